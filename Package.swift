@@ -1,0 +1,28 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "timi",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "timi", targets: ["timi"]),
+        .library(name: "LedgerCore", targets: ["LedgerCore"]),
+    ],
+    targets: [
+        // `path: "."` lets the seed plists live in the top-level Resources/ folder; they are
+        // compiled into the binary (`PackageResources`) so an installed `timi` needs no bundle.
+        .target(
+            name: "LedgerCore",
+            path: ".",
+            exclude: ["README.md", "Tests", "Sources/timi"],
+            sources: ["Sources/LedgerCore"],
+            resources: [
+                .embedInCode("Resources/categories.plist"),
+                .embedInCode("Resources/spareIcons.plist"),
+            ]
+        ),
+        .executableTarget(name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi"),
+        .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
+        .testTarget(name: "TimiTests", dependencies: ["LedgerCore"], path: "Tests/TimiTests"),
+    ]
+)

@@ -1,0 +1,61 @@
+/// Everything that can go wrong in LedgerCore, each case a one-line message that quotes the input.
+///
+/// The `timi` executable maps each case to an exit status; LedgerCore itself never prints or exits.
+public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An amount that does not parse or is out of range: the text and the reason.
+    case invalidAmount(String, reason: String)
+    /// A date that does not parse or does not exist: the text and the reason.
+    case invalidDate(String, reason: String)
+    /// A month or period that does not parse.
+    case invalidPeriod(String, reason: String)
+    /// A value (note, name, alias, …) that breaks a rule: what it is, the value, the rule.
+    case invalidValue(field: String, value: String, reason: String)
+    /// Nothing of `kind` ("bill", "book", "category") matches `query`.
+    case notFound(kind: String, query: String, suggestion: String?)
+    /// More than one `kind` matches the prefix `query`; `candidates` describes each, one per element.
+    case ambiguous(kind: String, query: String, candidates: [String])
+    /// A request the ledger's rules forbid (delete the last book, a category in use, a duplicate name).
+    case refused(String)
+    /// A ledger file that cannot be read as what it should be: its path and what is wrong (and where).
+    case corruptFile(path: String, detail: String)
+    /// A ledger file written by a newer timi.
+    case newerFormat(path: String, found: Int, supported: Int)
+    /// An input file (a photo, an import) that does not exist or is not a regular file.
+    case inputMissing(path: String, detail: String)
+    /// The operating system refused a read or write.
+    case io(path: String, detail: String)
+    /// Another timi kept the ledger locked for longer than the timeout.
+    case busy(path: String, seconds: Double)
+
+    public var description: String {
+        switch self {
+        case .invalidAmount(let text, let reason):
+            return "invalid amount '\(text)': \(reason)"
+        case .invalidDate(let text, let reason):
+            return "invalid date '\(text)': \(reason)"
+        case .invalidPeriod(let text, let reason):
+            return "invalid period '\(text)': \(reason)"
+        case .invalidValue(let field, let value, let reason):
+            return "invalid \(field) '\(value)': \(reason)"
+        case .notFound(let kind, let query, let suggestion):
+            let base = "no \(kind) matches '\(query)'"
+            return suggestion.map { "\(base); did you mean '\($0)'?" } ?? base
+        case .ambiguous(let kind, let query, let candidates):
+            return "'\(query)' matches \(candidates.count) \(kind)s: \(candidates.joined(separator: "; "))"
+        case .refused(let message):
+            return message
+        case .corruptFile(let path, let detail):
+            return "\(path) is damaged: \(detail); nothing was changed (fix or restore the file)"
+        case .newerFormat(let path, let found, let supported):
+            return "\(path) has format \(found), but this timi reads up to format \(supported); "
+                + "nothing was changed (upgrade timi)"
+        case .inputMissing(let path, let detail):
+            return "cannot read '\(path)': \(detail)"
+        case .io(let path, let detail):
+            return "\(path): \(detail)"
+        case .busy(let path, let seconds):
+            return "the ledger \(path) is busy: another timi held its lock for \(Int(seconds.rounded())) s; "
+                + "try again"
+        }
+    }
+}

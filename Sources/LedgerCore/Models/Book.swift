@@ -1,0 +1,46 @@
+/// An account book (账本): its own bills, cover and currency symbol. The ledger always has at least one.
+public struct Book: Hashable, Sendable, Identifiable {
+    /// A small number, unique in the ledger; names the book's folder under `bills/`.
+    public typealias ID = Int
+
+    /// The longest name, in characters. The app allowed 6; a terminal user naming books in Latin
+    /// script needs more, so timi allows 20.
+    public static let maxNameLength = 20
+    /// The covers the app offered.
+    public static let covers = 0...5
+    /// The currency symbol of a new book.
+    public static let defaultCurrency = "¥"
+
+    public var id: ID
+    /// The name shown everywhere, e.g. 日常账本; unique in the ledger.
+    public var name: String
+    /// The cover picture, 0 to 5.
+    public var cover: Int
+    /// The symbol shown before amounts, e.g. `¥`.
+    public var currency: String
+
+    /// Makes a book; see ``validatedName(_:)`` for the rules.
+    public init(id: ID, name: String, cover: Int = 0, currency: String = Book.defaultCurrency) {
+        self.id = id
+        self.name = name
+        self.cover = cover
+        self.currency = currency
+    }
+
+    /// A name as a book may carry it: 1 to ``maxNameLength`` characters, no control characters, no
+    /// space at either end.
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
+    public static func validatedName(_ name: String) throws -> String {
+        try Validation.name(name, field: "book name", maxLength: maxNameLength)
+    }
+
+    /// A currency symbol: 1 to 4 characters, no spaces or control characters.
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
+    public static func validatedCurrency(_ symbol: String) throws -> String {
+        let value = try Validation.name(symbol, field: "currency symbol", maxLength: 4)
+        guard !value.contains(where: \.isWhitespace) else {
+            throw LedgerError.invalidValue(field: "currency symbol", value: symbol, reason: "no spaces allowed")
+        }
+        return value
+    }
+}

@@ -1,0 +1,57 @@
+/// An instant with millisecond precision, written as UTC ISO 8601 (`2026-11-21T12:34:56.789Z`).
+///
+/// A bill's `created` timestamp orders the bills of one day; it carries no time zone logic.
+public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Milliseconds since 1970-01-01T00:00:00Z.
+    public var milliseconds: Int64
+
+    /// Wraps milliseconds since the Unix epoch.
+    public init(milliseconds: Int64) { self.milliseconds = milliseconds }
+
+    /// `YYYY-MM-DDTHH:MM:SS.mmmZ` in UTC.
+    public var description: String {
+        let (days, msOfDay) = milliseconds.floorDivided(by: 86_400_000)
+        let day = Day(ordinal: Int(days)) ?? .epoch
+        let seconds = msOfDay / 1000
+        return day.description + "T" + Timestamp.pad(seconds / 3600, 2) + ":"
+            + Timestamp.pad(seconds / 60 % 60, 2) + ":" + Timestamp.pad(seconds % 60, 2) + "."
+            + Timestamp.pad(msOfDay % 1000, 3) + "Z"
+    }
+
+    /// Reads the exact form that ``description`` writes (the `.mmm` part may be left out); `nil` for
+    /// anything else.
+    public init?(iso text: some StringProtocol) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes.last == UInt8(ascii: "Z"),
+            let day = Day(iso: String(decoding: bytes[0..<10], as: UTF8.self)),
+            let hours = Day.digits(bytes[11..<13]), hours < 24,
+            let minutes = Day.digits(bytes[14..<16]), minutes < 60,
+            let seconds = Day.digits(bytes[17..<19]), seconds < 60
+        else { return nil }
+        var millis = 0
+        if bytes.count == 24 {
+            guard bytes[19] == UInt8(ascii: "."), let value = Day.digits(bytes[20..<23]) else { return nil }
+            millis = value
+        } else if bytes[19] != UInt8(ascii: "Z") {
+            return nil
+        }
+        let total = ((day.ordinal * 24 + hours) * 60 + minutes) * 60 + seconds
+        self.init(milliseconds: Int64(total) * 1000 + Int64(millis))
+    }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.milliseconds < rhs.milliseconds }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}
+
+extension Int64 {
+    /// Quotient rounded towards negative infinity, and a remainder in `0..<divisor`.
+    func floorDivided(by divisor: Int64) -> (Int64, Int64) {
+        let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// What a person gives to record a bill (`timi add`).
+public struct BillDraft: Sendable {
+    public var amount: Money
+    /// A category title, alias or id; `nil` for the first category of the type.
+    public var category: String?
+    /// The type asked for (`--income`); `nil` lets the category decide (expense by default).
+    public var type: BillType?
+    public var date: Day
+    public var note: String
+    /// A file to copy into the ledger as the bill's photo.
+    public var photo: String?
+
+    public init(amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil) {
+        self.amount = amount
+        self.category = category
+        self.type = type
+        self.date = date
+        self.note = note
+        self.photo = photo
+    }
+}
+
+/// What to change in a bill (`timi edit`); `nil` leaves a field as it is.
+public struct BillChanges: Sendable {
+    public enum Photo: Sendable, Equatable {
+        case replace(with: String)
+        case remove
+    }
+    public var amount: Money?
+    public var category: String?
+    public var type: BillType?
+    public var date: Day?
+    public var note: String?
+    public var photo: Photo?
+
+    public init(
+        amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil, note: String? = nil,
+        photo: Photo? = nil
+    ) {
+        self.amount = amount
+        self.category = category
+        self.type = type
+        self.date = date
+        self.note = note
+        self.photo = photo
+    }
+
+    /// Whether nothing would change.
+    public var isEmpty: Bool {
+        amount == nil && category == nil && type == nil && date == nil && note == nil && photo == nil
+    }
+}
+
+extension Ledger {
+    /// The largest photo timi copies into the ledger.
+    public static let maxPhotoBytes = 20 << 20
+
+    /// Records a bill in `book`.
+    /// - Parameter now: the creation time, which orders the bills of a day.
+    /// - Returns: the new bill.
+    /// - Throws: ``LedgerError`` for an unknown category, a category of the other type, a bad note or
+    ///   an unreadable photo.
+    @discardableResult
+    public func addBill(_ draft: BillDraft, to book: Book.ID, now: Timestamp) throws -> Bill {
+        let category = try categoryForBill(draft.category, type: draft.type)
+        var bill = Bill(
+            id: UUID().uuidString.lowercased(), date: draft.date, type: category.type, amount: draft.amount,
+            category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
+        if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
+        setBills(try bills(of: book, in: bill.date.yearMonth) + [bill], of: book, in: bill.date.yearMonth)
+        return bill
+    }
+
+    /// Changes a bill; a new date may move it to another month file.
+    /// - Returns: the bill as it is now.
+    @discardableResult
+    public func editBill(_ bill: Bill, _ changes: BillChanges) throws -> Bill {
+        var edited = bill
+        if let amount = changes.amount { edited.amount = amount }
+        if let date = changes.date { edited.date = date }
+        if let note = changes.note { edited.note = try Bill.validatedNote(note) }
+        if changes.category != nil || (changes.type != nil && changes.type != bill.type) {
+            let category = try categoryForBill(changes.category, type: changes.type)
+            edited.category = category.id
+            edited.type = category.type
+        }
+        switch changes.photo {
+        case .replace(let path)?:
+            if let old = bill.photo { removeAttachment(old) }
+            edited.photo = try attachPhoto(path, to: bill.id)
+        case .remove?:
+            if let old = bill.photo { removeAttachment(old) }
+            edited.photo = nil
+        case nil: break
+        }
+        try removeFromMonth(bill)
+        let month = edited.date.yearMonth
+        setBills(try bills(of: edited.book, in: month) + [edited], of: edited.book, in: month)
+        return edited
+    }
+
+    /// Deletes bills and their photos.
+    public func deleteBills(_ bills: [Bill]) throws {
+        for bill in bills {
+            try removeFromMonth(bill)
+            if let photo = bill.photo { removeAttachment(photo) }
+        }
+    }
+
+    /// The bill whose id is `query` or, failing that, starts with it (case-insensitive), in any book.
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` or
+    ///   ``LedgerError/ambiguous(kind:query:candidates:)`` listing the candidates.
+    public func bill(matching query: String) throws -> Bill {
+        let needle = query.lowercased()
+        var matches: [Bill] = []
+        for book in state.books {
+            for month in try months(of: book.id) {
+                for bill in try bills(of: book.id, in: month) where bill.id.lowercased().hasPrefix(needle) {
+                    if bill.id.lowercased() == needle { return bill }
+                    matches.append(bill)
+                }
+            }
+        }
+        guard !needle.isEmpty, let first = matches.first else {
+            throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil)
+        }
+        guard matches.count == 1 else {
+            let candidates = matches.prefix(10).map { describe($0) } + (matches.count > 10 ? ["…"] : [])
+            throw LedgerError.ambiguous(kind: "bill", query: query, candidates: candidates)
+        }
+        return first
+    }
+
+    /// A one-line description of a bill for messages: `1a2b3c4d 2026-11-21 用餐 20.50 lunch`.
+    public func describe(_ bill: Bill) -> String {
+        let title = state.category(bill.category)?.title ?? "?"
+        return [bill.shortID, bill.date.description, title, bill.amount.description, bill.note]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private func removeFromMonth(_ bill: Bill) throws {
+        let month = bill.date.yearMonth
+        setBills(try bills(of: bill.book, in: month).filter { $0.id != bill.id }, of: bill.book, in: month)
+    }
+
+    /// The category a bill gets: the one named (checked against `type`), or the type's first.
+    private func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
+        guard let query else {
+            let wanted = type ?? .expense
+            guard let first = state.categories.first(where: { $0.type == wanted }) else {
+                throw LedgerError.notFound(kind: "\(wanted.rawValue) category", query: "(any)", suggestion: nil)
+            }
+            return first
+        }
+        let category = try category(matching: query, type: type)
+        if let type, category.type != type {
+            throw LedgerError.invalidValue(
+                field: "category", value: query,
+                reason: "\(category.title) (\(category.alias)) is an \(category.type.rawValue) category, "
+                    + "but the bill is \(type.rawValue)")
+        }
+        return category
+    }
+
+    /// Copies a photo into `attachments/` (at commit) and returns its name there.
+    private func attachPhoto(_ path: String, to id: String) throws -> String {
+        guard FileSystem.exists(path) else { throw LedgerError.inputMissing(path: path, detail: "no such file") }
+        let bytes: [UInt8]
+        do {
+            guard let read = try FileSystem.read(path) else {
+                throw LedgerError.inputMissing(path: path, detail: "no such file")
+            }
+            bytes = read
+        } catch LedgerError.io(_, let detail) {
+            throw LedgerError.inputMissing(path: path, detail: detail)
+        }
+        guard bytes.count <= Ledger.maxPhotoBytes else {
+            throw LedgerError.invalidValue(
+                field: "photo", value: path, reason: "it is larger than \(Ledger.maxPhotoBytes >> 20) MiB")
+        }
+        let fileExtension = FileSystem.split(path).1.split(separator: ".").dropFirst().last.map { $0.lowercased() }
+        let safeExtension = fileExtension.flatMap { ext in
+            ext.count <= 8 && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? "." + ext : nil
+        }
+        let name = id + (safeExtension ?? "")
+        addAttachment(name, contents: bytes)
+        return name
+    }
+}
+
+extension Bill {
+    /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
+    public var shortID: String { String(id.prefix(8)) }
+}

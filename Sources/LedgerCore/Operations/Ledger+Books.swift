@@ -1,0 +1,75 @@
+extension Ledger {
+    /// The current book (`timi book use`).
+    public var currentBook: Book { state.book(state.currentBook) ?? state.books[0] }
+
+    /// The book whose name (case-insensitive) or id is `query`, else the only one whose name starts
+    /// with it.
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` or
+    ///   ``LedgerError/ambiguous(kind:query:candidates:)``.
+    public func book(matching query: String) throws -> Book {
+        switch NameMatching.match(query, in: state.books, keys: { [$0.name, String($0.id)] }) {
+        case .one(let book): return book
+        case .ambiguous(let books):
+            throw LedgerError.ambiguous(kind: "book", query: query, candidates: books.map(\.name))
+        case .none:
+            throw LedgerError.notFound(
+                kind: "book", query: query,
+                suggestion: NameMatching.suggestion(for: query, among: state.books.map(\.name)))
+        }
+    }
+
+    /// Adds a book.
+    /// - Parameters:
+    ///   - cover: 0–5; `nil` picks the next cover in turn.
+    ///   - currency: the symbol shown with amounts; `nil` for ¥.
+    @discardableResult
+    public func addBook(name: String, cover: Int? = nil, currency: String? = nil) throws -> Book {
+        let name = try Book.validatedName(name)
+        try checkUnique(bookName: name, except: nil)
+        if let cover, !Book.covers.contains(cover) {
+            throw LedgerError.invalidValue(field: "cover", value: String(cover), reason: "a cover is 0 to 5")
+        }
+        let id = (state.books.map(\.id).max() ?? 0) + 1
+        let book = Book(
+            id: id, name: name, cover: cover ?? state.books.count % Book.covers.count,
+            currency: try currency.map(Book.validatedCurrency) ?? Book.defaultCurrency)
+        state.books.append(book)
+        return book
+    }
+
+    /// Renames a book.
+    @discardableResult
+    public func renameBook(_ book: Book, to name: String) throws -> Book {
+        let name = try Book.validatedName(name)
+        try checkUnique(bookName: name, except: book.id)
+        guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
+        state.books[index].name = name
+        return state.books[index]
+    }
+
+    /// Deletes a book with all its bills and photos. The last book cannot be deleted; when the current
+    /// book goes, the first remaining book becomes current.
+    /// - Returns: how many bills were deleted.
+    @discardableResult
+    public func deleteBook(_ book: Book) throws -> Int {
+        guard state.books.count > 1 else {
+            throw LedgerError.refused("\(book.name) is the last book; a ledger keeps at least one")
+        }
+        let count = try summaries(of: book.id).values.reduce(0) { $0 + $1.count }
+        try removeBook(book.id)
+        state.books.removeAll { $0.id == book.id }
+        if state.currentBook == book.id { state.currentBook = state.books[0].id }
+        return count
+    }
+
+    /// Makes `book` the current book.
+    public func useBook(_ book: Book) {
+        if state.currentBook != book.id { state.currentBook = book.id }
+    }
+
+    private func checkUnique(bookName name: String, except id: Book.ID?) throws {
+        if state.books.contains(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
+            throw LedgerError.refused("there is already a book named \(name)")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+extension Ledger {
+    /// The category whose id, title or alias is `query`, else the only one (of `type`, when given)
+    /// whose title or alias starts with it.
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` with a "did you mean", or
+    ///   ``LedgerError/ambiguous(kind:query:candidates:)``.
+    public func category(matching query: String, type: BillType? = nil) throws -> Category {
+        if let id = Int(query), let category = state.category(id) { return category }
+        let needle = query.lowercased()
+        if let exact = state.categories.first(where: { $0.title.lowercased() == needle || $0.alias == needle }) {
+            return exact
+        }
+        let pool = state.categories.filter { type == nil || $0.type == type }
+        switch NameMatching.match(query, in: pool, keys: { [$0.title, $0.alias] }) {
+        case .one(let category): return category
+        case .ambiguous(let categories):
+            throw LedgerError.ambiguous(
+                kind: "category", query: query, candidates: categories.map { "\($0.alias) (\($0.title))" })
+        case .none:
+            let names = pool.flatMap { [$0.alias, $0.title] }
+            throw LedgerError.notFound(
+                kind: "category", query: query, suggestion: NameMatching.suggestion(for: query, among: names))
+        }
+    }
+
+    /// Adds a category at the end of the list, giving it the first spare icon of its type.
+    /// - Parameter alias: the ASCII alias; `nil` uses the title when the title is a valid alias.
+    /// - Throws: ``LedgerError`` for a bad or taken title or alias.
+    @discardableResult
+    public func addCategory(title: String, alias: String?, type: BillType) throws -> Category {
+        let title = try Category.validatedTitle(title)
+        guard let aliasText = alias ?? (title.allSatisfy(\.isASCII) ? title : nil) else {
+            throw LedgerError.invalidValue(
+                field: "category title", value: title, reason: "give an ASCII alias for it with --alias")
+        }
+        let alias = try Category.validatedAlias(aliasText)
+        try checkUnique(title: title, alias: alias, except: nil)
+        let icon: String
+        if let index = state.spareIcons.firstIndex(where: { $0.type == type }) {
+            icon = state.spareIcons.remove(at: index).icon
+        } else {
+            icon = state.categories.last(where: { $0.type == type })?.icon ?? ""
+        }
+        let category = Category(
+            id: (state.categories.map(\.id).max() ?? 0) + 1, title: title, alias: alias, icon: icon, type: type)
+        state.categories.append(category)
+        return category
+    }
+
+    /// Gives a category a new title and/or alias; its bills follow (they refer to its id).
+    @discardableResult
+    public func renameCategory(_ category: Category, title: String?, alias: String?) throws -> Category {
+        var renamed = category
+        if let title { renamed.title = try Category.validatedTitle(title) }
+        if let alias { renamed.alias = try Category.validatedAlias(alias) }
+        try checkUnique(title: renamed.title, alias: renamed.alias, except: category.id)
+        guard let index = state.categories.firstIndex(where: { $0.id == category.id }) else { return renamed }
+        state.categories[index] = renamed
+        return renamed
+    }
+
+    /// Deletes a category. One in use is refused unless `target` is given: then its bills, in every
+    /// book, are moved to `target` first. The last category of a type cannot be deleted.
+    /// - Returns: how many bills were moved.
+    @discardableResult
+    public func deleteCategory(_ category: Category, movingBillsTo target: Category?) throws -> Int {
+        guard state.categories.contains(where: { $0.type == category.type && $0.id != category.id }) else {
+            throw LedgerError.refused("\(category.title) is the last \(category.type.rawValue) category; it cannot be deleted")
+        }
+        var inUse: [(Book.ID, Month)] = []
+        var count = 0
+        for book in state.books {
+            for (month, summary) in try summaries(of: book.id) {
+                if let total = summary.categories[category.id], total.count > 0 {
+                    inUse.append((book.id, month))
+                    count += total.count
+                }
+            }
+        }
+        if count > 0 {
+            guard let target else {
+                throw LedgerError.refused(
+                    "\(category.title) (\(category.alias)) has \(count) bill\(count == 1 ? "" : "s"); "
+                        + "move them to another category with --move-to CATEGORY")
+            }
+            guard target.type == category.type, target.id != category.id else {
+                throw LedgerError.refused(
+                    "bills of \(category.title) can only move to another \(category.type.rawValue) category")
+            }
+            for (book, month) in inUse {
+                let moved = try bills(of: book, in: month).map { bill in
+                    var bill = bill
+                    if bill.category == category.id { bill.category = target.id }
+                    return bill
+                }
+                setBills(moved, of: book, in: month)
+            }
+        }
+        state.categories.removeAll { $0.id == category.id }
+        if let spare = try Seed.spareIcons().first(where: { $0.icon == category.icon }),
+            !state.spareIcons.contains(spare)
+        {
+            state.spareIcons.append(spare)
+        }
+        return count
+    }
+
+    private func checkUnique(title: String, alias: String, except id: Category.ID?) throws {
+        for other in state.categories where other.id != id {
+            if other.title == title {
+                throw LedgerError.refused("there is already a category titled \(title)")
+            }
+            if other.alias == alias {
+                throw LedgerError.refused("the alias '\(alias)' is already used by \(other.title)")
+            }
+        }
+    }
+}

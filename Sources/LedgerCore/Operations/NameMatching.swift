@@ -1,0 +1,61 @@
+/// Finding things by what people type: exact names first, then unique prefixes, and a suggestion
+/// for a typo.
+public enum NameMatching {
+    /// The one candidate whose key equals `query` (case-insensitively), else the one whose key starts
+    /// with it; `.ambiguous` when several start with it.
+    static func match<T>(_ query: String, in candidates: [T], keys: (T) -> [String]) -> Match<T> {
+        let needle = query.lowercased()
+        guard !needle.isEmpty else { return .none }
+        if let exact = candidates.first(where: { keys($0).contains { $0.lowercased() == needle } }) {
+            return .one(exact)
+        }
+        let prefixed = candidates.filter { keys($0).contains { $0.lowercased().hasPrefix(needle) } }
+        switch prefixed.count {
+        case 0: return .none
+        case 1: return .one(prefixed[0])
+        default: return .ambiguous(prefixed)
+        }
+    }
+
+    enum Match<T> {
+        case one(T)
+        case ambiguous([T])
+        case none
+    }
+
+    /// The candidate closest to `query` by edit distance, if it is close enough to be a likely typo.
+    ///
+    /// Used for "did you mean" hints on commands, options, categories and books.
+    public static func suggestion(for query: String, among candidates: [String]) -> String? {
+        let needle = Array(query.lowercased())
+        guard !needle.isEmpty else { return nil }
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(needle, Array(candidate.lowercased()))
+            if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let (candidate, distance) = best, distance <= max(1, min(3, needle.count / 3)) else { return nil }
+        return candidate
+    }
+
+    /// Levenshtein distance, with an adjacent swap counted as one edit.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

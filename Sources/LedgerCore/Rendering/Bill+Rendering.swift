@@ -1,0 +1,49 @@
+extension Bill {
+    /// The bill in the export format, on one line, keys sorted: `amount`, `book` (name), `category`
+    /// (title), `created`, `date`, `id`, `note`, `photo` (attachment name or null), `type`.
+    ///
+    /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
+    public func jsonObject(in state: LedgerState) -> String {
+        JSONText.object([
+            ("amount", JSONText.quoted(amount.description)),
+            ("book", JSONText.quoted(state.book(book)?.name ?? String(book))),
+            ("category", JSONText.quoted(state.category(category)?.title ?? String(category))),
+            ("created", JSONText.quoted(created.description)),
+            ("date", JSONText.quoted(date.description)),
+            ("id", JSONText.quoted(id)),
+            ("note", JSONText.quoted(note)),
+            ("photo", photo.map(JSONText.quoted) ?? "null"),
+            ("type", JSONText.quoted(type.rawValue)),
+        ])
+    }
+
+    /// Every field on its own line, for `timi show`.
+    /// - Parameter photoPath: where the photo file is, if any.
+    public func detailText(in state: LedgerState, photoPath: String?) -> String {
+        let category = state.category(category)
+        var table = TextTable(alignments: [.left, .left])
+        table.append(["id", id])
+        table.append(["date", date.description + " " + Day.weekdayNames[date.weekday - 1]])
+        table.append(["type", type.rawValue])
+        table.append(["amount", (state.book(book)?.currency ?? "") + amount.description])
+        table.append(["category", category.map { "\($0.title) (\($0.alias))" } ?? String(self.category)])
+        table.append(["book", state.book(book)?.name ?? String(book)])
+        table.append(["note", note])
+        if let photoPath { table.append(["photo", photoPath]) }
+        table.append(["created", created.description])
+        return table.render()
+    }
+}
+
+/// JSON text shared by the outputs.
+public enum JSONOutput {
+    /// A JSON array with one element per line, as every list output writes it.
+    public static func array(_ elements: [String]) -> String {
+        JSONText.lines(elements, indent: "  ") + "\n"
+    }
+}
+
+extension Day {
+    /// English short weekday names, Monday first.
+    public static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+}

@@ -1,0 +1,42 @@
+/// Income, expense and balance of every book and of all together (the app's header and side menu).
+///
+/// Built from the month summaries, so it never reads a bill file (except one edited by hand).
+/// Used by `timi balance`.
+public struct BalanceReport: Equatable, Sendable {
+    /// The totals of one book.
+    public struct Line: Equatable, Sendable {
+        public var book: Book
+        public var count: Int
+        public var income: Money
+        public var expense: Money
+        public var balance: Money { income - expense }
+    }
+
+    /// The current book's id.
+    public var current: Book.ID
+    /// Every book, in the ledger's order.
+    public var books: [Line]
+
+    /// The sums over all books (`book` is the current book's, `count` all bills).
+    public var total: (count: Int, income: Money, expense: Money, balance: Money) {
+        let income = books.reduce(Money.zero) { $0 + $1.income }
+        let expense = books.reduce(Money.zero) { $0 + $1.expense }
+        return (books.reduce(0) { $0 + $1.count }, income, expense, income - expense)
+    }
+
+    /// The current book's line.
+    public var currentLine: Line? { books.first { $0.book.id == current } }
+
+    /// Totals of every book of `ledger`.
+    public init(ledger: Ledger) throws {
+        current = ledger.currentBook.id
+        books = try ledger.state.books.map { book in
+            let sum = MonthSummary.total(of: try ledger.summaries(of: book.id).values)
+            return Line(book: book, count: sum.count, income: sum.income, expense: sum.expense)
+        }
+    }
+
+    public static func == (lhs: BalanceReport, rhs: BalanceReport) -> Bool {
+        lhs.current == rhs.current && lhs.books == rhs.books
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An advisory `flock` on the ledger's lock file: shared for readers, exclusive for writers.
+///
+/// Waiting is bounded: after `timeout` seconds ``acquire(_:exclusive:timeout:)`` throws
+/// ``LedgerError/busy(path:seconds:)``. The lock is released when the value is released or
+/// ``release()`` is called (and by the kernel if the process dies).
+final class FileLock {
+    private var descriptor: Int32
+    let path: String
+
+    private init(descriptor: Int32, path: String) {
+        self.descriptor = descriptor
+        self.path = path
+    }
+
+    deinit { release() }
+
+    /// Locks `path`, creating the file if needed.
+    static func acquire(_ path: String, exclusive: Bool, timeout: Double) throws -> FileLock {
+        let deadline = monotonicSeconds() + timeout
+        var pause = 0.001
+        while true {
+            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { throw FileSystem.failure(path) }
+            while flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR else {
+                    let error = FileSystem.failure(path)
+                    close(fd)
+                    throw error
+                }
+                guard monotonicSeconds() < deadline else {
+                    close(fd)
+                    throw LedgerError.busy(path: FileSystem.split(path).0, seconds: timeout)
+                }
+                usleep(useconds_t(pause * 1_000_000))
+                pause = min(pause * 2, 0.05)
+            }
+            // The file may have been removed (a failed first write cleans up) while we waited:
+            // then the lock we hold protects nothing, and we try again on the new file.
+            var held = stat()
+            var current = stat()
+            if fstat(fd, &held) == 0, stat(path, &current) == 0, held.st_ino == current.st_ino,
+                held.st_dev == current.st_dev
+            {
+                return FileLock(descriptor: fd, path: path)
+            }
+            close(fd)
+        }
+    }
+
+    /// Gives the lock up; calling it again does nothing.
+    func release() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,182 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The size and modification time of a file, to notice when it was changed behind timi's back.
+public struct FileFingerprint: Hashable, Sendable {
+    public var size: Int64
+    /// Modification time in nanoseconds since the epoch.
+    public var modified: Int64
+}
+
+/// Thin, throwing wrappers around the POSIX calls that crash-safe storage needs.
+enum FileSystem {
+    /// The whole file, or `nil` when it does not exist.
+    static func read(_ path: String) throws -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw failure(path)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw LedgerError.io(path: path, detail: "is not a regular file")
+        }
+        var bytes = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: max(65_536, Int(info.st_size) + 1))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    /// Writes `contents` to a new hidden temporary file beside `target` (after following symlinks),
+    /// with the mode of the existing target, and fsyncs it.
+    /// - Returns: the temporary file's path and its fingerprint (kept by the rename).
+    static func writeTemporary(besides target: String, contents: [UInt8]) throws -> (String, FileFingerprint) {
+        let resolved = resolvingSymlinks(target)
+        let (directory, name) = split(resolved)
+        let temp = directory + "/." + name + ".tmp-" + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        var existing = stat()
+        let mode: mode_t = stat(resolved, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw failure(temp) }
+        var ok = false
+        defer {
+            close(fd)
+            if !ok { unlink(temp) }
+        }
+        if stat(resolved, &existing) == 0 { fchmod(fd, mode) }  // open() applied the umask
+        try contents.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(temp)
+                }
+                offset += written
+            }
+        }
+        guard fsync(fd) == 0 else { throw failure(temp) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(temp) }
+        ok = true
+        return (temp, fingerprint(of: info))
+    }
+
+    /// The fingerprint of the file at `path`, or `nil` if there is none.
+    static func fingerprint(_ path: String) -> FileFingerprint? {
+        var info = stat()
+        return stat(path, &info) == 0 ? fingerprint(of: info) : nil
+    }
+
+    static func rename(_ from: String, to: String) throws {
+        guard Glibc_rename(from, to) == 0 else { throw failure(to) }
+    }
+
+    /// Removes a file; a file that is already gone is fine.
+    static func remove(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else { throw failure(path) }
+    }
+
+    /// Removes an empty directory; one that is gone or not empty is left alone.
+    static func removeDirectoryIfEmpty(_ path: String) {
+        _ = rmdir(path)
+    }
+
+    /// Flushes a directory's entries (new, renamed and removed names) to disk.
+    static func syncDirectory(_ path: String) throws {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path) }
+        defer { close(fd) }
+        guard fsync(fd) == 0 || errno == EINVAL else { throw failure(path) }
+    }
+
+    /// Creates `path` and its missing parents with `mode`, syncing each parent it adds to.
+    static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws {
+        if isDirectory(path) { return }
+        let (parent, _) = split(path)
+        if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: 0o755) }
+        guard mkdir(path, mode) == 0 || errno == EEXIST else { throw failure(path) }
+        guard isDirectory(path) else { throw LedgerError.io(path: path, detail: "exists and is not a directory") }
+        if !parent.isEmpty { try syncDirectory(parent) }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The names in a directory (without `.` and `..`), or `[]` when it does not exist.
+    static func list(_ path: String) throws -> [String] {
+        guard let dir = opendir(path) else {
+            if errno == ENOENT || errno == ENOTDIR { return [] }
+            throw failure(path)
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// `path` with its symbolic links followed, so a linked file is replaced where it really lives.
+    static func resolvingSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : split(current).0 + "/" + target
+        }
+        return current
+    }
+
+    /// The directory and the last component of a path.
+    static func split(_ path: String) -> (String, String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    private static func fingerprint(of info: stat) -> FileFingerprint {
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return FileFingerprint(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
+    static func failure(_ path: String) -> LedgerError {
+        LedgerError.io(path: path, detail: String(cString: strerror(errno)))
+    }
+}
+
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+private func Glibc_rename(_ from: String, _ to: String) -> Int32 {
+    rename(from, to)
+}

@@ -1,0 +1,170 @@
+/// An open, locked ledger: its state, the bills read so far, and the changes not yet committed.
+///
+/// Obtained from ``LedgerStore/read(_:)`` or ``LedgerStore/write(_:)``; valid only inside that call.
+/// Reading methods see the pending changes. Changes made inside `read` are never written.
+public final class Ledger {
+    /// The ledger directory.
+    public let directory: String
+    /// Books, categories, current book and summaries, with the pending changes applied.
+    public internal(set) var state: LedgerState {
+        didSet {
+            stateChanged = true
+            categoryCache = nil
+        }
+    }
+
+    struct MonthKey: Hashable, Comparable {
+        var book: Book.ID
+        var month: Month
+        static func < (lhs: MonthKey, rhs: MonthKey) -> Bool { (lhs.book, lhs.month) < (rhs.book, rhs.month) }
+    }
+
+    private var loaded: [MonthKey: [Bill]] = [:]
+    private var dirty: Set<MonthKey> = []
+    private var removedBooks: Set<Book.ID> = []
+    private var stateChanged = false
+    /// Attachments to write (path relative to the ledger → content) and to remove.
+    private var newAttachments: [String: [UInt8]] = [:]
+    private var removedAttachments: Set<String> = []
+    private var categoryCache: [Category.ID: Category]?
+
+    /// The categories by id, for checking bills as they are read.
+    private var categoriesByID: [Category.ID: Category] {
+        if let cache = categoryCache { return cache }
+        let categories = Dictionary(state.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        categoryCache = categories
+        return categories
+    }
+
+    init(directory: String, state: LedgerState, isNew: Bool) {
+        self.directory = directory
+        self.state = state
+        self.stateChanged = isNew
+    }
+
+    /// The folder of a book's month files.
+    func billsDirectory(_ book: Book.ID) -> String { directory + "/bills/" + String(book) }
+
+    /// The path of a book's month file.
+    public func path(of book: Book.ID, month: Month) -> String {
+        billsDirectory(book) + "/" + month.description + ".json"
+    }
+
+    /// The absolute path of an attachment named in ``Bill/photo``.
+    public func attachmentPath(_ name: String) -> String { directory + "/attachments/" + name }
+
+    // MARK: Bills by month
+
+    /// The bills of `book` in `month`, in chronological order.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
+    public func bills(of book: Book.ID, in month: Month) throws -> [Bill] {
+        let key = MonthKey(book: book, month: month)
+        if let bills = loaded[key] { return bills }
+        if removedBooks.contains(book) { return [] }
+        let path = path(of: book, month: month)
+        guard let bytes = try FileSystem.read(path) else { return [] }
+        let bills = try MonthFile.decode(bytes, path: path, book: book, month: month, categories: categoriesByID)
+        loaded[key] = bills
+        return bills
+    }
+
+    /// The months in which `book` has a month file (or pending bills), oldest first.
+    public func months(of book: Book.ID) throws -> [Month] {
+        if removedBooks.contains(book) { return [] }
+        var months = Set(
+            try FileSystem.list(billsDirectory(book)).compactMap { name -> Month? in
+                guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
+                return Month(iso: name.dropLast(5))
+            })
+        for key in dirty where key.book == book {
+            if loaded[key]?.isEmpty == false { months.insert(key.month) } else { months.remove(key.month) }
+        }
+        return months.sorted()
+    }
+
+    /// The bills of `book` from `start` through `end`, in chronological order.
+    public func bills(of book: Book.ID, from start: Day, through end: Day) throws -> [Bill] {
+        try months(of: book).filter { $0 >= start.yearMonth && $0 <= end.yearMonth }.flatMap { month in
+            try bills(of: book, in: month).filter { $0.date >= start && $0.date <= end }
+        }
+    }
+
+    /// Replaces the bills of `book` in `month` (to be written at commit).
+    func setBills(_ bills: [Bill], of book: Book.ID, in month: Month) {
+        let key = MonthKey(book: book, month: month)
+        loaded[key] = bills.sorted(by: Bill.chronological)
+        dirty.insert(key)
+    }
+
+    // MARK: Summaries
+
+    /// Per-month totals of `book`, checked against the month files: a summary whose file changed
+    /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
+    public func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {
+        var result = state.summaries[book] ?? [:]
+        var rebuilt = false
+        for month in Set(try months(of: book)).union(result.keys) {
+            let key = MonthKey(book: book, month: month)
+            if dirty.contains(key) {
+                let bills = loaded[key] ?? []
+                result[month] = bills.isEmpty ? nil : MonthSummary(bills: bills)
+                continue
+            }
+            let file = FileSystem.fingerprint(path(of: book, month: month))
+            guard file == nil || result[month]?.file != file else { continue }
+            result[month] = file == nil ? nil : MonthSummary(bills: try bills(of: book, in: month), file: file)
+            rebuilt = true
+        }
+        if rebuilt { state.summaries[book] = result }
+        return result
+    }
+
+    // MARK: Changes
+
+    /// Marks a whole book for deletion: its month files, its folder and its attachments.
+    func removeBook(_ book: Book.ID) throws {
+        for month in try months(of: book) {
+            for photo in try bills(of: book, in: month).compactMap(\.photo) { removeAttachment(photo) }
+        }
+        removedBooks.insert(book)
+        for key in dirty where key.book == book { dirty.remove(key) }
+        state.summaries[book] = nil
+    }
+
+    /// Adds an attachment file (written at commit).
+    func addAttachment(_ name: String, contents: [UInt8]) {
+        newAttachments[name] = contents
+        removedAttachments.remove(name)
+    }
+
+    /// Removes an attachment file at commit.
+    func removeAttachment(_ name: String) {
+        newAttachments[name] = nil
+        removedAttachments.insert(name)
+    }
+
+    /// Stages every pending change into `commit`; the caller commits it.
+    func stage(into commit: Commit) throws {
+        for book in removedBooks.sorted() {
+            let folder = billsDirectory(book)
+            for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }
+            commit.removeDirectory(folder)
+        }
+        for key in dirty.sorted() {
+            let bills = loaded[key] ?? []
+            let path = path(of: key.book, month: key.month)
+            if bills.isEmpty {
+                if FileSystem.exists(path) { commit.remove(path) }
+                state.summaries[key.book]?[key.month] = nil
+            } else {
+                let file = try commit.stage(MonthFile.encode(bills), at: path)
+                state.summaries[key.book, default: [:]][key.month] = MonthSummary(bills: bills, file: file)
+            }
+        }
+        for (name, contents) in newAttachments.sorted(by: { $0.key < $1.key }) {
+            try commit.stage(contents, at: attachmentPath(name))
+        }
+        for name in removedAttachments.sorted() { commit.remove(attachmentPath(name)) }
+        if stateChanged { try commit.stage(state.encoded(), at: directory + "/" + LedgerStore.stateFileName) }
+    }
+}

@@ -1,0 +1,40 @@
+/// Everything in `ledger.json`: books, categories, spare icons, the current book, and the summaries.
+public struct LedgerState: Equatable, Sendable {
+    /// The `ledger.json` format this timi writes, and the newest it reads.
+    public static let format = 1
+
+    public var books: [Book]
+    /// In display order: the seeded ones in the app's order, then those added.
+    public var categories: [Category]
+    /// Icons not yet given to a category.
+    public var spareIcons: [SpareIcon]
+    public var currentBook: Book.ID
+    /// Per book and month. A month with no bills has no summary.
+    public var summaries: [Book.ID: [Month: MonthSummary]]
+
+    /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本.
+    public static func seeded() throws -> LedgerState {
+        LedgerState(
+            books: [Book(id: 1, name: Seed.firstBookName)],
+            categories: try Seed.categories(), spareIcons: try Seed.spareIcons(), currentBook: 1,
+            summaries: [:])
+    }
+
+    /// The book with `id`, if any.
+    public func book(_ id: Book.ID) -> Book? { books.first { $0.id == id } }
+
+    /// The category with `id`, if any.
+    public func category(_ id: Category.ID) -> Category? { categories.first { $0.id == id } }
+
+    /// Checks the rules a decoded state must keep; the message says which one broke.
+    func violation() -> String? {
+        if books.isEmpty { return "there are no books" }
+        if Set(books.map(\.id)).count != books.count { return "two books have the same id" }
+        if Set(books.map(\.name)).count != books.count { return "two books have the same name" }
+        if book(currentBook) == nil { return "the current book \(currentBook) does not exist" }
+        if Set(categories.map(\.id)).count != categories.count { return "two categories have the same id" }
+        if Set(categories.map(\.alias)).count != categories.count { return "two categories have the same alias" }
+        if Set(categories.map(\.title)).count != categories.count { return "two categories have the same title" }
+        return nil
+    }
+}

@@ -1,0 +1,91 @@
+/// The ledger directory on disk, and the only way to read or change it.
+///
+/// Readers share a lock, a writer holds it alone for its whole read-modify-write, and a change is
+/// committed all or nothing (see `Journal.swift`). A ledger that does not exist yet reads as a new,
+/// seeded one; it is created by the first change.
+public final class LedgerStore {
+    /// The name of the file holding books, categories and summaries.
+    public static let stateFileName = "ledger.json"
+    static let lockFileName = "lock"
+
+    /// The ledger directory.
+    public let directory: String
+    /// How long to wait for another timi's lock, in seconds, before failing with
+    /// ``LedgerError/busy(path:seconds:)``.
+    public var lockTimeout: Double = 10
+    /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
+    public var commitObserver: (CommitStep) throws -> Void = { _ in }
+
+    /// A store for the ledger in `directory` (which need not exist yet).
+    public init(directory: String) {
+        self.directory = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    }
+
+    private var statePath: String { directory + "/" + LedgerStore.stateFileName }
+    private var lockPath: String { directory + "/" + LedgerStore.lockFileName }
+
+    /// Runs `body` on the ledger under a shared lock. Nothing is written.
+    /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
+    public func read<T>(_ body: (Ledger) throws -> T) throws -> T {
+        guard FileSystem.exists(directory) else {
+            return try body(Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true))
+        }
+        guard FileSystem.isDirectory(directory) else {
+            throw LedgerError.io(path: directory, detail: "is not a directory")
+        }
+        var lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
+        if FileSystem.exists(directory + "/" + Journal.fileName) {
+            lock.release()
+            try withExclusiveLock { try Commit.recover(in: directory) }
+            lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
+        }
+        defer { lock.release() }
+        return try body(try open())
+    }
+
+    /// Runs `body` on the ledger under the exclusive lock, then commits every change it made, all or
+    /// nothing. When `body` throws, nothing is written (and a ledger directory created for the
+    /// occasion is removed again).
+    /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read or written.
+    @discardableResult
+    public func write<T>(_ body: (Ledger) throws -> T) throws -> T {
+        let isNewDirectory = !FileSystem.exists(directory)
+        try FileSystem.makeDirectory(directory)
+        var committed = false
+        defer {
+            if isNewDirectory && !committed {
+                try? FileSystem.remove(lockPath)
+                FileSystem.removeDirectoryIfEmpty(directory)
+            }
+        }
+        return try withExclusiveLock {
+            try Commit.recover(in: directory)
+            let ledger = try open()
+            let result = try body(ledger)
+            let commit = Commit(directory: directory, observer: commitObserver)
+            do {
+                try ledger.stage(into: commit)
+                try commit.commit()
+            } catch {
+                commit.abandon()
+                throw error
+            }
+            committed = true
+            return result
+        }
+    }
+
+    private func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+        let lock = try FileLock.acquire(lockPath, exclusive: true, timeout: lockTimeout)
+        defer { lock.release() }
+        return try body()
+    }
+
+    /// Reads `ledger.json`, or starts from the seed when there is none.
+    private func open() throws -> Ledger {
+        guard let bytes = try FileSystem.read(statePath) else {
+            return Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true)
+        }
+        return Ledger(directory: directory, state: try LedgerState(decoding: bytes, path: statePath), isNew: false)
+    }
+}

@@ -1,0 +1,81 @@
+/// The totals of one book's month, kept in `ledger.json` so that all-time views, the month list and
+/// the header never read every bill.
+public struct MonthSummary: Equatable, Sendable {
+    /// The number of bills.
+    public var count: Int
+    /// The sum of the income bills.
+    public var income: Money
+    /// The sum of the expense bills.
+    public var expense: Money
+    /// Count and total per category id.
+    public var categories: [Category.ID: CategoryTotal]
+    /// Size and modification time of the month file when the summary was made; a file that no
+    /// longer matches was edited by hand, and its summary is rebuilt.
+    public var file: FileFingerprint?
+
+    /// The summary of `bills`.
+    public init(bills: some Sequence<Bill>, file: FileFingerprint? = nil) {
+        self.init(count: 0, income: .zero, expense: .zero, categories: [:], file: file)
+        for bill in bills { add(bill) }
+    }
+
+    /// A summary with the given values.
+    public init(
+        count: Int, income: Money, expense: Money, categories: [Category.ID: CategoryTotal],
+        file: FileFingerprint?
+    ) {
+        self.count = count
+        self.income = income
+        self.expense = expense
+        self.categories = categories
+        self.file = file
+    }
+
+    /// Income minus expense.
+    public var balance: Money { income - expense }
+
+    /// Counts `bill` in.
+    public mutating func add(_ bill: Bill) {
+        count += 1
+        switch bill.type {
+        case .income: income += bill.amount
+        case .expense: expense += bill.amount
+        }
+        categories[bill.category, default: CategoryTotal(count: 0, total: .zero)].add(bill.amount)
+    }
+
+    /// The sum of several summaries (their fingerprints are dropped).
+    public static func total(of summaries: some Sequence<MonthSummary>) -> MonthSummary {
+        var sum = MonthSummary(bills: [])
+        for summary in summaries {
+            sum.count += summary.count
+            sum.income += summary.income
+            sum.expense += summary.expense
+            for (id, total) in summary.categories {
+                sum.categories[id, default: CategoryTotal(count: 0, total: .zero)].add(total)
+            }
+        }
+        return sum
+    }
+}
+
+/// How many bills of one category, and their sum.
+public struct CategoryTotal: Equatable, Sendable {
+    public var count: Int
+    public var total: Money
+
+    public init(count: Int, total: Money) {
+        self.count = count
+        self.total = total
+    }
+
+    mutating func add(_ amount: Money) {
+        count += 1
+        total += amount
+    }
+
+    mutating func add(_ other: CategoryTotal) {
+        count += other.count
+        total += other.total
+    }
+}

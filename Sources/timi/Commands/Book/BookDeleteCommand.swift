@@ -1,0 +1,36 @@
+import LedgerCore
+
+struct BookDeleteCommand: Command {
+    static let name = "book delete"
+    static let abstract = "Delete a book and all its bills."
+    static let help = CommandHelp(
+        usage: "timi book delete <book> --yes",
+        arguments: [("<book>", "The book's name, id or a unique prefix.")],
+        options: [("--yes", "Confirm: the book's bills are deleted with it.")],
+        examples: ["timi book delete 旅行 --yes"])
+
+    var bookName: String
+    var confirmed: Bool
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        confirmed = arguments.flag("--yes", "-y")
+        guard let book = arguments.positional() else { throw UsageError("Missing expected argument '<book>'") }
+        self.bookName = book
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.name, allowed: [.text])
+        let (book, count, current) = try context.store.write { ledger in
+            let book = try ledger.book(matching: bookName)
+            guard confirmed else {
+                let count = try ledger.summaries(of: book.id).values.reduce(0) { $0 + $1.count }
+                throw UsageError(
+                    "Deleting \(book.name) deletes its \(count) bill\(count == 1 ? "" : "s"); add --yes to confirm",
+                    command: Self.name)
+            }
+            let count = try ledger.deleteBook(book)
+            return (book, count, ledger.currentBook)
+        }
+        context.print("Deleted book \(book.name) and its \(count) bill\(count == 1 ? "" : "s"); current book: \(current.name)\n")
+    }
+}

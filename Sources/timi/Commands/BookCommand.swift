@@ -1,0 +1,19 @@
+import LedgerCore
+
+struct BookCommand: CommandGroup {
+    static let name = "book"
+    static let abstract = "List, add, rename, delete and choose books."
+    static let subcommands: [any Command.Type] = [
+        BookListCommand.self, BookAddCommand.self, BookRenameCommand.self, BookDeleteCommand.self,
+        BookUseCommand.self,
+    ]
+    static let help = CommandHelp(
+        usage: "timi book <subcommand>", discussion: "With no subcommand, lists the books.",
+        examples: ["timi book add 旅行", "timi book use 旅行", "timi book list --json"])
+
+    let subcommand: any Command
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        subcommand = try Commands.parseSubcommand(of: Self.self, default: BookListCommand.self, &arguments)
+    }
+}

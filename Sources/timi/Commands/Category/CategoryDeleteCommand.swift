@@ -1,0 +1,33 @@
+import LedgerCore
+
+struct CategoryDeleteCommand: Command {
+    static let name = "category delete"
+    static let abstract = "Delete a category; one in use needs --move-to."
+    static let help = CommandHelp(
+        usage: "timi category delete <category> [--move-to <category>]",
+        arguments: [("<category>", "The category's title, alias, id or a unique prefix.")],
+        options: [("--move-to <category>", "Move the category's bills, in every book, to this one first.")],
+        examples: ["timi category delete 香烟", "timi category delete tobacco --move-to treats"])
+
+    var categoryName: String
+    var target: String?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        target = try arguments.option("--move-to", value: "category")
+        guard let category = arguments.positional() else {
+            throw UsageError("Missing expected argument '<category>'")
+        }
+        self.categoryName = category
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.name, allowed: [.text])
+        let (category, moved, target) = try context.store.write { ledger in
+            let category = try ledger.category(matching: categoryName)
+            let target = try self.target.map { try ledger.category(matching: $0, type: category.type) }
+            return (category, try ledger.deleteCategory(category, movingBillsTo: target), target)
+        }
+        let movedText = moved > 0 ? "; moved \(moved) bill\(moved == 1 ? "" : "s") to \(target?.title ?? "")" : ""
+        context.print("Deleted category \(category.title) (\(category.alias))\(movedText)\n")
+    }
+}

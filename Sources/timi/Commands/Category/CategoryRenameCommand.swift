@@ -1,0 +1,37 @@
+import LedgerCore
+
+struct CategoryRenameCommand: Command {
+    static let name = "category rename"
+    static let abstract = "Change a category's title or alias; its bills follow."
+    static let help = CommandHelp(
+        usage: "timi category rename <category> [<new-title>] [--alias <alias>]",
+        arguments: [
+            ("<category>", "The category's title, alias, id or a unique prefix."),
+            ("<new-title>", "The new title."),
+        ],
+        options: [("--alias <alias>", "A new alias.")],
+        examples: ["timi category rename 腐败 聚餐", "timi category rename meals --alias food"])
+
+    var categoryName: String
+    var title: String?
+    var alias: String?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        alias = try arguments.option("--alias", value: "alias")
+        guard let category = arguments.positional() else {
+            throw UsageError("Missing expected argument '<category>'")
+        }
+        self.categoryName = category
+        title = arguments.positional()
+        guard title != nil || alias != nil else { throw UsageError("Give a new title, --alias, or both") }
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.name, allowed: [.text])
+        let (old, new) = try context.store.write { ledger in
+            let category = try ledger.category(matching: categoryName)
+            return (category, try ledger.renameCategory(category, title: title, alias: alias))
+        }
+        context.print("Renamed category \(old.title) (\(old.alias)) to \(new.title) (\(new.alias))\n")
+    }
+}

@@ -1,0 +1,18 @@
+import LedgerCore
+
+struct CategoryCommand: CommandGroup {
+    static let name = "category"
+    static let abstract = "List, add, rename and delete categories."
+    static let subcommands: [any Command.Type] = [
+        CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
+    ]
+    static let help = CommandHelp(
+        usage: "timi category <subcommand>", discussion: "With no subcommand, lists the categories.",
+        examples: ["timi category list --income", "timi category add 咖啡 --alias coffee"])
+
+    let subcommand: any Command
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        subcommand = try Commands.parseSubcommand(of: Self.self, default: CategoryListCommand.self, &arguments)
+    }
+}

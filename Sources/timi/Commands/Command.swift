@@ -1,0 +1,66 @@
+import LedgerCore
+
+/// One `timi` command: it parses its own arguments and runs against a ``Context``.
+protocol Command {
+    /// The words that name it: `"add"`, `"book add"`.
+    static var name: String { get }
+    /// One line, listed by `timi --help`.
+    static var abstract: String { get }
+    /// Usage, arguments, options and examples.
+    static var help: CommandHelp { get }
+    /// Subcommands, for a command that only groups others (`book`, `category`).
+    static var subcommands: [any Command.Type] { get }
+
+    /// Parses the arguments after the command's name.
+    /// - Throws: ``UsageError``.
+    init(parsing arguments: inout ArgumentScanner) throws
+    /// Does the work, printing through `context`.
+    func run(in context: Context) throws
+}
+
+extension Command {
+    static var subcommands: [any Command.Type] { [] }
+
+    /// The full help text.
+    static var helpText: String {
+        help.text(abstract: abstract, subcommands: subcommands.map { (String($0.name.split(separator: " ").last ?? ""), $0.abstract) })
+    }
+}
+
+/// A command that only chooses one of its subcommands (`book`, `category`).
+protocol CommandGroup: Command {
+    /// The subcommand parsed from the arguments.
+    var subcommand: any Command { get }
+}
+
+extension CommandGroup {
+    func run(in context: Context) throws { try subcommand.run(in: context) }
+}
+
+/// Every command, in the order `timi --help` lists them.
+enum Commands {
+    static let all: [any Command.Type] = [
+        AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
+        BalanceCommand.self, BookCommand.self, CategoryCommand.self, HelpCommand.self,
+    ]
+
+    /// The command named `word` among `commands`.
+    /// - Throws: ``UsageError`` with a "did you mean" when there is none.
+    static func find(_ word: String, in commands: [any Command.Type], context: String = "") throws
+        -> any Command.Type
+    {
+        let names = commands.map { String($0.name.split(separator: " ").last ?? "") }
+        if let index = names.firstIndex(of: word) { return commands[index] }
+        let hint = NameMatching.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        let place = context.isEmpty ? "" : " '\(context)'"
+        throw UsageError("Unknown\(place) command '\(word)'\(hint)", command: context.isEmpty ? nil : context)
+    }
+
+    /// Parses a group's subcommand: the next positional names it (`default` when there is none).
+    static func parseSubcommand(
+        of group: any Command.Type, default defaultCommand: any Command.Type, _ arguments: inout ArgumentScanner
+    ) throws -> any Command {
+        let type = try arguments.positional().map { try find($0, in: group.subcommands, context: group.name) }
+        return try (type ?? defaultCommand).init(parsing: &arguments)
+    }
+}

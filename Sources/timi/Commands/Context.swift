@@ -1,0 +1,49 @@
+import Foundation
+import LedgerCore
+
+/// What a command runs with: the store, the global options, the clock, and the output streams.
+final class Context {
+    let store: LedgerStore
+    let options: GlobalOptions
+    /// Today, in the local time zone (or `TIMI_TODAY`).
+    let today: Day
+    /// Now, for the creation time of new bills.
+    let now: Timestamp
+    let output: Output
+
+    init(store: LedgerStore, options: GlobalOptions, today: Day, now: Timestamp, output: Output) {
+        self.store = store
+        self.options = options
+        self.today = today
+        self.now = now
+        self.output = output
+    }
+
+    /// Data for stdout.
+    func print(_ text: String) { output.write(text) }
+
+    /// A message for a person, on stderr.
+    func message(_ text: String) { output.message(text) }
+
+    /// The output format asked for with `--format`/`--json`, checked against what the command writes.
+    /// - Throws: ``UsageError`` for a format the command does not write.
+    func format(_ command: String, allowed: [OutputFormat] = [.text, .json]) throws -> OutputFormat {
+        guard let raw = options.format else { return .text }
+        guard let format = OutputFormat(rawValue: raw), allowed.contains(format) else {
+            let names = allowed.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(
+                "The value '\(raw)' is invalid for '--format <format>': 'timi \(command)' writes \(names)", command: command)
+        }
+        return format
+    }
+
+    /// The book named by `--book`, else the current book.
+    func book(in ledger: Ledger) throws -> Book {
+        try options.book.map { try ledger.book(matching: $0) } ?? ledger.currentBook
+    }
+}
+
+/// The output formats of `--format`.
+enum OutputFormat: String {
+    case text, json, csv
+}

@@ -1,0 +1,29 @@
+import LedgerCore
+
+struct DeleteCommand: Command {
+    static let name = "delete"
+    static let abstract = "Delete bills (and their photos)."
+    static let help = CommandHelp(
+        usage: "timi delete <id> ...",
+        arguments: [("<id>", "A bill's id, or a unique prefix of it; several may be given.")],
+        examples: ["timi delete 1a2b3c4d", "timi delete 1a2b 9f8e"])
+
+    var ids: [String]
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        ids = arguments.positionals()
+        guard !ids.isEmpty else { throw UsageError("Missing expected argument '<id>'") }
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.name, allowed: [.text])
+        let lines = try context.store.write { ledger in
+            var seen = Set<String>()
+            let bills = try ids.map { try ledger.bill(matching: $0) }.filter { seen.insert($0.id).inserted }
+            let lines = bills.map { "Deleted \(ledger.describe($0))\n" }
+            try ledger.deleteBills(bills)
+            return lines
+        }
+        context.print(lines.joined())
+    }
+}

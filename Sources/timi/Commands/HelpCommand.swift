@@ -1,0 +1,17 @@
+struct HelpCommand: Command {
+    static let name = "help"
+    static let abstract = "Show the help of timi or of a command."
+    static let help = CommandHelp(
+        usage: "timi help [<command> [<subcommand>]]",
+        arguments: [("<command>", "The command to explain; the same text as 'timi <command> --help'.")],
+        examples: ["timi help add", "timi help book rename"])
+
+    var text: String
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        let type = try arguments.positional().map { try Commands.find($0, in: Commands.all) }
+        text = try Timi.helpText(for: type, &arguments)
+    }
+
+    func run(in context: Context) throws { context.print(text) }
+}

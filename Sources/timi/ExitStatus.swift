@@ -1,0 +1,22 @@
+import LedgerCore
+
+/// The documented exit statuses (see README "Exit status").
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 64
+    static let badData: Int32 = 65
+    static let inputMissing: Int32 = 66
+    static let ioError: Int32 = 74
+    static let busy: Int32 = 75
+
+    static func of(_ error: LedgerError) -> Int32 {
+        switch error {
+        case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .corruptFile, .newerFormat: return badData
+        case .notFound, .ambiguous, .refused: return failure
+        case .inputMissing: return inputMissing
+        case .io: return ioError
+        case .busy: return busy
+        }
+    }
+}

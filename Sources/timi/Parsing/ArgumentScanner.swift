@@ -1,0 +1,100 @@
+import LedgerCore
+
+/// Hand-written argument parsing in the manner of swift-argument-parser: `--name value`,
+/// `--name=value`, `-n value`, flags, positionals, and `--` to end the options.
+///
+/// Options are pulled out by name wherever they stand; what is left are positionals. ``finish()``
+/// reports anything not understood.
+struct ArgumentScanner {
+    private struct Token {
+        var text: String
+        /// After `--`: always a positional.
+        var literal: Bool
+    }
+
+    private var tokens: [Token]
+    /// Every option name asked for, for "did you mean" hints.
+    private(set) var knownOptions: [String] = []
+
+    init(_ arguments: [String]) {
+        var literal = false
+        tokens = []
+        for argument in arguments {
+            if argument == "--" && !literal {
+                literal = true
+            } else {
+                tokens.append(Token(text: argument, literal: literal))
+            }
+        }
+    }
+
+    /// Whether `text` reads as an option rather than a value (`-3` and `-1.5` are values).
+    static func looksLikeOption(_ text: String) -> Bool {
+        guard text.hasPrefix("-"), text.count > 1 else { return false }
+        let second = text[text.index(after: text.startIndex)]
+        return !(second.isASCII && (second.isNumber || second == "."))
+    }
+
+    private func isOption(_ token: Token) -> Bool { !token.literal && ArgumentScanner.looksLikeOption(token.text) }
+
+    /// Removes every occurrence of the flag; returns whether there was one.
+    mutating func flag(_ names: String...) -> Bool {
+        knownOptions += names
+        let before = tokens.count
+        tokens.removeAll { !$0.literal && names.contains($0.text) }
+        return tokens.count != before
+    }
+
+    /// Removes every occurrence of the option and its value; the last one wins.
+    /// - Throws: ``UsageError`` when the value is missing.
+    mutating func option(_ names: String..., value valueName: String) throws -> String? {
+        knownOptions += names
+        var result: String?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            guard !token.literal else { break }
+            if let name = names.first(where: { token.text.hasPrefix($0 + "=") && $0.hasPrefix("--") }) {
+                result = String(token.text.dropFirst(name.count + 1))
+                tokens.remove(at: index)
+            } else if names.contains(token.text) {
+                guard index + 1 < tokens.count, !isOption(tokens[index + 1]) else {
+                    throw UsageError("Missing value for '\(names[0]) <\(valueName)>'")
+                }
+                result = tokens[index + 1].text
+                tokens.removeSubrange(index...(index + 1))
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Removes and returns the first positional, if any.
+    mutating func positional() -> String? {
+        guard let index = tokens.firstIndex(where: { !isOption($0) }) else { return nil }
+        return tokens.remove(at: index).text
+    }
+
+    /// Removes and returns every positional left.
+    mutating func positionals() -> [String] {
+        var values: [String] = []
+        while let value = positional() { values.append(value) }
+        return values
+    }
+
+    /// Whether an option-looking token is still there.
+    var hasUnknownOption: Bool { tokens.contains(where: isOption) }
+
+    /// Fails on whatever was not consumed: an unknown option (with a hint), or an extra argument.
+    func finish() throws {
+        if let unknown = tokens.first(where: isOption) {
+            let name = String(unknown.text.prefix { $0 != "=" })
+            let hint = NameMatching.suggestion(for: name, among: knownOptions).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError("Unknown option '\(name)'\(hint)")
+        }
+        if let extra = tokens.first {
+            throw UsageError("Unexpected argument '\(extra.text)'")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The help of one command, printed by `timi CMD --help`, `timi CMD -h` and `timi help CMD`.
+struct CommandHelp {
+    var usage: String
+    var discussion: String?
+    var arguments: [(String, String)] = []
+    var options: [(String, String)] = []
+    var examples: [String] = []
+
+    /// The text in argument-parser's sections.
+    func text(abstract: String, subcommands: [(String, String)] = []) -> String {
+        var out = "OVERVIEW: \(abstract)\n"
+        if let discussion { out += "\n" + discussion + "\n" }
+        out += "\nUSAGE: \(usage)\n"
+        out += CommandHelp.section("ARGUMENTS", arguments)
+        out += CommandHelp.section("OPTIONS", options + [("-h, --help", "Show help information.")])
+        out += CommandHelp.section("SUBCOMMANDS", subcommands)
+        if !examples.isEmpty {
+            out += "\nEXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()
+        }
+        out += "\nSee 'timi --help' for the global options (--ledger, --book, --format, --color).\n"
+        return out
+    }
+
+    /// A titled two-column section, the second column aligned and wrapped under itself.
+    static func section(_ title: String, _ rows: [(String, String)]) -> String {
+        guard !rows.isEmpty else { return "" }
+        let width = min(26, (rows.map { $0.0.count }.max() ?? 0) + 4)
+        var out = "\n\(title):\n"
+        for (name, text) in rows {
+            let label = "  " + name
+            let lines = wrap(text, width: 100 - width)
+            if label.count + 2 > width {
+                out += label + "\n" + lines.map { String(repeating: " ", count: width) + $0 + "\n" }.joined()
+            } else {
+                let pad = String(repeating: " ", count: width - label.count)
+                out += label + pad + lines[0] + "\n"
+                out += lines.dropFirst().map { String(repeating: " ", count: width) + $0 + "\n" }.joined()
+            }
+        }
+        return out
+    }
+
+    /// Words of `text` in lines of at most `width` characters.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines
+    }
+}

@@ -1,0 +1,40 @@
+/// The options every command takes, before or after its name.
+struct GlobalOptions {
+    var ledger: String?
+    var book: String?
+    /// As given; each command checks it against the formats it writes.
+    var format: String?
+    var color: String?
+    var help = false
+    var version = false
+
+    static let help: [(String, String)] = [
+        ("--ledger <dir>", "The ledger directory (default: $TIMI_HOME, else $XDG_DATA_HOME/timi, else ~/.local/share/timi)."),
+        ("--book <name>", "Work on this book instead of the current one."),
+        ("--format <format>", "Output format: text (default), json or csv, as each command allows."),
+        ("--json", "Short for --format json."),
+        ("--color <when>", "auto (default), always or never; NO_COLOR turns auto off."),
+        ("-h, --help", "Show help information."),
+        ("--version", "Show the version."),
+    ]
+
+    /// Pulls the global options out of the whole command line.
+    /// - Throws: ``UsageError`` for a missing or bad value.
+    static func parse(_ arguments: inout ArgumentScanner) throws -> GlobalOptions {
+        var options = GlobalOptions()
+        options.ledger = try arguments.option("--ledger", value: "dir")
+        options.book = try arguments.option("--book", value: "name")
+        options.format = try arguments.option("--format", value: "format")
+        if arguments.flag("--json") { options.format = "json" }
+        options.color = try arguments.option("--color", value: "when")
+        if let color = options.color, !["auto", "always", "never"].contains(color) {
+            throw UsageError("The value '\(color)' is invalid for '--color <when>': use auto, always or never")
+        }
+        options.help = arguments.flag("-h", "--help")
+        options.version = arguments.flag("--version")
+        for (name, value) in [("--ledger <dir>", options.ledger), ("--book <name>", options.book)] where value == "" {
+            throw UsageError("The value '' is invalid for '\(name)': it is empty")
+        }
+        return options
+    }
+}

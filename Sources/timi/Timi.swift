@@ -1,0 +1,102 @@
+import Foundation
+import LedgerCore
+
+/// `timi`: parse the command line, run the command, print, and exit with the documented status.
+@main
+enum Timi {
+    static let version = "0.1.0"
+
+    static func main() {
+        let output = Output()
+        let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, output: output)
+        output.flush()
+        exit(status)
+    }
+
+    static func run(_ arguments: [String], environment: [String: String], output: Output) -> Int32 {
+        var scanner = ArgumentScanner(arguments)
+        var commandName: String?
+        do {
+            let options = try GlobalOptions.parse(&scanner)
+            if options.version {
+                output.write("timi \(version)\n")
+                return ExitStatus.success
+            }
+            let type = try scanner.positional().map { try Commands.find($0, in: Commands.all) }
+            commandName = type?.name
+            if options.help { throw HelpRequest(text: try helpText(for: type, &scanner)) }
+            var command: any Command = try (type ?? ListCommand.self).init(parsing: &scanner)
+            if let group = command as? any CommandGroup { command = group.subcommand }
+            commandName = Swift.type(of: command).name
+            try scanner.finish()
+            try command.run(in: try context(options, environment: environment, output: output))
+            return ExitStatus.success
+        } catch let help as HelpRequest {
+            output.write(help.text)
+            return ExitStatus.success
+        } catch let error as UsageError {
+            let name = error.command ?? commandName
+            output.message("Error: \(error.message) (see 'timi \(name.map { $0 + " " } ?? "")--help')")
+            return ExitStatus.usage
+        } catch let error as LedgerError {
+            output.message("Error: \(error)")
+            return ExitStatus.of(error)
+        } catch {
+            output.message("Error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// The help of `type` (or of its subcommand named next), or the main help.
+    static func helpText(for type: (any Command.Type)?, _ scanner: inout ArgumentScanner) throws -> String {
+        guard let type else { return mainHelp }
+        if !type.subcommands.isEmpty, let word = scanner.positional() {
+            return try Commands.find(word, in: type.subcommands, context: type.name).helpText
+        }
+        return type.helpText
+    }
+
+    static var mainHelp: String {
+        let commands = Commands.all.map { ($0.name, $0.abstract) }
+        return """
+            OVERVIEW: timi records income and expenses from the shell, in the manner of the Timi (时光记账) app.
+
+            USAGE: timi [<command>] [<arguments>] [<options>]
+              With no command, timi lists this month's bills.
+
+            """ + CommandHelp.section("COMMANDS", commands) + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.help)
+            + "\nSee 'timi help <command>' for a command's help.\n"
+    }
+
+    private static func context(_ options: GlobalOptions, environment: [String: String], output: Output) throws -> Context {
+        guard var directory = LedgerLocation.resolve(flag: options.ledger, environment: environment) else {
+            throw UsageError("No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>")
+        }
+        if !directory.hasPrefix("/") { directory = FileManager.default.currentDirectoryPath + "/" + directory }
+        let store = LedgerStore(directory: directory)
+        if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
+            store.lockTimeout = seconds
+        }
+        let now = Date()
+        let today: Day
+        if let fixed = environment["TIMI_TODAY"], !fixed.isEmpty {
+            guard let day = Day(iso: fixed) else {
+                throw LedgerError.invalidDate(fixed, reason: "TIMI_TODAY must be YYYY-MM-DD")
+            }
+            today = day
+        } else {
+            today = localDay(of: now)
+        }
+        let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        return Context(store: store, options: options, today: today, now: Timestamp(milliseconds: millis), output: output)
+    }
+
+    /// The calendar day of `date` in the local time zone (`localtime_r`: no ICU calendar to load).
+    private static func localDay(of date: Date) -> Day {
+        var seconds = time_t(date.timeIntervalSince1970)
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+            ?? .epoch
+    }
+}
