@@ -23,6 +23,6 @@ let package = Package(
         ),
         .executableTarget(name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi"),
         .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
-        .testTarget(name: "TimiTests", dependencies: ["LedgerCore"], path: "Tests/TimiTests"),
+        .testTarget(name: "TimiTests", dependencies: ["timi"], path: "Tests/TimiTests"),
     ]
 )

@@ -130,6 +130,9 @@ enum AmountExpression {
 
     /// A reason for the failure at `rest`, naming the usual mistakes.
     private static func diagnose(_ text: String, at rest: Substring.UTF8View.SubSequence) -> String {
+        if rest.prefix(while: { asciiDigit($0) != nil }).count > maxIntegerDigits {
+            return "the largest amount is \(Money.maximum)"
+        }
         if text.contains(",") { return "use '.' for decimals and no thousands separators" }
         if text.contains(where: { $0 == "e" || $0 == "E" }) && text.first?.isNumber == true {
             return "exponents are not allowed; write the number out"

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import LedgerCore
+
+struct MoneyTests {
+    @Test(arguments: [
+        ("12", 1200), ("12.5", 1250), ("12.50", 1250), ("0.01", 1), ("12+8.5", 2050), ("12+8.5-3", 1750),
+        ("12 + 8.5 - 3", 1750), ("  7.25 ", 725), ("10-2.5+0.5", 800), ("5-10+20", 1500),
+        ("999999999.99", 99_999_999_999), ("0012", 1200), ("1.05", 105),
+    ] as [(String, Int64)])
+    func parsesGoodAmounts(text: String, cents: Int64) throws {
+        #expect(try Money(parsing: text).cents == cents)
+    }
+
+    @Test(arguments: [
+        ("12,5", "use '.' for decimals"), ("1e3", "exponents"), ("nan", "expected a number"),
+        ("12.5abc", "expected a number"), ("--5", "expected a number"), ("0", "greater than 0"),
+        ("-3", "expected a number"), ("0.001", "at most two decimals"), ("99999999999", "largest amount"),
+        ("", "empty"), ("   ", "empty"), ("１２", "ASCII digits"), ("12.", "expected a number"),
+        (".5", "expected a number"), ("12+", "before and after"), ("+12", "expected a number"),
+        ("5-10", "greater than 0"), ("1 2", "expected a number"), ("12..5", "expected a number"),
+        ("inf", "expected a number"), ("0x10", "expected a number"), ("1_000", "expected a number"),
+        ("9999999999999999999999", "largest amount"), ("999999999.99+0.01", "largest amount"),
+        ("12\t", "expected a number"), ("١٢", "ASCII digits"),
+    ])
+    func rejectsBadAmounts(text: String, reason: String) {
+        #expect {
+            try Money(parsing: text)
+        } throws: { error in
+            guard case LedgerError.invalidAmount(let quoted, let message) = error else { return false }
+            return quoted == text && message.contains(reason)
+        }
+    }
+
+    @Test(arguments: [
+        (0, "0.00"), (1, "0.01"), (1250, "12.50"), (-300, "-3.00"), (-5, "-0.05"), (99_999_999_999, "999999999.99"),
+    ] as [(Int64, String)])
+    func writesTwoDecimals(cents: Int64, text: String) {
+        #expect(Money(cents: cents).description == text)
+        #expect(Money(decimal: text) == Money(cents: cents))
+    }
+
+    @Test func readsLedgerDecimals() {
+        #expect(Money(decimal: "12.5") == Money(cents: 1250))
+        #expect(Money(decimal: "12") == Money(cents: 1200))
+        for bad in ["", "-", "12.", "1,2", "12.345", "+1", " 1", "1e2", "--1"] {
+            #expect(Money(decimal: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test func formatsWithCurrency() {
+        #expect(Money(cents: -2050).formatted(currency: "¥") == "-¥20.50")
+        #expect(Money(cents: 2050).formatted(currency: "€") == "€20.50")
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Every kind of bad input: one line on stderr, the documented status, and the ledger unchanged.
+struct BadInputTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var arguments: [String]
+        var status: Int32
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let cases: [Case] = [
+        // amounts: 65
+        Case(arguments: ["add", "12,5"], status: 65, message: "invalid amount '12,5': use '.' for decimals"),
+        Case(arguments: ["add", "1e3"], status: 65, message: "exponents are not allowed"),
+        Case(arguments: ["add", "nan"], status: 65, message: "invalid amount 'nan'"),
+        Case(arguments: ["add", "12.5abc"], status: 65, message: "invalid amount '12.5abc'"),
+        Case(arguments: ["add", "0"], status: 65, message: "must be greater than 0"),
+        Case(arguments: ["add", "-3"], status: 65, message: "invalid amount '-3'"),
+        Case(arguments: ["add", "0.001"], status: 65, message: "at most two decimals"),
+        Case(arguments: ["add", "99999999999"], status: 65, message: "the largest amount is 999999999.99"),
+        Case(arguments: ["add", ""], status: 65, message: "it is empty"),
+        Case(arguments: ["add", "１２"], status: 65, message: "use ASCII digits"),
+        Case(arguments: ["add", "--", "--5"], status: 65, message: "invalid amount '--5'"),
+        Case(arguments: ["edit", "whatever", "--amount", "abc"], status: 65, message: "invalid amount 'abc'"),
+        // dates: 65
+        Case(arguments: ["add", "5", "--date", "2026-02-30"], status: 65, message: "2026-02 has no day 30"),
+        Case(arguments: ["add", "5", "--date", "13-01"], status: 65, message: "there is no month 13"),
+        Case(arguments: ["add", "5", "--date", "tomorrow"], status: 65, message: "invalid date 'tomorrow'"),
+        Case(arguments: ["list", "2026-13"], status: 65, message: "invalid period '2026-13'"),
+        Case(arguments: ["list", "--from", "11-20", "--to", "11-01"], status: 65, message: "--from is after --to"),
+        // values: 65
+        Case(arguments: ["add", "5", "--note", String(repeating: "长", count: 41)], status: 65, message: "at most 40 characters"),
+        Case(arguments: ["add", "5", "--note", "a\u{7}b"], status: 65, message: "control characters"),
+        Case(arguments: ["add", "5", "salary", "--expense"], status: 65, message: "is an income category"),
+        Case(arguments: ["book", "add", " padded"], status: 65, message: "cannot start or end with a space"),
+        Case(arguments: ["book", "add", "x", "--cover", "9"], status: 65, message: "a cover is 0 to 5"),
+        Case(arguments: ["category", "add", "咖啡"], status: 65, message: "give an ASCII alias"),
+        Case(arguments: ["category", "add", "tea", "--alias", "9tea"], status: 65, message: "invalid alias '9tea'"),
+        // not found, ambiguous, refused: 1
+        Case(arguments: ["add", "5", "mels"], status: 1, message: "no category matches 'mels'; did you mean 'meals'?"),
+        Case(arguments: ["add", "5", "s"], status: 1, message: "'s' matches"),
+        Case(arguments: ["show", "ffffffff"], status: 1, message: "no bill matches 'ffffffff'"),
+        Case(arguments: ["delete", "nosuch"], status: 1, message: "no bill matches 'nosuch'"),
+        Case(arguments: ["add", "5", "--book", "nosuch"], status: 1, message: "no book matches 'nosuch'"),
+        Case(arguments: ["book", "use", "日常帐本"], status: 1, message: "did you mean '日常账本'?"),
+        Case(arguments: ["book", "add", "日常账本"], status: 1, message: "already a book named 日常账本"),
+        Case(arguments: ["book", "delete", "日常账本", "--yes"], status: 1, message: "is the last book"),
+        Case(arguments: ["category", "add", "x", "--alias", "meals"], status: 1, message: "already used by 用餐"),
+        Case(arguments: ["category", "delete", "meals"], status: 1, message: "has 1 bill"),
+        // usage: 64
+        Case(arguments: ["ad", "5"], status: 64, message: "Unknown command 'ad'; did you mean 'add'?"),
+        Case(arguments: ["add"], status: 64, message: "Missing expected argument '<amount>'"),
+        Case(arguments: ["add", "5", "--bogus"], status: 64, message: "Unknown option '--bogus'"),
+        Case(arguments: ["add", "5", "--nte", "x"], status: 64, message: "did you mean '--note'?"),
+        Case(arguments: ["add", "5", "--note"], status: 64, message: "Missing value for '--note <text>'"),
+        Case(arguments: ["add", "5", "meals", "lunch"], status: 64, message: "Unexpected argument 'lunch'"),
+        Case(arguments: ["add", "5", "--income", "--expense"], status: 64, message: "cannot be used together"),
+        Case(arguments: ["add", "5", "--format", "xml"], status: 64, message: "The value 'xml' is invalid for '--format <format>'"),
+        Case(arguments: ["list", "--color", "sometimes"], status: 64, message: "invalid for '--color <when>'"),
+        Case(arguments: ["edit", "abc"], status: 64, message: "Nothing to change"),
+        Case(arguments: ["book", "frobnicate"], status: 64, message: "Unknown 'book' command 'frobnicate'"),
+        Case(arguments: ["delete"], status: 64, message: "Missing expected argument '<id>'"),
+        Case(arguments: ["--ledger"], status: 64, message: "Missing value for '--ledger <dir>'"),
+        // files: 66 and 74
+        Case(arguments: ["add", "5", "--photo", "/nonexistent/photo.jpg"], status: 66, message: "cannot read '/nonexistent/photo.jpg'"),
+        Case(arguments: ["add", "5", "--ledger", "/dev/null/ledger"], status: 74, message: "/dev/null"),
+    ]
+
+    /// A ledger holding one bill, so "unchanged" has something to compare.
+    func preparedLedger(_ dir: String) throws -> TimiRunner {
+        let timi = TimiRunner(home: dir + "/ledger")
+        #expect(try timi.run("add", "1", "meals", "--note", "seed").status == 0)
+        return timi
+    }
+
+    @Test(arguments: cases)
+    func isRejectedAndChangesNothing(_ bad: Case) throws {
+        try withTemporaryDirectory { dir in
+            let timi = try preparedLedger(dir)
+            let before = snapshot(timi.home)
+            let result = try timi.run(arguments: bad.arguments)
+            #expect(result.status == bad.status)
+            #expect(result.stderr.contains(bad.message), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("Error: "))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1, "one line: \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(snapshot(timi.home) == before)
+        }
+    }
+
+    @Test(arguments: cases.filter { $0.status != 1 })
+    func leavesNoLedgerWhereThereWasNone(_ bad: Case) throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let result = try timi.run(arguments: bad.arguments)
+            #expect(result.status != 0)
+            #expect(!FileManager.default.fileExists(atPath: timi.home))
+        }
+    }
+
+    @Test func aDamagedLedgerFileIsNamedAndLeftAlone() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try preparedLedger(dir)
+            try Data("{\"books\": [".utf8).write(to: URL(fileURLWithPath: timi.home + "/ledger.json"))
+            let before = snapshot(timi.home)
+            for arguments in [["list"], ["add", "5"], ["balance"], ["book", "add", "x"]] {
+                let result = try timi.run(arguments: arguments)
+                #expect(result.status == 65)
+                #expect(result.stderr.contains(timi.home + "/ledger.json is damaged: not valid JSON"))
+            }
+            #expect(snapshot(timi.home) == before)
+        }
+    }
+
+    @Test func aBusyLedgerExits75() throws {
+        try withTemporaryDirectory { dir in
+            var timi = try preparedLedger(dir)
+            timi.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "0.3"
+            let fd = open(timi.home + "/lock", O_RDWR)
+            defer { close(fd) }
+            #expect(flock(fd, LOCK_EX) == 0)
+            let before = snapshot(timi.home)
+            let result = try timi.run("add", "5")
+            #expect(result.status == 75)
+            #expect(result.stderr.contains("is busy"))
+            #expect(try timi.run("list").status == 75)
+            #expect(snapshot(timi.home) == before)
+        }
+    }
+}
