@@ -1,5 +1,3 @@
-import Foundation
-
 /// A redo journal: the list of renames and removals that make up one change of the ledger.
 ///
 /// A change is committed the moment `journal.json` exists; every step it lists can be repeated, so the
@@ -38,26 +36,43 @@ struct Journal: Equatable {
     /// Reads a journal written by ``encoded(relativeTo:)``.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     init(decoding bytes: [UInt8], path: String, base: String) throws {
-        struct Document: Decodable {
-            struct Step: Decodable { var from: String; var to: String }
-            var format: Int
-            var renames: [Step]
-            var removals: [String]
-            var directories: [String]
-        }
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: Data(bytes))
-        } catch {
-            throw LedgerError.corruptFile(path: path, detail: DecodingErrorText.describe(error))
-        }
-        guard document.format <= Journal.format else {
-            throw LedgerError.newerFormat(path: path, found: document.format, supported: Journal.format)
-        }
         func absolute(_ p: String) -> String { p.hasPrefix("/") ? p : base + "/" + p }
-        renames = document.renames.map { Rename(from: absolute($0.from), to: absolute($0.to)) }
-        removals = document.removals.map(absolute)
-        directories = document.directories.map(absolute)
+        func strings(_ reader: inout JSONReader) throws -> [String] {
+            var values: [String] = []
+            try reader.beginArray()
+            while try reader.nextElement() { values.append(absolute(try reader.readString())) }
+            return values
+        }
+        self = try StorageDecoding.decode(bytes, path: path, supportedFormat: Journal.format) { reader in
+            var journal = Journal()
+            var format: Int?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "format": format = try reader.readSmallInt()
+                case "removals": journal.removals = try strings(&reader)
+                case "directories": journal.directories = try strings(&reader)
+                case "renames":
+                    try reader.beginArray()
+                    while try reader.nextElement() {
+                        var from: String?
+                        var to: String?
+                        try reader.beginObject()
+                        while let field = try reader.nextKey() {
+                            switch field {
+                            case "from": from = absolute(try reader.readString())
+                            case "to": to = absolute(try reader.readString())
+                            default: try reader.skipValue()
+                            }
+                        }
+                        guard let from, let to else { throw reader.failure("a rename needs 'from' and 'to'") }
+                        journal.renames.append(Rename(from: from, to: to))
+                    }
+                default: try reader.skipValue()
+                }
+            }
+            return (format, journal)
+        }
     }
 
     init() {}

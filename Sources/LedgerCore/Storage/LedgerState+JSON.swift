@@ -1,5 +1,3 @@
-import Foundation
-
 extension LedgerState {
     /// `ledger.json` as timi writes it: keys sorted, one book, category, icon or month per line.
     func encoded() -> [UInt8] {
@@ -52,98 +50,171 @@ extension LedgerState {
         return JSONText.object(fields)
     }
 
-    /// Reads `ledger.json`.
-    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the field that is wrong, or
+    /// Reads `ledger.json`. Fields added by later versions of the same format are passed over; missing
+    /// optional fields take their defaults.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the position and what is wrong, or
     ///   ``LedgerError/newerFormat(path:found:supported:)``.
     init(decoding bytes: [UInt8], path: String) throws {
-        let data = Data(bytes)
-        let decoder = JSONDecoder()
-        func fail(_ detail: String) -> LedgerError { .corruptFile(path: path, detail: detail) }
-        do {
-            let format = try decoder.decode(FormatProbe.self, from: data).format
-            guard format <= LedgerState.format else {
-                throw LedgerError.newerFormat(path: path, found: format, supported: LedgerState.format)
-            }
-            let document = try decoder.decode(Document.self, from: data)
-            self = try document.state(fail)
-        } catch let error as LedgerError {
-            throw error
-        } catch {
-            throw fail(DecodingErrorText.describe(error))
-        }
-        if let violation = violation() { throw fail(violation) }
-    }
-
-    private struct FormatProbe: Decodable { var format: Int }
-
-    private struct Document: Decodable {
-        struct BookRecord: Decodable {
-            var id: Int
-            var name: String
-            var cover: Int?
-            var currency: String?
-        }
-        struct CategoryRecord: Decodable {
-            var id: Int
-            var title: String
-            var alias: String
-            var icon: String?
-            var type: BillType
-        }
-        struct IconRecord: Decodable {
-            var icon: String
-            var type: BillType
-        }
-        struct TotalRecord: Decodable {
-            var count: Int
-            var total: String
-        }
-        struct SummaryRecord: Decodable {
-            var count: Int
-            var income: String
-            var expense: String
-            var categories: [String: TotalRecord]?
-            var fileSize: Int64?
-            var fileModified: Int64?
-        }
-        var books: [BookRecord]
-        var categories: [CategoryRecord]
-        var spareIcons: [IconRecord]?
-        var currentBook: Int
-        var summaries: [String: [String: SummaryRecord]]?
-
-        func state(_ fail: (String) -> LedgerError) throws -> LedgerState {
+        self = try StorageDecoding.decode(bytes, path: path, supportedFormat: LedgerState.format) { reader in
+            var format: Int?
+            var books: [Book]?
+            var categories: [Category]?
+            var spareIcons: [SpareIcon] = []
+            var currentBook: Int?
             var summaries: [Book.ID: [Month: MonthSummary]] = [:]
-            for (bookKey, months) in self.summaries ?? [:] {
-                guard let bookID = Int(bookKey) else { throw fail("at 'summaries.\(bookKey)': not a book id") }
-                for (monthKey, record) in months {
-                    let at = "at 'summaries.\(bookKey).\(monthKey)'"
-                    guard let month = Month(iso: monthKey) else { throw fail("\(at): not a month (YYYY-MM)") }
-                    guard let income = Money(decimal: record.income), let expense = Money(decimal: record.expense)
-                    else { throw fail("\(at): income and expense must be amounts like \"12.50\"") }
-                    var totals: [Category.ID: CategoryTotal] = [:]
-                    for (idKey, total) in record.categories ?? [:] {
-                        guard let id = Int(idKey), let money = Money(decimal: total.total) else {
-                            throw fail("\(at).categories.\(idKey): expected a category id and an amount")
-                        }
-                        totals[id] = CategoryTotal(count: total.count, total: money)
-                    }
-                    let file = record.fileSize.flatMap { size in
-                        record.fileModified.map { FileFingerprint(size: size, modified: $0) }
-                    }
-                    summaries[bookID, default: [:]][month] = MonthSummary(
-                        count: record.count, income: income, expense: expense, categories: totals, file: file)
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "format": format = try reader.readSmallInt()
+                case "books": books = try LedgerState.readArray(&reader, LedgerState.readBook)
+                case "categories": categories = try LedgerState.readArray(&reader, LedgerState.readCategory)
+                case "spareIcons": spareIcons = try LedgerState.readArray(&reader, LedgerState.readSpareIcon)
+                case "currentBook": currentBook = try reader.readSmallInt()
+                case "summaries": summaries = try LedgerState.readSummaries(&reader)
+                default: try reader.skipValue()
                 }
             }
-            return LedgerState(
-                books: books.map {
-                    Book(id: $0.id, name: $0.name, cover: $0.cover ?? 0, currency: $0.currency ?? Book.defaultCurrency)
-                },
-                categories: categories.map {
-                    Category(id: $0.id, title: $0.title, alias: $0.alias, icon: $0.icon ?? "", type: $0.type)
-                },
-                spareIcons: (spareIcons ?? []).map { SpareIcon(icon: $0.icon, type: $0.type) },
-                currentBook: currentBook, summaries: summaries)
+            guard let format, let books, let categories, let currentBook else {
+                let missing = [("format", format == nil), ("books", books == nil), ("categories", categories == nil),
+                               ("currentBook", currentBook == nil)].first(where: \.1)?.0 ?? ""
+                throw reader.failure("the field '\(missing)' is missing")
+            }
+            let state = LedgerState(
+                books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook, summaries: summaries)
+            if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
+            return (format, state)
         }
+    }
+
+    private static func readArray<T>(_ reader: inout JSONReader, _ element: (inout JSONReader) throws -> T) throws -> [T] {
+        var values: [T] = []
+        try reader.beginArray()
+        while try reader.nextElement() { values.append(try element(&reader)) }
+        return values
+    }
+
+    /// Reads an object's fields with `field`, which returns `false` for a key it does not know.
+    private static func readObject(_ reader: inout JSONReader, _ field: (String, inout JSONReader) throws -> Bool) throws {
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            if try !field(key, &reader) { try reader.skipValue() }
+        }
+    }
+
+    private static func readBook(_ reader: inout JSONReader) throws -> Book {
+        let start = reader.offset
+        var id: Int?
+        var name: String?
+        var book = Book(id: 0, name: "")
+        try readObject(&reader) { key, reader in
+            switch key {
+            case "id": id = try reader.readSmallInt()
+            case "name": name = try reader.readString()
+            case "cover": book.cover = try reader.readSmallInt()
+            case "currency": book.currency = try reader.readString()
+            default: return false
+            }
+            return true
+        }
+        guard let id, let name else { throw JSONReader.Failure(message: "a book needs an id and a name", offset: start) }
+        book.id = id
+        book.name = name
+        return book
+    }
+
+    private static func readCategory(_ reader: inout JSONReader) throws -> Category {
+        let start = reader.offset
+        var id: Int?
+        var title: String?
+        var alias: String?
+        var icon = ""
+        var type: BillType?
+        try readObject(&reader) { key, reader in
+            switch key {
+            case "id": id = try reader.readSmallInt()
+            case "title": title = try reader.readString()
+            case "alias": alias = try reader.readString()
+            case "icon": icon = try reader.readString()
+            case "type": type = BillType(rawValue: try reader.readString())
+            default: return false
+            }
+            return true
+        }
+        guard let id, let title, let alias, let type else {
+            throw JSONReader.Failure(message: "a category needs an id, a title, an alias and a type (income or expense)", offset: start)
+        }
+        return Category(id: id, title: title, alias: alias, icon: icon, type: type)
+    }
+
+    private static func readSpareIcon(_ reader: inout JSONReader) throws -> SpareIcon {
+        let start = reader.offset
+        var icon: String?
+        var type: BillType?
+        try readObject(&reader) { key, reader in
+            switch key {
+            case "icon": icon = try reader.readString()
+            case "type": type = BillType(rawValue: try reader.readString())
+            default: return false
+            }
+            return true
+        }
+        guard let icon, let type else { throw JSONReader.Failure(message: "a spare icon needs an icon and a type", offset: start) }
+        return SpareIcon(icon: icon, type: type)
+    }
+
+    private static func readSummaries(_ reader: inout JSONReader) throws -> [Book.ID: [Month: MonthSummary]] {
+        var summaries: [Book.ID: [Month: MonthSummary]] = [:]
+        try reader.beginObject()
+        while let bookKey = try reader.nextKey() {
+            guard let book = Int(bookKey) else { throw reader.failure("'\(bookKey)' is not a book id") }
+            try reader.beginObject()
+            while let monthKey = try reader.nextKey() {
+                guard let month = Month(iso: monthKey) else { throw reader.failure("'\(monthKey)' is not a month (YYYY-MM)") }
+                summaries[book, default: [:]][month] = try readSummary(&reader)
+            }
+        }
+        return summaries
+    }
+
+    private static func readSummary(_ reader: inout JSONReader) throws -> MonthSummary {
+        var summary = MonthSummary(bills: [])
+        var size: Int64?
+        var modified: Int64?
+        func money(_ reader: inout JSONReader) throws -> Money {
+            let start = reader.offset
+            let text = try reader.readString()
+            guard let value = Money(decimal: text) else {
+                throw JSONReader.Failure(message: "'\(text)' is not an amount like \"12.50\"", offset: start)
+            }
+            return value
+        }
+        try readObject(&reader) { key, reader in
+            switch key {
+            case "count": summary.count = try reader.readSmallInt()
+            case "income": summary.income = try money(&reader)
+            case "expense": summary.expense = try money(&reader)
+            case "fileSize": size = try reader.readInt()
+            case "fileModified": modified = try reader.readInt()
+            case "categories":
+                try reader.beginObject()
+                while let idKey = try reader.nextKey() {
+                    guard let id = Int(idKey) else { throw reader.failure("'\(idKey)' is not a category id") }
+                    var total = CategoryTotal(count: 0, total: .zero)
+                    try readObject(&reader) { key, reader in
+                        switch key {
+                        case "count": total.count = try reader.readSmallInt()
+                        case "total": total.total = try money(&reader)
+                        default: return false
+                        }
+                        return true
+                    }
+                    summary.categories[id] = total
+                }
+            default: return false
+            }
+            return true
+        }
+        if let size, let modified { summary.file = FileFingerprint(size: size, modified: modified) }
+        return summary
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///
 /// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, sorted by date then
@@ -33,75 +31,98 @@ enum MonthFile {
 
     /// Reads and checks the bills of `book` in `month`.
     /// - Parameter categories: the ledger's categories by id, to check each bill's category and type.
-    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the bill (and its line in a file
-    ///   timi wrote), or ``LedgerError/newerFormat(path:found:supported:)``.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the bill and its line, or
+    ///   ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
         _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]
     ) throws -> [Bill] {
-        func fail(_ detail: String) -> LedgerError { .corruptFile(path: path, detail: detail) }
-        let document: Document
-        do {
-            let data = Data(bytes)
-            let format = try JSONDecoder().decode(FormatProbe.self, from: data).format
-            guard format <= MonthFile.format else {
-                throw LedgerError.newerFormat(path: path, found: format, supported: MonthFile.format)
+        try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
+            var bills: [Bill] = []
+            var ids = Set<String>()
+            var format: Int?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "format": format = try reader.readSmallInt()
+                case "bills":
+                    try reader.beginArray()
+                    while try reader.nextElement() {
+                        let start = reader.offset
+                        func fail(_ detail: String) -> JSONReader.Failure {
+                            JSONReader.Failure(message: "bills[\(bills.count)]: \(detail)", offset: start)
+                        }
+                        let bill = try readBill(&reader, book: book, fail)
+                        guard bill.date.yearMonth == month else { throw fail("the date \(bill.date) is not in \(month)") }
+                        guard let category = categories[bill.category] else {
+                            throw fail("there is no category with id \(bill.category)")
+                        }
+                        guard category.type == bill.type else {
+                            throw fail("category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)")
+                        }
+                        guard ids.insert(bill.id).inserted else { throw fail("the id '\(bill.id)' appears twice") }
+                        bills.append(bill)
+                    }
+                default: try reader.skipValue()
+                }
             }
-            document = try JSONDecoder().decode(Document.self, from: data)
-        } catch let error as LedgerError {
-            throw error
-        } catch {
-            throw fail(DecodingErrorText.describe(error))
+            guard format != nil else { throw reader.failure("the field 'format' is missing") }
+            bills.sort(by: Bill.chronological)
+            return (format, bills)
         }
-        var bills: [Bill] = []
-        bills.reserveCapacity(document.bills.count)
-        var ids = Set<String>()
-        for (index, record) in document.bills.enumerated() {
-            let bill = try record.bill(book: book) { fail("at 'bills[\(index)]' (line \(index + 2)): \($0)") }
-            let at = "at 'bills[\(index)]' (line \(index + 2))"
-            guard bill.date.yearMonth == month else { throw fail("\(at): the date \(bill.date) is not in \(month)") }
-            guard let category = categories[bill.category] else {
-                throw fail("\(at): there is no category with id \(bill.category)")
-            }
-            guard category.type == bill.type else {
-                throw fail("\(at): category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)")
-            }
-            guard ids.insert(bill.id).inserted else { throw fail("\(at): the id '\(bill.id)' appears twice") }
-            bills.append(bill)
-        }
-        bills.sort(by: Bill.chronological)
-        return bills
     }
 
-    private struct FormatProbe: Decodable { var format: Int }
-
-    private struct Document: Decodable {
-        var bills: [Record]
-    }
-
-    private struct Record: Decodable {
-        var amount: String
-        var category: Int
-        var created: String
-        var date: String
-        var id: String
+    /// One bill object, its keys in any order; unknown keys are passed over.
+    private static func readBill(
+        _ reader: inout JSONReader, book: Book.ID, _ fail: (String) -> JSONReader.Failure
+    ) throws -> Bill {
+        var amount: Money?
+        var category: Int?
+        var created: Timestamp?
+        var date: Day?
+        var id: String?
         var importKey: String?
-        var note: String?
+        var note = ""
         var photo: String?
-        var type: String
-
-        func bill(book: Book.ID, _ fail: (String) -> LedgerError) throws -> Bill {
-            guard let amount = Money(decimal: amount), amount > .zero, amount <= .maximum else {
-                throw fail("'\(self.amount)' is not an amount between 0.01 and \(Money.maximum)")
+        var type: BillType?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "amount":
+                let text = try reader.readString()
+                guard let value = Money(decimal: text), value > .zero, value <= .maximum else {
+                    throw fail("'\(text)' is not an amount between 0.01 and \(Money.maximum)")
+                }
+                amount = value
+            case "category": category = try reader.readSmallInt()
+            case "created":
+                let text = try reader.readString()
+                guard let value = Timestamp(iso: text) else {
+                    throw fail("'\(text)' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)")
+                }
+                created = value
+            case "date":
+                let text = try reader.readString()
+                guard let value = Day(iso: text) else { throw fail("'\(text)' is not a date (YYYY-MM-DD)") }
+                date = value
+            case "id": id = try reader.readString()
+            case "importKey": importKey = try reader.readNull() ? nil : try reader.readString()
+            case "note": note = try reader.readNull() ? "" : try reader.readString()
+            case "photo": photo = try reader.readNull() ? nil : try reader.readString()
+            case "type":
+                let text = try reader.readString()
+                guard let value = BillType(rawValue: text) else { throw fail("'\(text)' is not income or expense") }
+                type = value
+            default: try reader.skipValue()
             }
-            guard let date = Day(iso: date) else { throw fail("'\(date)' is not a date (YYYY-MM-DD)") }
-            guard let created = Timestamp(iso: created) else {
-                throw fail("'\(self.created)' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)")
-            }
-            guard let type = BillType(rawValue: type) else { throw fail("'\(type)' is not income or expense") }
-            guard !id.isEmpty else { throw fail("the id is empty") }
-            return Bill(
-                id: id, date: date, type: type, amount: amount, category: category, book: book, note: note ?? "",
-                photo: photo, created: created, importKey: importKey)
         }
+        guard let amount, let category, let created, let date, let id, let type else {
+            let missing = [("amount", amount == nil), ("category", category == nil), ("created", created == nil),
+                           ("date", date == nil), ("id", id == nil), ("type", type == nil)].filter(\.1).map(\.0)
+            throw fail("the field '\(missing[0])' is missing")
+        }
+        guard !id.isEmpty else { throw fail("the id is empty") }
+        return Bill(
+            id: id, date: date, type: type, amount: amount, category: category, book: book, note: note, photo: photo,
+            created: created, importKey: importKey)
     }
 }

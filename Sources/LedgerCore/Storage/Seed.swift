@@ -35,7 +35,7 @@ enum Seed {
         do {
             return try PropertyListDecoder().decode(type, from: Data(bytes))
         } catch {
-            throw LedgerError.corruptFile(path: "embedded \(name)", detail: DecodingErrorText.describe(error))
+            throw LedgerError.corruptFile(path: "the embedded \(name)", detail: String(describing: error))
         }
     }
 }

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import LedgerCore
+
+struct JSONReaderTests {
+    /// Reads any JSON value into a comparable form, through the reader's public moves only.
+    static func value(_ reader: inout JSONReader) throws -> String {
+        if try reader.readNull() { return "null" }
+        var probe = reader
+        if let string = try? probe.readString() {
+            reader = probe
+            return "s:" + string
+        }
+        probe = reader
+        if let number = try? probe.readInt() {
+            reader = probe
+            return "i:\(number)"
+        }
+        probe = reader
+        if (try? probe.beginObject()) != nil {
+            reader = probe
+            var fields: [String] = []
+            while let key = try reader.nextKey() { fields.append(key + "=" + (try value(&reader))) }
+            return "{" + fields.joined(separator: ",") + "}"
+        }
+        probe = reader
+        if (try? probe.beginArray()) != nil {
+            reader = probe
+            var elements: [String] = []
+            while try reader.nextElement() { elements.append(try value(&reader)) }
+            return "[" + elements.joined(separator: ",") + "]"
+        }
+        try reader.skipValue()
+        return "other"
+    }
+
+    static func parse(_ text: String) throws -> String {
+        try JSONReader.read(Array(text.utf8)) { try value(&$0) }
+    }
+
+    @Test(arguments: [
+        (#"{"a":1,"b":[true,false,null,"x"],"c":{}}"#, "{a=i:1,b=[other,other,null,s:x],c={}}"),
+        (#" [ ] "#, "[]"), (#""\u00e9\ud83d\ude00\n\"\\\/""#, "s:é😀\n\"\\/"), ("-0", "i:0"),
+        (#"{"k":-12}"#, "{k=i:-12}"), (#"[1.5e3, -0.0, 1E-2]"#, "[other,other,other]"), (#""汉字""#, "s:汉字"),
+        ("9223372036854775807", "i:9223372036854775807"),
+    ])
+    func readsValidJSON(text: String, expected: String) throws {
+        #expect(try JSONReaderTests.parse(text) == expected)
+    }
+
+    @Test(arguments: [
+        "", "{", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "[01]", "[1.]", "[.5]", "[+1]", "\"abc", "\"\\x\"",
+        "\"\\ud800\"", "[1 2]", "nul", "tru", "{\"a\":1}}", "[\"\u{1}\"]", "1e", "[--1]", "[Infinity]", "[NaN]",
+        String(repeating: "[", count: 300) + String(repeating: "]", count: 300), "\u{FEFF}[]",
+    ])
+    func rejectsInvalidJSON(text: String) {
+        #expect(throws: JSONReader.Failure.self) { try JSONReaderTests.parse(text) }
+    }
+
+    @Test func rejectsInvalidUTF8() {
+        #expect(throws: JSONReader.Failure.self) {
+            try JSONReader.read([0x22, 0xFF, 0x22]) { try $0.readString() }
+        }
+    }
+
+    @Test func reportsLineAndColumn() throws {
+        let bytes = Array("{\n  \"a\": [1,\n  2,,]}".utf8)
+        do {
+            _ = try JSONReader.read(bytes) { try JSONReaderTests.value(&$0) }
+            Issue.record("parsed")
+        } catch let failure as JSONReader.Failure {
+            #expect(bytes.withUnsafeBufferPointer { failure.describe(in: $0) }.hasSuffix("(line 3, column 5)"))
+        }
+    }
+
+    /// Differential fuzzing: on random byte mutations of valid documents, the reader accepts exactly
+    /// what Foundation's JSONSerialization accepts (for the subset both define the same way).
+    @Test func agreesWithJSONSerializationOnMutatedDocuments() throws {
+        let seeds = [
+            #"{"bills":[{"amount":"12.50","category":1,"note":"a\"b","photo":null}],"format":1}"#,
+            #"[{"x":[1,2,{"y":"z"}]},true,false,null,-3]"#, #"{"汉字":"\u6c49","e":"\n"}"#,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array(#"{}[]:,"\\ 0123456789-+.eEtrufalsn"#.utf8) + [0x00, 0x1F, 0x7F, 0xC3, 0xA9]
+        var tried = 0
+        for seed in seeds {
+            for _ in 0..<700 {
+                var bytes = Array(seed.utf8)
+                for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                    let index = Int.random(in: 0..<bytes.count, using: &generator)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: bytes[index] = alphabet.randomElement(using: &generator) ?? 0
+                    case 1: bytes.remove(at: index)
+                    default: bytes.insert(alphabet.randomElement(using: &generator) ?? 0, at: index)
+                    }
+                    if bytes.isEmpty { bytes = [0x20] }
+                }
+                let ours = (try? JSONReader.read(bytes) { try JSONReaderTests.value(&$0) }) != nil
+                let foundation = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+                // Foundation accepts a few things RFC 8259 does not (e.g. a leading BOM, lone surrogates).
+                if ours { #expect(foundation, "we accepted what Foundation rejects: \(String(decoding: bytes, as: UTF8.self))") }
+                tried += 1
+            }
+        }
+        #expect(tried == 2100)
+    }
+}
+
+struct MonthFileTests {
+    static let categories = Dictionary(uniqueKeysWithValues: ((try? LedgerState.seeded().categories) ?? []).map { ($0.id, $0) })
+
+    static func bills() -> [Bill] {
+        (0..<50).map { index in
+            Bill(
+                id: "id-\(index)", date: Day(year: 2026, month: 11, day: 1 + index % 28)!,
+                type: index % 5 == 0 ? .income : .expense, amount: Money(cents: Int64(index * 137 + 1)),
+                category: index % 5 == 0 ? 31 : 1 + index % 29, book: 1,
+                note: ["", "lunch", "汉字 \"quoted\" \\ slash", "tab\there"][index % 4],
+                photo: index % 7 == 0 ? "p\(index).jpg" : nil,
+                created: Timestamp(milliseconds: 1_795_264_462_000 + Int64(index)), importKey: index % 3 == 0 ? "k\(index)" : nil)
+        }.sorted(by: Bill.chronological)
+    }
+
+    @Test func theCanonicalLayoutRoundTrips() throws {
+        let bills = MonthFileTests.bills()
+        let bytes = MonthFile.encode(bills)
+        let decoded = try MonthFile.decode(
+            bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
+        #expect(decoded == bills)
+        #expect(String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == bills.count + 2)
+    }
+
+    /// A month file rewritten by another tool (pretty-printed, keys in another order, extra fields)
+    /// reads as the same bills.
+    @Test func aHandFormattedFileReadsTheSame() throws {
+        let bills = MonthFileTests.bills()
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(MonthFile.encode(bills))) as? [String: Any])
+        object["comment"] = ["added by hand", 1.5]
+        let pretty = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
+        let decoded = try MonthFile.decode(
+            Array(pretty), path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
+        #expect(decoded == bills)
+    }
+}
