@@ -14,7 +14,7 @@ let package = Package(
         .target(
             name: "LedgerCore",
             path: ".",
-            exclude: ["README.md", "Tests", "Sources/timi"],
+            exclude: ["README.md", "Tests", "Sources/timi", "Sources/timi-bench"],
             sources: ["Sources/LedgerCore"],
             resources: [
                 .embedInCode("Resources/categories.plist"),
@@ -22,6 +22,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi"),
+        // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
+        .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
         .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
         .testTarget(name: "TimiTests", dependencies: ["timi"], path: "Tests/TimiTests"),
     ]

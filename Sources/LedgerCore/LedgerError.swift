@@ -41,7 +41,7 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             let base = "no \(kind) matches '\(query)'"
             return suggestion.map { "\(base); did you mean '\($0)'?" } ?? base
         case .ambiguous(let kind, let query, let candidates):
-            return "'\(query)' matches \(candidates.count) \(kind)s: \(candidates.joined(separator: "; "))"
+            return "'\(query)' matches more than one \(kind): \(candidates.joined(separator: "; "))"
         case .refused(let message):
             return message
         case .corruptFile(let path, let detail):

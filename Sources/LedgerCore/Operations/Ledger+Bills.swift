@@ -69,7 +69,7 @@ extension Ledger {
             id: UUID().uuidString.lowercased(), date: draft.date, type: category.type, amount: draft.amount,
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
-        setBills(try bills(of: book, in: bill.date.yearMonth) + [bill], of: book, in: bill.date.yearMonth)
+        try setBills(try bills(of: book, in: bill.date.yearMonth) + [bill], of: book, in: bill.date.yearMonth)
         return bill
     }
 
@@ -97,8 +97,26 @@ extension Ledger {
         }
         try removeFromMonth(bill)
         let month = edited.date.yearMonth
-        setBills(try bills(of: edited.book, in: month) + [edited], of: edited.book, in: month)
+        try setBills(try bills(of: edited.book, in: month) + [edited], of: edited.book, in: month)
         return edited
+    }
+
+    /// Adds complete bills as they are — ids, books, categories and creation times already decided —
+    /// grouped into their month files in one change. Used by import and by the benchmark's loader.
+    /// - Throws: ``LedgerError/refused(_:)`` when a bill's book or category does not exist or its
+    ///   type differs from its category's.
+    public func insertBills(_ bills: [Bill]) throws {
+        var byMonth: [MonthKey: [Bill]] = [:]
+        for bill in bills {
+            guard state.book(bill.book) != nil else { throw LedgerError.refused("there is no book with id \(bill.book)") }
+            guard let category = state.category(bill.category), category.type == bill.type else {
+                throw LedgerError.refused("bill \(bill.shortID): category \(bill.category) does not exist or is not \(bill.type.rawValue)")
+            }
+            byMonth[MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
+        }
+        for (key, added) in byMonth {
+            try setBills(try self.bills(of: key.book, in: key.month) + added, of: key.book, in: key.month)
+        }
     }
 
     /// Deletes bills and their photos.
@@ -114,20 +132,20 @@ extension Ledger {
     ///   ``LedgerError/ambiguous(kind:query:candidates:)`` listing the candidates.
     public func bill(matching query: String) throws -> Bill {
         let needle = query.lowercased()
+        var places = needle.isEmpty ? [] : try indexedPlaces(prefix: needle)
+        if let exact = places.first(where: { $0.0.lowercased() == needle }) { places = [exact] }
         var matches: [Bill] = []
-        for book in state.books {
-            for month in try months(of: book.id) {
-                for bill in try bills(of: book.id, in: month) where bill.id.lowercased().hasPrefix(needle) {
-                    if bill.id.lowercased() == needle { return bill }
-                    matches.append(bill)
-                }
+        for (id, place) in places where matches.count <= 10 {
+            if let bill = try bills(of: place.book, in: place.month).first(where: { $0.id == id }) {
+                matches.append(bill)
+            } else {
+                index.set(id, nil)  // the month file was edited by hand
             }
         }
-        guard !needle.isEmpty, let first = matches.first else {
-            throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil)
-        }
+        guard let first = matches.first else { throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil) }
         guard matches.count == 1 else {
-            let candidates = matches.prefix(10).map { describe($0) } + (matches.count > 10 ? ["…"] : [])
+            let more = places.count - 10
+            let candidates = matches.prefix(10).map { describe($0) } + (more > 0 ? ["and \(more) more"] : [])
             throw LedgerError.ambiguous(kind: "bill", query: query, candidates: candidates)
         }
         return first
@@ -142,7 +160,7 @@ extension Ledger {
 
     private func removeFromMonth(_ bill: Bill) throws {
         let month = bill.date.yearMonth
-        setBills(try bills(of: bill.book, in: month).filter { $0.id != bill.id }, of: bill.book, in: month)
+        try setBills(try bills(of: bill.book, in: month).filter { $0.id != bill.id }, of: bill.book, in: month)
     }
 
     /// The category a bill gets: the one named (checked against `type`), or the type's first.

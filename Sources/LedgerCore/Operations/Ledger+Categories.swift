@@ -92,7 +92,7 @@ extension Ledger {
                     if bill.category == category.id { bill.category = target.id }
                     return bill
                 }
-                setBills(moved, of: book, in: month)
+                try setBills(moved, of: book, in: month)
             }
         }
         state.categories.removeAll { $0.id == category.id }

@@ -19,8 +19,15 @@ public final class Ledger {
         static func < (lhs: MonthKey, rhs: MonthKey) -> Bool { (lhs.book, lhs.month) < (rhs.book, rhs.month) }
     }
 
-    private var loaded: [MonthKey: [Bill]] = [:]
-    private var dirty: Set<MonthKey> = []
+    private(set) var loaded: [MonthKey: [Bill]] = [:]
+    private(set) var dirty: Set<MonthKey> = []
+    /// The ids each loaded month had on disk, to update the id index at commit.
+    private(set) var idsOnDisk: [MonthKey: [String]] = [:]
+    /// Months whose file changed behind timi's back (their summary was rebuilt).
+    private(set) var editedByHand: Set<MonthKey> = []
+    var index: IDIndex
+    /// Whether the index has been checked against the month files in this session.
+    var indexChecked = false
     private var removedBooks: Set<Book.ID> = []
     private var stateChanged = false
     /// Attachments to write (path relative to the ledger → content) and to remove.
@@ -40,6 +47,7 @@ public final class Ledger {
         self.directory = directory
         self.state = state
         self.stateChanged = isNew
+        self.index = IDIndex(ledgerDirectory: directory)
     }
 
     /// The folder of a book's month files.
@@ -65,6 +73,7 @@ public final class Ledger {
         guard let bytes = try FileSystem.read(path) else { return [] }
         let bills = try MonthFile.decode(bytes, path: path, book: book, month: month, categories: categoriesByID)
         loaded[key] = bills
+        idsOnDisk[key] = bills.map(\.id)
         return bills
     }
 
@@ -90,8 +99,9 @@ public final class Ledger {
     }
 
     /// Replaces the bills of `book` in `month` (to be written at commit).
-    func setBills(_ bills: [Bill], of book: Book.ID, in month: Month) {
+    func setBills(_ bills: [Bill], of book: Book.ID, in month: Month) throws {
         let key = MonthKey(book: book, month: month)
+        _ = try self.bills(of: book, in: month)  // remember what was on disk, for the id index
         loaded[key] = bills.sorted(by: Bill.chronological)
         dirty.insert(key)
     }
@@ -113,6 +123,7 @@ public final class Ledger {
             let file = FileSystem.fingerprint(path(of: book, month: month))
             guard file == nil || result[month]?.file != file else { continue }
             result[month] = file == nil ? nil : MonthSummary(bills: try bills(of: book, in: month), file: file)
+            if file != nil { editedByHand.insert(key) }
             rebuilt = true
         }
         if rebuilt { state.summaries[book] = result }
@@ -121,10 +132,13 @@ public final class Ledger {
 
     // MARK: Changes
 
-    /// Marks a whole book for deletion: its month files, its folder and its attachments.
+    /// Marks a whole book for deletion: its month files, its folder, its attachments and its ids.
     func removeBook(_ book: Book.ID) throws {
         for month in try months(of: book) {
-            for photo in try bills(of: book, in: month).compactMap(\.photo) { removeAttachment(photo) }
+            for bill in try bills(of: book, in: month) {
+                if let photo = bill.photo { removeAttachment(photo) }
+                index.set(bill.id, nil)
+            }
         }
         removedBooks.insert(book)
         for key in dirty where key.book == book { dirty.remove(key) }
@@ -145,6 +159,7 @@ public final class Ledger {
 
     /// Stages every pending change into `commit`; the caller commits it.
     func stage(into commit: Commit) throws {
+        try stageIndex(into: commit)
         for book in removedBooks.sorted() {
             let folder = billsDirectory(book)
             for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }

@@ -1,0 +1,127 @@
+/// Where each bill lives, so that `show`, `edit` and `delete` find a bill by an id prefix without
+/// reading every month file.
+///
+/// `ids/<shard>.txt` holds one line per bill — `id<TAB>book<TAB>YYYY-MM` — sorted by id, after a
+/// `timi-ids 1` header; a shard is named after the first three characters of the ids it holds. The
+/// index is a cache: it is rebuilt from the month files when missing or unreadable, a month file edited
+/// by hand has its ids re-indexed when its summary is rebuilt, and every hit is checked against the
+/// month file it points to.
+struct IDIndex {
+    static let directoryName = "ids"
+    static let header = "timi-ids 1"
+    /// How many leading characters name a shard: 4096 shards for hex ids, ~250 lines each at 1M bills.
+    static let shardPrefixLength = 3
+
+    /// A bill's place.
+    struct Entry: Equatable {
+        var book: Book.ID
+        var month: Month
+    }
+
+    let directory: String
+    /// Shards read so far, by name.
+    private var shards: [String: [String: Entry]] = [:]
+    /// Changes not yet written: an entry, or `nil` for a removed id.
+    private(set) var pending: [String: Entry?] = [:]
+    /// Whether ``pending`` holds every bill (a rebuild): shards on disk are then ignored.
+    private(set) var isComplete = false
+
+    init(ledgerDirectory: String) { directory = ledgerDirectory + "/" + IDIndex.directoryName }
+
+    /// Whether the index exists on disk.
+    var exists: Bool { FileSystem.isDirectory(directory) }
+
+    /// The shard an id belongs to: its first characters when they are lowercase letters and digits,
+    /// else `_` and the hex of those characters' bytes.
+    static func shard(of id: String) -> String {
+        let prefix = String(id.lowercased().prefix(shardPrefixLength))
+        if prefix.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }) { return prefix }
+        return "_" + prefix.utf8.map { String($0, radix: 16) }.joined()
+    }
+
+    /// Declares that ``pending`` now lists every bill of the ledger.
+    mutating func markComplete() { isComplete = true }
+
+    /// Records that `id` now lives at `entry` (or nowhere, for `nil`).
+    mutating func set(_ id: String, _ entry: Entry?) { pending[id] = .some(entry) }
+
+    /// The ids starting with `prefix` (case-insensitive), with their places, pending changes included.
+    mutating func lookup(prefix: String) throws -> [(String, Entry)] {
+        let needle = prefix.lowercased()
+        let names: [String]
+        let shard = IDIndex.shard(of: needle)
+        if needle.count >= IDIndex.shardPrefixLength {
+            names = [shard]
+        } else {
+            let all = try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }
+            names = all.filter { $0.hasPrefix(shard) || $0.hasPrefix("_") }
+        }
+        var found: [String: Entry] = [:]
+        for name in isComplete ? [] : names {
+            for (id, entry) in try load(name) where id.lowercased().hasPrefix(needle) { found[id] = entry }
+        }
+        for (id, entry) in pending where id.lowercased().hasPrefix(needle) { found[id] = entry }
+        return found.sorted { $0.key < $1.key }
+    }
+
+    /// Stages the changed shards into `commit`.
+    mutating func stage(into commit: Commit) throws {
+        var byShard: [String: [(String, Entry?)]] = [:]
+        for (id, entry) in pending { byShard[IDIndex.shard(of: id), default: []].append((id, entry)) }
+        if isComplete {
+            // A rebuild replaces every shard: those that no bill maps to any more go.
+            for name in try FileSystem.list(directory) where name.hasSuffix(".txt") && byShard[String(name.dropLast(4))] == nil {
+                commit.remove(directory + "/" + name)
+            }
+        }
+        for (name, changes) in byShard.sorted(by: { $0.key < $1.key }) {
+            var entries = isComplete ? [:] : try load(name)
+            for (id, entry) in changes { entries[id] = entry }
+            let path = directory + "/" + name + ".txt"
+            if entries.isEmpty {
+                if FileSystem.exists(path) { commit.remove(path) }
+            } else {
+                try commit.stage(IDIndex.encode(entries), at: path)
+            }
+            shards[name] = entries
+        }
+        pending = [:]
+        isComplete = false
+    }
+
+    private mutating func load(_ name: String) throws -> [String: Entry] {
+        if let shard = shards[name] { return shard }
+        let path = directory + "/" + name + ".txt"
+        let entries = try FileSystem.read(path).map { try IDIndex.decode($0, path: path) } ?? [:]
+        shards[name] = entries
+        return entries
+    }
+
+    static func encode(_ entries: [String: Entry]) -> [UInt8] {
+        var text = header + "\n"
+        for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            text += id + "\t" + String(entry.book) + "\t" + entry.month.description + "\n"
+        }
+        return Array(text.utf8)
+    }
+
+    /// Reads a shard; one that is not exactly what ``encode(_:)`` writes is damaged.
+    static func decode(_ bytes: [UInt8], path: String) throws -> [String: Entry] {
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.first.map({ String(decoding: $0, as: UTF8.self) }) == header, bytes.last == 0x0A else {
+            throw LedgerError.corruptFile(path: path, detail: "not an id index (run 'timi doctor' to rebuild it)")
+        }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(lines.count)
+        for (number, line) in lines.dropFirst().dropLast().enumerated() {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            guard fields.count == 3, let book = Int(String(decoding: fields[1], as: UTF8.self)),
+                let month = Month(iso: String(decoding: fields[2], as: UTF8.self))
+            else {
+                throw LedgerError.corruptFile(path: path, detail: "line \(number + 2) is not 'id, book, month'")
+            }
+            entries[String(decoding: fields[0], as: UTF8.self)] = Entry(book: book, month: month)
+        }
+        return entries
+    }
+}

@@ -1,0 +1,55 @@
+extension Ledger {
+    /// The places of the bills whose id starts with `prefix`, from the id index after it has been
+    /// brought up to date with the month files. Used by ``bill(matching:)``.
+    func indexedPlaces(prefix: String) throws -> [(String, IDIndex.Entry)] {
+        try refreshIndex()
+        do {
+            return try index.lookup(prefix: prefix)
+        } catch LedgerError.corruptFile {
+            try rebuildIndex()
+            return try index.lookup(prefix: prefix)
+        }
+    }
+
+    /// Reads every month file of every book and indexes every bill; the whole index is written at the
+    /// next commit. For a missing or damaged index, and for `timi doctor`.
+    public func rebuildIDIndex() throws { try rebuildIndex() }
+
+    /// Makes the index cover what the month files hold: rebuilt when missing, and with the ids of
+    /// months edited by hand added (stale entries are dropped when a lookup finds them wrong).
+    private func refreshIndex() throws {
+        guard !indexChecked else { return }
+        indexChecked = true
+        guard index.exists else { return try rebuildIndex() }
+        for book in state.books { _ = try summaries(of: book.id) }
+        for key in editedByHand {
+            for bill in try bills(of: key.book, in: key.month) { index.set(bill.id, .init(book: key.book, month: key.month)) }
+        }
+    }
+
+    private func rebuildIndex() throws {
+        index = IDIndex(ledgerDirectory: directory)
+        indexChecked = true
+        for book in state.books {
+            for month in try months(of: book.id) {
+                for bill in try bills(of: book.id, in: month) { index.set(bill.id, .init(book: book.id, month: month)) }
+            }
+        }
+        index.markComplete()
+    }
+
+    /// Records the ids that the pending changes add, move and remove, and stages the index.
+    func stageIndex(into commit: Commit) throws {
+        if !index.exists && !index.isComplete { try rebuildIndex() }
+        var added: [(String, IDIndex.Entry)] = []
+        for key in dirty.sorted() {
+            let now = loaded[key] ?? []
+            let before = Set(idsOnDisk[key] ?? [])
+            let after = Set(now.map(\.id))
+            for id in before.subtracting(after) { index.set(id, nil) }
+            for id in after.subtracting(before) { added.append((id, .init(book: key.book, month: key.month))) }
+        }
+        for (id, entry) in added { index.set(id, entry) }  // after the removals: a move is a removal and an addition
+        try index.stage(into: commit)
+    }
+}

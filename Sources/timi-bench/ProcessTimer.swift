@@ -1,0 +1,81 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Wall time and peak resident memory of one whole process.
+struct ProcessSample {
+    var milliseconds: Double
+    var peakKiB: Int
+    var status: Int32
+}
+
+/// Runs commands as separate processes, stdout and stderr to /dev/null, and measures each.
+enum ProcessTimer {
+    /// Runs `arguments[0]` with the rest as arguments and `environment` added to the current one.
+    static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) -> ProcessSample {
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { _, new in new }
+        let envStrings = env.map { "\($0)=\($1)" }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, stdin ?? "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = envStrings.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let start = now()
+        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+            return ProcessSample(milliseconds: 0, peakKiB: 0, status: 127)
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let elapsed = now() - start
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return ProcessSample(milliseconds: elapsed * 1000, peakKiB: Int(usage.ru_maxrss), status: exit)
+    }
+
+    /// Runs a command once and returns its standard output (for setup steps, not timed).
+    static func output(_ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The median and the worst peak memory of repeated samples.
+struct Measurement {
+    var samples: [ProcessSample]
+
+    var medianMilliseconds: Double {
+        let sorted = samples.map(\.milliseconds).sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    var peakMiB: Double { Double(samples.map(\.peakKiB).max() ?? 0) / 1024 }
+
+    var failed: Bool { samples.contains { $0.status != 0 } }
+}

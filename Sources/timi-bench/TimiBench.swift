@@ -1,0 +1,62 @@
+import Foundation
+
+/// `timi-bench`: times whole `timi` processes on ledgers of 10k, 100k and 1M bills and prints a
+/// Markdown table (median wall time and peak RSS), with `ledger` and `hledger` on the same bills when
+/// they are installed. See docs/PERFORMANCE.md.
+@main
+enum TimiBench {
+    static let usage = """
+        USAGE: swift run -c release timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick]
+                                               [--timi PATH] [--work DIR] [--generator PATH]
+
+          --sizes      ledger sizes in bills (default: 10000,100000,1000000)
+          --runs       runs per operation; the median is reported (default: 11)
+          --quick      a smoke test: one size of 2000 bills, 2 runs (what CI runs)
+          --timi       the timi binary to time (default: the one built beside timi-bench)
+          --work       where data and ledgers are kept between runs (default: .build/bench)
+          --generator  gen_ledger.py (default: ../shared/perf/gen_ledger.py)
+        """
+
+    static func main() {
+        do {
+            try run(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            FileHandle.standardError.write(Data("timi-bench: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run(_ arguments: [String]) throws {
+        var options = [String: String]()
+        var quick = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--quick" {
+                quick = true
+            } else if argument == "-h" || argument == "--help" {
+                print(usage)
+                return
+            } else if ["--sizes", "--runs", "--timi", "--work", "--generator"].contains(argument), index + 1 < arguments.count {
+                options[argument] = arguments[index + 1]
+                index += 1
+            } else {
+                throw BenchError("unknown argument '\(argument)'\n\(usage)")
+            }
+            index += 1
+        }
+        let sizes = try (options["--sizes"] ?? (quick ? "2000" : "10000,100000,1000000")).split(separator: ",").map { text in
+            guard let size = Int(text), size > 0 else { throw BenchError("bad size '\(text)'") }
+            return size
+        }
+        let runs = try options["--runs"].map { text in
+            guard let runs = Int(text), runs > 0 else { throw BenchError("bad run count '\(text)'") }
+            return runs
+        } ?? (quick ? 2 : 11)
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        let bench = Bench(
+            timi: options["--timi"] ?? executable + "/timi", work: options["--work"] ?? ".build/bench",
+            generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick)
+        try bench.run(sizes: sizes)
+    }
+}

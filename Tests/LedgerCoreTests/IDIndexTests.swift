@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import LedgerCore
+
+/// The id index finds bills without reading every month, and never gives a wrong answer when the
+/// files changed behind its back.
+struct IDIndexTests {
+    static let now = Timestamp(milliseconds: 1_795_264_462_000)
+
+    func addBills(_ store: LedgerStore, count: Int) throws -> [Bill] {
+        try store.write { ledger in
+            try (0..<count).map { index in
+                try ledger.addBill(
+                    BillDraft(amount: Money(cents: Int64(100 + index)), category: nil, type: nil,
+                              date: Day(year: 2026, month: 1 + index % 12, day: 1)!, note: "n\(index)"),
+                    to: 1, now: Self.now)
+            }
+        }
+    }
+
+    @Test func shardsAreNamedAfterTheIdsFirstCharacters() {
+        #expect(IDIndex.shard(of: "3F2a-xyz") == "3f2")
+        #expect(IDIndex.shard(of: "银行-1") == "_e993b6e8a18c2d")
+        #expect(IDIndex.shard(of: "a") == "a")
+    }
+
+    @Test func everyBillIsIndexedWhereItLives() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try addBills(store, count: 30)
+            for bill in bills {
+                let text = try String(contentsOfFile: dir + "/ids/\(IDIndex.shard(of: bill.id)).txt", encoding: .utf8)
+                #expect(text.contains("\(bill.id)\t1\t\(bill.date.yearMonth)\n"))
+            }
+            #expect(try store.read { try $0.bill(matching: bills[7].id) } == bills[7])
+            let moved = try store.write { ledger in
+                try ledger.editBill(bills[7], BillChanges(date: Day(year: 2025, month: 5, day: 5)!))
+            }
+            let text = try String(contentsOfFile: dir + "/ids/\(IDIndex.shard(of: moved.id)).txt", encoding: .utf8)
+            #expect(text.contains("\(moved.id)\t1\t2025-05\n"))
+            #expect(!text.contains("\(moved.id)\t1\t\(bills[7].date.yearMonth)\n"))
+            try store.write { ledger in try ledger.deleteBills([moved]) }
+            #expect(throws: LedgerError.self) { try store.read { try $0.bill(matching: moved.id) } }
+        }
+    }
+
+    @Test func aMissingOrDamagedIndexIsRebuilt() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try addBills(store, count: 20)
+            try FileManager.default.removeItem(atPath: dir + "/ids")
+            #expect(try store.read { try $0.bill(matching: bills[3].shortID) } == bills[3])
+            try store.write { ledger in try ledger.addBill(BillDraft(amount: Money(cents: 1), category: nil, type: nil, date: Day.epoch), to: 1, now: Self.now) }
+            for bill in bills {  // the write after the rebuild wrote the whole index back
+                let shard = dir + "/ids/\(IDIndex.shard(of: bill.id)).txt"
+                #expect(try String(contentsOfFile: shard, encoding: .utf8).contains(bill.id + "\t"))
+                #expect(try store.read { try $0.bill(matching: bill.id) } == bill)
+            }
+
+            let shard = dir + "/ids/\(IDIndex.shard(of: bills[5].id)).txt"
+            try Data("garbage".utf8).write(to: URL(fileURLWithPath: shard))
+            #expect(try store.read { try $0.bill(matching: bills[5].id) } == bills[5])
+        }
+    }
+
+    @Test func billsAddedOrRemovedByHandAreFoundOrNot() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try addBills(store, count: 3)
+            let path = dir + "/bills/1/2026-01.json"
+            var text = try String(contentsOfFile: path, encoding: .utf8)
+            text = text.replacingOccurrences(of: bills[0].id, with: "handmade-0001")
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(try store.read { try $0.bill(matching: "handmade").note } == "n0")
+            #expect(throws: LedgerError.self) { try store.read { try $0.bill(matching: bills[0].id) } }
+        }
+    }
+}
