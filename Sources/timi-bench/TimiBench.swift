@@ -6,8 +6,8 @@ import Foundation
 @main
 enum TimiBench {
     static let usage = """
-        USAGE: swift run -c release timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick]
-                                               [--timi PATH] [--work DIR] [--generator PATH]
+        USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick] [--timi PATH] [--work DIR]
+                          [--generator PATH] [--peers-up-to N]
 
           --sizes      ledger sizes in bills (default: 10000,100000,1000000)
           --runs       runs per operation; the median is reported (default: 11)
@@ -15,6 +15,7 @@ enum TimiBench {
           --timi       the timi binary to time (default: the one built beside timi-bench)
           --work       where data and ledgers are kept between runs (default: .build/bench)
           --generator  gen_ledger.py (default: ../shared/perf/gen_ledger.py)
+          --peers-up-to  the largest size at which ledger and hledger are timed (default: 100000)
         """
 
     static func main() {
@@ -37,7 +38,7 @@ enum TimiBench {
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
-            } else if ["--sizes", "--runs", "--timi", "--work", "--generator"].contains(argument), index + 1 < arguments.count {
+            } else if ["--sizes", "--runs", "--timi", "--work", "--generator", "--peers-up-to"].contains(argument), index + 1 < arguments.count {
                 options[argument] = arguments[index + 1]
                 index += 1
             } else {
@@ -56,7 +57,8 @@ enum TimiBench {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
         let bench = Bench(
             timi: options["--timi"] ?? executable + "/timi", work: options["--work"] ?? ".build/bench",
-            generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick)
+            generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick,
+            peerLimit: Int(options["--peers-up-to"] ?? "") ?? 100_000)
         try bench.run(sizes: sizes)
     }
 }

@@ -21,7 +21,7 @@ struct JSONReaderTests {
         if (try? probe.beginObject()) != nil {
             reader = probe
             var fields: [String] = []
-            while let key = try reader.nextKey() { fields.append(key + "=" + (try value(&reader))) }
+            while let key = try reader.nextKey() { fields.append(key.string + "=" + (try value(&reader))) }
             return "{" + fields.joined(separator: ",") + "}"
         }
         probe = reader

@@ -85,12 +85,22 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 extension Day {
     /// Reads the strict `YYYY-MM-DD` form of ledger files and imports; `nil` for anything else.
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        guard let day = Day.withBytes(of: text, { Day(isoBytes: $0) }) else { return nil }
+        self = day
+    }
+
+    /// ``init(iso:)`` on UTF-8 bytes, for the ledger file readers.
+    init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let year = Day.digits(bytes[0..<4]), let month = Day.digits(bytes[5..<7]),
             let day = Day.digits(bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
+    static func withBytes<T>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// Parses a day as a person types it: `YYYY-MM-DD`, `MM-DD` (in the year of `today`), `today`,

@@ -59,10 +59,14 @@ extension Money {
     ///
     /// Used by the month-file and `ledger.json` decoders and by import.
     public init?(decimal text: some StringProtocol) {
-        var bytes = Substring(text).utf8[...]
+        guard let money = Day.withBytes(of: text, { Money(decimalBytes: $0) }) else { return nil }
+        self = money
+    }
+
+    /// ``init(decimal:)`` on UTF-8 bytes, for the ledger file readers.
+    init?(decimalBytes bytes: UnsafeBufferPointer<UInt8>) {
         let negative = bytes.first == UInt8(ascii: "-")
-        if negative { bytes = bytes.dropFirst() }
-        guard let (cents, rest) = AmountExpression.number(bytes), rest.isEmpty else { return nil }
+        guard let (cents, rest) = AmountExpression.number(bytes[(negative ? 1 : 0)...]), rest.isEmpty else { return nil }
         self.init(cents: negative ? -cents : cents)
     }
 }
@@ -100,7 +104,7 @@ enum AmountExpression {
     }
 
     /// Reads `digits ('.' digit digit?)?` from the front; returns cents and the rest, or `nil`.
-    static func number(_ bytes: Substring.UTF8View.SubSequence) -> (Int64, Substring.UTF8View.SubSequence)? {
+    static func number<C: Collection>(_ bytes: C) -> (Int64, C.SubSequence)? where C.Element == UInt8 {
         var index = bytes.startIndex
         var units: Int64 = 0
         var digits = 0

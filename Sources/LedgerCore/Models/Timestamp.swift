@@ -21,10 +21,15 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Reads the exact form that ``description`` writes (the `.mmm` part may be left out); `nil` for
     /// anything else.
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        guard let stamp = Day.withBytes(of: text, { Timestamp(isoBytes: $0) }) else { return nil }
+        self = stamp
+    }
+
+    /// ``init(iso:)`` on UTF-8 bytes, for the ledger file readers.
+    init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"),
             bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes.last == UInt8(ascii: "Z"),
-            let day = Day(iso: String(decoding: bytes[0..<10], as: UTF8.self)),
+            let day = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[0..<10])),
             let hours = Day.digits(bytes[11..<13]), hours < 24,
             let minutes = Day.digits(bytes[14..<16]), minutes < 60,
             let seconds = Day.digits(bytes[17..<19]), seconds < 60

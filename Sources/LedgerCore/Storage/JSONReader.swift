@@ -57,14 +57,67 @@ struct JSONReader {
     /// Consumes `{`.
     mutating func beginObject() throws { try open(UInt8(ascii: "{"), "an object") }
 
-    /// The next key of the current object, or `nil` after its closing `}`.
-    mutating func nextKey() throws -> String? {
+    /// The next key of the current object, or `nil` after its closing `}`. Match it with
+    /// `case "name":` in a `switch`: no `String` is made for a key without escapes.
+    mutating func nextKey() throws -> Key? {
         guard try nextMember(closing: UInt8(ascii: "}")) else { return nil }
-        let key = try readString()
+        let key = try rawSlice().map { Key(raw: $0, text: nil) } ?? Key(raw: nil, text: try readString())
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw malformed("expected ':' after a key") }
         offset += 1
         return key
+    }
+
+    /// A key as read: a slice of the input, or the unescaped text when it had escapes.
+    struct Key {
+        fileprivate let raw: UnsafeBufferPointer<UInt8>?
+        fileprivate let text: String?
+
+        /// The key as a `String`.
+        var string: String { text ?? raw.map { String(decoding: $0, as: UTF8.self) } ?? "" }
+
+        static func ~= (pattern: StaticString, key: Key) -> Bool {
+            guard let raw = key.raw else { return key.text == pattern.description }
+            guard raw.count == pattern.utf8CodeUnitCount else { return false }
+            for index in 0..<raw.count where raw[index] != pattern.utf8Start[index] { return false }
+            return true
+        }
+    }
+
+    /// Calls `body` with a string value's unescaped UTF-8 bytes (checked to be valid UTF-8), without
+    /// making a `String` when the value has no escapes.
+    mutating func readRaw<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
+        if let slice = try rawSlice() { return try body(slice) }
+        return try Array(try readString().utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The bytes of the string value here when it has no escapes (then consumed), or `nil` (then
+    /// nothing is consumed) when it has.
+    private mutating func rawSlice() throws -> UnsafeBufferPointer<UInt8>? {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw failure("expected a string") }
+        let quote = offset
+        offset += 1
+        var ascii = true
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[(quote + 1)..<offset])
+                guard ascii || String(validating: slice, as: UTF8.self) != nil else {
+                    throw Failure(message: "not valid JSON: the string is not valid UTF-8", offset: quote + 1)
+                }
+                offset += 1
+                return slice
+            }
+            if byte == UInt8(ascii: "\\") {
+                offset = quote
+                return nil
+            }
+            guard byte >= 0x20 else { throw malformed("a control character inside a string") }
+            if byte >= 0x80 { ascii = false }
+            offset += 1
+        }
+        throw malformed("unexpected end of file inside a string")
     }
 
     /// Consumes `[`.
@@ -85,23 +138,9 @@ struct JSONReader {
 
     /// A string value, unescaped; invalid UTF-8 is an error, not a replacement character.
     mutating func readString() throws -> String {
-        skipWhitespace()
-        guard peek() == UInt8(ascii: "\"") else { throw failure("expected a string") }
-        offset += 1
-        let start = offset
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                let value = String(validating: bytes[start..<offset], as: UTF8.self)
-                guard let value else { throw Failure(message: "not valid JSON: the string is not valid UTF-8", offset: start) }
-                offset += 1
-                return value
-            }
-            if byte == UInt8(ascii: "\\") { return try readEscapedString(from: start) }
-            guard byte >= 0x20 else { throw malformed("a control character inside a string") }
-            offset += 1
-        }
-        throw malformed("unexpected end of file inside a string")
+        if let slice = try rawSlice() { return String(decoding: slice, as: UTF8.self) }
+        offset += 1  // the opening quote
+        return try readEscapedString(from: offset)
     }
 
     /// A whole number (no fraction or exponent) that fits in 64 bits.

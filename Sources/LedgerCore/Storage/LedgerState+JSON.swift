@@ -94,7 +94,9 @@ extension LedgerState {
     }
 
     /// Reads an object's fields with `field`, which returns `false` for a key it does not know.
-    private static func readObject(_ reader: inout JSONReader, _ field: (String, inout JSONReader) throws -> Bool) throws {
+    private static func readObject(
+        _ reader: inout JSONReader, _ field: (JSONReader.Key, inout JSONReader) throws -> Bool
+    ) throws {
         try reader.beginObject()
         while let key = try reader.nextKey() {
             if try !field(key, &reader) { try reader.skipValue() }
@@ -166,10 +168,12 @@ extension LedgerState {
         var summaries: [Book.ID: [Month: MonthSummary]] = [:]
         try reader.beginObject()
         while let bookKey = try reader.nextKey() {
-            guard let book = Int(bookKey) else { throw reader.failure("'\(bookKey)' is not a book id") }
+            guard let book = Int(bookKey.string) else { throw reader.failure("'\(bookKey.string)' is not a book id") }
             try reader.beginObject()
             while let monthKey = try reader.nextKey() {
-                guard let month = Month(iso: monthKey) else { throw reader.failure("'\(monthKey)' is not a month (YYYY-MM)") }
+                guard let month = Month(iso: monthKey.string) else {
+                    throw reader.failure("'\(monthKey.string)' is not a month (YYYY-MM)")
+                }
                 summaries[book, default: [:]][month] = try readSummary(&reader)
             }
         }
@@ -198,7 +202,7 @@ extension LedgerState {
             case "categories":
                 try reader.beginObject()
                 while let idKey = try reader.nextKey() {
-                    guard let id = Int(idKey) else { throw reader.failure("'\(idKey)' is not a category id") }
+                    guard let id = Int(idKey.string) else { throw reader.failure("'\(idKey.string)' is not a category id") }
                     var total = CategoryTotal(count: 0, total: .zero)
                     try readObject(&reader) { key, reader in
                         switch key {

@@ -88,28 +88,33 @@ enum MonthFile {
         while let key = try reader.nextKey() {
             switch key {
             case "amount":
-                let text = try reader.readString()
-                guard let value = Money(decimal: text), value > .zero, value <= .maximum else {
-                    throw fail("'\(text)' is not an amount between 0.01 and \(Money.maximum)")
+                amount = try reader.readRaw { raw in
+                    guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
+                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not an amount between 0.01 and \(Money.maximum)")
+                    }
+                    return value
                 }
-                amount = value
             case "category": category = try reader.readSmallInt()
             case "created":
-                let text = try reader.readString()
-                guard let value = Timestamp(iso: text) else {
-                    throw fail("'\(text)' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)")
+                created = try reader.readRaw { raw in
+                    guard let value = Timestamp(isoBytes: raw) else {
+                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)")
+                    }
+                    return value
                 }
-                created = value
             case "date":
-                let text = try reader.readString()
-                guard let value = Day(iso: text) else { throw fail("'\(text)' is not a date (YYYY-MM-DD)") }
-                date = value
+                date = try reader.readRaw { raw in
+                    guard let value = Day(isoBytes: raw) else {
+                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a date (YYYY-MM-DD)")
+                    }
+                    return value
+                }
             case "id": id = try reader.readString()
             case "importKey": importKey = try reader.readNull() ? nil : try reader.readString()
             case "note": note = try reader.readNull() ? "" : try reader.readString()
             case "photo": photo = try reader.readNull() ? nil : try reader.readString()
             case "type":
-                let text = try reader.readString()
+                let text = try reader.readString()  // "expense" and "income" are small strings: no allocation
                 guard let value = BillType(rawValue: text) else { throw fail("'\(text)' is not income or expense") }
                 type = value
             default: try reader.skipValue()
