@@ -14,7 +14,7 @@ extension TimelineReport {
             if day.date.yearMonth != month {
                 month = day.date.yearMonth
                 if !lines.isEmpty { lines.append(TextLine()) }
-                lines.append(monthHeading(day.date.yearMonth))
+                lines += style.flow(monthHeading(day.date.yearMonth), separator: " · ")
             }
             for (index, bill) in day.bills.enumerated() {
                 var line = TextLine()
@@ -31,15 +31,13 @@ extension TimelineReport {
         return lines
     }
 
-    /// `2026-11 · 12 bills · expense ¥345.00` for the month's matching bills.
-    private func monthHeading(_ month: Month) -> TextLine {
+    /// `2026-11`, `12 bills`, `expense ¥345.00`: the pieces of a month's heading.
+    private func monthHeading(_ month: Month) -> [TextLine] {
         let summary = months[month] ?? MonthSummary(bills: [])
-        var line = TextLine(month.description, .heading)
-        line.append(" · \(summary.count) bill\(summary.count == 1 ? "" : "s")")
+        var pieces = [TextLine(month.description, .heading), TextLine("\(summary.count) bill\(summary.count == 1 ? "" : "s")")]
         for (type, total) in [(BillType.income, summary.income), (.expense, summary.expense)] where total > .zero {
-            line.append(" · ")
-            line.append(ViewHeader.labelled(type.rawValue, total.formatted(currency: book.currency), ViewHeader.role(of: type)))
+            pieces.append(ViewHeader.labelled(type.rawValue, total.formatted(currency: book.currency), ViewHeader.role(of: type)))
         }
-        return line
+        return pieces
     }
 }

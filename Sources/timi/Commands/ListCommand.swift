@@ -12,7 +12,7 @@ struct ListCommand: Command {
             """,
         arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
         options: [
-            ("--from <date>", "The first day to show (with --to, instead of a period; default: the first bill)."),
+            ("--from <date>", "The first day to show (with --to, instead of a period; default: the earliest bill)."),
             ("--to <date>", "The last day to show (default with --from: today)."),
             ("-c, --category <category>", "Only this category (title, alias, id or unique prefix), month by month."),
             ("-s, --search <text>", "Only bills whose note or category title or alias contains the text (any case)."),
@@ -57,6 +57,10 @@ struct ListCommand: Command {
         let period = try Period.resolve(period, from: from, to: to, today: context.today)
         let (report, state) = try context.store.read { ledger in
             let category = try category.map { try ledger.category(matching: $0, type: type) }
+            if let category, let type, category.type != type {
+                throw UsageError("'--\(type.rawValue)' cannot be used with \(category.title) (\(category.alias)), "
+                    + "an \(category.type.rawValue) category")
+            }
             let filter = BillFilter(category: category, type: type, search: search)
             let book = try context.book(in: ledger)
             return (try TimelineReport(ledger: ledger, book: book, period: period, filter: filter, limit: limit), ledger.state)
