@@ -12,7 +12,8 @@ enum Terminal {
         case "always": return TextStyle(width: width, color: true)
         case "never": return TextStyle(width: width, color: false)
         default:
-            let wanted = stdoutWidth != nil && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+            let wanted =
+                stdoutWidth != nil && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
             return TextStyle(width: width, color: wanted)
         }
     }

@@ -13,22 +13,30 @@ struct ViewWidthTests {
         let month = Month(year: 2026, month: 11)!
         let petcare = try ledger.category(matching: "petcare")
         var views: [String: String] = [:]
-        for (name, period) in [("month", Period(month: month)), ("all", .all), ("empty", Period(month: Month(year: 2020, month: 1)!))] {
+        for (name, period) in [
+            ("month", Period(month: month)), ("all", .all),
+            ("empty", Period(month: Month(year: 2020, month: 1)!)),
+        ] {
             let timeline = try TimelineReport(ledger: ledger, book: book, period: period)
             views["list " + name] = timeline.asText(in: ledger.state, style: style)
-            let detail = try TimelineReport(ledger: ledger, book: book, period: period, filter: BillFilter(category: petcare))
+            let detail = try TimelineReport(
+                ledger: ledger, book: book, period: period, filter: BillFilter(category: petcare))
             views["category " + name] = detail.asText(in: ledger.state, style: style)
-            let limited = try TimelineReport(ledger: ledger, book: book, period: period, filter: BillFilter(search: "a"), limit: 2)
+            let limited = try TimelineReport(
+                ledger: ledger, book: book, period: period, filter: BillFilter(search: "a"), limit: 2)
             views["search " + name] = limited.asText(in: ledger.state, style: style)
             for type in BillType.allCases {
-                views["pie \(type) " + name] = try CategoryTotalsReport(ledger: ledger, book: book, period: period, type: type)
-                    .asText(style: style)
+                views["pie \(type) " + name] = try CategoryTotalsReport(
+                    ledger: ledger, book: book, period: period, type: type
+                )
+                .asText(style: style)
             }
         }
         views["months"] = try MonthListReport(ledger: ledger, book: book).asText(style: style)
         let calendar = try CalendarReport(ledger: ledger, book: book, month: month)
         views["calendar"] = calendar.asText(style: style, today: Day(year: 2026, month: 11, day: 30)!)
-        views["calendar sunday"] = calendar.asText(style: style, today: Day(year: 2026, month: 11, day: 1)!, sundayFirst: true)
+        views["calendar sunday"] = calendar.asText(
+            style: style, today: Day(year: 2026, month: 11, day: 1)!, sundayFirst: true)
         views["balance"] = try BalanceReport(ledger: ledger).asText(style: style)
         return views
     }
@@ -43,7 +51,8 @@ struct ViewWidthTests {
                 (Money.maximum.cents, "petcare", String(repeating: "a", count: 40)),
                 (1, "petcare", "ｱ𠀀👍🏽 e\u{301} ﾃｽﾄ"),
             ] as [(Int64, String, String)] {
-                let draft = BillDraft(amount: Money(cents: cents), category: category, type: nil, date: day, note: note)
+                let draft = BillDraft(
+                    amount: Money(cents: cents), category: category, type: nil, date: day, note: note)
                 try ledger.addBill(draft, to: 1, now: ViewReportTests.now)
             }
         }
@@ -54,7 +63,9 @@ struct ViewWidthTests {
         try withTemporaryDirectory { dir in
             let store = try Self.extremeLedger(in: dir)
             try store.read { ledger in
-                for width in [1, 2, 7, 12, 20, 33, 39, 40, 41, 52, 59, 60, 61, 79, 80, 81, 100, 120, 161, 250] {
+                for width in [
+                    1, 2, 7, 12, 20, 33, 39, 40, 41, 52, 59, 60, 61, 79, 80, 81, 100, 120, 161, 250,
+                ] {
                     for (name, text) in try Self.allViews(ledger, style: TextStyle(width: width)) {
                         #expect(text.hasSuffix("\n"))
                         for line in text.split(separator: "\n") {
@@ -102,22 +113,28 @@ struct ViewWidthTests {
             let categories = ["meals", "transport", "snacks", "housing", "fun", "daily", "medical", "study"]
             try store.write { ledger in
                 for _ in 0..<Int.random(in: 1...40, using: &random) {
-                    let cents = Int64.random(in: 1...(Bool.random(using: &random) ? 5_000 : 99_999_999_999), using: &random)
+                    let cents = Int64.random(
+                        in: 1...(Bool.random(using: &random) ? 5_000 : 99_999_999_999), using: &random)
                     let draft = BillDraft(
-                        amount: Money(cents: cents), category: categories.randomElement(using: &random), type: nil,
+                        amount: Money(cents: cents), category: categories.randomElement(using: &random),
+                        type: nil,
                         date: Day(year: 2026, month: 11, day: Int.random(in: 1...30, using: &random))!)
                     try ledger.addBill(draft, to: 1, now: ViewReportTests.now)
                 }
             }
             let report = try store.read { ledger in
-                try CategoryTotalsReport(ledger: ledger, book: ledger.currentBook, period: .all, type: .expense)
+                try CategoryTotalsReport(
+                    ledger: ledger, book: ledger.currentBook, period: .all, type: .expense)
             }
             #expect(report.slices.reduce(0) { $0 + $1.basisPoints } == 10_000)
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(report.asJSON().utf8)) as? [String: Any])
-            let percents = try #require((json["categories"] as? [[String: Any]])?.compactMap { $0["percent"] as? String })
+            let json = try #require(
+                try JSONSerialization.jsonObject(with: Data(report.asJSON().utf8)) as? [String: Any])
+            let percents = try #require(
+                (json["categories"] as? [[String: Any]])?.compactMap { $0["percent"] as? String })
             #expect(percents.count == report.slices.count)
             #expect(percents.map { Int($0.replacing(".", with: "")) ?? -1 }.reduce(0, +) == 10_000)
-            let shares = report.asText(style: TextStyle(width: 120)).split(separator: "\n").compactMap { line in
+            let shares = report.asText(style: TextStyle(width: 120)).split(separator: "\n").compactMap {
+                line in
                 line.split(separator: " ").first { $0.hasSuffix("%") }.map { String($0.dropLast()) }
             }
             #expect(shares.last == "100.00")

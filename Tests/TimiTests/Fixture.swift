@@ -43,7 +43,8 @@ enum Fixture {
         let timi = TimiRunner(home: home)
         for arguments in [
             ["book", "add", "Trip 旅行", "--currency", "€"], ["book", "add", "空账本"],
-            ["category", "add", "宠物医疗保险", "--alias", "petcare"], ["category", "add", "咖啡", "--alias", "coffee"],
+            ["category", "add", "宠物医疗保险", "--alias", "petcare"],
+            ["category", "add", "咖啡", "--alias", "coffee"],
         ] {
             let result = try timi.run(arguments: arguments)
             guard result.status == 0 else { throw FixtureError(message: result.stderr) }
@@ -52,14 +53,17 @@ enum Fixture {
         for (index, (book, date, amount, category, note, photo)) in bills.enumerated() {
             let id = String(format: "%08x-0000-4000-8000-%012x", 0x1000_0000 + index * 0x0101_0101, index)
             let type = [32, 35, 36].contains(category) ? "income" : "expense"
-            let noteJSON = String(decoding: try JSONSerialization.data(withJSONObject: [note]), as: UTF8.self).dropFirst().dropLast()
-            let line = #"{"amount":"\#(amount)","category":\#(category),"created":"\#(date)T12:00:\#(String(format: "%02d", index)).000Z","date":"\#(date)","id":"\#(id)","note":\#(noteJSON),"#
+            let noteJSON = String(decoding: try JSONSerialization.data(withJSONObject: [note]), as: UTF8.self)
+                .dropFirst().dropLast()
+            let line =
+                #"{"amount":"\#(amount)","category":\#(category),"created":"\#(date)T12:00:\#(String(format: "%02d", index)).000Z","date":"\#(date)","id":"\#(id)","note":\#(noteJSON),"#
                 + (photo ? #""photo":"\#(id).jpg","# : "") + #""type":"\#(type)"}"#
             files["bills/\(book)/\(date.prefix(7)).json", default: []].append(line)
         }
         for (path, lines) in files {
             try FileManager.default.createDirectory(
-                atPath: home + "/" + (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                atPath: home + "/" + (path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             let text = "{\"bills\":[\n" + lines.joined(separator: ",\n") + "\n],\"format\":1}\n"
             try Data(text.utf8).write(to: URL(fileURLWithPath: home + "/" + path))
         }

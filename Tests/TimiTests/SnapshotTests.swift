@@ -15,18 +15,25 @@ struct SnapshotTests {
 
     static let views: [(String, [String])] = [
         ("home", []), ("list-all", ["list", "all"]), ("list-empty", ["list", "2026-08"]),
-        ("list-category", ["list", "all", "--category", "meals"]), ("list-search", ["list", "all", "--search", "TAXI"]),
+        ("list-category", ["list", "all", "--category", "meals"]),
+        ("list-search", ["list", "all", "--search", "TAXI"]),
         ("list-limit", ["list", "all", "--limit", "4"]), ("list-income", ["list", "all", "--income"]),
-        ("list-trip", ["list", "--book", "Trip"]), ("pie", ["pie"]), ("pie-income-all", ["pie", "all", "--income"]),
-        ("pie-empty", ["pie", "2026-08"]), ("months", ["months"]), ("months-empty", ["months", "--book", "空账本"]),
+        ("list-trip", ["list", "--book", "Trip"]), ("pie", ["pie"]),
+        ("pie-income-all", ["pie", "all", "--income"]),
+        ("pie-empty", ["pie", "2026-08"]), ("months", ["months"]),
+        ("months-empty", ["months", "--book", "空账本"]),
         ("calendar", ["calendar"]), ("calendar-sunday", ["calendar", "2026-10", "--sunday"]),
         ("calendar-empty", ["calendar", "2026-08"]), ("balance", ["balance"]),
     ]
 
-    static let cases: [View] = [View(name: "home", arguments: [], width: 80)]
-        + views.flatMap { name, arguments in [40, 120].map { View(name: name, arguments: arguments, width: $0) } }
+    static let cases: [View] =
+        [View(name: "home", arguments: [], width: 80)]
+        + views.flatMap { name, arguments in
+            [40, 120].map { View(name: name, arguments: arguments, width: $0) }
+        }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     @Test(arguments: cases)
     func matchesItsGolden(_ view: View) throws {
@@ -44,8 +51,11 @@ struct SnapshotTests {
             try Data(result.stdout.utf8).write(to: golden)
         } else {
             let expected = try #require(
-                FileManager.default.contents(atPath: golden.path), "no golden \(golden.lastPathComponent): record it")
-            #expect(result.stdout == String(decoding: expected, as: UTF8.self), "differs from \(golden.lastPathComponent)")
+                FileManager.default.contents(atPath: golden.path),
+                "no golden \(golden.lastPathComponent): record it")
+            #expect(
+                result.stdout == String(decoding: expected, as: UTF8.self),
+                "differs from \(golden.lastPathComponent)")
         }
     }
 }

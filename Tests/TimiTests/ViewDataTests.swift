@@ -35,7 +35,10 @@ struct ViewDataTests {
     @Test func listAgreesWithItsTextAndCSV() throws {
         let bills = try #require(try json("list", "all") as? [[String: Any]])
         #expect(bills.count == 14)
-        #expect(Set(bills.first?.keys.map { $0 } ?? []) == ["amount", "book", "category", "created", "date", "id", "note", "photo", "type"])
+        #expect(
+            Set(bills.first?.keys.map { $0 } ?? []) == [
+                "amount", "book", "category", "created", "date", "id", "note", "photo", "type",
+            ])
         let rows = try csv("list", "all")
         #expect(rows.count == bills.count)
         let text = try self.text("list", "all")
@@ -50,10 +53,12 @@ struct ViewDataTests {
             let line = try #require(text.first { $0.hasPrefix(id) })
             let category = bill["category"] as? String ?? ""
             let amount = bill["amount"] as? String ?? ""
-            let side = bill["type"] as? String == "income" ? "\(amount) \(category) │" : "│ \(category) \(amount)"
+            let side =
+                bill["type"] as? String == "income" ? "\(amount) \(category) │" : "│ \(category) \(amount)"
             #expect(line.contains(side), "\(line)")
         }
-        let search = try #require(try json("list", "all", "--search", "TAXI", "--limit", "1") as? [[String: Any]])
+        let search = try #require(
+            try json("list", "all", "--search", "TAXI", "--limit", "1") as? [[String: Any]])
         #expect(search.map { $0["note"] as? String } == ["taxi home from the airport after a delay"])
     }
 
@@ -61,7 +66,9 @@ struct ViewDataTests {
         for arguments in [["pie"], ["pie", "all", "--income"], ["pie", "2026"]] {
             let pie = try #require(try json(arguments: arguments) as? [String: Any])
             let categories = try #require(pie["categories"] as? [[String: Any]])
-            let percents = categories.compactMap { ($0["percent"] as? String).flatMap { Int($0.replacing(".", with: "")) } }
+            let percents = categories.compactMap {
+                ($0["percent"] as? String).flatMap { Int($0.replacing(".", with: "")) }
+            }
             #expect(percents.reduce(0, +) == 10_000)
             let rows = try csv(arguments: arguments)
             #expect(rows.map { $0["category"] } == categories.map { $0["category"] as? String })
@@ -69,11 +76,17 @@ struct ViewDataTests {
             #expect(rows.map { $0["percent"] } == categories.map { $0["percent"] as? String })
             let text = try self.text(arguments: arguments)
             for category in categories {
-                let cells = ["category", "amount", "count"].map { "\(category[$0] ?? "")" } + ["\(category["percent"] ?? "")%"]
+                let cells =
+                    ["category", "amount", "count"].map { "\(category[$0] ?? "")" } + [
+                        "\(category["percent"] ?? "")%"
+                    ]
                 #expect(text.contains { $0.hasPrefix(cells.joined(separator: " ")) }, "\(cells)")
             }
             #expect(text.contains { $0.hasPrefix("TOTAL \(pie["total"] ?? "") ") && $0.hasSuffix("100.00%") })
-            #expect(text[1] == "income ¥\(pie["income"] ?? "") expense ¥\(pie["expense"] ?? "") balance ¥\(pie["balance"] ?? "")")
+            #expect(
+                text[1]
+                    == "income ¥\(pie["income"] ?? "") expense ¥\(pie["expense"] ?? "") balance ¥\(pie["balance"] ?? "")"
+            )
         }
     }
 
@@ -89,7 +102,10 @@ struct ViewDataTests {
             #expect(text.contains(cells.joined(separator: " ")))
         }
         let total = try #require(report["total"] as? [String: Any])
-        #expect(text.last == "ALL " + ["count", "income", "expense", "balance"].map { "\(total[$0] ?? "")" }.joined(separator: " "))
+        #expect(
+            text.last == "ALL "
+                + ["count", "income", "expense", "balance"].map { "\(total[$0] ?? "")" }.joined(
+                    separator: " "))
         #expect(total["count"] as? Int == months.compactMap { $0["count"] as? Int }.reduce(0, +))
     }
 
@@ -114,8 +130,10 @@ struct ViewDataTests {
         #expect(rows.map { $0["current"] } == ["true", "false", "false"])
         let text = try self.text("balance")
         for book in books {
-            let cells = ["count", "income", "expense", "balance"].map { "\(book[$0] ?? "")" }.joined(separator: " ")
-            #expect(text.contains { $0.contains("\(book["book"] ?? "") (\(book["currency"] ?? "")) \(cells)") })
+            let cells = ["count", "income", "expense", "balance"].map { "\(book[$0] ?? "")" }.joined(
+                separator: " ")
+            #expect(
+                text.contains { $0.contains("\(book["book"] ?? "") (\(book["currency"] ?? "")) \(cells)") })
         }
     }
 
@@ -144,7 +162,10 @@ struct ViewDataTests {
         timi.extraEnvironment["COLUMNS"] = "not a number"
         let fallback = try timi.run("list").stdout
         #expect(fallback == (try timi.run("list").stdout))
-        #expect(fallback.split(separator: "\n").contains { $0.contains("                                income │ expense") })
+        #expect(
+            fallback.split(separator: "\n").contains {
+                $0.contains("                                income │ expense")
+            })
     }
 }
 
@@ -183,7 +204,8 @@ enum CSVRecords {
                 records.append(record)
                 (record, field) = ([], "")
             } else {
-                guard character != "\n" && character != "\r" else { throw Malformed() }  // records end in CRLF
+                // Records end in CRLF; a lone CR or LF belongs in a quoted field only.
+                guard character != "\n" && character != "\r" else { throw Malformed() }
                 field.append(character)
             }
         }

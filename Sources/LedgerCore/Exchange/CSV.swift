@@ -5,7 +5,8 @@
 public enum CSV {
     /// One field, quoted when it must be.
     public static func field(_ value: String) -> String {
-        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+        guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        else {
             return value
         }
         return "\"" + value.replacing("\"", with: "\"\"") + "\""

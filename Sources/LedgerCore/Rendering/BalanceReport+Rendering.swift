@@ -5,13 +5,19 @@ extension BalanceReport {
     /// Used by `timi balance`.
     public func asText(style: TextStyle = TextStyle()) -> String {
         var table = TextTable(
-            header: ["BOOK", "BILLS", "INCOME", "EXPENSE", "BALANCE"], alignments: [.left, .right, .right, .right, .right])
+            header: ["BOOK", "BILLS", "INCOME", "EXPENSE", "BALANCE"],
+            alignments: [.left, .right, .right, .right, .right])
         for line in books {
             table.append(
                 [
-                    (line.book.id == current ? "* " : "  ") + line.book.name + " (" + line.book.currency + ")",
-                    String(line.count), line.income.description, line.expense.description, line.balance.description,
-                ], roles: [line.book.id == current ? .heading : nil, nil, .income, .expense, role(of: line.balance)])
+                    (line.book.id == current ? "* " : "  ") + line.book.name + " (" + line.book.currency
+                        + ")",
+                    String(line.count), line.income.description, line.expense.description,
+                    line.balance.description,
+                ],
+                roles: [
+                    line.book.id == current ? .heading : nil, nil, .income, .expense, role(of: line.balance),
+                ])
         }
         if books.count > 1 {
             let total = total
@@ -31,7 +37,8 @@ extension BalanceReport {
     public func asJSON() -> String {
         let lines = books.map { line in
             JSONText.object([
-                ("balance", JSONText.quoted(line.balance.description)), ("book", JSONText.quoted(line.book.name)),
+                ("balance", JSONText.quoted(line.balance.description)),
+                ("book", JSONText.quoted(line.book.name)),
                 ("count", String(line.count)), ("currency", JSONText.quoted(line.book.currency)),
                 ("current", line.book.id == current ? "true" : "false"),
                 ("expense", JSONText.quoted(line.expense.description)),
@@ -54,7 +61,8 @@ extension BalanceReport {
             header: ["book", "currency", "current", "count", "income", "expense", "balance"],
             rows: books.map { line in
                 [
-                    line.book.name, line.book.currency, line.book.id == current ? "true" : "false", String(line.count),
+                    line.book.name, line.book.currency, line.book.id == current ? "true" : "false",
+                    String(line.count),
                     line.income.description, line.expense.description, line.balance.description,
                 ]
             })

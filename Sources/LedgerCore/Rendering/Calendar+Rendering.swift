@@ -10,7 +10,8 @@ extension CalendarReport {
     public func asText(style: TextStyle = TextStyle(), today: Day, sundayFirst: Bool = false) -> String {
         let title = [book.name, month.description, "expense by day"]
         var lines = ViewHeader.lines(
-            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency), style: style)
+            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency),
+            style: style)
         lines.append(TextLine())
         let cell = max(1, min(10, (style.width - 6) / 7))
         let names = sundayFirst ? [Day.weekdayNames[6]] + Day.weekdayNames.dropLast() : Day.weekdayNames
@@ -46,19 +47,25 @@ extension CalendarReport {
         let objects = days.map { day in
             JSONText.object([
                 ("count", String(day.count)), ("date", JSONText.quoted(day.date.description)),
-                ("expense", JSONText.quoted(day.expense.description)), ("income", JSONText.quoted(day.income.description)),
+                ("expense", JSONText.quoted(day.expense.description)),
+                ("income", JSONText.quoted(day.income.description)),
             ])
         }
-        return "{\"balance\":" + JSONText.quoted((income - expense).description) + ",\"book\":" + JSONText.quoted(book.name)
-            + ",\n\"days\":" + JSONText.lines(objects, indent: "  ") + ",\n\"expense\":" + JSONText.quoted(expense.description)
-            + ",\"income\":" + JSONText.quoted(income.description) + ",\"month\":" + JSONText.quoted(month.description) + "}\n"
+        return "{\"balance\":" + JSONText.quoted((income - expense).description) + ",\"book\":"
+            + JSONText.quoted(book.name)
+            + ",\n\"days\":" + JSONText.lines(objects, indent: "  ") + ",\n\"expense\":"
+            + JSONText.quoted(expense.description)
+            + ",\"income\":" + JSONText.quoted(income.description) + ",\"month\":"
+            + JSONText.quoted(month.description) + "}\n"
     }
 
     /// One row per day of the month: `date,count,income,expense`.
     public func asCSV() -> String {
         CSV.table(
             header: ["date", "count", "income", "expense"],
-            rows: days.map { [$0.date.description, String($0.count), $0.income.description, $0.expense.description] })
+            rows: days.map {
+                [$0.date.description, String($0.count), $0.income.description, $0.expense.description]
+            })
     }
 }
 
@@ -70,7 +77,9 @@ extension Money {
         let exact = description
         var candidates = [exact]
         if exact.hasSuffix("0") { candidates.append(String(exact.dropLast(exact.hasSuffix(".00") ? 3 : 1))) }
-        for (divisor, suffix) in [(Int64(100), ""), (100_000, "k"), (100_000_000, "M"), (100_000_000_000, "B")] {
+        for (divisor, suffix) in [
+            (Int64(100), ""), (100_000, "k"), (100_000_000, "M"), (100_000_000_000, "B"),
+        ] {
             let (quotient, remainder) = cents.magnitude.quotientAndRemainder(dividingBy: UInt64(divisor))
             let rounded = quotient + (remainder * 2 >= UInt64(divisor) ? 1 : 0)
             candidates.append((cents < 0 ? "-" : "") + String(rounded) + suffix)

@@ -9,20 +9,28 @@ extension CategoryTotalsReport {
     public func asText(style: TextStyle = TextStyle()) -> String {
         let title = [book.name, ViewHeader.name(of: period), "\(type.rawValue) by category"]
         var lines = ViewHeader.lines(
-            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency), style: style)
+            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency),
+            style: style)
         lines.append(TextLine())
         guard !slices.isEmpty else {
-            lines.append(TextLine(period == .all ? "No \(type.rawValue) yet." : "No \(type.rawValue) in \(period)."))
+            lines.append(
+                TextLine(period == .all ? "No \(type.rawValue) yet." : "No \(type.rawValue) in \(period)."))
             return style.render(lines)
         }
         let role = ViewHeader.role(of: type)
-        var table = TextTable(header: ["CATEGORY", "AMOUNT", "BILLS", "SHARE"], alignments: [.left, .right, .right, .right])
+        var table = TextTable(
+            header: ["CATEGORY", "AMOUNT", "BILLS", "SHARE"], alignments: [.left, .right, .right, .right])
         for slice in slices {
-            table.append([slice.category.title, slice.total.description, String(slice.count), slice.percentText + "%"], roles: [nil, role])
+            table.append(
+                [
+                    slice.category.title, slice.total.description, String(slice.count),
+                    slice.percentText + "%",
+                ], roles: [nil, role])
         }
         let count = slices.reduce(0) { $0 + $1.count }
         table.append(["TOTAL", total.description, String(count), "100.00%"], roles: [.heading, role])
-        guard let rows = table.lines(gap: style.gap, width: style.width - style.gap.count - 8, shrinking: 0) else {
+        guard let rows = table.lines(gap: style.gap, width: style.width - style.gap.count - 8, shrinking: 0)
+        else {
             return style.render(lines + table.fitted(style: style, shrinking: 0))
         }
         let barWidth = min(40, style.width - (rows.map(\.width).max() ?? 0) - style.gap.count)
@@ -43,14 +51,17 @@ extension CategoryTotalsReport {
     public func asJSON() -> String {
         let categories = slices.map { slice in
             JSONText.object([
-                ("amount", JSONText.quoted(slice.total.description)), ("category", JSONText.quoted(slice.category.title)),
+                ("amount", JSONText.quoted(slice.total.description)),
+                ("category", JSONText.quoted(slice.category.title)),
                 ("count", String(slice.count)), ("percent", JSONText.quoted(slice.percentText)),
             ])
         }
-        return "{\"balance\":" + JSONText.quoted(balance.description) + ",\"book\":" + JSONText.quoted(book.name)
+        return "{\"balance\":" + JSONText.quoted(balance.description) + ",\"book\":"
+            + JSONText.quoted(book.name)
             + ",\n\"categories\":" + JSONText.lines(categories, indent: "  ") + ",\n\"expense\":"
             + JSONText.quoted(expense.description) + ",\"income\":" + JSONText.quoted(income.description)
-            + ",\"period\":" + JSONText.quoted(period.description) + ",\"total\":" + JSONText.quoted(total.description)
+            + ",\"period\":" + JSONText.quoted(period.description) + ",\"total\":"
+            + JSONText.quoted(total.description)
             + ",\"type\":" + JSONText.quoted(type.rawValue) + "}\n"
     }
 
@@ -58,7 +69,9 @@ extension CategoryTotalsReport {
     public func asCSV() -> String {
         CSV.table(
             header: ["category", "type", "amount", "count", "percent"],
-            rows: slices.map { [$0.category.title, type.rawValue, $0.total.description, String($0.count), $0.percentText] })
+            rows: slices.map {
+                [$0.category.title, type.rawValue, $0.total.description, String($0.count), $0.percentText]
+            })
     }
 }
 

@@ -11,17 +11,24 @@ extension MonthListReport {
             return style.render(lines)
         }
         var table = TextTable(
-            header: ["MONTH", "BILLS", "INCOME", "EXPENSE", "BALANCE"], alignments: [.left, .right, .right, .right, .right])
+            header: ["MONTH", "BILLS", "INCOME", "EXPENSE", "BALANCE"],
+            alignments: [.left, .right, .right, .right, .right])
         for line in months {
-            table.append(MonthListReport.cells(line.month.description, line.summary), roles: MonthListReport.roles(line.summary))
+            table.append(
+                MonthListReport.cells(line.month.description, line.summary),
+                roles: MonthListReport.roles(line.summary))
         }
-        table.append(MonthListReport.cells("ALL", total), roles: [.heading] + MonthListReport.roles(total).dropFirst())
+        table.append(
+            MonthListReport.cells("ALL", total), roles: [.heading] + MonthListReport.roles(total).dropFirst())
         lines += table.fitted(style: style, shrinking: nil)
         return style.render(lines)
     }
 
     private static func cells(_ label: String, _ summary: MonthSummary) -> [String] {
-        [label, String(summary.count), summary.income.description, summary.expense.description, summary.balance.description]
+        [
+            label, String(summary.count), summary.income.description, summary.expense.description,
+            summary.balance.description,
+        ]
     }
 
     private static func roles(_ summary: MonthSummary) -> [TextStyle.Role?] {
@@ -32,7 +39,8 @@ extension MonthListReport {
     /// `month`; the total: the same without `month`. Amounts are strings.
     public func asJSON() -> String {
         let lines = months.map { MonthListReport.object($0.summary, month: $0.month) }
-        return "{\"book\":" + JSONText.quoted(book.name) + ",\n\"months\":" + JSONText.lines(lines, indent: "  ")
+        return "{\"book\":" + JSONText.quoted(book.name) + ",\n\"months\":"
+            + JSONText.lines(lines, indent: "  ")
             + ",\n\"total\":" + MonthListReport.object(total, month: nil) + "}\n"
     }
 

@@ -108,7 +108,9 @@ struct TextLine {
     }
 
     /// Adds `text` in a column of `columns`, aligned left or right (cut with `…` if too wide).
-    mutating func append(_ text: String, _ role: TextStyle.Role? = nil, in columns: Int, align: TextWidth.Alignment) {
+    mutating func append(
+        _ text: String, _ role: TextStyle.Role? = nil, in columns: Int, align: TextWidth.Alignment
+    ) {
         let fitted = TextWidth.truncate(TextWidth.printable(text), to: max(0, columns))
         let padding = String(repeating: " ", count: max(0, columns - TextWidth.of(fitted)))
         if align == .right { append(padding) }
@@ -123,7 +125,9 @@ struct TextLine {
         for span in spans {
             let room = columns - 1 - out.width
             guard room > 0 else { break }
-            let text = TextWidth.of(span.text) <= room ? span.text : String(TextWidth.truncate(span.text, to: room + 1).dropLast())
+            let text =
+                TextWidth.of(span.text) <= room
+                ? span.text : String(TextWidth.truncate(span.text, to: room + 1).dropLast())
             out.append(text, span.role)
         }
         out.append("…")

@@ -54,7 +54,9 @@ public struct TextTable: Sendable {
         }
         let total = widths.reduce(0, +) + TextWidth.of(gap) * max(0, widths.count - 1)
         if let width, total > width {
-            guard let column, widths.indices.contains(column), widths[column] - (total - width) >= 4 else { return nil }
+            guard let column, widths.indices.contains(column), widths[column] - (total - width) >= 4 else {
+                return nil
+            }
             widths[column] -= total - width
         }
         return all.indices.map { row in
@@ -79,11 +81,12 @@ public struct TextTable: Sendable {
             }
             let title = String((rows[row].first ?? "").drop { $0 == " " })
             let inner = TextStyle(width: style.width - 2, color: style.color)
-            return [TextLine(title, role(row: row + offset, column: 0))] + inner.flow(pieces, separator: "  ").map { line in
-                var indented = TextLine("  ")
-                indented.append(line)
-                return indented
-            }
+            return [TextLine(title, role(row: row + offset, column: 0))]
+                + inner.flow(pieces, separator: "  ").map { line in
+                    var indented = TextLine("  ")
+                    indented.append(line)
+                    return indented
+                }
         }
     }
 

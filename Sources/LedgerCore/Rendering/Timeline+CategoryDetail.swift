@@ -22,9 +22,12 @@ extension TimelineReport {
                 line.pad(to: indent)
                 line.append(index == 0 ? day.date.labelWithWeekday : "", in: dateWidth, align: .left)
                 line.append(gap)
-                line.append(bill.amount.description, ViewHeader.role(of: bill.type), in: amountWidth, align: .right)
+                line.append(
+                    bill.amount.description, ViewHeader.role(of: bill.type), in: amountWidth, align: .right)
                 let note = (bill.photo == nil ? "" : "📷 ") + bill.note
-                if noteWidth > 0 && !note.isEmpty { line.append(gap + TextWidth.truncate(note, to: noteWidth)) }
+                if noteWidth > 0 && !note.isEmpty {
+                    line.append(gap + TextWidth.truncate(note, to: noteWidth))
+                }
                 lines.append(line)
             }
         }
@@ -34,9 +37,15 @@ extension TimelineReport {
     /// `2026-11`, `12 bills`, `expense ¥345.00`: the pieces of a month's heading.
     private func monthHeading(_ month: Month) -> [TextLine] {
         let summary = months[month] ?? MonthSummary(bills: [])
-        var pieces = [TextLine(month.description, .heading), TextLine("\(summary.count) bill\(summary.count == 1 ? "" : "s")")]
-        for (type, total) in [(BillType.income, summary.income), (.expense, summary.expense)] where total > .zero {
-            pieces.append(ViewHeader.labelled(type.rawValue, total.formatted(currency: book.currency), ViewHeader.role(of: type)))
+        var pieces = [
+            TextLine(month.description, .heading),
+            TextLine("\(summary.count) bill\(summary.count == 1 ? "" : "s")"),
+        ]
+        for (type, total) in [(BillType.income, summary.income), (.expense, summary.expense)]
+        where total > .zero {
+            pieces.append(
+                ViewHeader.labelled(
+                    type.rawValue, total.formatted(currency: book.currency), ViewHeader.role(of: type)))
         }
         return pieces
     }

@@ -19,9 +19,13 @@ extension TimelineReport {
             lines.append(TextLine(period == .all ? what + "." : "\(what) in \(period)."))
             return style.render(lines)
         }
-        lines += filter.category == nil ? axisLines(in: state, style: style) : categoryDetailLines(style: style)
+        lines +=
+            filter.category == nil ? axisLines(in: state, style: style) : categoryDetailLines(style: style)
         if omitted > 0 {
-            lines += [TextLine(), TextLine("… and \(omitted) older bill\(omitted == 1 ? "" : "s") (see --limit)", .muted)]
+            lines += [
+                TextLine(),
+                TextLine("… and \(omitted) older bill\(omitted == 1 ? "" : "s") (see --limit)", .muted),
+            ]
         }
         return style.render(lines)
     }
@@ -39,7 +43,8 @@ extension TimelineReport {
         case nil: break
         }
         let shown = count - omitted
-        let counted = omitted > 0 ? "newest \(shown) of \(count) bills" : "\(count) bill\(count == 1 ? "" : "s")"
+        let counted =
+            omitted > 0 ? "newest \(shown) of \(count) bills" : "\(count) bill\(count == 1 ? "" : "s")"
         return ViewHeader.lines(title, totals: totals + [TextLine(counted)], style: style)
     }
 
@@ -79,7 +84,8 @@ struct AxisLayout {
 
     init(bills: [Bill], state: LedgerState, style: TextStyle) {
         self.style = style
-        let titles = Dictionary(state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let titles = Dictionary(
+            state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         self.titles = titles
         axis = (style.width - 1) / 2
         showsIDs = style.isWide
@@ -89,7 +95,9 @@ struct AxisLayout {
             let amountWidth = bills.map { $0.amount.description.count }.max() ?? 0
             let longest = bills.map { TextWidth.of(titles[$0.category] ?? "?") }.max() ?? 0
             let titleWidth = max(1, min(longest, style.isWide ? 12 : 8, width - gap - amountWidth))
-            return Side(titleWidth: titleWidth, amountWidth: amountWidth, noteWidth: width - titleWidth - amountWidth - 2 * gap)
+            return Side(
+                titleWidth: titleWidth, amountWidth: amountWidth,
+                noteWidth: width - titleWidth - amountWidth - 2 * gap)
         }
         left = side(.income, width: axis - 1 - (showsIDs ? 8 + gap : 0))
         right = side(.expense, width: style.width - axis - 2)
@@ -114,10 +122,11 @@ struct AxisLayout {
         let expense = day.expense > .zero ? day.expense.description : ""
         let gap = TextWidth.of(style.gap)
         let labels = [day.date.labelWithWeekday, day.date.description]
-        let label = labels.first { label in
-            let start = axis - label.count / 2
-            return start - gap >= income.count && start + label.count + gap + expense.count <= style.width
-        } ?? labels[1]
+        let label =
+            labels.first { label in
+                let start = axis - label.count / 2
+                return start - gap >= income.count && start + label.count + gap + expense.count <= style.width
+            } ?? labels[1]
         var line = TextLine()
         line.pad(to: axis - label.count / 2 - gap - income.count)
         line.append(income, .income)
@@ -140,7 +149,8 @@ struct AxisLayout {
         let note = (bill.photo == nil ? "" : "📷 ") + bill.note
         let role = ViewHeader.role(of: bill.type)
         let side = bill.type == .income ? left : right
-        let noteInline = !note.isEmpty
+        let noteInline =
+            !note.isEmpty
             && (side.noteWidth >= AxisLayout.minimumNoteWidth || TextWidth.of(note) <= side.noteWidth)
         let noteOwnLine = !noteInline && !note.isEmpty
         // The room beside the axis for a note on its own line, indented by two.
@@ -152,13 +162,19 @@ struct AxisLayout {
             cells.append(amount, role, in: side.amountWidth, align: .right)
             if noteInline { cells.append(style.gap + TextWidth.truncate(note, to: side.noteWidth)) }
             let first = line(left: TextLine(), right: cells, id: bill.shortID)
-            return noteOwnLine ? [first, line(left: TextLine(), right: TextLine("  " + TextWidth.truncate(note, to: noteRoom)))] : [first]
+            return noteOwnLine
+                ? [
+                    first,
+                    line(left: TextLine(), right: TextLine("  " + TextWidth.truncate(note, to: noteRoom))),
+                ] : [first]
         }
         if noteInline { cells.append(TextWidth.truncate(note, to: side.noteWidth) + style.gap) }
         cells.append(amount, role, in: side.amountWidth, align: .right)
         cells.append(style.gap)
         cells.append(title, in: side.titleWidth, align: .right)
         let first = line(left: cells, right: TextLine(), id: bill.shortID)
-        return noteOwnLine ? [first, line(left: TextLine(TextWidth.truncate(note, to: noteRoom) + "  "), right: TextLine())] : [first]
+        return noteOwnLine
+            ? [first, line(left: TextLine(TextWidth.truncate(note, to: noteRoom) + "  "), right: TextLine())]
+            : [first]
     }
 }

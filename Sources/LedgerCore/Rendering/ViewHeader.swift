@@ -4,7 +4,8 @@ enum ViewHeader {
     /// The title line(s): `pieces` joined by ` · `, the first (the book) as a heading.
     static func lines(_ pieces: [String], totals: [TextLine], style: TextStyle) -> [TextLine] {
         let title = pieces.enumerated().map { TextLine($1, $0 == 0 ? .heading : nil) }
-        return style.flow(title, separator: " · ") + (totals.isEmpty ? [] : style.flow(totals, separator: "  "))
+        return style.flow(title, separator: " · ")
+            + (totals.isEmpty ? [] : style.flow(totals, separator: "  "))
     }
 
     /// `income ¥…`, `expense ¥…`, `balance ¥…`, the amounts in their colours.

@@ -25,7 +25,9 @@ public struct CalendarReport: Equatable, Sendable {
         self.book = book
         self.month = month
         days = (month.firstDay.day...month.lastDay.day).map { day in
-            DayTotals(date: Day(uncheckedYear: month.year, month: month.month, day: day), count: 0, income: .zero, expense: .zero)
+            DayTotals(
+                date: Day(uncheckedYear: month.year, month: month.month, day: day), count: 0, income: .zero,
+                expense: .zero)
         }
         for bill in try ledger.bills(of: book.id, in: month) {
             let index = bill.date.day - 1

@@ -35,7 +35,9 @@ public struct TimelineReport: Equatable, Sendable {
     /// The bills of `book` in `period` that pass `filter`; with a `limit`, only the newest `limit`
     /// of them are shown.
     /// - Throws: ``LedgerError`` when a month file cannot be read.
-    public init(ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(), limit: Int? = nil) throws {
+    public init(
+        ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(), limit: Int? = nil
+    ) throws {
         self.book = book
         self.period = period
         self.filter = filter

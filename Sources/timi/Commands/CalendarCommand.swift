@@ -10,7 +10,10 @@ struct CalendarCommand: Command {
         arguments: [("<month>", "YYYY-MM (default: this month).")],
         options: [
             ("--sunday", "Start the weeks on Sunday (default: Monday)."),
-            ("--format <format>", "text (default), json or csv (one row per day, with income and exact totals)."),
+            (
+                "--format <format>",
+                "text (default), json or csv (one row per day, with income and exact totals)."
+            ),
         ],
         examples: ["timi calendar", "timi calendar 2026-10 --sunday", "timi calendar --format csv"])
 
@@ -24,17 +27,21 @@ struct CalendarCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.name, allowed: [.text, .json, .csv])
-        let month = try self.month.map { text in
-            guard let month = Month(iso: text) else { throw LedgerError.invalidPeriod(text, reason: "use YYYY-MM") }
-            return month
-        } ?? context.today.yearMonth
+        let month =
+            try self.month.map { text in
+                guard let month = Month(iso: text) else {
+                    throw LedgerError.invalidPeriod(text, reason: "use YYYY-MM")
+                }
+                return month
+            } ?? context.today.yearMonth
         let report = try context.store.read { ledger in
             try CalendarReport(ledger: ledger, book: try context.book(in: ledger), month: month)
         }
         switch format {
         case .json: context.print(report.asJSON())
         case .csv: context.print(report.asCSV())
-        case .text: context.print(report.asText(style: context.style, today: context.today, sundayFirst: sundayFirst))
+        case .text:
+            context.print(report.asText(style: context.style, today: context.today, sundayFirst: sundayFirst))
         }
     }
 }

@@ -12,10 +12,19 @@ struct ListCommand: Command {
             """,
         arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
         options: [
-            ("--from <date>", "The first day to show (with --to, instead of a period; default: the earliest bill)."),
+            (
+                "--from <date>",
+                "The first day to show (with --to, instead of a period; default: the earliest bill)."
+            ),
             ("--to <date>", "The last day to show (default with --from: today)."),
-            ("-c, --category <category>", "Only this category (title, alias, id or unique prefix), month by month."),
-            ("-s, --search <text>", "Only bills whose note or category title or alias contains the text (any case)."),
+            (
+                "-c, --category <category>",
+                "Only this category (title, alias, id or unique prefix), month by month."
+            ),
+            (
+                "-s, --search <text>",
+                "Only bills whose note or category title or alias contains the text (any case)."
+            ),
             ("--income", "Only income."),
             ("--expense", "Only expenses."),
             ("--limit <n>", "Show only the newest n bills (the totals still count them all)."),
@@ -42,7 +51,8 @@ struct ListCommand: Command {
         type = try BillTypeFlags.parse(&arguments)
         limit = try arguments.option("--limit", value: "n").map { text in
             guard let value = Int(text), value > 0 else {
-                throw UsageError("The value '\(text)' is invalid for '--limit <n>': give a whole number of 1 or more")
+                throw UsageError(
+                    "The value '\(text)' is invalid for '--limit <n>': give a whole number of 1 or more")
             }
             return value
         }
@@ -58,16 +68,21 @@ struct ListCommand: Command {
         let (report, state) = try context.store.read { ledger in
             let category = try category.map { try ledger.category(matching: $0, type: type) }
             if let category, let type, category.type != type {
-                throw UsageError("'--\(type.rawValue)' cannot be used with \(category.title) (\(category.alias)), "
-                    + "an \(category.type.rawValue) category")
+                throw UsageError(
+                    "'--\(type.rawValue)' cannot be used with \(category.title) (\(category.alias)), "
+                        + "an \(category.type.rawValue) category")
             }
             let filter = BillFilter(category: category, type: type, search: search)
             let book = try context.book(in: ledger)
-            return (try TimelineReport(ledger: ledger, book: book, period: period, filter: filter, limit: limit), ledger.state)
+            return (
+                try TimelineReport(ledger: ledger, book: book, period: period, filter: filter, limit: limit),
+                ledger.state
+            )
         }
         switch format {
         case .json: context.print(JSONOutput.array(report.bills.map { $0.jsonObject(in: state) }))
-        case .csv: context.print(CSV.table(header: Bill.csvHeader, rows: report.bills.map { $0.csvRow(in: state) }))
+        case .csv:
+            context.print(CSV.table(header: Bill.csvHeader, rows: report.bills.map { $0.csvRow(in: state) }))
         case .text: context.print(report.asText(in: state, style: context.style))
         }
     }

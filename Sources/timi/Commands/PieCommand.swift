@@ -5,7 +5,8 @@ struct PieCommand: Command {
     static let abstract = "Show totals per category with their shares and bars, largest first."
     static let help = CommandHelp(
         usage: "timi pie [<period>] [--income | --expense]",
-        discussion: "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
+        discussion:
+            "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
             + "100.00%), with a bar scaled to the largest, under the period's income, expense and balance.",
         arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
         options: [
@@ -27,7 +28,8 @@ struct PieCommand: Command {
         let format = try context.format(Self.name, allowed: [.text, .json, .csv])
         let period = try period.map(Period.init(parsing:)) ?? Period(month: context.today.yearMonth)
         let report = try context.store.read { ledger in
-            try CategoryTotalsReport(ledger: ledger, book: try context.book(in: ledger), period: period, type: type)
+            try CategoryTotalsReport(
+                ledger: ledger, book: try context.book(in: ledger), period: period, type: type)
         }
         switch format {
         case .json: context.print(report.asJSON())
