@@ -95,6 +95,34 @@ struct ViewReportTests {
         }
     }
 
+    /// Replaces a month file by garbage of the same size and modification time, which only a reader
+    /// of the file can notice (its summary still matches it).
+    static func garble(_ path: String) throws {
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        try Data(repeating: UInt8(ascii: "x"), count: Int(info.st_size)).write(to: URL(fileURLWithPath: path))
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+
+    @Test func aLimitReadsOnlyTheNewestMonthsItNeeds() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Self.ledger(in: dir)
+            try Self.garble(dir + "/bills/1/2026-10.json")
+            let limited = try store.read { ledger in
+                try TimelineReport(ledger: ledger, book: ledger.currentBook, period: .all, limit: 7)
+            }
+            #expect(limited.bills.count == 7)
+            #expect(limited.omitted == 2)
+            #expect(limited.months[Month(year: 2026, month: 10)!]?.count == 2)
+            #expect(throws: LedgerError.self) {
+                try store.read { ledger in
+                    try TimelineReport(ledger: ledger, book: ledger.currentBook, period: .all, limit: 8)
+                }
+            }
+        }
+    }
+
     @Test func theMonthListComesFromTheSummariesWithoutReadingABillFile() throws {
         try withTemporaryDirectory { dir in
             let store = try Self.ledger(in: dir)

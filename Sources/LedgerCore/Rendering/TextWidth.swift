@@ -6,6 +6,8 @@
 public enum TextWidth {
     /// The display width of `text`.
     public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII, most of what views print, is one column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text {
             width += of(character)
@@ -61,7 +63,9 @@ public enum TextWidth {
     /// `text` with every control character (tab, newline, escape, …) replaced by `?`, so that text
     /// from a hand-edited ledger file can neither break a layout nor steer the terminal.
     public static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0.value) }) else { return text }
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+            text.unicodeScalars.contains(where: { isControl($0.value) })
+        else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0.value) ? "?" : $0 }))
     }
 

@@ -4,19 +4,25 @@
 public struct CalendarReport: Equatable, Sendable {
     /// One day of the month.
     public struct DayTotals: Equatable, Sendable {
+        /// The day.
         public var date: Day
+        /// Its number of bills.
         public var count: Int
+        /// The sum of its income bills.
         public var income: Money
+        /// The sum of its expense bills.
         public var expense: Money
     }
 
     /// The book reported on.
     public var book: Book
+    /// The month reported on.
     public var month: Month
     /// Every day of the month, the 1st first, with or without bills.
     public var days: [DayTotals]
-    /// The month's totals.
+    /// The month's income.
     public var income: Money { days.reduce(.zero) { $0 + $1.income } }
+    /// The month's expense.
     public var expense: Money { days.reduce(.zero) { $0 + $1.expense } }
 
     /// The days of `month` in `book`.

@@ -6,7 +6,9 @@
 public struct MonthListReport: Equatable, Sendable {
     /// One month and its totals.
     public struct Line: Equatable, Sendable {
+        /// The month.
         public var month: Month
+        /// Its bill count and totals, as kept in `ledger.json`.
         public var summary: MonthSummary
     }
 

@@ -7,14 +7,19 @@
 public struct TimelineReport: Equatable, Sendable {
     /// One day of the timeline: its bills shown, newest first, and the totals of all its bills.
     public struct DayGroup: Equatable, Sendable {
+        /// The day.
         public var date: Day
+        /// Its bills shown, newest first.
         public var bills: [Bill]
+        /// The sum of all its matching income bills.
         public var income: Money
+        /// The sum of all its matching expense bills.
         public var expense: Money
     }
 
     /// The book reported on.
     public var book: Book
+    /// The days reported on.
     public var period: Period
     /// Which bills were asked for.
     public var filter: BillFilter
@@ -26,14 +31,18 @@ public struct TimelineReport: Equatable, Sendable {
     public var count: Int
     /// The number of matching bills left out by the limit.
     public var omitted: Int
+    /// The sum of the matching income bills.
     public var income: Money
+    /// The sum of the matching expense bills.
     public var expense: Money
+    /// Income minus expense.
     public var balance: Money { income - expense }
     /// The bills shown, newest first.
     public var bills: [Bill] { days.flatMap(\.bills) }
 
     /// The bills of `book` in `period` that pass `filter`; with a `limit`, only the newest `limit`
-    /// of them are shown.
+    /// of them are shown. Unfiltered, limited and over whole months, the totals come from the month
+    /// summaries and only the newest months needed are read.
     /// - Throws: ``LedgerError`` when a month file cannot be read.
     public init(
         ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(), limit: Int? = nil
@@ -41,12 +50,27 @@ public struct TimelineReport: Equatable, Sendable {
         self.book = book
         self.period = period
         self.filter = filter
-        let categories = Dictionary(
-            ledger.state.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let bills = try ledger.bills(of: book.id, from: period.start, through: period.end)
-            .filter { filter.matches($0, categories: categories) }
-        var days: [DayGroup] = []
+        var bills: [Bill]
         var months: [Month: MonthSummary] = [:]
+        let (first, last) = (period.start.yearMonth, period.end.yearMonth)
+        if let limit, filter.isEmpty, period.start == first.firstDay, period.end == last.lastDay {
+            for (month, summary) in try ledger.summaries(of: book.id) where month >= first && month <= last {
+                months[month] = MonthSummary(
+                    count: summary.count, income: summary.income, expense: summary.expense,
+                    categories: summary.categories, file: nil)
+            }
+            bills = []
+            for month in months.keys.sorted(by: >) where bills.count < limit {
+                bills = try ledger.bills(of: book.id, in: month) + bills
+            }
+        } else {
+            let categories = Dictionary(
+                ledger.state.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            bills = try ledger.bills(of: book.id, from: period.start, through: period.end)
+                .filter { filter.matches($0, categories: categories) }
+            for bill in bills { months[bill.date.yearMonth, default: MonthSummary(bills: [])].add(bill) }
+        }
+        var days: [DayGroup] = []
         var shown = 0
         for bill in bills.reversed() {
             if days.last?.date != bill.date {
@@ -60,13 +84,12 @@ public struct TimelineReport: Equatable, Sendable {
             case .income: days[days.count - 1].income += bill.amount
             case .expense: days[days.count - 1].expense += bill.amount
             }
-            months[bill.date.yearMonth, default: MonthSummary(bills: [])].add(bill)
         }
         let total = MonthSummary.total(of: months.values)
         self.days = days.filter { !$0.bills.isEmpty }
         self.months = months
-        self.count = bills.count
-        self.omitted = bills.count - shown
+        self.count = total.count
+        self.omitted = total.count - shown
         self.income = total.income
         self.expense = total.expense
     }
