@@ -32,7 +32,7 @@ extension CalendarReport {
                 amounts.append(index == 0 ? "" : " ")
                 let isToday = slot?.date == today
                 let number = slot.map { isToday ? "[\($0.date.day)]" : String($0.date.day) } ?? ""
-                numbers.append(number, isToday ? .today : .muted, in: cell, align: .left)
+                numbers.append(number, isToday ? .today : nil, in: cell, align: .left)
                 let expense = slot.map { $0.expense > .zero ? $0.expense.compact(in: cell) : "" } ?? ""
                 amounts.append(expense, .expense, in: cell, align: .right)
             }
