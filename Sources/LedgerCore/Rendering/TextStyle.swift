@@ -20,7 +20,16 @@ public struct TextStyle: Equatable, Sendable {
 
     /// What a piece of text is, which decides its colour.
     public enum Role: Sendable {
-        case income, expense, heading, muted, today
+        /// Income amounts: green.
+        case income
+        /// Expense amounts: red.
+        case expense
+        /// Titles, column headings, dates on the axis: bold.
+        case heading
+        /// The axis and short ids: dim.
+        case muted
+        /// Today in the calendar: reversed.
+        case today
 
         var code: String {
             switch self {
