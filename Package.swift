@@ -25,6 +25,7 @@ let package = Package(
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
         .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
-        .testTarget(name: "TimiTests", dependencies: ["timi"], path: "Tests/TimiTests"),
+        .testTarget(
+            name: "TimiTests", dependencies: ["timi", "LedgerCore"], path: "Tests/TimiTests", exclude: ["Snapshots"]),
     ]
 )

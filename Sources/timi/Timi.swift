@@ -88,7 +88,10 @@ enum Timi {
             today = localDay(of: now)
         }
         let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
-        return Context(store: store, options: options, today: today, now: Timestamp(milliseconds: millis), output: output)
+        let style = Terminal.style(color: options.color, environment: environment, stdoutWidth: Output.terminalWidth)
+        return Context(
+            store: store, options: options, today: today, now: Timestamp(milliseconds: millis), output: output,
+            style: style)
     }
 
     /// The calendar day of `date` in the local time zone (`localtime_r`: no ICU calendar to load).

@@ -22,7 +22,7 @@ struct EndToEndTests {
 
             let text = try timi.run("list")
             #expect(text.stdout.contains("2026-11-21 Sat"))
-            #expect(text.stdout.contains("用餐  -20.50  lunch"))
+            #expect(text.stdout.contains("│ 用餐  20.50  lunch"))
         }
     }
 
@@ -34,8 +34,10 @@ struct EndToEndTests {
             try timi.run("add", "3", "-d", "11-05")
             try timi.run("add", "4000", "salary", "-d", "11-02")
             let text = try timi.run("list").stdout
-            let headers = text.split(separator: "\n").filter { $0.hasPrefix("2026-") }
-            #expect(headers == ["2026-11-05 Thu  expense 5.00", "2026-11-02 Mon  income 4000.00  expense 1.00"])
+            let days = text.split(separator: "\n").filter { $0.contains(" 2026-11-") }.map {
+                $0.split(separator: " ").joined(separator: " ")
+            }
+            #expect(days == ["2026-11-05 Thu 5.00", "4000.00 2026-11-02 Mon 1.00"])
             let amounts = try timi.run("list", "--json").stdout.split(separator: "\n").compactMap { line in
                 line.range(of: #""amount":"[0-9.]+""#, options: .regularExpression).map { String(line[$0]) }
             }
@@ -106,8 +108,11 @@ struct EndToEndTests {
             #expect(try timi.run("add", "-h").stdout == help.stdout)
             #expect(try timi.run("book", "rename", "--help").stdout == (try timi.run("help", "book", "rename").stdout))
             let main = try timi.run("--help")
-            for command in ["add", "list", "show", "edit", "delete", "balance", "book", "category"] {
+            for command in ["add", "list", "show", "edit", "delete", "pie", "months", "calendar", "balance", "book", "category"] {
                 #expect(main.stdout.contains("\n  \(command) "), "\(command)")
+                let text = try timi.run("help", command).stdout
+                for section in ["OVERVIEW:", "USAGE: timi \(command)", "EXAMPLES:"] { #expect(text.contains(section), "\(command)") }
+                #expect(try timi.run(command, "--help").stdout == text)
             }
             #expect(try timi.run("--version").stdout == "timi 0.1.0\n")
             #expect(!FileManager.default.fileExists(atPath: timi.home))

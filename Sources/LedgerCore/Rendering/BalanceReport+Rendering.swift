@@ -1,30 +1,44 @@
 extension BalanceReport {
     /// A table of the books, the current one marked `*`, with a total row when there are several.
-    public func asText() -> String {
-        var table = TextTable(alignments: [.left, .right, .right, .right, .right])
-        table.append(["BOOK", "BILLS", "INCOME", "EXPENSE", "BALANCE"])
+    /// The book column narrows (`…`) to fit the width; when that is not enough, each book is a block.
+    ///
+    /// Used by `timi balance`.
+    public func asText(style: TextStyle = TextStyle()) -> String {
+        var table = TextTable(
+            header: ["BOOK", "BILLS", "INCOME", "EXPENSE", "BALANCE"],
+            alignments: [.left, .right, .right, .right, .right])
         for line in books {
-            table.append([
-                (line.book.id == current ? "* " : "  ") + line.book.name + " (" + line.book.currency + ")",
-                String(line.count), line.income.description, line.expense.description, line.balance.description,
-            ])
+            table.append(
+                [
+                    (line.book.id == current ? "* " : "  ") + line.book.name + " (" + line.book.currency
+                        + ")",
+                    String(line.count), line.income.description, line.expense.description,
+                    line.balance.description,
+                ],
+                roles: [
+                    line.book.id == current ? .heading : nil, nil, .income, .expense, role(of: line.balance),
+                ])
         }
         if books.count > 1 {
             let total = total
-            table.append([
-                "  All books", String(total.count), total.income.description, total.expense.description,
-                total.balance.description,
-            ])
+            table.append(
+                [
+                    "  All books", String(total.count), total.income.description, total.expense.description,
+                    total.balance.description,
+                ], roles: [nil, nil, .income, .expense, role(of: total.balance)])
         }
-        return table.render()
+        return style.render(table.fitted(style: style, shrinking: 0))
     }
+
+    private func role(of balance: Money) -> TextStyle.Role { balance < .zero ? .expense : .income }
 
     /// `{"books":[…],"total":{…}}`; each book: `balance`, `book`, `count`, `currency`, `current`,
     /// `expense`, `income`.
     public func asJSON() -> String {
         let lines = books.map { line in
             JSONText.object([
-                ("balance", JSONText.quoted(line.balance.description)), ("book", JSONText.quoted(line.book.name)),
+                ("balance", JSONText.quoted(line.balance.description)),
+                ("book", JSONText.quoted(line.book.name)),
                 ("count", String(line.count)), ("currency", JSONText.quoted(line.book.currency)),
                 ("current", line.book.id == current ? "true" : "false"),
                 ("expense", JSONText.quoted(line.expense.description)),
@@ -38,5 +52,19 @@ extension BalanceReport {
             ("income", JSONText.quoted(total.income.description)),
         ])
         return "{\"books\":" + JSONText.lines(lines, indent: "  ") + ",\n\"total\":" + totalText + "}\n"
+    }
+
+    /// One row per book: `book,currency,current,count,income,expense,balance` (no total row: it is
+    /// the sum of the rows).
+    public func asCSV() -> String {
+        CSV.table(
+            header: ["book", "currency", "current", "count", "income", "expense", "balance"],
+            rows: books.map { line in
+                [
+                    line.book.name, line.book.currency, line.book.id == current ? "true" : "false",
+                    String(line.count),
+                    line.income.description, line.expense.description, line.balance.description,
+                ]
+            })
     }
 }

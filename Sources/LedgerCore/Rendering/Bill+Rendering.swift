@@ -17,6 +17,17 @@ extension Bill {
         ])
     }
 
+    /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first.
+    public static let csvHeader = ["date", "type", "amount", "category", "note", "book", "id", "photo", "created"]
+
+    /// The bill as a CSV record of ``csvHeader``'s fields (no photo: an empty field).
+    public func csvRow(in state: LedgerState) -> [String] {
+        [
+            date.description, type.rawValue, amount.description, state.category(category)?.title ?? String(category),
+            note, state.book(book)?.name ?? String(book), id, photo ?? "", created.description,
+        ]
+    }
+
     /// Every field on its own line, for `timi show`.
     /// - Parameter photoPath: where the photo file is, if any.
     public func detailText(in state: LedgerState, photoPath: String?) -> String {

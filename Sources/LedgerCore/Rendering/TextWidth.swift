@@ -1,7 +1,13 @@
-/// How many terminal columns text takes: CJK and fullwidth characters two, combining marks none.
+/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji two,
+/// combining marks and other zero-width characters none, everything else one.
+///
+/// Characters of ambiguous width (`…`, `·`, `│`, `█`) count one, as terminals show them outside
+/// CJK-legacy settings. Used by every text view to align columns and to fit the terminal's width.
 public enum TextWidth {
     /// The display width of `text`.
     public static func of(_ text: some StringProtocol) -> Int {
+        // Printable ASCII, most of what views print, is one column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text {
             width += of(character)
@@ -9,31 +15,58 @@ public enum TextWidth {
         return width
     }
 
-    /// The display width of one character (grapheme cluster), judged by its first scalar.
+    /// The display width of one character (grapheme cluster).
+    ///
+    /// An emoji shown as a picture (emoji presentation, or any base followed by U+FE0F, or a flag)
+    /// takes two columns as a whole; otherwise the widths of its scalars add up, so a letter with
+    /// combining accents takes one.
     public static func of(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x300 && scalars.count == 1 { return isControl(first.value) ? 0 : 1 }
+        if first.properties.isEmojiPresentation || scalars.contains(where: { $0.value == 0xFE0F }) {
+            return 2
+        }
+        return scalars.reduce(0) { $0 + of($1) }
+    }
+
+    /// The width of one scalar on its own.
+    static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x300 { return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1 }
+        if isControl(value) { return 0 }
+        if value < 0x300 { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        // Hangul vowels and final consonants join the syllable before them.
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         return isWide(value) ? 2 : 1
     }
 
-    /// East Asian Wide and Fullwidth ranges, and the wide emoji blocks.
+    private static func isControl(_ value: UInt32) -> Bool { value < 0x20 || (value >= 0x7F && value < 0xA0) }
+
+    /// East Asian Wide (W) and Fullwidth (F) ranges of Unicode 15 outside the emoji.
     static func isWide(_ value: UInt32) -> Bool {
         switch value {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x2E80...0x303E,
-            0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD,
-            0x30000...0x3FFFD:
+        case 0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+            0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
+            0x17000...0x18CFF, 0x1AFF0...0x1B2FF, 0x1F200...0x1F2FF, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+            0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false
         }
+    }
+
+    /// `text` with every control character (tab, newline, escape, …) replaced by `?`, so that text
+    /// from a hand-edited ledger file can neither break a layout nor steer the terminal.
+    public static func printable(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+            text.unicodeScalars.contains(where: { isControl($0.value) })
+        else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0.value) ? "?" : $0 }))
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.
@@ -60,34 +93,5 @@ public enum TextWidth {
     /// Where text sits in a column.
     public enum Alignment: Sendable {
         case left, right
-    }
-}
-
-/// Rows of cells printed in aligned columns, two spaces apart; trailing spaces trimmed.
-public struct TextTable: Sendable {
-    public var alignments: [TextWidth.Alignment]
-    public var rows: [[String]] = []
-
-    public init(alignments: [TextWidth.Alignment]) { self.alignments = alignments }
-
-    public mutating func append(_ row: [String]) { rows.append(row) }
-
-    /// The table, one line per row.
-    public func render() -> String {
-        var widths = [Int](repeating: 0, count: alignments.count)
-        for row in rows {
-            for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], TextWidth.of(cell))
-            }
-        }
-        return rows.map { row in
-            var line = ""
-            for (index, cell) in row.enumerated() where index < widths.count {
-                if index > 0 { line += "  " }
-                line += TextWidth.pad(cell, to: widths[index], align: alignments[index])
-            }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line + "\n"
-        }.joined()
     }
 }

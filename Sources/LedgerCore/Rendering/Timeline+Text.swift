@@ -1,25 +1,180 @@
 extension TimelineReport {
-    /// A header with the period's totals, then each day once, newest first, with its totals and bills.
+    /// The home screen: a header with the totals, then the days newest first along a central axis,
+    /// income on the left and expense on the right. Each day is on the axis once, with its date and
+    /// totals; its bills follow on their side: category, amount, a 📷 for a photo, and the note
+    /// (cut with `…` to fit, or on a line of its own when the width leaves it little room); from 60
+    /// columns on, each bill's short id starts its line. Filtered by a
+    /// category, the category detail instead (see ``categoryDetailLines(style:)``). An empty period
+    /// says so.
     ///
-    /// The plain layout; an empty period says so.
-    public func asText(in state: LedgerState) -> String {
-        let currency = book.currency
-        var out = "\(book.name) · \(period) · income \(income.formatted(currency: currency))"
-            + " · expense \(expense.formatted(currency: currency)) · balance \(balance.formatted(currency: currency))\n"
-        guard !days.isEmpty else { return out + "\nNo bills in \(period).\n" }
-        for day in days {
-            var totals: [String] = []
-            if day.income > .zero { totals.append("income \(day.income)") }
-            if day.expense > .zero { totals.append("expense \(day.expense)") }
-            out += "\n\(day.date) \(Day.weekdayNames[day.date.weekday - 1])  " + totals.joined(separator: "  ") + "\n"
-            var table = TextTable(alignments: [.left, .left, .right, .left])
-            for bill in day.bills {
-                let title = state.category(bill.category)?.title ?? "?"
-                let sign = bill.type == .income ? "+" : "-"
-                table.append(["  " + bill.shortID, title, sign + bill.amount.description, (bill.photo == nil ? "" : "📷 ") + bill.note])
-            }
-            out += table.render()
+    /// Used by `timi list`.
+    /// - Parameters:
+    ///   - state: the ledger's categories, for the titles.
+    ///   - style: the width to fit and whether to colour.
+    public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
+        var lines = headerLines(style: style)
+        lines.append(TextLine())
+        if days.isEmpty {
+            let what = filter.isEmpty ? "No bills" : "No matching bills"
+            lines.append(TextLine(period == .all ? what + "." : "\(what) in \(period)."))
+            return style.render(lines)
         }
-        return out
+        lines +=
+            filter.category == nil ? axisLines(in: state, style: style) : categoryDetailLines(style: style)
+        if omitted > 0 {
+            lines += [
+                TextLine(),
+                TextLine("… and \(omitted) older bill\(omitted == 1 ? "" : "s") (see --limit)", .muted),
+            ]
+        }
+        return style.render(lines)
+    }
+
+    /// The book, period and filter; the totals (of one type only when only one is shown) and count.
+    private func headerLines(style: TextStyle) -> [TextLine] {
+        var title = [book.name, ViewHeader.name(of: period)]
+        if let category = filter.category { title.append("\(category.title) (\(category.alias))") }
+        if let type = filter.type { title.append("\(type.rawValue) only") }
+        if let search = filter.search, !search.isEmpty { title.append("matching '\(search)'") }
+        var totals = ViewHeader.totals(income: income, expense: expense, currency: book.currency)
+        switch filter.category?.type ?? filter.type {
+        case .income?: totals = [totals[0]]
+        case .expense?: totals = [totals[1]]
+        case nil: break
+        }
+        let shown = count - omitted
+        let counted =
+            omitted > 0 ? "newest \(shown) of \(count) bills" : "\(count) bill\(count == 1 ? "" : "s")"
+        return ViewHeader.lines(title, totals: totals + [TextLine(counted)], style: style)
+    }
+
+    /// The two-sided timeline.
+    private func axisLines(in state: LedgerState, style: TextStyle) -> [TextLine] {
+        let layout = AxisLayout(bills: bills, state: state, style: style)
+        var lines = [layout.line(left: TextLine("income", .income), right: TextLine("expense", .expense))]
+        for day in days {
+            lines.append(layout.line(left: TextLine(), right: TextLine()))
+            lines.append(layout.dayLine(day))
+            lines += day.bills.flatMap { layout.billLines($0) }
+        }
+        return lines
+    }
+}
+
+/// The columns of the two-sided timeline at one width: the axis in the middle; on each side a
+/// category column by the axis, an amount column, and the note in what is left; at 60 columns and
+/// more, the bills' short ids at the left margin.
+struct AxisLayout {
+    /// The columns of one side, sized for the bills shown on it.
+    struct Side {
+        var titleWidth: Int
+        var amountWidth: Int
+        var noteWidth: Int
+    }
+
+    let style: TextStyle
+    let titles: [Category.ID: String]
+    /// The axis's column; the left side ends one column before it, the right starts two after.
+    let axis: Int
+    let showsIDs: Bool
+    /// Income, on the left (after the ids).
+    let left: Side
+    /// Expense, on the right.
+    let right: Side
+
+    init(bills: [Bill], state: LedgerState, style: TextStyle) {
+        self.style = style
+        let titles = Dictionary(
+            state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        self.titles = titles
+        axis = (style.width - 1) / 2
+        showsIDs = style.isWide
+        let gap = TextWidth.of(style.gap)
+        func side(_ type: BillType, width: Int) -> Side {
+            let bills = bills.filter { $0.type == type }
+            let amountWidth = bills.map { $0.amount.description.count }.max() ?? 0
+            let longest = bills.map { TextWidth.of(titles[$0.category] ?? "?") }.max() ?? 0
+            let titleWidth = max(1, min(longest, style.isWide ? 12 : 8, width - gap - amountWidth))
+            return Side(
+                titleWidth: titleWidth, amountWidth: amountWidth,
+                noteWidth: width - titleWidth - amountWidth - 2 * gap)
+        }
+        left = side(.income, width: axis - 1 - (showsIDs ? 8 + gap : 0))
+        right = side(.expense, width: style.width - axis - 2)
+    }
+
+    /// `left` ending just before the axis, the axis, and `right` after it; `id` at the margin.
+    func line(left: TextLine, right: TextLine, id: String? = nil) -> TextLine {
+        var line = TextLine()
+        if showsIDs, let id { line.append(id, .muted) }
+        line.pad(to: axis - 1 - left.width)
+        line.append(left)
+        line.pad(to: axis)
+        line.append("│", .muted)
+        line.append(" ")
+        line.append(right)
+        return line
+    }
+
+    /// The day's date on the axis, its income total to the left and its expense total to the right.
+    func dayLine(_ day: TimelineReport.DayGroup) -> TextLine {
+        let income = day.income > .zero ? day.income.description : ""
+        let expense = day.expense > .zero ? day.expense.description : ""
+        let gap = TextWidth.of(style.gap)
+        let labels = [day.date.labelWithWeekday, day.date.description]
+        let label =
+            labels.first { label in
+                let start = axis - label.count / 2
+                return start - gap >= income.count && start + label.count + gap + expense.count <= style.width
+            } ?? labels[1]
+        var line = TextLine()
+        line.pad(to: axis - label.count / 2 - gap - income.count)
+        line.append(income, .income)
+        line.pad(to: axis - label.count / 2)
+        line.append(label, .heading)
+        line.append(style.gap)
+        line.append(expense, .expense)
+        return line
+    }
+
+    /// The fewest columns a note is cut to on its bill's line; with less room, a note that does not
+    /// fit goes on a line of its own.
+    static let minimumNoteWidth = 10
+
+    /// A bill on its side: category next to the axis, then the amount, then the note, which goes on
+    /// the next line (indented, on the same side) when the width leaves it too little room.
+    func billLines(_ bill: Bill) -> [TextLine] {
+        let title = titles[bill.category] ?? "?"
+        let amount = bill.amount.description
+        let note = (bill.photo == nil ? "" : "📷 ") + bill.note
+        let role = ViewHeader.role(of: bill.type)
+        let side = bill.type == .income ? left : right
+        let noteInline =
+            !note.isEmpty
+            && (side.noteWidth >= AxisLayout.minimumNoteWidth || TextWidth.of(note) <= side.noteWidth)
+        let noteOwnLine = !noteInline && !note.isEmpty
+        // The room beside the axis for a note on its own line, indented by two.
+        let noteRoom = (bill.type == .income ? axis - 1 : style.width - axis - 2) - 2
+        var cells = TextLine()
+        if bill.type == .expense {
+            cells.append(title, in: side.titleWidth, align: .left)
+            cells.append(style.gap)
+            cells.append(amount, role, in: side.amountWidth, align: .right)
+            if noteInline { cells.append(style.gap + TextWidth.truncate(note, to: side.noteWidth)) }
+            let first = line(left: TextLine(), right: cells, id: bill.shortID)
+            return noteOwnLine
+                ? [
+                    first,
+                    line(left: TextLine(), right: TextLine("  " + TextWidth.truncate(note, to: noteRoom))),
+                ] : [first]
+        }
+        if noteInline { cells.append(TextWidth.truncate(note, to: side.noteWidth) + style.gap) }
+        cells.append(amount, role, in: side.amountWidth, align: .right)
+        cells.append(style.gap)
+        cells.append(title, in: side.titleWidth, align: .right)
+        let first = line(left: cells, right: TextLine(), id: bill.shortID)
+        return noteOwnLine
+            ? [first, line(left: TextLine(TextWidth.truncate(note, to: noteRoom) + "  "), right: TextLine())]
+            : [first]
     }
 }

@@ -39,6 +39,21 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The period a person asks for: `text` (`YYYY-MM`, `YYYY` or `all`), else the days `from`
+    /// through `to` (as ``Day/init(parsing:today:)`` reads them; `from` defaults to the first day
+    /// there can be, `to` to `today`), else the month of `today`.
+    /// - Throws: ``LedgerError/invalidPeriod(_:reason:)`` or ``LedgerError/invalidDate(_:reason:)``.
+    public static func resolve(_ text: String?, from: String?, to: String?, today: Day) throws -> Period {
+        if let text { return try Period(parsing: text) }
+        guard from != nil || to != nil else { return Period(month: today.yearMonth) }
+        let start = try from.map { try Day(parsing: $0, today: today) } ?? Period.all.start
+        let end = try to.map { try Day(parsing: $0, today: today) } ?? today
+        guard start <= end else {
+            throw LedgerError.invalidPeriod("\(start)..\(end)", reason: "--from is after --to")
+        }
+        return Period(start: start, end: end, description: "\(start)..\(end)")
+    }
+
     /// Whether `day` is in the period.
     public func contains(_ day: Day) -> Bool { day >= start && day <= end }
 }

@@ -1,50 +1,96 @@
-/// The bills of a period grouped by day, newest first: the app's home screen.
+/// The bills of a period grouped by day, newest first: the app's home screen and, filtered by a
+/// category, its category detail.
 ///
-/// Used by `timi list` (and `timi` alone).
+/// Every total is a true total of what it names: the report's totals cover all the bills that match
+/// in the period, a day's and a month's totals all the matching bills of that day and month, even
+/// when a limit shows only the newest bills. Used by `timi list` (and `timi` alone).
 public struct TimelineReport: Equatable, Sendable {
-    /// One day of the timeline: its bills, newest first, and their totals.
+    /// One day of the timeline: its bills shown, newest first, and the totals of all its bills.
     public struct DayGroup: Equatable, Sendable {
+        /// The day.
         public var date: Day
+        /// Its bills shown, newest first.
         public var bills: [Bill]
+        /// The sum of all its matching income bills.
         public var income: Money
+        /// The sum of all its matching expense bills.
         public var expense: Money
     }
 
     /// The book reported on.
     public var book: Book
+    /// The days reported on.
     public var period: Period
-    /// Days with bills, newest first.
+    /// Which bills were asked for.
+    public var filter: BillFilter
+    /// Days with bills shown, newest first.
     public var days: [DayGroup]
+    /// The totals of the matching bills of each month (by their summary's count, income, expense).
+    public var months: [Month: MonthSummary]
+    /// The number of matching bills, shown or not.
+    public var count: Int
+    /// The number of matching bills left out by the limit.
+    public var omitted: Int
+    /// The sum of the matching income bills.
     public var income: Money
+    /// The sum of the matching expense bills.
     public var expense: Money
+    /// Income minus expense.
     public var balance: Money { income - expense }
-    /// The bills, newest first.
+    /// The bills shown, newest first.
     public var bills: [Bill] { days.flatMap(\.bills) }
 
-    /// The bills of `book` in `period` that pass `filter`.
-    public init(ledger: Ledger, book: Book, period: Period, filter: (Bill) -> Bool = { _ in true }) throws {
+    /// The bills of `book` in `period` that pass `filter`; with a `limit`, only the newest `limit`
+    /// of them are shown. Unfiltered, limited and over whole months, the totals come from the month
+    /// summaries and only the newest months needed are read.
+    /// - Throws: ``LedgerError`` when a month file cannot be read.
+    public init(
+        ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(), limit: Int? = nil
+    ) throws {
         self.book = book
         self.period = period
-        let bills = try ledger.bills(of: book.id, from: period.start, through: period.end).filter(filter)
+        self.filter = filter
+        var bills: [Bill]
+        var months: [Month: MonthSummary] = [:]
+        let (first, last) = (period.start.yearMonth, period.end.yearMonth)
+        if let limit, filter.isEmpty, period.start == first.firstDay, period.end == last.lastDay {
+            for (month, summary) in try ledger.summaries(of: book.id) where month >= first && month <= last {
+                months[month] = MonthSummary(
+                    count: summary.count, income: summary.income, expense: summary.expense,
+                    categories: summary.categories, file: nil)
+            }
+            bills = []
+            for month in months.keys.sorted(by: >) where bills.count < limit {
+                bills = try ledger.bills(of: book.id, in: month) + bills
+            }
+        } else {
+            let categories = Dictionary(
+                ledger.state.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            bills = try ledger.bills(of: book.id, from: period.start, through: period.end)
+                .filter { filter.matches($0, categories: categories) }
+            for bill in bills { months[bill.date.yearMonth, default: MonthSummary(bills: [])].add(bill) }
+        }
         var days: [DayGroup] = []
-        var income = Money.zero
-        var expense = Money.zero
+        var shown = 0
         for bill in bills.reversed() {
             if days.last?.date != bill.date {
                 days.append(DayGroup(date: bill.date, bills: [], income: .zero, expense: .zero))
             }
-            days[days.count - 1].bills.append(bill)
+            if shown < limit ?? Int.max {
+                days[days.count - 1].bills.append(bill)
+                shown += 1
+            }
             switch bill.type {
-            case .income:
-                days[days.count - 1].income += bill.amount
-                income += bill.amount
-            case .expense:
-                days[days.count - 1].expense += bill.amount
-                expense += bill.amount
+            case .income: days[days.count - 1].income += bill.amount
+            case .expense: days[days.count - 1].expense += bill.amount
             }
         }
-        self.days = days
-        self.income = income
-        self.expense = expense
+        let total = MonthSummary.total(of: months.values)
+        self.days = days.filter { !$0.bills.isEmpty }
+        self.months = months
+        self.count = total.count
+        self.omitted = total.count - shown
+        self.income = total.income
+        self.expense = total.expense
     }
 }

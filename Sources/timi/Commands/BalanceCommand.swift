@@ -4,17 +4,25 @@ struct BalanceCommand: Command {
     static let name = "balance"
     static let abstract = "Show income, expense and balance of each book and of all books."
     static let help = CommandHelp(
-        usage: "timi balance", examples: ["timi balance", "timi balance --json"])
+        usage: "timi balance",
+        discussion: "The app's header and side menu: each book's bill count, income, expense and balance (the "
+            + "current book, or the one given with --book, marked *), and all books together.",
+        options: [("--format <format>", "text (default), json or csv (one book per row, without the total).")],
+        examples: ["timi balance", "timi balance --json", "timi balance --format csv"])
 
     init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name)
+        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
         let report = try context.store.read { ledger in
             var report = try BalanceReport(ledger: ledger)
             report.current = try context.book(in: ledger).id
             return report
         }
-        context.print(format == .json ? report.asJSON() : report.asText())
+        switch format {
+        case .json: context.print(report.asJSON())
+        case .csv: context.print(report.asCSV())
+        case .text: context.print(report.asText(style: context.style))
+        }
     }
 }

@@ -41,7 +41,8 @@ extension CommandGroup {
 enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
-        BalanceCommand.self, BookCommand.self, CategoryCommand.self, HelpCommand.self,
+        PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, BookCommand.self,
+        CategoryCommand.self, HelpCommand.self,
     ]
 
     /// The command named `word` among `commands`.

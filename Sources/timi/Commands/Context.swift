@@ -10,13 +10,16 @@ final class Context {
     /// Now, for the creation time of new bills.
     let now: Timestamp
     let output: Output
+    /// The width and colour of text views.
+    let style: TextStyle
 
-    init(store: LedgerStore, options: GlobalOptions, today: Day, now: Timestamp, output: Output) {
+    init(store: LedgerStore, options: GlobalOptions, today: Day, now: Timestamp, output: Output, style: TextStyle) {
         self.store = store
         self.options = options
         self.today = today
         self.now = now
         self.output = output
+        self.style = style
     }
 
     /// Data for stdout.

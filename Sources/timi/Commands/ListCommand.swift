@@ -2,23 +2,60 @@ import LedgerCore
 
 struct ListCommand: Command {
     static let name = "list"
-    static let abstract = "Show the bills of a period, newest first, grouped by day."
+    static let abstract = "Show the bills of a period as the app's timeline: income left, expense right."
     static let help = CommandHelp(
-        usage: "timi list [<period>] [--from <date>] [--to <date>]",
+        usage: "timi list [<period>] [--from <date>] [--to <date>] [--category <category>] [--search <text>] "
+            + "[--income | --expense] [--limit <n>]",
+        discussion: """
+            Newest first; each day once on the central axis with its date and totals, its income bills on the \
+            left and its expenses on the right. With --category, the category's bills month by month.
+            """,
         arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
         options: [
-            ("--from <date>", "The first day to show (with --to, instead of a period)."),
+            (
+                "--from <date>",
+                "The first day to show (with --to, instead of a period; default: the earliest bill)."
+            ),
             ("--to <date>", "The last day to show (default with --from: today)."),
+            (
+                "-c, --category <category>",
+                "Only this category (title, alias, id or unique prefix), month by month."
+            ),
+            (
+                "-s, --search <text>",
+                "Only bills whose note or category title or alias contains the text (any case)."
+            ),
+            ("--income", "Only income."),
+            ("--expense", "Only expenses."),
+            ("--limit <n>", "Show only the newest n bills (the totals still count them all)."),
+            ("--format <format>", "text (default), json (an array of bills) or csv (one bill per row)."),
         ],
-        examples: ["timi list", "timi list 2026-10", "timi list --from 2026-01-01 --to 2026-03-31 --json"])
+        examples: [
+            "timi list", "timi list 2026 --category meals", "timi list all --search taxi --limit 10",
+            "timi list --from 2026-01-01 --to 2026-03-31 --format csv",
+        ])
 
     var period: String?
     var from: String?
     var to: String?
+    var category: String?
+    var search: String?
+    var type: BillType?
+    var limit: Int?
 
     init(parsing arguments: inout ArgumentScanner) throws {
         from = try arguments.option("--from", value: "date")
         to = try arguments.option("--to", value: "date")
+        category = try arguments.option("--category", "-c", value: "category")
+        search = try arguments.option("--search", "-s", value: "text")
+        type = try BillTypeFlags.parse(&arguments)
+        limit = try arguments.option("--limit", value: "n").map { text in
+            guard let value = Int(text), value > 0 else {
+                throw UsageError(
+                    "The value '\(text)' is invalid for '--limit <n>': give a whole number of 1 or more")
+            }
+            return value
+        }
         period = arguments.positional()
         if period != nil && (from != nil || to != nil) {
             throw UsageError("Give either a period or --from/--to, not both")
@@ -26,25 +63,27 @@ struct ListCommand: Command {
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name)
-        let period = try resolvedPeriod(today: context.today)
+        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
+        let period = try Period.resolve(period, from: from, to: to, today: context.today)
         let (report, state) = try context.store.read { ledger in
-            (try TimelineReport(ledger: ledger, book: try context.book(in: ledger), period: period), ledger.state)
+            let category = try category.map { try ledger.category(matching: $0, type: type) }
+            if let category, let type, category.type != type {
+                throw UsageError(
+                    "'--\(type.rawValue)' cannot be used with \(category.title) (\(category.alias)), "
+                        + "an \(category.type.rawValue) category")
+            }
+            let filter = BillFilter(category: category, type: type, search: search)
+            let book = try context.book(in: ledger)
+            return (
+                try TimelineReport(ledger: ledger, book: book, period: period, filter: filter, limit: limit),
+                ledger.state
+            )
         }
         switch format {
         case .json: context.print(JSONOutput.array(report.bills.map { $0.jsonObject(in: state) }))
-        default: context.print(report.asText(in: state))
+        case .csv:
+            context.print(CSV.table(header: Bill.csvHeader, rows: report.bills.map { $0.csvRow(in: state) }))
+        case .text: context.print(report.asText(in: state, style: context.style))
         }
-    }
-
-    private func resolvedPeriod(today: Day) throws -> Period {
-        if let period { return try Period(parsing: period) }
-        guard from != nil || to != nil else { return Period(month: today.yearMonth) }
-        let start = try from.map { try Day(parsing: $0, today: today) } ?? Period.all.start
-        let end = try to.map { try Day(parsing: $0, today: today) } ?? today
-        guard start <= end else {
-            throw LedgerError.invalidPeriod("\(start)..\(end)", reason: "--from is after --to")
-        }
-        return Period(start: start, end: end, description: "\(start)..\(end)")
     }
 }

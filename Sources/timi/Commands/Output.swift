@@ -1,3 +1,5 @@
+import LedgerCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -32,6 +34,13 @@ final class Output {
 
     /// Whether stdout is a terminal.
     static var isTerminal: Bool { isatty(1) == 1 }
+
+    /// The width of the terminal that stdout is, or `nil` when stdout is not a terminal.
+    static var terminalWidth: Int? {
+        guard isTerminal else { return nil }
+        var size = winsize()
+        return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : TextStyle.defaultWidth
+    }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
         bytes.withUnsafeBytes { raw in

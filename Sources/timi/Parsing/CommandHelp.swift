@@ -9,7 +9,9 @@ struct CommandHelp {
     /// The text in argument-parser's sections.
     func text(abstract: String, subcommands: [(String, String)] = []) -> String {
         var out = "OVERVIEW: \(abstract)\n"
-        if let discussion { out += "\n" + discussion + "\n" }
+        if let discussion {
+            out += "\n" + discussion.split(separator: "\n").flatMap { CommandHelp.wrap(String($0), width: 100) }.joined(separator: "\n") + "\n"
+        }
         out += "\nUSAGE: \(usage)\n"
         out += CommandHelp.section("ARGUMENTS", arguments)
         out += CommandHelp.section("OPTIONS", options + [("-h, --help", "Show help information.")])

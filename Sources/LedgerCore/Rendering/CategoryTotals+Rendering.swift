@@ -1,0 +1,92 @@
+extension CategoryTotalsReport {
+    /// The pie as a table: a header with the period's income, expense and balance, then per
+    /// category its total, bill count, share and a bar scaled to the largest, largest first, and a
+    /// total row (its share 100.00%). The category column narrows (`…`) and the bars shorten to fit
+    /// the width (the bars take at most 40 columns); too narrow for bars, each category is a block.
+    /// An empty period says so.
+    ///
+    /// Used by `timi pie`.
+    public func asText(style: TextStyle = TextStyle()) -> String {
+        let title = [book.name, ViewHeader.name(of: period), "\(type.rawValue) by category"]
+        var lines = ViewHeader.lines(
+            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency),
+            style: style)
+        lines.append(TextLine())
+        guard !slices.isEmpty else {
+            lines.append(
+                TextLine(period == .all ? "No \(type.rawValue) yet." : "No \(type.rawValue) in \(period)."))
+            return style.render(lines)
+        }
+        let role = ViewHeader.role(of: type)
+        var table = TextTable(
+            header: ["CATEGORY", "AMOUNT", "BILLS", "SHARE"], alignments: [.left, .right, .right, .right])
+        for slice in slices {
+            table.append(
+                [
+                    slice.category.title, slice.total.description, String(slice.count),
+                    slice.percentText + "%",
+                ], roles: [nil, role])
+        }
+        let count = slices.reduce(0) { $0 + $1.count }
+        table.append(["TOTAL", total.description, String(count), "100.00%"], roles: [.heading, role])
+        guard let rows = table.lines(gap: style.gap, width: style.width - style.gap.count - 8, shrinking: 0)
+        else {
+            return style.render(lines + table.fitted(style: style, shrinking: 0))
+        }
+        let barWidth = min(40, style.width - (rows.map(\.width).max() ?? 0) - style.gap.count)
+        let largest = slices.map(\.total.cents).max() ?? 0
+        for (index, var row) in rows.enumerated() {
+            if index > 0 && index <= slices.count && barWidth > 0 {
+                row.append(style.gap)
+                row.append(Bar.text(slices[index - 1].total.cents, of: largest, width: barWidth), role)
+            }
+            lines.append(row)
+        }
+        return style.render(lines)
+    }
+
+    /// `{"balance","book","categories":[…],"expense","income","period","total","type"}`; each
+    /// category: `amount`, `category` (title), `count`, `percent` (two decimals, adding up to
+    /// 100.00). Amounts are strings.
+    public func asJSON() -> String {
+        let categories = slices.map { slice in
+            JSONText.object([
+                ("amount", JSONText.quoted(slice.total.description)),
+                ("category", JSONText.quoted(slice.category.title)),
+                ("count", String(slice.count)), ("percent", JSONText.quoted(slice.percentText)),
+            ])
+        }
+        return "{\"balance\":" + JSONText.quoted(balance.description) + ",\"book\":"
+            + JSONText.quoted(book.name)
+            + ",\n\"categories\":" + JSONText.lines(categories, indent: "  ") + ",\n\"expense\":"
+            + JSONText.quoted(expense.description) + ",\"income\":" + JSONText.quoted(income.description)
+            + ",\"period\":" + JSONText.quoted(period.description) + ",\"total\":"
+            + JSONText.quoted(total.description)
+            + ",\"type\":" + JSONText.quoted(type.rawValue) + "}\n"
+    }
+
+    /// One row per category: `category,type,amount,count,percent`.
+    public func asCSV() -> String {
+        CSV.table(
+            header: ["category", "type", "amount", "count", "percent"],
+            rows: slices.map {
+                [$0.category.title, type.rawValue, $0.total.description, String($0.count), $0.percentText]
+            })
+    }
+}
+
+/// Horizontal bars drawn in eighths of a column.
+enum Bar {
+    private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+    /// A bar of `width` columns for `value` out of `largest`, rounded to the nearest eighth; a value
+    /// above 0 gets at least an eighth.
+    static func text(_ value: Int64, of largest: Int64, width: Int) -> String {
+        guard largest > 0, value > 0, width > 0 else { return "" }
+        // value * width * 8 may not fit in 64 bits: multiply and divide at full width.
+        let product = value.multipliedFullWidth(by: Int64(width * 8))
+        let (quotient, remainder) = largest.dividingFullWidth(product)
+        let units = max(1, Int(quotient) + (remainder * 2 >= largest ? 1 : 0))
+        return String(repeating: "█", count: units / 8) + eighths[units % 8]
+    }
+}

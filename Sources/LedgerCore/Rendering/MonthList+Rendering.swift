@@ -1,0 +1,63 @@
+extension MonthListReport {
+    /// A table of the months, newest first: bills, income, expense and balance, then an ALL row;
+    /// each month a block when the width is too small for the columns. A book without bills says so.
+    ///
+    /// Used by `timi months`.
+    public func asText(style: TextStyle = TextStyle()) -> String {
+        var lines = ViewHeader.lines([book.name, "months with bills"], totals: [], style: style)
+        lines.append(TextLine())
+        guard !months.isEmpty else {
+            lines.append(TextLine("No bills in \(book.name) yet."))
+            return style.render(lines)
+        }
+        var table = TextTable(
+            header: ["MONTH", "BILLS", "INCOME", "EXPENSE", "BALANCE"],
+            alignments: [.left, .right, .right, .right, .right])
+        for line in months {
+            table.append(
+                MonthListReport.cells(line.month.description, line.summary),
+                roles: MonthListReport.roles(line.summary))
+        }
+        table.append(
+            MonthListReport.cells("ALL", total), roles: [.heading] + MonthListReport.roles(total).dropFirst())
+        lines += table.fitted(style: style, shrinking: nil)
+        return style.render(lines)
+    }
+
+    private static func cells(_ label: String, _ summary: MonthSummary) -> [String] {
+        [
+            label, String(summary.count), summary.income.description, summary.expense.description,
+            summary.balance.description,
+        ]
+    }
+
+    private static func roles(_ summary: MonthSummary) -> [TextStyle.Role?] {
+        [nil, nil, .income, .expense, summary.balance < .zero ? .expense : .income]
+    }
+
+    /// `{"book","months":[…],"total":{…}}`; each month: `balance`, `count`, `expense`, `income`,
+    /// `month`; the total: the same without `month`. Amounts are strings.
+    public func asJSON() -> String {
+        let lines = months.map { MonthListReport.object($0.summary, month: $0.month) }
+        return "{\"book\":" + JSONText.quoted(book.name) + ",\n\"months\":"
+            + JSONText.lines(lines, indent: "  ")
+            + ",\n\"total\":" + MonthListReport.object(total, month: nil) + "}\n"
+    }
+
+    private static func object(_ summary: MonthSummary, month: Month?) -> String {
+        JSONText.object(
+            [
+                ("balance", JSONText.quoted(summary.balance.description)), ("count", String(summary.count)),
+                ("expense", JSONText.quoted(summary.expense.description)),
+                ("income", JSONText.quoted(summary.income.description)),
+            ] + (month.map { [("month", JSONText.quoted($0.description))] } ?? []))
+    }
+
+    /// One row per month, newest first: `month,count,income,expense,balance` (no ALL row: it is the
+    /// sum of the rows).
+    public func asCSV() -> String {
+        CSV.table(
+            header: ["month", "count", "income", "expense", "balance"],
+            rows: months.map { Array(MonthListReport.cells($0.month.description, $0.summary)) })
+    }
+}

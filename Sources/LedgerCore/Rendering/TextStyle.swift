@@ -1,0 +1,145 @@
+/// How text views are laid out: the terminal's width and whether to colour.
+///
+/// The `timi` executable decides both (from `$COLUMNS`, the terminal, `--color` and `NO_COLOR`) and
+/// passes them to the renderers, which never look at the environment. Every line a view prints
+/// goes through ``render(_:)``, which cuts it to ``width`` and paints it.
+public struct TextStyle: Equatable, Sendable {
+    /// The terminal's width when nothing says otherwise.
+    public static let defaultWidth = 80
+
+    /// The most columns a line may take (at least 1).
+    public var width: Int
+    /// Whether to write ANSI colours.
+    public var color: Bool
+
+    /// A style for `width` columns (values below 1 count as 1), with or without colour.
+    public init(width: Int = TextStyle.defaultWidth, color: Bool = false) {
+        self.width = max(1, width)
+        self.color = color
+    }
+
+    /// What a piece of text is, which decides its colour.
+    public enum Role: Sendable {
+        /// Income amounts: green.
+        case income
+        /// Expense amounts: red.
+        case expense
+        /// Titles, column headings, dates on the axis: bold.
+        case heading
+        /// The axis and short ids: dim.
+        case muted
+        /// Today in the calendar: reversed.
+        case today
+
+        var code: String {
+            switch self {
+            case .income: return "32"
+            case .expense: return "31"
+            case .heading: return "1"
+            case .muted: return "2"
+            case .today: return "7"
+            }
+        }
+    }
+
+    /// Whether the style leaves room for two spaces between columns (else one).
+    var isWide: Bool { width >= 60 }
+    /// The space between columns.
+    var gap: String { isWide ? "  " : " " }
+
+    /// `text` in the colour of `role`, or as it is without colour.
+    func paint(_ text: String, _ role: Role?) -> String {
+        guard color, let role, !text.isEmpty else { return text }
+        return "\u{1B}[" + role.code + "m" + text + "\u{1B}[0m"
+    }
+
+    /// The lines, each cut to ``width`` columns (ending in `…` when cut) with trailing spaces
+    /// removed, painted, and ended by a newline.
+    func render(_ lines: [TextLine]) -> String {
+        lines.map { line in
+            var spans = line.width > width ? line.cut(to: width).spans : line.spans
+            while let last = spans.last, last.text.allSatisfy({ $0 == " " }) { spans.removeLast() }
+            if let last = spans.last {
+                spans[spans.count - 1].text = String(last.text.reversed().drop { $0 == " " }.reversed())
+            }
+            return spans.map { paint($0.text, $0.role) }.joined() + "\n"
+        }.joined()
+    }
+
+    /// `pieces` joined by `separator` into as few lines as fit ``width``; a piece is never split
+    /// (one too wide for a line is cut by ``render(_:)``).
+    func flow(_ pieces: [TextLine], separator: String) -> [TextLine] {
+        var lines: [TextLine] = []
+        var line = TextLine()
+        for piece in pieces {
+            if line.width > 0 && line.width + TextWidth.of(separator) + piece.width > width {
+                lines.append(line)
+                line = TextLine()
+            }
+            if line.width > 0 { line.append(separator) }
+            line.append(piece)
+        }
+        if line.width > 0 || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+}
+
+/// One line of a text view: pieces of text, each with an optional colour role, and its width.
+struct TextLine {
+    struct Span {
+        var text: String
+        var role: TextStyle.Role?
+    }
+
+    private(set) var spans: [Span] = []
+    /// The columns taken so far.
+    private(set) var width = 0
+
+    init(_ text: String = "", _ role: TextStyle.Role? = nil) { append(text, role) }
+
+    /// Adds text (control characters shown as `?`).
+    mutating func append(_ text: String, _ role: TextStyle.Role? = nil) {
+        guard !text.isEmpty else { return }
+        let clean = TextWidth.printable(text)
+        spans.append(Span(text: clean, role: role))
+        width += TextWidth.of(clean)
+    }
+
+    /// Adds another line's spans.
+    mutating func append(_ other: TextLine) {
+        spans += other.spans
+        width += other.width
+    }
+
+    /// Adds spaces up to `column` (nothing when the line is already that wide).
+    mutating func pad(to column: Int) {
+        if column > width { append(String(repeating: " ", count: column - width)) }
+    }
+
+    /// Adds `text` in a column of `columns`, aligned left or right (cut with `…` if too wide).
+    mutating func append(
+        _ text: String, _ role: TextStyle.Role? = nil, in columns: Int, align: TextWidth.Alignment
+    ) {
+        let fitted = TextWidth.truncate(TextWidth.printable(text), to: max(0, columns))
+        let padding = String(repeating: " ", count: max(0, columns - TextWidth.of(fitted)))
+        if align == .right { append(padding) }
+        append(fitted, role)
+        if align == .left { append(padding) }
+    }
+
+    /// The line cut to `columns`, its last column an `…` when anything was cut.
+    func cut(to columns: Int) -> TextLine {
+        guard width > columns else { return self }
+        var out = TextLine()
+        for span in spans {
+            let room = columns - 1 - out.width
+            guard room > 0 else { break }
+            let text =
+                TextWidth.of(span.text) <= room
+                ? span.text : String(TextWidth.truncate(span.text, to: room + 1).dropLast())
+            out.append(text, span.role)
+        }
+        out.append("…")
+        return out
+    }
+}

@@ -1,0 +1,101 @@
+/// Rows of cells printed in aligned columns (by display width), trailing spaces trimmed.
+///
+/// Used by the table views (`balance`, `months`, `pie`) and by the plain listings (`book list`,
+/// `category list`, `show`).
+public struct TextTable: Sendable {
+    /// Where each column's text sits.
+    public var alignments: [TextWidth.Alignment]
+    /// The column titles, printed first as headings (none when empty).
+    var header: [String] = []
+    /// The cells, row by row.
+    public var rows: [[String]] = []
+    /// The colour role of each cell, row by row (`nil`: none).
+    var roles: [[TextStyle.Role?]] = []
+
+    /// An empty table with one alignment per column.
+    public init(alignments: [TextWidth.Alignment]) { self.alignments = alignments }
+
+    /// An empty table with column titles.
+    init(header: [String], alignments: [TextWidth.Alignment]) {
+        self.header = header
+        self.alignments = alignments
+    }
+
+    /// Adds a row of plain cells.
+    public mutating func append(_ row: [String]) { append(row, roles: []) }
+
+    /// Adds a row whose cells have colour roles (missing ones: none).
+    mutating func append(_ row: [String], roles: [TextStyle.Role?]) {
+        rows.append(row.map(TextWidth.printable))
+        self.roles.append(roles)
+    }
+
+    /// The table, one line per row, columns two spaces apart, at any width and without colour.
+    public func render() -> String {
+        TextStyle(width: Int.max).render(lines(gap: "  ") ?? [])
+    }
+
+    /// The table in the style's width: as columns (the column `shrinking` narrowed if need be), or,
+    /// when even that is too wide, each row as a block (see ``stackedLines(style:)``).
+    func fitted(style: TextStyle, shrinking column: Int?) -> [TextLine] {
+        lines(gap: style.gap, width: style.width, shrinking: column) ?? stackedLines(style: style)
+    }
+
+    /// The header and rows as lines, columns `gap` apart. When `width` is given and the table is
+    /// wider, the column `shrinking` is narrowed, its cells cut with `…`, down to 4 columns; `nil`
+    /// when the table does not fit even so.
+    func lines(gap: String, width: Int? = nil, shrinking column: Int? = nil) -> [TextLine]? {
+        let all = (header.isEmpty ? [] : [header]) + rows
+        var widths = [Int](repeating: 0, count: alignments.count)
+        for row in all {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], TextWidth.of(cell))
+            }
+        }
+        let total = widths.reduce(0, +) + TextWidth.of(gap) * max(0, widths.count - 1)
+        if let width, total > width {
+            guard let column, widths.indices.contains(column), widths[column] - (total - width) >= 4 else {
+                return nil
+            }
+            widths[column] -= total - width
+        }
+        return all.indices.map { row in
+            var line = TextLine()
+            for (index, cell) in all[row].enumerated() where index < widths.count {
+                if index > 0 { line.append(gap) }
+                line.append(cell, role(row: row, column: index), in: widths[index], align: alignments[index])
+            }
+            return line
+        }
+    }
+
+    /// Each row as a block for narrow widths: its first cell on a line (leading spaces dropped), then
+    /// `title value` for the other cells, indented by two and flowed over as many lines as needed.
+    func stackedLines(style: TextStyle) -> [TextLine] {
+        let offset = header.isEmpty ? 0 : 1
+        return rows.indices.flatMap { row -> [TextLine] in
+            let pieces = rows[row].indices.dropFirst().map { column in
+                var piece = TextLine(column < header.count ? header[column].lowercased() + " " : "")
+                piece.append(rows[row][column], role(row: row + offset, column: column))
+                return piece
+            }
+            let title = String((rows[row].first ?? "").drop { $0 == " " })
+            let inner = TextStyle(width: style.width - 2, color: style.color)
+            return [TextLine(title, role(row: row + offset, column: 0))]
+                + inner.flow(pieces, separator: "  ").map { line in
+                    var indented = TextLine("  ")
+                    indented.append(line)
+                    return indented
+                }
+        }
+    }
+
+    /// The role of a cell, counting the header as row 0 when there is one.
+    private func role(row: Int, column: Int) -> TextStyle.Role? {
+        if !header.isEmpty {
+            guard row > 0 else { return .heading }
+            return column < roles[row - 1].count ? roles[row - 1][column] : nil
+        }
+        return column < roles[row].count ? roles[row][column] : nil
+    }
+}

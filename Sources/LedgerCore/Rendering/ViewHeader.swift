@@ -1,0 +1,38 @@
+/// The first lines of every view: what is shown (the book first), then the totals; each flowed
+/// onto as many lines as the width needs.
+enum ViewHeader {
+    /// The title line(s): `pieces` joined by ` · `, the first (the book) as a heading.
+    static func lines(_ pieces: [String], totals: [TextLine], style: TextStyle) -> [TextLine] {
+        let title = pieces.enumerated().map { TextLine($1, $0 == 0 ? .heading : nil) }
+        return style.flow(title, separator: " · ")
+            + (totals.isEmpty ? [] : style.flow(totals, separator: "  "))
+    }
+
+    /// `income ¥…`, `expense ¥…`, `balance ¥…`, the amounts in their colours.
+    static func totals(income: Money, expense: Money, currency: String) -> [TextLine] {
+        let balance = income - expense
+        return [
+            labelled("income", income.formatted(currency: currency), .income),
+            labelled("expense", expense.formatted(currency: currency), .expense),
+            labelled("balance", balance.formatted(currency: currency), balance < .zero ? .expense : .income),
+        ]
+    }
+
+    /// `label value`, the value in `role`'s colour.
+    static func labelled(_ label: String, _ value: String, _ role: TextStyle.Role?) -> TextLine {
+        var line = TextLine(label + " ")
+        line.append(value, role)
+        return line
+    }
+
+    /// How a period is named in a title: `2026-11`, `2026`, `all time`, `2026-11-01..2026-11-15`.
+    static func name(of period: Period) -> String { period == .all ? "all time" : period.description }
+
+    /// The colour of amounts of `type`.
+    static func role(of type: BillType) -> TextStyle.Role { type == .income ? .income : .expense }
+}
+
+extension Day {
+    /// `2026-11-21 Sat`: how views label a day.
+    var labelWithWeekday: String { description + " " + Day.weekdayNames[weekday - 1] }
+}

@@ -1,0 +1,48 @@
+/// One month of a book day by day: each day's bill count, income and expense.
+///
+/// Used by `timi calendar`.
+public struct CalendarReport: Equatable, Sendable {
+    /// One day of the month.
+    public struct DayTotals: Equatable, Sendable {
+        /// The day.
+        public var date: Day
+        /// Its number of bills.
+        public var count: Int
+        /// The sum of its income bills.
+        public var income: Money
+        /// The sum of its expense bills.
+        public var expense: Money
+    }
+
+    /// The book reported on.
+    public var book: Book
+    /// The month reported on.
+    public var month: Month
+    /// Every day of the month, the 1st first, with or without bills.
+    public var days: [DayTotals]
+    /// The month's income.
+    public var income: Money { days.reduce(.zero) { $0 + $1.income } }
+    /// The month's expense.
+    public var expense: Money { days.reduce(.zero) { $0 + $1.expense } }
+
+    /// The days of `month` in `book`.
+    /// - Throws: ``LedgerError`` when the month file cannot be read.
+    public init(ledger: Ledger, book: Book, month: Month) throws {
+        self.book = book
+        self.month = month
+        days = (month.firstDay.day...month.lastDay.day).map { day in
+            DayTotals(
+                date: Day(uncheckedYear: month.year, month: month.month, day: day), count: 0, income: .zero,
+                expense: .zero)
+        }
+        for bill in try ledger.bills(of: book.id, in: month) {
+            let index = bill.date.day - 1
+            guard days.indices.contains(index) else { continue }
+            days[index].count += 1
+            switch bill.type {
+            case .income: days[index].income += bill.amount
+            case .expense: days[index].expense += bill.amount
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// The months in which a book has bills, newest first, with their totals, and the totals of them
+/// all: the app's month carousel and its ALL entry.
+///
+/// Built from the month summaries of `ledger.json` (``Ledger/summaries(of:)``): no bill file is read
+/// unless one was edited by hand. Used by `timi months`.
+public struct MonthListReport: Equatable, Sendable {
+    /// One month and its totals.
+    public struct Line: Equatable, Sendable {
+        /// The month.
+        public var month: Month
+        /// Its bill count and totals, as kept in `ledger.json`.
+        public var summary: MonthSummary
+    }
+
+    /// The book reported on.
+    public var book: Book
+    /// The months with bills, newest first.
+    public var months: [Line]
+    /// The totals of every month.
+    public var total: MonthSummary { MonthSummary.total(of: months.map(\.summary)) }
+
+    /// The months of `book`.
+    /// - Throws: ``LedgerError`` when the ledger cannot be read.
+    public init(ledger: Ledger, book: Book) throws {
+        self.book = book
+        months = try ledger.summaries(of: book.id).filter { $0.value.count > 0 }
+            .map { Line(month: $0.key, summary: $0.value) }.sorted { $0.month > $1.month }
+    }
+}

@@ -1,0 +1,27 @@
+import LedgerCore
+
+struct MonthsCommand: Command {
+    static let name = "months"
+    static let abstract = "List the months that have bills, with their totals, and ALL."
+    static let help = CommandHelp(
+        usage: "timi months",
+        discussion:
+            "The app's month carousel: each month with bills, newest first, with its bill count, income, "
+            + "expense and balance, and an ALL row. Read from the summaries in ledger.json, not from the bills.",
+        options: [("--format <format>", "text (default), json or csv (one month per row, without ALL).")],
+        examples: ["timi months", "timi months --book 旅行", "timi months --format json"])
+
+    init(parsing arguments: inout ArgumentScanner) throws {}
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
+        let report = try context.store.read { ledger in
+            try MonthListReport(ledger: ledger, book: try context.book(in: ledger))
+        }
+        switch format {
+        case .json: context.print(report.asJSON())
+        case .csv: context.print(report.asCSV())
+        case .text: context.print(report.asText(style: context.style))
+        }
+    }
+}

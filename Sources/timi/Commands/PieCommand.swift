@@ -1,0 +1,40 @@
+import LedgerCore
+
+struct PieCommand: Command {
+    static let name = "pie"
+    static let abstract = "Show totals per category with their shares and bars, largest first."
+    static let help = CommandHelp(
+        usage: "timi pie [<period>] [--income | --expense]",
+        discussion:
+            "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
+            + "100.00%), with a bar scaled to the largest, under the period's income, expense and balance.",
+        arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
+        options: [
+            ("--income", "Share out the income instead of the expenses."),
+            ("--expense", "Share out the expenses (the default)."),
+            ("--format <format>", "text (default), json or csv (one category per row)."),
+        ],
+        examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
+
+    var period: String?
+    var type: BillType
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        type = try BillTypeFlags.parse(&arguments) ?? .expense
+        period = arguments.positional()
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
+        let period = try period.map(Period.init(parsing:)) ?? Period(month: context.today.yearMonth)
+        let report = try context.store.read { ledger in
+            try CategoryTotalsReport(
+                ledger: ledger, book: try context.book(in: ledger), period: period, type: type)
+        }
+        switch format {
+        case .json: context.print(report.asJSON())
+        case .csv: context.print(report.asCSV())
+        case .text: context.print(report.asText(style: context.style))
+        }
+    }
+}

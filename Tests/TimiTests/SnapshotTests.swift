@@ -1,0 +1,61 @@
+import Foundation
+import LedgerCore
+import Testing
+
+/// Every view on the fixture ledger at 40 and 120 columns (the home screen at 80 too), compared
+/// with its golden text in `Snapshots/<view>-<width>.txt`. `RECORD_SNAPSHOTS=1 swift test`
+/// re-records the goldens; review them as diffs.
+struct SnapshotTests {
+    struct View: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var width: Int
+        var testDescription: String { "\(name)-\(width): timi \(arguments.joined(separator: " "))" }
+    }
+
+    static let views: [(String, [String])] = [
+        ("home", []), ("list-all", ["list", "all"]), ("list-empty", ["list", "2026-08"]),
+        ("list-category", ["list", "all", "--category", "meals"]),
+        ("list-search", ["list", "all", "--search", "TAXI"]),
+        ("list-limit", ["list", "all", "--limit", "4"]), ("list-income", ["list", "all", "--income"]),
+        ("list-trip", ["list", "--book", "Trip"]), ("pie", ["pie"]),
+        ("pie-income-all", ["pie", "all", "--income"]),
+        ("pie-empty", ["pie", "2026-08"]), ("months", ["months"]),
+        ("months-empty", ["months", "--book", "空账本"]),
+        ("calendar", ["calendar"]), ("calendar-sunday", ["calendar", "2026-10", "--sunday"]),
+        ("calendar-empty", ["calendar", "2026-08"]), ("balance", ["balance"]),
+    ]
+
+    static let cases: [View] =
+        [View(name: "home", arguments: [], width: 80)]
+        + views.flatMap { name, arguments in
+            [40, 120].map { View(name: name, arguments: arguments, width: $0) }
+        }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
+
+    @Test(arguments: cases)
+    func matchesItsGolden(_ view: View) throws {
+        var timi = try Fixture.timi()
+        timi.extraEnvironment["COLUMNS"] = String(view.width)
+        let result = try timi.run(arguments: view.arguments)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        for line in result.stdout.split(separator: "\n") {
+            #expect(TextWidth.of(line) <= view.width, "too wide: \(line)")
+        }
+        #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
+        let golden = SnapshotTests.directory.appendingPathComponent("\(view.name)-\(view.width).txt")
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+            try Data(result.stdout.utf8).write(to: golden)
+        } else {
+            let expected = try #require(
+                FileManager.default.contents(atPath: golden.path),
+                "no golden \(golden.lastPathComponent): record it")
+            #expect(
+                result.stdout == String(decoding: expected, as: UTF8.self),
+                "differs from \(golden.lastPathComponent)")
+        }
+    }
+}
