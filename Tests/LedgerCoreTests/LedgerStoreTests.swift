@@ -182,6 +182,21 @@ struct LedgerStoreTests {
         }
     }
 
+    @Test func anyWriteSavesTheSummaryOfAMonthEditedByHand() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { try $0.addBill(draft(1000), to: 1, now: Self.now) }
+            let path = dir + "/bills/1/2026-11.json"
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "10.00", with: "12.00")
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            try store.write { try $0.addBook(name: "elsewhere") }  // touches no month file
+            let state = try String(contentsOfFile: dir + "/ledger.json", encoding: .utf8)
+            #expect(state.contains("\"expense\":\"12.00\""))
+            let stored = try store.read { $0.state.summaries[1]?[Month(year: 2026, month: 11)!] }
+            #expect(stored?.file == FileSystem.fingerprint(path))
+        }
+    }
+
     @Test(arguments: [
         ("{\"books\":", "not valid JSON"), ("{\"format\":2}", "format 2"), ("[]", "expected an object"),
         ("{\"format\":1,\"books\":[],\"categories\":[],\"currentBook\":1}", "no books"),

@@ -159,6 +159,9 @@ public final class Ledger {
 
     /// Stages every pending change into `commit`; the caller commits it.
     func stage(into commit: Commit) throws {
+        // Summaries of months edited by hand are rebuilt here and saved with this change, so that
+        // readers stop re-reading those files (a stat per month file).
+        for book in state.books where !removedBooks.contains(book.id) { _ = try summaries(of: book.id) }
         try stageIndex(into: commit)
         for book in removedBooks.sorted() {
             let folder = billsDirectory(book)

@@ -8,25 +8,41 @@ enum MonthFile {
 
     /// The file's bytes for `bills`, which must already be in ``Bill/chronological(_:_:)`` order.
     static func encode(_ bills: [Bill]) -> [UInt8] {
-        var text = "{\"bills\":[\n"
-        text.reserveCapacity(bills.count * 200)
+        var out = JSONBytes(capacity: bills.count * 200 + 32)
+        out.append("{\"bills\":[\n")
         for (index, bill) in bills.enumerated() {
-            if index > 0 { text += ",\n" }
-            encode(bill, into: &text)
+            if index > 0 { out.append(",\n") }
+            encode(bill, into: &out)
         }
-        text += "\n],\"format\":" + String(format) + "}\n"
-        return Array(text.utf8)
+        out.append("\n],\"format\":")
+        out.append(number: Int64(format))
+        out.append("}\n")
+        return out.bytes
     }
 
     /// One bill as a JSON object on one line, keys sorted (the book is the file's folder).
-    static func encode(_ bill: Bill, into text: inout String) {
-        text += "{\"amount\":\"" + bill.amount.description + "\",\"category\":" + String(bill.category)
-        text += ",\"created\":\"" + bill.created.description + "\",\"date\":\"" + bill.date.description
-        text += "\",\"id\":" + JSONText.quoted(bill.id)
-        if let key = bill.importKey { text += ",\"importKey\":" + JSONText.quoted(key) }
-        text += ",\"note\":" + JSONText.quoted(bill.note)
-        if let photo = bill.photo { text += ",\"photo\":" + JSONText.quoted(photo) }
-        text += ",\"type\":\"" + bill.type.rawValue + "\"}"
+    static func encode(_ bill: Bill, into out: inout JSONBytes) {
+        out.append("{\"amount\":\"")
+        out.append(money: bill.amount)
+        out.append("\",\"category\":")
+        out.append(number: Int64(bill.category))
+        out.append(",\"created\":\"")
+        out.append(timestamp: bill.created)
+        out.append("\",\"date\":\"")
+        out.append(day: bill.date)
+        out.append("\",\"id\":")
+        out.append(quoted: bill.id)
+        if let key = bill.importKey {
+            out.append(",\"importKey\":")
+            out.append(quoted: key)
+        }
+        out.append(",\"note\":")
+        out.append(quoted: bill.note)
+        if let photo = bill.photo {
+            out.append(",\"photo\":")
+            out.append(quoted: photo)
+        }
+        out.append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
 
     /// Reads and checks the bills of `book` in `month`.

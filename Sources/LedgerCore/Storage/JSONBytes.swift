@@ -1,0 +1,95 @@
+/// JSON text written straight into UTF-8 bytes: the fast path for month files, which can hold
+/// thousands of bills and are rewritten on every change to their month.
+struct JSONBytes {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Appends literal ASCII text (keys and punctuation).
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `value` as a JSON string literal, escaping as ``JSONText/quoted(_:)`` does.
+    mutating func append(quoted value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                switch byte {
+                case 0x22: append("\\\"")
+                case 0x5C: append("\\\\")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                default:
+                    append("\\u00")
+                    bytes.append(JSONBytes.hex[Int(byte >> 4)])
+                    bytes.append(JSONBytes.hex[Int(byte & 0x0F)])
+                }
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a whole number in decimal.
+    mutating func append(number: Int64) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(number.magnitude, minimumWidth: 1)
+    }
+
+    /// Appends an amount with two decimals, as ``Money/description`` writes it.
+    mutating func append(money: Money) {
+        if money.cents < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(money.cents.magnitude / 100, minimumWidth: 1)
+        bytes.append(UInt8(ascii: "."))
+        appendDigits(money.cents.magnitude % 100, minimumWidth: 2)
+    }
+
+    /// Appends `YYYY-MM-DD`.
+    mutating func append(day: Day) {
+        appendDigits(UInt64(day.year), minimumWidth: 4)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(UInt64(day.month), minimumWidth: 2)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(UInt64(day.day), minimumWidth: 2)
+    }
+
+    /// Appends the timestamp as ``Timestamp/description`` writes it.
+    mutating func append(timestamp: Timestamp) {
+        let (days, millisecondOfDay) = timestamp.milliseconds.floorDivided(by: 86_400_000)
+        append(day: Day(ordinal: Int(days)) ?? .epoch)
+        let seconds = UInt64(millisecondOfDay / 1000)
+        bytes.append(UInt8(ascii: "T"))
+        appendDigits(seconds / 3600, minimumWidth: 2)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(seconds / 60 % 60, minimumWidth: 2)
+        bytes.append(UInt8(ascii: ":"))
+        appendDigits(seconds % 60, minimumWidth: 2)
+        bytes.append(UInt8(ascii: "."))
+        appendDigits(UInt64(millisecondOfDay % 1000), minimumWidth: 3)
+        bytes.append(UInt8(ascii: "Z"))
+    }
+
+    private mutating func appendDigits(_ value: UInt64, minimumWidth: Int) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0 || count < minimumWidth
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+        }
+    }
+
+    private static let hex = Array("0123456789abcdef".utf8)
+}
