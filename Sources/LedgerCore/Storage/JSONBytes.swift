@@ -59,6 +59,13 @@ struct JSONBytes {
         appendDigits(UInt64(day.day), minimumWidth: 2)
     }
 
+    /// Appends `YYYY-MM`.
+    mutating func append(month: Month) {
+        appendDigits(UInt64(month.year), minimumWidth: 4)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(UInt64(month.month), minimumWidth: 2)
+    }
+
     /// Appends the timestamp as ``Timestamp/description`` writes it.
     mutating func append(timestamp: Timestamp) {
         let (days, millisecondOfDay) = timestamp.milliseconds.floorDivided(by: 86_400_000)

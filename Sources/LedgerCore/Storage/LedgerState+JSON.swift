@@ -1,53 +1,85 @@
 extension LedgerState {
     /// `ledger.json` as timi writes it: keys sorted, one book, category, icon or month per line.
     func encoded() -> [UInt8] {
-        let books = books.map { book in
-            JSONText.object([
-                ("cover", String(book.cover)), ("currency", JSONText.quoted(book.currency)),
-                ("id", String(book.id)), ("name", JSONText.quoted(book.name)),
-            ])
+        var out = JSONBytes(capacity: 4096 + summaries.values.reduce(0) { $0 + $1.count } * 400)
+        out.append("{\n\"books\":[")
+        for (index, book) in books.enumerated() {
+            out.append(index == 0 ? "\n{\"cover\":" : ",\n{\"cover\":")
+            out.append(number: Int64(book.cover))
+            out.append(",\"currency\":")
+            out.append(quoted: book.currency)
+            out.append(",\"id\":")
+            out.append(number: Int64(book.id))
+            out.append(",\"name\":")
+            out.append(quoted: book.name)
+            out.append("}")
         }
-        let categories = categories.map { category in
-            JSONText.object([
-                ("alias", JSONText.quoted(category.alias)), ("icon", JSONText.quoted(category.icon)),
-                ("id", String(category.id)), ("title", JSONText.quoted(category.title)),
-                ("type", JSONText.quoted(category.type.rawValue)),
-            ])
+        out.append(books.isEmpty ? "],\n\"categories\":[" : "\n],\n\"categories\":[")
+        for (index, category) in categories.enumerated() {
+            out.append(index == 0 ? "\n{\"alias\":" : ",\n{\"alias\":")
+            out.append(quoted: category.alias)
+            out.append(",\"icon\":")
+            out.append(quoted: category.icon)
+            out.append(",\"id\":")
+            out.append(number: Int64(category.id))
+            out.append(",\"title\":")
+            out.append(quoted: category.title)
+            out.append(category.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
         }
-        let icons = spareIcons.map {
-            JSONText.object([("icon", JSONText.quoted($0.icon)), ("type", JSONText.quoted($0.type.rawValue))])
+        out.append(categories.isEmpty ? "],\n\"currentBook\":" : "\n],\n\"currentBook\":")
+        out.append(number: Int64(currentBook))
+        out.append(",\n\"format\":")
+        out.append(number: Int64(LedgerState.format))
+        out.append(",\n\"spareIcons\":[")
+        for (index, icon) in spareIcons.enumerated() {
+            out.append(index == 0 ? "\n{\"icon\":" : ",\n{\"icon\":")
+            out.append(quoted: icon.icon)
+            out.append(icon.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
         }
-        let summaryText = summaries.keys.sorted().filter { !(summaries[$0] ?? [:]).isEmpty }.map { bookID in
-            let months = (summaries[bookID] ?? [:]).sorted { $0.key < $1.key }.map { month, summary in
-                JSONText.quoted(month.description) + ":" + LedgerState.encode(summary)
+        out.append(spareIcons.isEmpty ? "],\n\"summaries\":{" : "\n],\n\"summaries\":{")
+        let books = summaries.keys.sorted().filter { !(summaries[$0] ?? [:]).isEmpty }
+        for (bookIndex, book) in books.enumerated() {
+            out.append(bookIndex == 0 ? "\n\"" : ",\n\"")
+            out.append(number: Int64(book))
+            out.append("\":{")
+            for (monthIndex, (month, summary)) in (summaries[book] ?? [:]).sorted(by: { $0.key < $1.key }).enumerated() {
+                out.append(monthIndex == 0 ? "\n\"" : ",\n\"")
+                out.append(month: month)
+                out.append("\":")
+                LedgerState.encode(summary, into: &out)
             }
-            return JSONText.quoted(String(bookID)) + ":{\n" + months.joined(separator: ",\n") + "\n}"
+            out.append("\n}")
         }
-        let text = "{\n" + [
-            "\"books\":" + JSONText.lines(books),
-            "\"categories\":" + JSONText.lines(categories),
-            "\"currentBook\":" + String(currentBook),
-            "\"format\":" + String(LedgerState.format),
-            "\"spareIcons\":" + JSONText.lines(icons),
-            "\"summaries\":{" + (summaryText.isEmpty ? "" : "\n" + summaryText.joined(separator: ",\n") + "\n") + "}",
-        ].joined(separator: ",\n") + "\n}\n"
-        return Array(text.utf8)
+        out.append(books.isEmpty ? "}\n}\n" : "\n}\n}\n")
+        return out.bytes
     }
 
-    private static func encode(_ summary: MonthSummary) -> String {
-        let categories = summary.categories.sorted { $0.key < $1.key }.map { id, total in
-            JSONText.quoted(String(id)) + ":"
-                + JSONText.object([("count", String(total.count)), ("total", JSONText.quoted(total.total.description))])
+    private static func encode(_ summary: MonthSummary, into out: inout JSONBytes) {
+        out.append("{\"categories\":{")
+        for (index, (id, total)) in summary.categories.sorted(by: { $0.key < $1.key }).enumerated() {
+            out.append(index == 0 ? "\"" : ",\"")
+            out.append(number: Int64(id))
+            out.append("\":{\"count\":")
+            out.append(number: Int64(total.count))
+            out.append(",\"total\":\"")
+            out.append(money: total.total)
+            out.append("\"}")
         }
-        var fields: [(String, String)] = [
-            ("categories", "{" + categories.joined(separator: ",") + "}"), ("count", String(summary.count)),
-            ("expense", JSONText.quoted(summary.expense.description)),
-        ]
+        out.append("},\"count\":")
+        out.append(number: Int64(summary.count))
+        out.append(",\"expense\":\"")
+        out.append(money: summary.expense)
         if let file = summary.file {
-            fields += [("fileModified", String(file.modified)), ("fileSize", String(file.size))]
+            out.append("\",\"fileModified\":")
+            out.append(number: file.modified)
+            out.append(",\"fileSize\":")
+            out.append(number: file.size)
+            out.append(",\"income\":\"")
+        } else {
+            out.append("\",\"income\":\"")
         }
-        fields.append(("income", JSONText.quoted(summary.income.description)))
-        return JSONText.object(fields)
+        out.append(money: summary.income)
+        out.append("\"}")
     }
 
     /// Reads `ledger.json`. Fields added by later versions of the same format are passed over; missing
