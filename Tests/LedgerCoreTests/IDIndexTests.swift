@@ -77,3 +77,16 @@ struct IDIndexTests {
         }
     }
 }
+
+struct IDDifferenceTests {
+    @Test(arguments: [
+        (["a", "b", "c"], ["a", "x", "b", "c"], [], ["x"]), (["a", "b", "c"], ["a", "c"], ["b"], []),
+        (["a", "b", "c"], ["b", "c", "a"], [], []), (["a", "b"], ["c", "d"], ["a", "b"], ["c", "d"]),
+        ([], ["a"], [], ["a"]), (["a"], [], ["a"], []), (["a", "a2", "b"], ["a", "b", "a2"], [], []),
+    ] as [([String], [String], [String], [String])])
+    func findsWhatWasRemovedAndAdded(before: [String], after: [String], removed: [String], added: [String]) {
+        let difference = Ledger.difference(before, after)
+        #expect(difference.removed == removed)
+        #expect(difference.added == added)
+    }
+}

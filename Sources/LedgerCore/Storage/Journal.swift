@@ -180,8 +180,9 @@ final class Commit {
         try observer(.journalWritten)
         try journal.apply(observer: observer)
         try observer(.beforeJournalRemoval)
+        // No fsync after this: a journal that comes back after a crash is carried out again, which
+        // changes nothing (every rename's source is gone, every removal done).
         try FileSystem.remove(journalPath)
-        try FileSystem.syncDirectory(directory)
     }
 
     /// Removes the temporary files of a change that will not be committed.

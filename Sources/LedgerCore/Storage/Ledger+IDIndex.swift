@@ -43,13 +43,29 @@ extension Ledger {
         if !index.exists && !index.isComplete { try rebuildIndex() }
         var added: [(String, IDIndex.Entry)] = []
         for key in dirty.sorted() {
-            let now = loaded[key] ?? []
-            let before = Set(idsOnDisk[key] ?? [])
-            let after = Set(now.map(\.id))
-            for id in before.subtracting(after) { index.set(id, nil) }
-            for id in after.subtracting(before) { added.append((id, .init(book: key.book, month: key.month))) }
+            let (removed, new) = Ledger.difference(idsOnDisk[key] ?? [], (loaded[key] ?? []).map(\.id))
+            for id in removed { index.set(id, nil) }
+            for id in new { added.append((id, .init(book: key.book, month: key.month))) }
         }
         for (id, entry) in added { index.set(id, entry) }  // after the removals: a move is a removal and an addition
         try index.stage(into: commit)
+    }
+
+    /// The ids only in `before` and only in `after`. A change usually adds, removes or moves a few
+    /// bills of a sorted month, so the common prefix and suffix are passed over without hashing.
+    static func difference(_ before: [String], _ after: [String]) -> (removed: [String], added: [String]) {
+        var prefix = 0
+        while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < before.count - prefix, suffix < after.count - prefix,
+            before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        let old = before[prefix..<(before.count - suffix)]
+        let new = after[prefix..<(after.count - suffix)]
+        let oldSet = Set(old)
+        let newSet = Set(new)
+        return (old.filter { !newSet.contains($0) }, new.filter { !oldSet.contains($0) })
     }
 }
