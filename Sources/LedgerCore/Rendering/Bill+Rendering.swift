@@ -4,17 +4,34 @@ extension Bill {
     ///
     /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
     public func jsonObject(in state: LedgerState) -> String {
-        JSONText.object([
-            ("amount", JSONText.quoted(amount.description)),
-            ("book", JSONText.quoted(state.book(book)?.name ?? String(book))),
-            ("category", JSONText.quoted(state.category(category)?.title ?? String(category))),
-            ("created", JSONText.quoted(created.description)),
-            ("date", JSONText.quoted(date.description)),
-            ("id", JSONText.quoted(id)),
-            ("note", JSONText.quoted(note)),
-            ("photo", photo.map(JSONText.quoted) ?? "null"),
-            ("type", JSONText.quoted(type.rawValue)),
-        ])
+        var out = JSONBytes(capacity: 256)
+        append(to: &out, in: state)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// ``jsonObject(in:)`` written into `out`: the fast path for lists and exports of many bills.
+    func append(to out: inout JSONBytes, in state: LedgerState) {
+        out.append("{\"amount\":\"")
+        out.append(money: amount)
+        out.append("\",\"book\":")
+        out.append(quoted: state.book(book)?.name ?? String(book))
+        out.append(",\"category\":")
+        out.append(quoted: state.category(category)?.title ?? String(category))
+        out.append(",\"created\":\"")
+        out.append(timestamp: created)
+        out.append("\",\"date\":\"")
+        out.append(day: date)
+        out.append("\",\"id\":")
+        out.append(quoted: id)
+        out.append(",\"note\":")
+        out.append(quoted: note)
+        if let photo {
+            out.append(",\"photo\":")
+            out.append(quoted: photo)
+        } else {
+            out.append(",\"photo\":null")
+        }
+        out.append(type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
 
     /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first.
@@ -48,6 +65,18 @@ extension Bill {
 
 /// JSON text shared by the outputs.
 public enum JSONOutput {
+    /// Bills as a JSON array, one ``Bill/jsonObject(in:)`` per line: what `list --json` prints.
+    public static func array(of bills: [Bill], in state: LedgerState) -> String {
+        var out = JSONBytes(capacity: bills.count * 220 + 4)
+        out.append(bills.isEmpty ? "[]\n" : "[\n")
+        for (index, bill) in bills.enumerated() {
+            out.append(index == 0 ? "  " : ",\n  ")
+            bill.append(to: &out, in: state)
+        }
+        if !bills.isEmpty { out.append("\n]\n") }
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
     /// A JSON array with one element per line, as every list output writes it.
     public static func array(_ elements: [String]) -> String {
         JSONText.lines(elements, indent: "  ") + "\n"

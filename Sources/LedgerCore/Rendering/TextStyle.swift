@@ -56,14 +56,30 @@ public struct TextStyle: Equatable, Sendable {
     /// The lines, each cut to ``width`` columns (ending in `…` when cut) with trailing spaces
     /// removed, painted, and ended by a newline.
     func render(_ lines: [TextLine]) -> String {
-        lines.map { line in
+        var out = ""
+        out.reserveCapacity(lines.count * (min(width, 256) + 1))
+        for line in lines {
             var spans = line.width > width ? line.cut(to: width).spans : line.spans
-            while let last = spans.last, last.text.allSatisfy({ $0 == " " }) { spans.removeLast() }
-            if let last = spans.last {
-                spans[spans.count - 1].text = String(last.text.reversed().drop { $0 == " " }.reversed())
+            while let last = spans.last {
+                let trimmed = TextStyle.droppingTrailingSpaces(last.text)
+                if !trimmed.isEmpty {
+                    spans[spans.count - 1].text = trimmed
+                    break
+                }
+                spans.removeLast()
             }
-            return spans.map { paint($0.text, $0.role) }.joined() + "\n"
-        }.joined()
+            for span in spans { out += paint(span.text, span.role) }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// `text` without its trailing ASCII spaces, found on the UTF-8 bytes (no grapheme breaking).
+    static func droppingTrailingSpaces(_ text: String) -> String {
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        return end == utf8.endIndex ? text : String(text[..<end])
     }
 
     /// `pieces` joined by `separator` into as few lines as fit ``width``; a piece is never split

@@ -6,11 +6,20 @@
 public enum TextWidth {
     /// The display width of `text`.
     public static func of(_ text: some StringProtocol) -> Int {
-        // Printable ASCII, most of what views print, is one column a byte.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // A character's width is the sum of its scalars' unless it is an emoji shown as a picture,
+        // so scalars are summed without grapheme breaking until something emoji-like turns up.
         var width = 0
-        for character in text {
-            width += of(character)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x300 {
+                width += isControl(value) ? 0 : 1
+            } else if value == 0xFE0F || value >= 0x1F000
+                || (value >= 0x2300 && value < 0x3300 && scalar.properties.isEmojiPresentation)
+            {
+                return text.reduce(0) { $0 + of($1) }
+            } else {
+                width += of(scalar)
+            }
         }
         return width
     }
