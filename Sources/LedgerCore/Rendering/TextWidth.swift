@@ -6,6 +6,7 @@
 public enum TextWidth {
     /// The display width of `text`.
     public static func of(_ text: some StringProtocol) -> Int {
+        if let width = printableASCIIWidth(text) { return width }
         // A character's width is the sum of its scalars' unless it is an emoji shown as a picture,
         // so scalars are summed without grapheme breaking until something emoji-like turns up.
         var width = 0
@@ -44,6 +45,10 @@ public enum TextWidth {
         let value = scalar.value
         if isControl(value) { return 0 }
         if value < 0x300 { return 1 }
+        // General punctuation (…), arrows, box drawing (│) and blocks (█): narrow, no marks.
+        if (0x2010...0x2027).contains(value) || (0x2190...0x2319).contains(value) || (0x2500...0x25FC).contains(value) {
+            return 1
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -51,6 +56,16 @@ public enum TextWidth {
         // Hangul vowels and final consonants join the syllable before them.
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         return isWide(value) ? 2 : 1
+    }
+
+    /// The byte count when `text` is all printable ASCII (one column a byte), else `nil`: a tight
+    /// loop over contiguous UTF-8, the common case of what views print.
+    private static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var outside: UInt8 = 0
+            for byte in bytes { outside |= (byte &+ 0x01) & 0x80 | (byte < 0x20 ? 1 : 0) }
+            return outside == 0 ? bytes.count : nil
+        } ?? nil
     }
 
     private static func isControl(_ value: UInt32) -> Bool { value < 0x20 || (value >= 0x7F && value < 0xA0) }
@@ -72,7 +87,7 @@ public enum TextWidth {
     /// `text` with every control character (tab, newline, escape, …) replaced by `?`, so that text
     /// from a hand-edited ledger file can neither break a layout nor steer the terminal.
     public static func printable(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+        guard printableASCIIWidth(text) == nil, text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
             text.unicodeScalars.contains(where: { isControl($0.value) })
         else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0.value) ? "?" : $0 }))

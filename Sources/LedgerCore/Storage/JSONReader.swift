@@ -46,6 +46,15 @@ struct JSONReader {
         }
     }
 
+    /// Runs `body` with a reader placed at `start` of `bytes` (one value inside a larger document).
+    static func read<T>(_ bytes: [UInt8], at start: Int, _ body: (inout JSONReader) throws -> T) throws -> T {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(buffer)
+            reader.offset = min(start, buffer.count)
+            return try body(&reader)
+        }
+    }
+
     /// A value of the wrong kind or out of range, at the current position.
     func failure(_ message: String) -> Failure { Failure(message: message, offset: offset) }
 

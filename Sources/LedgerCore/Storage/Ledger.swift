@@ -8,7 +8,7 @@ public final class Ledger {
     /// Books, categories, current book and summaries, with the pending changes applied.
     public internal(set) var state: LedgerState {
         didSet {
-            stateChanged = true
+            if !isLoadingSummaries { stateChanged = true }
             categoryCache = nil
         }
     }
@@ -34,6 +34,19 @@ public final class Ledger {
     private var newAttachments: [String: [UInt8]] = [:]
     private var removedAttachments: Set<String> = []
     private var categoryCache: [Category.ID: Category]?
+    /// `ledger.json` and where its summaries are, until something needs them (``loadSummaries()``).
+    var deferredSummaries: (bytes: [UInt8], range: Range<Int>, path: String)?
+    private var isLoadingSummaries = false
+
+    /// Reads the summaries that opening the ledger passed over.
+    private func loadSummaries() throws {
+        guard let (bytes, range, path) = deferredSummaries else { return }
+        let summaries = try LedgerState.decodeSummaries(bytes, at: range, path: path)
+        isLoadingSummaries = true  // reading what is on disk is not a change
+        state.summaries = summaries
+        isLoadingSummaries = false
+        deferredSummaries = nil
+    }
 
     /// The categories by id, for checking bills as they are read.
     private var categoriesByID: [Category.ID: Category] {
@@ -111,6 +124,7 @@ public final class Ledger {
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
     /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
     public func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {
+        try loadSummaries()
         var result = state.summaries[book] ?? [:]
         var rebuilt = false
         for month in Set(try months(of: book)).union(result.keys) {
@@ -134,6 +148,7 @@ public final class Ledger {
 
     /// Marks a whole book for deletion: its month files, its folder, its attachments and its ids.
     func removeBook(_ book: Book.ID) throws {
+        try loadSummaries()
         for month in try months(of: book) {
             for bill in try bills(of: book, in: month) {
                 if let photo = bill.photo { removeAttachment(photo) }

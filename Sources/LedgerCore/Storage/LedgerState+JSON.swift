@@ -87,13 +87,23 @@ extension LedgerState {
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the position and what is wrong, or
     ///   ``LedgerError/newerFormat(path:found:supported:)``.
     init(decoding bytes: [UInt8], path: String) throws {
-        self = try StorageDecoding.decode(bytes, path: path, supportedFormat: LedgerState.format) { reader in
+        self = try LedgerState.decode(bytes, path: path, deferringSummaries: false).state
+    }
+
+    /// Reads `ledger.json`; with `deferringSummaries`, the summaries are only checked to be JSON and
+    /// their place is returned, for ``decodeSummaries(_:at:path:)`` when they are needed (most views
+    /// of one month never need them).
+    static func decode(
+        _ bytes: [UInt8], path: String, deferringSummaries: Bool
+    ) throws -> (state: LedgerState, summaries: Range<Int>?) {
+        try StorageDecoding.decode(bytes, path: path, supportedFormat: LedgerState.format) { reader in
             var format: Int?
             var books: [Book]?
             var categories: [Category]?
             var spareIcons: [SpareIcon] = []
             var currentBook: Int?
             var summaries: [Book.ID: [Month: MonthSummary]] = [:]
+            var deferred: Range<Int>?
             try reader.beginObject()
             while let key = try reader.nextKey() {
                 switch key {
@@ -102,6 +112,11 @@ extension LedgerState {
                 case "categories": categories = try LedgerState.readArray(&reader, LedgerState.readCategory)
                 case "spareIcons": spareIcons = try LedgerState.readArray(&reader, LedgerState.readSpareIcon)
                 case "currentBook": currentBook = try reader.readSmallInt()
+                case "summaries" where deferringSummaries:
+                    reader.skipWhitespace()
+                    let start = reader.offset
+                    try reader.skipValue()
+                    deferred = start..<reader.offset
                 case "summaries": summaries = try LedgerState.readSummaries(&reader)
                 default: try reader.skipValue()
                 }
@@ -114,7 +129,16 @@ extension LedgerState {
             let state = LedgerState(
                 books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook, summaries: summaries)
             if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
-            return (format, state)
+            return (format, (state, deferred))
+        }
+    }
+
+    /// The summaries that ``decode(_:path:deferringSummaries:)`` passed over, at `range` of `bytes`.
+    static func decodeSummaries(_ bytes: [UInt8], at range: Range<Int>, path: String) throws -> [Book.ID: [Month: MonthSummary]] {
+        do {
+            return try JSONReader.read(bytes, at: range.lowerBound) { try LedgerState.readSummaries(&$0) }
+        } catch let failure as JSONReader.Failure {
+            throw LedgerError.corruptFile(path: path, detail: bytes.withUnsafeBufferPointer { failure.describe(in: $0) })
         }
     }
 

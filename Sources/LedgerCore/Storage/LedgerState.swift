@@ -9,8 +9,9 @@ public struct LedgerState: Equatable, Sendable {
     /// Icons not yet given to a category.
     public var spareIcons: [SpareIcon]
     public var currentBook: Book.ID
-    /// Per book and month. A month with no bills has no summary.
-    public var summaries: [Book.ID: [Month: MonthSummary]]
+    /// Per book and month, as stored; a month with no bills has none. Read them through
+    /// ``Ledger/summaries(of:)``, which checks them against the month files.
+    var summaries: [Book.ID: [Month: MonthSummary]]
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本.
     public static func seeded() throws -> LedgerState {

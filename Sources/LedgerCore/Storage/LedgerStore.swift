@@ -86,6 +86,9 @@ public final class LedgerStore {
         guard let bytes = try FileSystem.read(statePath) else {
             return Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true)
         }
-        return Ledger(directory: directory, state: try LedgerState(decoding: bytes, path: statePath), isNew: false)
+        let (state, summaries) = try LedgerState.decode(bytes, path: statePath, deferringSummaries: true)
+        let ledger = Ledger(directory: directory, state: state, isNew: false)
+        ledger.deferredSummaries = summaries.map { (bytes, $0, statePath) }
+        return ledger
     }
 }
