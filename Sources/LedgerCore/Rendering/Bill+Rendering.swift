@@ -65,8 +65,9 @@ extension Bill {
 
 /// JSON text shared by the outputs.
 public enum JSONOutput {
-    /// Bills as a JSON array, one ``Bill/jsonObject(in:)`` per line: what `list --json` prints.
-    public static func array(of bills: [Bill], in state: LedgerState) -> String {
+    /// Bills as a JSON array, one ``Bill/jsonObject(in:)`` per line: what `list --json` prints. UTF-8
+    /// bytes rather than a `String`, as a list may hold a million bills.
+    public static func array(of bills: [Bill], in state: LedgerState) -> [UInt8] {
         var out = JSONBytes(capacity: bills.count * 220 + 4)
         out.append(bills.isEmpty ? "[]\n" : "[\n")
         for (index, bill) in bills.enumerated() {
@@ -74,7 +75,7 @@ public enum JSONOutput {
             bill.append(to: &out, in: state)
         }
         if !bills.isEmpty { out.append("\n]\n") }
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.bytes
     }
 
     /// A JSON array with one element per line, as every list output writes it.

@@ -26,16 +26,28 @@ enum FileSystem {
         guard (info.st_mode & S_IFMT) == S_IFREG else {
             throw LedgerError.io(path: path, detail: "is not a regular file")
         }
-        var bytes = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: max(65_536, Int(info.st_size) + 1))
+        // Read into uninitialized storage sized from fstat, plus one byte to meet EOF in the same
+        // round; a file that grew meanwhile is read on in further rounds.
+        var bytes: [UInt8] = []
+        var round = max(4096, Int(info.st_size) + 1)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc_read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: round) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let got = Glibc_read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                    if got < 0 && errno == EINTR { continue }
+                    if got <= 0 {
+                        failed = got < 0
+                        return
+                    }
+                    count += got
+                }
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failed { throw failure(path) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < round { return bytes }
+            round = max(round, 65_536)
         }
     }
 

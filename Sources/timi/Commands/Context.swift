@@ -25,6 +25,9 @@ final class Context {
     /// Data for stdout.
     func print(_ text: String) { output.write(text) }
 
+    /// UTF-8 data for stdout, for outputs too large to build as a `String` first.
+    func print(bytes: [UInt8]) { output.write(bytes: bytes) }
+
     /// A message for a person, on stderr.
     func message(_ text: String) { output.message(text) }
 

@@ -20,6 +20,16 @@ final class Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends UTF-8 bytes to stdout.
+    func write(bytes: [UInt8]) {
+        if buffer.isEmpty && bytes.count >= 1 << 16 {
+            Output.writeAll(1, bytes)
+        } else {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= 1 << 16 { flush() }
+        }
+    }
+
     /// Writes a line to stderr (after what is pending for stdout).
     func message(_ text: String) {
         flush()
