@@ -47,16 +47,18 @@ public struct TextStyle: Equatable, Sendable {
     /// The space between columns.
     var gap: String { isWide ? "  " : " " }
 
-    /// `text` in the colour of `role`, or as it is without colour.
-    func paint(_ text: String, _ role: Role?) -> String {
-        guard color, let role, !text.isEmpty else { return text }
-        return "\u{1B}[" + role.code + "m" + text + "\u{1B}[0m"
+    /// Appends `text` in the colour of `role` to `out`, or as it is without colour.
+    func paint(_ text: String, _ role: Role?, into out: inout [UInt8]) {
+        guard color, let role, !text.isEmpty else { return out.append(contentsOf: text.utf8) }
+        out.append(contentsOf: "\u{1B}[\(role.code)m".utf8)
+        out.append(contentsOf: text.utf8)
+        out.append(contentsOf: "\u{1B}[0m".utf8)
     }
 
     /// The lines, each cut to ``width`` columns (ending in `…` when cut) with trailing spaces
     /// removed, painted, and ended by a newline.
     func render(_ lines: [TextLine]) -> String {
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(lines.count * (min(width, 256) + 1))
         for line in lines {
             var spans = line.width > width ? line.cut(to: width).spans : line.spans
@@ -68,10 +70,10 @@ public struct TextStyle: Equatable, Sendable {
                 }
                 spans.removeLast()
             }
-            for span in spans { out += paint(span.text, span.role) }
-            out += "\n"
+            for span in spans { paint(span.text, span.role, into: &out) }
+            out.append(UInt8(ascii: "\n"))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `text` without its trailing ASCII spaces, found on the UTF-8 bytes (no grapheme breaking).

@@ -45,7 +45,9 @@ public enum TextWidth {
         let value = scalar.value
         if isControl(value) { return 0 }
         if value < 0x300 { return 1 }
-        // General punctuation (…), arrows, box drawing (│) and blocks (█): narrow, no marks.
+        // Wide characters (CJK) are never marks; general punctuation (…), arrows, box drawing (│) and
+        // blocks (█) are narrow and have none: neither needs the general category looked up.
+        if isWide(value) { return 2 }
         if (0x2010...0x2027).contains(value) || (0x2190...0x2319).contains(value) || (0x2500...0x25FC).contains(value) {
             return 1
         }
