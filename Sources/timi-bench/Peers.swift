@@ -23,13 +23,13 @@ struct Peers {
             let journal = data + "/bills-\(size).journal"
             let pie = Measurement(samples: (0..<runs).map { _ in
                 ProcessTimer.run([timi, "pie", Operation.month, "--ledger", work + "/ledger-\(size)"])
-            })
+            }, peakKiB: nil)
             var cells = ["\(grouped(size))", "\(format(pie.medianMilliseconds)) ms"]
             for tool in tools {
                 for report in ["bal", "reg"] {
                     let peer = Measurement(samples: (0..<runs).map { _ in
                         ProcessTimer.run([tool, "-f", journal, report, "-p", Operation.month])
-                    })
+                    }, peakKiB: nil)
                     let ratio = pie.medianMilliseconds > 0 ? peer.medianMilliseconds / pie.medianMilliseconds : 0
                     cells.append("\(format(peer.medianMilliseconds)) ms (\(format(ratio))×)" + (peer.failed ? " failed" : ""))
                 }

@@ -7,7 +7,8 @@ import Foundation
 /// Wall time and peak resident memory of one whole process.
 struct ProcessSample {
     var milliseconds: Double
-    var peakKiB: Int
+    /// `nil` when it could not be measured (no GNU time).
+    var peakKiB: Int?
     var status: Int32
 }
 
@@ -40,7 +41,22 @@ enum ProcessTimer {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let elapsed = now() - start
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return ProcessSample(milliseconds: elapsed * 1000, peakKiB: Int(usage.ru_maxrss), status: exit)
+        return ProcessSample(milliseconds: elapsed * 1000, peakKiB: nil, status: exit)
+    }
+
+    /// GNU time, which reports a child's peak RSS correctly. Our own `wait4` cannot: a child started
+    /// with posix_spawn shares this process's memory until exec, and Linux counts that in its
+    /// `ru_maxrss`. GNU time's own footprint (~1.5 MB) is below any timi process's, so it adds nothing.
+    static let gnuTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time") ? "/usr/bin/time" : nil
+
+    /// Runs the command once under GNU time and returns its peak RSS in KiB (`nil` without GNU time).
+    static func peakKiB(_ arguments: [String], environment: [String: String] = [:]) -> Int? {
+        guard let time = gnuTime else { return nil }
+        let report = NSTemporaryDirectory() + "timi-bench-rss-\(getpid())"
+        defer { unlink(report) }
+        let sample = run([time, "-f", "%M", "-o", report] + arguments, environment: environment)
+        guard sample.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8) else { return nil }
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
     }
 
     /// Runs a command once and returns its standard output (for setup steps, not timed).
@@ -75,7 +91,10 @@ struct Measurement {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
-    var peakMiB: Double { Double(samples.map(\.peakKiB).max() ?? 0) / 1024 }
+    /// The run under GNU time, for memory.
+    var peakKiB: Int?
+
+    var peakMiB: Double? { peakKiB.map { Double($0) / 1024 } }
 
     var failed: Bool { samples.contains { $0.status != 0 } }
 }
