@@ -2,8 +2,11 @@
 struct GlobalOptions {
     var ledger: String?
     var book: String?
-    /// As given; each command checks it against the formats it writes.
+    /// As given with `--format`; each command checks it against the formats it writes (or, for
+    /// `import`, reads).
     var format: String?
+    /// `--json`: JSON output, whatever `--format` says (`import --format csv --dry-run --json`).
+    var json = false
     var color: String?
     var help = false
     var version = false
@@ -25,7 +28,7 @@ struct GlobalOptions {
         options.ledger = try arguments.option("--ledger", value: "dir")
         options.book = try arguments.option("--book", value: "name")
         options.format = try arguments.option("--format", value: "format")
-        if arguments.flag("--json") { options.format = "json" }
+        options.json = arguments.flag("--json")
         options.color = try arguments.option("--color", value: "when")
         if let color = options.color, !["auto", "always", "never"].contains(color) {
             throw UsageError("The value '\(color)' is invalid for '--color <when>': use auto, always or never")
