@@ -6,13 +6,17 @@ public enum OutputFile {
     /// - Throws: ``LedgerError/io(path:detail:)`` when the file cannot be written.
     public static func write(_ text: String, to path: String) throws {
         let target = FileSystem.resolvingSymlinks(path)
-        let (temp, _) = try FileSystem.writeTemporary(besides: target, contents: Array(text.utf8))
         do {
-            try FileSystem.rename(temp, to: target)
-        } catch {
-            try? FileSystem.remove(temp)
-            throw error
+            let (temp, _) = try FileSystem.writeTemporary(besides: target, contents: Array(text.utf8))
+            do {
+                try FileSystem.rename(temp, to: target)
+            } catch {
+                try? FileSystem.remove(temp)
+                throw error
+            }
+            try FileSystem.syncDirectory(FileSystem.split(target).0)
+        } catch LedgerError.io(_, let detail) {
+            throw LedgerError.io(path: path, detail: detail)
         }
-        try FileSystem.syncDirectory(FileSystem.split(target).0)
     }
 }
