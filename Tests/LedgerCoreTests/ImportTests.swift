@@ -105,6 +105,40 @@ struct ImportTests {
         }
     }
 
+    /// An import over two months and two books (four files), interrupted at each step of its commit:
+    /// before the journal exists nothing of it is there; after, the next command finds all of it.
+    @Test(arguments: ["temporary 3", "journal", "rename 1", "rename 3"])
+    func aCrashLeavesAllOfTheImportOrNone(_ crashAt: String) throws {
+        struct SimulatedCrash: Error {}
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { try $0.addBook(name: "Trip") }
+            let before = snapshot(dir)
+            var counts: [String: Int] = [:]
+            store.commitObserver = { step in
+                let kind: String
+                switch step {
+                case .temporaryWritten: kind = "temporary"
+                case .journalWritten: kind = "journal"
+                case .renamed: kind = "rename"
+                case .beforeJournalRemoval: kind = "done"
+                }
+                counts[kind, default: 0] += 1
+                if crashAt == kind || crashAt == "\(kind) \(counts[kind] ?? 0)" { throw SimulatedCrash() }
+            }
+            let csv = "date,amount,book\n2026-10-31,-5,\n2026-11-01,-6,\n2026-11-01,-7,Trip\n"
+            #expect(throws: SimulatedCrash.self) { try importing(csv, into: store) }
+            store.commitObserver = { _ in }
+            if crashAt.hasPrefix("temporary") {
+                #expect(snapshot(dir) == before)
+                #expect(try allBills(store).isEmpty)
+            } else {
+                #expect(try allBills(store).map(\.amount.cents).sorted() == [500, 600, 700])
+                #expect(try importing(csv, into: store).skipped == 3)
+            }
+        }
+    }
+
     @Test func problemsAreListedUpToACapAndAllCounted() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)
