@@ -11,17 +11,39 @@ struct CSVTests {
     }
 
     static let reads: [ReadCase] = [
-        ReadCase(name: "plain", text: "a,b\n1,2\n", records: [.init(line: 1, fields: ["a", "b"]), .init(line: 2, fields: ["1", "2"])]),
-        ReadCase(name: "CRLF", text: "a,b\r\n1,2\r\n", records: [.init(line: 1, fields: ["a", "b"]), .init(line: 2, fields: ["1", "2"])]),
-        ReadCase(name: "no final line break", text: "a\n1", records: [.init(line: 1, fields: ["a"]), .init(line: 2, fields: ["1"])]),
-        ReadCase(name: "BOM", text: "\u{FEFF}date\n1\n", records: [.init(line: 1, fields: ["date"]), .init(line: 2, fields: ["1"])]),
         ReadCase(
-            name: "quoted comma, quote and newline", text: "\"a,b\",\"say \"\"hi\"\"\",\"two\r\nlines\"\nnext,x,y\n",
-            records: [.init(line: 1, fields: ["a,b", "say \"hi\"", "two\r\nlines"]), .init(line: 3, fields: ["next", "x", "y"])]),
-        ReadCase(name: "empty fields", text: ",,\n\"\",x,\n", records: [.init(line: 1, fields: ["", "", ""]), .init(line: 2, fields: ["", "x", ""])]),
-        ReadCase(name: "blank lines skipped", text: "a\n\n\r\n1\n\n", records: [.init(line: 1, fields: ["a"]), .init(line: 4, fields: ["1"])]),
-        ReadCase(name: "bare CR line ends", text: "a\r1\r", records: [.init(line: 1, fields: ["a"]), .init(line: 2, fields: ["1"])]),
-        ReadCase(name: "UTF-8", text: "日期,金额\n2026-11-01,12.50\n", records: [.init(line: 1, fields: ["日期", "金额"]), .init(line: 2, fields: ["2026-11-01", "12.50"])]),
+            name: "plain", text: "a,b\n1,2\n",
+            records: [.init(line: 1, fields: ["a", "b"]), .init(line: 2, fields: ["1", "2"])]),
+        ReadCase(
+            name: "CRLF", text: "a,b\r\n1,2\r\n",
+            records: [.init(line: 1, fields: ["a", "b"]), .init(line: 2, fields: ["1", "2"])]),
+        ReadCase(
+            name: "no final line break", text: "a\n1",
+            records: [.init(line: 1, fields: ["a"]), .init(line: 2, fields: ["1"])]),
+        ReadCase(
+            name: "BOM", text: "\u{FEFF}date\n1\n",
+            records: [.init(line: 1, fields: ["date"]), .init(line: 2, fields: ["1"])]),
+        ReadCase(
+            name: "quoted comma, quote and newline",
+            text: "\"a,b\",\"say \"\"hi\"\"\",\"two\r\nlines\"\nnext,x,y\n",
+            records: [
+                .init(line: 1, fields: ["a,b", "say \"hi\"", "two\r\nlines"]),
+                .init(line: 3, fields: ["next", "x", "y"]),
+            ]),
+        ReadCase(
+            name: "empty fields", text: ",,\n\"\",x,\n",
+            records: [.init(line: 1, fields: ["", "", ""]), .init(line: 2, fields: ["", "x", ""])]),
+        ReadCase(
+            name: "blank lines skipped", text: "a\n\n\r\n1\n\n",
+            records: [.init(line: 1, fields: ["a"]), .init(line: 4, fields: ["1"])]),
+        ReadCase(
+            name: "bare CR line ends", text: "a\r1\r",
+            records: [.init(line: 1, fields: ["a"]), .init(line: 2, fields: ["1"])]),
+        ReadCase(
+            name: "UTF-8", text: "日期,金额\n2026-11-01,12.50\n",
+            records: [
+                .init(line: 1, fields: ["日期", "金额"]), .init(line: 2, fields: ["2026-11-01", "12.50"]),
+            ]),
         ReadCase(name: "empty", text: "", records: []),
     ]
 
@@ -56,7 +78,10 @@ struct CSVTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<300 {
             let fields = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
-                String((0..<Int.random(in: 1...8, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+                String(
+                    (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                        alphabet.randomElement(using: &generator) ?? "a"
+                    })
             }
             let records = try CSV.records(Array((CSV.row(fields) + CSV.row(["end"])).utf8))
             #expect(records.first?.fields == fields)

@@ -8,8 +8,6 @@ import Testing
 @testable import LedgerCore
 
 struct MonthlyReportTests {
-    static let october = Month(year: 2026, month: 10)!
-
     /// September: 8000 income, 1100 expense. October: 8000 income, seven expenses over five days.
     func sampleStore(_ dir: String) throws -> LedgerStore {
         let store = LedgerStore(directory: dir)
@@ -17,21 +15,30 @@ struct MonthlyReportTests {
             let rows: [(Int64, String, String, String)] = [
                 (110_000, "housing", "2026-09-02", ""), (800_000, "salary", "2026-09-01", ""),
                 (800_000, "salary", "2026-10-01", ""), (300_000, "housing", "2026-10-03", "rent"),
-                (4550, "meals", "2026-10-03", "lunch | <b> & \"more\""), (1200, "transport", "2026-10-05", ""),
-                (8800, "snacks", "2026-10-14", ""), (20_000, "fun", "2026-10-20", ""), (2000, "meals", "2026-10-31", ""),
+                (4550, "meals", "2026-10-03", "lunch | <b> & \"more\""),
+                (1200, "transport", "2026-10-05", ""),
+                (8800, "snacks", "2026-10-14", ""), (20_000, "fun", "2026-10-20", ""),
+                (2000, "meals", "2026-10-31", ""),
                 (8800, "drinks", "2026-10-31", "same as snacks"),
             ]
             for (index, row) in rows.enumerated() {
                 try ledger.addBill(
-                    BillDraft(amount: Money(cents: row.0), category: row.1, type: nil, date: Day(iso: row.2)!, note: row.3), to: 1,
+                    BillDraft(
+                        amount: Money(cents: row.0), category: row.1, type: nil,
+                        date: try #require(Day(iso: row.2)),
+                        note: row.3), to: 1,
                     now: Timestamp(milliseconds: Int64(index)))
             }
         }
         return store
     }
 
-    func report(_ store: LedgerStore, _ month: Month = october) throws -> (MonthlyReport, LedgerState) {
-        try store.read { ledger in (try MonthlyReport(ledger: ledger, book: ledger.currentBook, month: month), ledger.state) }
+    /// The report of `month` (default: October 2026).
+    func report(_ store: LedgerStore, _ month: String = "2026-10") throws -> (MonthlyReport, LedgerState) {
+        let month = try #require(Month(iso: month))
+        return try store.read { ledger in
+            (try MonthlyReport(ledger: ledger, book: ledger.currentBook, month: month), ledger.state)
+        }
     }
 
     @Test func comparesWithTheMonthBeforeAndFindsTheLargest() throws {
@@ -55,10 +62,12 @@ struct MonthlyReportTests {
         }
     }
 
-    @Test(arguments: [
-        (110, 100, 11_000), (10, 100, 1000), (-5, 3, -16667), (1, 3, 3333), (2, 3, 6667), (5, 0, nil), (0, 7, 0), (-1, -2, -5000),
-        (Int64.max / 2, 1, nil),
-    ] as [(Int64, Int64, Int?)])
+    @Test(
+        arguments: [
+            (110, 100, 11_000), (10, 100, 1000), (-5, 3, -16667), (1, 3, 3333), (2, 3, 6667), (5, 0, nil),
+            (0, 7, 0), (-1, -2, -5000),
+            (Int64.max / 2, 1, nil),
+        ] as [(Int64, Int64, Int?)])
     func percentagesRoundHalfAwayFromZero(change: Int64, base: Int64, expected: Int?) {
         #expect(MonthlyReport.basisPoints(change, of: base) == expected)
     }
@@ -82,18 +91,22 @@ struct MonthlyReportTests {
             #expect(text.contains("Expense  ¥3453.50  ¥1100.00  +¥2353.50 (+213.95%)"))
             #expect(text.contains("  住房  ¥3000.00  86.87%  █████████████████"))
             #expect(text.contains("5 largest expenses\n  2026-10-03  住房  ¥3000.00  rent\n"))
-            #expect(text.contains("Daily expense (█ = ¥3045.50, on 2026-10-03)\n  1   5    10   15   20   25   30\n  ··█·▁"))
+            #expect(
+                text.contains(
+                    "Daily expense (█ = ¥3045.50, on 2026-10-03)\n  1   5    10   15   20   25   30\n  ··█·▁")
+            )
             #expect(!text.contains("\u{1B}"))  // no colour
         }
     }
 
     @Test func anEmptyMonthSaysSo() throws {
         try withTemporaryDirectory { dir in
-            let (report, state) = try report(try sampleStore(dir), Month(year: 2026, month: 12)!)
+            let (report, state) = try report(try sampleStore(dir), "2026-12")
             #expect(report.asText().contains("Expense by category\n  none\n"))
             #expect(report.expense.changePercentText == nil)
             #expect(!report.asHTML().contains("<svg"))
-            let json = try JSONSerialization.jsonObject(with: Data(report.asJSON(in: state).utf8)) as? [String: Any]
+            let json =
+                try JSONSerialization.jsonObject(with: Data(report.asJSON(in: state).utf8)) as? [String: Any]
             #expect((json?["daily"] as? [Any])?.count == 31)
         }
     }
@@ -115,9 +128,10 @@ struct MonthlyReportTests {
                 #expect(!html.contains(forbidden), "\(forbidden)")
             }
             #expect(html.components(separatedBy: "http://").count == 2)  // only the SVG namespace
-            let svg = try #require(html.range(of: "<svg").flatMap { start in
-                html.range(of: "</svg>").map { String(html[start.lowerBound..<$0.upperBound]) }
-            })
+            let svg = try #require(
+                html.range(of: "<svg").flatMap { start in
+                    html.range(of: "</svg>").map { String(html[start.lowerBound..<$0.upperBound]) }
+                })
             let parser = XMLParser(data: Data(svg.utf8))
             let collector = ElementCollector()
             parser.delegate = collector
@@ -130,10 +144,16 @@ struct MonthlyReportTests {
 
     @Test func aSingleSliceIsACircleAndManyAreMergedIntoOther() throws {
         let whole = SVGPie(slices: [.init(label: "a & b", basisPoints: 10_000, color: "#000000")]).svg()
-        #expect(whole.contains("<circle cx=\"100.00\" cy=\"100.00\" r=\"90.00\" fill=\"#000000\"><title>a &amp; b</title></circle>"))
+        #expect(
+            whole.contains(
+                "<circle cx=\"100.00\" cy=\"100.00\" r=\"90.00\" fill=\"#000000\"><title>a &amp; b</title></circle>"
+            ))
         #expect(SVGPie.color(ofSlice: 7, of: 8) == SVGPie.palette[7])
         #expect(SVGPie.color(ofSlice: 7, of: 9) == SVGPie.otherColor)
-        let half = SVGPie(slices: [.init(label: "a", basisPoints: 5000, color: "#1"), .init(label: "b", basisPoints: 5000, color: "#2")])
+        let half = SVGPie(slices: [
+            .init(label: "a", basisPoints: 5000, color: "#1"),
+            .init(label: "b", basisPoints: 5000, color: "#2"),
+        ])
         #expect(half.svg().contains("M100.00,100.00 L100.00,10.00 A90.00,90.00 0 0 1 100.00,190.00 Z"))
     }
 }

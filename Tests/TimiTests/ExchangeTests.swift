@@ -5,7 +5,8 @@ import Testing
 struct ExchangeTests {
     /// A bank's export: a BOM, CRLF, its own column names, a quoted note across two lines, signed
     /// amounts, a column timi ignores, two identical rows, and a blank last line.
-    static let bankCSV = "\u{FEFF}交易日期,交易金额,摘要,余额\r\n"
+    static let bankCSV =
+        "\u{FEFF}交易日期,交易金额,摘要,余额\r\n"
         + "2026/11/01 09:30:00,-35.50,\"Lunch, with \"\"Bob\"\"\",964.50\r\n"
         + "2026-11-02,3000.00,\"salary\r\nNovember\",3964.50\r\n"
         + "2026-11-02,-12,metro,3952.50\r\n" + "2026-11-02,-12,metro,3940.50\r\n" + "\r\n"
@@ -21,9 +22,14 @@ struct ExchangeTests {
             #expect(dry.stdout.contains("一般  +3000.00  salary November\n"))
             #expect(!FileManager.default.fileExists(atPath: timi.home))
 
-            let json = try timi.run("import", "-", "--map", Self.map, "--dry-run", "--json", stdin: Self.bankCSV)
-            let bills = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-            #expect(bills.map { $0["note"] as? String } == ["Lunch, with \"Bob\"", "salary November", "metro", "metro"])
+            let json = try timi.run(
+                "import", "-", "--map", Self.map, "--dry-run", "--json", stdin: Self.bankCSV)
+            let bills = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            #expect(
+                bills.map { $0["note"] as? String } == [
+                    "Lunch, with \"Bob\"", "salary November", "metro", "metro",
+                ])
 
             let first = try timi.run("import", "-", "--map", Self.map, stdin: Self.bankCSV)
             #expect(first.status == 0)
@@ -41,17 +47,21 @@ struct ExchangeTests {
             let timi = TimiRunner(home: dir + "/ledger")
             try timi.run("add", "1", "meals")
             let file = dir + "/bills.csv"
-            try Data("date,amount,category\n2026-11-01,-5,meals\n2026-11-31,-5,meals\n2026-11-02,12.345,meals\n".utf8)
-                .write(to: URL(fileURLWithPath: file))
+            try Data(
+                "date,amount,category\n2026-11-01,-5,meals\n2026-11-31,-5,meals\n2026-11-02,12.345,meals\n"
+                    .utf8
+            )
+            .write(to: URL(fileURLWithPath: file))
             let before = snapshot(timi.home)
             let result = try timi.run("import", file)
             #expect(result.status == 65)
-            #expect(result.stderr == """
-                Error: 2 problems in \(file); nothing was imported:
-                \(file):3: invalid date '2026-11-31': there is no such day
-                \(file):4: invalid amount '12.345': at most two decimals are allowed
+            #expect(
+                result.stderr == """
+                    Error: 2 problems in \(file); nothing was imported:
+                    \(file):3: invalid date '2026-11-31': there is no such day
+                    \(file):4: invalid amount '12.345': at most two decimals are allowed
 
-                """)
+                    """)
             #expect(snapshot(timi.home) == before)
             let unknown = try timi.run("import", file, "--format", "csv", "--book", "日常账本")
             #expect(unknown.status == 65)
@@ -64,8 +74,10 @@ struct ExchangeTests {
             let source = TimiRunner(home: dir + "/a")
             try source.run("book", "add", "Trip", "--currency", "€")
             try source.run("category", "add", "咖啡", "--alias", "coffee")
-            try source.run("add", "12.50", "coffee", "--note", "flat white, \"large\"", "--date", "2026-10-01")
-            try source.run("add", "12.50", "coffee", "--note", "flat white, \"large\"", "--date", "2026-10-01")
+            try source.run(
+                "add", "12.50", "coffee", "--note", "flat white, \"large\"", "--date", "2026-10-01")
+            try source.run(
+                "add", "12.50", "coffee", "--note", "flat white, \"large\"", "--date", "2026-10-01")
             try source.run("add", "8000", "salary", "--income", "--date", "2026-11-01")
             try source.run("add", "42", "transport", "--book", "Trip", "--note", "train")
             let target = TimiRunner(home: dir + "/b")
@@ -73,12 +85,19 @@ struct ExchangeTests {
             for format in ["csv", "jsonl", "json"] {
                 let exported = try source.run("export", "--format", format)
                 #expect(exported.status == 0)
-                let imported = try target.run("import", "-", "--format", format, "--create-categories", stdin: exported.stdout)
+                let imported = try target.run(
+                    "import", "-", "--format", format, "--create-categories", stdin: exported.stdout)
                 #expect(imported.status == 0)
-                #expect(imported.stderr.hasSuffix(format == "csv" ? "imported 4, skipped 0 already present\n" : "imported 0, skipped 4 already present\n"))
+                #expect(
+                    imported.stderr.hasSuffix(
+                        format == "csv"
+                            ? "imported 4, skipped 0 already present\n"
+                            : "imported 0, skipped 4 already present\n"))
             }
             #expect(try target.run("export").stdout == (try source.run("export").stdout))
-            #expect(try target.run("export", "--format", "ledger").stdout == (try source.run("export", "--format", "ledger").stdout))
+            #expect(
+                try target.run("export", "--format", "ledger").stdout
+                    == (try source.run("export", "--format", "ledger").stdout))
         }
     }
 
@@ -101,7 +120,9 @@ struct ExchangeTests {
         return timi
     }
 
-    @Test(arguments: [("text", "report.txt"), ("markdown", "report.md"), ("html", "report.html"), ("json", "report.json")])
+    @Test(arguments: [
+        ("text", "report.txt"), ("markdown", "report.md"), ("html", "report.html"), ("json", "report.json"),
+    ])
     func reportsLastMonthTheSameWayEachTime(format: String, golden: String) throws {
         try withTemporaryDirectory { dir in
             let timi = try reportLedger(dir)
@@ -118,7 +139,8 @@ struct ExchangeTests {
             _ = try reportLedger(dir)
             // cron: no terminal, no TIMI_HOME, no locale; HOME and a short PATH only.
             let home = dir + "/home"
-            try FileManager.default.createDirectory(atPath: home + "/.local/share", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: home + "/.local/share", withIntermediateDirectories: true)
             try FileManager.default.moveItem(atPath: dir + "/ledger", toPath: home + "/.local/share/timi")
             let process = Process()
             process.executableURL = TimiRunner.executable
@@ -135,8 +157,12 @@ struct ExchangeTests {
             #expect(process.terminationStatus == 0)
             #expect(printed.isEmpty)
             let html = try String(contentsOfFile: dir + "/r.html", encoding: .utf8)
-            #expect(html.contains("<h1 style=\"margin:4px 0 0;font-size:22px;font-weight:600;\">日常账本 · 2026-10</h1>"))
-            #expect(try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }.isEmpty)  // no temp file left
+            #expect(
+                html.contains(
+                    "<h1 style=\"margin:4px 0 0;font-size:22px;font-weight:600;\">日常账本 · 2026-10</h1>"))
+            // No temporary file is left behind.
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }.isEmpty)
         }
     }
 }

@@ -13,11 +13,13 @@ extension BillExport {
             let book = state.book(bill.book)
             let note = bill.note.isEmpty ? "" : " | " + bill.note
             let description = (category + note).replacingOccurrences(of: ";", with: ",")
-            let amount = BillExport.commodity(book?.currency ?? Book.defaultCurrency) + bill.amount.description
+            let amount =
+                BillExport.commodity(book?.currency ?? Book.defaultCurrency) + bill.amount.description
             let asset = "assets:" + BillExport.accountName(book?.name ?? String(bill.book))
             let other = (bill.type == .expense ? "expenses:" : "income:") + BillExport.accountName(category)
             let (debit, credit) = bill.type == .expense ? (other, asset) : (asset, other)
-            out += "\n\(bill.date) \(description)\n    ; id: \(bill.id)\n    \(debit)  \(amount)\n    \(credit)\n"
+            out +=
+                "\n\(bill.date) \(description)\n    ; id: \(bill.id)\n    \(debit)  \(amount)\n    \(credit)\n"
         }
         return out
     }
@@ -31,6 +33,7 @@ extension BillExport {
 
     /// A name as one account name component.
     static func accountName(_ name: String) -> String {
-        name.replacingOccurrences(of: ":", with: "-").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        name.replacingOccurrences(of: ":", with: "-").split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
     }
 }

@@ -5,7 +5,9 @@
 /// bills (photos excepted: the files stay in `attachments/`).
 public struct BillExport {
     /// The CSV header; `timi import` reads the same columns.
-    public static let csvColumns: [ImportField] = [.date, .type, .amount, .category, .note, .book, .id, .created, .photo]
+    public static let csvColumns: [ImportField] = [
+        .date, .type, .amount, .category, .note, .book, .id, .created, .photo,
+    ]
 
     /// The ledger's state, for category titles, book names and currencies.
     public var state: LedgerState
@@ -27,7 +29,8 @@ public struct BillExport {
         for bill in bills {
             out += CSV.row([
                 bill.date.description, bill.type.rawValue, bill.amount.description, title(bill), bill.note,
-                state.book(bill.book)?.name ?? String(bill.book), bill.id, bill.created.description, bill.photo ?? "",
+                state.book(bill.book)?.name ?? String(bill.book), bill.id, bill.created.description,
+                bill.photo ?? "",
             ])
         }
         return out

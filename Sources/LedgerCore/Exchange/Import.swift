@@ -15,7 +15,10 @@ public struct BillImport {
         /// Whether categories the ledger does not have are created (else they are an error).
         public var createCategories: Bool
 
-        public init(format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(), createCategories: Bool = false) {
+        public init(
+            format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(),
+            createCategories: Bool = false
+        ) {
             self.format = format
             self.mapping = mapping
             self.createCategories = createCategories
@@ -69,16 +72,7 @@ public struct BillImport {
         var resolver = try ImportResolver(ledger: ledger, source: source, book: book, mapping: mapping)
         let resolved = rows.map { resolver.resolve($0) }
         let created = try resolver.finish(createCategories: createCategories)
-        var existingIDs = Set<String>()
-        var existingKeys = Set<String>()
-        for book in ledger.state.books {
-            for month in try ledger.months(of: book.id) {
-                for bill in try ledger.bills(of: book.id, in: month) {
-                    existingIDs.insert(bill.id.lowercased())
-                    if let key = bill.importKey { existingKeys.insert(key) }
-                }
-            }
-        }
+        let (existingIDs, existingKeys) = try BillImport.present(in: ledger)
         var occurrences: [String: Int] = [:]
         var imported: [Bill] = []
         var skipped = 0
@@ -91,21 +85,41 @@ public struct BillImport {
             let occurrence = occurrences[content, default: 0]
             occurrences[content] = occurrence + 1
             let key = ImportKey.make(content: content, occurrence: occurrence)
-            if existingKeys.contains(key) || row.values.id.map({ existingIDs.contains($0.lowercased()) }) == true {
+            if existingKeys.contains(key)
+                || row.values.id.map({ existingIDs.contains($0.lowercased()) }) == true
+            {
                 skipped += 1
                 continue
             }
             let bill = Bill(
-                id: row.values.id ?? UUID().uuidString.lowercased(), date: row.values.date, type: row.values.type,
+                id: row.values.id ?? UUID().uuidString.lowercased(), date: row.values.date,
+                type: row.values.type,
                 amount: row.values.amount, category: category, book: row.book, note: row.values.note,
-                created: row.values.created ?? Timestamp(milliseconds: now.milliseconds + Int64(index)), importKey: key)
+                created: row.values.created ?? Timestamp(milliseconds: now.milliseconds + Int64(index)),
+                importKey: key)
             imported.append(bill)
             byMonth[Ledger.MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
         }
         for (key, bills) in byMonth.sorted(by: { $0.key < $1.key }) {
-            try ledger.setBills(try ledger.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
+            try ledger.setBills(
+                try ledger.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
         }
         return ImportOutcome(imported: imported, skipped: skipped, createdCategories: created)
+    }
+
+    /// The ids (in lower case) and import keys of every bill of the ledger.
+    private static func present(in ledger: Ledger) throws -> (ids: Set<String>, keys: Set<String>) {
+        var ids = Set<String>()
+        var keys = Set<String>()
+        for book in ledger.state.books {
+            for month in try ledger.months(of: book.id) {
+                for bill in try ledger.bills(of: book.id, in: month) {
+                    ids.insert(bill.id.lowercased())
+                    if let key = bill.importKey { keys.insert(key) }
+                }
+            }
+        }
+        return (ids, keys)
     }
 }
 

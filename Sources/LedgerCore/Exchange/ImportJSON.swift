@@ -5,7 +5,8 @@ import Foundation
 enum JSONRows {
     /// The rows of a JSON array (`lines == false`) or of JSON Lines.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the text is not an array.
-    static func read(_ bytes: [UInt8], lines: Bool, mapping: ImportMapping, source: String) throws -> [RawRow] {
+    static func read(_ bytes: [UInt8], lines: Bool, mapping: ImportMapping, source: String) throws -> [RawRow]
+    {
         let elements = lines ? lineElements(bytes) : try arrayElements(bytes, source: source)
         var text: [UInt8] = [UInt8(ascii: "[")]
         text.reserveCapacity(bytes.count + elements.count + 2)
@@ -23,7 +24,9 @@ enum JSONRows {
             }
             for (key, value) in object.sorted(by: { $0.key < $1.key }) {
                 let field: ImportField?
-                if let known = fields[key] { field = known } else {
+                if let known = fields[key] {
+                    field = known
+                } else {
                     field = mapping.field(ofColumn: key)
                     fields[key] = field
                 }
@@ -32,18 +35,23 @@ enum JSONRows {
                     row[field] = text
                 } else if !(value is NSNull) {
                     let kind = value is NSNumber ? "a number" : "an array or object"
-                    row.problem = row.problem ?? "'\(key)' must be text in quotes (such as \"12.50\"), not \(kind)"
+                    row.problem =
+                        row.problem ?? "'\(key)' must be text in quotes (such as \"12.50\"), not \(kind)"
                 }
             }
             return row
         }
-        if let objects = try? JSONSerialization.jsonObject(with: Data(text)) as? [Any], objects.count == elements.count {
+        if let objects = try? JSONSerialization.jsonObject(with: Data(text)) as? [Any],
+            objects.count == elements.count
+        {
             return zip(objects, elements).map { row($0, line: $1.line) }
         }
         // Something is wrong: read one element at a time to say which.
         return elements.map { element in
             do {
-                return row(try JSONSerialization.jsonObject(with: Data(bytes[element.range]), options: .fragmentsAllowed), line: element.line)
+                return row(
+                    try JSONSerialization.jsonObject(
+                        with: Data(bytes[element.range]), options: .fragmentsAllowed), line: element.line)
             } catch {
                 var bad = RawRow(line: element.line)
                 let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
@@ -71,7 +79,9 @@ enum JSONRows {
     }
 
     /// The byte ranges of the elements of a top-level JSON array, with the line each starts on.
-    private static func arrayElements(_ bytes: [UInt8], source: String) throws -> [(line: Int, range: Range<Int>)] {
+    private static func arrayElements(_ bytes: [UInt8], source: String) throws -> [(
+        line: Int, range: Range<Int>
+    )] {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         func fail(_ message: String) -> LedgerError {
@@ -100,7 +110,11 @@ enum JSONRows {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\n") { line += 1 }
                 if inString {
-                    if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
                 } else if byte == UInt8(ascii: "\"") {
                     inString = true
                 } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {

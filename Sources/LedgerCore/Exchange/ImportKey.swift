@@ -6,10 +6,13 @@
 /// gives the same keys for the same rows, while two identical rows of one file stay two bills.
 enum ImportKey {
     /// The normalised content of a bill, one field after the other.
-    static func content(book: Book.ID, date: Day, type: BillType, amount: Money, category: Category.ID, note: String)
+    static func content(
+        book: Book.ID, date: Day, type: BillType, amount: Money, category: Category.ID, note: String
+    )
         -> String
     {
-        String(book) + "\u{1F}" + date.description + "\u{1F}" + type.rawValue + "\u{1F}" + String(amount.cents)
+        String(book) + "\u{1F}" + date.description + "\u{1F}" + type.rawValue + "\u{1F}"
+            + String(amount.cents)
             + "\u{1F}" + String(category) + "\u{1F}" + note
     }
 

@@ -73,11 +73,15 @@ struct ImportResolver {
             return Row(values: values, book: bookID, category: .missing(needed))
         }
         guard category.type == values.type else {
-            let why = values.typeFromSign ? " (a \(values.type == .income ? "positive" : "negative") amount without a type)" : ""
-            rowProblems.append((
-                raw.line, "\(category.title) (\(category.alias)) is an \(category.type.rawValue) category, "
-                    + "but the row is \(values.type.rawValue)\(why)"
-            ))
+            let why =
+                values.typeFromSign
+                ? " (a \(values.type == .income ? "positive" : "negative") amount without a type)" : ""
+            rowProblems.append(
+                (
+                    raw.line,
+                    "\(category.title) (\(category.alias)) is an \(category.type.rawValue) category, "
+                        + "but the row is \(values.type.rawValue)\(why)"
+                ))
             return nil
         }
         return Row(values: values, book: bookID, category: .known(category.id))
@@ -97,23 +101,28 @@ struct ImportResolver {
     mutating func finish(createCategories: Bool) throws -> [Category] {
         var fileProblems: [String] = []
         if !missingBooks.isEmpty {
-            let names = missingBooks.sorted { $0.value.line < $1.value.line }.map { describe($0.key, nil, $0.value) }
-            fileProblems.append("\(source): unknown books: \(list(names)); add them with 'timi book add', "
-                + "or import every row into one book with --book")
+            let names = missingBooks.sorted { $0.value.line < $1.value.line }.map {
+                describe($0.key, nil, $0.value)
+            }
+            fileProblems.append(
+                "\(source): unknown books: \(list(names)); add them with 'timi book add', "
+                    + "or import every row into one book with --book")
         }
         if !missingOrder.isEmpty && !createCategories {
             let names = missingOrder.compactMap { needed in
                 missingCategories[needed].map { describe($0.title, needed.type, ($0.count, $0.line)) }
             }
-            fileProblems.append("\(source): unknown categories: \(list(names)); add them with 'timi category add', "
-                + "or pass --create-categories")
+            fileProblems.append(
+                "\(source): unknown categories: \(list(names)); add them with 'timi category add', "
+                    + "or pass --create-categories")
         }
         try throwIfAny(fileProblems)
         var newCategories: [Category] = []
         for needed in missingOrder {
             guard let (title, _, line) = missingCategories[needed] else { continue }
             do {
-                let category = try ledger.addCategory(title: title, alias: freeAlias(for: title), type: needed.type)
+                let category = try ledger.addCategory(
+                    title: title, alias: freeAlias(for: title), type: needed.type)
                 created[needed] = category.id
                 newCategories.append(category)
             } catch {
@@ -136,7 +145,9 @@ struct ImportResolver {
     private mutating func bookID(_ name: String, line: Int) -> Book.ID? {
         if let book { return book.id }
         if name.isEmpty { return currentBook }
-        if books[name] == nil { books[name] = ledger.state.books.first { $0.name.lowercased() == name.lowercased() }?.id }
+        if books[name] == nil {
+            books[name] = ledger.state.books.first { $0.name.lowercased() == name.lowercased() }?.id
+        }
         if let id = books[name] ?? nil { return id }
         missingBooks[name, default: (0, line)].count += 1
         return nil
@@ -165,14 +176,21 @@ struct ImportResolver {
 
     /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`.
     private func describe(_ name: String, _ type: BillType?, _ seen: (count: Int, line: Int)) -> String {
-        let candidates = type.map { type in ledger.state.categories.filter { $0.type == type }.flatMap { [$0.title, $0.alias] } }
+        let candidates =
+            type.map { type in
+                ledger.state.categories.filter { $0.type == type }.flatMap { [$0.title, $0.alias] }
+            }
             ?? ledger.state.books.map(\.name)
-        let hint = NameMatching.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-        return "\(name) (" + (type.map { $0.rawValue + ", " } ?? "") + "\(seen.count) row\(seen.count == 1 ? "" : "s"), "
+        let hint =
+            NameMatching.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        return "\(name) (" + (type.map { $0.rawValue + ", " } ?? "")
+            + "\(seen.count) row\(seen.count == 1 ? "" : "s"), "
             + "first on line \(seen.line)\(hint))"
     }
 
     private func list(_ names: [String]) -> String {
-        names.count <= 10 ? names.joined(separator: ", ") : names.prefix(10).joined(separator: ", ") + ", and \(names.count - 10) more"
+        names.count <= 10
+            ? names.joined(separator: ", ")
+            : names.prefix(10).joined(separator: ", ") + ", and \(names.count - 10) more"
     }
 }

@@ -18,8 +18,10 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         if name.hasSuffix(".csv") { return .csv }
         if name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") { return .jsonl }
         if name.hasSuffix(".json") { return .json }
-        let first = bytes.drop(while: { $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 })
-            .first
+        let first = bytes.drop(while: {
+            $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13
+        })
+        .first
         return first == UInt8(ascii: "[") ? .json : first == UInt8(ascii: "{") ? .jsonl : .csv
     }
 }
@@ -44,11 +46,13 @@ public struct ImportMapping: Equatable, Sendable {
         let names = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
         for (column, name) in try ImportMapping.pairs(columns ?? "", "column mapping", "COLUMN=FIELD") {
             guard let field = ImportField(rawValue: name.lowercased()) else {
-                throw LedgerError.invalidValue(field: "column mapping", value: column + "=" + name, reason: "FIELD is one of \(names)")
+                throw LedgerError.invalidValue(
+                    field: "column mapping", value: column + "=" + name, reason: "FIELD is one of \(names)")
             }
             fields[column.lowercased()] = field
         }
-        for (name, category) in try ImportMapping.pairs(categories ?? "", "category mapping", "NAME=CATEGORY") {
+        for (name, category) in try ImportMapping.pairs(categories ?? "", "category mapping", "NAME=CATEGORY")
+        {
             self.categories[name.lowercased()] = category
         }
     }
@@ -93,7 +97,8 @@ struct RawRow {
         set { values[RawRow.index[field] ?? 0] = newValue }
     }
 
-    private static let index = Dictionary(uniqueKeysWithValues: ImportField.allCases.enumerated().map { ($1, $0) })
+    private static let index = Dictionary(
+        uniqueKeysWithValues: ImportField.allCases.enumerated().map { ($1, $0) })
 }
 
 /// Turning the bytes of a file into ``RawRow``s.
@@ -101,8 +106,12 @@ enum ImportReader {
     /// The rows of `bytes` in `format`.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file as a whole cannot be
     ///   read (not UTF-8, not CSV or JSON, no header, no date or amount column).
-    static func rows(_ bytes: [UInt8], format: ImportFormat, mapping: ImportMapping, source: String) throws -> [RawRow] {
-        func fail(_ problem: String) -> LedgerError { .invalidRows(source: source, problems: [problem], total: 1) }
+    static func rows(_ bytes: [UInt8], format: ImportFormat, mapping: ImportMapping, source: String) throws
+        -> [RawRow]
+    {
+        func fail(_ problem: String) -> LedgerError {
+            .invalidRows(source: source, problems: [problem], total: 1)
+        }
         guard String(bytes: bytes, encoding: .utf8) != nil else {
             throw fail("\(source): not UTF-8 text; convert it first (e.g. iconv -f GBK -t UTF-8)")
         }
@@ -118,23 +127,34 @@ enum ImportReader {
         }
     }
 
-    private static func csvRows(_ records: [CSV.Record], mapping: ImportMapping, source: String) throws -> [RawRow] {
-        func fail(_ problem: String) -> LedgerError { .invalidRows(source: source, problems: [problem], total: 1) }
-        guard let header = records.first else { throw fail("\(source): the file is empty; it needs a header row") }
+    private static func csvRows(_ records: [CSV.Record], mapping: ImportMapping, source: String) throws
+        -> [RawRow]
+    {
+        func fail(_ problem: String) -> LedgerError {
+            .invalidRows(source: source, problems: [problem], total: 1)
+        }
+        guard let header = records.first else {
+            throw fail("\(source): the file is empty; it needs a header row")
+        }
         let fields = header.fields.map(mapping.field(ofColumn:))
         let columns = header.fields.map(ImportValues.trimmed)
         for (name, field) in mapping.fields.sorted(by: { $0.key < $1.key })
         where !columns.contains(where: { $0.lowercased() == name }) {
-            throw fail("\(source):\(header.line): no column '\(name)' to map to \(field.rawValue) (columns: \(columns.joined(separator: ", ")))")
+            throw fail(
+                "\(source):\(header.line): no column '\(name)' to map to \(field.rawValue) (columns: \(columns.joined(separator: ", ")))"
+            )
         }
         for required in [ImportField.date, .amount] where !fields.contains(required) {
-            throw fail("\(source):\(header.line): no '\(required.rawValue)' column (columns: \(columns.joined(separator: ", "))); "
-                + "name one with --map COLUMN=\(required.rawValue)")
+            throw fail(
+                "\(source):\(header.line): no '\(required.rawValue)' column (columns: \(columns.joined(separator: ", "))); "
+                    + "name one with --map COLUMN=\(required.rawValue)")
         }
         for field in ImportField.allCases {
             let named = zip(columns, fields).filter { $0.1 == field }.map(\.0)
             if named.count > 1 {
-                throw fail("\(source):\(header.line): the columns \(named.joined(separator: " and ")) are both \(field.rawValue)")
+                throw fail(
+                    "\(source):\(header.line): the columns \(named.joined(separator: " and ")) are both \(field.rawValue)"
+                )
             }
         }
         return records.dropFirst().compactMap { record -> RawRow? in

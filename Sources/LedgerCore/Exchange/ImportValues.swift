@@ -31,11 +31,15 @@ struct ImportValues {
             typeFromSign = true
         } else {
             guard let named = BillType(name: typeText) else {
-                throw LedgerError.invalidValue(field: "type", value: typeText, reason: "use expense, income, 支出 or 收入")
+                throw LedgerError.invalidValue(
+                    field: "type", value: typeText, reason: "use expense, income, 支出 or 收入")
             }
             if (sign == "-" && named == .income) || (sign == "+" && named == .expense) {
                 throw LedgerError.invalidAmount(
-                    text(.amount), reason: "a '\(sign ?? "-")' amount is \(sign == "-" ? "an expense" : "income"), but the type is \(typeText)")
+                    text(.amount),
+                    reason:
+                        "a '\(sign ?? "-")' amount is \(sign == "-" ? "an expense" : "income"), but the type is \(typeText)"
+                )
             }
             type = named
         }
@@ -45,16 +49,19 @@ struct ImportValues {
         let idText = text(.id)
         if !idText.isEmpty {
             let plain = idText.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
-            guard plain ? idText.utf8.count <= ImportValues.maxIDLength : ImportValues.isPlainID(idText) else {
+            guard plain ? idText.utf8.count <= ImportValues.maxIDLength : ImportValues.isPlainID(idText)
+            else {
                 throw LedgerError.invalidValue(
-                    field: "id", value: idText, reason: "an id has 1 to \(ImportValues.maxIDLength) characters and no spaces")
+                    field: "id", value: idText,
+                    reason: "an id has 1 to \(ImportValues.maxIDLength) characters and no spaces")
             }
             id = idText
         }
         let createdText = text(.created)
         if !createdText.isEmpty {
             guard let created = Timestamp(iso: createdText) else {
-                throw LedgerError.invalidValue(field: "created", value: createdText, reason: "use YYYY-MM-DDTHH:MM:SS.mmmZ")
+                throw LedgerError.invalidValue(
+                    field: "created", value: createdText, reason: "use YYYY-MM-DDTHH:MM:SS.mmmZ")
             }
             self.created = created
         }
@@ -81,7 +88,8 @@ struct ImportValues {
     static func day(_ text: String) throws -> Day {
         if let day = Day(iso: text) { return day }
         let datePart = text.split(whereSeparator: { $0 == " " || $0 == "T" }).first.map(String.init) ?? text
-        let parts = datePart.split(separator: datePart.contains("/") ? "/" : "-", omittingEmptySubsequences: false)
+        let parts = datePart.split(
+            separator: datePart.contains("/") ? "/" : "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].utf8.count == 4, (1...2).contains(parts[1].utf8.count),
             (1...2).contains(parts[2].utf8.count), let year = Day.digits(parts[0].utf8),
             let month = Day.digits(parts[1].utf8), let day = Day.digits(parts[2].utf8)

@@ -9,7 +9,8 @@ extension ImportOutcome {
         for book in ledger.state.books {
             let dates = imported.filter { $0.book == book.id }.map(\.date)
             guard let start = dates.min(), let end = dates.max() else { continue }
-            let period = Period(start: start, end: end, description: start == end ? "\(start)" : "\(start)..\(end)")
+            let period = Period(
+                start: start, end: end, description: start == end ? "\(start)" : "\(start)..\(end)")
             let report = try TimelineReport(ledger: ledger, book: book, period: period, filter: BillFilter(ids: ids))
             out.append(report.asText(in: ledger.state))
         }

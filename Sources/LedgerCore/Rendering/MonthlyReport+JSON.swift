@@ -9,29 +9,41 @@ extension MonthlyReport {
         func comparison(_ value: Comparison) -> String {
             JSONText.object([
                 ("change", quoted(value.change)), ("current", quoted(value.current)),
-                ("percent", value.changePercentText.map(JSONText.quoted) ?? "null"), ("previous", quoted(value.previous)),
+                ("percent", value.changePercentText.map(JSONText.quoted) ?? "null"),
+                ("previous", quoted(value.previous)),
             ])
         }
         func slices(_ pie: CategoryTotalsReport) -> String {
-            JSONText.lines(pie.slices.map { slice in
-                JSONText.object([
-                    ("alias", JSONText.quoted(slice.category.alias)), ("category", JSONText.quoted(slice.category.title)),
-                    ("count", String(slice.count)), ("percent", JSONText.quoted(slice.percentText)), ("total", quoted(slice.total)),
-                ])
-            }, indent: "  ")
+            JSONText.lines(
+                pie.slices.map { slice in
+                    JSONText.object([
+                        ("alias", JSONText.quoted(slice.category.alias)),
+                        ("category", JSONText.quoted(slice.category.title)),
+                        ("count", String(slice.count)), ("percent", JSONText.quoted(slice.percentText)),
+                        ("total", quoted(slice.total)),
+                    ])
+                }, indent: "  ")
         }
         let daily = dailyExpense.enumerated().map { index, amount in
             JSONText.object([
-                ("date", JSONText.quoted(Day(uncheckedYear: month.year, month: month.month, day: index + 1).description)),
+                (
+                    "date",
+                    JSONText.quoted(
+                        Day(uncheckedYear: month.year, month: month.month, day: index + 1).description)
+                ),
                 ("expense", quoted(amount)),
             ])
         }
         let fields: [(String, String)] = [
             ("balance", comparison(balance)), ("book", JSONText.quoted(book.name)), ("count", String(count)),
             ("currency", JSONText.quoted(book.currency)), ("daily", JSONText.lines(daily, indent: "  ")),
-            ("expense", comparison(expense)), ("expenseByCategory", slices(expenseByCategory)), ("income", comparison(income)),
+            ("expense", comparison(expense)), ("expenseByCategory", slices(expenseByCategory)),
+            ("income", comparison(income)),
             ("incomeByCategory", slices(incomeByCategory)),
-            ("largestExpenses", JSONText.lines(largestExpenses.map { $0.jsonObject(in: state) }, indent: "  ")),
+            (
+                "largestExpenses",
+                JSONText.lines(largestExpenses.map { $0.jsonObject(in: state) }, indent: "  ")
+            ),
             ("month", JSONText.quoted(month.description)),
             ("previousMonth", previousMonth.map { JSONText.quoted($0.description) } ?? "null"),
         ]

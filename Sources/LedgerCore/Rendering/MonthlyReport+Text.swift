@@ -3,7 +3,9 @@ extension MonthlyReport {
     /// income tables with bars, the largest expenses and a strip of the daily expense. No colour.
     public func asText() -> String {
         var out = "\(book.name) · \(month) · monthly report\n\n" + totalsTable().render() + countLine()
-        for (title, pie) in [("Expense by category", expenseByCategory), ("Income by category", incomeByCategory)] {
+        for (title, pie) in [
+            ("Expense by category", expenseByCategory), ("Income by category", incomeByCategory),
+        ] {
             out += "\n\(title)\n"
             guard !pie.slices.isEmpty else {
                 out += "  none\n"
@@ -12,7 +14,8 @@ extension MonthlyReport {
             var table = TextTable(alignments: [.left, .right, .right, .left, .right])
             for slice in pie.slices {
                 table.append([
-                    "  " + slice.category.title, money(slice.total), slice.percentText + "%", MonthlyReport.bar(slice.basisPoints),
+                    "  " + slice.category.title, money(slice.total), slice.percentText + "%",
+                    MonthlyReport.bar(slice.basisPoints),
                     bills(slice.count),
                 ])
             }
@@ -22,11 +25,16 @@ extension MonthlyReport {
             out += "\n\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")\n"
             var table = TextTable(alignments: [.left, .left, .right, .left])
             for bill in largestExpenses {
-                table.append(["  " + bill.date.description, expenseByCategory.title(of: bill), money(bill.amount), bill.note])
+                table.append([
+                    "  " + bill.date.description, expenseByCategory.title(of: bill), money(bill.amount),
+                    bill.note,
+                ])
             }
             out += table.render()
         }
-        if let strip = dailyStrip() { out += "\nDaily expense (\(strip.legend))\n  " + strip.axis + "\n  " + strip.marks + "\n" }
+        if let strip = dailyStrip() {
+            out += "\nDaily expense (\(strip.legend))\n  " + strip.axis + "\n  " + strip.marks + "\n"
+        }
         return out
     }
 
@@ -34,12 +42,16 @@ extension MonthlyReport {
     public func asMarkdown() -> String {
         func cell(_ text: String) -> String { MonthlyReport.markdownEscaped(text) }
         var out = "# \(cell(book.name)) · \(month)\n\n"
-        out += "| | \(month) | \(previousMonth.map(\.description) ?? "before") | Change |\n|:--|--:|--:|--:|\n"
+        out +=
+            "| | \(month) | \(previousMonth.map(\.description) ?? "before") | Change |\n|:--|--:|--:|--:|\n"
         for (name, comparison) in comparisons {
-            out += "| \(name) | \(money(comparison.current)) | \(money(comparison.previous)) | \(changeText(comparison)) |\n"
+            out +=
+                "| \(name) | \(money(comparison.current)) | \(money(comparison.previous)) | \(changeText(comparison)) |\n"
         }
         out += "\n" + countLine()
-        for (title, pie) in [("Expense by category", expenseByCategory), ("Income by category", incomeByCategory)] {
+        for (title, pie) in [
+            ("Expense by category", expenseByCategory), ("Income by category", incomeByCategory),
+        ] {
             out += "\n## \(title)\n\n"
             guard !pie.slices.isEmpty else {
                 out += "None.\n"
@@ -47,14 +59,16 @@ extension MonthlyReport {
             }
             out += "| Category | Amount | Share | Bills |\n|:--|--:|--:|--:|\n"
             for slice in pie.slices {
-                out += "| \(cell(slice.category.title)) | \(money(slice.total)) | \(slice.percentText)% | \(slice.count) |\n"
+                out +=
+                    "| \(cell(slice.category.title)) | \(money(slice.total)) | \(slice.percentText)% | \(slice.count) |\n"
             }
         }
         if !largestExpenses.isEmpty {
             out += "\n## \(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")\n\n"
             out += "| Date | Category | Amount | Note |\n|:--|:--|--:|:--|\n"
             for bill in largestExpenses {
-                out += "| \(bill.date) | \(cell(expenseByCategory.title(of: bill))) | \(money(bill.amount)) | \(cell(bill.note)) |\n"
+                out +=
+                    "| \(bill.date) | \(cell(expenseByCategory.title(of: bill))) | \(money(bill.amount)) | \(cell(bill.note)) |\n"
             }
         }
         if let strip = dailyStrip() {
@@ -64,7 +78,9 @@ extension MonthlyReport {
     }
 
     /// Income, expense and balance with their names, in that order.
-    var comparisons: [(String, Comparison)] { [("Income", income), ("Expense", expense), ("Balance", balance)] }
+    var comparisons: [(String, Comparison)] {
+        [("Income", income), ("Expense", expense), ("Balance", balance)]
+    }
 
     /// An amount with the book's currency: `¥12.50`, `-¥3.00`.
     func money(_ amount: Money) -> String { amount.formatted(currency: book.currency) }
@@ -84,7 +100,9 @@ extension MonthlyReport {
         var table = TextTable(alignments: [.left, .right, .right, .right])
         table.append(["", month.description, previousMonth.map(\.description) ?? "before", "change"])
         for (name, comparison) in comparisons {
-            table.append([name, money(comparison.current), money(comparison.previous), changeText(comparison)])
+            table.append([
+                name, money(comparison.current), money(comparison.previous), changeText(comparison),
+            ])
         }
         return table
     }
@@ -94,11 +112,12 @@ extension MonthlyReport {
     func dailyStrip() -> (legend: String, axis: String, marks: String)? {
         guard let busiest = busiestDay else { return nil }
         let levels = Array("▁▂▃▄▅▆▇█")
-        let marks = String(dailyExpense.map { amount -> Character in
-            guard amount > .zero else { return "·" }
-            let level = (amount.cents * 8 + busiest.expense.cents - 1) / busiest.expense.cents
-            return levels[Int(min(8, max(1, level))) - 1]
-        })
+        let marks = String(
+            dailyExpense.map { amount -> Character in
+                guard amount > .zero else { return "·" }
+                let level = (amount.cents * 8 + busiest.expense.cents - 1) / busiest.expense.cents
+                return levels[Int(min(8, max(1, level))) - 1]
+            })
         var axis = ""
         for day in [1, 5, 10, 15, 20, 25, 30] where day <= dailyExpense.count {
             axis += String(repeating: " ", count: day - 1 - axis.count) + String(day)

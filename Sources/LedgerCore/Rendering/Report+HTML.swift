@@ -24,14 +24,20 @@ extension MonthlyReport {
 
             """
         out += section(nil, totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine()))</p>")
-        out += section("Expense by category", expenseByCategory.slices.isEmpty
-            ? none() : "<div style=\"margin:0 0 8px;\">\(SVGPie(expenseByCategory).svg())</div>\n" + slicesTable(expenseByCategory))
-        out += section("Income by category", incomeByCategory.slices.isEmpty ? none() : slicesTable(incomeByCategory))
+        out += section(
+            "Expense by category",
+            expenseByCategory.slices.isEmpty
+                ? none()
+                : "<div style=\"margin:0 0 8px;\">\(SVGPie(expenseByCategory).svg())</div>\n"
+                    + slicesTable(expenseByCategory))
+        out += section(
+            "Income by category", incomeByCategory.slices.isEmpty ? none() : slicesTable(incomeByCategory))
         if !largestExpenses.isEmpty {
             let rows = largestExpenses.map { bill in
                 [bill.date.description, expenseByCategory.title(of: bill), money(bill.amount), bill.note]
             }
-            out += section("\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")",
+            out += section(
+                "\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")",
                 table(["Date", "Category", "Amount", "Note"], rows, right: [2]))
         }
         if busiestDay != nil { out += section("Daily expense", calendar()) }
@@ -49,9 +55,11 @@ extension MonthlyReport {
     }
 
     private enum Style {
-        static let font = "-apple-system,'Segoe UI',Helvetica,Arial,'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif"
+        static let font =
+            "-apple-system,'Segoe UI',Helvetica,Arial,'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif"
         static let cell = "padding:6px 8px;border-bottom:1px solid #e5e7eb;"
-        static let head = "padding:6px 8px;border-bottom:2px solid #d1d5db;font-size:12px;color:#6b7280;font-weight:600;"
+        static let head =
+            "padding:6px 8px;border-bottom:2px solid #d1d5db;font-size:12px;color:#6b7280;font-weight:600;"
         /// Calendar cell shades, from no expense to the largest day.
         static let shades = ["#ffffff", "#fdf0e2", "#fbd9b8", "#f7b987", "#f28e2b"]
     }
@@ -61,43 +69,57 @@ extension MonthlyReport {
     private func none() -> String { "<p style=\"margin:0;color:#6b7280;\">None.</p>" }
 
     private func section(_ heading: String?, _ body: String) -> String {
-        let title = heading.map { "<h2 style=\"margin:0 0 10px;font-size:16px;font-weight:600;\">\(h($0))</h2>\n" } ?? ""
+        let title =
+            heading.map { "<h2 style=\"margin:0 0 10px;font-size:16px;font-weight:600;\">\(h($0))</h2>\n" }
+            ?? ""
         return "<tr><td style=\"padding:16px 28px;\">\n" + title + body + "\n</td></tr>\n"
     }
 
     private func totals() -> String {
         let cells = comparisons.map { name, comparison in
             let before = previousMonth.map { "vs \($0): " } ?? ""
-            return "<td width=\"33%\" style=\"padding:12px;background:#f9fafb;border:1px solid #e5e7eb;vertical-align:top;\">"
+            return
+                "<td width=\"33%\" style=\"padding:12px;background:#f9fafb;border:1px solid #e5e7eb;vertical-align:top;\">"
                 + "<div style=\"font-size:12px;color:#6b7280;\">\(name)</div>"
                 + "<div style=\"font-size:20px;font-weight:600;white-space:nowrap;\">\(h(money(comparison.current)))</div>"
                 + "<div style=\"font-size:12px;color:#6b7280;\">\(h(before + changeText(comparison)))</div></td>"
         }
-        return "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse:collapse;\">"
+        return
+            "<table role=\"presentation\" width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse:collapse;\">"
             + "<tr>" + cells.joined() + "</tr></table>"
     }
 
     private func slicesTable(_ pie: CategoryTotalsReport) -> String {
         let rows = pie.slices.enumerated().map { index, slice in
             let color = SVGPie.color(ofSlice: index, of: pie.slices.count)
-            let swatch = "<span style=\"display:inline-block;width:10px;height:10px;margin-right:6px;border-radius:2px;"
+            let swatch =
+                "<span style=\"display:inline-block;width:10px;height:10px;margin-right:6px;border-radius:2px;"
                 + "background:\(color);\"></span>"
-            return [swatch + h(slice.category.title), h(money(slice.total)), slice.percentText + "%", String(slice.count)]
+            return [
+                swatch + h(slice.category.title), h(money(slice.total)), slice.percentText + "%",
+                String(slice.count),
+            ]
         }
         return table(["Category", "Amount", "Share", "Bills"], rows, right: [1, 2, 3], escaped: true)
     }
 
     /// A table with a header row; `right` are the right-aligned columns; cells are escaped unless
     /// `escaped` says they already are.
-    private func table(_ header: [String], _ rows: [[String]], right: Set<Int>, escaped: Bool = false) -> String {
+    private func table(_ header: [String], _ rows: [[String]], right: Set<Int>, escaped: Bool = false)
+        -> String
+    {
         func row(_ cells: [String], style: String, tag: String) -> String {
-            "<tr>" + cells.enumerated().map { index, text in
-                let align = right.contains(index) ? "right" : "left"
-                return "<\(tag) style=\"\(style)text-align:\(align);\">\(escaped || tag == "th" ? text : h(text))</\(tag)>"
-            }.joined() + "</tr>\n"
+            "<tr>"
+                + cells.enumerated().map { index, text in
+                    let align = right.contains(index) ? "right" : "left"
+                    return
+                        "<\(tag) style=\"\(style)text-align:\(align);\">\(escaped || tag == "th" ? text : h(text))</\(tag)>"
+                }.joined() + "</tr>\n"
         }
-        return "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse:collapse;\">\n"
-            + row(header, style: Style.head, tag: "th") + rows.map { row($0, style: Style.cell, tag: "td") }.joined() + "</table>"
+        return
+            "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse:collapse;\">\n"
+            + row(header, style: Style.head, tag: "th")
+            + rows.map { row($0, style: Style.cell, tag: "td") }.joined() + "</table>"
     }
 
     /// The month as weeks (Monday first), each day with its expense, shaded by size.
@@ -113,9 +135,13 @@ extension MonthlyReport {
                     + "<div style=\"font-size:12px;text-align:right;white-space:nowrap;\">\(text)</div></td>")
         }
         cells += [String](repeating: "<td style=\"padding:4px;\"></td>", count: (7 - cells.count % 7) % 7)
-        let head = Day.weekdayNames.map { "<th style=\"\(Style.head)text-align:center;\">\($0)</th>" }.joined()
-        let weeks = stride(from: 0, to: cells.count, by: 7).map { "<tr>" + cells[$0..<($0 + 7)].joined() + "</tr>\n" }
-        return "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse:collapse;table-layout:fixed;\">\n"
+        let head = Day.weekdayNames.map { "<th style=\"\(Style.head)text-align:center;\">\($0)</th>" }
+            .joined()
+        let weeks = stride(from: 0, to: cells.count, by: 7).map {
+            "<tr>" + cells[$0..<($0 + 7)].joined() + "</tr>\n"
+        }
+        return
+            "<table width=\"100%\" cellpadding=\"0\" cellspacing=\"0\" style=\"border-collapse:collapse;table-layout:fixed;\">\n"
             + "<tr>" + head + "</tr>\n" + weeks.joined() + "</table>"
     }
 }

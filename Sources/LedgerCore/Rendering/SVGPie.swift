@@ -19,7 +19,9 @@ public struct SVGPie: Equatable, Sendable {
     }
 
     /// Fill colours in slice order (Tableau 10); slices past them are merged into "Other".
-    public static let palette = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7"]
+    public static let palette = [
+        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
+    ]
     /// The colour of "Other".
     public static let otherColor = "#bab0ac"
 
@@ -37,7 +39,10 @@ public struct SVGPie: Equatable, Sendable {
             if color == SVGPie.otherColor {
                 other += slice.basisPoints
             } else {
-                slices.append(Slice(label: "\(slice.category.title) \(slice.percentText)%", basisPoints: slice.basisPoints, color: color))
+                slices.append(
+                    Slice(
+                        label: "\(slice.category.title) \(slice.percentText)%",
+                        basisPoints: slice.basisPoints, color: color))
             }
         }
         if count > SVGPie.palette.count {
@@ -57,27 +62,31 @@ public struct SVGPie: Equatable, Sendable {
     public func svg() -> String {
         let rowHeight = 22
         let height = max(200, 16 + slices.count * rowHeight)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"480\" height=\"\(height)\" viewBox=\"0 0 480 \(height)\""
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"480\" height=\"\(height)\" viewBox=\"0 0 480 \(height)\""
             + " role=\"img\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
         let (cx, cy, r) = (100.0, Double(height) / 2, 90.0)
         var start = 0
         for slice in slices where slice.basisPoints > 0 {
             let title = "<title>" + XMLText.escaped(slice.label) + "</title>"
             if slice.basisPoints >= 10_000 {
-                out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(slice.color)\">\(title)</circle>\n"
+                out +=
+                    "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(slice.color)\">\(title)</circle>\n"
                 continue
             }
             let from = point(start, cx, cy, r)
             let to = point(start + slice.basisPoints, cx, cy, r)
             let large = slice.basisPoints > 5_000 ? 1 : 0
-            out += "<path d=\"M\(n(cx)),\(n(cy)) L\(from) A\(n(r)),\(n(r)) 0 \(large) 1 \(to) Z\" fill=\"\(slice.color)\""
+            out +=
+                "<path d=\"M\(n(cx)),\(n(cy)) L\(from) A\(n(r)),\(n(r)) 0 \(large) 1 \(to) Z\" fill=\"\(slice.color)\""
                 + " stroke=\"#ffffff\" stroke-width=\"1\">\(title)</path>\n"
             start += slice.basisPoints
         }
         let top = (height - slices.count * rowHeight) / 2
         for (index, slice) in slices.enumerated() {
             let y = top + index * rowHeight
-            out += "<rect x=\"220\" y=\"\(y + 5)\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(slice.color)\"/>"
+            out +=
+                "<rect x=\"220\" y=\"\(y + 5)\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(slice.color)\"/>"
                 + "<text x=\"240\" y=\"\(y + 15)\" fill=\"#1f2937\">\(XMLText.escaped(slice.label))</text>\n"
         }
         return out + "</svg>"
@@ -93,7 +102,8 @@ public struct SVGPie: Equatable, Sendable {
     private func n(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let size = hundredths.magnitude
-        return (hundredths < 0 ? "-" : "") + String(size / 100) + (size % 100 < 10 ? ".0" : ".") + String(size % 100)
+        return (hundredths < 0 ? "-" : "") + String(size / 100) + (size % 100 < 10 ? ".0" : ".")
+            + String(size % 100)
     }
 }
 

@@ -59,12 +59,14 @@ public struct MonthlyReport: Equatable, Sendable {
         balance = Comparison(current: current.balance, previous: previous.balance)
         count = current.count
         let period = Period(month: month)
-        expenseByCategory = try CategoryTotalsReport(ledger: ledger, book: book, period: period, type: .expense)
+        expenseByCategory = try CategoryTotalsReport(
+            ledger: ledger, book: book, period: period, type: .expense)
         incomeByCategory = try CategoryTotalsReport(ledger: ledger, book: book, period: period, type: .income)
         let expenses = try ledger.bills(of: book.id, in: month).filter { $0.type == .expense }
         largestExpenses = Array(
             expenses.enumerated().sorted { lhs, rhs in
-                lhs.element.amount != rhs.element.amount ? lhs.element.amount > rhs.element.amount : lhs.offset < rhs.offset
+                lhs.element.amount != rhs.element.amount
+                    ? lhs.element.amount > rhs.element.amount : lhs.offset < rhs.offset
             }.prefix(MonthlyReport.largestCount).map(\.element))
         dailyExpense = [Money](repeating: .zero, count: month.lastDay.day)
         for bill in expenses { dailyExpense[bill.date.day - 1] += bill.amount }
@@ -72,7 +74,9 @@ public struct MonthlyReport: Equatable, Sendable {
 
     /// The day with the largest expense (the earliest of equal ones), if any day has one.
     public var busiestDay: (day: Day, expense: Money)? {
-        guard let top = dailyExpense.max(), top > .zero, let index = dailyExpense.firstIndex(of: top) else { return nil }
+        guard let top = dailyExpense.max(), top > .zero, let index = dailyExpense.firstIndex(of: top) else {
+            return nil
+        }
         return (Day(uncheckedYear: month.year, month: month.month, day: index + 1), top)
     }
 

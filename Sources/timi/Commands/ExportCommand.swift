@@ -2,7 +2,8 @@ import LedgerCore
 
 struct ExportCommand: Command {
     static let name = "export"
-    static let abstract = "Write every field of the bills of a period as CSV, JSON, JSON Lines or a ledger journal."
+    static let abstract =
+        "Write every field of the bills of a period as CSV, JSON, JSON Lines or a ledger journal."
     static let help = CommandHelp(
         usage: "timi export [<period>] [--format csv|json|jsonl|ledger] [--book <name>]",
         discussion: """
@@ -15,7 +16,10 @@ struct ExportCommand: Command {
             ("--format <format>", "csv (default), json, jsonl or ledger."),
             ("--book <name>", "Only this book's bills (default: every book)."),
         ],
-        examples: ["timi export > backup.csv", "timi export 2026 --format jsonl", "timi export --format ledger | hledger -f - bal"])
+        examples: [
+            "timi export > backup.csv", "timi export 2026 --format jsonl",
+            "timi export --format ledger | hledger -f - bal",
+        ])
 
     var period: String?
 

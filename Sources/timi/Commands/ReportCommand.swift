@@ -2,7 +2,8 @@ import LedgerCore
 
 struct ReportCommand: Command {
     static let name = "report"
-    static let abstract = "The monthly report for cron: totals, change from the month before, pie, largest bills."
+    static let abstract =
+        "The monthly report for cron: totals, change from the month before, pie, largest bills."
     static let help = CommandHelp(
         usage: "timi report [<month> | last] [--format text|markdown|html|json] [--output <file>]",
         discussion: """
@@ -35,7 +36,10 @@ struct ReportCommand: Command {
         let format = try context.format(Self.name, as: ReportFormat.self) ?? .text
         let month = try resolvedMonth(today: context.today)
         let (report, state) = try context.store.read { ledger in
-            (try MonthlyReport(ledger: ledger, book: try context.book(in: ledger), month: month), ledger.state)
+            (
+                try MonthlyReport(ledger: ledger, book: try context.book(in: ledger), month: month),
+                ledger.state
+            )
         }
         let text: String
         switch format {
@@ -52,7 +56,9 @@ struct ReportCommand: Command {
         switch month?.lowercased() {
         case nil: return today.yearMonth
         case "last"?:
-            guard let last = today.yearMonth.previous else { throw LedgerError.invalidPeriod("last", reason: "out of range") }
+            guard let last = today.yearMonth.previous else {
+                throw LedgerError.invalidPeriod("last", reason: "out of range")
+            }
             return last
         default:
             guard let text = month, let value = Month(iso: text) else {
