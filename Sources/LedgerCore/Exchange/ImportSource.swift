@@ -112,7 +112,7 @@ enum ImportReader {
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
-        guard String(bytes: bytes, encoding: .utf8) != nil else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             throw fail("\(source): not UTF-8 text; convert it first (e.g. iconv -f GBK -t UTF-8)")
         }
         switch format {
