@@ -66,8 +66,8 @@ struct CSVTests {
     }
 
     @Test(arguments: [
-        (["a", "b"], "a,b\n"), (["a,b", "c"], "\"a,b\",c\n"), (["say \"hi\""], "\"say \"\"hi\"\"\"\n"),
-        (["two\nlines", ""], "\"two\nlines\",\n"), ([" padded"], "\" padded\"\n"), (["用餐"], "用餐\n"),
+        (["a", "b"], "a,b\r\n"), (["a,b", "c"], "\"a,b\",c\r\n"), (["say \"hi\""], "\"say \"\"hi\"\"\"\r\n"),
+        (["two\nlines", ""], "\"two\nlines\",\r\n"), ([" padded "], " padded \r\n"), (["用餐"], "用餐\r\n"),
     ])
     func writesOnlyWhatNeedsQuoting(_ fields: [String], _ line: String) {
         #expect(CSV.row(fields) == line)

@@ -87,8 +87,8 @@ struct ExportTests {
                 try BillExport(ledger: ledger, books: ledger.state.books, period: Period(parsing: "2026-09"))
                     .asCSV()
             }
-            let lines = csv.split(separator: "\n")
-            #expect(lines.first == "date,type,amount,category,note,book,id,created,photo")
+            let lines = csv.split(separator: "\r\n")
+            #expect(lines.first == "date,type,amount,category,note,book,id,photo,created")
             #expect(lines.count == 2)
             #expect(
                 lines.last?.hasPrefix("2026-09-30,expense,35.50,用餐,\"lunch, with \"\"Bob\"\"\",日常账本,") == true

@@ -18,8 +18,8 @@ struct ExchangeTests {
             let dry = try timi.run("import", "-", "--map", Self.map, "--dry-run", stdin: Self.bankCSV)
             #expect(dry.status == 0)
             #expect(dry.stderr == "would import 4, skip 0 already present\n")
-            #expect(dry.stdout.hasPrefix("日常账本 · 2026-11-01..2026-11-02 · income ¥3000.00 · expense ¥59.50"))
-            #expect(dry.stdout.contains("一般  +3000.00  salary November\n"))
+            #expect(dry.stdout.hasPrefix("日常账本 · 2026-11-01..2026-11-02\nincome ¥3000.00  expense ¥59.50"))
+            #expect(dry.stdout.contains("用餐  35.50  Lunch, with \"Bob\"\n"))
             #expect(!FileManager.default.fileExists(atPath: timi.home))
 
             let json = try timi.run(

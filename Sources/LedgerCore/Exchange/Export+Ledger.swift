@@ -9,7 +9,7 @@ extension BillExport {
         var out = "; timi export: \(bills.count) bill\(bills.count == 1 ? "" : "s")\n"
         out.reserveCapacity(bills.count * 150)
         for bill in bills {
-            let category = title(bill)
+            let category = state.category(bill.category)?.title ?? String(bill.category)
             let book = state.book(bill.book)
             let note = bill.note.isEmpty ? "" : " | " + bill.note
             let description = (category + note).replacingOccurrences(of: ";", with: ",")

@@ -4,11 +4,6 @@
 /// CSV, JSON and JSON Lines carry what `timi import` reads back, so export then import gives the same
 /// bills (photos excepted: the files stay in `attachments/`).
 public struct BillExport {
-    /// The CSV header; `timi import` reads the same columns.
-    public static let csvColumns: [ImportField] = [
-        .date, .type, .amount, .category, .note, .book, .id, .created, .photo,
-    ]
-
     /// The ledger's state, for category titles, book names and currencies.
     public var state: LedgerState
     /// By date, then creation, then id, across the books.
@@ -21,18 +16,13 @@ public struct BillExport {
             .sorted(by: Bill.chronological)
     }
 
-    /// A header row, then one row per bill: amounts without sign (the type says which way), the
-    /// category's title, the book's name, `created` as ISO 8601, `photo` the attachment's name.
+    /// A header row, then one row per bill, in the columns of every bill CSV (``Bill/csvHeader``):
+    /// amounts without sign (the type says which way), the category's title, the book's name, `photo`
+    /// the attachment's name, `created` as ISO 8601. `timi import` reads the same columns.
     public func asCSV() -> String {
-        var out = CSV.row(BillExport.csvColumns.map(\.rawValue))
+        var out = CSV.row(Bill.csvHeader)
         out.reserveCapacity(bills.count * 120)
-        for bill in bills {
-            out += CSV.row([
-                bill.date.description, bill.type.rawValue, bill.amount.description, title(bill), bill.note,
-                state.book(bill.book)?.name ?? String(bill.book), bill.id, bill.created.description,
-                bill.photo ?? "",
-            ])
-        }
+        for bill in bills { out += CSV.row(bill.csvRow(in: state)) }
         return out
     }
 
@@ -47,5 +37,4 @@ public struct BillExport {
         return out
     }
 
-    func title(_ bill: Bill) -> String { state.category(bill.category)?.title ?? String(bill.category) }
 }

@@ -2,7 +2,7 @@ extension MonthlyReport {
     /// The report as one JSON object, keys sorted, amounts as strings:
     /// `balance`, `expense`, `income` (each `{"change","current","percent","previous"}`, `percent` a
     /// signed string or null), `book`, `count`, `currency`, `daily` (`[{"date","expense"}]`, every day),
-    /// `expenseByCategory` and `incomeByCategory` (`[{"alias","category","count","percent","total"}]`),
+    /// `expenseByCategory` and `incomeByCategory` (`[{"amount","category","count","percent"}]`, as `pie`),
     /// `largestExpenses` (bill objects), `month`, `previousMonth`.
     public func asJSON(in state: LedgerState) -> String {
         func quoted(_ money: Money) -> String { JSONText.quoted(money.description) }
@@ -14,15 +14,7 @@ extension MonthlyReport {
             ])
         }
         func slices(_ pie: CategoryTotalsReport) -> String {
-            JSONText.lines(
-                pie.slices.map { slice in
-                    JSONText.object([
-                        ("alias", JSONText.quoted(slice.category.alias)),
-                        ("category", JSONText.quoted(slice.category.title)),
-                        ("count", String(slice.count)), ("percent", JSONText.quoted(slice.percentText)),
-                        ("total", quoted(slice.total)),
-                    ])
-                }, indent: "  ")
+            JSONText.lines(pie.slices.map { $0.jsonObject() }, indent: "  ")
         }
         let daily = dailyExpense.enumerated().map { index, amount in
             JSONText.object([

@@ -12,11 +12,11 @@ extension MonthlyReport {
                 continue
             }
             var table = TextTable(alignments: [.left, .right, .right, .left, .right])
+            let largest = pie.slices.first?.total.cents ?? 0
             for slice in pie.slices {
                 table.append([
                     "  " + slice.category.title, money(slice.total), slice.percentText + "%",
-                    MonthlyReport.bar(slice.basisPoints),
-                    bills(slice.count),
+                    Bar.text(slice.total.cents, of: largest, width: 20), bills(slice.count),
                 ])
             }
             out += table.render()
@@ -123,11 +123,6 @@ extension MonthlyReport {
             axis += String(repeating: " ", count: day - 1 - axis.count) + String(day)
         }
         return ("█ = \(money(busiest.expense)), on \(busiest.day)", axis, marks)
-    }
-
-    /// A bar of up to 20 blocks for a share in basis points; at least one block for any share.
-    static func bar(_ basisPoints: Int) -> String {
-        String(repeating: "█", count: basisPoints > 0 ? max(1, (basisPoints * 20 + 5_000) / 10_000) : 0)
     }
 
     static func markdownEscaped(_ text: String) -> String {
