@@ -6,7 +6,9 @@
 public enum CSV {
     /// One field, quoted when it must be.
     public static func field(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else { return value }
+        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
+            return value
+        }
         return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 
@@ -49,7 +51,8 @@ public enum CSV {
         var index = 0
         var line = 1
 
-        static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
+            lf = UInt8(ascii: "\n")
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -65,8 +68,11 @@ public enum CSV {
                 let byte = bytes[index]
                 if byte == Reader.quote && field.isEmpty {
                     try readQuoted(into: &field)
-                    guard index >= bytes.count || [Reader.comma, Reader.cr, Reader.lf].contains(bytes[index]) else {
-                        throw SyntaxError(line: line, message: "text after the closing quote of a field (write \"\" for a quote)")
+                    guard index >= bytes.count || [Reader.comma, Reader.cr, Reader.lf].contains(bytes[index])
+                    else {
+                        throw SyntaxError(
+                            line: line,
+                            message: "text after the closing quote of a field (write \"\" for a quote)")
                     }
                     continue
                 }
@@ -75,7 +81,9 @@ public enum CSV {
                     fields.append(String(decoding: field, as: UTF8.self))
                     field.removeAll(keepingCapacity: true)
                 case Reader.cr, Reader.lf:
-                    if byte == Reader.cr && index + 1 < bytes.count && bytes[index + 1] == Reader.lf { index += 1 }
+                    if byte == Reader.cr && index + 1 < bytes.count && bytes[index + 1] == Reader.lf {
+                        index += 1
+                    }
                     if !fields.isEmpty || !field.isEmpty {
                         fields.append(String(decoding: field, as: UTF8.self))
                         records.append(Record(line: recordLine, fields: fields))
@@ -85,7 +93,8 @@ public enum CSV {
                     line += 1
                     recordLine = line
                 case Reader.quote:
-                    throw SyntaxError(line: line, message: "a quote inside an unquoted field (quote the whole field)")
+                    throw SyntaxError(
+                        line: line, message: "a quote inside an unquoted field (quote the whole field)")
                 default:
                     field.append(byte)
                 }
@@ -113,13 +122,16 @@ public enum CSV {
                     index += 1
                     return
                 }
-                if byte == Reader.lf || (byte == Reader.cr && (index + 1 >= bytes.count || bytes[index + 1] != Reader.lf)) {
+                if byte == Reader.lf
+                    || (byte == Reader.cr && (index + 1 >= bytes.count || bytes[index + 1] != Reader.lf))
+                {
                     line += 1
                 }
                 field.append(byte)
                 index += 1
             }
-            throw SyntaxError(line: start, message: "a quoted field that never ends (a missing closing quote)")
+            throw SyntaxError(
+                line: start, message: "a quoted field that never ends (a missing closing quote)")
         }
     }
 }

@@ -11,7 +11,8 @@ extension ImportOutcome {
             guard let start = dates.min(), let end = dates.max() else { continue }
             let period = Period(
                 start: start, end: end, description: start == end ? "\(start)" : "\(start)..\(end)")
-            let report = try TimelineReport(ledger: ledger, book: book, period: period, filter: BillFilter(ids: ids))
+            let report = try TimelineReport(
+                ledger: ledger, book: book, period: period, filter: BillFilter(ids: ids))
             out.append(report.asText(in: ledger.state))
         }
         return out.joined(separator: "\n")

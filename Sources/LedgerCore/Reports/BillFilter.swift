@@ -14,7 +14,9 @@ public struct BillFilter: Equatable, Sendable {
     public var ids: Set<String>?
 
     /// A filter; leave a part `nil` to not filter on it.
-    public init(category: Category? = nil, type: BillType? = nil, search: String? = nil, ids: Set<String>? = nil) {
+    public init(
+        category: Category? = nil, type: BillType? = nil, search: String? = nil, ids: Set<String>? = nil
+    ) {
         self.category = category
         self.type = type
         self.search = search

@@ -49,7 +49,8 @@ final class Context {
         guard let format = F(rawValue: raw) else {
             let names = F.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError(
-                "The value '\(raw)' is invalid for '--format <format>': 'timi \(command)' writes \(names)", command: command)
+                "The value '\(raw)' is invalid for '--format <format>': 'timi \(command)' writes "
+                    + names, command: command)
         }
         return format
     }

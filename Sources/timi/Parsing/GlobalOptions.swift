@@ -14,8 +14,8 @@ struct GlobalOptions {
     static let help: [(String, String)] = [
         ("--ledger <dir>", "The ledger directory (default: $TIMI_HOME, else $XDG_DATA_HOME/timi, else ~/.local/share/timi)."),
         ("--book <name>", "Work on this book instead of the current one."),
-        ("--format <format>", "Output format: text (default), json, csv, … as each command allows (import: the input's)."),
-        ("--json", "Short for --format json (with import --dry-run: the listing, --format being the input's)."),
+        ("--format <format>", "What a command writes: text (default), json, csv…; import: what it reads."),
+        ("--json", "Short for --format json (import --dry-run: its listing as JSON)."),
         ("--color <when>", "auto (default), always or never; NO_COLOR turns auto off."),
         ("-h, --help", "Show help information."),
         ("--version", "Show the version."),
