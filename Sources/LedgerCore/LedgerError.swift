@@ -20,6 +20,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case corruptFile(path: String, detail: String)
     /// A ledger file written by a newer timi.
     case newerFormat(path: String, found: Int, supported: Int)
+    /// Rows of an import file that cannot be imported: the file, one message per problem (the first
+    /// few, each `FILE:LINE: what is wrong`), and how many problems there are in all.
+    case invalidRows(source: String, problems: [String], total: Int)
     /// An input file (a photo, an import) that does not exist or is not a regular file.
     case inputMissing(path: String, detail: String)
     /// The operating system refused a read or write.
@@ -49,6 +52,10 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .newerFormat(let path, let found, let supported):
             return "\(path) has format \(found), but this timi reads up to format \(supported); "
                 + "nothing was changed (upgrade timi)"
+        case .invalidRows(let source, let problems, let total):
+            if total == 1, let only = problems.first { return only + "; nothing was imported" }
+            let more = total > problems.count ? "\n… and \(total - problems.count) more" : ""
+            return "\(total) problems in \(source); nothing was imported:\n" + problems.joined(separator: "\n") + more
         case .inputMissing(let path, let detail):
             return "cannot read '\(path)': \(detail)"
         case .io(let path, let detail):

@@ -36,6 +36,9 @@ struct BadInputTests {
         Case(arguments: ["list", "--from", "11-20", "--to", "11-01"], status: 65, message: "--from is after --to"),
         Case(arguments: ["pie", "2026-13"], status: 65, message: "invalid period '2026-13'"),
         Case(arguments: ["calendar", "2026"], status: 65, message: "invalid period '2026': use YYYY-MM"),
+        Case(arguments: ["export", "2026-13"], status: 65, message: "invalid period '2026-13'"),
+        Case(arguments: ["report", "2026-13"], status: 65, message: "invalid period '2026-13': use YYYY-MM or last"),
+        Case(arguments: ["report", "11"], status: 65, message: "invalid period '11'"),
         // values: 65
         Case(arguments: ["add", "5", "--note", String(repeating: "长", count: 41)], status: 65, message: "at most 40 characters"),
         Case(arguments: ["add", "5", "--note", "a\u{7}b"], status: 65, message: "control characters"),
@@ -50,6 +53,7 @@ struct BadInputTests {
         Case(arguments: ["show", "ffffffff"], status: 1, message: "no bill matches 'ffffffff'"),
         Case(arguments: ["delete", "nosuch"], status: 1, message: "no bill matches 'nosuch'"),
         Case(arguments: ["add", "5", "--book", "nosuch"], status: 1, message: "no book matches 'nosuch'"),
+        Case(arguments: ["export", "--book", "nosuch"], status: 1, message: "no book matches 'nosuch'"),
         Case(arguments: ["book", "use", "日常帐本"], status: 1, message: "did you mean '日常账本'?"),
         Case(arguments: ["list", "--category", "mels"], status: 1, message: "no category matches 'mels'; did you mean 'meals'?"),
         Case(arguments: ["pie", "--book", "nosuch"], status: 1, message: "no book matches 'nosuch'"),
@@ -83,9 +87,22 @@ struct BadInputTests {
         Case(arguments: ["book", "frobnicate"], status: 64, message: "Unknown 'book' command 'frobnicate'"),
         Case(arguments: ["delete"], status: 64, message: "Missing expected argument '<id>'"),
         Case(arguments: ["--ledger"], status: 64, message: "Missing value for '--ledger <dir>'"),
+        Case(arguments: ["import"], status: 64, message: "Missing expected argument '<file>'"),
+        Case(arguments: ["import", "x.csv", "--map", "date"], status: 64, message: "invalid column mapping 'date': write COLUMN=FIELD"),
+        Case(arguments: ["import", "x.csv", "--map", "d=day"], status: 64, message: "FIELD is one of date, type"),
+        Case(arguments: ["import", "x.csv", "--category-map", "food"], status: 64, message: "invalid category mapping 'food'"),
+        Case(arguments: ["import", "x.csv", "--format", "xml"], status: 64, message: "'timi import' reads csv, json, jsonl"),
+        Case(arguments: ["import", "x.csv", "--json"], status: 64, message: "'--json' goes with '--dry-run'"),
+        Case(arguments: ["export", "--format", "text"], status: 64, message: "'timi export' writes csv, json, jsonl, ledger"),
+        Case(arguments: ["report", "--format", "csv"], status: 64, message: "'timi report' writes text, markdown, html, json"),
+        Case(arguments: ["report", "--output", ""], status: 64, message: "The value '' is invalid for '--output <file>'"),
         // files: 66 and 74
         Case(arguments: ["add", "5", "--photo", "/nonexistent/photo.jpg"], status: 66, message: "cannot read '/nonexistent/photo.jpg'"),
         Case(arguments: ["add", "5", "--ledger", "/dev/null/ledger"], status: 74, message: "/dev/null"),
+        Case(arguments: ["import", "/nonexistent/bills.csv"], status: 66, message: "cannot read '/nonexistent/bills.csv': no such file"),
+        Case(arguments: ["import", "/"], status: 66, message: "cannot read '/': is not a regular file"),
+        Case(arguments: ["import", "x.csv", "--category-map", "food=nosuch"], status: 66, message: "cannot read 'x.csv'"),
+        Case(arguments: ["report", "--output", "/nonexistent/r.txt"], status: 74, message: "/nonexistent/r.txt: No such file"),
     ]
 
     /// A ledger holding one bill, so "unchanged" has something to compare.

@@ -32,9 +32,6 @@ struct SnapshotTests {
             [40, 120].map { View(name: name, arguments: arguments, width: $0) }
         }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Snapshots")
-
     @Test(arguments: cases)
     func matchesItsGolden(_ view: View) throws {
         var timi = try Fixture.timi()
@@ -46,16 +43,6 @@ struct SnapshotTests {
             #expect(TextWidth.of(line) <= view.width, "too wide: \(line)")
         }
         #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
-        let golden = SnapshotTests.directory.appendingPathComponent("\(view.name)-\(view.width).txt")
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-            try Data(result.stdout.utf8).write(to: golden)
-        } else {
-            let expected = try #require(
-                FileManager.default.contents(atPath: golden.path),
-                "no golden \(golden.lastPathComponent): record it")
-            #expect(
-                result.stdout == String(decoding: expected, as: UTF8.self),
-                "differs from \(golden.lastPathComponent)")
-        }
+        try expectSnapshot(result.stdout, named: "\(view.name)-\(view.width).txt")
     }
 }

@@ -26,10 +26,10 @@ struct TimiRunner {
 
     @discardableResult
     func run(_ arguments: String..., stdin: String? = nil) throws -> RunResult {
-        try run(arguments: arguments)
+        try run(arguments: arguments, stdin: stdin)
     }
 
-    func run(arguments: [String]) throws -> RunResult {
+    func run(arguments: [String], stdin: String? = nil) throws -> RunResult {
         let process = Process()
         process.executableURL = TimiRunner.executable
         process.arguments = arguments
@@ -40,8 +40,13 @@ struct TimiRunner {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let input = Pipe()
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -57,6 +57,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// A note as a bill may carry it: at most ``maxNoteLength`` characters and no control characters.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
     public static func validatedNote(_ note: String) throws -> String {
+        if note.utf8.count <= maxNoteLength && note.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return note }
         guard note.count <= maxNoteLength else {
             throw LedgerError.invalidValue(
                 field: "note", value: String(note.prefix(20)) + "…",

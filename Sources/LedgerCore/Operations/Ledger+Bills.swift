@@ -184,16 +184,7 @@ extension Ledger {
 
     /// Copies a photo into `attachments/` (at commit) and returns its name there.
     private func attachPhoto(_ path: String, to id: String) throws -> String {
-        guard FileSystem.exists(path) else { throw LedgerError.inputMissing(path: path, detail: "no such file") }
-        let bytes: [UInt8]
-        do {
-            guard let read = try FileSystem.read(path) else {
-                throw LedgerError.inputMissing(path: path, detail: "no such file")
-            }
-            bytes = read
-        } catch LedgerError.io(_, let detail) {
-            throw LedgerError.inputMissing(path: path, detail: detail)
-        }
+        let bytes = try FileSystem.readInput(path)
         guard bytes.count <= Ledger.maxPhotoBytes else {
             throw LedgerError.invalidValue(
                 field: "photo", value: path, reason: "it is larger than \(Ledger.maxPhotoBytes >> 20) MiB")

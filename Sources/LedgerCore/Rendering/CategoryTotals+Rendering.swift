@@ -49,13 +49,7 @@ extension CategoryTotalsReport {
     /// category: `amount`, `category` (title), `count`, `percent` (two decimals, adding up to
     /// 100.00). Amounts are strings.
     public func asJSON() -> String {
-        let categories = slices.map { slice in
-            JSONText.object([
-                ("amount", JSONText.quoted(slice.total.description)),
-                ("category", JSONText.quoted(slice.category.title)),
-                ("count", String(slice.count)), ("percent", JSONText.quoted(slice.percentText)),
-            ])
-        }
+        let categories = slices.map { $0.jsonObject() }
         return "{\"balance\":" + JSONText.quoted(balance.description) + ",\"book\":"
             + JSONText.quoted(book.name)
             + ",\n\"categories\":" + JSONText.lines(categories, indent: "  ") + ",\n\"expense\":"
@@ -72,6 +66,17 @@ extension CategoryTotalsReport {
             rows: slices.map {
                 [$0.category.title, type.rawValue, $0.total.description, String($0.count), $0.percentText]
             })
+    }
+}
+
+extension CategoryTotalsReport.Slice {
+    /// One category of the pie: `{"amount","category","count","percent"}`, `category` its title,
+    /// `percent` two decimals. Used by `timi pie` and `timi report`.
+    public func jsonObject() -> String {
+        JSONText.object([
+            ("amount", JSONText.quoted(total.description)), ("category", JSONText.quoted(category.title)),
+            ("count", String(count)), ("percent", JSONText.quoted(percentText)),
+        ])
     }
 }
 

@@ -51,6 +51,17 @@ enum FileSystem {
         }
     }
 
+    /// The whole of a file the user named (a photo, an import).
+    /// - Throws: ``LedgerError/inputMissing(path:detail:)`` when it does not exist or cannot be read.
+    static func readInput(_ path: String) throws -> [UInt8] {
+        do {
+            guard let bytes = try read(path) else { throw LedgerError.inputMissing(path: path, detail: "no such file") }
+            return bytes
+        } catch LedgerError.io(_, let detail) {
+            throw LedgerError.inputMissing(path: path, detail: detail)
+        }
+    }
+
     /// Writes `contents` to a new hidden temporary file beside `target` (after following symlinks),
     /// with the mode of the existing target, and fsyncs it.
     /// - Returns: the temporary file's path and its fingerprint (kept by the rename).

@@ -143,6 +143,13 @@ struct JSONReader {
     /// Whether another element of the current array follows (`false` after its closing `]`).
     mutating func nextElement() throws -> Bool { try nextMember(closing: UInt8(ascii: "]")) }
 
+    /// The first byte of the next value (`"`, `{`, `[`, a digit…), `nil` at the end; only white space
+    /// is consumed. For readers of values of more than one kind (import).
+    mutating func peekValue() -> UInt8? {
+        skipWhitespace()
+        return peek()
+    }
+
     /// Whether the next value is `null` (consumed if so).
     mutating func readNull() throws -> Bool {
         skipWhitespace()

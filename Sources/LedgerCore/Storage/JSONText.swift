@@ -3,6 +3,9 @@
 enum JSONText {
     /// `value` as a JSON string literal, quotes included. Non-ASCII text is written as UTF-8.
     static func quoted(_ value: String) -> String {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            return "\"" + value + "\""
+        }
         var out = "\""
         out.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {

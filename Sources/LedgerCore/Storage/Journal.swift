@@ -134,6 +134,8 @@ final class Commit {
     private let observer: (CommitStep) throws -> Void
     private var journal = Journal()
     private var tempDirectories = Set<String>()
+    /// Directories made for the change, parents first; an abandoned change removes them again.
+    private var createdDirectories: [String] = []
     /// Set once the journal exists: from then on the change must not be abandoned.
     private var journalWritten = false
 
@@ -148,7 +150,14 @@ final class Commit {
     /// - Returns: the fingerprint the file will have once in place.
     @discardableResult
     func stage(_ contents: [UInt8], at path: String) throws -> FileFingerprint {
+        var missing: [String] = []
+        var folder = FileSystem.split(path).0
+        while !FileSystem.exists(folder), folder != "/", folder != "." {
+            missing.insert(folder, at: 0)
+            folder = FileSystem.split(folder).0
+        }
         try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755)
+        createdDirectories += missing
         let (temp, fingerprint) = try FileSystem.writeTemporary(besides: path, contents: contents)
         journal.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path)))
         tempDirectories.insert(FileSystem.split(temp).0)
@@ -189,6 +198,7 @@ final class Commit {
     func abandon() {
         guard !journalWritten else { return }
         for rename in journal.renames { try? FileSystem.remove(rename.from) }
+        for directory in createdDirectories.reversed() { FileSystem.removeDirectoryIfEmpty(directory) }
         journal = Journal()
     }
 

@@ -41,7 +41,8 @@ extension CommandGroup {
 enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
-        PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, BookCommand.self,
+        PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
+        ImportCommand.self, ExportCommand.self, BookCommand.self,
         CategoryCommand.self, HelpCommand.self,
     ]
 

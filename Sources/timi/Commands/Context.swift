@@ -34,11 +34,26 @@ final class Context {
     /// The output format asked for with `--format`/`--json`, checked against what the command writes.
     /// - Throws: ``UsageError`` for a format the command does not write.
     func format(_ command: String, allowed: [OutputFormat] = [.text, .json]) throws -> OutputFormat {
-        guard let raw = options.format else { return .text }
+        guard let raw = options.json ? "json" : options.format else { return .text }
         guard let format = OutputFormat(rawValue: raw), allowed.contains(format) else {
             let names = allowed.map(\.rawValue).joined(separator: ", ")
             throw UsageError(
                 "The value '\(raw)' is invalid for '--format <format>': 'timi \(command)' writes \(names)", command: command)
+        }
+        return format
+    }
+
+    /// The format asked for with `--format`/`--json`, for a command with formats of its own (`export`,
+    /// `report`); `nil` when none was asked for.
+    /// - Throws: ``UsageError`` for a format that is not one of `F`'s.
+    func format<F: RawRepresentable & CaseIterable>(_ command: String, as _: F.Type) throws -> F?
+    where F.RawValue == String {
+        guard let raw = options.json ? "json" : options.format else { return nil }
+        guard let format = F(rawValue: raw) else {
+            let names = F.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(
+                "The value '\(raw)' is invalid for '--format <format>': 'timi \(command)' writes "
+                    + names, command: command)
         }
         return format
     }

@@ -2,8 +2,11 @@
 struct GlobalOptions {
     var ledger: String?
     var book: String?
-    /// As given; each command checks it against the formats it writes.
+    /// As given with `--format`; each command checks it against the formats it writes (or, for
+    /// `import`, reads).
     var format: String?
+    /// `--json`: JSON output, whatever `--format` says (`import --format csv --dry-run --json`).
+    var json = false
     var color: String?
     var help = false
     var version = false
@@ -11,8 +14,8 @@ struct GlobalOptions {
     static let help: [(String, String)] = [
         ("--ledger <dir>", "The ledger directory (default: $TIMI_HOME, else $XDG_DATA_HOME/timi, else ~/.local/share/timi)."),
         ("--book <name>", "Work on this book instead of the current one."),
-        ("--format <format>", "Output format: text (default), json or csv, as each command allows."),
-        ("--json", "Short for --format json."),
+        ("--format <format>", "What a command writes: text (default), json, csv…; import: what it reads."),
+        ("--json", "Short for --format json (import --dry-run: its listing as JSON)."),
         ("--color <when>", "auto (default), always or never; NO_COLOR turns auto off."),
         ("-h, --help", "Show help information."),
         ("--version", "Show the version."),
@@ -25,7 +28,7 @@ struct GlobalOptions {
         options.ledger = try arguments.option("--ledger", value: "dir")
         options.book = try arguments.option("--book", value: "name")
         options.format = try arguments.option("--format", value: "format")
-        if arguments.flag("--json") { options.format = "json" }
+        options.json = arguments.flag("--json")
         options.color = try arguments.option("--color", value: "when")
         if let color = options.color, !["auto", "always", "never"].contains(color) {
             throw UsageError("The value '\(color)' is invalid for '--color <when>': use auto, always or never")

@@ -1,0 +1,136 @@
+/// Reading bills from a JSON array or from JSON Lines, in the export format (``Bill/jsonObject(in:)``),
+/// each object's line kept for messages. Uses the ledger files' ``JSONReader``.
+struct JSONRows {
+    private let mapping: ImportMapping
+    private let source: String
+    /// The field of each key seen so far (`nil`: a key that is no field).
+    private var fields: [String: ImportField?] = [:]
+
+    /// The rows of a JSON array (`lines == false`) or of JSON Lines.
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when an array is not valid JSON
+    ///   (in JSON Lines, a bad line is a bad row and the others are still read).
+    static func read(_ bytes: [UInt8], lines: Bool, mapping: ImportMapping, source: String) throws -> [RawRow]
+    {
+        var reader = JSONRows(mapping: mapping, source: source)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let text = UnsafeBufferPointer(rebasing: buffer[start...])
+            return lines ? reader.lines(text) : try reader.array(text)
+        }
+    }
+
+    private init(mapping: ImportMapping, source: String) {
+        self.mapping = mapping
+        self.source = source
+    }
+
+    /// One row per non-blank line; a line that is not one JSON object is a bad row.
+    private mutating func lines(_ text: UnsafeBufferPointer<UInt8>) -> [RawRow] {
+        var rows: [RawRow] = []
+        var start = 0
+        var line = 1
+        while start < text.count {
+            let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+            var json = JSONReader(UnsafeBufferPointer(rebasing: text[start..<end]))
+            json.skipWhitespace()
+            if json.offset < end - start {
+                do {
+                    var row = try object(&json, line: line)
+                    json.skipWhitespace()
+                    if json.offset != end - start {
+                        row.problem = "text after the object (one bill per line)"
+                    }
+                    rows.append(row)
+                } catch let failure as JSONReader.Failure {
+                    var bad = RawRow(line: line)
+                    bad.problem = failure.message
+                    rows.append(bad)
+                } catch {
+                    var bad = RawRow(line: line)
+                    bad.problem = "\(error)"
+                    rows.append(bad)
+                }
+            }
+            start = end + 1
+            line += 1
+        }
+        return rows
+    }
+
+    /// One row per element of the top-level array.
+    private mutating func array(_ text: UnsafeBufferPointer<UInt8>) throws -> [RawRow] {
+        var json = JSONReader(text)
+        var line = 1
+        var counted = 0
+        func lineAt(_ offset: Int) -> Int {
+            for byte in text[counted..<max(counted, min(offset, text.count))] where byte == UInt8(ascii: "\n")
+            { line += 1 }
+            counted = max(counted, min(offset, text.count))
+            return line
+        }
+        do {
+            guard json.peekValue() == UInt8(ascii: "[") else {
+                throw LedgerError.invalidRows(
+                    source: source,
+                    problems: [
+                        "\(source):\(lineAt(json.offset)): expected a JSON array of bills "
+                            + "([{…},{…}]); for one bill per line use --format jsonl"
+                    ], total: 1)
+            }
+            try json.beginArray()
+            var rows: [RawRow] = []
+            while try json.nextElement() {
+                json.skipWhitespace()
+                rows.append(try object(&json, line: lineAt(json.offset)))
+            }
+            json.skipWhitespace()
+            guard json.offset == text.count else { throw json.malformed("unexpected text after the end") }
+            return rows
+        } catch let failure as JSONReader.Failure {
+            throw LedgerError.invalidRows(
+                source: source, problems: ["\(source):\(lineAt(failure.offset)): \(failure.message)"],
+                total: 1)
+        }
+    }
+
+    /// The row of the object at the reader; a value that is not one is a bad row.
+    private mutating func object(_ json: inout JSONReader, line: Int) throws -> RawRow {
+        var row = RawRow(line: line)
+        guard json.peekValue() == UInt8(ascii: "{") else {
+            try json.skipValue()
+            row.problem = "not a JSON object"
+            return row
+        }
+        try json.beginObject()
+        while let next = try json.nextKey() {
+            let key = next.string
+            let field: ImportField?
+            if let known = fields[key] {
+                field = known
+            } else {
+                field = mapping.field(ofColumn: key)
+                fields[key] = field
+            }
+            guard let field else {
+                try json.skipValue()
+                continue
+            }
+            if try json.readNull() {
+                row[field] = nil
+                continue
+            }
+            let first = json.peekValue()
+            if first == UInt8(ascii: "\"") {
+                row[field] = try json.readString()
+                continue
+            }
+            try json.skipValue()
+            let kind =
+                first == UInt8(ascii: "t") || first == UInt8(ascii: "f")
+                ? "true or false"
+                : first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? "an object or array" : "a number"
+            row.problem = row.problem ?? "'\(key)' must be text in quotes (such as \"12.50\"), not \(kind)"
+        }
+        return row
+    }
+}

@@ -1,0 +1,196 @@
+/// Looks up the book and category of each import row, and gathers every problem of the file, so that
+/// one error can list them all.
+struct ImportResolver {
+    /// A row that can be imported once its category exists.
+    struct Row {
+        var values: ImportValues
+        var book: Book.ID
+        var category: CategoryRef
+    }
+
+    enum CategoryRef {
+        case known(Category.ID)
+        case missing(Needed)
+    }
+
+    /// A category the file names and the ledger does not have: its title in lower case, and its type.
+    struct Needed: Hashable {
+        var key: String
+        var type: BillType
+    }
+
+    private let ledger: Ledger
+    private let source: String
+    private let book: Book?
+    private let currentBook: Book.ID
+    private var rowProblems: [(line: Int, text: String)] = []
+    private var categories: [String: Category?] = [:]
+    private var books: [String: Book.ID?] = [:]
+    private var ids: [String: Int] = [:]
+    private var missingCategories: [Needed: (title: String, count: Int, line: Int)] = [:]
+    private var missingOrder: [Needed] = []
+    private var missingBooks: [String: (count: Int, line: Int)] = [:]
+    private var created: [Needed: Category.ID] = [:]
+    /// `--category-map`, looked up: lower-cased name in the file → category.
+    private let mapped: [String: Category]
+
+    /// - Throws: ``LedgerError`` when a category of `mapping` is not in the ledger.
+    init(ledger: Ledger, source: String, book: Book?, mapping: ImportMapping) throws {
+        self.ledger = ledger
+        self.source = source
+        self.book = book
+        currentBook = ledger.currentBook.id
+        mapped = try mapping.categories.mapValues { try ledger.category(matching: $0) }
+    }
+
+    /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
+    mutating func resolve(_ raw: RawRow) -> Row? {
+        let values: ImportValues
+        do { values = try ImportValues(raw) } catch {
+            rowProblems.append((raw.line, "\(error)"))
+            return nil
+        }
+        if let id = values.id?.lowercased() {
+            if let first = ids[id] {
+                rowProblems.append((raw.line, "the id '\(values.id ?? id)' is also on line \(first)"))
+                return nil
+            }
+            ids[id] = raw.line
+        }
+        guard let bookID = bookID(values.book, line: raw.line) else { return nil }
+        if values.category.isEmpty {
+            guard let first = ledger.state.categories.first(where: { $0.type == values.type }) else {
+                rowProblems.append((raw.line, "the ledger has no \(values.type.rawValue) category"))
+                return nil
+            }
+            return Row(values: values, book: bookID, category: .known(first.id))
+        }
+        let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
+        guard let category = target ?? category(named: values.category) else {
+            let needed = Needed(key: values.category.lowercased(), type: values.type)
+            if missingCategories[needed] == nil { missingOrder.append(needed) }
+            missingCategories[needed, default: (values.category, 0, raw.line)].count += 1
+            return Row(values: values, book: bookID, category: .missing(needed))
+        }
+        guard category.type == values.type else {
+            let why =
+                values.typeFromSign
+                ? " (a \(values.type == .income ? "positive" : "negative") amount without a type)" : ""
+            rowProblems.append(
+                (
+                    raw.line,
+                    "\(category.title) (\(category.alias)) is an \(category.type.rawValue) category, "
+                        + "but the row is \(values.type.rawValue)\(why)"
+                ))
+            return nil
+        }
+        return Row(values: values, book: bookID, category: .known(category.id))
+    }
+
+    /// The category id of a resolved row, once ``finish(createCategories:)`` has created what was missing.
+    func category(of row: Row) -> Category.ID? {
+        switch row.category {
+        case .known(let id): return id
+        case .missing(let needed): return created[needed]
+        }
+    }
+
+    /// Throws every problem found; else creates the missing categories when allowed.
+    /// - Returns: the categories created.
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)``.
+    mutating func finish(createCategories: Bool) throws -> [Category] {
+        var fileProblems: [String] = []
+        if !missingBooks.isEmpty {
+            let names = missingBooks.sorted { $0.value.line < $1.value.line }.map {
+                describe($0.key, nil, $0.value)
+            }
+            fileProblems.append(
+                "\(source): unknown books: \(list(names)); add them with 'timi book add', "
+                    + "or import every row into one book with --book")
+        }
+        if !missingOrder.isEmpty && !createCategories {
+            let names = missingOrder.compactMap { needed in
+                missingCategories[needed].map { describe($0.title, needed.type, ($0.count, $0.line)) }
+            }
+            fileProblems.append(
+                "\(source): unknown categories: \(list(names)); add them with 'timi category add', "
+                    + "or pass --create-categories")
+        }
+        try throwIfAny(fileProblems)
+        var newCategories: [Category] = []
+        for needed in missingOrder {
+            guard let (title, _, line) = missingCategories[needed] else { continue }
+            do {
+                let category = try ledger.addCategory(
+                    title: title, alias: freeAlias(for: title), type: needed.type)
+                created[needed] = category.id
+                newCategories.append(category)
+            } catch {
+                rowProblems.append((line, "cannot create the category '\(title)': \(error)"))
+            }
+        }
+        try throwIfAny([])
+        return newCategories
+    }
+
+    private func throwIfAny(_ fileProblems: [String]) throws {
+        guard !fileProblems.isEmpty || !rowProblems.isEmpty else { return }
+        let rows = rowProblems.sorted { $0.line < $1.line }.prefix(BillImport.maxListedProblems)
+            .map { "\(source):\($0.line): \($0.text)" }
+        throw LedgerError.invalidRows(
+            source: source, problems: Array((fileProblems + rows).prefix(BillImport.maxListedProblems)),
+            total: fileProblems.count + rowProblems.count)
+    }
+
+    private mutating func bookID(_ name: String, line: Int) -> Book.ID? {
+        if let book { return book.id }
+        if name.isEmpty { return currentBook }
+        if books[name] == nil {
+            books[name] = ledger.state.books.first { $0.name.lowercased() == name.lowercased() }?.id
+        }
+        if let id = books[name] ?? nil { return id }
+        missingBooks[name, default: (0, line)].count += 1
+        return nil
+    }
+
+    /// The category whose title or alias is `name` exactly (ignoring case): a prefix or an id is not
+    /// enough in a file, where a typo must not land in another category.
+    private mutating func category(named name: String) -> Category? {
+        if let cached = categories[name] { return cached }
+        let key = name.lowercased()
+        let match = (try? ledger.category(matching: name)).flatMap { category in
+            category.title.lowercased() == key || category.alias == key ? category : nil
+        }
+        categories[name] = match
+        return match
+    }
+
+    /// The title as alias when it is a valid, unused one; else the first free `importedN`.
+    private func freeAlias(for title: String) -> String {
+        let taken = Set(ledger.state.categories.map(\.alias))
+        if let alias = try? Category.validatedAlias(title), !taken.contains(alias) { return alias }
+        var number = 1
+        while taken.contains("imported\(number)") { number += 1 }
+        return "imported\(number)"
+    }
+
+    /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`.
+    private func describe(_ name: String, _ type: BillType?, _ seen: (count: Int, line: Int)) -> String {
+        let candidates =
+            type.map { type in
+                ledger.state.categories.filter { $0.type == type }.flatMap { [$0.title, $0.alias] }
+            }
+            ?? ledger.state.books.map(\.name)
+        let hint =
+            NameMatching.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        return "\(name) (" + (type.map { $0.rawValue + ", " } ?? "")
+            + "\(seen.count) row\(seen.count == 1 ? "" : "s"), "
+            + "first on line \(seen.line)\(hint))"
+    }
+
+    private func list(_ names: [String]) -> String {
+        names.count <= 10
+            ? names.joined(separator: ", ")
+            : names.prefix(10).joined(separator: ", ") + ", and \(names.count - 10) more"
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+
+/// A field of a bill in an import file: a CSV column or a JSON key of the same name.
+///
+/// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).
+public enum ImportField: String, CaseIterable, Sendable {
+    case date, type, amount, category, note, book, id, created, photo
+}
+
+/// The file formats `timi import` reads.
+public enum ImportFormat: String, CaseIterable, Sendable {
+    case csv, json, jsonl
+
+    /// The format of `path` by its extension (`.csv`, `.json`, `.jsonl`/`.ndjson`); otherwise (or for
+    /// standard input) by the first character: `[` is JSON, `{` is JSON Lines, anything else CSV.
+    public static func guess(path: String?, bytes: [UInt8]) -> ImportFormat {
+        let name = path.map { FileSystem.split($0).1.lowercased() } ?? ""
+        if name.hasSuffix(".csv") { return .csv }
+        if name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") { return .jsonl }
+        if name.hasSuffix(".json") { return .json }
+        let first = bytes.drop(while: {
+            $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13
+        })
+        .first
+        return first == UInt8(ascii: "[") ? .json : first == UInt8(ascii: "{") ? .jsonl : .csv
+    }
+}
+
+/// Renamed columns (`--map`) and categories (`--category-map`).
+public struct ImportMapping: Equatable, Sendable {
+    /// By lower-cased column name: the field the column holds.
+    public var fields: [String: ImportField]
+    /// By lower-cased category name in the file: the ledger's category to use (a title, alias or id).
+    public var categories: [String: String]
+
+    /// No renaming: columns are named after the fields, categories after the ledger's.
+    public init() {
+        fields = [:]
+        categories = [:]
+    }
+
+    /// Reads `COLUMN=field,…` (`交易日期=date,金额=amount`) and `NAME=CATEGORY,…` (`food=meals`).
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming the bad pair.
+    public init(columns: String?, categories: String?) throws {
+        self.init()
+        let names = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+        for (column, name) in try ImportMapping.pairs(columns ?? "", "column mapping", "COLUMN=FIELD") {
+            guard let field = ImportField(rawValue: name.lowercased()) else {
+                throw LedgerError.invalidValue(
+                    field: "column mapping", value: column + "=" + name, reason: "FIELD is one of \(names)")
+            }
+            fields[column.lowercased()] = field
+        }
+        for (name, category) in try ImportMapping.pairs(categories ?? "", "category mapping", "NAME=CATEGORY")
+        {
+            self.categories[name.lowercased()] = category
+        }
+    }
+
+    /// `A=B,C=D` as pairs, each side trimmed and not empty; `B` is what follows the last `=`.
+    private static func pairs(_ text: String, _ what: String, _ form: String) throws -> [(String, String)] {
+        try text.split(separator: ",").map { pair in
+            let sides = pair.lastIndex(of: "=").map { (pair[..<$0], pair[pair.index(after: $0)...]) }
+            guard let (left, right) = sides, !ImportValues.trimmed(String(left)).isEmpty,
+                !ImportValues.trimmed(String(right)).isEmpty
+            else { throw LedgerError.invalidValue(field: what, value: String(pair), reason: "write \(form)") }
+            return (ImportValues.trimmed(String(left)), ImportValues.trimmed(String(right)))
+        }
+    }
+
+    /// The field a column holds: its mapping, else the field of its own name (when no column is
+    /// mapped to that field), else none.
+    func field(ofColumn name: String) -> ImportField? {
+        let key = ImportValues.trimmed(name).lowercased()
+        if let field = fields[key] { return field }
+        guard let own = ImportField(rawValue: key), !fields.values.contains(own) else { return nil }
+        return own
+    }
+}
+
+/// One row of an import file as text, before it meets the ledger.
+struct RawRow {
+    /// The line the row starts on.
+    var line: Int
+    /// Indexed like `ImportField.allCases`; `nil` when the file has no such column or key.
+    var values: [String?]
+    /// What is already known to be wrong with the row.
+    var problem: String?
+
+    init(line: Int) {
+        self.line = line
+        values = [String?](repeating: nil, count: ImportField.allCases.count)
+    }
+
+    subscript(field: ImportField) -> String? {
+        get { values[RawRow.index[field] ?? 0] }
+        set { values[RawRow.index[field] ?? 0] = newValue }
+    }
+
+    private static let index = Dictionary(
+        uniqueKeysWithValues: ImportField.allCases.enumerated().map { ($1, $0) })
+}
+
+/// Turning the bytes of a file into ``RawRow``s.
+enum ImportReader {
+    /// The rows of `bytes` in `format`.
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file as a whole cannot be
+    ///   read (not UTF-8, not CSV or JSON, no header, no date or amount column).
+    static func rows(_ bytes: [UInt8], format: ImportFormat, mapping: ImportMapping, source: String) throws
+        -> [RawRow]
+    {
+        func fail(_ problem: String) -> LedgerError {
+            .invalidRows(source: source, problems: [problem], total: 1)
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw fail("\(source): not UTF-8 text; convert it first (e.g. iconv -f GBK -t UTF-8)")
+        }
+        switch format {
+        case .csv:
+            let records: [CSV.Record]
+            do { records = try CSV.records(bytes) } catch let error as CSV.SyntaxError {
+                throw fail("\(source):\(error.line): \(error.message)")
+            }
+            return try csvRows(records, mapping: mapping, source: source)
+        case .json, .jsonl:
+            return try JSONRows.read(bytes, lines: format == .jsonl, mapping: mapping, source: source)
+        }
+    }
+
+    private static func csvRows(_ records: [CSV.Record], mapping: ImportMapping, source: String) throws
+        -> [RawRow]
+    {
+        func fail(_ problem: String) -> LedgerError {
+            .invalidRows(source: source, problems: [problem], total: 1)
+        }
+        guard let header = records.first else {
+            throw fail("\(source): the file is empty; it needs a header row")
+        }
+        let fields = header.fields.map(mapping.field(ofColumn:))
+        let columns = header.fields.map(ImportValues.trimmed)
+        for (name, field) in mapping.fields.sorted(by: { $0.key < $1.key })
+        where !columns.contains(where: { $0.lowercased() == name }) {
+            throw fail(
+                "\(source):\(header.line): no column '\(name)' to map to \(field.rawValue) (columns: \(columns.joined(separator: ", ")))"
+            )
+        }
+        for required in [ImportField.date, .amount] where !fields.contains(required) {
+            throw fail(
+                "\(source):\(header.line): no '\(required.rawValue)' column (columns: \(columns.joined(separator: ", "))); "
+                    + "name one with --map COLUMN=\(required.rawValue)")
+        }
+        for field in ImportField.allCases {
+            let named = zip(columns, fields).filter { $0.1 == field }.map(\.0)
+            if named.count > 1 {
+                throw fail(
+                    "\(source):\(header.line): the columns \(named.joined(separator: " and ")) are both \(field.rawValue)"
+                )
+            }
+        }
+        return records.dropFirst().compactMap { record -> RawRow? in
+            if record.fields.allSatisfy({ $0.utf8.allSatisfy { $0 == 32 || $0 == 9 } }) { return nil }
+            var row = RawRow(line: record.line)
+            guard record.fields.count == fields.count else {
+                row.problem = "\(record.fields.count) fields where the header has \(fields.count)"
+                return row
+            }
+            for (value, field) in zip(record.fields, fields) {
+                if let field { row[field] = value }
+            }
+            return row
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// The values of one import row, read from its text and checked, before categories and books are
+/// looked up.
+struct ImportValues {
+    var date: Day
+    var type: BillType
+    /// Whether the amount's sign chose the type (the row has none).
+    var typeFromSign = false
+    var amount: Money
+    var category: String
+    var note: String
+    var book: String
+    var id: String?
+    var created: Timestamp?
+
+    /// The longest id an imported bill may bring.
+    static let maxIDLength = 64
+
+    /// Reads the row's fields.
+    /// - Throws: ``LedgerError`` for the first field that is wrong.
+    init(_ row: RawRow) throws {
+        if let problem = row.problem { throw RowProblem(problem) }
+        func text(_ field: ImportField) -> String { row[field].map(ImportValues.trimmed) ?? "" }
+        let dateText = text(.date)
+        guard !dateText.isEmpty else { throw RowProblem("no date") }
+        date = try ImportValues.day(dateText)
+        let (amount, sign) = try ImportValues.signedAmount(text(.amount))
+        self.amount = amount
+        let typeText = text(.type)
+        if typeText.isEmpty {
+            type = sign == "-" ? .expense : .income
+            typeFromSign = true
+        } else {
+            guard let named = BillType(name: typeText) else {
+                throw LedgerError.invalidValue(
+                    field: "type", value: typeText, reason: "use expense, income, 支出 or 收入")
+            }
+            if (sign == "-" && named == .income) || (sign == "+" && named == .expense) {
+                throw LedgerError.invalidAmount(
+                    text(.amount),
+                    reason:
+                        "a '\(sign ?? "-")' amount is \(sign == "-" ? "an expense" : "income"), but the type is \(typeText)"
+                )
+            }
+            type = named
+        }
+        category = text(.category)
+        note = try Bill.validatedNote(ImportValues.normalizedNote(row[.note] ?? ""))
+        book = text(.book)
+        let idText = text(.id)
+        if !idText.isEmpty {
+            let plain = idText.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+            guard plain ? idText.utf8.count <= ImportValues.maxIDLength : ImportValues.isPlainID(idText)
+            else {
+                throw LedgerError.invalidValue(
+                    field: "id", value: idText,
+                    reason: "an id has 1 to \(ImportValues.maxIDLength) characters and no spaces")
+            }
+            id = idText
+        }
+        let createdText = text(.created)
+        if !createdText.isEmpty {
+            guard let created = Timestamp(iso: createdText) else {
+                throw LedgerError.invalidValue(
+                    field: "created", value: createdText, reason: "use YYYY-MM-DDTHH:MM:SS.mmmZ")
+            }
+            self.created = created
+        }
+    }
+
+    /// A non-ASCII id: at most ``maxIDLength`` characters, no spaces or control characters.
+    static func isPlainID(_ text: String) -> Bool {
+        text.count <= maxIDLength && !text.contains(where: \.isWhitespace)
+            && !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    }
+
+    /// `text` without spaces and tabs at either end.
+    static func trimmed(_ text: String) -> String {
+        func isBlank(_ byte: UInt8?) -> Bool { byte == 32 || byte == 9 }
+        guard isBlank(text.utf8.first) || isBlank(text.utf8.last) else { return text }
+        var slice = Substring(text)
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    /// `YYYY-MM-DD` or `YYYY/MM/DD` (month and day may have one digit), optionally followed by a time
+    /// after a space or `T`, which is dropped.
+    static func day(_ text: String) throws -> Day {
+        if let day = Day(iso: text) { return day }
+        let datePart = text.split(whereSeparator: { $0 == " " || $0 == "T" }).first.map(String.init) ?? text
+        let parts = datePart.split(
+            separator: datePart.contains("/") ? "/" : "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].utf8.count == 4, (1...2).contains(parts[1].utf8.count),
+            (1...2).contains(parts[2].utf8.count), let year = Day.digits(parts[0].utf8),
+            let month = Day.digits(parts[1].utf8), let day = Day.digits(parts[2].utf8)
+        else {
+            throw LedgerError.invalidDate(text, reason: "use YYYY-MM-DD (or YYYY/MM/DD)")
+        }
+        guard let value = Day(year: year, month: month, day: day) else {
+            throw LedgerError.invalidDate(text, reason: "there is no such day")
+        }
+        return value
+    }
+
+    /// An amount with an optional sign: `12.50`, `-12.50`, `+12.50`.
+    /// - Returns: the amount (greater than 0) and the sign character, if any.
+    static func signedAmount(_ text: String) throws -> (Money, Character?) {
+        guard !text.isEmpty else { throw LedgerError.invalidAmount(text, reason: "it is empty") }
+        let sign = text.first == "-" || text.first == "+" ? text.first : nil
+        let digits = sign == nil ? Substring(text) : text.dropFirst()
+        guard digits.first != "-", let amount = Money(decimal: digits) else {
+            _ = try Money(parsing: String(digits))  // throws the precise reason
+            throw LedgerError.invalidAmount(text, reason: "expected a number such as 12.50")
+        }
+        guard amount > .zero else { throw LedgerError.invalidAmount(text, reason: "an amount must not be 0") }
+        guard amount <= .maximum else {
+            throw LedgerError.invalidAmount(text, reason: "the largest amount is \(Money.maximum)")
+        }
+        return (amount, sign)
+    }
+
+    /// A note with each line break (CRLF, CR or LF) and tab turned into one space; nothing else changes.
+    static func normalizedNote(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 9 }) else { return text }
+        return String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\t" ? " " : $0 })
+    }
+}
+
+/// What is wrong with one import row, when no ``LedgerError`` says it.
+struct RowProblem: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

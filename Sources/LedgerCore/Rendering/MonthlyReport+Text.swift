@@ -1,0 +1,143 @@
+extension MonthlyReport {
+    /// Plain text for a terminal or a mail: the totals against the month before, the expense and
+    /// income tables with bars, the largest expenses and a strip of the daily expense. No colour.
+    public func asText() -> String {
+        var out = "\(book.name) · \(month) · monthly report\n\n" + totalsTable().render() + countLine()
+        for (title, pie) in [
+            ("Expense by category", expenseByCategory), ("Income by category", incomeByCategory),
+        ] {
+            out += "\n\(title)\n"
+            guard !pie.slices.isEmpty else {
+                out += "  none\n"
+                continue
+            }
+            var table = TextTable(alignments: [.left, .right, .right, .left, .right])
+            let largest = pie.slices.first?.total.cents ?? 0
+            for slice in pie.slices {
+                table.append([
+                    "  " + slice.category.title, money(slice.total), slice.percentText + "%",
+                    Bar.text(slice.total.cents, of: largest, width: 20), bills(slice.count),
+                ])
+            }
+            out += table.render()
+        }
+        if !largestExpenses.isEmpty {
+            out += "\n\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")\n"
+            var table = TextTable(alignments: [.left, .left, .right, .left])
+            for bill in largestExpenses {
+                table.append([
+                    "  " + bill.date.description, expenseByCategory.title(of: bill), money(bill.amount),
+                    bill.note,
+                ])
+            }
+            out += table.render()
+        }
+        if let strip = dailyStrip() {
+            out += "\nDaily expense (\(strip.legend))\n  " + strip.axis + "\n  " + strip.marks + "\n"
+        }
+        return out
+    }
+
+    /// The same as Markdown: a heading, pipe tables, and the daily strip as a code block.
+    public func asMarkdown() -> String {
+        func cell(_ text: String) -> String { MonthlyReport.markdownEscaped(text) }
+        var out = "# \(cell(book.name)) · \(month)\n\n"
+        out +=
+            "| | \(month) | \(previousMonth.map(\.description) ?? "before") | Change |\n|:--|--:|--:|--:|\n"
+        for (name, comparison) in comparisons {
+            out +=
+                "| \(name) | \(money(comparison.current)) | \(money(comparison.previous)) | \(changeText(comparison)) |\n"
+        }
+        out += "\n" + countLine()
+        for (title, pie) in [
+            ("Expense by category", expenseByCategory), ("Income by category", incomeByCategory),
+        ] {
+            out += "\n## \(title)\n\n"
+            guard !pie.slices.isEmpty else {
+                out += "None.\n"
+                continue
+            }
+            out += "| Category | Amount | Share | Bills |\n|:--|--:|--:|--:|\n"
+            for slice in pie.slices {
+                out +=
+                    "| \(cell(slice.category.title)) | \(money(slice.total)) | \(slice.percentText)% | \(slice.count) |\n"
+            }
+        }
+        if !largestExpenses.isEmpty {
+            out += "\n## \(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")\n\n"
+            out += "| Date | Category | Amount | Note |\n|:--|:--|--:|:--|\n"
+            for bill in largestExpenses {
+                out +=
+                    "| \(bill.date) | \(cell(expenseByCategory.title(of: bill))) | \(money(bill.amount)) | \(cell(bill.note)) |\n"
+            }
+        }
+        if let strip = dailyStrip() {
+            out += "\n## Daily expense\n\n```\n\(strip.axis)\n\(strip.marks)\n```\n\n\(strip.legend).\n"
+        }
+        return out
+    }
+
+    /// Income, expense and balance with their names, in that order.
+    var comparisons: [(String, Comparison)] {
+        [("Income", income), ("Expense", expense), ("Balance", balance)]
+    }
+
+    /// An amount with the book's currency: `¥12.50`, `-¥3.00`.
+    func money(_ amount: Money) -> String { amount.formatted(currency: book.currency) }
+
+    /// A change with its sign and percentage: `+¥134.50 (+12.23%)`; just the amount when the month
+    /// before had nothing.
+    func changeText(_ comparison: Comparison) -> String {
+        let amount = (comparison.change > .zero ? "+" : "") + money(comparison.change)
+        return comparison.changePercentText.map { amount + " (\($0)%)" } ?? amount
+    }
+
+    func countLine() -> String { "\(bills(count)) in \(month).\n" }
+
+    func bills(_ count: Int) -> String { "\(count) bill\(count == 1 ? "" : "s")" }
+
+    private func totalsTable() -> TextTable {
+        var table = TextTable(alignments: [.left, .right, .right, .right])
+        table.append(["", month.description, previousMonth.map(\.description) ?? "before", "change"])
+        for (name, comparison) in comparisons {
+            table.append([
+                name, money(comparison.current), money(comparison.previous), changeText(comparison),
+            ])
+        }
+        return table
+    }
+
+    /// The daily expense as one mark per day (`▁`…`█`, `·` for none) under an axis of day numbers,
+    /// with a legend naming the largest day; `nil` when the month has no expense.
+    func dailyStrip() -> (legend: String, axis: String, marks: String)? {
+        guard let busiest = busiestDay else { return nil }
+        let levels = Array("▁▂▃▄▅▆▇█")
+        let marks = String(
+            dailyExpense.map { amount -> Character in
+                guard amount > .zero else { return "·" }
+                let level = (amount.cents * 8 + busiest.expense.cents - 1) / busiest.expense.cents
+                return levels[Int(min(8, max(1, level))) - 1]
+            })
+        var axis = ""
+        for day in [1, 5, 10, 15, 20, 25, 30] where day <= dailyExpense.count {
+            axis += String(repeating: " ", count: day - 1 - axis.count) + String(day)
+        }
+        return ("█ = \(money(busiest.expense)), on \(busiest.day)", axis, marks)
+    }
+
+    static func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\|*_`<>[]#".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+}
+
+extension CategoryTotalsReport {
+    /// The title of a bill's category, from the report's slices (a bill's category is one of them).
+    func title(of bill: Bill) -> String {
+        slices.first { $0.category.id == bill.category }?.category.title ?? String(bill.category)
+    }
+}

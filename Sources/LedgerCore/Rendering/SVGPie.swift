@@ -1,0 +1,127 @@
+import Foundation
+
+/// A pie chart with its legend as one SVG element, for the HTML report: no script, no fonts to load,
+/// and the same bytes for the same slices.
+public struct SVGPie: Equatable, Sendable {
+    /// One slice: a legend label, its share, and its fill colour.
+    public struct Slice: Equatable, Sendable {
+        public var label: String
+        /// Hundredths of a percent; the slices add up to 10 000 (or all are 0).
+        public var basisPoints: Int
+        /// A CSS colour, such as `#4e79a7`.
+        public var color: String
+
+        public init(label: String, basisPoints: Int, color: String) {
+            self.label = label
+            self.basisPoints = basisPoints
+            self.color = color
+        }
+    }
+
+    /// Fill colours in slice order (Tableau 10); slices past them are merged into "Other".
+    public static let palette = [
+        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
+    ]
+    /// The colour of "Other".
+    public static let otherColor = "#bab0ac"
+
+    public var slices: [Slice]
+
+    public init(slices: [Slice]) { self.slices = slices }
+
+    /// The pie of a ``CategoryTotalsReport``: its largest slices in ``palette`` order, the rest as "Other".
+    public init(_ report: CategoryTotalsReport) {
+        let count = report.slices.count
+        slices = []
+        var other = 0
+        for (index, slice) in report.slices.enumerated() {
+            let color = SVGPie.color(ofSlice: index, of: count)
+            if color == SVGPie.otherColor {
+                other += slice.basisPoints
+            } else {
+                slices.append(
+                    Slice(
+                        label: "\(slice.category.title) \(slice.percentText)%",
+                        basisPoints: slice.basisPoints, color: color))
+            }
+        }
+        if count > SVGPie.palette.count {
+            let text = String(other / 100) + (other % 100 < 10 ? ".0" : ".") + String(other % 100)
+            slices.append(Slice(label: "Other \(text)%", basisPoints: other, color: SVGPie.otherColor))
+        }
+    }
+
+    /// The colour of the `index`-th of `count` slices: the palette's, or ``otherColor`` for those merged
+    /// into "Other" when there are more slices than colours.
+    public static func color(ofSlice index: Int, of count: Int) -> String {
+        let shown = count > palette.count ? palette.count - 1 : count
+        return index < shown ? palette[index] : otherColor
+    }
+
+    /// The chart: a pie of radius 90 on the left and the legend on the right, 480 pixels wide.
+    public func svg() -> String {
+        let rowHeight = 22
+        let height = max(200, 16 + slices.count * rowHeight)
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"480\" height=\"\(height)\" viewBox=\"0 0 480 \(height)\""
+            + " role=\"img\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
+        let (cx, cy, r) = (100.0, Double(height) / 2, 90.0)
+        var start = 0
+        for slice in slices where slice.basisPoints > 0 {
+            let title = "<title>" + XMLText.escaped(slice.label) + "</title>"
+            if slice.basisPoints >= 10_000 {
+                out +=
+                    "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(r))\" fill=\"\(slice.color)\">\(title)</circle>\n"
+                continue
+            }
+            let from = point(start, cx, cy, r)
+            let to = point(start + slice.basisPoints, cx, cy, r)
+            let large = slice.basisPoints > 5_000 ? 1 : 0
+            out +=
+                "<path d=\"M\(n(cx)),\(n(cy)) L\(from) A\(n(r)),\(n(r)) 0 \(large) 1 \(to) Z\" fill=\"\(slice.color)\""
+                + " stroke=\"#ffffff\" stroke-width=\"1\">\(title)</path>\n"
+            start += slice.basisPoints
+        }
+        let top = (height - slices.count * rowHeight) / 2
+        for (index, slice) in slices.enumerated() {
+            let y = top + index * rowHeight
+            out +=
+                "<rect x=\"220\" y=\"\(y + 5)\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(slice.color)\"/>"
+                + "<text x=\"240\" y=\"\(y + 15)\" fill=\"#1f2937\">\(XMLText.escaped(slice.label))</text>\n"
+        }
+        return out + "</svg>"
+    }
+
+    /// The point on the circle at `basisPoints` of a full turn, clockwise from the top.
+    private func point(_ basisPoints: Int, _ cx: Double, _ cy: Double, _ r: Double) -> String {
+        let angle = Double(basisPoints) / 10_000 * 2 * Double.pi
+        return n(cx + r * sin(angle)) + "," + n(cy - r * cos(angle))
+    }
+
+    /// A coordinate with two decimals, never `-0.00`.
+    private func n(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let size = hundredths.magnitude
+        return (hundredths < 0 ? "-" : "") + String(size / 100) + (size % 100 < 10 ? ".0" : ".")
+            + String(size % 100)
+    }
+}
+
+/// Text inside XML or HTML, with the characters that have meaning there escaped.
+enum XMLText {
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

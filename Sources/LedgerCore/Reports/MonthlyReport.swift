@@ -1,0 +1,95 @@
+/// A book's month for the monthly mail: its totals against the month before, where the money went
+/// and came from (the pie), the largest expenses, and the expense of each day.
+///
+/// Totals come from the month summaries; only the month's own bills are read. Used by `timi report`,
+/// rendered by `asText()`, `asMarkdown()`, `asHTML()` and `asJSON()`.
+public struct MonthlyReport: Equatable, Sendable {
+    /// How many of the largest expenses the report lists.
+    public static let largestCount = 5
+
+    /// A total this month and the month before.
+    public struct Comparison: Equatable, Sendable {
+        public var current: Money
+        public var previous: Money
+        /// This month minus the month before.
+        public var change: Money { current - previous }
+        /// The change in hundredths of a percent of the previous total's size, rounded half away from
+        /// zero; `nil` when the month before is zero (no percentage can be given).
+        public var changeBasisPoints: Int? { MonthlyReport.basisPoints(change.cents, of: previous.cents) }
+
+        /// The change as a signed percentage with two decimals (`+12.23`, `-1.95`, `0.00`), or `nil`.
+        public var changePercentText: String? {
+            changeBasisPoints.map { points in
+                let size = points.magnitude
+                let sign = points > 0 ? "+" : points < 0 ? "-" : ""
+                return sign + String(size / 100) + (size % 100 < 10 ? ".0" : ".") + String(size % 100)
+            }
+        }
+    }
+
+    public var book: Book
+    public var month: Month
+    /// The month compared with; `nil` only for January of the year 1000.
+    public var previousMonth: Month?
+    public var income: Comparison
+    public var expense: Comparison
+    public var balance: Comparison
+    /// How many bills the month has.
+    public var count: Int
+    /// The pie of the month's expenses.
+    public var expenseByCategory: CategoryTotalsReport
+    /// The pie of the month's income.
+    public var incomeByCategory: CategoryTotalsReport
+    /// The largest expense bills, largest first (equal amounts in chronological order), at most
+    /// ``largestCount``.
+    public var largestExpenses: [Bill]
+    /// The expense of each day of the month: element 0 is the 1st.
+    public var dailyExpense: [Money]
+
+    /// The report of `book` for `month`.
+    public init(ledger: Ledger, book: Book, month: Month) throws {
+        self.book = book
+        self.month = month
+        previousMonth = month.previous
+        let summaries = try ledger.summaries(of: book.id)
+        let current = summaries[month] ?? MonthSummary(bills: [])
+        let previous = previousMonth.flatMap { summaries[$0] } ?? MonthSummary(bills: [])
+        income = Comparison(current: current.income, previous: previous.income)
+        expense = Comparison(current: current.expense, previous: previous.expense)
+        balance = Comparison(current: current.balance, previous: previous.balance)
+        count = current.count
+        let period = Period(month: month)
+        expenseByCategory = try CategoryTotalsReport(
+            ledger: ledger, book: book, period: period, type: .expense)
+        incomeByCategory = try CategoryTotalsReport(ledger: ledger, book: book, period: period, type: .income)
+        let expenses = try ledger.bills(of: book.id, in: month).filter { $0.type == .expense }
+        largestExpenses = Array(
+            expenses.enumerated().sorted { lhs, rhs in
+                lhs.element.amount != rhs.element.amount
+                    ? lhs.element.amount > rhs.element.amount : lhs.offset < rhs.offset
+            }.prefix(MonthlyReport.largestCount).map(\.element))
+        dailyExpense = [Money](repeating: .zero, count: month.lastDay.day)
+        for bill in expenses { dailyExpense[bill.date.day - 1] += bill.amount }
+    }
+
+    /// The day with the largest expense (the earliest of equal ones), if any day has one.
+    public var busiestDay: (day: Day, expense: Money)? {
+        guard let top = dailyExpense.max(), top > .zero, let index = dailyExpense.firstIndex(of: top) else {
+            return nil
+        }
+        return (Day(uncheckedYear: month.year, month: month.month, day: index + 1), top)
+    }
+
+    /// `change` in hundredths of a percent of `base`'s size, rounded half away from zero; `nil` when
+    /// `base` is 0 or the result is too large to matter.
+    static func basisPoints(_ change: Int64, of base: Int64) -> Int? {
+        guard base != 0 else { return nil }
+        let divisor = base.magnitude
+        let (high, low) = change.magnitude.multipliedFullWidth(by: 10_000)
+        guard high < divisor else { return nil }
+        var (quotient, remainder) = divisor.dividingFullWidth((high, low))
+        if remainder >= divisor - remainder { quotient += 1 }
+        guard quotient <= UInt64(Int.max) else { return nil }
+        return change < 0 ? -Int(quotient) : Int(quotient)
+    }
+}

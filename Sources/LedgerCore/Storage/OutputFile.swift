@@ -1,0 +1,22 @@
+/// A file the user asked timi to write (`timi report --output`), written all or nothing.
+public enum OutputFile {
+    /// Writes `text` to `path` through a temporary file beside it that is fsynced, then renamed over
+    /// `path`, and the directory fsynced: a reader (or a crash) never sees half a file. An existing
+    /// file keeps its mode; a symbolic link is followed.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when the file cannot be written.
+    public static func write(_ text: String, to path: String) throws {
+        let target = FileSystem.resolvingSymlinks(path)
+        do {
+            let (temp, _) = try FileSystem.writeTemporary(besides: target, contents: Array(text.utf8))
+            do {
+                try FileSystem.rename(temp, to: target)
+            } catch {
+                try? FileSystem.remove(temp)
+                throw error
+            }
+            try FileSystem.syncDirectory(FileSystem.split(target).0)
+        } catch LedgerError.io(_, let detail) {
+            throw LedgerError.io(path: path, detail: detail)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import LedgerCore
+
+struct ExportCommand: Command {
+    static let name = "export"
+    static let abstract =
+        "Write every field of the bills of a period as CSV, JSON, JSON Lines or a ledger journal."
+    static let help = CommandHelp(
+        usage: "timi export [<period>] [--format csv|json|jsonl|ledger] [--book <name>]",
+        discussion: """
+            Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' reads,
+            so an export imports back as the same bills (photos stay in the ledger's attachments/).
+            ledger writes a journal that ledger and hledger read with the same totals.
+            """,
+        arguments: [("<period>", "YYYY-MM, YYYY or all (default: all).")],
+        options: [
+            ("--format <format>", "csv (default), json, jsonl or ledger."),
+            ("--book <name>", "Only this book's bills (default: every book)."),
+        ],
+        examples: [
+            "timi export > backup.csv", "timi export 2026 --format jsonl",
+            "timi export --format ledger | hledger -f - bal",
+        ])
+
+    var period: String?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        period = arguments.positional()
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.name, as: ExportFormat.self) ?? .csv
+        let period = try period.map(Period.init(parsing:)) ?? .all
+        let export = try context.store.read { ledger in
+            let books = try context.options.book.map { [try ledger.book(matching: $0)] } ?? ledger.state.books
+            return try BillExport(ledger: ledger, books: books, period: period)
+        }
+        switch format {
+        case .json: context.print(export.asJSON())
+        case .jsonl: context.print(export.asJSONLines())
+        case .ledger: context.print(export.asLedgerJournal())
+        case .csv: context.print(export.asCSV())
+        }
+    }
+}
+
+/// What `timi export` writes.
+enum ExportFormat: String, CaseIterable {
+    case csv, json, jsonl, ledger
+}

@@ -1,0 +1,99 @@
+import Foundation
+import LedgerCore
+
+struct ImportCommand: Command {
+    static let name = "import"
+    static let abstract = "Import bills from a CSV, JSON or JSON Lines file, all or nothing."
+    static let help = CommandHelp(
+        usage: "timi import <file> [--format csv|json|jsonl] [--map <column>=<field>,...] "
+            + "[--category-map <name>=<category>,...] [--book <name>] [--create-categories] [--dry-run [--json]]",
+        discussion: """
+            CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
+            created (others are ignored). Without a type, a negative amount is an expense, any other income.
+            JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
+            import. Rows the ledger has (the same id, or imported before) are skipped. See the README.
+            """,
+        arguments: [("<file>", "The file to import, or - for standard input.")],
+        options: [
+            ("--format <format>", "csv, json or jsonl (default: by extension, else by content)."),
+            ("--map <col>=<field>,...", "Columns under other names, e.g. 金额=amount,日期=date."),
+            ("--category-map <name>=<cat>,...", "File categories to count as the ledger's, e.g. food=meals."),
+            ("--book <name>", "Every row into this book (default: the row's book, else the current one)."),
+            ("--create-categories", "Create the categories the ledger lacks (default: they are an error)."),
+            ("--dry-run", "Show what would be imported and change nothing; with --json, as JSON."),
+        ],
+        examples: [
+            "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
+            "timi import backup.jsonl --create-categories",
+            "timi export 2026 | timi --ledger ~/other import - --format csv",
+        ])
+
+    var file: String
+    var mapping: ImportMapping
+    var createCategories: Bool
+    var dryRun: Bool
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        let columns = try arguments.option("--map", value: "column=field,...")
+        let categories = try arguments.option("--category-map", value: "name=category,...")
+        do {
+            mapping = try ImportMapping(columns: columns, categories: categories)
+        } catch let error as LedgerError {
+            throw UsageError(error.description)
+        }
+        createCategories = arguments.flag("--create-categories")
+        dryRun = arguments.flag("--dry-run")
+        guard let file = arguments.positional() else {
+            throw UsageError("Missing expected argument '<file>'")
+        }
+        self.file = file
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.options.format.map { raw in
+            guard let format = ImportFormat(rawValue: raw) else {
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--format <format>': 'timi import' reads csv, json, jsonl"
+                )
+            }
+            return format
+        }
+        if context.options.json && !dryRun {
+            throw UsageError("'--json' goes with '--dry-run' (import prints no data)")
+        }
+        let stdin = file == "-"
+        let bytes =
+            stdin ? [UInt8](FileHandle.standardInput.readDataToEndOfFile()) : try BillImport.read(path: file)
+        let batch = try BillImport(
+            bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
+            options: .init(format: format, mapping: mapping, createCategories: createCategories))
+        let apply = { (ledger: Ledger) in
+            try batch.apply(
+                to: ledger, book: try context.options.book.map(ledger.book(matching:)), now: context.now)
+        }
+        guard dryRun else {
+            let outcome = try context.store.write(apply)
+            report(outcome, in: context)
+            return
+        }
+        let (outcome, listing) = try context.store.read { ledger in
+            let outcome = try apply(ledger)
+            return (
+                outcome,
+                context.options.json ? outcome.asJSON(in: ledger.state) : try outcome.asText(in: ledger)
+            )
+        }
+        context.print(listing)
+        report(outcome, in: context)
+    }
+
+    private func report(_ outcome: ImportOutcome, in context: Context) {
+        let (create, did, skip) =
+            dryRun ? ("would create", "would import", "skip") : ("created", "imported", "skipped")
+        if !outcome.createdCategories.isEmpty {
+            let names = outcome.createdCategories.map { "\($0.title) (\($0.alias), \($0.type.rawValue))" }
+            context.message("\(create) categories: " + names.joined(separator: ", "))
+        }
+        context.message("\(did) \(outcome.imported.count), \(skip) \(outcome.skipped) already present")
+    }
+}

@@ -1,0 +1,75 @@
+import LedgerCore
+
+struct ReportCommand: Command {
+    static let name = "report"
+    static let abstract =
+        "The monthly report for cron: totals, change from the month before, pie, largest bills."
+    static let help = CommandHelp(
+        usage: "timi report [<month> | last] [--format text|markdown|html|json] [--output <file>]",
+        discussion: """
+            Income, expense and balance with the change against the month before, the expense and income by
+            category, the 5 largest expenses and the expense of each day, for the current book (or --book).
+            The same ledger gives the same bytes; no colour, no terminal needed. HTML is one page with an
+            inline SVG pie chart, for a mail.
+            """,
+        arguments: [("<month>", "YYYY-MM, or last for the month before this one (default: this month).")],
+        options: [
+            ("--format <format>", "text (default), markdown, html or json."),
+            ("-o, --output <file>", "Write the report to this file, all at once (default: standard output)."),
+        ],
+        examples: [
+            "timi report last",
+            "timi report 2026-10 --format html --output report.html",
+            "timi report last --format markdown > report.md",
+        ])
+
+    var month: String?
+    var output: String?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        output = try arguments.option("--output", "-o", value: "file")
+        month = arguments.positional()
+        if output == "" { throw UsageError("The value '' is invalid for '--output <file>': it is empty") }
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.name, as: ReportFormat.self) ?? .text
+        let month = try resolvedMonth(today: context.today)
+        let (report, state) = try context.store.read { ledger in
+            (
+                try MonthlyReport(ledger: ledger, book: try context.book(in: ledger), month: month),
+                ledger.state
+            )
+        }
+        let text: String
+        switch format {
+        case .markdown: text = report.asMarkdown()
+        case .html: text = report.asHTML()
+        case .json: text = report.asJSON(in: state)
+        case .text: text = report.asText()
+        }
+        guard let output, output != "-" else { return context.print(text) }
+        try OutputFile.write(text, to: output)
+    }
+
+    private func resolvedMonth(today: Day) throws -> Month {
+        switch month?.lowercased() {
+        case nil: return today.yearMonth
+        case "last"?:
+            guard let last = today.yearMonth.previous else {
+                throw LedgerError.invalidPeriod("last", reason: "out of range")
+            }
+            return last
+        default:
+            guard let text = month, let value = Month(iso: text) else {
+                throw LedgerError.invalidPeriod(month ?? "", reason: "use YYYY-MM or last")
+            }
+            return value
+        }
+    }
+}
+
+/// What `timi report` writes.
+enum ReportFormat: String, CaseIterable {
+    case text, markdown, html, json
+}
