@@ -63,9 +63,12 @@ enum FileSystem {
     }
 
     /// Writes `contents` to a new hidden temporary file beside `target` (after following symlinks),
-    /// with the mode of the existing target, and fsyncs it.
+    /// with the mode of the existing target; fsyncs it unless `durable` is false (the caller then
+    /// makes it durable later, see ``syncFiles(_:)``).
     /// - Returns: the temporary file's path and its fingerprint (kept by the rename).
-    static func writeTemporary(besides target: String, contents: [UInt8]) throws -> (String, FileFingerprint) {
+    static func writeTemporary(
+        besides target: String, contents: [UInt8], durable: Bool = true
+    ) throws -> (String, FileFingerprint) {
         let resolved = resolvingSymlinks(target)
         let (directory, name) = split(resolved)
         let temp = directory + "/." + name + ".tmp-" + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
@@ -90,7 +93,7 @@ enum FileSystem {
                 offset += written
             }
         }
-        guard fsync(fd) == 0 else { throw failure(temp) }
+        guard !durable || fsync(fd) == 0 else { throw failure(temp) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(temp) }
         ok = true
@@ -115,6 +118,29 @@ enum FileSystem {
     /// Removes an empty directory; one that is gone or not empty is left alone.
     static func removeDirectoryIfEmpty(_ path: String) {
         _ = rmdir(path)
+    }
+
+    /// Makes the contents and names of `files` (and the directories holding them) durable: an fsync
+    /// each for a few files; for many, one `syncfs` of the file system, which costs one flush instead
+    /// of thousands (a large import writes hundreds of month files and thousands of index shards).
+    static func syncFiles(_ files: [String]) throws {
+        let directories = Set(files.map { split($0).0 })
+        #if os(Linux)
+            if files.count > 16, let first = files.first {
+                let fd = open(first, O_RDONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw failure(first) }
+                defer { close(fd) }
+                guard linux_syncfs(fd) == 0 else { throw failure(first) }
+                return
+            }
+        #endif
+        for file in files {
+            let fd = open(file, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw failure(file) }
+            defer { close(fd) }
+            guard fsync(fd) == 0 else { throw failure(file) }
+        }
+        for directory in directories.sorted() { try syncDirectory(directory) }
     }
 
     /// Flushes a directory's entries (new, renamed and removed names) to disk.
@@ -203,3 +229,9 @@ private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
 private func Glibc_rename(_ from: String, _ to: String) -> Int32 {
     rename(from, to)
 }
+
+#if os(Linux)
+    /// syncfs(2): glibc has it, but its header declares it only under _GNU_SOURCE.
+    @_silgen_name("syncfs")
+    private func linux_syncfs(_ fd: Int32) -> Int32
+#endif

@@ -105,7 +105,8 @@ struct Journal: Equatable {
 
 /// The moments of a commit at which a test can simulate a crash (see ``LedgerStore/commitObserver``).
 public enum CommitStep: Equatable, Sendable, CustomStringConvertible {
-    /// A new file's content is in its fsynced temporary file (the argument: the target path).
+    /// A new file's content is in its temporary file, not yet fsynced: all of them are made durable
+    /// together just before the journal is written (the argument: the target path).
     case temporaryWritten(String)
     /// The journal is durable: from here on the change will happen.
     case journalWritten
@@ -133,7 +134,6 @@ final class Commit {
     private let directory: String
     private let observer: (CommitStep) throws -> Void
     private var journal = Journal()
-    private var tempDirectories = Set<String>()
     /// Directories made for the change, parents first; an abandoned change removes them again.
     private var createdDirectories: [String] = []
     /// Set once the journal exists: from then on the change must not be abandoned.
@@ -158,9 +158,8 @@ final class Commit {
         }
         try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755)
         createdDirectories += missing
-        let (temp, fingerprint) = try FileSystem.writeTemporary(besides: path, contents: contents)
+        let (temp, fingerprint) = try FileSystem.writeTemporary(besides: path, contents: contents, durable: false)
         journal.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path)))
-        tempDirectories.insert(FileSystem.split(temp).0)
         try observer(.temporaryWritten(path))
         return fingerprint
     }
@@ -174,7 +173,7 @@ final class Commit {
     /// Makes the change durable and visible, all of it.
     func commit() throws {
         guard !journal.isEmpty else { return }
-        for temp in tempDirectories.sorted() { try FileSystem.syncDirectory(temp) }
+        try FileSystem.syncFiles(journal.renames.map(\.from))
         let journalPath = directory + "/" + Journal.fileName
         let (temp, _) = try FileSystem.writeTemporary(
             besides: journalPath, contents: journal.encoded(relativeTo: directory))
