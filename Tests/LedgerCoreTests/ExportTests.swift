@@ -40,7 +40,11 @@ struct ExportTests {
     /// The fields an export carries, with names for ids.
     func exported(_ store: LedgerStore) throws -> [String] {
         try store.read { ledger in
-            try BillExport(ledger: ledger, books: ledger.state.books, period: .all).bills.map { bill in
+            var bills: [Bill] = []
+            try ledger.forEachMonth(of: ledger.state.books.map(\.id), from: Period.all.start, through: Period.all.end) {
+                bills += $0
+            }
+            return bills.map { bill in
                 [
                     bill.id, bill.date.description, bill.type.rawValue, bill.amount.description,
                     ledger.state.category(bill.category)?.title ?? "",
@@ -56,12 +60,13 @@ struct ExportTests {
         try withTemporaryDirectory { dir in
             let source = try sampleLedger(dir)
             let text = try source.read { ledger -> String in
-                let export = try BillExport(ledger: ledger, books: ledger.state.books, period: .all)
+                let exportFormat: BillExport.Format
                 switch format {
-                case .csv: return export.asCSV()
-                case .json: return export.asJSON()
-                case .jsonl: return export.asJSONLines()
+                case .csv: exportFormat = .csv
+                case .json: exportFormat = .json
+                case .jsonl: exportFormat = .jsonl
                 }
+                return try BillExport(format: exportFormat, books: ledger.state.books, period: .all).text(from: ledger)
             }
             let target = LedgerStore(directory: dir + "/b")
             try target.write { try $0.addBook(name: "Trip", currency: "€") }
@@ -84,8 +89,8 @@ struct ExportTests {
     @Test func csvHasEveryFieldUnderItsColumn() throws {
         try withTemporaryDirectory { dir in
             let csv = try sampleLedger(dir).read { ledger in
-                try BillExport(ledger: ledger, books: ledger.state.books, period: Period(parsing: "2026-09"))
-                    .asCSV()
+                try BillExport(format: .csv, books: ledger.state.books, period: Period(parsing: "2026-09"))
+                    .text(from: ledger)
             }
             let lines = csv.split(separator: "\r\n")
             #expect(lines.first == "date,type,amount,category,note,book,id,photo,created")
@@ -145,7 +150,7 @@ struct ExportTests {
             let path = dir + "/timi.journal"
             try Data(
                 try store.read { ledger in
-                    try BillExport(ledger: ledger, books: ledger.state.books, period: .all).asLedgerJournal()
+                    try BillExport(format: .ledger, books: ledger.state.books, period: .all).text(from: ledger)
                 }.utf8
             ).write(to: URL(fileURLWithPath: path))
             let expected = try expectedTotals(store)

@@ -145,23 +145,23 @@ struct MonthFileTests {
     }
 }
 
-struct JSONBytesTests {
+struct ByteWriterTests {
     @Test func writesWhatTheTextWriterWrites() {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["a", "汉", "\"", "\\", "\n", "\t", "\u{1}", "\u{7F}", "😀", "é", " ", "\r", "/"]
         for _ in 0..<500 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
-            var out = JSONBytes(capacity: 0)
+            var out = ByteWriter(capacity: 0)
             out.append(quoted: text)
             #expect(String(decoding: out.bytes, as: UTF8.self) == JSONText.quoted(text))
         }
         for cents: Int64 in [0, 5, -5, 1250, -99_999_999_999, Int64.max / 2] {
-            var out = JSONBytes(capacity: 0)
+            var out = ByteWriter(capacity: 0)
             out.append(money: Money(cents: cents))
             #expect(String(decoding: out.bytes, as: UTF8.self) == Money(cents: cents).description)
         }
         for millis: Int64 in [0, -1, 1_795_264_462_074, 253_402_300_799_999] {
-            var out = JSONBytes(capacity: 0)
+            var out = ByteWriter(capacity: 0)
             out.append(timestamp: Timestamp(milliseconds: millis))
             #expect(String(decoding: out.bytes, as: UTF8.self) == Timestamp(milliseconds: millis).description)
         }

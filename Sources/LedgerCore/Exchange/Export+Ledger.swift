@@ -1,27 +1,48 @@
-extension BillExport {
-    /// A journal that `ledger` (3.x) and `hledger` read with timi's totals: one transaction per bill,
-    /// between `assets:<book>` and `expenses:<category>` or `income:<category>`, in the book's currency.
-    ///
-    /// The description is `<category> | <note>` (hledger's payee and note); the bill's id is an `id:`
-    /// tag. Characters the journal format reserves are replaced: `;` by `,` in descriptions, and `:` by
-    /// `-` and runs of spaces by one space in account names.
-    public func asLedgerJournal() -> String {
-        var out = "; timi export: \(bills.count) bill\(bills.count == 1 ? "" : "s")\n"
-        out.reserveCapacity(bills.count * 150)
-        for bill in bills {
-            let category = state.category(bill.category)?.title ?? String(bill.category)
-            let book = state.book(bill.book)
-            let note = bill.note.isEmpty ? "" : " | " + bill.note
-            let description = (category + note).replacingOccurrences(of: ";", with: ",")
-            let amount =
-                BillExport.commodity(book?.currency ?? Book.defaultCurrency) + bill.amount.description
-            let asset = "assets:" + BillExport.accountName(book?.name ?? String(bill.book))
-            let other = (bill.type == .expense ? "expenses:" : "income:") + BillExport.accountName(category)
-            let (debit, credit) = bill.type == .expense ? (other, asset) : (asset, other)
-            out +=
-                "\n\(bill.date) \(description)\n    ; id: \(bill.id)\n    \(debit)  \(amount)\n    \(credit)\n"
-        }
-        return out
+/// The names a `ledger`/`hledger` journal entry needs, made once per category and book rather than
+/// once per bill.
+///
+/// One transaction per bill, between `assets:<book>` and `expenses:<category>` or `income:<category>`,
+/// in the book's currency. The description is `<category> | <note>` (hledger's payee and note); the
+/// bill's id is an `id:` tag. Characters the journal format reserves are replaced: `;` by `,` in
+/// descriptions, and `:` by `-` and runs of spaces by one space in account names.
+struct JournalNames {
+    let state: LedgerState
+    private var accounts: [Int: (title: String, account: String)] = [:]
+    private var books: [Book.ID: (asset: String, commodity: String)] = [:]
+
+    init(state: LedgerState) { self.state = state }
+
+    mutating func append(_ bill: Bill, to out: inout ByteWriter) {
+        let category = names(of: bill.category, type: bill.type)
+        let book = names(of: bill.book)
+        let note = bill.note.isEmpty ? "" : " | " + bill.note
+        let (debit, credit) = bill.type == .expense ? (category.account, book.asset) : (book.asset, category.account)
+        out.append("\n")
+        out.append(day: bill.date)
+        out.append(text: " " + (category.title + note).replacingOccurrences(of: ";", with: ",") + "\n    ; id: ")
+        out.append(text: bill.id + "\n    " + debit + "  " + book.commodity)
+        out.append(money: bill.amount)
+        out.append(text: "\n    " + credit + "\n")
+    }
+
+    private mutating func names(of id: Category.ID, type: BillType) -> (title: String, account: String) {
+        let key = id * 2 + (type == .expense ? 0 : 1)
+        if let names = accounts[key] { return names }
+        let title = state.category(id)?.title ?? String(id)
+        let names = (title, (type == .expense ? "expenses:" : "income:") + JournalNames.accountName(title))
+        accounts[key] = names
+        return names
+    }
+
+    private mutating func names(of id: Book.ID) -> (asset: String, commodity: String) {
+        if let names = books[id] { return names }
+        let book = state.book(id)
+        let names = (
+            "assets:" + JournalNames.accountName(book?.name ?? String(id)),
+            JournalNames.commodity(book?.currency ?? Book.defaultCurrency)
+        )
+        books[id] = names
+        return names
     }
 
     /// A currency symbol as a commodity: bare when it is only letters and symbols, else in quotes.
@@ -33,7 +54,6 @@ extension BillExport {
 
     /// A name as one account name component.
     static func accountName(_ name: String) -> String {
-        name.replacingOccurrences(of: ":", with: "-").split(whereSeparator: \.isWhitespace).joined(
-            separator: " ")
+        name.replacingOccurrences(of: ":", with: "-").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

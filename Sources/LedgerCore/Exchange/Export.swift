@@ -2,39 +2,80 @@
 /// `ledger` and `hledger`.
 ///
 /// CSV, JSON and JSON Lines carry what `timi import` reads back, so export then import gives the same
-/// bills (photos excepted: the files stay in `attachments/`).
-public struct BillExport {
-    /// The ledger's state, for category titles, book names and currencies.
-    public var state: LedgerState
-    /// By date, then creation, then id, across the books.
-    public var bills: [Bill]
-
-    /// The bills of `books` in `period`.
-    public init(ledger: Ledger, books: [Book], period: Period) throws {
-        state = ledger.state
-        bills = try books.flatMap { try ledger.bills(of: $0.id, from: period.start, through: period.end) }
-            .sorted(by: Bill.chronological)
+/// bills (photos excepted: the files stay in `attachments/`). The bills are written month by month,
+/// oldest first and in chronological order across the books, so memory stays at about one month of
+/// bills however large the ledger.
+public struct BillExport: Sendable {
+    /// What an export can be written as.
+    public enum Format: String, CaseIterable, Sendable {
+        case csv, json, jsonl, ledger
     }
 
-    /// A header row, then one row per bill, in the columns of every bill CSV (``Bill/csvHeader``):
-    /// amounts without sign (the type says which way), the category's title, the book's name, `photo`
-    /// the attachment's name, `created` as ISO 8601. `timi import` reads the same columns.
-    public func asCSV() -> String {
-        var out = CSV.row(Bill.csvHeader)
-        out.reserveCapacity(bills.count * 120)
-        for bill in bills { out += CSV.row(bill.csvRow(in: state)) }
-        return out
+    public var format: Format
+    /// The books whose bills are written.
+    public var books: [Book]
+    public var period: Period
+
+    public init(format: Format, books: [Book], period: Period) {
+        self.format = format
+        self.books = books
+        self.period = period
     }
 
-    /// A JSON array of bill objects (``Bill/jsonObject(in:)``), one per line.
-    public func asJSON() -> String { JSONOutput.array(bills.map { $0.jsonObject(in: state) }) }
-
-    /// One bill object (``Bill/jsonObject(in:)``) per line.
-    public func asJSONLines() -> String {
-        var out = ""
-        out.reserveCapacity(bills.count * 220)
-        for bill in bills { out += bill.jsonObject(in: state) + "\n" }
-        return out
+    /// Writes the export of `ledger`'s bills, handing the text to `sink` in pieces of about 64 KiB.
+    /// - Returns: how many bills were written.
+    @discardableResult
+    public func write(from ledger: Ledger, to sink: ([UInt8]) -> Void) throws -> Int {
+        let state = ledger.state
+        var out = ByteWriter(capacity: 1 << 17)
+        var journal = JournalNames(state: state)
+        var count = 0
+        switch format {
+        case .csv: out.append(csvRecord: Bill.csvHeader)
+        case .json: out.append("[")
+        case .ledger: out.append("; timi export\n")
+        case .jsonl: break
+        }
+        try ledger.forEachMonth(of: books.map(\.id), from: period.start, through: period.end) { bills in
+            for bill in bills {
+                switch format {
+                case .csv: out.append(csvRecord: bill.csvRow(in: state))
+                case .json:
+                    out.append(count == 0 ? "\n  " : ",\n  ")
+                    bill.append(to: &out, in: state)
+                case .jsonl:
+                    bill.append(to: &out, in: state)
+                    out.append("\n")
+                case .ledger: journal.append(bill, to: &out)
+                }
+                count += 1
+                if out.bytes.count >= 1 << 16 { out.flush(to: sink) }
+            }
+        }
+        switch format {
+        case .json: out.append(count == 0 ? "]\n" : "\n]\n")
+        case .ledger: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
+        case .csv, .jsonl: break
+        }
+        out.flush(to: sink)
+        return count
     }
 
+    /// The export as one string (for tests and small ledgers).
+    public func text(from ledger: Ledger) throws -> String {
+        var bytes: [UInt8] = []
+        try write(from: ledger) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension ByteWriter {
+    /// One CSV record (``CSV/row(_:)``): fields quoted when they must be, ended by CRLF.
+    mutating func append(csvRecord fields: [String]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { append(",") }
+            append(text: CSV.field(field))
+        }
+        append("\r\n")
+    }
 }

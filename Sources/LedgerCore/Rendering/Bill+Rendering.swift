@@ -4,13 +4,13 @@ extension Bill {
     ///
     /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
     public func jsonObject(in state: LedgerState) -> String {
-        var out = JSONBytes(capacity: 256)
+        var out = ByteWriter(capacity: 256)
         append(to: &out, in: state)
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// ``jsonObject(in:)`` written into `out`: the fast path for lists and exports of many bills.
-    func append(to out: inout JSONBytes, in state: LedgerState) {
+    func append(to out: inout ByteWriter, in state: LedgerState) {
         out.append("{\"amount\":\"")
         out.append(money: amount)
         out.append("\",\"book\":")
@@ -68,7 +68,7 @@ public enum JSONOutput {
     /// Bills as a JSON array, one ``Bill/jsonObject(in:)`` per line: what `list --json` prints. UTF-8
     /// bytes rather than a `String`, as a list may hold a million bills.
     public static func array(of bills: [Bill], in state: LedgerState) -> [UInt8] {
-        var out = JSONBytes(capacity: bills.count * 220 + 4)
+        var out = ByteWriter(capacity: bills.count * 220 + 4)
         out.append(bills.isEmpty ? "[]\n" : "[\n")
         for (index, bill) in bills.enumerated() {
             out.append(index == 0 ? "  " : ",\n  ")

@@ -82,12 +82,17 @@ public final class Ledger {
         let key = MonthKey(book: book, month: month)
         if let bills = loaded[key] { return bills }
         if removedBooks.contains(book) { return [] }
-        let path = path(of: book, month: month)
-        guard let bytes = try FileSystem.read(path) else { return [] }
-        let bills = try MonthFile.decode(bytes, path: path, book: book, month: month, categories: categoriesByID)
+        let bills = try readMonth(key)
         loaded[key] = bills
         idsOnDisk[key] = bills.map(\.id)
         return bills
+    }
+
+    /// A month's bills from its file (none when there is no file), not kept.
+    private func readMonth(_ key: MonthKey) throws -> [Bill] {
+        let path = path(of: key.book, month: key.month)
+        guard let bytes = try FileSystem.read(path) else { return [] }
+        return try MonthFile.decode(bytes, path: path, book: key.book, month: key.month, categories: categoriesByID)
     }
 
     /// The months in which `book` has a month file (or pending bills), oldest first.
@@ -108,6 +113,26 @@ public final class Ledger {
     public func bills(of book: Book.ID, from start: Day, through end: Day) throws -> [Bill] {
         try months(of: book).filter { $0 >= start.yearMonth && $0 <= end.yearMonth }.flatMap { month in
             try bills(of: book, in: month).filter { $0.date >= start && $0.date <= end }
+        }
+    }
+
+    /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
+    /// first, in chronological order across the books. Months are read without being kept, so memory
+    /// stays at about one month of bills however large the ledger. Used by `timi export`.
+    public func forEachMonth(
+        of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
+    ) throws {
+        var months = Set<Month>()
+        for book in books { months.formUnion(try self.months(of: book)) }
+        for month in months.sorted() where month >= start.yearMonth && month <= end.yearMonth {
+            var bills: [Bill] = []
+            for book in books {
+                let key = MonthKey(book: book, month: month)
+                guard !removedBooks.contains(book) else { continue }
+                bills += try (loaded[key] ?? readMonth(key)).filter { $0.date >= start && $0.date <= end }
+            }
+            if books.count > 1 { bills.sort(by: Bill.chronological) }
+            try body(bills)
         }
     }
 

@@ -1,7 +1,7 @@
 extension LedgerState {
     /// `ledger.json` as timi writes it: keys sorted, one book, category, icon or month per line.
     func encoded() -> [UInt8] {
-        var out = JSONBytes(capacity: 4096 + summaries.values.reduce(0) { $0 + $1.count } * 400)
+        var out = ByteWriter(capacity: 4096 + summaries.values.reduce(0) { $0 + $1.count } * 400)
         out.append("{\n\"books\":[")
         for (index, book) in books.enumerated() {
             out.append(index == 0 ? "\n{\"cover\":" : ",\n{\"cover\":")
@@ -54,7 +54,7 @@ extension LedgerState {
         return out.bytes
     }
 
-    private static func encode(_ summary: MonthSummary, into out: inout JSONBytes) {
+    private static func encode(_ summary: MonthSummary, into out: inout ByteWriter) {
         out.append("{\"categories\":{")
         for (index, (id, total)) in summary.categories.sorted(by: { $0.key < $1.key }).enumerated() {
             out.append(index == 0 ? "\"" : ",\"")

@@ -8,7 +8,7 @@ enum MonthFile {
 
     /// The file's bytes for `bills`, which must already be in ``Bill/chronological(_:_:)`` order.
     static func encode(_ bills: [Bill]) -> [UInt8] {
-        var out = JSONBytes(capacity: bills.count * 200 + 32)
+        var out = ByteWriter(capacity: bills.count * 200 + 32)
         out.append("{\"bills\":[\n")
         for (index, bill) in bills.enumerated() {
             if index > 0 { out.append(",\n") }
@@ -21,7 +21,7 @@ enum MonthFile {
     }
 
     /// One bill as a JSON object on one line, keys sorted (the book is the file's folder).
-    static func encode(_ bill: Bill, into out: inout JSONBytes) {
+    static func encode(_ bill: Bill, into out: inout ByteWriter) {
         out.append("{\"amount\":\"")
         out.append(money: bill.amount)
         out.append("\",\"category\":")

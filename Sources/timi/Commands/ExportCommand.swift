@@ -28,22 +28,11 @@ struct ExportCommand: Command {
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, as: ExportFormat.self) ?? .csv
+        let format = try context.format(Self.name, as: BillExport.Format.self) ?? .csv
         let period = try period.map(Period.init(parsing:)) ?? .all
-        let export = try context.store.read { ledger in
+        try context.store.read { ledger in
             let books = try context.options.book.map { [try ledger.book(matching: $0)] } ?? ledger.state.books
-            return try BillExport(ledger: ledger, books: books, period: period)
-        }
-        switch format {
-        case .json: context.print(export.asJSON())
-        case .jsonl: context.print(export.asJSONLines())
-        case .ledger: context.print(export.asLedgerJournal())
-        case .csv: context.print(export.asCSV())
+            try BillExport(format: format, books: books, period: period).write(from: ledger) { context.print(bytes: $0) }
         }
     }
-}
-
-/// What `timi export` writes.
-enum ExportFormat: String, CaseIterable {
-    case csv, json, jsonl, ledger
 }

@@ -1,7 +1,17 @@
-/// JSON text written straight into UTF-8 bytes: the fast path for month files, which can hold
-/// thousands of bills and are rewritten on every change to their month.
-struct JSONBytes {
+/// Text written straight into UTF-8 bytes — JSON strings, CSV fields, numbers, amounts, dates — for
+/// what is written by the thousand: month files, list output, exports.
+struct ByteWriter {
     private(set) var bytes: [UInt8] = []
+
+    /// Hands the bytes so far to `sink` and starts again, keeping the capacity.
+    mutating func flush(to sink: ([UInt8]) -> Void) {
+        guard !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends text as it is.
+    mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
 
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
@@ -26,8 +36,8 @@ struct JSONBytes {
                 case 0x09: append("\\t")
                 default:
                     append("\\u00")
-                    bytes.append(JSONBytes.hex[Int(byte >> 4)])
-                    bytes.append(JSONBytes.hex[Int(byte & 0x0F)])
+                    bytes.append(ByteWriter.hex[Int(byte >> 4)])
+                    bytes.append(ByteWriter.hex[Int(byte & 0x0F)])
                 }
                 start = index + 1
             }
