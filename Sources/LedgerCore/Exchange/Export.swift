@@ -39,7 +39,7 @@ public struct BillExport: Sendable {
         try ledger.forEachMonth(of: books.map(\.id), from: period.start, through: period.end) { bills in
             for bill in bills {
                 switch format {
-                case .csv: out.append(csvRecord: bill.csvRow(in: state))
+                case .csv: bill.appendCSV(to: &out, in: state)
                 case .json:
                     out.append(count == 0 ? "\n  " : ",\n  ")
                     bill.append(to: &out, in: state)
@@ -74,8 +74,22 @@ extension ByteWriter {
     mutating func append(csvRecord fields: [String]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { append(",") }
-            append(text: CSV.field(field))
+            append(csvField: field)
         }
         append("\r\n")
+    }
+
+    /// One CSV field (``CSV/field(_:)``): as it is, or quoted with its quotes doubled when it holds a
+    /// comma, a quote, a CR or an LF.
+    mutating func append(csvField value: String) {
+        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
+            return append(text: value)
+        }
+        append("\"")
+        for byte in value.utf8 {
+            if byte == 34 { append("\"") }
+            append(byte: byte)
+        }
+        append("\"")
     }
 }

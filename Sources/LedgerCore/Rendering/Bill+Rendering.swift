@@ -37,12 +37,24 @@ extension Bill {
     /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first.
     public static let csvHeader = ["date", "type", "amount", "category", "note", "book", "id", "photo", "created"]
 
-    /// The bill as a CSV record of ``csvHeader``'s fields (no photo: an empty field).
-    public func csvRow(in state: LedgerState) -> [String] {
-        [
-            date.description, type.rawValue, amount.description, state.category(category)?.title ?? String(category),
-            note, state.book(book)?.name ?? String(book), id, photo ?? "", created.description,
-        ]
+    /// The bill as a CSV record of ``csvHeader``'s fields (no photo: an empty field), ended by CRLF.
+    func appendCSV(to out: inout ByteWriter, in state: LedgerState) {
+        out.append(day: date)
+        out.append(type == .income ? ",income," : ",expense,")
+        out.append(money: amount)
+        out.append(",")
+        out.append(csvField: state.category(category)?.title ?? String(category))
+        out.append(",")
+        out.append(csvField: note)
+        out.append(",")
+        out.append(csvField: state.book(book)?.name ?? String(book))
+        out.append(",")
+        out.append(csvField: id)
+        out.append(",")
+        out.append(csvField: photo ?? "")
+        out.append(",")
+        out.append(timestamp: created)
+        out.append("\r\n")
     }
 
     /// Every field on its own line, for `timi show`.
@@ -60,27 +72,6 @@ extension Bill {
         if let photoPath { table.append(["photo", photoPath]) }
         table.append(["created", created.description])
         return table.render()
-    }
-}
-
-/// JSON text shared by the outputs.
-public enum JSONOutput {
-    /// Bills as a JSON array, one ``Bill/jsonObject(in:)`` per line: what `list --json` prints. UTF-8
-    /// bytes rather than a `String`, as a list may hold a million bills.
-    public static func array(of bills: [Bill], in state: LedgerState) -> [UInt8] {
-        var out = ByteWriter(capacity: bills.count * 220 + 4)
-        out.append(bills.isEmpty ? "[]\n" : "[\n")
-        for (index, bill) in bills.enumerated() {
-            out.append(index == 0 ? "  " : ",\n  ")
-            bill.append(to: &out, in: state)
-        }
-        if !bills.isEmpty { out.append("\n]\n") }
-        return out.bytes
-    }
-
-    /// A JSON array with one element per line, as every list output writes it.
-    public static func array(_ elements: [String]) -> String {
-        JSONText.lines(elements, indent: "  ") + "\n"
     }
 }
 

@@ -10,6 +10,9 @@ struct ByteWriter {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// Appends one byte.
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
     /// Appends text as it is.
     mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
 

@@ -80,9 +80,9 @@ struct ListCommand: Command {
             )
         }
         switch format {
-        case .json: context.print(bytes: JSONOutput.array(of: report.bills, in: state))
+        case .json: context.print(bytes: BillOutput.json(of: report.bills, in: state))
         case .csv:
-            context.print(CSV.table(header: Bill.csvHeader, rows: report.bills.map { $0.csvRow(in: state) }))
+            context.print(bytes: BillOutput.csv(of: report.bills, in: state))
         case .text: context.print(report.asText(in: state, style: context.style))
         }
     }

@@ -1,0 +1,32 @@
+/// The bill lists of `list --format json|csv`, written as bytes.
+public enum BillOutput {
+    /// Bills as CSV: a header of ``Bill/csvHeader``, then one record per bill (what `list --format csv`
+    /// prints, and the columns of `timi export` and `timi import`).
+    public static func csv(of bills: [Bill], in state: LedgerState) -> [UInt8] {
+        var out = ByteWriter(capacity: bills.count * 130 + 64)
+        out.append(csvRecord: Bill.csvHeader)
+        for bill in bills { bill.appendCSV(to: &out, in: state) }
+        return out.bytes
+    }
+
+    /// Bills as a JSON array, one ``Bill/jsonObject(in:)`` per line: what `list --json` prints. UTF-8
+    /// bytes rather than a `String`, as a list may hold a million bills.
+    public static func json(of bills: [Bill], in state: LedgerState) -> [UInt8] {
+        var out = ByteWriter(capacity: bills.count * 220 + 4)
+        out.append(bills.isEmpty ? "[]\n" : "[\n")
+        for (index, bill) in bills.enumerated() {
+            out.append(index == 0 ? "  " : ",\n  ")
+            bill.append(to: &out, in: state)
+        }
+        if !bills.isEmpty { out.append("\n]\n") }
+        return out.bytes
+    }
+}
+
+/// JSON text shared by the outputs.
+public enum JSONOutput {
+    /// A JSON array with one element per line, as every list output writes it.
+    public static func array(_ elements: [String]) -> String {
+        JSONText.lines(elements, indent: "  ") + "\n"
+    }
+}
