@@ -60,39 +60,48 @@ struct ByteWriter {
         if money.cents < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(money.cents.magnitude / 100, minimumWidth: 1)
         bytes.append(UInt8(ascii: "."))
-        appendDigits(money.cents.magnitude % 100, minimumWidth: 2)
+        appendFixed(Int(money.cents.magnitude % 100), digits: 2)
     }
 
     /// Appends `YYYY-MM-DD`.
     mutating func append(day: Day) {
-        appendDigits(UInt64(day.year), minimumWidth: 4)
+        appendFixed(day.year, digits: 4)
         bytes.append(UInt8(ascii: "-"))
-        appendDigits(UInt64(day.month), minimumWidth: 2)
+        appendFixed(day.month, digits: 2)
         bytes.append(UInt8(ascii: "-"))
-        appendDigits(UInt64(day.day), minimumWidth: 2)
+        appendFixed(day.day, digits: 2)
     }
 
     /// Appends `YYYY-MM`.
     mutating func append(month: Month) {
-        appendDigits(UInt64(month.year), minimumWidth: 4)
+        appendFixed(month.year, digits: 4)
         bytes.append(UInt8(ascii: "-"))
-        appendDigits(UInt64(month.month), minimumWidth: 2)
+        appendFixed(month.month, digits: 2)
     }
 
     /// Appends the timestamp as ``Timestamp/description`` writes it.
     mutating func append(timestamp: Timestamp) {
         let (days, millisecondOfDay) = timestamp.milliseconds.floorDivided(by: 86_400_000)
         append(day: Day(ordinal: Int(days)) ?? .epoch)
-        let seconds = UInt64(millisecondOfDay / 1000)
+        let milliseconds = Int(millisecondOfDay)
+        let seconds = milliseconds / 1000
         bytes.append(UInt8(ascii: "T"))
-        appendDigits(seconds / 3600, minimumWidth: 2)
+        appendFixed(seconds / 3600, digits: 2)
         bytes.append(UInt8(ascii: ":"))
-        appendDigits(seconds / 60 % 60, minimumWidth: 2)
+        appendFixed(seconds / 60 % 60, digits: 2)
         bytes.append(UInt8(ascii: ":"))
-        appendDigits(seconds % 60, minimumWidth: 2)
+        appendFixed(seconds % 60, digits: 2)
         bytes.append(UInt8(ascii: "."))
-        appendDigits(UInt64(millisecondOfDay % 1000), minimumWidth: 3)
+        appendFixed(milliseconds % 1000, digits: 3)
         bytes.append(UInt8(ascii: "Z"))
+    }
+
+    /// Appends `value` (0 ≤ value < 10^digits) with leading zeros, `digits` being 2, 3 or 4.
+    private mutating func appendFixed(_ value: Int, digits: Int) {
+        if digits >= 4 { bytes.append(UInt8(truncatingIfNeeded: 48 + value / 1000 % 10)) }
+        if digits >= 3 { bytes.append(UInt8(truncatingIfNeeded: 48 + value / 100 % 10)) }
+        bytes.append(UInt8(truncatingIfNeeded: 48 + value / 10 % 10))
+        bytes.append(UInt8(truncatingIfNeeded: 48 + value % 10))
     }
 
     private mutating func appendDigits(_ value: UInt64, minimumWidth: Int) {

@@ -85,6 +85,12 @@ struct JSONReader {
         /// The key as a `String`.
         var string: String { text ?? raw.map { String(decoding: $0, as: UTF8.self) } ?? "" }
 
+        /// The key as a non-negative whole number of up to 18 digits (`"12"` → 12), or `nil`.
+        var integer: Int? {
+            guard let raw, !raw.isEmpty, raw.count <= 18 else { return text.flatMap { Int($0) } }
+            return Day.digits(raw)
+        }
+
         static func ~= (pattern: StaticString, key: Key) -> Bool {
             guard let raw = key.raw else { return key.text == pattern.description }
             guard raw.count == pattern.utf8CodeUnitCount else { return false }

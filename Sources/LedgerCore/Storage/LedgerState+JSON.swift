@@ -224,7 +224,7 @@ extension LedgerState {
         var summaries: [Book.ID: [Month: MonthSummary]] = [:]
         try reader.beginObject()
         while let bookKey = try reader.nextKey() {
-            guard let book = Int(bookKey.string) else { throw reader.failure("'\(bookKey.string)' is not a book id") }
+            guard let book = bookKey.integer else { throw reader.failure("'\(bookKey.string)' is not a book id") }
             try reader.beginObject()
             while let monthKey = try reader.nextKey() {
                 guard let month = Month(iso: monthKey.string) else {
@@ -242,11 +242,13 @@ extension LedgerState {
         var modified: Int64?
         func money(_ reader: inout JSONReader) throws -> Money {
             let start = reader.offset
-            let text = try reader.readString()
-            guard let value = Money(decimal: text) else {
-                throw JSONReader.Failure(message: "'\(text)' is not an amount like \"12.50\"", offset: start)
+            return try reader.readRaw { raw in
+                guard let value = Money(decimalBytes: raw) else {
+                    let text = String(decoding: raw, as: UTF8.self)
+                    throw JSONReader.Failure(message: "'\(text)' is not an amount like \"12.50\"", offset: start)
+                }
+                return value
             }
-            return value
         }
         try readObject(&reader) { key, reader in
             switch key {
@@ -258,7 +260,7 @@ extension LedgerState {
             case "categories":
                 try reader.beginObject()
                 while let idKey = try reader.nextKey() {
-                    guard let id = Int(idKey.string) else { throw reader.failure("'\(idKey.string)' is not a category id") }
+                    guard let id = idKey.integer else { throw reader.failure("'\(idKey.string)' is not a category id") }
                     var total = CategoryTotal(count: 0, total: .zero)
                     try readObject(&reader) { key, reader in
                         switch key {
