@@ -227,6 +227,7 @@ struct LedgerStoreTests {
         ("{\"bills\":[{\"amount\":\"1.00\",\"category\":99,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}", "no category with id 99"),
         ("{\"bills\":[{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-10-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}", "not in 2026-11"),
         ("{\"bills\":[],\"format\":7}", "format 7"),
+        ("{\"bills\":[" + String(repeating: "{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"same\",\"type\":\"expense\"},", count: 2) + "{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"other\",\"type\":\"expense\"}],\"format\":1}", "bills[1]: the id 'same' appears twice"),
     ])
     func aDamagedMonthFileNamesTheFileAndTheBill(content: String, detail: String) throws {
         try withTemporaryDirectory { dir in

@@ -68,6 +68,7 @@ struct JSONReader {
 
     /// The next key of the current object, or `nil` after its closing `}`. Match it with
     /// `case "name":` in a `switch`: no `String` is made for a key without escapes.
+    @inline(__always)
     mutating func nextKey() throws -> Key? {
         guard try nextMember(closing: UInt8(ascii: "}")) else { return nil }
         let key = try rawSlice().map { Key(raw: $0, text: nil) } ?? Key(raw: nil, text: try readString())
@@ -91,6 +92,7 @@ struct JSONReader {
             return Day.digits(raw)
         }
 
+        @inline(__always)
         static func ~= (pattern: StaticString, key: Key) -> Bool {
             guard let raw = key.raw else { return key.text == pattern.description }
             guard raw.count == pattern.utf8CodeUnitCount else { return false }
@@ -101,6 +103,7 @@ struct JSONReader {
 
     /// Calls `body` with a string value's unescaped UTF-8 bytes (checked to be valid UTF-8), without
     /// making a `String` when the value has no escapes.
+    @inline(__always)
     mutating func readRaw<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) throws -> T {
         if let slice = try rawSlice() { return try body(slice) }
         return try Array(try readString().utf8).withUnsafeBufferPointer(body)
@@ -108,6 +111,7 @@ struct JSONReader {
 
     /// The bytes of the string value here when it has no escapes (then consumed), or `nil` (then
     /// nothing is consumed) when it has.
+    @inline(__always)
     private mutating func rawSlice() throws -> UnsafeBufferPointer<UInt8>? {
         skipWhitespace()
         guard peek() == UInt8(ascii: "\"") else { throw failure("expected a string") }
@@ -229,8 +233,10 @@ struct JSONReader {
 
     // MARK: Details
 
+    @inline(__always)
     private func peek() -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
@@ -252,6 +258,7 @@ struct JSONReader {
     /// Whether the container just opened has had no member yet (then no ',' is expected).
     private var pendingFirst = false
 
+    @inline(__always)
     private mutating func nextMember(closing: UInt8) throws -> Bool {
         skipWhitespace()
         if peek() == closing {
