@@ -75,8 +75,8 @@ enum MonthFile {
                         guard category.type == bill.type else {
                             throw fail("category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)")
                         }
-                        bills.append(bill)
                         guard ids.insert(bill.id, among: bills) else { throw fail("the id '\(bill.id)' appears twice") }
+                        bills.append(bill)
                     }
                 default: try reader.skipValue()
                 }
@@ -154,7 +154,7 @@ enum MonthFile {
 private struct IDSet {
     private var hashes = Set<UInt64>()
 
-    /// Whether the id of the last of `bills` is new among them.
+    /// Whether `id` is new among `bills` (the bills read before it).
     mutating func insert(_ id: String, among bills: [Bill]) -> Bool {
         var id = id
         let hash = id.withUTF8 { bytes -> UInt64 in
@@ -163,6 +163,6 @@ private struct IDSet {
             return hash
         }
         if hashes.insert(hash).inserted { return true }
-        return !bills.dropLast().contains { $0.id == id }
+        return !bills.contains { $0.id == id }
     }
 }
