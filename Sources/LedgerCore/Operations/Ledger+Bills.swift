@@ -69,7 +69,7 @@ extension Ledger {
             id: UUID().uuidString.lowercased(), date: draft.date, type: category.type, amount: draft.amount,
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
-        try setBills(try bills(of: book, in: bill.date.yearMonth) + [bill], of: book, in: bill.date.yearMonth)
+        try insert(bill)
         return bill
     }
 
@@ -95,9 +95,8 @@ extension Ledger {
             edited.photo = nil
         case nil: break
         }
-        try removeFromMonth(bill)
-        let month = edited.date.yearMonth
-        try setBills(try bills(of: edited.book, in: month) + [edited], of: edited.book, in: month)
+        try remove(bill)
+        try insert(edited)
         return edited
     }
 
@@ -122,7 +121,7 @@ extension Ledger {
     /// Deletes bills and their photos.
     public func deleteBills(_ bills: [Bill]) throws {
         for bill in bills {
-            try removeFromMonth(bill)
+            try remove(bill)
             if let photo = bill.photo { removeAttachment(photo) }
         }
     }
@@ -136,7 +135,7 @@ extension Ledger {
         if let exact = places.first(where: { $0.0.lowercased() == needle }) { places = [exact] }
         var matches: [Bill] = []
         for (id, place) in places where matches.count <= 10 {
-            if let bill = try bills(of: place.book, in: place.month).first(where: { $0.id == id }) {
+            if let bill = try bill(withID: id, in: place.book, month: place.month) {
                 matches.append(bill)
             } else {
                 index.set(id, nil)  // the month file was edited by hand
@@ -158,10 +157,6 @@ extension Ledger {
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private func removeFromMonth(_ bill: Bill) throws {
-        let month = bill.date.yearMonth
-        try setBills(try bills(of: bill.book, in: month).filter { $0.id != bill.id }, of: bill.book, in: month)
-    }
 
     /// The category a bill gets: the one named (checked against `type`), or the type's first.
     private func categoryForBill(_ query: String?, type: BillType?) throws -> Category {

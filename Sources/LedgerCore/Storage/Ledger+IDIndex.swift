@@ -38,10 +38,12 @@ extension Ledger {
         index.markComplete()
     }
 
-    /// Records the ids that the pending changes add, move and remove, and stages the index.
-    func stageIndex(into commit: Commit) throws {
+    /// Records the ids that the pending changes add, move and remove, and stages the index. All
+    /// removals come first, then all additions (`alsoAdded`: those of the patched months), so a
+    /// bill moved from one month to another keeps its new place whichever path each month took.
+    func stageIndex(into commit: Commit, alsoAdded: [(String, IDIndex.Entry)]) throws {
         if !index.exists && !index.isComplete { try rebuildIndex() }
-        var added: [(String, IDIndex.Entry)] = []
+        var added = alsoAdded
         for key in dirty.sorted() {
             let (removed, new) = Ledger.difference(idsOnDisk[key] ?? [], (loaded[key] ?? []).map(\.id))
             for id in removed { index.set(id, nil) }

@@ -25,6 +25,10 @@ public final class Ledger {
     private(set) var idsOnDisk: [MonthKey: [String]] = [:]
     /// Months whose file changed behind timi's back (their summary was rebuilt).
     private(set) var editedByHand: Set<MonthKey> = []
+    /// Months whose file was seen to match its summary's fingerprint: exactly as timi wrote it.
+    private(set) var verified: Set<MonthKey> = []
+    /// Bills to take out of and put into months not read whole (see `Ledger+Patches.swift`).
+    var patches: [MonthKey: MonthPatch] = [:]
     var index: IDIndex
     /// Whether the index has been checked against the month files in this session.
     var indexChecked = false
@@ -85,6 +89,11 @@ public final class Ledger {
         let bills = try readMonth(key)
         loaded[key] = bills
         idsOnDisk[key] = bills.map(\.id)
+        if let patch = patches.removeValue(forKey: key) {
+            let removed = Set(patch.removed.map(\.id))
+            try setBills(bills.filter { !removed.contains($0.id) } + patch.inserted, of: book, in: month)
+            return loaded[key] ?? []
+        }
         return bills
     }
 
@@ -106,6 +115,7 @@ public final class Ledger {
         for key in dirty where key.book == book {
             if loaded[key]?.isEmpty == false { months.insert(key.month) } else { months.remove(key.month) }
         }
+        for (key, patch) in patches where key.book == book && !patch.inserted.isEmpty { months.insert(key.month) }
         return months.sorted()
     }
 
@@ -129,7 +139,8 @@ public final class Ledger {
             for book in books {
                 let key = MonthKey(book: book, month: month)
                 guard !removedBooks.contains(book) else { continue }
-                bills += try (loaded[key] ?? readMonth(key)).filter { $0.date >= start && $0.date <= end }
+                let monthBills = try loaded[key] ?? (patches[key] != nil ? self.bills(of: book, in: month) : readMonth(key))
+                bills += monthBills.filter { $0.date >= start && $0.date <= end }
             }
             if books.count > 1 { bills.sort(by: Bill.chronological) }
             try body(bills)
@@ -160,12 +171,18 @@ public final class Ledger {
                 continue
             }
             let file = FileSystem.fingerprint(path(of: book, month: month))
+            if file != nil && result[month]?.file == file { verified.insert(key) }
             guard file == nil || result[month]?.file != file else { continue }
             result[month] = file == nil ? nil : MonthSummary(bills: try bills(of: book, in: month), file: file)
             if file != nil { editedByHand.insert(key) }
             rebuilt = true
         }
         if rebuilt { state.summaries[book] = result }
+        for (key, patch) in patches where key.book == book {
+            var summary = result[key.month] ?? MonthSummary(bills: [])
+            summary.apply(patch)
+            result[key.month] = summary.count > 0 ? summary : nil
+        }
         return result
     }
 
@@ -182,6 +199,7 @@ public final class Ledger {
         }
         removedBooks.insert(book)
         for key in dirty where key.book == book { dirty.remove(key) }
+        for key in patches.keys where key.book == book { patches[key] = nil }
         state.summaries[book] = nil
     }
 
@@ -202,7 +220,7 @@ public final class Ledger {
         // Summaries of months edited by hand are rebuilt here and saved with this change, so that
         // readers stop re-reading those files (a stat per month file).
         for book in state.books where !removedBooks.contains(book.id) { _ = try summaries(of: book.id) }
-        try stageIndex(into: commit)
+        try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit))
         for book in removedBooks.sorted() {
             let folder = billsDirectory(book)
             for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }

@@ -88,7 +88,7 @@ enum MonthFile {
     }
 
     /// One bill object, its keys in any order; unknown keys are passed over.
-    private static func readBill(
+    static func readBill(
         _ reader: inout JSONReader, book: Book.ID, _ fail: (String) -> JSONReader.Failure
     ) throws -> Bill {
         var amount: Money?

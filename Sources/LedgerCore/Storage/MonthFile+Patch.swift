@@ -1,0 +1,146 @@
+/// Changing a month file without reading all of it: when the file is exactly what ``MonthFile/encode(_:)``
+/// wrote (the ledger knows, from its fingerprint), a bill is found, taken out or put in by working on
+/// its line alone. The result is byte for byte what encoding the changed bills would give; a file in
+/// any other layout gets `nil`, and the caller reads it whole.
+extension MonthFile {
+    static let header = Array("{\"bills\":[\n".utf8)
+    static let footer = Array("\n],\"format\":\(format)}\n".utf8)
+    private static let lineStart = Array("{\"amount\":\"".utf8)
+
+    /// The byte ranges of the bills' lines (without their trailing commas), or `nil` when `bytes` are
+    /// not in timi's layout.
+    static func lines(_ bytes: [UInt8]) -> [Range<Int>]? {
+        guard bytes.count >= header.count + footer.count, bytes.starts(with: header),
+            bytes[(bytes.count - footer.count)...].elementsEqual(footer)
+        else { return nil }
+        let end = bytes.count - footer.count
+        var lines: [Range<Int>] = []
+        var start = header.count
+        guard start < end else { return start == end ? [] : nil }
+        while start < end {
+            var stop = start
+            while stop < end && bytes[stop] != 0x0A { stop += 1 }
+            guard stop > start + 1 else { return nil }  // an empty line, or a bare comma
+            let line = stop < end ? start..<(stop - 1) : start..<stop
+            guard line.count > lineStart.count, stop == end || bytes[stop - 1] == UInt8(ascii: ","),
+                bytes[line].starts(with: lineStart), bytes[line.upperBound - 1] == UInt8(ascii: "}")
+            else { return nil }
+            lines.append(line)
+            start = stop + 1
+        }
+        return lines
+    }
+
+    /// A line's order key — date, created and id as they are written — or `nil` when the line is not
+    /// as timi writes it or its id is not plain ASCII (then byte order might not be the bills' order).
+    static func sortKey(_ bytes: [UInt8], _ line: Range<Int>) -> (date: ArraySlice<UInt8>, created: ArraySlice<UInt8>, id: ArraySlice<UInt8>)? {
+        guard let created = find(Array(",\"created\":\"".utf8), in: bytes, line) else { return nil }
+        let createdRange = created..<(created + 24)
+        let dateStart = createdRange.upperBound + 10  // `","date":"`
+        let idStart = dateStart + 10 + 8  // `","id":"`
+        guard idStart < line.upperBound,
+            bytes[createdRange.upperBound..<dateStart].elementsEqual("\",\"date\":\"".utf8),
+            bytes[(dateStart + 10)..<idStart].elementsEqual("\",\"id\":\"".utf8)
+        else { return nil }
+        var idEnd = idStart
+        while idEnd < line.upperBound, bytes[idEnd] != UInt8(ascii: "\"") {
+            guard bytes[idEnd] < 0x80, bytes[idEnd] != UInt8(ascii: "\\") else { return nil }
+            idEnd += 1
+        }
+        guard idEnd < line.upperBound else { return nil }
+        return (bytes[dateStart..<(dateStart + 10)], bytes[createdRange], bytes[idStart..<idEnd])
+    }
+
+    /// The bill with `id` in a file in timi's layout.
+    enum Lookup {
+        case found(Bill)
+        case absent
+        /// The file is not in timi's layout: read it whole.
+        case unknownLayout
+    }
+
+    /// Finds the bill with `id` by reading its line alone.
+    static func bill(withID id: String, in bytes: [UInt8], path: String, book: Book.ID) throws -> Lookup {
+        guard let lines = lines(bytes) else { return .unknownLayout }
+        let needle = Array((",\"id\":" + JSONText.quoted(id) + ",").utf8)
+        for line in lines where find(needle, in: bytes, line) != nil {
+            let bill = try StorageDecoding.decode(Array(bytes[line]), path: path, supportedFormat: format) { reader in
+                (nil, try readBill(&reader, book: book) { JSONReader.Failure(message: $0, offset: 0) })
+            }
+            return .found(bill)
+        }
+        return .absent
+    }
+
+    /// `bytes` without the bills whose ids are in `removing` and with `inserting` in their places:
+    /// the bytes ``encode(_:)`` would write for the resulting bills, and how many there are; `nil`
+    /// when the file is not in timi's layout.
+    static func patch(_ bytes: [UInt8], removing: Set<String>, inserting: [Bill]) -> (bytes: [UInt8], count: Int)? {
+        guard let all = lines(bytes) else { return nil }
+        let removed = removing.map { Array($0.utf8) }
+        var kept: [Range<Int>] = []
+        kept.reserveCapacity(all.count + inserting.count)
+        for line in all {
+            guard let key = sortKey(bytes, line) else { return nil }
+            if !removed.contains(where: { key.id.elementsEqual($0) }) { kept.append(line) }
+        }
+        var additions: [(position: Int, text: [UInt8])] = []
+        for bill in inserting.sorted(by: Bill.chronological) {
+            guard bill.id.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") })
+            else { return nil }
+            var out = ByteWriter(capacity: 256)
+            encode(bill, into: &out)
+            let date = Array(bill.date.description.utf8)
+            let created = Array(bill.created.description.utf8)
+            let id = Array(bill.id.utf8)
+            // The first kept line that sorts after the bill.
+            var low = 0
+            var high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                guard let key = sortKey(bytes, kept[middle]) else { return nil }
+                let before =
+                    key.date.lexicographicallyPrecedes(date)
+                    || (key.date.elementsEqual(date)
+                        && (key.created.lexicographicallyPrecedes(created)
+                            || (key.created.elementsEqual(created) && key.id.lexicographicallyPrecedes(id))))
+                if before { low = middle + 1 } else { high = middle }
+            }
+            additions.append((low, out.bytes))
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + additions.reduce(0) { $0 + $1.text.count + 2 })
+        out += header
+        var written = 0
+        func add(_ text: some Collection<UInt8>) {
+            if written > 0 { out += [UInt8(ascii: ","), 0x0A] }
+            out += text
+            written += 1
+        }
+        var nextAddition = 0
+        for (index, line) in kept.enumerated() {
+            while nextAddition < additions.count, additions[nextAddition].position == index {
+                add(additions[nextAddition].text)
+                nextAddition += 1
+            }
+            add(bytes[line])
+        }
+        for addition in additions[nextAddition...] { add(addition.text) }
+        out += footer
+        return (out, written)
+    }
+
+    /// The offset of the first occurrence of `needle` within `range` of `bytes`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard let first = needle.first, range.count >= needle.count else { return nil }
+        var index = range.lowerBound
+        let last = range.upperBound - needle.count
+        while index <= last {
+            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return index + needle.count
+            }
+            index += 1
+        }
+        return nil
+    }
+}
