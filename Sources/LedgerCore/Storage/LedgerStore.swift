@@ -40,7 +40,7 @@ public final class LedgerStore {
             lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
         }
         defer { lock.release() }
-        return try body(try open())
+        return try body(try open(deferringSummaries: true))
     }
 
     /// Runs `body` on the ledger under the exclusive lock, then commits every change it made, all or
@@ -60,7 +60,7 @@ public final class LedgerStore {
         }
         return try withExclusiveLock {
             try Commit.recover(in: directory)
-            let ledger = try open()
+            let ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
             let result = try body(ledger)
             let commit = Commit(directory: directory, observer: commitObserver)
             do {
@@ -82,11 +82,11 @@ public final class LedgerStore {
     }
 
     /// Reads `ledger.json`, or starts from the seed when there is none.
-    private func open() throws -> Ledger {
+    private func open(deferringSummaries: Bool) throws -> Ledger {
         guard let bytes = try FileSystem.read(statePath) else {
             return Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true)
         }
-        let (state, summaries) = try LedgerState.decode(bytes, path: statePath, deferringSummaries: true)
+        let (state, summaries) = try LedgerState.decode(bytes, path: statePath, deferringSummaries: deferringSummaries)
         let ledger = Ledger(directory: directory, state: state, isNew: false)
         ledger.deferredSummaries = summaries.map { (bytes, $0, statePath) }
         return ledger

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Changing a month file without reading all of it: when the file is exactly what ``MonthFile/encode(_:)``
 /// wrote (the ledger knows, from its fingerprint), a bill is found, taken out or put in by working on
 /// its line alone. The result is byte for byte what encoding the changed bills would give; a file in
@@ -17,18 +23,21 @@ extension MonthFile {
         var lines: [Range<Int>] = []
         var start = header.count
         guard start < end else { return start == end ? [] : nil }
-        while start < end {
-            var stop = start
-            while stop < end && bytes[stop] != 0x0A { stop += 1 }
-            guard stop > start + 1 else { return nil }  // an empty line, or a bare comma
-            let line = stop < end ? start..<(stop - 1) : start..<stop
-            guard line.count > lineStart.count, stop == end || bytes[stop - 1] == UInt8(ascii: ","),
-                bytes[line].starts(with: lineStart), bytes[line.upperBound - 1] == UInt8(ascii: "}")
-            else { return nil }
-            lines.append(line)
-            start = stop + 1
+        return bytes.withUnsafeBufferPointer { buffer -> [Range<Int>]? in
+            guard let base = buffer.baseAddress else { return nil }
+            while start < end {
+                let newline = memchr(base + start, 0x0A, end - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+                let stop = newline ?? end
+                guard stop > start + 1 else { return nil }  // an empty line, or a bare comma
+                let line = stop < end ? start..<(stop - 1) : start..<stop
+                guard stop == end || buffer[stop - 1] == UInt8(ascii: ","),
+                    buffer[line].starts(with: lineStart), buffer[line.upperBound - 1] == UInt8(ascii: "}")
+                else { return nil }
+                lines.append(line)
+                start = stop + 1
+            }
+            return lines
         }
-        return lines
     }
 
     /// A line's order key — date, created and id as they are written — or `nil` when the line is not
@@ -77,13 +86,12 @@ extension MonthFile {
     /// when the file is not in timi's layout.
     static func patch(_ bytes: [UInt8], removing: Set<String>, inserting: [Bill]) -> (bytes: [UInt8], count: Int)? {
         guard let all = lines(bytes) else { return nil }
-        let removed = removing.map { Array($0.utf8) }
-        var kept: [Range<Int>] = []
-        kept.reserveCapacity(all.count + inserting.count)
-        for line in all {
-            guard let key = sortKey(bytes, line) else { return nil }
-            if !removed.contains(where: { key.id.elementsEqual($0) }) { kept.append(line) }
+        var kept = all
+        if !removing.isEmpty {
+            let needles = removing.map { Array((",\"id\":" + JSONText.quoted($0) + ",").utf8) }
+            kept = all.filter { line in !needles.contains { find($0, in: bytes, line) != nil } }
         }
+        kept.reserveCapacity(kept.count + inserting.count)
         var additions: [(position: Int, text: [UInt8])] = []
         for bill in inserting.sorted(by: Bill.chronological) {
             guard bill.id.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") })
