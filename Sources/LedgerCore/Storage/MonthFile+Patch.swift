@@ -71,14 +71,34 @@ extension MonthFile {
     /// Finds the bill with `id` by reading its line alone.
     static func bill(withID id: String, in bytes: [UInt8], path: String, book: Book.ID) throws -> Lookup {
         guard let lines = lines(bytes) else { return .unknownLayout }
-        let needle = Array((",\"id\":" + JSONText.quoted(id) + ",").utf8)
-        for line in lines where find(needle, in: bytes, line) != nil {
-            let bill = try StorageDecoding.decode(Array(bytes[line]), path: path, supportedFormat: format) { reader in
-                (nil, try readBill(&reader, book: book) { JSONReader.Failure(message: $0, offset: 0) })
-            }
-            return .found(bill)
+        guard let line = line(containing: id, in: bytes, lines) else { return .absent }
+        let bill = try StorageDecoding.decode(Array(bytes[lines[line]]), path: path, supportedFormat: format) { reader in
+            (nil, try readBill(&reader, book: book) { JSONReader.Failure(message: $0, offset: 0) })
         }
-        return .absent
+        return .found(bill)
+    }
+
+    /// The index in `lines` of the line holding the bill with `id`.
+    private static func line(containing id: String, in bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
+        let needle = Array((",\"id\":" + JSONText.quoted(id) + ",").utf8)
+        let found = bytes.withUnsafeBytes { haystack -> Int? in
+            needle.withUnsafeBytes { needle in
+                guard let start = haystack.baseAddress,
+                    let match = c_memmem(start, haystack.count, needle.baseAddress, needle.count)
+                else { return nil }
+                return UnsafeRawPointer(match) - start
+            }
+        }
+        guard let offset = found else { return nil }
+        // The last line starting at or before the match (a note cannot hold the needle: its quotes
+        // are escaped).
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && lines[low - 1].contains(offset) ? low - 1 : nil
     }
 
     /// `bytes` without the bills whose ids are in `removing` and with `inserting` in their places:
@@ -88,8 +108,8 @@ extension MonthFile {
         guard let all = lines(bytes) else { return nil }
         var kept = all
         if !removing.isEmpty {
-            let needles = removing.map { Array((",\"id\":" + JSONText.quoted($0) + ",").utf8) }
-            kept = all.filter { line in !needles.contains { find($0, in: bytes, line) != nil } }
+            let gone = Set(removing.compactMap { line(containing: $0, in: bytes, all) })
+            kept = all.indices.filter { !gone.contains($0) }.map { all[$0] }
         }
         kept.reserveCapacity(kept.count + inserting.count)
         var additions: [(position: Int, text: [UInt8])] = []
@@ -152,3 +172,9 @@ extension MonthFile {
         return nil
     }
 }
+
+/// memmem(3): the C libraries have it, but glibc's header declares it only under _GNU_SOURCE.
+@_silgen_name("memmem")
+private func c_memmem(
+    _ haystack: UnsafeRawPointer?, _ haystackCount: Int, _ needle: UnsafeRawPointer?, _ needleCount: Int
+) -> UnsafeMutableRawPointer?
