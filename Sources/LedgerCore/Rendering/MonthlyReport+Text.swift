@@ -120,7 +120,7 @@ extension MonthlyReport {
             })
         var axis = ""
         for day in [1, 5, 10, 15, 20, 25, 30] where day <= dailyExpense.count {
-            axis += String(repeating: " ", count: day - 1 - axis.count) + String(day)
+            axis += TextWidth.spaces(day - 1 - axis.count) + String(day)
         }
         return ("█ = \(money(busiest.expense)), on \(busiest.day)", axis, marks)
     }

@@ -131,7 +131,7 @@ struct TextLine {
 
     /// Adds spaces up to `column` (nothing when the line is already that wide).
     mutating func pad(to column: Int) {
-        if column > width { append(String(repeating: " ", count: column - width)) }
+        if column > width { append(TextWidth.spaces(column - width)) }
     }
 
     /// Adds `text` in a column of `columns`, aligned left or right (cut with `…` if too wide).
@@ -139,7 +139,7 @@ struct TextLine {
         _ text: String, _ role: TextStyle.Role? = nil, in columns: Int, align: TextWidth.Alignment
     ) {
         let fitted = TextWidth.truncate(TextWidth.printable(text), to: max(0, columns))
-        let padding = String(repeating: " ", count: max(0, columns - TextWidth.of(fitted)))
+        let padding = TextWidth.spaces(columns - TextWidth.of(fitted))
         if align == .right { append(padding) }
         append(fitted, role)
         if align == .left { append(padding) }

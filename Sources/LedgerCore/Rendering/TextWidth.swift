@@ -95,6 +95,15 @@ public enum TextWidth {
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0.value) ? "?" : $0 }))
     }
 
+    /// `count` spaces (none for a count below 1), cut from a prebuilt run rather than built one by one.
+    public static func spaces(_ count: Int) -> String {
+        guard count > 0 else { return "" }
+        guard count <= spaceRun.utf8.count else { return String(repeating: " ", count: count) }
+        return String(spaceRun.utf8.prefix(count)) ?? ""
+    }
+
+    private static let spaceRun = String(repeating: " ", count: 512)
+
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
@@ -112,7 +121,7 @@ public enum TextWidth {
 
     /// `text` padded with spaces to `width` columns, on the right (`.left`) or on the left (`.right`).
     public static func pad(_ text: String, to width: Int, align: Alignment = .left) -> String {
-        let padding = String(repeating: " ", count: max(0, width - of(text)))
+        let padding = TextWidth.spaces(width - of(text))
         return align == .left ? text + padding : padding + text
     }
 
