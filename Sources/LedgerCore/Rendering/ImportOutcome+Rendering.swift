@@ -3,7 +3,8 @@ extension ImportOutcome {
     /// is nothing to import.
     ///
     /// Used by `timi import --dry-run`, on the ledger the import was applied to (and not committed).
-    public func asText(in ledger: Ledger) throws -> String {
+    /// - Parameter style: the width to fit and whether to colour, as for `timi list`.
+    public func asText(in ledger: Ledger, style: TextStyle = TextStyle()) throws -> String {
         let ids = Set(imported.map(\.id))
         var out: [String] = []
         for book in ledger.state.books {
@@ -13,7 +14,7 @@ extension ImportOutcome {
                 start: start, end: end, description: start == end ? "\(start)" : "\(start)..\(end)")
             let report = try TimelineReport(
                 ledger: ledger, book: book, period: period, filter: BillFilter(ids: ids))
-            out.append(report.asText(in: ledger.state))
+            out.append(report.asText(in: ledger.state, style: style))
         }
         return out.joined(separator: "\n")
     }

@@ -80,7 +80,7 @@ struct ImportCommand: Command {
             let outcome = try apply(ledger)
             return (
                 outcome,
-                context.options.json ? outcome.asJSON(in: ledger.state) : try outcome.asText(in: ledger)
+                context.options.json ? outcome.asJSON(in: ledger.state) : try outcome.asText(in: ledger, style: context.style)
             )
         }
         context.print(listing)
