@@ -22,7 +22,7 @@ struct Bench {
             let ledger = work + "/ledger-\(size)"
             if !FileManager.default.fileExists(atPath: ledger + "/ledger.json") {
                 log("building a ledger of \(size) bills in \(ledger)")
-                try BenchLedger.build(from: jsonl, at: ledger)
+                try BenchLedger.build(from: jsonl, at: ledger, timi: timi)
             }
             let context = BenchContext(timi: timi, ledger: ledger, dataDirectory: data, generator: generator)
             for operation in Operation.all where !(quick && operation.name.hasPrefix("import")) {

@@ -46,8 +46,8 @@ struct Operation {
         // entertainment, longer than a title may be (README, "Import and export").
         Operation(name: "import 100k rows (jsonl)", command: "import", targetMilliseconds: 3000, wantsEmptyLedger: true, runs: 3) {
             context in
-            try context.addBooks(["daily", "family"])
-            return ["import", try context.importFile(), "--create-categories", "--category-map", "entertainment=fun"]
+            try context.addBooks(BenchLedger.books)
+            return ["import", try context.importFile()] + BenchLedger.importOptions
         },
         Operation(name: "first run (add on an empty directory)", command: "add", targetMilliseconds: 20, targetMiB: 40, wantsEmptyLedger: true) {
             _ in ["add", "12.50", "meals"]

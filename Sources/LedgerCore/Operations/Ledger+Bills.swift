@@ -100,24 +100,6 @@ extension Ledger {
         return edited
     }
 
-    /// Adds complete bills as they are — ids, books, categories and creation times already decided —
-    /// grouped into their month files in one change. Used by import and by the benchmark's loader.
-    /// - Throws: ``LedgerError/refused(_:)`` when a bill's book or category does not exist or its
-    ///   type differs from its category's.
-    public func insertBills(_ bills: [Bill]) throws {
-        var byMonth: [MonthKey: [Bill]] = [:]
-        for bill in bills {
-            guard state.book(bill.book) != nil else { throw LedgerError.refused("there is no book with id \(bill.book)") }
-            guard let category = state.category(bill.category), category.type == bill.type else {
-                throw LedgerError.refused("bill \(bill.shortID): category \(bill.category) does not exist or is not \(bill.type.rawValue)")
-            }
-            byMonth[MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
-        }
-        for (key, added) in byMonth {
-            try setBills(try self.bills(of: key.book, in: key.month) + added, of: key.book, in: key.month)
-        }
-    }
-
     /// Deletes bills and their photos.
     public func deleteBills(_ bills: [Bill]) throws {
         for bill in bills {
