@@ -70,34 +70,79 @@ enum FileSystem {
         besides target: String, contents: [UInt8], durable: Bool = true
     ) throws -> (String, FileFingerprint) {
         let resolved = resolvingSymlinks(target)
-        let (directory, name) = split(resolved)
-        let temp = directory + "/." + name + ".tmp-" + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let temp = temporaryName(besides: resolved)
         var existing = stat()
-        let mode: mode_t = stat(resolved, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw failure(temp) }
+        let mode: mode_t? = stat(resolved, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        return (temp, try create(temp, contents: contents, mode: mode, durable: durable))
+    }
+
+    /// A new hidden name beside `path`, unique to this process: `.<name>.tmp-<pid>-<random>`.
+    static func temporaryName(besides path: String) -> String {
+        let (directory, name) = split(path)
+        return directory + "/." + name + ".tmp-" + String(getpid()) + "-"
+            + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    }
+
+    /// Whether `name` is one of the temporary names made by ``temporaryName(besides:)``.
+    static func isTemporaryName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".tmp-") }
+
+    /// Creates the file `path`, which must not exist, with `contents`; fsyncs it unless `durable` is
+    /// false.
+    /// - Parameter mode: the file's mode; `nil` for 0666 less the umask.
+    /// - Returns: the file's fingerprint.
+    @discardableResult
+    static func create(_ path: String, contents: [UInt8], mode: mode_t? = nil, durable: Bool = true) throws
+        -> FileFingerprint
+    {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+        guard fd >= 0 else { throw failure(path) }
         var ok = false
         defer {
             close(fd)
-            if !ok { unlink(temp) }
+            if !ok { unlink(path) }
         }
-        if stat(resolved, &existing) == 0 { fchmod(fd, mode) }  // open() applied the umask
+        if let mode { fchmod(fd, mode) }  // open() applied the umask
         try contents.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw failure(temp)
+                    throw failure(path)
                 }
                 offset += written
             }
         }
-        guard !durable || fsync(fd) == 0 else { throw failure(temp) }
+        guard !durable || fsync(fd) == 0 else { throw failure(path) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(temp) }
+        guard fstat(fd, &info) == 0 else { throw failure(path) }
         ok = true
-        return (temp, fingerprint(of: info))
+        return fingerprint(of: info)
+    }
+
+    /// Gives the regular file `source` a second name `path` (a hard link, so no bytes are copied), or
+    /// copies it where links are not possible (another file system), keeping its mode and time.
+    /// - Returns: the fingerprint of the file now at `path`.
+    @discardableResult
+    static func linkOrCopy(_ source: String, to path: String) throws -> FileFingerprint {
+        var info = stat()
+        guard stat(source, &info) == 0 else { throw failure(source) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw LedgerError.io(path: source, detail: "is not a regular file")
+        }
+        if link(source, path) == 0 { return fingerprint(of: info) }
+        guard errno == EXDEV || errno == EPERM || errno == EMLINK || errno == ENOTSUP else { throw failure(path) }
+        guard let bytes = try read(source) else { throw LedgerError.io(path: source, detail: "disappeared") }
+        try create(path, contents: bytes, mode: info.st_mode & 0o7777)
+        // The copy keeps the original's time, so fingerprints taken of the original still match.
+        #if canImport(Darwin)
+            var times = [info.st_atimespec, info.st_mtimespec]
+        #else
+            var times = [info.st_atim, info.st_mtim]
+        #endif
+        guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { throw failure(path) }
+        guard let copied = fingerprint(path) else { throw failure(path) }
+        return copied
     }
 
     /// The fingerprint of the file at `path`, or `nil` if there is none.
@@ -118,6 +163,18 @@ enum FileSystem {
     /// Removes an empty directory; one that is gone or not empty is left alone.
     static func removeDirectoryIfEmpty(_ path: String) {
         _ = rmdir(path)
+    }
+
+    /// Removes a directory and everything in it (symbolic links are removed, never followed).
+    static func removeTree(_ path: String) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            for name in try list(path) { try removeTree(path + "/" + name) }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw failure(path) }
+        } else {
+            try remove(path)
+        }
     }
 
     /// Makes the contents and names of `files` (and the directories holding them) durable: an fsync
@@ -159,6 +216,12 @@ enum FileSystem {
         guard mkdir(path, mode) == 0 || errno == EEXIST else { throw failure(path) }
         guard isDirectory(path) else { throw LedgerError.io(path: path, detail: "exists and is not a directory") }
         if !parent.isEmpty { try syncDirectory(parent) }
+    }
+
+    /// Whether `path` (after following symlinks) is a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     static func isDirectory(_ path: String) -> Bool {
