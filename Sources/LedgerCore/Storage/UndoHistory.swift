@@ -1,5 +1,3 @@
-import Foundation
-
 /// One change that ``LedgerStore/undo(force:)`` can revert.
 public struct UndoEntry: Equatable, Sendable {
     /// Its place in the history: each change gets the next number; the newest is undone first.
@@ -119,42 +117,58 @@ enum UndoHistory {
     /// Reads entry `number`.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     static func entry(_ number: Int, ledger: String) throws -> UndoEntry {
-        struct Document: Decodable {
-            struct Record: Decodable {
-                var path: String
-                var saved: String?
-                var afterSize: Int64?
-                var afterModified: Int64?
-            }
-            var format: Int
-            var description: String
-            var time: String
-            var files: [Record]
-        }
         let path = folder(of: number, ledger: ledger) + "/" + entryFileName
-        func fail(_ detail: String) -> LedgerError { .corruptFile(path: path, detail: detail) }
-        guard let bytes = try FileSystem.read(path) else { throw fail("the file is missing") }
-        let document: Document
-        do {
-            document = try JSONDecoder().decode(Document.self, from: Data(bytes))
-        } catch {
-            throw fail(DecodingErrorText.describe(error))
+        guard let bytes = try FileSystem.read(path) else {
+            throw LedgerError.corruptFile(path: path, detail: "the file is missing")
         }
-        guard document.format <= format else {
-            throw LedgerError.newerFormat(path: path, found: document.format, supported: format)
-        }
-        guard let time = Timestamp(iso: document.time) else { throw fail("at 'time': not a timestamp") }
-        let files = try document.files.enumerated().map { index, record in
-            // Only paths inside the ledger and names inside the entry: undo writes nowhere else.
-            let parts = record.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard !record.path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
-                record.saved.map({ !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }) ?? true
-            else { throw fail("at 'files[\(index)]': not a file of the ledger") }
-            let after = record.afterSize.flatMap { size in
-                record.afterModified.map { FileFingerprint(size: size, modified: $0) }
+        return try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
+            var format: Int?
+            var description: String?
+            var time: Timestamp?
+            var files: [UndoEntry.File] = []
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "format": format = try reader.readSmallInt()
+                case "description": description = try reader.readString()
+                case "time":
+                    guard let value = Timestamp(iso: try reader.readString()) else { throw reader.failure("not a timestamp") }
+                    time = value
+                case "files":
+                    try reader.beginArray()
+                    while try reader.nextElement() { files.append(try readFile(&reader)) }
+                default: try reader.skipValue()
+                }
             }
-            return UndoEntry.File(path: record.path, saved: record.saved, after: after)
+            guard let format, let description, let time else {
+                throw reader.failure("'format', 'description' and 'time' are needed")
+            }
+            return (format, UndoEntry(number: number, description: description, time: time, files: files))
         }
-        return UndoEntry(number: number, description: document.description, time: time, files: files)
+    }
+
+    private static func readFile(_ reader: inout JSONReader) throws -> UndoEntry.File {
+        let start = reader.offset
+        var path: String?
+        var saved: String?
+        var size: Int64?
+        var modified: Int64?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "path": path = try reader.readString()
+            case "saved": saved = try reader.readString()
+            case "afterSize": size = try reader.readInt()
+            case "afterModified": modified = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        // Only paths inside the ledger and names inside the entry: undo writes nowhere else.
+        let parts = path?.split(separator: "/", omittingEmptySubsequences: false) ?? []
+        guard let path, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+            saved.map({ !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }) ?? true
+        else { throw JSONReader.Failure(message: "not a file of the ledger", offset: start) }
+        let after = size.flatMap { size in modified.map { FileFingerprint(size: size, modified: $0) } }
+        return UndoEntry.File(path: path, saved: saved, after: after)
     }
 }

@@ -43,7 +43,7 @@ enum Commands {
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
         ImportCommand.self, ExportCommand.self, BookCommand.self, CategoryCommand.self, UndoCommand.self,
-        HelpCommand.self,
+        DoctorCommand.self, HelpCommand.self,
     ]
 
     /// The command named `word` among `commands`.
