@@ -93,6 +93,8 @@ struct DoctorTests {
             // a lost photo, and a damaged undo entry.
             try write(november.replacingOccurrences(of: "2026-11-05", with: "2026-09-05"), ledger + "/bills/1/2026-09.json")
             try FileManager.default.createDirectory(atPath: ledger + "/bills/77", withIntermediateDirectories: true)
+            try write(november, ledger + "/bills/77/2026-11.json")
+            try FileManager.default.createDirectory(atPath: ledger + "/bills/78", withIntermediateDirectories: true)
             try write("notes", ledger + "/bills/1/notes.txt")
             let photo = try #require(try FileSystem.list(ledger + "/attachments").first)
             try FileManager.default.removeItem(atPath: ledger + "/attachments/" + photo)
@@ -105,6 +107,7 @@ struct DoctorTests {
             #expect(cannot[3].problem == "the bill id \(id) is also used in bills/1/2026-09.json")
             #expect(cannot[0].problem.contains("line 1, column 2"))
             #expect(cannot[2].action == "remove it from the bill: timi edit \(photo.prefix(8)) --no-photo")
+            #expect(report.findings.filter { $0.outcome == .repaired }.map(\.path) == ["bills/78"])
             #expect(!report.isHealthy)
         }
     }

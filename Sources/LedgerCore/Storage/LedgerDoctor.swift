@@ -105,8 +105,15 @@ struct LedgerDoctor {
     mutating func check(_ ledger: Ledger) throws {
         let bookIDs = Set(ledger.state.books.map(\.id))
         for name in try FileSystem.list(directory + "/bills").sorted() where Int(name).map(bookIDs.contains) != true {
-            report.cannotRepair(
-                "bills/" + name, "is not the folder of any book", "timi ignores it; move it out of the ledger")
+            let path = directory + "/bills/" + name
+            if FileSystem.isDirectory(path), try FileSystem.list(path).isEmpty {
+                // An interrupted undo of a book delete leaves its folder, empty.
+                report.repairable("bills/" + name, "an empty folder of no book", "remove it", repairing: repairing)
+                if repairing { FileSystem.removeDirectoryIfEmpty(path) }
+            } else {
+                report.cannotRepair(
+                    "bills/" + name, "is not the folder of any book", "timi ignores it; move it out of the ledger")
+            }
         }
         var places: [String: String] = [:]  // bill id → month file
         var photos = Set<String>()
