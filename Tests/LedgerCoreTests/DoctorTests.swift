@@ -83,7 +83,7 @@ struct DoctorTests {
         }
     }
 
-    @Test func saysWhatItCannotRepairAndWritesNothing() throws {
+    @Test func saysWhatItCannotRepair() throws {
         try withTemporaryDirectory { dir in
             let store = try prepare(dir)
             let ledger = store.directory
@@ -107,7 +107,7 @@ struct DoctorTests {
             #expect(cannot[3].problem == "the bill id \(id) is also used in bills/1/2026-09.json")
             #expect(cannot[0].problem.contains("line 1, column 2"))
             #expect(cannot[2].action == "remove it from the bill: timi edit \(photo.prefix(8)) --no-photo")
-            #expect(report.findings.filter { $0.outcome == .repaired }.map(\.path) == ["bills/78"])
+            #expect(report.findings.filter { $0.outcome == .repaired }.map(\.path) == ["bills/78", "ledger.json"])
             #expect(!report.isHealthy)
         }
     }
