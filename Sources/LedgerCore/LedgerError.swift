@@ -61,8 +61,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .io(let path, let detail):
             return "\(path): \(detail)"
         case .busy(let path, let seconds):
-            return "the ledger \(path) is busy: another timi held its lock for \(Int(seconds.rounded())) s; "
-                + "try again"
+            let tenths = Int((seconds * 10).rounded())
+            let wait = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+            return "the ledger \(path) is busy: another timi held its lock for \(wait) s; try again"
         }
     }
 }
