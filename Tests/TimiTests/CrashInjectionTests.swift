@@ -37,7 +37,7 @@ struct CrashInjectionTests {
     func aCrashAtEachStepIsAllOrNothing(_ scenario: Scenario) throws {
         try withTemporaryDirectory { dir in
             let base = dir + "/base"
-            try CrashFixture.build(base, small: 20, big: 300, months: 5, seed: 7)
+            try CrashFixture.build(base, small: 20, big: 40, months: 5, seed: 7)
             let photo = dir + "/photo.jpg"
             try Data("jpeg".utf8).write(to: URL(fileURLWithPath: photo))
             let content = LedgerContent(base)
@@ -91,7 +91,7 @@ struct CrashInjectionTests {
     @Test func aCrashWhileRecoveringIsRecoveredFrom() throws {
         try withTemporaryDirectory { dir in
             let home = dir + "/ledger"
-            try CrashFixture.build(home, small: 5, big: 200, months: 5, seed: 3)
+            try CrashFixture.build(home, small: 5, big: 40, months: 5, seed: 3)
             let harness = CrashHarness(timi: TimiRunner(home: home))
             let complete = try run(["book", "delete", "big", "--yes"], copying: home, into: dir + "/complete")
             #expect(try harness.run(["book", "delete", "big", "--yes"], crashAt: "journal-written").0 == .killed)

@@ -47,18 +47,18 @@ struct LedgerDoctor {
         return true
     }
 
-    /// Removes the temporary files and folders that interrupted commands left behind.
-    mutating func removeTemporaryFiles() throws {
-        let bills = directory + "/bills"
-        let folders = [directory, directory + "/attachments", UndoHistory.folder(directory)]
-            + (try FileSystem.list(bills)).sorted().map { bills + "/" + $0 }
-        for folder in folders {
-            for name in try FileSystem.list(folder).sorted() where FileSystem.isTemporaryName(name) {
-                let path = folder + "/" + name
+    /// Removes the temporary files and folders that interrupted commands left behind, anywhere in the
+    /// ledger directory (symbolic links are not followed).
+    mutating func removeTemporaryFiles(in folder: String? = nil) throws {
+        let folder = folder ?? directory
+        for name in try FileSystem.list(folder).sorted() {
+            let path = folder + "/" + name
+            if FileSystem.isTemporaryName(name) {
                 report.repairable(
-                    relative(path), "a temporary file left by an interrupted command", "remove it",
-                    repairing: repairing)
+                    relative(path), "a temporary file left by an interrupted command", "remove it", repairing: repairing)
                 if repairing { try FileSystem.removeTree(path) }
+            } else if FileSystem.isDirectory(path) && !FileSystem.isSymlink(path) {
+                try removeTemporaryFiles(in: path)
             }
         }
     }
@@ -116,6 +116,7 @@ struct LedgerDoctor {
             }
         }
         var places: [String: String] = [:]  // bill id → month file
+        var index: [String: IDIndex.Entry] = [:]
         var photos = Set<String>()
         var everyFileRead = true
         for book in ledger.state.books {
@@ -143,6 +144,7 @@ struct LedgerDoctor {
                 }
                 report.bills += bills.count
                 for bill in bills {
+                    index[bill.id] = IDIndex.Entry(book: book.id, month: month)
                     if let other = places.updateValue(relative(path), forKey: bill.id) {
                         report.cannotRepair(
                             relative(path), "the bill id \(bill.id) is also used in \(other)",
@@ -168,6 +170,36 @@ struct LedgerDoctor {
             repairs.append("drop the totals of book \(id)")
         }
         try removeUnusedAttachments(keeping: photos, everyFileRead: everyFileRead, in: ledger)
+        if everyFileRead { try checkIndex(index, in: ledger) }
+    }
+
+    /// Compares the id index (`ids/`) with the bills; rebuilds it when it differs or cannot be read.
+    private mutating func checkIndex(_ expected: [String: IDIndex.Entry], in ledger: Ledger) throws {
+        let folder = directory + "/" + IDIndex.directoryName
+        var found: [String: IDIndex.Entry] = [:]
+        var problem: String?
+        do {
+            for name in try FileSystem.list(folder).sorted() where !FileSystem.isTemporaryName(name) {
+                let path = folder + "/" + name
+                guard name.hasSuffix(".txt"), let bytes = try FileSystem.read(path) else {
+                    throw LedgerError.corruptFile(path: path, detail: "not a file of the id index")
+                }
+                found.merge(try IDIndex.decode(bytes, path: path)) { first, _ in first }
+            }
+            if found != expected {
+                let wrong = Set(found.keys).symmetricDifference(expected.keys).count
+                    + expected.filter { found[$0.key] != nil && found[$0.key] != $0.value }.count
+                problem = "\(wrong) bill\(wrong == 1 ? " is" : "s are") missing from it or misplaced"
+            }
+        } catch {
+            problem = self.problem(error)
+        }
+        guard let problem, !(expected.isEmpty && !FileSystem.exists(folder)) else { return }
+        report.repairable(
+            IDIndex.directoryName, "the id index (a cache of where each bill is): \(problem)", "rebuild it",
+            repairing: repairing)
+        try ledger.rebuildIDIndex()
+        repairs.append("rebuild the id index")
     }
 
     private mutating func rebuildSummaries(of book: Book, as summaries: [Month: MonthSummary], in ledger: Ledger) {
