@@ -175,6 +175,12 @@ public final class Ledger {
 
     // MARK: Summaries
 
+    /// The summaries as `ledger.json` holds them, not checked against the month files (for `timi doctor`).
+    func storedSummaries() throws -> [Book.ID: [Month: MonthSummary]] {
+        try loadSummaries()
+        return state.summaries
+    }
+
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
     /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
     public func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {

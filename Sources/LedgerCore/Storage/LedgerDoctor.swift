@@ -103,6 +103,7 @@ struct LedgerDoctor {
 
     /// Reads every month file of every book; checks bill ids, photos, summaries and attachments.
     mutating func check(_ ledger: Ledger) throws {
+        let stored = try ledger.storedSummaries()
         let bookIDs = Set(ledger.state.books.map(\.id))
         for name in try FileSystem.list(directory + "/bills").sorted() where Int(name).map(bookIDs.contains) != true {
             let path = directory + "/bills/" + name
@@ -136,7 +137,7 @@ struct LedgerDoctor {
                     bills = try ledger.bills(of: book.id, in: month)
                 } catch {
                     everyFileRead = false
-                    summaries[month] = ledger.state.summaries[book.id]?[month]
+                    summaries[month] = stored[book.id]?[month]
                     report.cannotRepair(
                         relative(path), problem(error),
                         "commands that read this month stop; fix it by hand or restore it")
@@ -160,9 +161,9 @@ struct LedgerDoctor {
                 }
                 if !bills.isEmpty { summaries[month] = MonthSummary(bills: bills, file: FileSystem.fingerprint(path)) }
             }
-            rebuildSummaries(of: book, as: summaries, in: ledger)
+            rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: ledger)
         }
-        for id in ledger.state.summaries.keys.sorted() where !bookIDs.contains(id) {
+        for id in stored.keys.sorted() where !bookIDs.contains(id) {
             report.repairable(
                 LedgerStore.stateFileName, "holds totals of a book \(id) that does not exist", "drop them",
                 repairing: repairing)
@@ -202,8 +203,9 @@ struct LedgerDoctor {
         repairs.append("rebuild the id index")
     }
 
-    private mutating func rebuildSummaries(of book: Book, as summaries: [Month: MonthSummary], in ledger: Ledger) {
-        let stored = ledger.state.summaries[book.id] ?? [:]
+    private mutating func rebuildSummaries(
+        of book: Book, from stored: [Month: MonthSummary], to summaries: [Month: MonthSummary], in ledger: Ledger
+    ) {
         let stale = Set(stored.keys).union(summaries.keys).filter { stored[$0] != summaries[$0] }.sorted()
         guard !stale.isEmpty else { return }
         for month in stale {
