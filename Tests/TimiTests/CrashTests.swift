@@ -2,15 +2,15 @@ import Foundation
 import Testing
 
 /// The crash harness: real `timi` processes killed with SIGKILL at random moments, round after round,
-/// on a ledger with a 5,000-bill book over 60 months. After each kill the next command must find
+/// on a ledger with a 5,000-bill book over 60 months, among them imports of 5,000 rows over 60 months. After each kill the next command must find
 /// every file parsing, every month total matching its file, and the ledger exactly as before the
 /// command or exactly as the same command leaves it when nothing interrupts it (run on a copy).
 ///
-/// `TIMI_CRASH_ROUNDS` (default 200) and `TIMI_CRASH_SEED` make it run longer or differently:
+/// `TIMI_CRASH_ROUNDS` (default 100) and `TIMI_CRASH_SEED` make it run longer or differently:
 /// `Scripts/crash-harness 2000`.
 struct CrashTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let rounds = Int(environment["TIMI_CRASH_ROUNDS"] ?? "") ?? 200
+    static let rounds = Int(environment["TIMI_CRASH_ROUNDS"] ?? "") ?? 100
     static let seed = UInt64(environment["TIMI_CRASH_SEED"] ?? "") ?? 20_261_121
 
     struct Tally: CustomStringConvertible {
@@ -34,6 +34,8 @@ struct CrashTests {
             let photo = dir + "/receipt.jpg"
             try Data("jpeg".utf8).write(to: URL(fileURLWithPath: photo))
             try CrashFixture.build(home, small: 60, big: 5000, months: 60, seed: Self.seed)
+            let rows = dir + "/import.csv"
+            try Self.importFile(rows: 5000, months: 60).write(toFile: rows, atomically: true, encoding: .utf8)
             let harness = CrashHarness(timi: TimiRunner(home: home))
             let twin = CrashHarness(timi: TimiRunner(home: dir + "/twin"))
             var random = SeededRandom(seed: Self.seed)
@@ -43,7 +45,7 @@ struct CrashTests {
             let fixtureChange = content.undo.last ?? 0
             try #require(content.problems.isEmpty, "\(content.problems)")
             for round in 0..<Self.rounds {
-                let arguments = command(round, for: content, since: fixtureChange, photo: photo, &random)
+                let arguments = command(round, for: content, since: fixtureChange, photo: photo, rows: rows, &random)
                 // The same command, uninterrupted, on a copy: what a completed command leaves.
                 try CrashHarness.copy(home, to: twin.timi.home)
                 defer { CrashHarness.remove(twin.timi.home) }
@@ -95,14 +97,17 @@ struct CrashTests {
     }
 
     /// The next command: mostly adds, edits that move a bill to another month, and deletes in the
-    /// small book; sometimes the whole 5,000-bill book deleted or a category spanning its 60 months
-    /// deleted (each then undone by the next command); sometimes an undo of whatever came last.
+    /// small book; sometimes the whole 5,000-bill book deleted, a category spanning its 60 months
+    /// deleted, or 5,000 rows imported over 60 months (each then undone by the next command); sometimes
+    /// an undo of whatever came last.
     func command(
-        _ round: Int, for content: LedgerContent, since fixtureChange: Int, photo: String, _ random: inout SeededRandom
+        _ round: Int, for content: LedgerContent, since fixtureChange: Int, photo: String, rows: String,
+        _ random: inout SeededRandom
     ) -> [String] {
         let bigBook = content.books.contains { $0.hasSuffix(" big") }
         let bigCategory = content.categories.contains { $0.contains(" bigcat ") }
-        if !bigBook || !bigCategory { return ["undo"] }
+        let imported = content.billTexts.contains { $0.contains(" imp") }
+        if !bigBook || !bigCategory || imported { return ["undo"] }
         let small = content.bills.filter { $0.value.hasPrefix("1 ") }.keys.sorted()
         let canUndo = content.undo.contains { $0 > fixtureChange }
         let date = CrashFixture.day(monthsBack: Int.random(in: 0..<24, using: &random), using: &random).description
@@ -114,13 +119,26 @@ struct CrashTests {
             return ["edit", small[Int.random(in: 0..<small.count, using: &random)], "--date", date]
         case 52..<64 where !small.isEmpty:
             return ["delete"] + (0..<Int.random(in: 1...2, using: &random)).map { _ in small[Int.random(in: 0..<small.count, using: &random)] }
-        case 64..<74: return ["book", "delete", "big", "--yes"]
-        case 74..<84: return ["category", "delete", "bigcat", "--move-to", "transport"]
-        // IMPORT HOOK: when `timi import` is on main, add here an import of 5,000 rows across months
-        // (written once to a CSV file in `dir`), e.g. `case 84..<90: return ["import", rows]`; the
-        // round loop needs no other change.
+        case 64..<70: return ["book", "delete", "big", "--yes"]
+        case 70..<76: return ["category", "delete", "bigcat", "--move-to", "transport"]
+        case 76..<80: return ["import", rows]
         default: return canUndo ? ["undo"] : ["add", amount, "--note", "u\(round)"]
         }
+    }
+}
+
+extension CrashTests {
+    /// A CSV file of `rows` bills over `months` months, each with a note `imp<n>`.
+    static func importFile(rows: Int, months: Int) -> String {
+        var random = SeededRandom(seed: 5)
+        var text = "date,type,amount,category,note\n"
+        for row in 0..<rows {
+            let day = CrashFixture.day(monthsBack: row % months, using: &random)
+            let category = row % 4 == 0 ? "salary" : "meals"
+            let type = row % 4 == 0 ? "income" : "expense"
+            text += "\(day),\(type),\(Int.random(in: 1...9999, using: &random)).50,\(category),imp\(row)\n"
+        }
+        return text
     }
 }
 
