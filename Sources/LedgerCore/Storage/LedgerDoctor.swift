@@ -120,6 +120,7 @@ struct LedgerDoctor {
         var index: [String: IDIndex.Entry] = [:]
         var photos = Set<String>()
         var everyFileRead = true
+        var sharedIDs = false
         for book in ledger.state.books {
             report.books += 1
             var summaries: [Month: MonthSummary] = [:]
@@ -147,6 +148,7 @@ struct LedgerDoctor {
                 for bill in bills {
                     index[bill.id] = IDIndex.Entry(book: book.id, month: month)
                     if let other = places.updateValue(relative(path), forKey: bill.id) {
+                        sharedIDs = true
                         report.cannotRepair(
                             relative(path), "the bill id \(bill.id) is also used in \(other)",
                             "delete one of the two bills by hand (or give it another id)")
@@ -171,7 +173,7 @@ struct LedgerDoctor {
             repairs.append("drop the totals of book \(id)")
         }
         try removeUnusedAttachments(keeping: photos, everyFileRead: everyFileRead, in: ledger)
-        if everyFileRead { try checkIndex(index, in: ledger) }
+        if everyFileRead && !sharedIDs { try checkIndex(index, in: ledger) }
     }
 
     /// Compares the id index (`ids/`) with the bills; rebuilds it when it differs or cannot be read.
