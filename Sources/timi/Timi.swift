@@ -36,13 +36,13 @@ enum Timi {
             return ExitStatus.success
         } catch let error as UsageError {
             let name = error.command ?? commandName
-            output.message("Error: \(error.message) (see 'timi \(name.map { $0 + " " } ?? "")--help')")
+            output.message("Error: \(PrintableText.escaping(error.message)) (see 'timi \(name.map { $0 + " " } ?? "")--help')")
             return ExitStatus.usage
         } catch let error as LedgerError {
             output.message("Error: \(error)")
             return ExitStatus.of(error)
         } catch {
-            output.message("Error: \(error)")
+            output.message("Error: \(PrintableText.escaping(String(describing: error)))")
             return ExitStatus.failure
         }
     }

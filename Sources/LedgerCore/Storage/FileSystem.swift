@@ -120,6 +120,24 @@ enum FileSystem {
         return fingerprint(of: info)
     }
 
+    /// Writes `contents` into the existing file `path` (a terminal, pipe or device), all of it.
+    static func writeInto(_ path: String, contents: [UInt8]) throws {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path) }
+        defer { close(fd) }
+        try contents.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(path)
+                }
+                offset += written
+            }
+        }
+    }
+
     /// Gives the regular file `source` a second name `path` (a hard link, so no bytes are copied), or
     /// copies it where links are not possible (another file system), keeping its mode and time.
     /// - Returns: the fingerprint of the file now at `path`.
@@ -216,6 +234,13 @@ enum FileSystem {
         guard mkdir(path, mode) == 0 || errno == EEXIST else { throw failure(path) }
         guard isDirectory(path) else { throw LedgerError.io(path: path, detail: "exists and is not a directory") }
         if !parent.isEmpty { try syncDirectory(parent) }
+    }
+
+    /// Whether `path` (after following symlinks) exists and is not a regular file: a directory, a
+    /// device, a pipe or a terminal.
+    static func isSpecial(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
     }
 
     /// Whether `path` (after following symlinks) is a regular file.
