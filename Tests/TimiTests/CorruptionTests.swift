@@ -13,6 +13,8 @@ struct CorruptionTests {
         /// What the error says after the file's path.
         var message: String
         var status: Int32 = 65
+        /// The commands that must stop (default: all of ``CorruptionTests/commands``).
+        var commands: [[String]]? = nil
         var testDescription: String { name }
     }
 
@@ -33,6 +35,11 @@ struct CorruptionTests {
         Case(name: "ledger.json with two books of one id", file: "ledger.json",
              damage: { $0.replacingOccurrences(of: "\"id\":2,\"name\":\"trip\"", with: "\"id\":1,\"name\":\"trip\"") },
              message: "is damaged: two books have the same id"),
+        Case(name: "ledger.json with totals that would overflow", file: "ledger.json",
+             damage: { $0.replacingOccurrences(of: "\"count\":2,", with: "\"count\":9223372036854775807,") },
+             message: "is damaged: the totals are negative or too large to be real (line ",
+             // Views of one month never read the totals, so only those that do stop.
+             commands: [["balance"], ["months"], ["pie", "all"], ["add", "5"], ["book", "add", "x"]]),
         Case(name: "month file truncated", file: month, damage: { String($0.prefix($0.count - 20)) },
              message: "is damaged: not valid JSON: unexpected end of file"),
         Case(name: "month file garbage", file: month, damage: { _ in "\u{0}\u{0}\u{7F}" }, message: "is damaged: "),
@@ -58,6 +65,14 @@ struct CorruptionTests {
              message: "is damaged: not valid JSON: unexpected end of file"),
     ]
 
+    static func commands(_ id: String) -> [[String]] {
+        [
+            ["list", "2026-11"], ["list", "all"], ["balance"], ["pie", "2026-11"], ["add", "5"],
+            ["add", "5", "-d", "2026-11-09"], ["show", id], ["edit", id, "--amount", "9"], ["delete", id],
+            ["book", "add", "x"], ["category", "add", "tea"], ["export"],
+        ]
+    }
+
     /// Two books; bills in 2026-10 and 2026-11 (the one to damage holds `1.00` on 2026-11-05).
     func prepare(_ dir: String) throws -> (TimiRunner, String) {
         let timi = TimiRunner(home: dir + "/ledger")
@@ -76,11 +91,7 @@ struct CorruptionTests {
             let original = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             try bad.damage(original).write(toFile: path, atomically: false, encoding: .utf8)
             let before = snapshot(timi.home)
-            for arguments in [
-                ["list", "2026-11"], ["list", "all"], ["balance"], ["pie", "2026-11"], ["add", "5"],
-                ["add", "5", "-d", "2026-11-09"], ["show", id], ["edit", id, "--amount", "9"], ["delete", id],
-                ["book", "add", "x"], ["category", "add", "tea"], ["export"],
-            ] {
+            for arguments in bad.commands ?? Self.commands(id) {
                 let result = try timi.run(arguments: arguments)
                 #expect(result.status == bad.status, "\(arguments): \(result.stderr)")
                 #expect(result.stderr.hasPrefix("Error: \(path) " + bad.message), "\(arguments): \(result.stderr)")

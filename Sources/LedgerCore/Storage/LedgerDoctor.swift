@@ -91,7 +91,9 @@ struct LedgerDoctor {
             return nil
         }
         do {
-            return try open()
+            let ledger = try open()
+            _ = try ledger.storedSummaries()  // read now, so that damaged totals are reported here
+            return ledger
         } catch {
             report.cannotRepair(
                 LedgerStore.stateFileName, problem(error),

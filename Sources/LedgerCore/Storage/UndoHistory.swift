@@ -121,7 +121,12 @@ enum UndoHistory {
         guard let bytes = try FileSystem.read(path) else {
             throw LedgerError.corruptFile(path: path, detail: "the file is missing")
         }
-        return try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
+        return try decode(bytes, number: number, path: path)
+    }
+
+    /// Reads the `change.json` of entry `number`.
+    static func decode(_ bytes: [UInt8], number: Int, path: String) throws -> UndoEntry {
+        try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var format: Int?
             var description: String?
             var time: Timestamp?
