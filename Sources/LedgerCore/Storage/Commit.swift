@@ -86,7 +86,8 @@ final class Commit {
             journal.renames.insert(.init(from: temp, to: entry), at: 0)
             try observer(.undoSaved)
         }
-        try FileSystem.syncFiles(journal.renames.map(\.from))
+        // The new files, the undo entry's folder and its description, and the folders holding them.
+        try FileSystem.syncFiles(journal.renames.map(\.from) + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
         try observer(.synced)
         let journalPath = directory + "/" + Journal.fileName
         let (temp, _) = try FileSystem.writeTemporary(

@@ -215,7 +215,7 @@ enum FileSystem {
             defer { close(fd) }
             guard fsync(fd) == 0 else { throw failure(file) }
         }
-        for directory in directories.sorted() { try syncDirectory(directory) }
+        for directory in directories.subtracting(files).sorted() { try syncDirectory(directory) }
     }
 
     /// Flushes a directory's entries (new, renamed and removed names) to disk.
@@ -227,13 +227,14 @@ enum FileSystem {
     }
 
     /// Creates `path` and its missing parents with `mode`, syncing each parent it adds to.
-    static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws {
+    /// - Parameter durable: `false` leaves the new entry to a later ``syncFiles(_:)`` of `path`.
+    static func makeDirectory(_ path: String, mode: mode_t = 0o700, durable: Bool = true) throws {
         if isDirectory(path) { return }
         let (parent, _) = split(path)
         if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: 0o755) }
         guard mkdir(path, mode) == 0 || errno == EEXIST else { throw failure(path) }
         guard isDirectory(path) else { throw LedgerError.io(path: path, detail: "exists and is not a directory") }
-        if !parent.isEmpty { try syncDirectory(parent) }
+        if durable && !parent.isEmpty { try syncDirectory(parent) }
     }
 
     /// Whether `path` (after following symlinks) exists and is not a regular file: a directory, a

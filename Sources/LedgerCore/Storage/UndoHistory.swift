@@ -54,7 +54,9 @@ enum UndoHistory {
         try numbers(ledger: ledger).reversed().map { try entry($0, ledger: ledger) }
     }
 
-    /// Keeps the current versions of `files` in a new entry under a hidden name.
+    /// Keeps the current versions of `files` in a new entry under a hidden name. Nothing of it is
+    /// durable yet: the caller syncs the folder and its `change.json` (``entryFileName``) with the
+    /// change's other new files, before the journal.
     /// - Parameter files: absolute paths with their fingerprints after the change; when a path comes
     ///   more than once, the last one counts.
     /// - Returns: the hidden folder, and the path the journal must rename it to.
@@ -65,7 +67,7 @@ enum UndoHistory {
         let number = (try numbers(ledger: ledger).last ?? 0) + 1
         let entryFolder = folder(of: number, ledger: ledger)
         let temp = FileSystem.temporaryName(besides: entryFolder)
-        try FileSystem.makeDirectory(temp, mode: 0o700)
+        try FileSystem.makeDirectory(temp, mode: 0o700, durable: false)
         var after: [String: FileFingerprint?] = [:]
         var order: [String] = []
         for file in files {
@@ -80,8 +82,7 @@ enum UndoHistory {
             saved.append(.init(path: Journal.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
         }
         let entry = UndoEntry(number: number, description: description, time: time, files: saved)
-        try FileSystem.create(temp + "/" + entryFileName, contents: encode(entry), mode: 0o600)
-        try FileSystem.syncDirectory(temp)
+        try FileSystem.create(temp + "/" + entryFileName, contents: encode(entry), mode: 0o600, durable: false)
         return (temp, entryFolder)
     }
 
