@@ -17,9 +17,11 @@ enum CrashInjection {
     static func observer(_ spec: String) throws -> (CommitStep) throws -> Void {
         let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
         let step = parts.first ?? ""
-        guard CommitStep.names.contains(step), let count = parts.count > 1 ? Int(parts[1]) : 1, count > 0 else {
+        guard CommitStep.names.contains(step), let count = parts.count > 1 ? Int(parts[1]) : 1, count > 0
+        else {
             throw UsageError(
-                "\(variable) must be <step>[:<n>], the step one of \(CommitStep.names.joined(separator: ", "))")
+                "\(variable) must be <step>[:<n>], the step one of \(CommitStep.names.joined(separator: ", "))"
+            )
         }
         var seen = 0
         return { current in

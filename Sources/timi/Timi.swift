@@ -36,7 +36,8 @@ enum Timi {
             return ExitStatus.success
         } catch let error as UsageError {
             let name = error.command ?? commandName
-            output.message("Error: \(PrintableText.escaping(error.message)) (see 'timi \(name.map { $0 + " " } ?? "")--help')")
+            let help = "see 'timi \(name.map { $0 + " " } ?? "")--help'"
+            output.message("Error: \(PrintableText.escaping(error.message)) (\(help))")
             return ExitStatus.usage
         } catch let error as LedgerError {
             output.message("Error: \(error)")
@@ -77,7 +78,9 @@ enum Timi {
         if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
             store.lockTimeout = seconds
         }
-        if let spec = environment[CrashInjection.variable] { store.commitObserver = try CrashInjection.observer(spec) }
+        if let spec = environment[CrashInjection.variable] {
+            store.commitObserver = try CrashInjection.observer(spec)
+        }
         let now = Date()
         let today: Day
         if let fixed = environment["TIMI_TODAY"], !fixed.isEmpty {

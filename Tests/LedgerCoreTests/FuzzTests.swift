@@ -17,16 +17,22 @@ struct FuzzTests {
 
     /// Counts what one parser accepted and refused, for the log.
     func report(_ name: String, accepted: Int) {
-        print("Fuzz \(name): \(Self.cases) cases (seed \(Self.seed)), \(accepted) accepted, \(Self.cases - accepted) refused")
+        print(
+            "Fuzz \(name): \(Self.cases) cases (seed \(Self.seed)), \(accepted) accepted, \(Self.cases - accepted) refused"
+        )
     }
 
     @Test func amounts() throws {
         var fuzz = Fuzzer(seed: Self.seed)
-        let alphabet = ["0", "1", "5", "9", ".", "+", "-", " ", ",", "e", "E", "x", "１", "٣", "\t", "٫", "¥", "\u{0}", "9999999999"]
+        let alphabet = [
+            "0", "1", "5", "9", ".", "+", "-", " ", ",", "e", "E", "x", "１", "٣", "\t", "٫", "¥", "\u{0}",
+            "9999999999",
+        ]
         let valid = ["12", "12.5", "12.50", "12+8.5-3", "0.01", "999999999.99", " 5 + 3 "]
         var accepted = 0
         for index in 0..<Self.cases {
-            let text = index % 2 == 0
+            let text =
+                index % 2 == 0
                 ? fuzz.string(from: alphabet, maxLength: 24)
                 : String(decoding: fuzz.mutate(Array(valid[index % valid.count].utf8)), as: UTF8.self)
             if let money = try? Money(parsing: text) {
@@ -52,11 +58,13 @@ struct FuzzTests {
         guard parts.count <= 2, let units = parts.first, (1...9).contains(units.count),
             units.allSatisfy({ $0.isASCII && $0.isNumber })
         else { return nil }
-        var cents = Int64(units)! * 100
+        var cents = (Int64(units) ?? 0) * 100
         if parts.count == 2 {
             let fraction = parts[1]
-            guard (1...2).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-            cents += Int64(fraction)! * (fraction.count == 1 ? 10 : 1)
+            guard (1...2).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return nil
+            }
+            cents += (Int64(fraction) ?? 0) * (fraction.count == 1 ? 10 : 1)
         }
         return cents > 0 ? cents : nil
     }
@@ -64,12 +72,18 @@ struct FuzzTests {
     @Test func dates() throws {
         var fuzz = Fuzzer(seed: Self.seed &+ 1)
         let today = Day(year: 2026, month: 11, day: 21)!
-        let alphabet = ["0", "1", "2", "3", "9", "-", "-", "/", " ", "T", "today", "yesterday", "２", "0000", "9999", "\u{0}"]
+        let alphabet = [
+            "0", "1", "2", "3", "9", "-", "-", "/", " ", "T", "today", "yesterday", "２", "0000", "9999",
+            "\u{0}",
+        ]
         var accepted = 0
         for index in 0..<Self.cases {
-            let text = index % 2 == 0
+            let text =
+                index % 2 == 0
                 ? fuzz.string(from: alphabet, maxLength: 12)
-                : String(decoding: fuzz.mutate(Array(["2026-11-21", "02-29", "-30", "2024-02-29"][index % 4].utf8)), as: UTF8.self)
+                : String(
+                    decoding: fuzz.mutate(
+                        Array(["2026-11-21", "02-29", "-30", "2024-02-29"][index % 4].utf8)), as: UTF8.self)
             if let day = try? Day(parsing: text, today: today) {
                 accepted += 1
                 #expect(Day(iso: day.description) == day, "\(text.debugDescription)")
@@ -82,7 +96,8 @@ struct FuzzTests {
             {
                 let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
                 let length = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-                let real = Day.years.contains(year) && (1...12).contains(month) && dayOfMonth >= 1
+                let real =
+                    Day.years.contains(year) && (1...12).contains(month) && dayOfMonth >= 1
                     && dayOfMonth <= length[month - 1]
                 let parsed = (try? Day(parsing: text, today: today)) != nil
                 #expect(parsed == real, "\(text)")
@@ -95,7 +110,8 @@ struct FuzzTests {
 
     @Test func monthFiles() throws {
         var fuzz = Fuzzer(seed: Self.seed &+ 2)
-        let categories = Dictionary(uniqueKeysWithValues: try LedgerState.seeded().categories.map { ($0.id, $0) })
+        let categories = Dictionary(
+            uniqueKeysWithValues: try LedgerState.seeded().categories.map { ($0.id, $0) })
         let month = Month(year: 2026, month: 11)!
         var accepted = 0
         for _ in 0..<Self.cases {
@@ -103,10 +119,12 @@ struct FuzzTests {
             for _ in 0..<Int.random(in: 0...6, using: &fuzz.random) { bills.append(fuzz.bill(in: month)) }
             let bytes = fuzz.mutate(MonthFile.encode(bills.sorted(by: Bill.chronological)))
             do {
-                let read = try MonthFile.decode(bytes, path: "m.json", book: 1, month: month, categories: categories)
+                let read = try MonthFile.decode(
+                    bytes, path: "m.json", book: 1, month: month, categories: categories)
                 accepted += 1
                 #expect(read.allSatisfy { $0.date.yearMonth == month && $0.amount > .zero })
-                let again = try MonthFile.decode(MonthFile.encode(read), path: "m.json", book: 1, month: month, categories: categories)
+                let again = try MonthFile.decode(
+                    MonthFile.encode(read), path: "m.json", book: 1, month: month, categories: categories)
                 #expect(again == read)
             } catch let error as LedgerError {
                 #expect(Self.namesTheFile(error, "m.json"), "\(error)")
@@ -134,9 +152,12 @@ struct FuzzTests {
                 if index % 2 == 0 {
                     read = try LedgerState(decoding: bytes, path: "ledger.json")
                 } else {
-                    let (partial, range) = try LedgerState.decode(bytes, path: "ledger.json", deferringSummaries: true)
+                    let (partial, range) = try LedgerState.decode(
+                        bytes, path: "ledger.json", deferringSummaries: true)
                     read = partial
-                    if let range { _ = try LedgerState.decodeSummaries(bytes, at: range, path: "ledger.json") }
+                    if let range {
+                        _ = try LedgerState.decodeSummaries(bytes, at: range, path: "ledger.json")
+                    }
                 }
                 accepted += 1
                 // Whatever was read can be summed without overflow, and written and read again.
@@ -152,15 +173,20 @@ struct FuzzTests {
     @Test func journalsUndoEntriesAndIndexShards() throws {
         var fuzz = Fuzzer(seed: Self.seed &+ 4)
         var journal = Journal()
-        journal.renames = [.init(from: "/l/.ledger.json.tmp-1-2", to: "/l/ledger.json"), .init(from: "/l/undo/.3.tmp-1-f", to: "/l/undo/3")]
+        journal.renames = [
+            .init(from: "/l/.ledger.json.tmp-1-2", to: "/l/ledger.json"),
+            .init(from: "/l/undo/.3.tmp-1-f", to: "/l/undo/3"),
+        ]
         journal.removals = ["/l/bills/1/2026-10.json"]
         journal.directories = ["/l/bills/2"]
         let journalBytes = journal.encoded(relativeTo: "/l")
         let entry = UndoEntry(
-            number: 3, description: "add 1a2b3c4d 2026-11-21 用餐 12.50", time: Timestamp(milliseconds: 1_795_264_462_000),
+            number: 3, description: "add 1a2b3c4d 2026-11-21 用餐 12.50",
+            time: Timestamp(milliseconds: 1_795_264_462_000),
             files: [
                 .init(path: "ledger.json", saved: "0", after: FileFingerprint(size: 4000, modified: 17)),
-                .init(path: "bills/1/2026-11.json", saved: nil, after: FileFingerprint(size: 180, modified: 18)),
+                .init(
+                    path: "bills/1/2026-11.json", saved: nil, after: FileFingerprint(size: 180, modified: 18)),
                 .init(path: "attachments/x.jpg", saved: "2", after: nil),
             ])
         let entryBytes = UndoHistory.encode(entry)
@@ -176,7 +202,10 @@ struct FuzzTests {
             }
             if let read = try? UndoHistory.decode(fuzz.mutate(entryBytes), number: 3, path: "c") {
                 // Undo writes only inside the ledger, whatever the entry says.
-                #expect(read.files.allSatisfy { !$0.path.hasPrefix("/") && !$0.path.split(separator: "/").contains("..") })
+                #expect(
+                    read.files.allSatisfy {
+                        !$0.path.hasPrefix("/") && !$0.path.split(separator: "/").contains("..")
+                    })
                 #expect(try UndoHistory.decode(UndoHistory.encode(read), number: 3, path: "c") == read)
             }
             _ = try? IDIndex.decode(fuzz.mutate(shard), path: "s")
@@ -188,9 +217,15 @@ struct FuzzTests {
 
     @Test func csvAndImportFiles() throws {
         var fuzz = Fuzzer(seed: Self.seed &+ 5)
-        let csv = Array("date,type,amount,category,note,book\n2026-11-01,expense,12.50,meals,\"lunch, with \"\"quotes\"\"\",\n2026/11/2,收入,+8000,salary,,日常账本\r\n".utf8)
-        let json = Array("[{\"amount\":\"12.50\",\"category\":\"用餐\",\"date\":\"2026-11-01\",\"note\":\"x\",\"type\":\"expense\"}]".utf8)
-        let jsonl = Array("{\"amount\":\"1.00\",\"date\":\"2026-11-01\",\"type\":\"expense\"}\n{\"amount\":\"2.00\",\"date\":\"2026-11-02\",\"type\":\"income\"}\n".utf8)
+        let csv = Array(
+            "date,type,amount,category,note,book\n2026-11-01,expense,12.50,meals,\"lunch, with \"\"quotes\"\"\",\n2026/11/2,收入,+8000,salary,,日常账本\r\n"
+                .utf8)
+        let json = Array(
+            "[{\"amount\":\"12.50\",\"category\":\"用餐\",\"date\":\"2026-11-01\",\"note\":\"x\",\"type\":\"expense\"}]"
+                .utf8)
+        let jsonl = Array(
+            "{\"amount\":\"1.00\",\"date\":\"2026-11-01\",\"type\":\"expense\"}\n{\"amount\":\"2.00\",\"date\":\"2026-11-02\",\"type\":\"income\"}\n"
+                .utf8)
         var accepted = 0
         for index in 0..<Self.cases {
             let base = [csv, json, jsonl][index % 3]
@@ -199,7 +234,9 @@ struct FuzzTests {
                 #expect(records.allSatisfy { $0.line >= 1 })
             }
             let format = [ImportFormat.csv, .json, .jsonl][index % 3]
-            if let batch = try? BillImport(bytes: bytes, source: "f", path: nil, options: .init(format: format)) {
+            if let batch = try? BillImport(
+                bytes: bytes, source: "f", path: nil, options: .init(format: format))
+            {
                 accepted += 1
                 #expect(batch.rowCount >= 0)
             }
@@ -224,26 +261,34 @@ struct Fuzzer {
 
     /// A string of up to `maxLength` pieces of `alphabet`.
     mutating func string(from alphabet: [String], maxLength: Int) -> String {
-        (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }.joined()
+        (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in
+            alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+        }.joined()
     }
 
     /// `bytes` with one to four changes: bits flipped, bytes replaced, inserted or removed, a slice
     /// repeated or cut off, a huge number or deep nesting put in.
     mutating func mutate(_ bytes: [UInt8]) -> [UInt8] {
         var out = bytes
-        let interesting: [UInt8] = Array("\"\\{}[],:0-9.eE tn".utf8) + [0x00, 0x0A, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
+        let interesting: [UInt8] =
+            Array("\"\\{}[],:0-9.eE tn".utf8) + [0x00, 0x0A, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             let at = out.isEmpty ? 0 : Int.random(in: 0..<out.count, using: &random)
             switch Int.random(in: 0..<9, using: &random) {
             case 0 where !out.isEmpty: out[at] ^= UInt8(1) << UInt8.random(in: 0...7, using: &random)
-            case 1 where !out.isEmpty: out[at] = interesting[Int.random(in: 0..<interesting.count, using: &random)]
+            case 1 where !out.isEmpty:
+                out[at] = interesting[Int.random(in: 0..<interesting.count, using: &random)]
             case 2: out.insert(interesting[Int.random(in: 0..<interesting.count, using: &random)], at: at)
-            case 3 where !out.isEmpty: out.removeSubrange(at..<min(out.count, at + Int.random(in: 1...8, using: &random)))
+            case 3 where !out.isEmpty:
+                out.removeSubrange(at..<min(out.count, at + Int.random(in: 1...8, using: &random)))
             case 4 where !out.isEmpty:
                 let end = min(out.count, at + Int.random(in: 1...40, using: &random))
                 out.insert(contentsOf: out[at..<end], at: at)
             case 5: out = Array(out.prefix(at))
-            case 6: out.insert(contentsOf: Array(["99999999999999999999999", "-1", "1e400", "\"\\uD800\""].randomElement(using: &random)!.utf8), at: at)
+            case 6:
+                let number = ["99999999999999999999999", "-1", "1e400", "\"\\uD800\""].randomElement(
+                    using: &random)
+                out.insert(contentsOf: Array((number ?? "-1").utf8), at: at)
             case 7: out.insert(contentsOf: [UInt8](repeating: UInt8(ascii: "["), count: 300), at: at)
             default: out.insert(contentsOf: Array("\"长👍🏽\\n\"".utf8), at: at)
             }
@@ -256,10 +301,14 @@ struct Fuzzer {
         let type: BillType = Bool.random(using: &random) ? .expense : .income
         return Bill(
             id: UUID().uuidString.lowercased(),
-            date: Day(year: month.year, month: month.month, day: Int.random(in: 1...28, using: &random))!, type: type,
+            date: Day(year: month.year, month: month.month, day: Int.random(in: 1...28, using: &random))
+                ?? .epoch,
+            type: type,
             amount: Money(cents: Int64.random(in: 1...Money.maximum.cents, using: &random)),
-            category: type == .expense ? Int.random(in: 1...29, using: &random) : Int.random(in: 30...38, using: &random),
-            book: 1, note: ["", "lunch", "午饭 🍜", "a \"quote\" \\ back"][Int.random(in: 0...3, using: &random)],
+            category: type == .expense
+                ? Int.random(in: 1...29, using: &random) : Int.random(in: 30...38, using: &random),
+            book: 1,
+            note: ["", "lunch", "午饭 🍜", "a \"quote\" \\ back"][Int.random(in: 0...3, using: &random)],
             photo: Bool.random(using: &random) ? nil : "x.jpg",
             created: Timestamp(milliseconds: Int64.random(in: 0...2_000_000_000_000, using: &random)))
     }

@@ -39,8 +39,11 @@ struct ConcurrencyTests {
             DispatchQueue.concurrentPerform(iterations: Self.writers) { writer in
                 for index in 0..<Self.addsPerWriter {
                     let note = "w\(writer)-\(index)"
-                    let date = "2026-\(10 + index % 3)-\(10 + writer)"  // three months, as a person's would be
-                    guard let result = try? timi.run("add", "\(writer + 1).\(index % 100)", "-d", date, "--note", note),
+                    // Three months, as a person's bills would be.
+                    let date = "2026-\(10 + index % 3)-\(10 + writer)"
+                    guard
+                        let result = try? timi.run(
+                            "add", "\(writer + 1).\(index % 100)", "-d", date, "--note", note),
                         result.status == 0
                     else {
                         findings.add("\(note) failed")
@@ -54,14 +57,17 @@ struct ConcurrencyTests {
             #expect(findings.reads > 10)
 
             let listed = try timi.run("list", "all", "--json")
-            let bills = (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]) ?? []
+            let bills =
+                (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]]) ?? []
             let notes = Set(bills.compactMap { $0["note"] as? String })
             #expect(bills.count == Self.writers * Self.addsPerWriter + 1)
             #expect(notes.count == Self.writers * Self.addsPerWriter + 1)
             let content = LedgerContent(timi.home)
             #expect(content.problems.isEmpty, "\(content.problems)")
             #expect(content.undo.count == LedgerStore.undoDepth)
-            print("Concurrency: \(Self.writers) writers × \(Self.addsPerWriter) adds, \(findings.reads) consistent reads")
+            print(
+                "Concurrency: \(Self.writers) writers × \(Self.addsPerWriter) adds, \(findings.reads) consistent reads"
+            )
         }
     }
 
@@ -70,7 +76,8 @@ struct ConcurrencyTests {
         var seen = Set<String>()
         while !findings.isStopped {
             guard let result = try? timi.run("list", "all", "--json"), result.status == 0,
-                let bills = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+                let bills = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+                    as? [[String: Any]]
             else {
                 findings.add("a timi reader failed")
                 continue
@@ -91,11 +98,14 @@ struct ConcurrencyTests {
                 try store.read { ledger in
                     let totals = try ledger.summaries(of: 1)
                     let months = try ledger.months(of: 1)
-                    if Set(months) != Set(totals.keys) { findings.add("months \(months) but totals of \(totals.keys)") }
+                    if Set(months) != Set(totals.keys) {
+                        findings.add("months \(months) but totals of \(totals.keys)")
+                    }
                     for month in months {
                         let bills = try ledger.bills(of: 1, in: month)
                         let total = totals[month]
-                        if total?.count != bills.count || total?.expense != MonthSummary(bills: bills).expense {
+                        if total?.count != bills.count || total?.expense != MonthSummary(bills: bills).expense
+                        {
                             findings.add("the totals of \(month) do not match its bills")
                         }
                     }
@@ -118,10 +128,15 @@ struct ConcurrencyTests {
             let fd = open(timi.home + "/lock", O_RDWR)
             #expect(flock(fd, LOCK_EX) == 0)  // another timi in the middle of a change
             let before = snapshot(timi.home)
-            for arguments in [["add", "5"], ["undo"], ["doctor"], ["book", "add", "x"], ["list"], ["undo", "--list"]] {
+            for arguments in [
+                ["add", "5"], ["undo"], ["doctor"], ["book", "add", "x"], ["list"], ["undo", "--list"],
+            ] {
                 let result = try timi.run(arguments: arguments)
                 #expect(result.status == 75, "\(arguments)")
-                #expect(result.stderr == "Error: the ledger \(timi.home) is busy: another timi held its lock for 0.2 s; try again\n")
+                #expect(
+                    result.stderr
+                        == "Error: the ledger \(timi.home) is busy: another timi held its lock for 0.2 s; try again\n"
+                )
             }
             #expect(snapshot(timi.home) == before)
             close(fd)

@@ -21,48 +21,65 @@ struct CorruptionTests {
     static let month = "bills/1/2026-11.json"
 
     static let cases: [Case] = [
-        Case(name: "ledger.json truncated", file: "ledger.json", damage: { String($0.prefix($0.count / 2)) },
-             message: "is damaged: not valid JSON: unexpected end of file"),
-        Case(name: "ledger.json garbage", file: "ledger.json", damage: { _ in "\u{1}\u{2}garbage\u{FFFD}" },
-             message: "is damaged: expected an object (line 1, column 1)"),
+        Case(
+            name: "ledger.json truncated", file: "ledger.json", damage: { String($0.prefix($0.count / 2)) },
+            message: "is damaged: not valid JSON: unexpected end of file"),
+        Case(
+            name: "ledger.json garbage", file: "ledger.json", damage: { _ in "\u{1}\u{2}garbage\u{FFFD}" },
+            message: "is damaged: expected an object (line 1, column 1)"),
         Case(name: "ledger.json empty", file: "ledger.json", damage: { _ in "" }, message: "is damaged: "),
-        Case(name: "ledger.json from a newer timi", file: "ledger.json",
-             damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":99") },
-             message: "has format 99, but this timi reads up to format 1; nothing was changed (upgrade timi)"),
-        Case(name: "ledger.json with a string for a number", file: "ledger.json",
-             damage: { $0.replacingOccurrences(of: "\"currentBook\":1", with: "\"currentBook\":\"1\"") },
-             message: "is damaged: "),
-        Case(name: "ledger.json with two books of one id", file: "ledger.json",
-             damage: { $0.replacingOccurrences(of: "\"id\":2,\"name\":\"trip\"", with: "\"id\":1,\"name\":\"trip\"") },
-             message: "is damaged: two books have the same id"),
-        Case(name: "ledger.json with totals that would overflow", file: "ledger.json",
-             damage: { $0.replacingOccurrences(of: "\"count\":2,", with: "\"count\":9223372036854775807,") },
-             message: "is damaged: the totals are negative or too large to be real (line ",
-             // Views of one month never read the totals, so only those that do stop.
-             commands: [["balance"], ["months"], ["pie", "all"], ["add", "5"], ["book", "add", "x"]]),
-        Case(name: "month file truncated", file: month, damage: { String($0.prefix($0.count - 20)) },
-             message: "is damaged: not valid JSON: unexpected end of file"),
-        Case(name: "month file garbage", file: month, damage: { _ in "\u{0}\u{0}\u{7F}" }, message: "is damaged: "),
-        Case(name: "month file from a newer timi", file: month,
-             damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":2") },
-             message: "has format 2, but this timi reads up to format 1"),
-        Case(name: "month file with a number for an amount", file: month,
-             damage: { $0.replacingOccurrences(of: "\"amount\":\"1.00\"", with: "\"amount\":1.00") },
-             message: "is damaged: "),
-        Case(name: "month file with one id twice", file: month,
-             damage: { text in
-                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-                 return (lines.prefix(2) + [lines[1] + ","] + lines.dropFirst(2)).joined(separator: "\n")
-             },
-             message: "is damaged: bills[1]: the id '"),
-        Case(name: "month file with a bill of another month", file: month,
-             damage: { $0.replacingOccurrences(of: "2026-11-05", with: "2026-12-05") },
-             message: "is damaged: bills[0]: the date 2026-12-05 is not in 2026-11 (line 2, column 1)"),
-        Case(name: "month file with an unknown category", file: month,
-             damage: { $0.replacingOccurrences(of: "\"category\":1,", with: "\"category\":999,") },
-             message: "is damaged: bills[0]: there is no category with id 999 (line 2, column 1)"),
-        Case(name: "journal damaged", file: "journal.json", damage: { _ in "{\"format\":1,\"renames\":[" },
-             message: "is damaged: not valid JSON: unexpected end of file"),
+        Case(
+            name: "ledger.json from a newer timi", file: "ledger.json",
+            damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":99") },
+            message: "has format 99, but this timi reads up to format 1; nothing was changed (upgrade timi)"),
+        Case(
+            name: "ledger.json with a string for a number", file: "ledger.json",
+            damage: { $0.replacingOccurrences(of: "\"currentBook\":1", with: "\"currentBook\":\"1\"") },
+            message: "is damaged: "),
+        Case(
+            name: "ledger.json with two books of one id", file: "ledger.json",
+            damage: {
+                $0.replacingOccurrences(of: "\"id\":2,\"name\":\"trip\"", with: "\"id\":1,\"name\":\"trip\"")
+            },
+            message: "is damaged: two books have the same id"),
+        Case(
+            name: "ledger.json with totals that would overflow", file: "ledger.json",
+            damage: { $0.replacingOccurrences(of: "\"count\":2,", with: "\"count\":9223372036854775807,") },
+            message: "is damaged: the totals are negative or too large to be real (line ",
+            // Views of one month never read the totals, so only those that do stop.
+            commands: [["balance"], ["months"], ["pie", "all"], ["add", "5"], ["book", "add", "x"]]),
+        Case(
+            name: "month file truncated", file: month, damage: { String($0.prefix($0.count - 20)) },
+            message: "is damaged: not valid JSON: unexpected end of file"),
+        Case(
+            name: "month file garbage", file: month, damage: { _ in "\u{0}\u{0}\u{7F}" },
+            message: "is damaged: "),
+        Case(
+            name: "month file from a newer timi", file: month,
+            damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":2") },
+            message: "has format 2, but this timi reads up to format 1"),
+        Case(
+            name: "month file with a number for an amount", file: month,
+            damage: { $0.replacingOccurrences(of: "\"amount\":\"1.00\"", with: "\"amount\":1.00") },
+            message: "is damaged: "),
+        Case(
+            name: "month file with one id twice", file: month,
+            damage: { text in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                return (lines.prefix(2) + [lines[1] + ","] + lines.dropFirst(2)).joined(separator: "\n")
+            },
+            message: "is damaged: bills[1]: the id '"),
+        Case(
+            name: "month file with a bill of another month", file: month,
+            damage: { $0.replacingOccurrences(of: "2026-11-05", with: "2026-12-05") },
+            message: "is damaged: bills[0]: the date 2026-12-05 is not in 2026-11 (line 2, column 1)"),
+        Case(
+            name: "month file with an unknown category", file: month,
+            damage: { $0.replacingOccurrences(of: "\"category\":1,", with: "\"category\":999,") },
+            message: "is damaged: bills[0]: there is no category with id 999 (line 2, column 1)"),
+        Case(
+            name: "journal damaged", file: "journal.json", damage: { _ in "{\"format\":1,\"renames\":[" },
+            message: "is damaged: not valid JSON: unexpected end of file"),
     ]
 
     static func commands(_ id: String) -> [[String]] {
@@ -94,7 +111,9 @@ struct CorruptionTests {
             for arguments in bad.commands ?? Self.commands(id) {
                 let result = try timi.run(arguments: arguments)
                 #expect(result.status == bad.status, "\(arguments): \(result.stderr)")
-                #expect(result.stderr.hasPrefix("Error: \(path) " + bad.message), "\(arguments): \(result.stderr)")
+                #expect(
+                    result.stderr.hasPrefix("Error: \(path) " + bad.message), "\(arguments): \(result.stderr)"
+                )
                 if bad.message.hasPrefix("is damaged") {
                     #expect(result.stderr.contains("(line "), "where: \(result.stderr)")
                 }
@@ -113,7 +132,8 @@ struct CorruptionTests {
             let (timi, id) = try prepare(dir)
             let november = try String(contentsOfFile: timi.home + "/" + Self.month, encoding: .utf8)
             let copy = timi.home + "/bills/1/2026-09.json"
-            try november.replacingOccurrences(of: "2026-11-0", with: "2026-09-0").write(toFile: copy, atomically: false, encoding: .utf8)
+            try november.replacingOccurrences(of: "2026-11-0", with: "2026-09-0").write(
+                toFile: copy, atomically: false, encoding: .utf8)
             let before = snapshot(timi.home)
             for arguments in [["show", id], ["edit", id, "--note", "x"], ["delete", id]] {
                 let result = try timi.run(arguments: arguments)
@@ -156,14 +176,17 @@ struct CorruptionTests {
     @Test func aDamagedUndoEntryStopsOnlyUndo() throws {
         try withTemporaryDirectory { dir in
             let (timi, _) = try prepare(dir)
-            let entries = try FileManager.default.contentsOfDirectory(atPath: timi.home + "/undo").compactMap(Int.init)
+            let entries = try FileManager.default.contentsOfDirectory(atPath: timi.home + "/undo").compactMap(
+                Int.init)
             let newest = timi.home + "/undo/\(try #require(entries.max()))/change.json"
             try "{\"format\":1,".write(toFile: newest, atomically: false, encoding: .utf8)
             let before = snapshot(timi.home)
             for arguments in [["undo"], ["undo", "--list"]] {
                 let result = try timi.run(arguments: arguments)
                 #expect(result.status == 65)
-                #expect(result.stderr.hasPrefix("Error: \(newest) is damaged: not valid JSON"), "\(result.stderr)")
+                #expect(
+                    result.stderr.hasPrefix("Error: \(newest) is damaged: not valid JSON"), "\(result.stderr)"
+                )
             }
             #expect(snapshot(timi.home) == before)
             #expect(try timi.run("list").status == 0)

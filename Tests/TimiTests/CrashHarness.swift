@@ -17,7 +17,9 @@ struct CrashHarness {
 
     /// Runs `arguments`; after `delay` seconds, if it is still running, sends it SIGKILL.
     /// - Returns: how it ended, and how long it ran.
-    func run(_ arguments: [String], killAfter delay: Double? = nil, crashAt step: String? = nil) throws -> (Outcome, Double) {
+    func run(_ arguments: [String], killAfter delay: Double? = nil, crashAt step: String? = nil) throws -> (
+        Outcome, Double
+    ) {
         var runner = timi
         if let step { runner.extraEnvironment["TIMI_TEST_CRASH_AT"] = step }
         let process = runner.process(arguments)
@@ -70,7 +72,9 @@ extension TimiRunner {
         let process = Process()
         process.executableURL = TimiRunner.executable
         process.arguments = arguments
-        var environment = ["TIMI_HOME": home, "TIMI_TODAY": today, "PATH": "/usr/bin:/bin", "HOME": home + "-home"]
+        var environment = [
+            "TIMI_HOME": home, "TIMI_TODAY": today, "PATH": "/usr/bin:/bin", "HOME": home + "-home",
+        ]
         environment.merge(extraEnvironment) { _, new in new }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
@@ -120,16 +124,19 @@ enum CrashFixture {
             for index in 0..<small {
                 let day = day(monthsBack: Int.random(in: 0..<23, using: &random), using: &random)
                 let draft = BillDraft(
-                    amount: Money(cents: Int64.random(in: 1...99_999, using: &random)), category: nil, type: nil,
+                    amount: Money(cents: Int64.random(in: 1...99_999, using: &random)), category: nil,
+                    type: nil,
                     date: day, note: "s\(index)", photo: index % 10 == 0 ? photo : nil)
-                try ledger.addBill(draft, to: 1, now: Timestamp(milliseconds: now.milliseconds + Int64(index)))
+                try ledger.addBill(
+                    draft, to: 1, now: Timestamp(milliseconds: now.milliseconds + Int64(index)))
             }
             for index in 0..<big {
                 let draft = BillDraft(
                     amount: Money(cents: Int64.random(in: 1...99_999, using: &random)),
                     category: index % 3 == 0 ? "bigcat" : "transport", type: nil,
                     date: day(monthsBack: index % months, using: &random), note: "b\(index)")
-                try ledger.addBill(draft, to: bigBook.id, now: Timestamp(milliseconds: now.milliseconds + Int64(index)))
+                try ledger.addBill(
+                    draft, to: bigBook.id, now: Timestamp(milliseconds: now.milliseconds + Int64(index)))
             }
         }
     }
@@ -137,6 +144,7 @@ enum CrashFixture {
     /// A day `back` months before 2026-11.
     static func day(monthsBack back: Int, using random: inout SeededRandom) -> Day {
         let total = 2026 * 12 + 10 - back
-        return Day(year: total / 12, month: total % 12 + 1, day: Int.random(in: 1...28, using: &random)) ?? .epoch
+        return Day(year: total / 12, month: total % 12 + 1, day: Int.random(in: 1...28, using: &random))
+            ?? .epoch
     }
 }

@@ -22,15 +22,26 @@ struct CrashInjectionTests {
     static let scenarios = [
         Scenario(name: "add", arguments: ["add", "12.50", "--note", "x"]),
         Scenario(name: "add with a photo", arguments: ["add", "7", "--photo", "$photo"]),
-        Scenario(name: "edit that moves a bill with a photo to another month", arguments: ["edit", "$photoBill", "--date", "2024-06-01"]),
+        Scenario(
+            name: "edit that moves a bill with a photo to another month",
+            arguments: ["edit", "$photoBill", "--date", "2024-06-01"]),
         Scenario(name: "delete two bills, one with a photo", arguments: ["delete", "$photoBill", "$small"]),
         Scenario(name: "book delete (5 months)", arguments: ["book", "delete", "big", "--yes"]),
-        Scenario(name: "category delete --move-to (5 months)", arguments: ["category", "delete", "bigcat", "--move-to", "transport"]),
-        Scenario(name: "book add, use, rename", setup: [["book", "add", "trip"]], arguments: ["book", "rename", "trip", "voyage"]),
+        Scenario(
+            name: "category delete --move-to (5 months)",
+            arguments: ["category", "delete", "bigcat", "--move-to", "transport"]),
+        Scenario(
+            name: "book add, use, rename", setup: [["book", "add", "trip"]],
+            arguments: ["book", "rename", "trip", "voyage"]),
         Scenario(name: "category add", arguments: ["category", "add", "tea", "--alias", "tea"]),
-        Scenario(name: "undo of an edit that moved a bill", setup: [["edit", "$photoBill", "--date", "2024-06-01"]], arguments: ["undo"]),
-        Scenario(name: "undo of a book delete", setup: [["book", "delete", "big", "--yes"]], arguments: ["undo"]),
-        Scenario(name: "doctor removing an attachment", setup: [["edit", "$photoBill", "--no-photo"], ["$strayPhoto"]], arguments: ["doctor"]),
+        Scenario(
+            name: "undo of an edit that moved a bill",
+            setup: [["edit", "$photoBill", "--date", "2024-06-01"]], arguments: ["undo"]),
+        Scenario(
+            name: "undo of a book delete", setup: [["book", "delete", "big", "--yes"]], arguments: ["undo"]),
+        Scenario(
+            name: "doctor removing an attachment",
+            setup: [["edit", "$photoBill", "--no-photo"], ["$strayPhoto"]], arguments: ["doctor"]),
     ]
 
     @Test(arguments: scenarios)
@@ -42,7 +53,9 @@ struct CrashInjectionTests {
             try Data("jpeg".utf8).write(to: URL(fileURLWithPath: photo))
             let content = LedgerContent(base)
             let ids = content.bills.filter { $0.value.hasPrefix("1 ") }.keys.sorted()
-            let photoBill = try #require(content.bills.filter { $0.value.hasPrefix("1 ") && $0.value.hasSuffix("photo") }.keys.sorted().first)
+            let photoBill = try #require(
+                content.bills.filter { $0.value.hasPrefix("1 ") && $0.value.hasSuffix("photo") }.keys.sorted()
+                    .first)
             let small = try #require(ids.first { $0 != photoBill })
             func resolve(_ arguments: [String]) -> [String] {
                 arguments.map { ["$photo": photo, "$photoBill": photoBill, "$small": small][$0] ?? $0 }
@@ -64,9 +77,12 @@ struct CrashInjectionTests {
             var kills = 0
             for step in CommitStep.names {
                 for count in 1... {
-                    let (outcome, after) = try run(arguments, copying: base, into: dir + "/work", crashAt: "\(step):\(count)")
+                    let (outcome, after) = try run(
+                        arguments, copying: base, into: dir + "/work", crashAt: "\(step):\(count)")
                     if outcome == .exited(0) {
-                        #expect(after == complete.1, "\(step):\(count) not reached, yet: \(after.difference(from: complete.1))")
+                        #expect(
+                            after == complete.1,
+                            "\(step):\(count) not reached, yet: \(after.difference(from: complete.1))")
                         break
                     }
                     try #require(outcome == .killed, "\(step):\(count): \(outcome)")
@@ -93,8 +109,10 @@ struct CrashInjectionTests {
             let home = dir + "/ledger"
             try CrashFixture.build(home, small: 5, big: 40, months: 5, seed: 3)
             let harness = CrashHarness(timi: TimiRunner(home: home))
-            let complete = try run(["book", "delete", "big", "--yes"], copying: home, into: dir + "/complete")
-            #expect(try harness.run(["book", "delete", "big", "--yes"], crashAt: "journal-written").0 == .killed)
+            let complete = try run(
+                ["book", "delete", "big", "--yes"], copying: home, into: dir + "/complete")
+            #expect(
+                try harness.run(["book", "delete", "big", "--yes"], crashAt: "journal-written").0 == .killed)
             for count in 1...3 {
                 #expect(try harness.run(["balance"], crashAt: "removed:1").0 == .killed, "run \(count)")
             }
@@ -105,7 +123,8 @@ struct CrashInjectionTests {
     }
 
     /// Runs `arguments` on a copy of `base` (made fresh), then a reading command to recover.
-    func run(_ arguments: [String], copying base: String, into work: String, crashAt step: String? = nil) throws
+    func run(_ arguments: [String], copying base: String, into work: String, crashAt step: String? = nil)
+        throws
         -> (CrashHarness.Outcome, LedgerContent)
     {
         CrashHarness.remove(work)

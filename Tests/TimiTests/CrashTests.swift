@@ -45,15 +45,18 @@ struct CrashTests {
             let fixtureChange = content.undo.last ?? 0
             try #require(content.problems.isEmpty, "\(content.problems)")
             for round in 0..<Self.rounds {
-                let arguments = command(round, for: content, since: fixtureChange, photo: photo, rows: rows, &random)
+                let arguments = command(
+                    round, for: content, since: fixtureChange, photo: photo, rows: rows, &random)
                 // The same command, uninterrupted, on a copy: what a completed command leaves.
                 try CrashHarness.copy(home, to: twin.timi.home)
                 defer { CrashHarness.remove(twin.timi.home) }
                 let (twinOutcome, duration) = try twin.run(arguments)
-                try #require(twinOutcome == .exited(0), "round \(round): timi \(arguments) failed without a crash")
+                try #require(
+                    twinOutcome == .exited(0), "round \(round): timi \(arguments) failed without a crash")
                 let completed = LedgerContent(twin.timi.home, cache: cache)
 
-                let delay = duration * Double.random(in: 0.3...1.15, using: &random)  // startup is not what we test
+                // A kill in the first 30% would only test the start of a process.
+                let delay = duration * Double.random(in: 0.3...1.15, using: &random)
                 let (outcome, _) = try harness.run(arguments, killAfter: delay)
                 let recovery = try harness.recover()
                 try #require(recovery.status == 0, "round \(round) \(arguments): \(recovery.stderr)")
@@ -62,11 +65,20 @@ struct CrashTests {
                 switch outcome {
                 case .killed:
                     tally.kills += 1
-                    let name = ["book", "category"].contains(arguments[0]) ? arguments[0] + " " + arguments[1] : arguments[0]
+                    let name =
+                        ["book", "category"].contains(arguments[0])
+                        ? arguments[0] + " " + arguments[1] : arguments[0]
                     tally.byCommand[name, default: 0] += 1
-                    let difference = "before: \(now.difference(from: content)); after: \(now.difference(from: completed))"
-                    try #require(now == content || now == completed, "round \(round) \(arguments): half done: \(difference)")
-                    if now == completed { tally.killedAfterCommit += 1 } else { tally.killedBeforeCommit += 1 }
+                    let difference =
+                        "before: \(now.difference(from: content)); after: \(now.difference(from: completed))"
+                    try #require(
+                        now == content || now == completed,
+                        "round \(round) \(arguments): half done: \(difference)")
+                    if now == completed {
+                        tally.killedAfterCommit += 1
+                    } else {
+                        tally.killedBeforeCommit += 1
+                    }
                 case .exited(let status):
                     try #require(status == 0, "round \(round): timi \(arguments) exited \(status)")
                     tally.finishedFirst += 1
@@ -110,7 +122,8 @@ struct CrashTests {
         if !bigBook || !bigCategory || imported { return ["undo"] }
         let small = content.bills.filter { $0.value.hasPrefix("1 ") }.keys.sorted()
         let canUndo = content.undo.contains { $0 > fixtureChange }
-        let date = CrashFixture.day(monthsBack: Int.random(in: 0..<24, using: &random), using: &random).description
+        let date = CrashFixture.day(monthsBack: Int.random(in: 0..<24, using: &random), using: &random)
+            .description
         let amount = "\(Int.random(in: 1...9999, using: &random)).\(Int.random(in: 10...99, using: &random))"
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<30: return ["add", amount, "--date", date, "--note", "r\(round)"]
@@ -118,7 +131,10 @@ struct CrashTests {
         case 36..<52 where !small.isEmpty:
             return ["edit", small[Int.random(in: 0..<small.count, using: &random)], "--date", date]
         case 52..<64 where !small.isEmpty:
-            return ["delete"] + (0..<Int.random(in: 1...2, using: &random)).map { _ in small[Int.random(in: 0..<small.count, using: &random)] }
+            return ["delete"]
+                + (0..<Int.random(in: 1...2, using: &random)).map { _ in
+                    small[Int.random(in: 0..<small.count, using: &random)]
+                }
         case 64..<70: return ["book", "delete", "big", "--yes"]
         case 70..<76: return ["category", "delete", "bigcat", "--move-to", "transport"]
         case 76..<80: return ["import", rows]

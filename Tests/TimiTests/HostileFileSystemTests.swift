@@ -17,14 +17,26 @@ struct HostileFileSystemTests {
     }
 
     static let setups = [
-        Setup(name: "ledger.json is a directory", replace: "ledger.json", arguments: ["list"], message: "ledger.json: is not a regular file"),
-        Setup(name: "a month file is a directory", replace: "bills/1/2026-11.json", arguments: ["list"], message: "2026-11.json: is not a regular file"),
-        Setup(name: "journal.json is a directory", replace: "journal.json", arguments: ["add", "5"], message: "journal.json: is not a regular file"),
-        Setup(name: "lock is a directory", replace: "lock", arguments: ["list"], message: "lock: Is a directory"),
-        Setup(name: "bills is a file", replace: "bills/", arguments: ["add", "5", "-d", "2026-10-01"], message: "bills"),
+        Setup(
+            name: "ledger.json is a directory", replace: "ledger.json", arguments: ["list"],
+            message: "ledger.json: is not a regular file"),
+        Setup(
+            name: "a month file is a directory", replace: "bills/1/2026-11.json", arguments: ["list"],
+            message: "2026-11.json: is not a regular file"),
+        Setup(
+            name: "journal.json is a directory", replace: "journal.json", arguments: ["add", "5"],
+            message: "journal.json: is not a regular file"),
+        Setup(
+            name: "lock is a directory", replace: "lock", arguments: ["list"], message: "lock: Is a directory"
+        ),
+        Setup(
+            name: "bills is a file", replace: "bills/", arguments: ["add", "5", "-d", "2026-10-01"],
+            message: "bills"),
         Setup(name: "undo is a file", replace: "undo/", arguments: ["add", "5"], message: "undo"),
         Setup(name: "ids is a file", replace: "ids/", arguments: ["add", "5"], message: "ids"),
-        Setup(name: "attachments is a file", replace: "attachments/", arguments: ["add", "5", "--photo", "$photo"], message: "attachments"),
+        Setup(
+            name: "attachments is a file", replace: "attachments/",
+            arguments: ["add", "5", "--photo", "$photo"], message: "attachments"),
         Setup(name: "the undo entry is a file", replace: "undo/1/", arguments: ["undo"], message: "undo/1"),
     ]
 
@@ -45,7 +57,9 @@ struct HostileFileSystemTests {
             let before = snapshot(timi.home)
             let result = try timi.run(arguments: setup.arguments.map { $0 == "$photo" ? photo : $0 })
             #expect(result.status == setup.status, "\(result.stderr)")
-            #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(setup.message), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("Error: ") && result.stderr.contains(setup.message),
+                "\(result.stderr)")
             #expect(result.stderr.filter(\.isNewline).count == 1)
             #expect(snapshot(timi.home) == before)
         }
@@ -66,16 +80,19 @@ struct HostileFileSystemTests {
             try #require(mknod.terminationStatus == 0, "mknod needs root")
             let before = snapshot(timi.home)
             for (arguments, message) in [
-                (["report", "--output", full], "\(full): No space left on device"), (["report", "--output", dir], "Is a directory"),
+                (["report", "--output", full], "\(full): No space left on device"),
+                (["report", "--output", dir], "Is a directory"),
                 (["report", "--output", "/proc/version"], "/proc/version"),
             ] {
                 let result = try timi.run(arguments: arguments)
                 #expect(result.status == 74, "\(arguments): \(result.stderr)")
-                #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "\(result.stderr)")
+                #expect(
+                    result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "\(result.stderr)")
             }
             #expect(snapshot(timi.home) == before)
             var info = stat()
-            #expect(stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "the device is still a device")
+            #expect(
+                stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "the device is still a device")
         }
     }
 
@@ -120,10 +137,13 @@ struct HostileFileSystemTests {
                 runner.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "1"
                 let script = "mount --bind \"$0\" \"$0\" && mount -o remount,bind,ro \"$0\" && exec \"$@\""
                 return try runner.run(
-                    arguments: ["-m", "/bin/sh", "-c", script, timi.home, TimiRunner.executable.path] + arguments,
+                    arguments: ["-m", "/bin/sh", "-c", script, timi.home, TimiRunner.executable.path]
+                        + arguments,
                     executable: URL(fileURLWithPath: "/usr/bin/unshare"))
             }
-            for arguments in [["add", "5"], ["undo"], ["book", "add", "x"], ["doctor"], ["edit", "zz", "--note", "x"]] {
+            for arguments in [
+                ["add", "5"], ["undo"], ["book", "add", "x"], ["doctor"], ["edit", "zz", "--note", "x"],
+            ] {
                 let result = try readOnly(arguments)
                 #expect(result.status == 74, "\(arguments): \(result.stderr)")
                 #expect(result.stderr.hasPrefix("Error: "), "\(arguments): \(result.stderr)")

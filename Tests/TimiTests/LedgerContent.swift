@@ -40,14 +40,22 @@ struct LedgerContent: Equatable, CustomStringConvertible {
     func difference(from other: LedgerContent) -> String {
         var out: [String] = []
         if books != other.books { out.append("books \(books) vs \(other.books)") }
-        if categories.count != other.categories.count { out.append("categories \(categories.count) vs \(other.categories.count)") }
-        if currentBook != other.currentBook { out.append("current book \(currentBook) vs \(other.currentBook)") }
+        if categories.count != other.categories.count {
+            out.append("categories \(categories.count) vs \(other.categories.count)")
+        }
+        if currentBook != other.currentBook {
+            out.append("current book \(currentBook) vs \(other.currentBook)")
+        }
         let mine = Set(bills.values)
         let theirs = Set(other.bills.values)
         if mine != theirs {
-            out.append("bills only here: \(mine.subtracting(theirs).sorted().prefix(3)), only there: \(theirs.subtracting(mine).sorted().prefix(3))")
+            out.append(
+                "bills only here: \(mine.subtracting(theirs).sorted().prefix(3)), only there: \(theirs.subtracting(mine).sorted().prefix(3))"
+            )
         }
-        if attachments.count != other.attachments.count { out.append("attachments \(attachments) vs \(other.attachments)") }
+        if attachments.count != other.attachments.count {
+            out.append("attachments \(attachments) vs \(other.attachments)")
+        }
         if undo.suffix(30) != other.undo.suffix(30) { out.append("undo \(undo) vs \(other.undo)") }
         return out.joined(separator: "; ")
     }
@@ -87,14 +95,19 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         for book in books.compactMap({ $0["id"] as? Int }) {
             readBills(of: book, in: directory, summaries: summaries[String(book)] ?? [:])
         }
-        attachments = Set(((try? files.contentsOfDirectory(atPath: directory + "/attachments")) ?? []).filter { !$0.hasPrefix(".") })
+        attachments = Set(
+            ((try? files.contentsOfDirectory(atPath: directory + "/attachments")) ?? []).filter {
+                !$0.hasPrefix(".")
+            })
         readUndo(directory + "/undo")
         billTexts = bills.values.sorted()
     }
 
     private mutating func readBills(of book: Int, in directory: String, summaries: [String: [String: Any]]) {
         let folder = directory + "/bills/\(book)"
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }
         var months = Set<String>()
         for name in names {
             let month = String(name.dropLast(5))
@@ -108,7 +121,8 @@ struct LedgerContent: Equatable, CustomStringConvertible {
             for (id, text) in file.bills where bills.updateValue(text, forKey: id) != nil {
                 problems.append("the bill \(id) is there twice")
             }
-            for photo in file.photos where !FileManager.default.fileExists(atPath: directory + "/attachments/" + photo) {
+            for photo in file.photos
+            where !FileManager.default.fileExists(atPath: directory + "/attachments/" + photo) {
                 problems.append("the photo \(photo) is missing")
             }
             if file.bills.isEmpty { continue }
@@ -117,7 +131,8 @@ struct LedgerContent: Equatable, CustomStringConvertible {
                 problems.append("no total for \(path)")
                 continue
             }
-            if summary["count"] as? Int != file.bills.count || (summary["income"] as? String).flatMap(cents) != file.income
+            if summary["count"] as? Int != file.bills.count
+                || (summary["income"] as? String).flatMap(cents) != file.income
                 || (summary["expense"] as? String).flatMap(cents) != file.expense
                 || summary["fileSize"] as? Int != Int(info.st_size)
                 || (summary["fileModified"] as? Int64).map({ $0 != modificationNanoseconds(path) }) ?? true
@@ -125,7 +140,9 @@ struct LedgerContent: Equatable, CustomStringConvertible {
                 problems.append("the total of \(path) does not match it: \(summary)")
             }
         }
-        for month in Set(summaries.keys).subtracting(months) { problems.append("a total for a missing \(folder)/\(month)") }
+        for month in Set(summaries.keys).subtracting(months) {
+            problems.append("a total for a missing \(folder)/\(month)")
+        }
     }
 
     private static func read(_ path: String, book: Int, month: String) -> Month {
@@ -145,7 +162,8 @@ struct LedgerContent: Equatable, CustomStringConvertible {
             // A photo is named after its bill's id, which differs between two runs of one `add`.
             let photo = bill["photo"] as? String
             if let photo { file.photos.append(photo) }
-            let text = "\(book) \(date) \(type) \(amount) \(bill["category"] ?? "?") \(bill["note"] ?? "")"
+            let text =
+                "\(book) \(date) \(type) \(amount) \(bill["category"] ?? "?") \(bill["note"] ?? "")"
                 + (photo == nil ? "" : " with a photo")
             file.bills.append((id, text))
         }
@@ -157,7 +175,8 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         undo = names.compactMap(Int.init).sorted()
         for number in undo {
             let entry = folder + "/\(number)"
-            guard let change = json(entry + "/change.json") as? [String: Any], let files = change["files"] as? [[String: Any]]
+            guard let change = json(entry + "/change.json") as? [String: Any],
+                let files = change["files"] as? [[String: Any]]
             else {
                 problems.append("\(entry)/change.json does not parse")
                 continue

@@ -30,7 +30,9 @@ struct TimiRunner {
     }
 
     /// - Parameter executable: what to run instead of timi (a wrapper that runs timi itself).
-    func run(arguments: [String], stdin: String? = nil, executable: URL = TimiRunner.executable) throws -> RunResult {
+    func run(arguments: [String], stdin: String? = nil, executable: URL = TimiRunner.executable) throws
+        -> RunResult
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

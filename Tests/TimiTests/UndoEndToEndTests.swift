@@ -24,10 +24,13 @@ struct UndoEndToEndTests {
                 ["add", "30", "--photo", photo, "--note", "receipt"], ["add", "8000", "salary", "--income"],
                 ["edit", "$id", "--date", "2026-08-15"], ["edit", "$id", "--amount", "13"], ["import", csv],
                 ["book", "add", "trip"], ["add", "99", "--book", "trip"], ["book", "use", "trip"],
-                ["book", "rename", "trip", "voyage"], ["add", "5", "-d", "2026-07-01"], ["book", "use", "日常账本"],
+                ["book", "rename", "trip", "voyage"], ["add", "5", "-d", "2026-07-01"],
+                ["book", "use", "日常账本"],
                 ["category", "add", "咖啡", "--alias", "coffee"], ["add", "4", "coffee"],
-                ["category", "rename", "coffee", "珈琲"], ["category", "delete", "coffee", "--move-to", "snacks"],
-                ["delete", "$id"], ["book", "delete", "voyage", "--yes"], ["add", "1"], ["add", "2"], ["add", "3"],
+                ["category", "rename", "coffee", "珈琲"],
+                ["category", "delete", "coffee", "--move-to", "snacks"],
+                ["delete", "$id"], ["book", "delete", "voyage", "--yes"], ["add", "1"], ["add", "2"],
+                ["add", "3"],
                 ["add", "4", "-d", "2025-01-01"], ["add", "5", "-d", "2024-12-31"], ["add", "6", "--income"],
             ]
             var states = [files(timi.home)]
@@ -45,7 +48,9 @@ struct UndoEndToEndTests {
             #expect(listed.stdout.contains("import 3 bills from \(csv)"))
             #expect(listed.stdout.contains("category delete 珈琲 (coffee), moving 1 bill to 零食"))
             #expect(listed.stdout.contains("book delete voyage and its 2 bills"))
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(try timi.run("undo", "--list", "--json").stdout.utf8)) as? [[String: Any]])
+            let json = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(try timi.run("undo", "--list", "--json").stdout.utf8)) as? [[String: Any]])
             #expect(json.count == changes.count)
             #expect((json.first?["files"] as? [String])?.contains("ledger.json") == true)
 
@@ -71,7 +76,8 @@ struct UndoEndToEndTests {
             #expect(try timi.run("add", "1").status == 0)
             #expect(try timi.run("add", "2").status == 0)
             let month = timi.home + "/bills/1/2026-11.json"
-            let edited = try String(contentsOfFile: month, encoding: .utf8).replacingOccurrences(of: "2.00", with: "2.50")
+            let edited = try String(contentsOfFile: month, encoding: .utf8).replacingOccurrences(
+                of: "2.00", with: "2.50")
             try edited.write(toFile: month, atomically: false, encoding: .utf8)
             let before = snapshot(timi.home)
             let refused = try timi.run("undo")

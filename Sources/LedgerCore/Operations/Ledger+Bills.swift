@@ -142,7 +142,6 @@ extension Ledger {
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-
     /// The category a bill gets: the one named (checked against `type`), or the type's first.
     private func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
         guard let query else {

@@ -5,17 +5,23 @@ extension DoctorReport {
         func count(_ n: Int, _ noun: String, _ plural: String? = nil) -> String {
             "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
         }
-        var out = "Checked \(directory): " + [
-            count(books, "book"), count(months, "month file"), count(bills, "bill"),
-            count(attachments, "attachment"), count(undoEntries, "undo entry", "undo entries"),
-        ].joined(separator: ", ") + "\n"
+        var out =
+            "Checked \(directory): "
+            + [
+                count(books, "book"), count(months, "month file"), count(bills, "bill"),
+                count(attachments, "attachment"), count(undoEntries, "undo entry", "undo entries"),
+            ].joined(separator: ", ") + "\n"
         var table = TextTable(alignments: [.left, .left])
         for finding in findings {
-            let outcome = finding.outcome == .repaired ? "repaired" : finding.outcome == .wouldRepair ? "would repair" : "cannot repair"
+            let outcome =
+                finding.outcome == .repaired
+                ? "repaired" : finding.outcome == .wouldRepair ? "would repair" : "cannot repair"
             table.append([outcome, "\(finding.path): \(finding.problem) — \(finding.action)"])
         }
         out += table.render()
-        if isHealthy { out += findings.isEmpty ? "The ledger is healthy.\n" : "The ledger is healthy again.\n" }
+        if isHealthy {
+            out += findings.isEmpty ? "The ledger is healthy.\n" : "The ledger is healthy again.\n"
+        }
         return out
     }
 
@@ -27,7 +33,8 @@ extension DoctorReport {
         ])
         let lines = findings.map { finding in
             JSONText.object([
-                ("action", JSONText.quoted(finding.action)), ("outcome", JSONText.quoted(finding.outcome.rawValue)),
+                ("action", JSONText.quoted(finding.action)),
+                ("outcome", JSONText.quoted(finding.outcome.rawValue)),
                 ("path", JSONText.quoted(finding.path)), ("problem", JSONText.quoted(finding.problem)),
             ])
         }

@@ -11,7 +11,8 @@ public enum PrintableText {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where isUnprintable(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            case _ where isUnprintable(scalar):
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -22,7 +23,8 @@ public enum PrintableText {
     /// what names and notes may not contain, and what error messages show as escapes.
     static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return true
         default: return false
         }
     }

@@ -41,7 +41,9 @@ public struct DoctorReport: Equatable, Sendable {
 
     /// Records a problem that can be repaired: as repaired when `repairing`, else as one that would be.
     mutating func repairable(_ path: String, _ problem: String, _ action: String, repairing: Bool) {
-        findings.append(Finding(path: path, problem: problem, outcome: repairing ? .repaired : .wouldRepair, action: action))
+        findings.append(
+            Finding(
+                path: path, problem: problem, outcome: repairing ? .repaired : .wouldRepair, action: action))
     }
 
     /// Records a problem that a person must look at.

@@ -31,7 +31,8 @@ final class Commit {
     @discardableResult
     func stage(_ contents: [UInt8], at path: String) throws -> FileFingerprint {
         try makeDirectory(for: path)
-        let (temp, fingerprint) = try FileSystem.writeTemporary(besides: path, contents: contents, durable: false)
+        let (temp, fingerprint) = try FileSystem.writeTemporary(
+            besides: path, contents: contents, durable: false)
         add(temp, onto: path, fingerprint)
         try observer(.temporaryWritten(path))
         return fingerprint
@@ -87,7 +88,9 @@ final class Commit {
             try observer(.undoSaved)
         }
         // The new files, the undo entry's folder and its description, and the folders holding them.
-        try FileSystem.syncFiles(journal.renames.map(\.from) + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
+        try FileSystem.syncFiles(
+            journal.renames.map(\.from)
+                + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
         try observer(.synced)
         let journalPath = directory + "/" + Journal.fileName
         let (temp, _) = try FileSystem.writeTemporary(

@@ -149,7 +149,7 @@ enum FileSystem {
             throw LedgerError.io(path: source, detail: "is not a regular file")
         }
         if link(source, path) == 0 { return fingerprint(of: info) }
-        guard errno == EXDEV || errno == EPERM || errno == EMLINK || errno == ENOTSUP else { throw failure(path) }
+        guard [EXDEV, EPERM, EMLINK, ENOTSUP].contains(errno) else { throw failure(path) }
         guard let bytes = try read(source) else { throw LedgerError.io(path: source, detail: "disappeared") }
         try create(path, contents: bytes, mode: info.st_mode & 0o7777)
         // The copy keeps the original's time, so fingerprints taken of the original still match.

@@ -41,7 +41,8 @@ extension Ledger {
         let otherPath = Journal.relative(path(of: other.book, month: other.month), to: directory)
         return .corruptFile(
             path: path(of: key.book, month: key.month),
-            detail: "the bill id '\(id)' is also in \(otherPath); remove one of the two ('timi doctor' lists them all)")
+            detail: "the bill id '\(id)' is also in \(otherPath); remove one of the two "
+                + "('timi doctor' lists them all)")
     }
 
     private func rebuildIndex() throws {
@@ -52,7 +53,9 @@ extension Ledger {
             for month in try months(of: book.id) {
                 let key = MonthKey(book: book.id, month: month)
                 for bill in try bills(of: book.id, in: month) {
-                    if let other = places.updateValue(key, forKey: bill.id) { throw duplicate(bill.id, in: key, and: other) }
+                    if let other = places.updateValue(key, forKey: bill.id) {
+                        throw duplicate(bill.id, in: key, and: other)
+                    }
                     index.set(bill.id, .init(book: book.id, month: month))
                 }
             }

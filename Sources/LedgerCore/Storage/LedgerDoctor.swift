@@ -41,7 +41,8 @@ struct LedgerDoctor {
         }
         report.repairable(
             Journal.fileName, "a change was interrupted (crash or power loss) before it was complete",
-            repairing ? "finish the change" : "finish the change (the other checks wait for it)", repairing: repairing)
+            repairing ? "finish the change" : "finish the change (the other checks wait for it)",
+            repairing: repairing)
         guard repairing else { return false }
         try Commit.recover(in: directory, observer: observer)
         return true
@@ -55,7 +56,8 @@ struct LedgerDoctor {
             let path = folder + "/" + name
             if FileSystem.isTemporaryName(name) {
                 report.repairable(
-                    relative(path), "a temporary file left by an interrupted command", "remove it", repairing: repairing)
+                    relative(path), "a temporary file left by an interrupted command", "remove it",
+                    repairing: repairing)
                 if repairing { try FileSystem.removeTree(path) }
             } else if FileSystem.isDirectory(path) && !FileSystem.isSymlink(path) {
                 try removeTemporaryFiles(in: path)
@@ -69,8 +71,11 @@ struct LedgerDoctor {
             let folder = UndoHistory.folder(of: number, ledger: directory)
             do {
                 let entry = try UndoHistory.entry(number, ledger: directory)
-                if let lost = entry.files.first(where: { $0.saved.map { !FileSystem.exists(folder + "/" + $0) } ?? false }) {
-                    throw LedgerError.corruptFile(path: folder, detail: "the saved version of \(lost.path) is missing")
+                if let lost = entry.files.first(where: {
+                    $0.saved.map { !FileSystem.exists(folder + "/" + $0) } ?? false
+                }) {
+                    throw LedgerError.corruptFile(
+                        path: folder, detail: "the saved version of \(lost.path) is missing")
                 }
                 report.undoEntries += 1
             } catch {
@@ -107,15 +112,18 @@ struct LedgerDoctor {
     mutating func check(_ ledger: Ledger) throws {
         let stored = try ledger.storedSummaries()
         let bookIDs = Set(ledger.state.books.map(\.id))
-        for name in try FileSystem.list(directory + "/bills").sorted() where Int(name).map(bookIDs.contains) != true {
+        for name in try FileSystem.list(directory + "/bills").sorted()
+        where Int(name).map(bookIDs.contains) != true {
             let path = directory + "/bills/" + name
             if FileSystem.isDirectory(path), try FileSystem.list(path).isEmpty {
                 // An interrupted undo of a book delete leaves its folder, empty.
-                report.repairable("bills/" + name, "an empty folder of no book", "remove it", repairing: repairing)
+                report.repairable(
+                    "bills/" + name, "an empty folder of no book", "remove it", repairing: repairing)
                 if repairing { FileSystem.removeDirectoryIfEmpty(path) }
             } else {
                 report.cannotRepair(
-                    "bills/" + name, "is not the folder of any book", "timi ignores it; move it out of the ledger")
+                    "bills/" + name, "is not the folder of any book",
+                    "timi ignores it; move it out of the ledger")
             }
         }
         var places: [String: String] = [:]  // bill id → month file
@@ -131,7 +139,8 @@ struct LedgerDoctor {
                 let path = folder + "/" + name
                 guard name.hasSuffix(".json"), let month = Month(iso: name.dropLast(5)) else {
                     report.cannotRepair(
-                        relative(path), "is not a month file (YYYY-MM.json)", "timi ignores it; move it out of the ledger")
+                        relative(path), "is not a month file (YYYY-MM.json)",
+                        "timi ignores it; move it out of the ledger")
                     continue
                 }
                 report.months += 1
@@ -163,7 +172,9 @@ struct LedgerDoctor {
                             "remove it from the bill: timi edit \(bill.shortID) --no-photo")
                     }
                 }
-                if !bills.isEmpty { summaries[month] = MonthSummary(bills: bills, file: FileSystem.fingerprint(path)) }
+                if !bills.isEmpty {
+                    summaries[month] = MonthSummary(bills: bills, file: FileSystem.fingerprint(path))
+                }
             }
             rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: ledger)
         }
@@ -192,7 +203,8 @@ struct LedgerDoctor {
                 found.merge(try IDIndex.decode(bytes, path: path)) { first, _ in first }
             }
             if found != expected {
-                let wrong = Set(found.keys).symmetricDifference(expected.keys).count
+                let wrong =
+                    Set(found.keys).symmetricDifference(expected.keys).count
                     + expected.filter { found[$0.key] != nil && found[$0.key] != $0.value }.count
                 problem = "\(wrong) bill\(wrong == 1 ? " is" : "s are") missing from it or misplaced"
             }
@@ -208,7 +220,8 @@ struct LedgerDoctor {
     }
 
     private mutating func rebuildSummaries(
-        of book: Book, from stored: [Month: MonthSummary], to summaries: [Month: MonthSummary], in ledger: Ledger
+        of book: Book, from stored: [Month: MonthSummary], to summaries: [Month: MonthSummary],
+        in ledger: Ledger
     ) {
         let stale = Set(stored.keys).union(summaries.keys).filter { stored[$0] != summaries[$0] }.sorted()
         guard !stale.isEmpty else { return }
@@ -222,16 +235,21 @@ struct LedgerDoctor {
         repairs.append("rebuild \(stale.count) month total\(stale.count == 1 ? "" : "s") of \(book.name)")
     }
 
-    private mutating func removeUnusedAttachments(keeping photos: Set<String>, everyFileRead: Bool, in ledger: Ledger) throws {
+    private mutating func removeUnusedAttachments(
+        keeping photos: Set<String>, everyFileRead: Bool, in ledger: Ledger
+    ) throws {
         var removed = 0
-        for name in try FileSystem.list(directory + "/attachments").sorted() where !FileSystem.isTemporaryName(name) {
+        for name in try FileSystem.list(directory + "/attachments").sorted()
+        where !FileSystem.isTemporaryName(name) {
             report.attachments += 1
             guard !photos.contains(name) else { continue }
             let path = "attachments/" + name
             guard everyFileRead, FileSystem.isRegularFile(ledger.attachmentPath(name)) else {
                 report.cannotRepair(
                     path, "is not the photo of any bill that could be read",
-                    everyFileRead ? "not a file: move it out of the ledger" : "kept while some month files cannot be read")
+                    everyFileRead
+                        ? "not a file: move it out of the ledger"
+                        : "kept while some month files cannot be read")
                 continue
             }
             report.repairable(

@@ -17,7 +17,9 @@ extension LedgerStore {
             guard try doctor.finishJournal(observer: commitObserver) else { return doctor.report }
             try doctor.removeTemporaryFiles()
             try doctor.checkUndoHistory()
-            guard let ledger = try doctor.openLedger({ try open(deferringSummaries: false) }) else { return doctor.report }
+            guard let ledger = try doctor.openLedger({ try open(deferringSummaries: false) }) else {
+                return doctor.report
+            }
             try doctor.check(ledger)
             if repair && !doctor.repairs.isEmpty {
                 ledger.changeDescription = "doctor: " + doctor.repairs.joined(separator: ", ")

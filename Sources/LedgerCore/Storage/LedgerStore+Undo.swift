@@ -29,7 +29,9 @@ extension LedgerStore {
             try Commit.recover(in: directory, observer: commitObserver)
             guard let number = try UndoHistory.numbers(ledger: directory).last else { throw nothing }
             let entry = try UndoHistory.entry(number, ledger: directory)
-            if !force, let changed = entry.files.first(where: { FileSystem.fingerprint(path($0)) != $0.after }) {
+            if !force,
+                let changed = entry.files.first(where: { FileSystem.fingerprint(path($0)) != $0.after })
+            {
                 throw LedgerError.refused(
                     "\(changed.path) was changed after '\(entry.description)' by something other than timi; "
                         + "nothing was undone ('timi undo --force' reverts it anyway, losing that change)")

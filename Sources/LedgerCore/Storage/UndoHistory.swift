@@ -61,7 +61,8 @@ enum UndoHistory {
     ///   more than once, the last one counts.
     /// - Returns: the hidden folder, and the path the journal must rename it to.
     static func save(
-        _ files: [(path: String, after: FileFingerprint?)], description: String, time: Timestamp, ledger: String
+        _ files: [(path: String, after: FileFingerprint?)], description: String, time: Timestamp,
+        ledger: String
     ) throws -> (String, String) {
         try FileSystem.makeDirectory(folder(ledger), mode: 0o700)
         let number = (try numbers(ledger: ledger).last ?? 0) + 1
@@ -79,10 +80,12 @@ enum UndoHistory {
             let source = FileSystem.resolvingSymlinks(path)
             let name = FileSystem.exists(source) ? String(index) : nil
             if let name { try FileSystem.linkOrCopy(source, to: temp + "/" + name) }
-            saved.append(.init(path: Journal.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
+            saved.append(
+                .init(path: Journal.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
         }
         let entry = UndoEntry(number: number, description: description, time: time, files: saved)
-        try FileSystem.create(temp + "/" + entryFileName, contents: encode(entry), mode: 0o600, durable: false)
+        try FileSystem.create(
+            temp + "/" + entryFileName, contents: encode(entry), mode: 0o600, durable: false)
         return (temp, entryFolder)
     }
 
@@ -138,7 +141,9 @@ enum UndoHistory {
                 case "format": format = try reader.readSmallInt()
                 case "description": description = try reader.readString()
                 case "time":
-                    guard let value = Timestamp(iso: try reader.readString()) else { throw reader.failure("not a timestamp") }
+                    guard let value = Timestamp(iso: try reader.readString()) else {
+                        throw reader.failure("not a timestamp")
+                    }
                     time = value
                 case "files":
                     try reader.beginArray()
@@ -171,7 +176,8 @@ enum UndoHistory {
         }
         // Only paths inside the ledger and names inside the entry: undo writes nowhere else.
         let parts = path?.split(separator: "/", omittingEmptySubsequences: false) ?? []
-        guard let path, !path.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+        guard let path, !path.hasPrefix("/"),
+            !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
             saved.map({ !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }) ?? true
         else { throw JSONReader.Failure(message: "not a file of the ledger", offset: start) }
         let after = size.flatMap { size in modified.map { FileFingerprint(size: size, modified: $0) } }

@@ -2,7 +2,8 @@ import LedgerCore
 
 struct UndoCommand: Command {
     static let name = "undo"
-    static let abstract = "Revert the last change (again and again, up to \(LedgerStore.undoDepth) changes back)."
+    static let abstract =
+        "Revert the last change (again and again, up to \(LedgerStore.undoDepth) changes back)."
     static let help = CommandHelp(
         usage: "timi undo [--list] [--force]",
         discussion: """
