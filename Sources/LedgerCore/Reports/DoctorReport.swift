@@ -18,6 +18,7 @@ public struct DoctorReport: Equatable, Sendable {
         public var path: String
         /// What is wrong.
         public var problem: String
+        /// Repaired, repairable, or not.
         public var outcome: Outcome
         /// What was done, what would be done, or what a person can do.
         public var action: String
@@ -25,12 +26,17 @@ public struct DoctorReport: Equatable, Sendable {
 
     /// The ledger directory.
     public var directory: String
+    /// The problems, in the order they were found.
     public var findings: [Finding] = []
-    /// What was checked: books, month files, bills, attachments and undo entries read.
+    /// The books checked.
     public var books = 0
+    /// The month files read.
     public var months = 0
+    /// The bills read.
     public var bills = 0
+    /// The attachments found.
     public var attachments = 0
+    /// The undo entries read.
     public var undoEntries = 0
 
     /// An empty report for `directory`.
