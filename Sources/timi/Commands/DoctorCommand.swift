@@ -8,11 +8,12 @@ struct DoctorCommand: Command {
         discussion: """
             Reads every file of the ledger. Repairs: a change interrupted by a crash (finished), temporary \
             files left by interrupted commands (removed), month totals that no longer match their file \
-            (rebuilt), attachments no bill uses (removed; 'timi undo' brings them back). Reports, with what \
-            to do: damaged or unknown files, a bill id used twice, a missing photo, a damaged undo entry. \
+            (rebuilt), an id index that differs from the bills (rebuilt), attachments no bill uses \
+            (removed; 'timi undo' brings them back). Reports, with what to do: damaged or unknown files, \
+            a bill id used twice, a missing photo, a damaged undo entry. \
             Exits 0 when nothing is left wrong, 1 otherwise.
             """,
-        options: [("--dry-run", "Only report; repair nothing.")],
+        options: [("-n, --dry-run", "Only report; repair nothing.")],
         examples: ["timi doctor", "timi doctor --dry-run --json"])
 
     var dryRun: Bool

@@ -12,7 +12,7 @@ struct UndoCommand: Command {
             last \(LedgerStore.undoDepth) changes are kept. An undo cannot itself be undone.
             """,
         options: [
-            ("--list", "Show the changes that can be undone, the next one first; change nothing."),
+            ("-l, --list", "Show the changes that can be undone, the next one first; change nothing."),
             ("--force", "Undo even if a file was edited by hand since the change (that edit is lost)."),
         ],
         examples: ["timi undo", "timi undo --list", "timi undo --list --json"])
