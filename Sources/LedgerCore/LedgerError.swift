@@ -30,7 +30,17 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Another timi kept the ledger locked for longer than the timeout.
     case busy(path: String, seconds: Double)
 
+    /// The message, on one line: what came from outside shows its control characters as escapes
+    /// (see ``PrintableText``). An import's problems come one per line.
     public var description: String {
+        guard case .invalidRows(let source, let problems, let total) = self else { return PrintableText.escaping(message) }
+        let lines = problems.map(PrintableText.escaping)
+        if total == 1, let only = lines.first { return only + "; nothing was imported" }
+        let more = total > lines.count ? "\n… and \(total - lines.count) more" : ""
+        return "\(total) problems in \(PrintableText.escaping(source)); nothing was imported:\n" + lines.joined(separator: "\n") + more
+    }
+
+    private var message: String {
         switch self {
         case .invalidAmount(let text, let reason):
             return "invalid amount '\(text)': \(reason)"
@@ -52,17 +62,15 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .newerFormat(let path, let found, let supported):
             return "\(path) has format \(found), but this timi reads up to format \(supported); "
                 + "nothing was changed (upgrade timi)"
-        case .invalidRows(let source, let problems, let total):
-            if total == 1, let only = problems.first { return only + "; nothing was imported" }
-            let more = total > problems.count ? "\n… and \(total - problems.count) more" : ""
-            return "\(total) problems in \(source); nothing was imported:\n" + problems.joined(separator: "\n") + more
+        case .invalidRows: return ""  // see `description`
         case .inputMissing(let path, let detail):
             return "cannot read '\(path)': \(detail)"
         case .io(let path, let detail):
             return "\(path): \(detail)"
         case .busy(let path, let seconds):
-            return "the ledger \(path) is busy: another timi held its lock for \(Int(seconds.rounded())) s; "
-                + "try again"
+            let tenths = Int((seconds * 10).rounded())
+            let wait = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+            return "the ledger \(path) is busy: another timi held its lock for \(wait) s; try again"
         }
     }
 }

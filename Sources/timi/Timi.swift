@@ -36,13 +36,14 @@ enum Timi {
             return ExitStatus.success
         } catch let error as UsageError {
             let name = error.command ?? commandName
-            output.message("Error: \(error.message) (see 'timi \(name.map { $0 + " " } ?? "")--help')")
+            let help = "see 'timi \(name.map { $0 + " " } ?? "")--help'"
+            output.message("Error: \(PrintableText.escaping(error.message)) (\(help))")
             return ExitStatus.usage
         } catch let error as LedgerError {
             output.message("Error: \(error)")
             return ExitStatus.of(error)
         } catch {
-            output.message("Error: \(error)")
+            output.message("Error: \(PrintableText.escaping(String(describing: error)))")
             return ExitStatus.failure
         }
     }
@@ -76,6 +77,9 @@ enum Timi {
         let store = LedgerStore(directory: directory)
         if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
             store.lockTimeout = seconds
+        }
+        if let spec = environment[CrashInjection.variable] {
+            store.commitObserver = try CrashInjection.observer(spec)
         }
         let now = Date()
         let today: Day

@@ -140,7 +140,7 @@ struct ImportTests {
                 case .temporaryWritten: kind = "temporary"
                 case .journalWritten: kind = "journal"
                 case .renamed: kind = "rename"
-                case .beforeJournalRemoval: kind = "done"
+                default: kind = "other"
                 }
                 counts[kind, default: 0] += 1
                 if crashAt == kind || crashAt == "\(kind) \(counts[kind] ?? 0)" { throw SimulatedCrash() }

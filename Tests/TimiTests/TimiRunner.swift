@@ -29,9 +29,12 @@ struct TimiRunner {
         try run(arguments: arguments, stdin: stdin)
     }
 
-    func run(arguments: [String], stdin: String? = nil) throws -> RunResult {
+    /// - Parameter executable: what to run instead of timi (a wrapper that runs timi itself).
+    func run(arguments: [String], stdin: String? = nil, executable: URL = TimiRunner.executable) throws
+        -> RunResult
+    {
         let process = Process()
-        process.executableURL = TimiRunner.executable
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ["TIMI_HOME": home, "TIMI_TODAY": today, "PATH": "/usr/bin:/bin", "HOME": home + "-home"]
         environment.merge(extraEnvironment) { _, new in new }

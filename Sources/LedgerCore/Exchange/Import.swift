@@ -104,6 +104,7 @@ public struct BillImport {
             try ledger.setBills(
                 try ledger.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
         }
+        ledger.changeDescription = "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
         return ImportOutcome(imported: imported, skipped: skipped, createdCategories: created)
     }
 

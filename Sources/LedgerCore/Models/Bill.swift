@@ -63,7 +63,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
                 field: "note", value: String(note.prefix(20)) + "…",
                 reason: "a note has at most \(maxNoteLength) characters (this one has \(note.count))")
         }
-        guard !note.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !note.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
             throw LedgerError.invalidValue(
                 field: "note", value: note.debugDescription, reason: "a note cannot contain control characters")
         }

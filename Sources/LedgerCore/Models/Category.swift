@@ -70,7 +70,7 @@ enum Validation {
         guard value.count <= maxLength else {
             throw fail("at most \(maxLength) characters are allowed (this has \(value.count))")
         }
-        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !value.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
             throw LedgerError.invalidValue(
                 field: field, value: value.debugDescription, reason: "control characters are not allowed")
         }

@@ -70,6 +70,7 @@ extension Ledger {
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
         try insert(bill)
+        logChange("add " + describe(bill))
         return bill
     }
 
@@ -97,6 +98,7 @@ extension Ledger {
         }
         try remove(bill)
         try insert(edited)
+        logChange("edit " + describe(edited))
         return edited
     }
 
@@ -105,6 +107,7 @@ extension Ledger {
         for bill in bills {
             try remove(bill)
             if let photo = bill.photo { removeAttachment(photo) }
+            logChange("delete " + describe(bill))
         }
     }
 
@@ -138,7 +141,6 @@ extension Ledger {
         return [bill.shortID, bill.date.description, title, bill.amount.description, bill.note]
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
-
 
     /// The category a bill gets: the one named (checked against `type`), or the type's first.
     private func categoryForBill(_ query: String?, type: BillType?) throws -> Category {

@@ -34,6 +34,7 @@ extension Ledger {
             id: id, name: name, cover: cover ?? state.books.count % Book.covers.count,
             currency: try currency.map(Book.validatedCurrency) ?? Book.defaultCurrency)
         state.books.append(book)
+        logChange("book add \(book.name)")
         return book
     }
 
@@ -44,6 +45,7 @@ extension Ledger {
         try checkUnique(bookName: name, except: book.id)
         guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
         state.books[index].name = name
+        logChange("book rename \(book.name) to \(name)")
         return state.books[index]
     }
 
@@ -59,12 +61,15 @@ extension Ledger {
         try removeBook(book.id)
         state.books.removeAll { $0.id == book.id }
         if state.currentBook == book.id { state.currentBook = state.books[0].id }
+        logChange("book delete \(book.name) and its \(count) bill\(count == 1 ? "" : "s")")
         return count
     }
 
     /// Makes `book` the current book.
     public func useBook(_ book: Book) {
-        if state.currentBook != book.id { state.currentBook = book.id }
+        guard state.currentBook != book.id else { return }
+        state.currentBook = book.id
+        logChange("book use \(book.name)")
     }
 
     private func checkUnique(bookName name: String, except id: Book.ID?) throws {

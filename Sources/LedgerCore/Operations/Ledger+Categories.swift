@@ -43,6 +43,7 @@ extension Ledger {
         let category = Category(
             id: (state.categories.map(\.id).max() ?? 0) + 1, title: title, alias: alias, icon: icon, type: type)
         state.categories.append(category)
+        logChange("category add \(title) (\(alias))")
         return category
     }
 
@@ -55,6 +56,8 @@ extension Ledger {
         try checkUnique(title: renamed.title, alias: renamed.alias, except: category.id)
         guard let index = state.categories.firstIndex(where: { $0.id == category.id }) else { return renamed }
         state.categories[index] = renamed
+        logChange(
+            "category rename \(category.title) (\(category.alias)) to \(renamed.title) (\(renamed.alias))")
         return renamed
     }
 
@@ -101,6 +104,8 @@ extension Ledger {
         {
             state.spareIcons.append(spare)
         }
+        let moved = target.map { count > 0 ? ", moving \(count) bill\(count == 1 ? "" : "s") to \($0.title)" : "" }
+        logChange("category delete \(category.title) (\(category.alias))" + (moved ?? ""))
         return count
     }
 

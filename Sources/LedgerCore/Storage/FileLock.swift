@@ -20,12 +20,19 @@ final class FileLock {
 
     deinit { release() }
 
-    /// Locks `path`, creating the file if needed.
+    /// Locks `path`, creating the file if needed. A reader of a ledger it may not write (a read-only
+    /// file system, another user's folder) locks the file read-only; on a read-only file system with no
+    /// lock file at all, where no one can write, it reads without a lock.
     static func acquire(_ path: String, exclusive: Bool, timeout: Double) throws -> FileLock {
         let deadline = monotonicSeconds() + timeout
         var pause = 0.001
         while true {
-            let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            if fd < 0 && !exclusive && (errno == EROFS || errno == EACCES) {
+                let readOnlyFileSystem = errno == EROFS
+                fd = open(path, O_RDONLY | O_CLOEXEC)
+                if fd < 0 && errno == ENOENT && readOnlyFileSystem { return FileLock(descriptor: -1, path: path) }
+            }
             guard fd >= 0 else { throw FileSystem.failure(path) }
             while flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
                 guard errno == EWOULDBLOCK || errno == EINTR else {

@@ -70,34 +70,97 @@ enum FileSystem {
         besides target: String, contents: [UInt8], durable: Bool = true
     ) throws -> (String, FileFingerprint) {
         let resolved = resolvingSymlinks(target)
-        let (directory, name) = split(resolved)
-        let temp = directory + "/." + name + ".tmp-" + String(getpid()) + "-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        let temp = temporaryName(besides: resolved)
         var existing = stat()
-        let mode: mode_t = stat(resolved, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw failure(temp) }
+        let mode: mode_t? = stat(resolved, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        return (temp, try create(temp, contents: contents, mode: mode, durable: durable))
+    }
+
+    /// A new hidden name beside `path`, unique to this process: `.<name>.tmp-<pid>-<random>`.
+    static func temporaryName(besides path: String) -> String {
+        let (directory, name) = split(path)
+        return directory + "/." + name + ".tmp-" + String(getpid()) + "-"
+            + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    }
+
+    /// Whether `name` is one of the temporary names made by ``temporaryName(besides:)``.
+    static func isTemporaryName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".tmp-") }
+
+    /// Creates the file `path`, which must not exist, with `contents`; fsyncs it unless `durable` is
+    /// false.
+    /// - Parameter mode: the file's mode; `nil` for 0666 less the umask.
+    /// - Returns: the file's fingerprint.
+    @discardableResult
+    static func create(_ path: String, contents: [UInt8], mode: mode_t? = nil, durable: Bool = true) throws
+        -> FileFingerprint
+    {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+        guard fd >= 0 else { throw failure(path) }
         var ok = false
         defer {
             close(fd)
-            if !ok { unlink(temp) }
+            if !ok { unlink(path) }
         }
-        if stat(resolved, &existing) == 0 { fchmod(fd, mode) }  // open() applied the umask
+        if let mode { fchmod(fd, mode) }  // open() applied the umask
         try contents.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    throw failure(temp)
+                    throw failure(path)
                 }
                 offset += written
             }
         }
-        guard !durable || fsync(fd) == 0 else { throw failure(temp) }
+        guard !durable || fsync(fd) == 0 else { throw failure(path) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(temp) }
+        guard fstat(fd, &info) == 0 else { throw failure(path) }
         ok = true
-        return (temp, fingerprint(of: info))
+        return fingerprint(of: info)
+    }
+
+    /// Writes `contents` into the existing file `path` (a terminal, pipe or device), all of it.
+    static func writeInto(_ path: String, contents: [UInt8]) throws {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path) }
+        defer { close(fd) }
+        try contents.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw failure(path)
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Gives the regular file `source` a second name `path` (a hard link, so no bytes are copied), or
+    /// copies it where links are not possible (another file system), keeping its mode and time.
+    /// - Returns: the fingerprint of the file now at `path`.
+    @discardableResult
+    static func linkOrCopy(_ source: String, to path: String) throws -> FileFingerprint {
+        var info = stat()
+        guard stat(source, &info) == 0 else { throw failure(source) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw LedgerError.io(path: source, detail: "is not a regular file")
+        }
+        if link(source, path) == 0 { return fingerprint(of: info) }
+        guard [EXDEV, EPERM, EMLINK, ENOTSUP].contains(errno) else { throw failure(path) }
+        guard let bytes = try read(source) else { throw LedgerError.io(path: source, detail: "disappeared") }
+        try create(path, contents: bytes, mode: info.st_mode & 0o7777)
+        // The copy keeps the original's time, so fingerprints taken of the original still match.
+        #if canImport(Darwin)
+            var times = [info.st_atimespec, info.st_mtimespec]
+        #else
+            var times = [info.st_atim, info.st_mtim]
+        #endif
+        guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { throw failure(path) }
+        guard let copied = fingerprint(path) else { throw failure(path) }
+        return copied
     }
 
     /// The fingerprint of the file at `path`, or `nil` if there is none.
@@ -120,6 +183,18 @@ enum FileSystem {
         _ = rmdir(path)
     }
 
+    /// Removes a directory and everything in it (symbolic links are removed, never followed).
+    static func removeTree(_ path: String) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            for name in try list(path) { try removeTree(path + "/" + name) }
+            guard rmdir(path) == 0 || errno == ENOENT else { throw failure(path) }
+        } else {
+            try remove(path)
+        }
+    }
+
     /// Makes the contents and names of `files` (and the directories holding them) durable: an fsync
     /// each for a few files; for many, one `syncfs` of the file system, which costs one flush instead
     /// of thousands (a large import writes hundreds of month files and thousands of index shards).
@@ -140,7 +215,7 @@ enum FileSystem {
             defer { close(fd) }
             guard fsync(fd) == 0 else { throw failure(file) }
         }
-        for directory in directories.sorted() { try syncDirectory(directory) }
+        for directory in directories.subtracting(files).sorted() { try syncDirectory(directory) }
     }
 
     /// Flushes a directory's entries (new, renamed and removed names) to disk.
@@ -152,13 +227,33 @@ enum FileSystem {
     }
 
     /// Creates `path` and its missing parents with `mode`, syncing each parent it adds to.
-    static func makeDirectory(_ path: String, mode: mode_t = 0o700) throws {
+    /// - Parameter durable: `false` leaves the new entry to a later ``syncFiles(_:)`` of `path`.
+    static func makeDirectory(_ path: String, mode: mode_t = 0o700, durable: Bool = true) throws {
         if isDirectory(path) { return }
         let (parent, _) = split(path)
         if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: 0o755) }
         guard mkdir(path, mode) == 0 || errno == EEXIST else { throw failure(path) }
         guard isDirectory(path) else { throw LedgerError.io(path: path, detail: "exists and is not a directory") }
-        if !parent.isEmpty { try syncDirectory(parent) }
+        if durable && !parent.isEmpty { try syncDirectory(parent) }
+    }
+
+    /// Whether `path` (after following symlinks) exists and is not a regular file: a directory, a
+    /// device, a pipe or a terminal.
+    static func isSpecial(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
+    }
+
+    /// Whether `path` (after following symlinks) is a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether `path` itself is a symbolic link.
+    static func isSymlink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     static func isDirectory(_ path: String) -> Bool {

@@ -85,9 +85,10 @@ struct Journal: Equatable {
             touched.insert(FileSystem.split(rename.to).0)
             try observer(.renamed(rename.to))
         }
-        for path in removals {
+        for path in removals where FileSystem.exists(path) {
             try FileSystem.remove(path)
             touched.insert(FileSystem.split(path).0)
+            try observer(.removed(path))
         }
         for directory in directories {
             FileSystem.removeDirectoryIfEmpty(directory)
@@ -103,111 +104,51 @@ struct Journal: Equatable {
     }
 }
 
-/// The moments of a commit at which a test can simulate a crash (see ``LedgerStore/commitObserver``).
+/// The moments of a commit at which a test can simulate a crash (see ``LedgerStore/commitObserver``),
+/// in the order they happen.
 public enum CommitStep: Equatable, Sendable, CustomStringConvertible {
-    /// A new file's content is in its temporary file, not yet fsynced: all of them are made durable
-    /// together just before the journal is written (the argument: the target path).
+    /// A new file's content is in its temporary file, not yet durable (the argument: the target path).
     case temporaryWritten(String)
+    /// The previous versions of the files are kept in a new, still hidden, undo entry.
+    case undoSaved
+    /// Every temporary file (and the undo entry) is durable; the journal is next.
+    case synced
     /// The journal is durable: from here on the change will happen.
     case journalWritten
-    /// One target file has been replaced (the argument: its path).
+    /// One target file (or the undo entry's folder) has been replaced (the argument: its path).
     case renamed(String)
+    /// One file has been removed (the argument: its path).
+    case removed(String)
     /// Every file is in place; the journal is still there.
     case beforeJournalRemoval
+    /// The journal is gone: the change is complete (old undo entries are pruned next).
+    case journalRemoved
 
+    /// Every step's name, in commit order.
+    public static let names = [
+        "temporary-written", "undo-saved", "synced", "journal-written", "renamed", "removed",
+        "before-journal-removal", "journal-removed",
+    ]
+
+    /// The step's name without its path: `renamed`.
+    public var name: String {
+        switch self {
+        case .temporaryWritten: return "temporary-written"
+        case .undoSaved: return "undo-saved"
+        case .synced: return "synced"
+        case .journalWritten: return "journal-written"
+        case .renamed: return "renamed"
+        case .removed: return "removed"
+        case .beforeJournalRemoval: return "before-journal-removal"
+        case .journalRemoved: return "journal-removed"
+        }
+    }
+
+    /// The name, and the path when there is one: `renamed:/ledger/ledger.json`.
     public var description: String {
         switch self {
-        case .temporaryWritten(let path): return "temporary-written:\(path)"
-        case .journalWritten: return "journal-written"
-        case .renamed(let path): return "renamed:\(path)"
-        case .beforeJournalRemoval: return "before-journal-removal"
+        case .temporaryWritten(let path), .renamed(let path), .removed(let path): return name + ":" + path
+        default: return name
         }
-    }
-}
-
-/// Gathers the files of one change and commits them all or nothing.
-///
-/// ``stage(_:at:)`` writes each new file beside its target; ``commit()`` makes the directory
-/// entries durable, writes the journal (the commit point), applies it and removes it. If anything
-/// fails before the journal exists, ``abandon()`` removes the temporary files and nothing changed.
-final class Commit {
-    private let directory: String
-    private let observer: (CommitStep) throws -> Void
-    private var journal = Journal()
-    /// Directories made for the change, parents first; an abandoned change removes them again.
-    private var createdDirectories: [String] = []
-    /// Set once the journal exists: from then on the change must not be abandoned.
-    private var journalWritten = false
-
-    init(directory: String, observer: @escaping (CommitStep) throws -> Void) {
-        self.directory = directory
-        self.observer = observer
-    }
-
-    var isEmpty: Bool { journal.isEmpty }
-
-    /// Writes `contents` to a temporary file that the commit will rename onto `path`.
-    /// - Returns: the fingerprint the file will have once in place.
-    @discardableResult
-    func stage(_ contents: [UInt8], at path: String) throws -> FileFingerprint {
-        var missing: [String] = []
-        var folder = FileSystem.split(path).0
-        while !FileSystem.exists(folder), folder != "/", folder != "." {
-            missing.insert(folder, at: 0)
-            folder = FileSystem.split(folder).0
-        }
-        try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755)
-        createdDirectories += missing
-        let (temp, fingerprint) = try FileSystem.writeTemporary(besides: path, contents: contents, durable: false)
-        journal.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path)))
-        try observer(.temporaryWritten(path))
-        return fingerprint
-    }
-
-    /// Removes `path` as part of the change.
-    func remove(_ path: String) { journal.removals.append(path) }
-
-    /// Removes the directory `path` after the change, if it is empty then.
-    func removeDirectory(_ path: String) { journal.directories.append(path) }
-
-    /// Makes the change durable and visible, all of it.
-    func commit() throws {
-        guard !journal.isEmpty else { return }
-        try FileSystem.syncFiles(journal.renames.map(\.from))
-        let journalPath = directory + "/" + Journal.fileName
-        let (temp, _) = try FileSystem.writeTemporary(
-            besides: journalPath, contents: journal.encoded(relativeTo: directory))
-        do {
-            try FileSystem.rename(temp, to: journalPath)
-        } catch {
-            try? FileSystem.remove(temp)
-            throw error
-        }
-        journalWritten = true
-        try FileSystem.syncDirectory(directory)
-        try observer(.journalWritten)
-        try journal.apply(observer: observer)
-        try observer(.beforeJournalRemoval)
-        // No fsync after this: a journal that comes back after a crash is carried out again, which
-        // changes nothing (every rename's source is gone, every removal done).
-        try FileSystem.remove(journalPath)
-    }
-
-    /// Removes the temporary files of a change that will not be committed.
-    func abandon() {
-        guard !journalWritten else { return }
-        for rename in journal.renames { try? FileSystem.remove(rename.from) }
-        for directory in createdDirectories.reversed() { FileSystem.removeDirectoryIfEmpty(directory) }
-        journal = Journal()
-    }
-
-    /// Finishes a change that a crashed command committed but did not complete.
-    static func recover(in directory: String) throws {
-        let journalPath = directory + "/" + Journal.fileName
-        guard let bytes = try FileSystem.read(journalPath) else { return }
-        let journal = try Journal(decoding: bytes, path: journalPath, base: directory)
-        try journal.apply(observer: { _ in })
-        try FileSystem.remove(journalPath)
-        try FileSystem.syncDirectory(directory)
     }
 }

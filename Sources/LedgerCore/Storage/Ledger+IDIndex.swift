@@ -23,16 +23,41 @@ extension Ledger {
         guard index.exists else { return try rebuildIndex() }
         for book in state.books { _ = try summaries(of: book.id) }
         for key in editedByHand {
-            for bill in try bills(of: key.book, in: key.month) { index.set(bill.id, .init(book: key.book, month: key.month)) }
+            let place = IDIndex.Entry(book: key.book, month: key.month)
+            for bill in try bills(of: key.book, in: key.month) {
+                // A bill copied by hand into another month keeps its id: two bills, one id.
+                if let (_, other) = try index.lookup(prefix: bill.id).first(where: { $0.0 == bill.id }), other != place,
+                    try bills(of: other.book, in: other.month).contains(where: { $0.id == bill.id })
+                {
+                    throw duplicate(bill.id, in: key, and: MonthKey(book: other.book, month: other.month))
+                }
+                index.set(bill.id, place)
+            }
         }
+    }
+
+    /// Two month files hold a bill with the same id.
+    private func duplicate(_ id: String, in key: MonthKey, and other: MonthKey) -> LedgerError {
+        let otherPath = Journal.relative(path(of: other.book, month: other.month), to: directory)
+        return .corruptFile(
+            path: path(of: key.book, month: key.month),
+            detail: "the bill id '\(id)' is also in \(otherPath); remove one of the two "
+                + "('timi doctor' lists them all)")
     }
 
     private func rebuildIndex() throws {
         index = IDIndex(ledgerDirectory: directory)
         indexChecked = true
+        var places: [String: MonthKey] = [:]
         for book in state.books {
             for month in try months(of: book.id) {
-                for bill in try bills(of: book.id, in: month) { index.set(bill.id, .init(book: book.id, month: month)) }
+                let key = MonthKey(book: book.id, month: month)
+                for bill in try bills(of: book.id, in: month) {
+                    if let other = places.updateValue(key, forKey: bill.id) {
+                        throw duplicate(bill.id, in: key, and: other)
+                    }
+                    index.set(bill.id, .init(book: book.id, month: month))
+                }
             }
         }
         index.markComplete()

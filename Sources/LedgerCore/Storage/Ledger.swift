@@ -51,6 +51,24 @@ public final class Ledger {
         isLoadingSummaries = false
         deferredSummaries = nil
     }
+    /// One line per operation made so far, for ``changeDescription``.
+    private var changeLog: [String] = []
+    private var namedChange: String?
+
+    /// What the pending changes do, in a few words, as `timi undo --list` shows them: the first
+    /// operation's own description and how many more there were, unless a command names the change
+    /// itself (an import names its file).
+    public var changeDescription: String {
+        get {
+            if let namedChange { return namedChange }
+            guard let first = changeLog.first else { return "update" }
+            return changeLog.count == 1 ? first : "\(first) and \(changeLog.count - 1) more"
+        }
+        set { namedChange = newValue }
+    }
+
+    /// Records what an operation did, for ``changeDescription``.
+    func logChange(_ text: String) { changeLog.append(text) }
 
     /// The categories by id, for checking bills as they are read.
     private var categoriesByID: [Category.ID: Category] {
@@ -156,6 +174,12 @@ public final class Ledger {
     }
 
     // MARK: Summaries
+
+    /// The summaries as `ledger.json` holds them, not checked against the month files (for `timi doctor`).
+    func storedSummaries() throws -> [Book.ID: [Month: MonthSummary]] {
+        try loadSummaries()
+        return state.summaries
+    }
 
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
     /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.

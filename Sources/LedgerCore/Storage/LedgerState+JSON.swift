@@ -233,6 +233,9 @@ extension LedgerState {
                 summaries[book, default: [:]][month] = try readSummary(&reader)
             }
         }
+        guard MonthSummary.areWithinBounds(summaries.values.flatMap(\.values)) else {
+            throw reader.failure("the totals are negative or too large to be real")
+        }
         return summaries
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ledger directory on disk, and the only way to read or change it.
 ///
 /// Readers share a lock, a writer holds it alone for its whole read-modify-write, and a change is
@@ -30,22 +32,12 @@ public final class LedgerStore {
         guard FileSystem.exists(directory) else {
             return try body(Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true))
         }
-        guard FileSystem.isDirectory(directory) else {
-            throw LedgerError.io(path: directory, detail: "is not a directory")
-        }
-        var lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
-        if FileSystem.exists(directory + "/" + Journal.fileName) {
-            lock.release()
-            try withExclusiveLock { try Commit.recover(in: directory) }
-            lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
-        }
-        defer { lock.release() }
-        return try body(try open(deferringSummaries: true))
+        return try withSharedLock { try body(try open(deferringSummaries: true)) }
     }
 
     /// Runs `body` on the ledger under the exclusive lock, then commits every change it made, all or
-    /// nothing. When `body` throws, nothing is written (and a ledger directory created for the
-    /// occasion is removed again).
+    /// nothing, and keeps the files it replaced for ``undo(force:)``. When `body` throws, nothing is
+    /// written (and a ledger directory created for the occasion is removed again).
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read or written.
     @discardableResult
     public func write<T>(_ body: (Ledger) throws -> T) throws -> T {
@@ -55,34 +47,59 @@ public final class LedgerStore {
         defer {
             if isNewDirectory && !committed {
                 try? FileSystem.remove(lockPath)
+                FileSystem.removeDirectoryIfEmpty(UndoHistory.folder(directory))
                 FileSystem.removeDirectoryIfEmpty(directory)
             }
         }
         return try withExclusiveLock {
-            try Commit.recover(in: directory)
+            try Commit.recover(in: directory, observer: commitObserver)
             let ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
             let result = try body(ledger)
-            let commit = Commit(directory: directory, observer: commitObserver)
-            do {
-                try ledger.stage(into: commit)
-                try commit.commit()
-            } catch {
-                commit.abandon()
-                throw error
-            }
+            try commit(ledger)
             committed = true
             return result
         }
     }
 
-    private func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
+    /// Commits the pending changes of `ledger`, keeping the replaced files for undo. Call it holding
+    /// the exclusive lock.
+    func commit(_ ledger: Ledger) throws {
+        let commit = Commit(directory: directory, observer: commitObserver)
+        do {
+            try ledger.stage(into: commit)
+            let now = Timestamp(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
+            commit.keepForUndo(description: ledger.changeDescription, time: now)
+            try commit.commit()
+        } catch {
+            commit.abandon()
+            throw error
+        }
+    }
+
+    /// Runs `body` holding the shared lock, after finishing any change a crash interrupted.
+    func withSharedLock<T>(_ body: () throws -> T) throws -> T {
+        guard FileSystem.isDirectory(directory) else {
+            throw LedgerError.io(path: directory, detail: "is not a directory")
+        }
+        var lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
+        if FileSystem.exists(directory + "/" + Journal.fileName) {
+            lock.release()
+            try withExclusiveLock { try Commit.recover(in: directory, observer: commitObserver) }
+            lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
+        }
+        defer { lock.release() }
+        return try body()
+    }
+
+    /// Runs `body` holding the exclusive lock.
+    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
         let lock = try FileLock.acquire(lockPath, exclusive: true, timeout: lockTimeout)
         defer { lock.release() }
         return try body()
     }
 
     /// Reads `ledger.json`, or starts from the seed when there is none.
-    private func open(deferringSummaries: Bool) throws -> Ledger {
+    func open(deferringSummaries: Bool) throws -> Ledger {
         guard let bytes = try FileSystem.read(statePath) else {
             return Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true)
         }

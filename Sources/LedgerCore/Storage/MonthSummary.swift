@@ -44,6 +44,28 @@ public struct MonthSummary: Equatable, Sendable {
         categories[bill.category, default: CategoryTotal(count: 0, total: .zero)].add(bill.amount)
     }
 
+    /// Whether `summaries` (all those of a ledger, as read from `ledger.json`) hold no negative count
+    /// or amount, and sum to less than 2⁶² in each: then no total of any of them can overflow, even with
+    /// the bills of hand-edited months added. (Real ledgers stay far below: 2⁶² cents is 46 million
+    /// bills of the largest amount.)
+    static func areWithinBounds(_ summaries: some Sequence<MonthSummary>) -> Bool {
+        let bound: Int64 = 1 << 62
+        var sums: [Int64] = [0, 0, 0, 0, 0]
+        func add(_ value: Int64, at index: Int) -> Bool {
+            guard value >= 0, value < bound else { return false }
+            sums[index] += value  // both below 2⁶²: cannot overflow
+            return sums[index] < bound
+        }
+        for summary in summaries {
+            guard add(Int64(summary.count), at: 0), add(summary.income.cents, at: 1), add(summary.expense.cents, at: 2)
+            else { return false }
+            for total in summary.categories.values {
+                guard add(Int64(total.count), at: 3), add(total.total.cents, at: 4) else { return false }
+            }
+        }
+        return true
+    }
+
     /// The sum of several summaries (their fingerprints are dropped).
     public static func total(of summaries: some Sequence<MonthSummary>) -> MonthSummary {
         var sum = MonthSummary(bills: [])

@@ -42,8 +42,8 @@ enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
-        ImportCommand.self, ExportCommand.self, BookCommand.self,
-        CategoryCommand.self, HelpCommand.self,
+        ImportCommand.self, ExportCommand.self, BookCommand.self, CategoryCommand.self, UndoCommand.self,
+        DoctorCommand.self, HelpCommand.self,
     ]
 
     /// The command named `word` among `commands`.

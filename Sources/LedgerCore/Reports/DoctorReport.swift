@@ -1,0 +1,59 @@
+/// What `timi doctor` found in a ledger directory, and what it did about each thing.
+///
+/// A value made by ``LedgerStore/doctor(repair:)``; rendered by `DoctorReport+Rendering.swift`.
+public struct DoctorReport: Equatable, Sendable {
+    /// What became of a problem.
+    public enum Outcome: String, Sendable {
+        /// Repaired (a repair that changed the ledger can be reverted with `timi undo`).
+        case repaired
+        /// Safe to repair; `timi doctor` without `--dry-run` will.
+        case wouldRepair = "would-repair"
+        /// Not safe to repair automatically: `action` says what a person can do.
+        case cannotRepair = "cannot-repair"
+    }
+
+    /// One problem.
+    public struct Finding: Equatable, Sendable {
+        /// The file or folder concerned, relative to the ledger directory.
+        public var path: String
+        /// What is wrong.
+        public var problem: String
+        /// Repaired, repairable, or not.
+        public var outcome: Outcome
+        /// What was done, what would be done, or what a person can do.
+        public var action: String
+    }
+
+    /// The ledger directory.
+    public var directory: String
+    /// The problems, in the order they were found.
+    public var findings: [Finding] = []
+    /// The books checked.
+    public var books = 0
+    /// The month files read.
+    public var months = 0
+    /// The bills read.
+    public var bills = 0
+    /// The attachments found.
+    public var attachments = 0
+    /// The undo entries read.
+    public var undoEntries = 0
+
+    /// An empty report for `directory`.
+    public init(directory: String) { self.directory = directory }
+
+    /// Whether nothing is left wrong (everything found was repaired).
+    public var isHealthy: Bool { findings.allSatisfy { $0.outcome == .repaired } }
+
+    /// Records a problem that can be repaired: as repaired when `repairing`, else as one that would be.
+    mutating func repairable(_ path: String, _ problem: String, _ action: String, repairing: Bool) {
+        findings.append(
+            Finding(
+                path: path, problem: problem, outcome: repairing ? .repaired : .wouldRepair, action: action))
+    }
+
+    /// Records a problem that a person must look at.
+    mutating func cannotRepair(_ path: String, _ problem: String, _ advice: String) {
+        findings.append(Finding(path: path, problem: problem, outcome: .cannotRepair, action: advice))
+    }
+}

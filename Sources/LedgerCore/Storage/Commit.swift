@@ -1,0 +1,135 @@
+/// Gathers the files of one change and commits them all or nothing.
+///
+/// ``stage(_:at:)`` writes each new file beside its target; ``commit()`` keeps the files it replaces
+/// or removes in a new undo entry (when ``keepForUndo(description:time:)`` asked for one), makes the
+/// new files durable, writes the journal (the commit point), applies it and removes it. If anything
+/// fails before the journal exists, ``abandon()`` removes the temporary files (and the folders made
+/// for them) and nothing changed.
+final class Commit {
+    private let directory: String
+    private let observer: (CommitStep) throws -> Void
+    private var journal = Journal()
+    /// Directories made for the change, parents first; an abandoned change removes them again.
+    private var createdDirectories: [String] = []
+    private var changedFiles: [(path: String, after: FileFingerprint?)] = []
+    private var undoRecord: (description: String, time: Timestamp)?
+    /// The hidden folder of the new undo entry, until the journal renames it into place.
+    private var undoTemporary: String?
+    /// Set once the journal exists: from then on the change must not be abandoned.
+    private var journalWritten = false
+
+    init(directory: String, observer: @escaping (CommitStep) throws -> Void) {
+        self.directory = directory
+        self.observer = observer
+    }
+
+    var isEmpty: Bool { journal.isEmpty }
+
+    /// Writes `contents` to a temporary file that the commit will rename onto `path` (and make
+    /// durable, with the others, just before the journal).
+    /// - Returns: the fingerprint the file will have once in place.
+    @discardableResult
+    func stage(_ contents: [UInt8], at path: String) throws -> FileFingerprint {
+        try makeDirectory(for: path)
+        let (temp, fingerprint) = try FileSystem.writeTemporary(
+            besides: path, contents: contents, durable: false)
+        add(temp, onto: path, fingerprint)
+        try observer(.temporaryWritten(path))
+        return fingerprint
+    }
+
+    /// Puts the file `source` (an undo entry's saved version) back at `path`: a hard link beside the
+    /// target that the commit renames onto it, so the restored file keeps its size and time.
+    func stage(linking source: String, at path: String) throws {
+        try makeDirectory(for: path)
+        let temp = FileSystem.temporaryName(besides: FileSystem.resolvingSymlinks(path))
+        add(temp, onto: path, try FileSystem.linkOrCopy(source, to: temp))
+        try observer(.temporaryWritten(path))
+    }
+
+    /// Makes the folder of `path` and any missing parents, remembering them for ``abandon()``.
+    private func makeDirectory(for path: String) throws {
+        var missing: [String] = []
+        var folder = FileSystem.split(path).0
+        while !FileSystem.exists(folder), folder != "/", folder != "." {
+            missing.insert(folder, at: 0)
+            folder = FileSystem.split(folder).0
+        }
+        try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755)
+        createdDirectories += missing
+    }
+
+    private func add(_ temp: String, onto path: String, _ fingerprint: FileFingerprint) {
+        journal.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path)))
+        changedFiles.append((path, fingerprint))
+    }
+
+    /// Removes `path` as part of the change.
+    func remove(_ path: String) {
+        journal.removals.append(path)
+        changedFiles.append((path, nil))
+    }
+
+    /// Removes the directory `path` after the change, if it is empty then.
+    func removeDirectory(_ path: String) { journal.directories.append(path) }
+
+    /// Asks ``commit()`` to keep the previous versions of the files it changes, so that
+    /// ``LedgerStore/undo(force:)`` can put them back.
+    func keepForUndo(description: String, time: Timestamp) { undoRecord = (description, time) }
+
+    /// Makes the change durable and visible, all of it.
+    func commit() throws {
+        guard !journal.isEmpty else { return }
+        if let record = undoRecord {
+            let (temp, entry) = try UndoHistory.save(
+                changedFiles, description: record.description, time: record.time, ledger: directory)
+            undoTemporary = temp
+            journal.renames.insert(.init(from: temp, to: entry), at: 0)
+            try observer(.undoSaved)
+        }
+        // The new files, the undo entry's folder and its description, and the folders holding them.
+        try FileSystem.syncFiles(
+            journal.renames.map(\.from)
+                + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
+        try observer(.synced)
+        let journalPath = directory + "/" + Journal.fileName
+        let (temp, _) = try FileSystem.writeTemporary(
+            besides: journalPath, contents: journal.encoded(relativeTo: directory))
+        do {
+            try FileSystem.rename(temp, to: journalPath)
+        } catch {
+            try? FileSystem.remove(temp)
+            throw error
+        }
+        journalWritten = true
+        try FileSystem.syncDirectory(directory)
+        try observer(.journalWritten)
+        try journal.apply(observer: observer)
+        try observer(.beforeJournalRemoval)
+        // No fsync after this: a journal that comes back after a crash is carried out again, which
+        // changes nothing (every rename's source is gone, every removal done), and the next change
+        // syncs this directory when it writes its own journal.
+        try FileSystem.remove(journalPath)
+        try observer(.journalRemoved)
+        if undoRecord != nil { UndoHistory.prune(ledger: directory) }
+    }
+
+    /// Removes the temporary files of a change that will not be committed.
+    func abandon() {
+        guard !journalWritten else { return }
+        for rename in journal.renames { try? FileSystem.removeTree(rename.from) }
+        if let undoTemporary { try? FileSystem.removeTree(undoTemporary) }
+        for directory in createdDirectories.reversed() { FileSystem.removeDirectoryIfEmpty(directory) }
+        journal = Journal()
+    }
+
+    /// Finishes a change that a crashed command committed but did not complete.
+    static func recover(in directory: String, observer: (CommitStep) throws -> Void) throws {
+        let journalPath = directory + "/" + Journal.fileName
+        guard let bytes = try FileSystem.read(journalPath) else { return }
+        let journal = try Journal(decoding: bytes, path: journalPath, base: directory)
+        try journal.apply(observer: observer)
+        try FileSystem.remove(journalPath)
+        try FileSystem.syncDirectory(directory)
+    }
+}

@@ -1,0 +1,263 @@
+/// The checks and repairs of ``LedgerStore/doctor(repair:)``, one method per kind of problem. It runs
+/// holding the exclusive lock, so no other timi is half-way through a change.
+struct LedgerDoctor {
+    let directory: String
+    let repairing: Bool
+    var report: DoctorReport
+    /// The repairs that change the ledger (committed as one change, which `timi undo` can revert).
+    private(set) var repairs: [String] = []
+
+    init(directory: String, repairing: Bool) {
+        self.directory = directory
+        self.repairing = repairing
+        self.report = DoctorReport(directory: directory)
+    }
+
+    private func relative(_ path: String) -> String { Journal.relative(path, to: directory) }
+
+    /// What is wrong with a file, from the error that reading it gave.
+    private func problem(_ error: Error) -> String {
+        switch error as? LedgerError {
+        case .corruptFile(_, let detail)?: return "is damaged: \(detail)"
+        case .newerFormat(_, let found, let supported)?:
+            return "has format \(found), but this timi reads up to format \(supported)"
+        case .io(_, let detail)?: return "cannot be read: \(detail)"
+        default: return "cannot be read: \(error)"
+        }
+    }
+
+    /// Finishes a change that a crash interrupted.
+    /// - Returns: whether the other checks can go on (not while a damaged or unfinished journal is there).
+    mutating func finishJournal(observer: (CommitStep) throws -> Void) throws -> Bool {
+        let path = directory + "/" + Journal.fileName
+        do {
+            guard let bytes = try FileSystem.read(path) else { return true }
+            _ = try Journal(decoding: bytes, path: path, base: directory)
+        } catch {
+            report.cannotRepair(
+                Journal.fileName, problem(error),
+                "every command stops here; restore it from a backup (it lists the files of the last change)")
+            return false
+        }
+        report.repairable(
+            Journal.fileName, "a change was interrupted (crash or power loss) before it was complete",
+            repairing ? "finish the change" : "finish the change (the other checks wait for it)",
+            repairing: repairing)
+        guard repairing else { return false }
+        try Commit.recover(in: directory, observer: observer)
+        return true
+    }
+
+    /// Removes the temporary files and folders that interrupted commands left behind, anywhere in the
+    /// ledger directory (symbolic links are not followed).
+    mutating func removeTemporaryFiles(in folder: String? = nil) throws {
+        let folder = folder ?? directory
+        for name in try FileSystem.list(folder).sorted() {
+            let path = folder + "/" + name
+            if FileSystem.isTemporaryName(name) {
+                report.repairable(
+                    relative(path), "a temporary file left by an interrupted command", "remove it",
+                    repairing: repairing)
+                if repairing { try FileSystem.removeTree(path) }
+            } else if FileSystem.isDirectory(path) && !FileSystem.isSymlink(path) {
+                try removeTemporaryFiles(in: path)
+            }
+        }
+    }
+
+    /// Reads every undo entry.
+    mutating func checkUndoHistory() throws {
+        for number in try UndoHistory.numbers(ledger: directory) {
+            let folder = UndoHistory.folder(of: number, ledger: directory)
+            do {
+                let entry = try UndoHistory.entry(number, ledger: directory)
+                if let lost = entry.files.first(where: {
+                    $0.saved.map { !FileSystem.exists(folder + "/" + $0) } ?? false
+                }) {
+                    throw LedgerError.corruptFile(
+                        path: folder, detail: "the saved version of \(lost.path) is missing")
+                }
+                report.undoEntries += 1
+            } catch {
+                report.cannotRepair(
+                    relative(folder + "/" + UndoHistory.entryFileName), problem(error),
+                    "timi undo stops at this change; remove the folder to undo the changes before it")
+            }
+        }
+    }
+
+    /// Reads `ledger.json`; `nil` (and a finding) when it cannot be.
+    mutating func openLedger(_ open: () throws -> Ledger) throws -> Ledger? {
+        let path = directory + "/" + LedgerStore.stateFileName
+        if !FileSystem.exists(path), !(try FileSystem.list(directory + "/bills")).isEmpty {
+            report.cannotRepair(
+                LedgerStore.stateFileName, "is missing, but bills/ holds bills",
+                "restore it from a backup, or run 'timi undo --force' if the last change removed it")
+            return nil
+        }
+        do {
+            let ledger = try open()
+            _ = try ledger.storedSummaries()  // read now, so that damaged totals are reported here
+            return ledger
+        } catch {
+            report.cannotRepair(
+                LedgerStore.stateFileName, problem(error),
+                "every command stops here; fix it by hand or restore it ('timi undo --force' puts back "
+                    + "the version from before the last change)")
+            return nil
+        }
+    }
+
+    /// Reads every month file of every book; checks bill ids, photos, summaries and attachments.
+    mutating func check(_ ledger: Ledger) throws {
+        let stored = try ledger.storedSummaries()
+        let bookIDs = Set(ledger.state.books.map(\.id))
+        for name in try FileSystem.list(directory + "/bills").sorted()
+        where Int(name).map(bookIDs.contains) != true {
+            let path = directory + "/bills/" + name
+            if FileSystem.isDirectory(path), try FileSystem.list(path).isEmpty {
+                // An interrupted undo of a book delete leaves its folder, empty.
+                report.repairable(
+                    "bills/" + name, "an empty folder of no book", "remove it", repairing: repairing)
+                if repairing { FileSystem.removeDirectoryIfEmpty(path) }
+            } else {
+                report.cannotRepair(
+                    "bills/" + name, "is not the folder of any book",
+                    "timi ignores it; move it out of the ledger")
+            }
+        }
+        var places: [String: String] = [:]  // bill id → month file
+        var index: [String: IDIndex.Entry] = [:]
+        var photos = Set<String>()
+        var everyFileRead = true
+        var sharedIDs = false
+        for book in ledger.state.books {
+            report.books += 1
+            var summaries: [Month: MonthSummary] = [:]
+            let folder = ledger.billsDirectory(book.id)
+            for name in try FileSystem.list(folder).sorted() where !FileSystem.isTemporaryName(name) {
+                let path = folder + "/" + name
+                guard name.hasSuffix(".json"), let month = Month(iso: name.dropLast(5)) else {
+                    report.cannotRepair(
+                        relative(path), "is not a month file (YYYY-MM.json)",
+                        "timi ignores it; move it out of the ledger")
+                    continue
+                }
+                report.months += 1
+                let bills: [Bill]
+                do {
+                    bills = try ledger.bills(of: book.id, in: month)
+                } catch {
+                    everyFileRead = false
+                    summaries[month] = stored[book.id]?[month]
+                    report.cannotRepair(
+                        relative(path), problem(error),
+                        "commands that read this month stop; fix it by hand or restore it")
+                    continue
+                }
+                report.bills += bills.count
+                for bill in bills {
+                    index[bill.id] = IDIndex.Entry(book: book.id, month: month)
+                    if let other = places.updateValue(relative(path), forKey: bill.id) {
+                        sharedIDs = true
+                        report.cannotRepair(
+                            relative(path), "the bill id \(bill.id) is also used in \(other)",
+                            "delete one of the two bills by hand (or give it another id)")
+                    }
+                    guard let photo = bill.photo else { continue }
+                    photos.insert(photo)
+                    if !FileSystem.isRegularFile(ledger.attachmentPath(photo)) {
+                        report.cannotRepair(
+                            "attachments/" + photo, "the photo of bill \(bill.shortID) is missing",
+                            "remove it from the bill: timi edit \(bill.shortID) --no-photo")
+                    }
+                }
+                if !bills.isEmpty {
+                    summaries[month] = MonthSummary(bills: bills, file: FileSystem.fingerprint(path))
+                }
+            }
+            rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: ledger)
+        }
+        for id in stored.keys.sorted() where !bookIDs.contains(id) {
+            report.repairable(
+                LedgerStore.stateFileName, "holds totals of a book \(id) that does not exist", "drop them",
+                repairing: repairing)
+            ledger.state.summaries[id] = nil
+            repairs.append("drop the totals of book \(id)")
+        }
+        try removeUnusedAttachments(keeping: photos, everyFileRead: everyFileRead, in: ledger)
+        if everyFileRead && !sharedIDs { try checkIndex(index, in: ledger) }
+    }
+
+    /// Compares the id index (`ids/`) with the bills; rebuilds it when it differs or cannot be read.
+    private mutating func checkIndex(_ expected: [String: IDIndex.Entry], in ledger: Ledger) throws {
+        let folder = directory + "/" + IDIndex.directoryName
+        var found: [String: IDIndex.Entry] = [:]
+        var problem: String?
+        do {
+            for name in try FileSystem.list(folder).sorted() where !FileSystem.isTemporaryName(name) {
+                let path = folder + "/" + name
+                guard name.hasSuffix(".txt"), let bytes = try FileSystem.read(path) else {
+                    throw LedgerError.corruptFile(path: path, detail: "not a file of the id index")
+                }
+                found.merge(try IDIndex.decode(bytes, path: path)) { first, _ in first }
+            }
+            if found != expected {
+                let wrong =
+                    Set(found.keys).symmetricDifference(expected.keys).count
+                    + expected.filter { found[$0.key] != nil && found[$0.key] != $0.value }.count
+                problem = "\(wrong) bill\(wrong == 1 ? " is" : "s are") missing from it or misplaced"
+            }
+        } catch {
+            problem = self.problem(error)
+        }
+        guard let problem, !(expected.isEmpty && !FileSystem.exists(folder)) else { return }
+        report.repairable(
+            IDIndex.directoryName, "the id index (a cache of where each bill is): \(problem)", "rebuild it",
+            repairing: repairing)
+        try ledger.rebuildIDIndex()
+        repairs.append("rebuild the id index")
+    }
+
+    private mutating func rebuildSummaries(
+        of book: Book, from stored: [Month: MonthSummary], to summaries: [Month: MonthSummary],
+        in ledger: Ledger
+    ) {
+        let stale = Set(stored.keys).union(summaries.keys).filter { stored[$0] != summaries[$0] }.sorted()
+        guard !stale.isEmpty else { return }
+        for month in stale {
+            report.repairable(
+                LedgerStore.stateFileName,
+                "the totals of \(book.name) \(month) do not match \(relative(ledger.path(of: book.id, month: month)))",
+                "rebuild them from the bills", repairing: repairing)
+        }
+        ledger.state.summaries[book.id] = summaries.isEmpty ? nil : summaries
+        repairs.append("rebuild \(stale.count) month total\(stale.count == 1 ? "" : "s") of \(book.name)")
+    }
+
+    private mutating func removeUnusedAttachments(
+        keeping photos: Set<String>, everyFileRead: Bool, in ledger: Ledger
+    ) throws {
+        var removed = 0
+        for name in try FileSystem.list(directory + "/attachments").sorted()
+        where !FileSystem.isTemporaryName(name) {
+            report.attachments += 1
+            guard !photos.contains(name) else { continue }
+            let path = "attachments/" + name
+            guard everyFileRead, FileSystem.isRegularFile(ledger.attachmentPath(name)) else {
+                report.cannotRepair(
+                    path, "is not the photo of any bill that could be read",
+                    everyFileRead
+                        ? "not a file: move it out of the ledger"
+                        : "kept while some month files cannot be read")
+                continue
+            }
+            report.repairable(
+                path, "is not the photo of any bill", "remove it (timi undo brings it back)",
+                repairing: repairing)
+            ledger.removeAttachment(name)
+            removed += 1
+        }
+        if removed > 0 { repairs.append("remove \(removed) unused attachment\(removed == 1 ? "" : "s")") }
+    }
+}

@@ -1,0 +1,31 @@
+extension LedgerStore {
+    /// Checks the whole ledger directory and repairs what is safe to repair: it finishes a change that a
+    /// crash interrupted, removes the temporary files interrupted commands left, rebuilds month totals
+    /// that do not match their files, and removes attachments no bill uses. It reads every month file
+    /// and undo entry, and reports what it cannot repair (a damaged file, a bill id used twice, a missing
+    /// photo) with what a person can do. Repairs to the ledger are one change that ``undo(force:)``
+    /// reverts. Used by `timi doctor`.
+    /// - Parameter repair: `false` to only report (`timi doctor --dry-run`).
+    /// - Throws: ``LedgerError`` when the directory cannot be locked, listed or written.
+    public func doctor(repair: Bool = true) throws -> DoctorReport {
+        guard FileSystem.exists(directory) else { return DoctorReport(directory: directory) }
+        guard FileSystem.isDirectory(directory) else {
+            throw LedgerError.io(path: directory, detail: "is not a directory")
+        }
+        return try withExclusiveLock {
+            var doctor = LedgerDoctor(directory: directory, repairing: repair)
+            guard try doctor.finishJournal(observer: commitObserver) else { return doctor.report }
+            try doctor.removeTemporaryFiles()
+            try doctor.checkUndoHistory()
+            guard let ledger = try doctor.openLedger({ try open(deferringSummaries: false) }) else {
+                return doctor.report
+            }
+            try doctor.check(ledger)
+            if repair && !doctor.repairs.isEmpty {
+                ledger.changeDescription = "doctor: " + doctor.repairs.joined(separator: ", ")
+                try commit(ledger)
+            }
+            return doctor.report
+        }
+    }
+}

@@ -1,0 +1,61 @@
+extension LedgerStore {
+    /// How many changes ``undo(force:)`` can revert, one after the other.
+    public static let undoDepth = UndoHistory.depth
+
+    /// The changes that ``undo(force:)`` would revert, newest (the next one undone) first. Works even
+    /// when `ledger.json` is damaged (undoing the last change may repair it).
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming an entry that cannot be read.
+    public func undoHistory() throws -> [UndoEntry] {
+        guard FileSystem.exists(directory) else { return [] }
+        return try withSharedLock { try UndoHistory.entries(ledger: directory) }
+    }
+
+    /// Reverts the newest change in the history: puts back every file it wrote or removed, as one
+    /// more journaled change (all or nothing), and drops the entry. Calling it again reverts the change
+    /// before, up to ``undoDepth`` changes back. Undoing is not itself recorded (there is no redo).
+    /// - Parameter force: revert even when a file was changed since by something other than timi
+    ///   (that change is lost).
+    /// - Returns: the change that was reverted.
+    /// - Throws: ``LedgerError/refused(_:)`` when there is nothing to undo or a file was changed
+    ///   since; ``LedgerError`` when the history or a file cannot be read or written.
+    @discardableResult
+    public func undo(force: Bool = false) throws -> UndoEntry {
+        let nothing = LedgerError.refused("there is nothing to undo")
+        guard FileSystem.exists(directory) else { throw nothing }
+        guard FileSystem.isDirectory(directory) else {
+            throw LedgerError.io(path: directory, detail: "is not a directory")
+        }
+        return try withExclusiveLock {
+            try Commit.recover(in: directory, observer: commitObserver)
+            guard let number = try UndoHistory.numbers(ledger: directory).last else { throw nothing }
+            let entry = try UndoHistory.entry(number, ledger: directory)
+            if !force,
+                let changed = entry.files.first(where: { FileSystem.fingerprint(path($0)) != $0.after })
+            {
+                throw LedgerError.refused(
+                    "\(changed.path) was changed after '\(entry.description)' by something other than timi; "
+                        + "nothing was undone ('timi undo --force' reverts it anyway, losing that change)")
+            }
+            let folder = UndoHistory.folder(of: number, ledger: directory)
+            let commit = Commit(directory: directory, observer: commitObserver)
+            do {
+                for file in entry.files {
+                    if let saved = file.saved {
+                        try commit.stage(linking: folder + "/" + saved, at: path(file))
+                    } else if FileSystem.exists(path(file)) {
+                        commit.remove(path(file))
+                    }
+                }
+                for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }
+                commit.removeDirectory(folder)
+                try commit.commit()
+            } catch {
+                commit.abandon()
+                throw error
+            }
+            return entry
+        }
+    }
+
+    private func path(_ file: UndoEntry.File) -> String { directory + "/" + file.path }
+}

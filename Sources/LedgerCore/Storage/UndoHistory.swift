@@ -1,0 +1,186 @@
+/// One change that ``LedgerStore/undo(force:)`` can revert.
+public struct UndoEntry: Equatable, Sendable {
+    /// Its place in the history: each change gets the next number; the newest is undone first.
+    public var number: Int
+    /// What the change did, in a few words (``Ledger/changeDescription``).
+    public var description: String
+    /// When the change was made.
+    public var time: Timestamp
+    /// The files the change wrote or removed.
+    var files: [File]
+
+    /// A file the change wrote or removed.
+    struct File: Equatable {
+        /// Relative to the ledger directory.
+        var path: String
+        /// The name, in the entry's folder, of the file as it was before; `nil` when there was none.
+        var saved: String?
+        /// The file as the change left it; `nil` when the change removed it.
+        var after: FileFingerprint?
+    }
+
+    /// The files the change wrote or removed, relative to the ledger directory.
+    public var paths: [String] { files.map(\.path) }
+}
+
+/// The undo history: `undo/<number>/`, one folder per change, at most ``depth`` of them.
+///
+/// A folder holds `change.json` (what the change was, when, which files it wrote or removed and what
+/// they looked like afterwards) and, named `0`, `1`, …, those files as they were before the change:
+/// hard links, so keeping them copies no bytes. The folder is made under a hidden name before the
+/// change's journal is written, and the journal renames it into place: it exists exactly when the
+/// change happened.
+enum UndoHistory {
+    static let folderName = "undo"
+    static let entryFileName = "change.json"
+    static let format = 1
+    /// How many changes can be undone; older entries are removed.
+    static let depth = 30
+
+    static func folder(_ ledger: String) -> String { ledger + "/" + folderName }
+
+    static func folder(of number: Int, ledger: String) -> String { folder(ledger) + "/" + String(number) }
+
+    /// The numbers of the entries, oldest first.
+    static func numbers(ledger: String) throws -> [Int] {
+        try FileSystem.list(folder(ledger)).compactMap { name in
+            Int(name).flatMap { $0 > 0 && String($0) == name ? $0 : nil }
+        }.sorted()
+    }
+
+    /// The entries, newest first.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` for an entry that cannot be read.
+    static func entries(ledger: String) throws -> [UndoEntry] {
+        try numbers(ledger: ledger).reversed().map { try entry($0, ledger: ledger) }
+    }
+
+    /// Keeps the current versions of `files` in a new entry under a hidden name. Nothing of it is
+    /// durable yet: the caller syncs the folder and its `change.json` (``entryFileName``) with the
+    /// change's other new files, before the journal.
+    /// - Parameter files: absolute paths with their fingerprints after the change; when a path comes
+    ///   more than once, the last one counts.
+    /// - Returns: the hidden folder, and the path the journal must rename it to.
+    static func save(
+        _ files: [(path: String, after: FileFingerprint?)], description: String, time: Timestamp,
+        ledger: String
+    ) throws -> (String, String) {
+        try FileSystem.makeDirectory(folder(ledger), mode: 0o700)
+        let number = (try numbers(ledger: ledger).last ?? 0) + 1
+        let entryFolder = folder(of: number, ledger: ledger)
+        let temp = FileSystem.temporaryName(besides: entryFolder)
+        try FileSystem.makeDirectory(temp, mode: 0o700, durable: false)
+        var after: [String: FileFingerprint?] = [:]
+        var order: [String] = []
+        for file in files {
+            if after[file.path] == nil { order.append(file.path) }
+            after[file.path] = .some(file.after)
+        }
+        var saved: [UndoEntry.File] = []
+        for (index, path) in order.enumerated() {
+            let source = FileSystem.resolvingSymlinks(path)
+            let name = FileSystem.exists(source) ? String(index) : nil
+            if let name { try FileSystem.linkOrCopy(source, to: temp + "/" + name) }
+            saved.append(
+                .init(path: Journal.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
+        }
+        let entry = UndoEntry(number: number, description: description, time: time, files: saved)
+        try FileSystem.create(
+            temp + "/" + entryFileName, contents: encode(entry), mode: 0o600, durable: false)
+        return (temp, entryFolder)
+    }
+
+    /// Removes the entries beyond ``depth``, oldest first. Each is first renamed to a hidden name, so
+    /// a crash never leaves half an entry that looks whole; `timi doctor` removes what a crash left.
+    static func prune(ledger: String) {
+        guard let numbers = try? numbers(ledger: ledger) else { return }
+        for number in numbers.dropLast(depth) {
+            let entryFolder = folder(of: number, ledger: ledger)
+            let trash = FileSystem.temporaryName(besides: entryFolder)
+            guard (try? FileSystem.rename(entryFolder, to: trash)) != nil else { return }
+            try? FileSystem.removeTree(trash)
+        }
+    }
+
+    static func encode(_ entry: UndoEntry) -> [UInt8] {
+        let files = entry.files.map { file in
+            var fields: [(String, String)] = []
+            if let after = file.after {
+                fields += [("afterModified", String(after.modified)), ("afterSize", String(after.size))]
+            }
+            fields.append(("path", JSONText.quoted(file.path)))
+            if let saved = file.saved { fields.append(("saved", JSONText.quoted(saved))) }
+            return JSONText.object(fields)
+        }
+        let text = JSONText.object([
+            ("description", JSONText.quoted(entry.description)), ("files", JSONText.lines(files)),
+            ("format", String(format)), ("time", JSONText.quoted(entry.time.description)),
+        ])
+        return Array((text + "\n").utf8)
+    }
+
+    /// Reads entry `number`.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
+    static func entry(_ number: Int, ledger: String) throws -> UndoEntry {
+        let path = folder(of: number, ledger: ledger) + "/" + entryFileName
+        guard let bytes = try FileSystem.read(path) else {
+            throw LedgerError.corruptFile(path: path, detail: "the file is missing")
+        }
+        return try decode(bytes, number: number, path: path)
+    }
+
+    /// Reads the `change.json` of entry `number`.
+    static func decode(_ bytes: [UInt8], number: Int, path: String) throws -> UndoEntry {
+        try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
+            var format: Int?
+            var description: String?
+            var time: Timestamp?
+            var files: [UndoEntry.File] = []
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "format": format = try reader.readSmallInt()
+                case "description": description = try reader.readString()
+                case "time":
+                    guard let value = Timestamp(iso: try reader.readString()) else {
+                        throw reader.failure("not a timestamp")
+                    }
+                    time = value
+                case "files":
+                    try reader.beginArray()
+                    while try reader.nextElement() { files.append(try readFile(&reader)) }
+                default: try reader.skipValue()
+                }
+            }
+            guard let format, let description, let time else {
+                throw reader.failure("'format', 'description' and 'time' are needed")
+            }
+            return (format, UndoEntry(number: number, description: description, time: time, files: files))
+        }
+    }
+
+    private static func readFile(_ reader: inout JSONReader) throws -> UndoEntry.File {
+        let start = reader.offset
+        var path: String?
+        var saved: String?
+        var size: Int64?
+        var modified: Int64?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "path": path = try reader.readString()
+            case "saved": saved = try reader.readString()
+            case "afterSize": size = try reader.readInt()
+            case "afterModified": modified = try reader.readInt()
+            default: try reader.skipValue()
+            }
+        }
+        // Only paths inside the ledger and names inside the entry: undo writes nowhere else.
+        let parts = path?.split(separator: "/", omittingEmptySubsequences: false) ?? []
+        guard let path, !path.hasPrefix("/"),
+            !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+            saved.map({ !$0.isEmpty && !$0.contains("/") && !$0.hasPrefix(".") }) ?? true
+        else { throw JSONReader.Failure(message: "not a file of the ledger", offset: start) }
+        let after = size.flatMap { size in modified.map { FileFingerprint(size: size, modified: $0) } }
+        return UndoEntry.File(path: path, saved: saved, after: after)
+    }
+}

@@ -1,0 +1,41 @@
+import LedgerCore
+
+struct DoctorCommand: Command {
+    static let name = "doctor"
+    static let abstract = "Check the ledger, repair what is safe, and say what needs a person."
+    static let help = CommandHelp(
+        usage: "timi doctor [--dry-run]",
+        discussion: """
+            Reads every file of the ledger. Repairs: a change interrupted by a crash (finished), temporary \
+            files left by interrupted commands (removed), month totals that no longer match their file \
+            (rebuilt), an id index that differs from the bills (rebuilt), attachments no bill uses \
+            (removed; 'timi undo' brings them back). Reports, with what to do: damaged or unknown files, \
+            a bill id used twice, a missing photo, a damaged undo entry. \
+            Exits 0 when nothing is left wrong, 1 otherwise.
+            """,
+        options: [("-n, --dry-run", "Only report; repair nothing.")],
+        examples: ["timi doctor", "timi doctor --dry-run --json"])
+
+    var dryRun: Bool
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        dryRun = arguments.flag("--dry-run", "-n")
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.name)
+        let report = try context.store.doctor(repair: !dryRun)
+        context.print(format == .json ? report.asJSON() : report.asText())
+        let left = report.findings.filter { $0.outcome != .repaired }.count
+        if left > 0 { throw ProblemsLeft(count: left, dryRun: dryRun) }
+    }
+}
+
+/// `timi doctor` found something it did not repair: exit status 1.
+struct ProblemsLeft: Error, CustomStringConvertible {
+    var count: Int
+    var dryRun: Bool
+    var description: String {
+        "\(count) problem\(count == 1 ? "" : "s") left" + (dryRun ? " (--dry-run repairs nothing)" : "")
+    }
+}

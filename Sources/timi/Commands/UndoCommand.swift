@@ -1,0 +1,45 @@
+import LedgerCore
+
+struct UndoCommand: Command {
+    static let name = "undo"
+    static let abstract =
+        "Revert the last change (again and again, up to \(LedgerStore.undoDepth) changes back)."
+    static let help = CommandHelp(
+        usage: "timi undo [--list] [--force]",
+        discussion: """
+            Reverts the last change made by add, edit, delete, import, book, category or doctor: every file \
+            it wrote or removed is put back, all or nothing. Run it again to revert the change before; the \
+            last \(LedgerStore.undoDepth) changes are kept. An undo cannot itself be undone.
+            """,
+        options: [
+            ("-l, --list", "Show the changes that can be undone, the next one first; change nothing."),
+            ("--force", "Undo even if a file was edited by hand since the change (that edit is lost)."),
+        ],
+        examples: ["timi undo", "timi undo --list", "timi undo --list --json"])
+
+    var list: Bool
+    var force: Bool
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        list = arguments.flag("--list", "-l")
+        force = arguments.flag("--force")
+        if list && force { throw UsageError("'--list' and '--force' cannot be used together") }
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.name)
+        if list {
+            let entries = try context.store.undoHistory()
+            if format == .json {
+                context.print(JSONOutput.array(entries.map(\.jsonObject)))
+            } else if entries.isEmpty {
+                context.message("Nothing to undo")
+            } else {
+                context.print(UndoEntry.table(entries))
+            }
+            return
+        }
+        let entry = try context.store.undo(force: force)
+        context.print(format == .json ? entry.jsonObject + "\n" : "Undid \(entry.description)\n")
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import LedgerCore
+
+/// `doctor()` repairs what is safe, says what it cannot, and leaves a healthy ledger alone.
+struct DoctorTests {
+    static let now = Timestamp(milliseconds: 1_795_264_462_000)
+
+    func draft(_ cents: Int64, _ day: String = "2026-11-05", photo: String? = nil) -> BillDraft {
+        BillDraft(
+            amount: Money(cents: cents), category: nil, type: nil, date: Day(iso: day) ?? .epoch, photo: photo
+        )
+    }
+
+    /// A ledger with bills in two months, one with a photo.
+    func prepare(_ dir: String) throws -> LedgerStore {
+        let store = LedgerStore(directory: dir + "/ledger")
+        let photo = dir + "/photo.png"
+        try Data("png".utf8).write(to: URL(fileURLWithPath: photo))
+        try store.write { ledger in
+            try ledger.addBill(draft(100), to: 1, now: Self.now)
+            try ledger.addBill(draft(250, "2026-10-31", photo: photo), to: 1, now: Self.now)
+        }
+        return store
+    }
+
+    func write(_ text: String, _ path: String) throws {
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    @Test func aHealthyLedgerIsLeftByteForByteAlone() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            let before = snapshot(store.directory)
+            let report = try store.doctor()
+            #expect(report.findings.isEmpty)
+            #expect(report.isHealthy)
+            #expect(
+                (report.books, report.months, report.bills, report.attachments, report.undoEntries) == (
+                    1, 2, 2, 1, 1
+                ))
+            #expect(snapshot(store.directory) == before)
+            #expect(try LedgerStore(directory: dir + "/none").doctor().findings.isEmpty)
+        }
+    }
+
+    @Test func repairsWhatIsSafeAndTheRepairCanBeUndone() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            let ledger = store.directory
+            try write("x", ledger + "/bills/1/.2026-11.json.tmp-1-2")
+            try FileManager.default.createDirectory(
+                atPath: ledger + "/undo/.3.tmp-9-9", withIntermediateDirectories: true)
+            try write("stray", ledger + "/attachments/stray.png")
+            let month = ledger + "/bills/1/2026-11.json"
+            try write(
+                try String(contentsOfFile: month, encoding: .utf8).replacingOccurrences(
+                    of: "1.00", with: "7.00"), month)
+            let dry = try store.doctor(repair: false)
+            #expect(dry.findings.map(\.outcome) == Array(repeating: .wouldRepair, count: 4))
+            #expect(!dry.isHealthy)
+
+            let report = try store.doctor()
+            #expect(
+                report.findings.map(\.path) == [
+                    "bills/1/.2026-11.json.tmp-1-2", "undo/.3.tmp-9-9", "ledger.json",
+                    "attachments/stray.png",
+                ])
+            #expect(report.isHealthy)
+            #expect(!FileManager.default.fileExists(atPath: ledger + "/attachments/stray.png"))
+            let summary = try store.read { try $0.storedSummaries()[1]?[Month(iso: "2026-11")!] }
+            #expect(summary?.expense == Money(cents: 700))
+            #expect(summary?.file == FileSystem.fingerprint(month))
+            #expect(try store.doctor().findings.isEmpty)
+            #expect(
+                try store.undoHistory().first?.description
+                    == "doctor: rebuild 1 month total of 日常账本, remove 1 unused attachment")
+            try store.undo()
+            #expect(FileManager.default.fileExists(atPath: ledger + "/attachments/stray.png"))
+        }
+    }
+
+    @Test func finishesAnInterruptedChangeFirst() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            store.commitObserver = { if $0 == .journalWritten { throw CancellationError() } }
+            #expect(throws: CancellationError.self) { try store.write { try $0.addBook(name: "旅行") } }
+            store.commitObserver = { _ in }
+            #expect(try store.doctor(repair: false).findings.map(\.path) == ["journal.json"])
+            let report = try store.doctor()
+            #expect(report.findings.map(\.path) == ["journal.json"])
+            #expect(report.isHealthy)
+            #expect(try store.read { $0.state.books.count } == 2)
+        }
+    }
+
+    @Test func saysWhatItCannotRepair() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            let ledger = store.directory
+            let november = try String(contentsOfFile: ledger + "/bills/1/2026-11.json", encoding: .utf8)
+            let id = try store.read { try $0.bills(of: 1, in: Month(iso: "2026-11")!)[0].id }
+            // The same bill copied into another month (of the same book), a stray folder and file,
+            // a lost photo, and a damaged undo entry.
+            try write(
+                november.replacingOccurrences(of: "2026-11-05", with: "2026-09-05"),
+                ledger + "/bills/1/2026-09.json")
+            try FileManager.default.createDirectory(
+                atPath: ledger + "/bills/77", withIntermediateDirectories: true)
+            try write(november, ledger + "/bills/77/2026-11.json")
+            try FileManager.default.createDirectory(
+                atPath: ledger + "/bills/78", withIntermediateDirectories: true)
+            try write("notes", ledger + "/bills/1/notes.txt")
+            let photo = try #require(try FileSystem.list(ledger + "/attachments").first)
+            try FileManager.default.removeItem(atPath: ledger + "/attachments/" + photo)
+            try write("{", ledger + "/undo/1/change.json")
+            let report = try store.doctor()
+            let cannot = report.findings.filter { $0.outcome == .cannotRepair }
+            #expect(
+                cannot.map(\.path) == [
+                    "undo/1/change.json", "bills/77", "attachments/" + photo, "bills/1/2026-11.json",
+                    "bills/1/notes.txt",
+                ])
+            #expect(cannot[3].problem == "the bill id \(id) is also used in bills/1/2026-09.json")
+            #expect(cannot[0].problem.contains("line 1, column 2"))
+            #expect(cannot[2].action == "remove it from the bill: timi edit \(photo.prefix(8)) --no-photo")
+            #expect(
+                report.findings.filter { $0.outcome == .repaired }.map(\.path) == ["bills/78", "ledger.json"])
+            #expect(!report.isHealthy)
+        }
+    }
+
+    @Test func aDamagedMonthFileIsNamedAndItsAttachmentsAreKept() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            let ledger = store.directory
+            try write("{\"bills\":[{\"amount\":12}],\"format\":1}", ledger + "/bills/1/2026-10.json")
+            let before = snapshot(ledger)
+            let report = try store.doctor()
+            #expect(report.findings.map(\.outcome) == [.cannotRepair, .cannotRepair])
+            #expect(report.findings[0].path == "bills/1/2026-10.json")
+            #expect(report.findings[0].problem.hasPrefix("is damaged: "))
+            #expect(report.findings[0].problem.hasSuffix("(line 1, column 21)"))
+            #expect(report.findings[1].action == "kept while some month files cannot be read")
+            #expect(snapshot(ledger) == before)
+        }
+    }
+
+    @Test(arguments: ["{\"books\":[", "{\"format\":9}", "", "\u{0}\u{1}garbage"])
+    func aDamagedLedgerFileStopsTheChecks(content: String) throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            try write(content, store.directory + "/ledger.json")
+            let before = snapshot(store.directory)
+            let report = try store.doctor()
+            #expect(report.findings.map(\.path) == ["ledger.json"])
+            #expect(report.findings.first?.outcome == .cannotRepair)
+            #expect(snapshot(store.directory) == before)
+        }
+    }
+}

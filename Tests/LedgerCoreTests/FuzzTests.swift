@@ -1,0 +1,330 @@
+import Foundation
+import Testing
+
+@testable import LedgerCore
+
+/// Random and mutated input for every parser of outside data — amounts, dates, month files,
+/// `ledger.json`, the journal, undo entries, id index shards, CSV and import files. No input may trap
+/// (a trap ends the test run), and what parses must make sense: in range, and the same after being
+/// written and read again.
+///
+/// `TIMI_FUZZ_CASES` (default 5000 per parser) and `TIMI_FUZZ_SEED` run more or other cases:
+/// `Scripts/fuzz 200000`.
+struct FuzzTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let cases = Int(environment["TIMI_FUZZ_CASES"] ?? "") ?? 5000
+    static let seed = UInt64(environment["TIMI_FUZZ_SEED"] ?? "") ?? 20_261_121
+
+    /// Counts what one parser accepted and refused, for the log.
+    func report(_ name: String, accepted: Int) {
+        print(
+            "Fuzz \(name): \(Self.cases) cases (seed \(Self.seed)), \(accepted) accepted, \(Self.cases - accepted) refused"
+        )
+    }
+
+    @Test func amounts() throws {
+        var fuzz = Fuzzer(seed: Self.seed)
+        let alphabet = [
+            "0", "1", "5", "9", ".", "+", "-", " ", ",", "e", "E", "x", "１", "٣", "\t", "٫", "¥", "\u{0}",
+            "9999999999",
+        ]
+        let valid = ["12", "12.5", "12.50", "12+8.5-3", "0.01", "999999999.99", " 5 + 3 "]
+        var accepted = 0
+        for index in 0..<Self.cases {
+            let text =
+                index % 2 == 0
+                ? fuzz.string(from: alphabet, maxLength: 24)
+                : String(decoding: fuzz.mutate(Array(valid[index % valid.count].utf8)), as: UTF8.self)
+            if let money = try? Money(parsing: text) {
+                accepted += 1
+                #expect(money.cents >= 1 && money.cents <= Money.maximum.cents, "\(text.debugDescription)")
+            }
+            if let expected = Self.plainAmount(text) {
+                #expect((try? Money(parsing: text))?.cents == expected, "\(text.debugDescription)")
+            }
+            if let decimal = Money(decimal: text) {
+                #expect(Money(decimal: decimal.description) == decimal, "\(text.debugDescription)")
+            }
+            let cents = Int64.random(in: -Money.maximum.cents...Money.maximum.cents, using: &fuzz.random)
+            #expect(Money(decimal: Money(cents: cents).description)?.cents == cents)
+        }
+        report("amount parser", accepted: accepted)
+    }
+
+    /// The cents of `12`, `12.5`, `12.50` (1 to 9 digits, 0 to 2 decimals, greater than 0), computed
+    /// without the parser; `nil` for anything else.
+    static func plainAmount(_ text: String) -> Int64? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let units = parts.first, (1...9).contains(units.count),
+            units.allSatisfy({ $0.isASCII && $0.isNumber })
+        else { return nil }
+        var cents = (Int64(units) ?? 0) * 100
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard (1...2).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return nil
+            }
+            cents += (Int64(fraction) ?? 0) * (fraction.count == 1 ? 10 : 1)
+        }
+        return cents > 0 ? cents : nil
+    }
+
+    @Test func dates() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 1)
+        let today = Day(year: 2026, month: 11, day: 21)!
+        let alphabet = [
+            "0", "1", "2", "3", "9", "-", "-", "/", " ", "T", "today", "yesterday", "２", "0000", "9999",
+            "\u{0}",
+        ]
+        var accepted = 0
+        for index in 0..<Self.cases {
+            let text =
+                index % 2 == 0
+                ? fuzz.string(from: alphabet, maxLength: 12)
+                : String(
+                    decoding: fuzz.mutate(
+                        Array(["2026-11-21", "02-29", "-30", "2024-02-29"][index % 4].utf8)), as: UTF8.self)
+            if let day = try? Day(parsing: text, today: today) {
+                accepted += 1
+                #expect(Day(iso: day.description) == day, "\(text.debugDescription)")
+            }
+            // A YYYY-MM-DD is read exactly when it is a day of the calendar.
+            let bytes = Array(text.utf8)
+            if bytes.count == 10, bytes[4] == 45, bytes[7] == 45, let year = Int(text.prefix(4)),
+                let month = Int(text.dropFirst(5).prefix(2)), let dayOfMonth = Int(text.suffix(2)),
+                text.allSatisfy({ $0 == "-" || ($0.isASCII && $0.isNumber) })
+            {
+                let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+                let length = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+                let real =
+                    Day.years.contains(year) && (1...12).contains(month) && dayOfMonth >= 1
+                    && dayOfMonth <= length[month - 1]
+                let parsed = (try? Day(parsing: text, today: today)) != nil
+                #expect(parsed == real, "\(text)")
+            }
+            let ordinal = Int.random(in: -1_000_000...3_000_000, using: &fuzz.random)
+            if let day = Day(ordinal: ordinal) { #expect(Day(iso: day.description)?.ordinal == ordinal) }
+        }
+        report("date parser", accepted: accepted)
+    }
+
+    @Test func monthFiles() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 2)
+        let categories = Dictionary(
+            uniqueKeysWithValues: try LedgerState.seeded().categories.map { ($0.id, $0) })
+        let month = Month(year: 2026, month: 11)!
+        var accepted = 0
+        for _ in 0..<Self.cases {
+            var bills: [Bill] = []
+            for _ in 0..<Int.random(in: 0...6, using: &fuzz.random) { bills.append(fuzz.bill(in: month)) }
+            let bytes = fuzz.mutate(MonthFile.encode(bills.sorted(by: Bill.chronological)))
+            do {
+                let read = try MonthFile.decode(
+                    bytes, path: "m.json", book: 1, month: month, categories: categories)
+                accepted += 1
+                #expect(read.allSatisfy { $0.date.yearMonth == month && $0.amount > .zero })
+                let again = try MonthFile.decode(
+                    MonthFile.encode(read), path: "m.json", book: 1, month: month, categories: categories)
+                #expect(again == read)
+            } catch let error as LedgerError {
+                #expect(Self.namesTheFile(error, "m.json"), "\(error)")
+            }
+        }
+        report("month file decoder", accepted: accepted)
+    }
+
+    @Test func ledgerFiles() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 3)
+        var state = try LedgerState.seeded()
+        state.books.append(Book(id: 2, name: "旅行", cover: 3, currency: "€"))
+        for (index, month) in ["2026-09", "2026-10", "2026-11"].enumerated() {
+            var bills: [Bill] = []
+            for _ in 0...index { bills.append(fuzz.bill(in: Month(iso: month)!)) }
+            state.summaries[1, default: [:]][Month(iso: month)!] = MonthSummary(
+                bills: bills, file: FileFingerprint(size: 100, modified: 1_795_264_462_000_000_000))
+        }
+        let original = state.encoded()
+        var accepted = 0
+        for index in 0..<Self.cases {
+            let bytes = fuzz.mutate(original)
+            do {
+                let read: LedgerState
+                if index % 2 == 0 {
+                    read = try LedgerState(decoding: bytes, path: "ledger.json")
+                } else {
+                    let (partial, range) = try LedgerState.decode(
+                        bytes, path: "ledger.json", deferringSummaries: true)
+                    read = partial
+                    if let range {
+                        _ = try LedgerState.decodeSummaries(bytes, at: range, path: "ledger.json")
+                    }
+                }
+                accepted += 1
+                // Whatever was read can be summed without overflow, and written and read again.
+                _ = MonthSummary.total(of: read.summaries.values.flatMap(\.values))
+                #expect(try LedgerState(decoding: read.encoded(), path: "ledger.json") == read)
+            } catch let error as LedgerError {
+                #expect(Self.namesTheFile(error, "ledger.json"), "\(error)")
+            }
+        }
+        report("ledger.json decoder", accepted: accepted)
+    }
+
+    @Test func journalsUndoEntriesAndIndexShards() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 4)
+        var journal = Journal()
+        journal.renames = [
+            .init(from: "/l/.ledger.json.tmp-1-2", to: "/l/ledger.json"),
+            .init(from: "/l/undo/.3.tmp-1-f", to: "/l/undo/3"),
+        ]
+        journal.removals = ["/l/bills/1/2026-10.json"]
+        journal.directories = ["/l/bills/2"]
+        let journalBytes = journal.encoded(relativeTo: "/l")
+        let entry = UndoEntry(
+            number: 3, description: "add 1a2b3c4d 2026-11-21 用餐 12.50",
+            time: Timestamp(milliseconds: 1_795_264_462_000),
+            files: [
+                .init(path: "ledger.json", saved: "0", after: FileFingerprint(size: 4000, modified: 17)),
+                .init(
+                    path: "bills/1/2026-11.json", saved: nil, after: FileFingerprint(size: 180, modified: 18)),
+                .init(path: "attachments/x.jpg", saved: "2", after: nil),
+            ])
+        let entryBytes = UndoHistory.encode(entry)
+        let shard = IDIndex.encode([
+            "1a2b": IDIndex.Entry(book: 1, month: Month(iso: "2026-11")!),
+            "1a2c": IDIndex.Entry(book: 2, month: Month(iso: "2025-01")!),
+        ])
+        var accepted = 0
+        for _ in 0..<Self.cases {
+            if let read = try? Journal(decoding: fuzz.mutate(journalBytes), path: "j", base: "/l") {
+                accepted += 1
+                #expect(try Journal(decoding: read.encoded(relativeTo: "/l"), path: "j", base: "/l") == read)
+            }
+            if let read = try? UndoHistory.decode(fuzz.mutate(entryBytes), number: 3, path: "c") {
+                // Undo writes only inside the ledger, whatever the entry says.
+                #expect(
+                    read.files.allSatisfy {
+                        !$0.path.hasPrefix("/") && !$0.path.split(separator: "/").contains("..")
+                    })
+                #expect(try UndoHistory.decode(UndoHistory.encode(read), number: 3, path: "c") == read)
+            }
+            _ = try? IDIndex.decode(fuzz.mutate(shard), path: "s")
+        }
+        #expect(try Journal(decoding: journalBytes, path: "j", base: "/l") == journal)
+        #expect(try UndoHistory.decode(entryBytes, number: 3, path: "c") == entry)
+        report("journal decoder", accepted: accepted)
+    }
+
+    @Test func csvAndImportFiles() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 5)
+        let csv = Array(
+            "date,type,amount,category,note,book\n2026-11-01,expense,12.50,meals,\"lunch, with \"\"quotes\"\"\",\n2026/11/2,收入,+8000,salary,,日常账本\r\n"
+                .utf8)
+        let json = Array(
+            "[{\"amount\":\"12.50\",\"category\":\"用餐\",\"date\":\"2026-11-01\",\"note\":\"x\",\"type\":\"expense\"}]"
+                .utf8)
+        let jsonl = Array(
+            "{\"amount\":\"1.00\",\"date\":\"2026-11-01\",\"type\":\"expense\"}\n{\"amount\":\"2.00\",\"date\":\"2026-11-02\",\"type\":\"income\"}\n"
+                .utf8)
+        var accepted = 0
+        for index in 0..<Self.cases {
+            let base = [csv, json, jsonl][index % 3]
+            let bytes = fuzz.mutate(base)
+            if let records = try? CSV.records(bytes) {
+                #expect(records.allSatisfy { $0.line >= 1 })
+            }
+            let format = [ImportFormat.csv, .json, .jsonl][index % 3]
+            if let batch = try? BillImport(
+                bytes: bytes, source: "f", path: nil, options: .init(format: format))
+            {
+                accepted += 1
+                #expect(batch.rowCount >= 0)
+            }
+        }
+        report("CSV and import reader", accepted: accepted)
+    }
+
+    /// Whether a decoding error names the file it is about.
+    static func namesTheFile(_ error: LedgerError, _ path: String) -> Bool {
+        switch error {
+        case .corruptFile(let at, _), .newerFormat(let at, _, _): return at == path
+        default: return false
+        }
+    }
+}
+
+/// Random strings and mutations of valid files.
+struct Fuzzer {
+    var random: SeededRandom
+
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+
+    /// A string of up to `maxLength` pieces of `alphabet`.
+    mutating func string(from alphabet: [String], maxLength: Int) -> String {
+        (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in
+            alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+        }.joined()
+    }
+
+    /// `bytes` with one to four changes: bits flipped, bytes replaced, inserted or removed, a slice
+    /// repeated or cut off, a huge number or deep nesting put in.
+    mutating func mutate(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        let interesting: [UInt8] =
+            Array("\"\\{}[],:0-9.eE tn".utf8) + [0x00, 0x0A, 0x7F, 0x80, 0xC3, 0xE4, 0xFF]
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            let at = out.isEmpty ? 0 : Int.random(in: 0..<out.count, using: &random)
+            switch Int.random(in: 0..<9, using: &random) {
+            case 0 where !out.isEmpty: out[at] ^= UInt8(1) << UInt8.random(in: 0...7, using: &random)
+            case 1 where !out.isEmpty:
+                out[at] = interesting[Int.random(in: 0..<interesting.count, using: &random)]
+            case 2: out.insert(interesting[Int.random(in: 0..<interesting.count, using: &random)], at: at)
+            case 3 where !out.isEmpty:
+                out.removeSubrange(at..<min(out.count, at + Int.random(in: 1...8, using: &random)))
+            case 4 where !out.isEmpty:
+                let end = min(out.count, at + Int.random(in: 1...40, using: &random))
+                out.insert(contentsOf: out[at..<end], at: at)
+            case 5: out = Array(out.prefix(at))
+            case 6:
+                let number = ["99999999999999999999999", "-1", "1e400", "\"\\uD800\""].randomElement(
+                    using: &random)
+                out.insert(contentsOf: Array((number ?? "-1").utf8), at: at)
+            case 7: out.insert(contentsOf: [UInt8](repeating: UInt8(ascii: "["), count: 300), at: at)
+            default: out.insert(contentsOf: Array("\"长👍🏽\\n\"".utf8), at: at)
+            }
+        }
+        return out
+    }
+
+    /// A random valid bill of `month`.
+    mutating func bill(in month: Month) -> Bill {
+        let type: BillType = Bool.random(using: &random) ? .expense : .income
+        return Bill(
+            id: UUID().uuidString.lowercased(),
+            date: Day(year: month.year, month: month.month, day: Int.random(in: 1...28, using: &random))
+                ?? .epoch,
+            type: type,
+            amount: Money(cents: Int64.random(in: 1...Money.maximum.cents, using: &random)),
+            category: type == .expense
+                ? Int.random(in: 1...29, using: &random) : Int.random(in: 30...38, using: &random),
+            book: 1,
+            note: ["", "lunch", "午饭 🍜", "a \"quote\" \\ back"][Int.random(in: 0...3, using: &random)],
+            photo: Bool.random(using: &random) ? nil : "x.jpg",
+            created: Timestamp(milliseconds: Int64.random(in: 0...2_000_000_000_000, using: &random)))
+    }
+}
+
+/// Deterministic random numbers (SplitMix64), so a failing case can be found again from its seed.
+struct SeededRandom: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

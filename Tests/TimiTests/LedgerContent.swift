@@ -1,0 +1,217 @@
+import Foundation
+
+/// What a ledger directory holds, read straight from its files (not through timi), to compare a
+/// ledger before a command, after it, and after a crash in the middle of it.
+///
+/// Reading it also checks what must hold after any crash once the next command has run: every file
+/// parses, no journal is left, every month total in `ledger.json` matches its month file (counts,
+/// sums and the file's size and time), and every undo entry is whole. ``problems`` lists what does not.
+struct LedgerContent: Equatable, CustomStringConvertible {
+    /// `id name`, in order.
+    var books: [String] = []
+    /// `id alias type`, in order.
+    var categories: [String] = []
+    var currentBook = 0
+    /// Bill id → everything else about it but its creation time.
+    var bills: [String: String] = [:]
+    /// The descriptions of the bills, sorted: what two runs of one command must agree on.
+    private(set) var billTexts: [String] = []
+    /// The attachment files.
+    var attachments: Set<String> = []
+    /// The numbers of the undo entries.
+    var undo: [Int] = []
+    /// What is wrong; empty for a sound ledger.
+    var problems: [String] = []
+    private let cache: Cache
+
+    /// Equal when the same bills are there, whatever their ids (a command run twice gives new ids).
+    static func == (lhs: LedgerContent, rhs: LedgerContent) -> Bool {
+        lhs.books == rhs.books && lhs.categories == rhs.categories && lhs.currentBook == rhs.currentBook
+            && lhs.billTexts == rhs.billTexts && lhs.attachments.count == rhs.attachments.count
+            && lhs.undo.suffix(30) == rhs.undo.suffix(30)  // a kill may come before old entries are pruned
+    }
+
+    var description: String {
+        "\(books.count) books, \(categories.count) categories, \(bills.count) bills, "
+            + "\(attachments.count) attachments, undo \(undo.first ?? 0)…\(undo.last ?? 0)"
+    }
+
+    /// What differs from `other`, for failure messages.
+    func difference(from other: LedgerContent) -> String {
+        var out: [String] = []
+        if books != other.books { out.append("books \(books) vs \(other.books)") }
+        if categories.count != other.categories.count {
+            out.append("categories \(categories.count) vs \(other.categories.count)")
+        }
+        if currentBook != other.currentBook {
+            out.append("current book \(currentBook) vs \(other.currentBook)")
+        }
+        let mine = Set(bills.values)
+        let theirs = Set(other.bills.values)
+        if mine != theirs {
+            out.append(
+                "bills only here: \(mine.subtracting(theirs).sorted().prefix(3)), only there: \(theirs.subtracting(mine).sorted().prefix(3))"
+            )
+        }
+        if attachments.count != other.attachments.count {
+            out.append("attachments \(attachments) vs \(other.attachments)")
+        }
+        if undo.suffix(30) != other.undo.suffix(30) { out.append("undo \(undo) vs \(other.undo)") }
+        return out.joined(separator: "; ")
+    }
+
+    /// Month files already parsed, by inode and time: timi never changes a file in place, so a file
+    /// with the same inode, size and time has the same content (and most rounds change one or two).
+    final class Cache {
+        var months: [String: Month] = [:]
+        init() {}
+    }
+
+    /// One month file as read: each bill's description by id, the totals, or what is wrong with it.
+    struct Month {
+        var bills: [(String, String)] = []
+        var income = 0
+        var expense = 0
+        var photos: [String] = []
+        var problems: [String] = []
+    }
+
+    /// Reads the ledger in `directory`.
+    init(_ directory: String, cache: Cache = Cache()) {
+        self.cache = cache
+        let files = FileManager.default
+        if files.fileExists(atPath: directory + "/journal.json") { problems.append("journal.json is left") }
+        guard let state = json(directory + "/ledger.json") as? [String: Any] else {
+            problems.append("ledger.json does not parse")
+            return
+        }
+        let books = (state["books"] as? [[String: Any]]) ?? []
+        self.books = books.map { "\($0["id"] ?? "?") \($0["name"] ?? "?")" }
+        categories = ((state["categories"] as? [[String: Any]]) ?? []).map {
+            "\($0["id"] ?? "?") \($0["alias"] ?? "?") \($0["type"] ?? "?")"
+        }
+        currentBook = state["currentBook"] as? Int ?? 0
+        let summaries = state["summaries"] as? [String: [String: [String: Any]]] ?? [:]
+        for book in books.compactMap({ $0["id"] as? Int }) {
+            readBills(of: book, in: directory, summaries: summaries[String(book)] ?? [:])
+        }
+        attachments = Set(
+            ((try? files.contentsOfDirectory(atPath: directory + "/attachments")) ?? []).filter {
+                !$0.hasPrefix(".")
+            })
+        readUndo(directory + "/undo")
+        billTexts = bills.values.sorted()
+    }
+
+    private mutating func readBills(of book: Int, in directory: String, summaries: [String: [String: Any]]) {
+        let folder = directory + "/bills/\(book)"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            !$0.hasPrefix(".")
+        }
+        var months = Set<String>()
+        for name in names {
+            let month = String(name.dropLast(5))
+            let path = folder + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            let key = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modificationNanoseconds(path))"
+            let file = cache.months[key] ?? LedgerContent.read(path, book: book, month: month)
+            cache.months[key] = file
+            problems += file.problems
+            for (id, text) in file.bills where bills.updateValue(text, forKey: id) != nil {
+                problems.append("the bill \(id) is there twice")
+            }
+            for photo in file.photos
+            where !FileManager.default.fileExists(atPath: directory + "/attachments/" + photo) {
+                problems.append("the photo \(photo) is missing")
+            }
+            if file.bills.isEmpty { continue }
+            months.insert(month)
+            guard let summary = summaries[month] else {
+                problems.append("no total for \(path)")
+                continue
+            }
+            if summary["count"] as? Int != file.bills.count
+                || (summary["income"] as? String).flatMap(cents) != file.income
+                || (summary["expense"] as? String).flatMap(cents) != file.expense
+                || summary["fileSize"] as? Int != Int(info.st_size)
+                || (summary["fileModified"] as? Int64).map({ $0 != modificationNanoseconds(path) }) ?? true
+            {
+                problems.append("the total of \(path) does not match it: \(summary)")
+            }
+        }
+        for month in Set(summaries.keys).subtracting(months) {
+            problems.append("a total for a missing \(folder)/\(month)")
+        }
+    }
+
+    private static func read(_ path: String, book: Int, month: String) -> Month {
+        var file = Month()
+        guard let list = (json(path) as? [String: Any])?["bills"] as? [[String: Any]] else {
+            file.problems.append("\(path) does not parse")
+            return file
+        }
+        for bill in list {
+            guard let id = bill["id"] as? String, let amount = (bill["amount"] as? String).flatMap(cents),
+                let date = bill["date"] as? String, date.hasPrefix(month), let type = bill["type"] as? String
+            else {
+                file.problems.append("\(path) has a bad bill: \(bill)")
+                continue
+            }
+            if type == "income" { file.income += amount } else { file.expense += amount }
+            // A photo is named after its bill's id, which differs between two runs of one `add`.
+            let photo = bill["photo"] as? String
+            if let photo { file.photos.append(photo) }
+            let text =
+                "\(book) \(date) \(type) \(amount) \(bill["category"] ?? "?") \(bill["note"] ?? "")"
+                + (photo == nil ? "" : " with a photo")
+            file.bills.append((id, text))
+        }
+        return file
+    }
+
+    private mutating func readUndo(_ folder: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        undo = names.compactMap(Int.init).sorted()
+        for number in undo {
+            let entry = folder + "/\(number)"
+            guard let change = json(entry + "/change.json") as? [String: Any],
+                let files = change["files"] as? [[String: Any]]
+            else {
+                problems.append("\(entry)/change.json does not parse")
+                continue
+            }
+            for saved in files.compactMap({ $0["saved"] as? String })
+            where !FileManager.default.fileExists(atPath: entry + "/" + saved) {
+                problems.append("\(entry)/\(saved) is missing")
+            }
+        }
+    }
+
+    /// The hidden temporary files and folders that interrupted commands left (doctor removes them).
+    static func leftovers(_ directory: String) -> [String] {
+        (FileManager.default.subpaths(atPath: directory) ?? []).filter { $0.contains(".tmp-") }
+    }
+}
+
+/// A JSON file's value, or `nil` when it does not parse (or does not exist).
+func json(_ path: String) -> Any? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return try? JSONSerialization.jsonObject(with: data)
+}
+
+/// `"12.50"` as 1250.
+func cents(_ text: String) -> Int? {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let units = Int(parts[0]) else { return nil }
+    guard parts.count == 2 else { return units * 100 }
+    guard parts[1].count == 2, let fraction = Int(parts[1]) else { return nil }
+    return units * 100 + fraction
+}
+
+/// A file's modification time in nanoseconds, as timi's totals record it.
+func modificationNanoseconds(_ path: String) -> Int64 {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return -1 }
+    return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+}
