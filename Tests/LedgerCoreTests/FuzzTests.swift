@@ -9,7 +9,7 @@ import Testing
 /// written and read again.
 ///
 /// `TIMI_FUZZ_CASES` (default 5000 per parser) and `TIMI_FUZZ_SEED` run more or other cases:
-/// `Scripts/fuzz 200000`.
+/// `.ci/fuzz 200000`.
 struct FuzzTests {
     static let environment = ProcessInfo.processInfo.environment
     static let cases = Int(environment["TIMI_FUZZ_CASES"] ?? "") ?? 5000

@@ -7,7 +7,7 @@ import Testing
 /// command or exactly as the same command leaves it when nothing interrupts it (run on a copy).
 ///
 /// `TIMI_CRASH_ROUNDS` (default 100) and `TIMI_CRASH_SEED` make it run longer or differently:
-/// `Scripts/crash-harness 2000`.
+/// `.ci/crash-harness 2000`.
 struct CrashTests {
     static let environment = ProcessInfo.processInfo.environment
     static let rounds = Int(environment["TIMI_CRASH_ROUNDS"] ?? "") ?? 100
