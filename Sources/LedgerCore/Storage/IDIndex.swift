@@ -64,6 +64,12 @@ struct IDIndex {
         return found.sorted { $0.key < $1.key }
     }
 
+    /// The place of exactly `id`, pending changes included.
+    mutating func entry(of id: String) throws -> Entry? {
+        if let pending = pending[id] { return pending }
+        return isComplete ? nil : try load(IDIndex.shard(of: id))[id]
+    }
+
     /// Stages the changed shards into `commit`.
     mutating func stage(into commit: Commit) throws {
         var byShard: [String: [(String, Entry?)]] = [:]

@@ -26,7 +26,7 @@ extension Ledger {
             let place = IDIndex.Entry(book: key.book, month: key.month)
             for bill in try bills(of: key.book, in: key.month) {
                 // A bill copied by hand into another month keeps its id: two bills, one id.
-                if let (_, other) = try index.lookup(prefix: bill.id).first(where: { $0.0 == bill.id }), other != place,
+                if let other = try index.entry(of: bill.id), other != place,
                     try bills(of: other.book, in: other.month).contains(where: { $0.id == bill.id })
                 {
                     throw duplicate(bill.id, in: key, and: MonthKey(book: other.book, month: other.month))
