@@ -102,17 +102,7 @@ enum FileSystem {
             if !ok { unlink(path) }
         }
         if let mode { fchmod(fd, mode) }  // open() applied the umask
-        try contents.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw failure(path)
-                }
-                offset += written
-            }
-        }
+        try writeAll(contents, to: fd, path: path)
         guard !durable || fsync(fd) == 0 else { throw failure(path) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
@@ -120,11 +110,8 @@ enum FileSystem {
         return fingerprint(of: info)
     }
 
-    /// Writes `contents` into the existing file `path` (a terminal, pipe or device), all of it.
-    static func writeInto(_ path: String, contents: [UInt8]) throws {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(path) }
-        defer { close(fd) }
+    /// Writes all of `contents` to `fd` (`path` names it in errors), resuming after interruptions.
+    private static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
         try contents.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -136,6 +123,14 @@ enum FileSystem {
                 offset += written
             }
         }
+    }
+
+    /// Writes `contents` into the existing file `path` (a terminal, pipe or device), all of it.
+    static func writeInto(_ path: String, contents: [UInt8]) throws {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path) }
+        defer { close(fd) }
+        try writeAll(contents, to: fd, path: path)
     }
 
     /// Gives the regular file `source` a second name `path` (a hard link, so no bytes are copied), or
