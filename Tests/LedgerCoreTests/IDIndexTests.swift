@@ -20,8 +20,8 @@ struct IDIndexTests {
     }
 
     @Test func shardsAreNamedAfterTheIdsFirstCharacters() {
-        #expect(IDIndex.shard(of: "3F2a-xyz") == "3f2")
-        #expect(IDIndex.shard(of: "银行-1") == "_e993b6e8a18c2d")
+        #expect(IDIndex.shard(of: "3F2a-xyz") == "3f")
+        #expect(IDIndex.shard(of: "银行-1") == "_e993b6e8a18c")
         #expect(IDIndex.shard(of: "a") == "a")
     }
 
@@ -61,6 +61,22 @@ struct IDIndexTests {
             let shard = dir + "/ids/\(IDIndex.shard(of: bills[5].id)).txt"
             try Data("garbage".utf8).write(to: URL(fileURLWithPath: shard))
             #expect(try store.read { try $0.bill(matching: bills[5].id) } == bills[5])
+        }
+    }
+
+    @Test func anIndexOfAnotherLayoutIsRebuilt() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try addBills(store, count: 10)
+            #expect(FileManager.default.contents(atPath: dir + "/ids/format") == Data("timi-ids 2\n".utf8))
+            // An index of three-character shards, as timi wrote before, and no layout file.
+            try FileManager.default.removeItem(atPath: dir + "/ids")
+            try FileManager.default.createDirectory(atPath: dir + "/ids", withIntermediateDirectories: false)
+            try Data("timi-ids 1\n".utf8).write(to: URL(fileURLWithPath: dir + "/ids/abc.txt"))
+            for bill in bills { #expect(try store.read { try $0.bill(matching: bill.id) } == bill) }
+            try store.write { try $0.addBook(name: "x") }
+            #expect(!FileManager.default.fileExists(atPath: dir + "/ids/abc.txt"))
+            #expect(FileManager.default.fileExists(atPath: dir + "/ids/format"))
         }
     }
 

@@ -2,15 +2,19 @@
 /// reading every month file.
 ///
 /// `ids/<shard>.txt` holds one line per bill — `id<TAB>book<TAB>YYYY-MM` — sorted by id, after a
-/// `timi-ids 1` header; a shard is named after the first three characters of the ids it holds. The
+/// `timi-ids 1` header; a shard is named after the first two characters of the ids it holds. The
 /// index is a cache: it is rebuilt from the month files when missing or unreadable, a month file edited
 /// by hand has its ids re-indexed when its summary is rebuilt, and every hit is checked against the
 /// month file it points to.
 struct IDIndex {
     static let directoryName = "ids"
-    static let header = "timi-ids 1"
-    /// How many leading characters name a shard: 4096 shards for hex ids, ~250 lines each at 1M bills.
-    static let shardPrefixLength = 3
+    static let header = "timi-ids 2"
+    /// The file naming the index's layout; an index without the current one is rebuilt.
+    static let formatFileName = "format"
+    /// How many leading characters name a shard: 256 shards for hex ids, ~4,000 lines (190 KB) each at
+    /// a million bills. Three characters made an add cheaper still, but a large import then created
+    /// 4,096 files, and creating files is slow on some disks (up to 0.6 ms each here).
+    static let shardPrefixLength = 2
 
     /// A bill's place.
     struct Entry: Equatable {
@@ -28,8 +32,10 @@ struct IDIndex {
 
     init(ledgerDirectory: String) { directory = ledgerDirectory + "/" + IDIndex.directoryName }
 
-    /// Whether the index exists on disk.
-    var exists: Bool { FileSystem.isDirectory(directory) }
+    /// Whether an index of the current layout exists on disk.
+    var exists: Bool {
+        (try? FileSystem.read(directory + "/" + IDIndex.formatFileName)) == Array((IDIndex.header + "\n").utf8)
+    }
 
     /// The shard an id belongs to: its first characters when they are lowercase letters and digits,
     /// else `_` and the hex of those characters' bytes.
@@ -75,10 +81,12 @@ struct IDIndex {
         var byShard: [String: [(String, Entry?)]] = [:]
         for (id, entry) in pending { byShard[IDIndex.shard(of: id), default: []].append((id, entry)) }
         if isComplete {
-            // A rebuild replaces every shard: those that no bill maps to any more go.
+            // A rebuild replaces every shard: those that no bill maps to any more go, and the layout is
+            // recorded.
             for name in try FileSystem.list(directory) where name.hasSuffix(".txt") && byShard[String(name.dropLast(4))] == nil {
                 commit.remove(directory + "/" + name)
             }
+            try commit.stage(Array((IDIndex.header + "\n").utf8), at: directory + "/" + IDIndex.formatFileName)
         }
         for (name, changes) in byShard.sorted(by: { $0.key < $1.key }) {
             var entries = isComplete ? [:] : try load(name)

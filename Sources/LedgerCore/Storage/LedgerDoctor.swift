@@ -135,7 +135,8 @@ struct LedgerDoctor {
             report.books += 1
             var summaries: [Month: MonthSummary] = [:]
             let folder = ledger.billsDirectory(book.id)
-            for name in try FileSystem.list(folder).sorted() where !FileSystem.isTemporaryName(name) {
+            for name in try FileSystem.list(folder).sorted()
+            where !FileSystem.isTemporaryName(name) && name != IDIndex.formatFileName {
                 let path = folder + "/" + name
                 guard name.hasSuffix(".json"), let month = Month(iso: name.dropLast(5)) else {
                     report.cannotRepair(
@@ -195,14 +196,17 @@ struct LedgerDoctor {
         var found: [String: IDIndex.Entry] = [:]
         var problem: String?
         do {
-            for name in try FileSystem.list(folder).sorted() where !FileSystem.isTemporaryName(name) {
+            for name in try FileSystem.list(folder).sorted()
+            where !FileSystem.isTemporaryName(name) && name != IDIndex.formatFileName {
                 let path = folder + "/" + name
                 guard name.hasSuffix(".txt"), let bytes = try FileSystem.read(path) else {
                     throw LedgerError.corruptFile(path: path, detail: "not a file of the id index")
                 }
                 found.merge(try IDIndex.decode(bytes, path: path)) { first, _ in first }
             }
-            if found != expected {
+            if !expected.isEmpty && !IDIndex(ledgerDirectory: directory).exists {
+                problem = "it is missing or of an older layout"
+            } else if found != expected {
                 let wrong =
                     Set(found.keys).symmetricDifference(expected.keys).count
                     + expected.filter { found[$0.key] != nil && found[$0.key] != $0.value }.count
