@@ -54,3 +54,12 @@ struct DayTests {
         #expect(Timestamp(iso: "2026-11-21T24:00:00.000Z") == nil)
     }
 }
+
+struct DigitsTests {
+    @Test func digitsThatDoNotFitAreNotANumber() {
+        #expect(Day.digits(Array("9223372036854775807".utf8)) == Int.max)
+        #expect(Day.digits(Array("9223372036854775808".utf8)) == nil)
+        #expect(Day.digits(Array(String(repeating: "9", count: 40).utf8)) == nil)
+        #expect(Day.digits([UInt8]()) == nil)
+    }
+}

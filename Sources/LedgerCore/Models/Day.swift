@@ -141,12 +141,15 @@ extension Day {
         self = value
     }
 
-    /// The value of a run of ASCII digits, or `nil` if any byte is not one.
+    /// The value of a run of ASCII digits, or `nil` if any byte is not one or the value does not fit.
     static func digits<C: Collection>(_ bytes: C) -> Int? where C.Element == UInt8 {
         var value = 0
         for byte in bytes {
             guard byte >= 48, byte <= 57 else { return nil }
-            value = value * 10 + Int(byte - 48)
+            let (times, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times.addingReportingOverflow(Int(byte - 48))
+            guard !o1, !o2 else { return nil }
+            value = sum
         }
         return bytes.isEmpty ? nil : value
     }

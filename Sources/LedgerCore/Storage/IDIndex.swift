@@ -64,10 +64,17 @@ struct IDIndex {
         }
         var found: [String: Entry] = [:]
         for name in isComplete ? [] : names {
-            for (id, entry) in try load(name) where id.lowercased().hasPrefix(needle) { found[id] = entry }
+            for (id, entry) in try load(name) where IDIndex.id(id, startsWith: needle) { found[id] = entry }
         }
-        for (id, entry) in pending where id.lowercased().hasPrefix(needle) { found[id] = entry }
+        for (id, entry) in pending where IDIndex.id(id, startsWith: needle) { found[id] = entry }
         return found.sorted { $0.key < $1.key }
+    }
+
+    /// Whether `id` starts with `needle` (lowercase), ignoring case; ids are usually lowercase already,
+    /// and then nothing is allocated.
+    private static func id(_ id: String, startsWith needle: String) -> Bool {
+        if id.utf8.starts(with: needle.utf8) { return true }
+        return id.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } && id.lowercased().hasPrefix(needle)
     }
 
     /// The place of exactly `id`, pending changes included.
@@ -111,12 +118,19 @@ struct IDIndex {
         return entries
     }
 
+    /// A shard's bytes: the header, then a line per id in the byte order of the ids.
     static func encode(_ entries: [String: Entry]) -> [UInt8] {
-        var text = header + "\n"
-        for (id, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            text += id + "\t" + String(entry.book) + "\t" + entry.month.description + "\n"
+        var out = ByteWriter(capacity: entries.count * 56 + 16)
+        out.append(text: header + "\n")
+        for (id, entry) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            out.append(text: id)
+            out.append("\t")
+            out.append(number: Int64(entry.book))
+            out.append("\t")
+            out.append(month: entry.month)
+            out.append("\n")
         }
-        return Array(text.utf8)
+        return out.bytes
     }
 
     /// Reads a shard; one that is not exactly what ``encode(_:)`` writes is damaged.
@@ -128,13 +142,16 @@ struct IDIndex {
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(lines.count)
         for (number, line) in lines.dropFirst().dropLast().enumerated() {
-            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            guard fields.count == 3, let book = Int(String(decoding: fields[1], as: UTF8.self)),
-                let month = Month(iso: String(decoding: fields[2], as: UTF8.self))
+            // id TAB book TAB YYYY-MM: the month is the last 7 bytes, the book the digits before it.
+            guard line.count > 10, let tab = line.firstIndex(of: 0x09), line[line.endIndex - 8] == 0x09,
+                tab < line.endIndex - 9, let book = Day.digits(line[(tab + 1)..<(line.endIndex - 8)]),
+                let year = Day.digits(line[(line.endIndex - 7)..<(line.endIndex - 3)]),
+                line[line.endIndex - 3] == UInt8(ascii: "-"), let monthNumber = Day.digits(line[(line.endIndex - 2)...]),
+                let month = Month(year: year, month: monthNumber)
             else {
                 throw LedgerError.corruptFile(path: path, detail: "line \(number + 2) is not 'id, book, month'")
             }
-            entries[String(decoding: fields[0], as: UTF8.self)] = Entry(book: book, month: month)
+            entries[String(decoding: line[..<tab], as: UTF8.self)] = Entry(book: book, month: month)
         }
         return entries
     }
