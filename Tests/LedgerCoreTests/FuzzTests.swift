@@ -190,10 +190,11 @@ struct FuzzTests {
                 .init(path: "attachments/x.jpg", saved: "2", after: nil),
             ])
         let entryBytes = UndoHistory.encode(entry)
-        let shard = IDIndex.encode([
-            "1a2b": IDIndex.Entry(book: 1, month: Month(iso: "2026-11")!),
-            "1a2c": IDIndex.Entry(book: 2, month: Month(iso: "2025-01")!),
-        ])
+        let shard = IDIndex.encode(
+            Shard([
+                ("1a2b", IDIndex.Entry(book: 1, month: Month(iso: "2026-11")!)),
+                ("1a2c", IDIndex.Entry(book: 2, month: Month(iso: "2025-01")!)),
+            ]))
         var accepted = 0
         for _ in 0..<Self.cases {
             if let read = try? Journal(decoding: fuzz.mutate(journalBytes), path: "j", base: "/l") {

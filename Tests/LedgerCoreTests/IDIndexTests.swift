@@ -106,3 +106,22 @@ struct IDDifferenceTests {
         #expect(difference.added == added)
     }
 }
+
+struct ShardTests {
+    static let place = IDIndex.Entry(book: 1, month: Month(year: 2026, month: 1)!)
+    static let other = IDIndex.Entry(book: 2, month: Month(year: 2025, month: 12)!)
+
+    @Test func keepsIdsInByteOrderThroughChanges() throws {
+        var shard = Shard([("b", Self.place), ("a", Self.place), ("b", Self.other)])  // as a hand-made file might be
+        #expect(shard.map(\.0) == ["a", "b"])
+        #expect(shard["b"] == Self.other)
+        shard["ab"] = Self.place
+        shard["a"] = nil
+        shard["c"] = Self.other
+        shard["zz"] = nil
+        #expect(shard.map(\.0) == ["ab", "b", "c"])
+        let read = try IDIndex.decode(IDIndex.encode(shard), path: "t")
+        #expect(read.map(\.0) == shard.map(\.0))
+        #expect(read["c"] == Self.other)
+    }
+}

@@ -24,7 +24,7 @@ struct IDIndex {
 
     let directory: String
     /// Shards read so far, by name.
-    private var shards: [String: [String: Entry]] = [:]
+    private var shards: [String: Shard] = [:]
     /// Changes not yet written: an entry, or `nil` for a removed id.
     private(set) var pending: [String: Entry?] = [:]
     /// Whether ``pending`` holds every bill (a rebuild): shards on disk are then ignored.
@@ -96,7 +96,7 @@ struct IDIndex {
             try commit.stage(Array((IDIndex.header + "\n").utf8), at: directory + "/" + IDIndex.formatFileName)
         }
         for (name, changes) in byShard.sorted(by: { $0.key < $1.key }) {
-            var entries = isComplete ? [:] : try load(name)
+            var entries = isComplete ? Shard() : try load(name)
             for (id, entry) in changes { entries[id] = entry }
             let path = directory + "/" + name + ".txt"
             if entries.isEmpty {
@@ -110,19 +110,19 @@ struct IDIndex {
         isComplete = false
     }
 
-    private mutating func load(_ name: String) throws -> [String: Entry] {
+    private mutating func load(_ name: String) throws -> Shard {
         if let shard = shards[name] { return shard }
         let path = directory + "/" + name + ".txt"
-        let entries = try FileSystem.read(path).map { try IDIndex.decode($0, path: path) } ?? [:]
+        let entries = try FileSystem.read(path).map { try IDIndex.decode($0, path: path) } ?? Shard()
         shards[name] = entries
         return entries
     }
 
     /// A shard's bytes: the header, then a line per id in the byte order of the ids.
-    static func encode(_ entries: [String: Entry]) -> [UInt8] {
+    static func encode(_ entries: Shard) -> [UInt8] {
         var out = ByteWriter(capacity: entries.count * 56 + 16)
         out.append(text: header + "\n")
-        for (id, entry) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (id, entry) in entries {
             out.append(text: id)
             out.append("\t")
             out.append(number: Int64(entry.book))
@@ -134,12 +134,12 @@ struct IDIndex {
     }
 
     /// Reads a shard; one that is not exactly what ``encode(_:)`` writes is damaged.
-    static func decode(_ bytes: [UInt8], path: String) throws -> [String: Entry] {
+    static func decode(_ bytes: [UInt8], path: String) throws -> Shard {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.first.map({ String(decoding: $0, as: UTF8.self) }) == header, bytes.last == 0x0A else {
             throw LedgerError.corruptFile(path: path, detail: "not an id index (run 'timi doctor' to rebuild it)")
         }
-        var entries: [String: Entry] = [:]
+        var entries: [(String, Entry)] = []
         entries.reserveCapacity(lines.count)
         for (number, line) in lines.dropFirst().dropLast().enumerated() {
             // id TAB book TAB YYYY-MM: the month is the last 7 bytes, the book the digits before it.
@@ -151,8 +151,66 @@ struct IDIndex {
             else {
                 throw LedgerError.corruptFile(path: path, detail: "line \(number + 2) is not 'id, book, month'")
             }
-            entries[String(decoding: line[..<tab], as: UTF8.self)] = Entry(book: book, month: month)
+            entries.append((String(decoding: line[..<tab], as: UTF8.self), Entry(book: book, month: month)))
         }
-        return entries
+        return Shard(entries)
     }
 }
+
+/// One shard's entries, kept in the byte order of their ids (the order of the file), so that a change
+/// is a binary search and writing needs no sort.
+struct Shard: Sequence {
+    private var entries: [(id: String, entry: IDIndex.Entry)] = []
+
+    init() {}
+
+    /// The entries of a file; sorted here if the file was not (a hand-made one), and the last of
+    /// repeated ids kept.
+    init(_ entries: [(String, IDIndex.Entry)]) {
+        var list = entries
+        if !zip(list, list.dropFirst()).allSatisfy({ Shard.precedes($0.0, $1.0) }) {
+            var last: [String: IDIndex.Entry] = [:]
+            for (id, entry) in entries { last[id] = entry }
+            list = last.sorted { Shard.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
+        }
+        self.entries = list.map { (id: $0.0, entry: $0.1) }
+    }
+
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    func makeIterator() -> some IteratorProtocol<(String, IDIndex.Entry)> {
+        entries.lazy.map { ($0.id, $0.entry) }.makeIterator()
+    }
+
+    subscript(id: String) -> IDIndex.Entry? {
+        get {
+            let index = position(of: id)
+            return index < entries.count && entries[index].id == id ? entries[index].entry : nil
+        }
+        set {
+            let index = position(of: id)
+            let present = index < entries.count && entries[index].id == id
+            switch (newValue, present) {
+            case (let entry?, true): entries[index].entry = entry
+            case (let entry?, false): entries.insert((id, entry), at: index)
+            case (nil, true): entries.remove(at: index)
+            case (nil, false): break
+            }
+        }
+    }
+
+    /// The first position whose id does not precede `id`.
+    private func position(of id: String) -> Int {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Shard.precedes(entries[middle].id, id) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+}
+
