@@ -20,6 +20,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case corruptFile(path: String, detail: String)
     /// A ledger file written by a newer timi.
     case newerFormat(path: String, found: Int, supported: Int)
+    /// A configuration file that is not valid: its path and what is wrong, and where.
+    case invalidConfiguration(path: String, detail: String)
     /// Rows of an import file that cannot be imported: the file, one message per problem (the first
     /// few, each `FILE:LINE: what is wrong`), and how many problems there are in all.
     case invalidRows(source: String, problems: [String], total: Int)
@@ -62,6 +64,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .newerFormat(let path, let found, let supported):
             return "\(path) has format \(found), but this timi reads up to format \(supported); "
                 + "nothing was changed (upgrade timi)"
+        case .invalidConfiguration(let path, let detail):
+            return "\(path): \(detail); nothing was done (fix the file or move it away)"
         case .invalidRows: return ""  // see `description`
         case .inputMissing(let path, let detail):
             return "cannot read '\(path)': \(detail)"

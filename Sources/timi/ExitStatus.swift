@@ -12,7 +12,7 @@ enum ExitStatus {
 
     static func of(_ error: LedgerError) -> Int32 {
         switch error {
-        case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .corruptFile, .newerFormat: return badData
+        case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .invalidConfiguration, .corruptFile, .newerFormat: return badData
         case .notFound, .ambiguous, .refused: return failure
         case .inputMissing: return inputMissing
         case .io: return ioError

@@ -14,6 +14,14 @@ enum Timi {
     }
 
     static func run(_ arguments: [String], environment: [String: String], output: Output) -> Int32 {
+        // Hidden helpers: for the completion scripts and the install command, not for people.
+        switch arguments.first {
+        case "__complete": return Completer.run(Array(arguments.dropFirst()), environment: environment, output: output)
+        case "__man":
+            output.write(ManPage.text)
+            return ExitStatus.success
+        default: break
+        }
         var scanner = ArgumentScanner(arguments)
         var commandName: String?
         do {
@@ -25,7 +33,7 @@ enum Timi {
             let type = try scanner.positional().map { try Commands.find($0, in: Commands.all) }
             commandName = type?.name
             if options.help { throw HelpRequest(text: try helpText(for: type, &scanner)) }
-            var command: any Command = try (type ?? ListCommand.self).init(parsing: &scanner)
+            var command: any Command = try (type ?? Commands.default).init(parsing: &scanner)
             if let group = command as? any CommandGroup { command = group.subcommand }
             commandName = Swift.type(of: command).name
             try scanner.finish()
@@ -66,7 +74,8 @@ enum Timi {
               With no command, timi lists this month's bills.
 
             """ + CommandHelp.section("COMMANDS", commands) + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.help)
-            + "\nSee 'timi help <command>' for a command's help.\n"
+            + "\nSee 'timi help <command>' for a command's help, and 'man timi' for the configuration file "
+            + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.\n"
     }
 
     private static func context(_ options: GlobalOptions, environment: [String: String], output: Output) throws -> Context {
@@ -74,7 +83,9 @@ enum Timi {
             throw UsageError("No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>")
         }
         if !directory.hasPrefix("/") { directory = FileManager.default.currentDirectoryPath + "/" + directory }
+        let configuration = try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
         let store = LedgerStore(directory: directory)
+        store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
         if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
             store.lockTimeout = seconds
         }
@@ -92,9 +103,10 @@ enum Timi {
             today = localDay(of: now)
         }
         let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
-        let style = Terminal.style(color: options.color, environment: environment, stdoutWidth: Output.terminalWidth)
+        let style = Terminal.style(
+            color: options.color ?? configuration.color, environment: environment, stdoutWidth: Output.terminalWidth)
         return Context(
-            store: store, options: options, today: today, now: Timestamp(milliseconds: millis), output: output,
+            store: store, options: options, configuration: configuration, today: today, now: Timestamp(milliseconds: millis), output: output,
             style: style)
     }
 

@@ -96,26 +96,4 @@ struct EndToEndTests {
             #expect(list.split(separator: "\n").count == 11)  // [ + 9 income categories + ]
         }
     }
-
-    @Test func helpIsTheSameEverywhere() throws {
-        try withTemporaryDirectory { dir in
-            let timi = TimiRunner(home: dir + "/ledger")
-            let help = try timi.run("help", "add")
-            #expect(help.status == 0)
-            #expect(help.stdout.hasPrefix("OVERVIEW: Record a bill"))
-            for sections in ["USAGE:", "ARGUMENTS:", "OPTIONS:", "EXAMPLES:"] { #expect(help.stdout.contains(sections)) }
-            #expect(try timi.run("add", "--help").stdout == help.stdout)
-            #expect(try timi.run("add", "-h").stdout == help.stdout)
-            #expect(try timi.run("book", "rename", "--help").stdout == (try timi.run("help", "book", "rename").stdout))
-            let main = try timi.run("--help")
-            for command in ["add", "list", "show", "edit", "delete", "pie", "months", "calendar", "balance", "book", "category"] {
-                #expect(main.stdout.contains("\n  \(command) "), "\(command)")
-                let text = try timi.run("help", command).stdout
-                for section in ["OVERVIEW:", "USAGE: timi \(command)", "EXAMPLES:"] { #expect(text.contains(section), "\(command)") }
-                #expect(try timi.run(command, "--help").stdout == text)
-            }
-            #expect(try timi.run("--version").stdout == "timi 0.1.0\n")
-            #expect(!FileManager.default.fileExists(atPath: timi.home))
-        }
-    }
 }

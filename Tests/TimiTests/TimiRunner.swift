@@ -13,6 +13,8 @@ struct TimiRunner {
     let home: String
     var today = "2026-11-21"
     var extraEnvironment: [String: String] = [:]
+    /// The working directory (default: the test's).
+    var directory: String?
 
     /// The `timi` next to this test bundle (`.build/<configuration>/timi`).
     static var executable: URL {
@@ -39,6 +41,7 @@ struct TimiRunner {
         var environment = ["TIMI_HOME": home, "TIMI_TODAY": today, "PATH": "/usr/bin:/bin", "HOME": home + "-home"]
         environment.merge(extraEnvironment) { _, new in new }
         process.environment = environment
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

@@ -18,6 +18,13 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
         self.init(start: month.firstDay, end: month.lastDay, description: month.description)
     }
 
+    /// The days of `year` (one of ``Day/years``).
+    public init(year: Int) {
+        self.init(
+            start: Day(uncheckedYear: year, month: 1, day: 1), end: Day(uncheckedYear: year, month: 12, day: 31),
+            description: String(year))
+    }
+
     /// Every day there can be.
     public static let all = Period(
         start: Day(uncheckedYear: Day.years.lowerBound, month: 1, day: 1),
@@ -31,11 +38,10 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
         } else if let month = Month(iso: text) {
             self.init(month: month)
         } else if text.utf8.count == 4, let year = Day.digits(text.utf8), Day.years.contains(year) {
-            self.init(
-                start: Day(uncheckedYear: year, month: 1, day: 1), end: Day(uncheckedYear: year, month: 12, day: 31),
-                description: text)
+            self.init(year: year)
         } else {
-            throw LedgerError.invalidPeriod(text, reason: "use YYYY-MM, YYYY or all")
+            let hint = NameMatching.suggestion(for: text, among: ["all"]).map { "; did you mean '\($0)'?" } ?? ""
+            throw LedgerError.invalidPeriod(text, reason: "use YYYY-MM, YYYY or all" + hint)
         }
     }
 

@@ -13,10 +13,11 @@ public struct LedgerState: Equatable, Sendable {
     /// ``Ledger/summaries(of:)``, which checks them against the month files.
     var summaries: [Book.ID: [Month: MonthSummary]]
 
-    /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本.
-    public static func seeded() throws -> LedgerState {
+    /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with
+    /// `currency` (checked by the caller).
+    public static func seeded(currency: String = Book.defaultCurrency) throws -> LedgerState {
         LedgerState(
-            books: [Book(id: 1, name: Seed.firstBookName)],
+            books: [Book(id: 1, name: Seed.firstBookName, currency: currency)],
             categories: try Seed.categories(), spareIcons: try Seed.spareIcons(), currentBook: 1,
             summaries: [:])
     }

@@ -15,6 +15,8 @@ public final class LedgerStore {
     /// How long to wait for another timi's lock, in seconds, before failing with
     /// ``LedgerError/busy(path:seconds:)``.
     public var lockTimeout: Double = 10
+    /// The currency symbol of the first book of a ledger that does not exist yet.
+    public var firstBookCurrency = Book.defaultCurrency
     /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
     public var commitObserver: (CommitStep) throws -> Void = { _ in }
 
@@ -30,9 +32,19 @@ public final class LedgerStore {
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
     public func read<T>(_ body: (Ledger) throws -> T) throws -> T {
         guard FileSystem.exists(directory) else {
-            return try body(Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true))
+            return try body(newLedger())
         }
         return try withSharedLock { try body(try open(deferringSummaries: true)) }
+    }
+
+    /// Runs `body` on the ledger as last committed, without taking the lock, finishing an interrupted
+    /// change or writing anything: for shell completion, which must neither wait nor write.
+    ///
+    /// Every file is replaced by a rename, so each file read is whole; a change being committed at that
+    /// instant may be missed. Used by `timi __complete`.
+    /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
+    public func peek<T>(_ body: (Ledger) throws -> T) throws -> T {
+        try body(FileSystem.exists(directory) ? try open() : try newLedger())
     }
 
     /// Runs `body` on the ledger under the exclusive lock, then commits every change it made, all or
@@ -98,10 +110,14 @@ public final class LedgerStore {
         return try body()
     }
 
+    private func newLedger() throws -> Ledger {
+        Ledger(directory: directory, state: try LedgerState.seeded(currency: firstBookCurrency), isNew: true)
+    }
+
     /// Reads `ledger.json`, or starts from the seed when there is none.
     func open(deferringSummaries: Bool) throws -> Ledger {
         guard let bytes = try FileSystem.read(statePath) else {
-            return Ledger(directory: directory, state: try LedgerState.seeded(), isNew: true)
+            return try newLedger()
         }
         let (state, summaries) = try LedgerState.decode(bytes, path: statePath, deferringSummaries: deferringSummaries)
         let ledger = Ledger(directory: directory, state: state, isNew: false)

@@ -13,8 +13,9 @@ struct AddCommand: Command {
             ("--income", "Record income (default: expense, or the type of the category given)."),
             ("--expense", "Record an expense."),
             ("-d, --date <date>", "YYYY-MM-DD, MM-DD, today, yesterday or -N for N days ago (default: today)."),
-            ("-n, --note <text>", "A remark of at most 40 characters."),
-            ("--photo <file>", "A picture to keep with the bill; it is copied into the ledger."),
+            ("-n, --note <text>", "A remark of at most 40 characters (default: none)."),
+            ("--photo <file>", "A picture to keep with the bill; it is copied into the ledger (default: none)."),
+            ("--format text|json", "text (default): the short id, and a message on stderr; json: the bill."),
         ],
         examples: [
             "timi add 12.50 meals --note lunch", "timi add 12+8.5 交通 -d yesterday",

@@ -7,7 +7,7 @@ struct BalanceCommand: Command {
         usage: "timi balance",
         discussion: "The app's header and side menu: each book's bill count, income, expense and balance (the "
             + "current book, or the one given with --book, marked *), and all books together.",
-        options: [("--format <format>", "text (default), json or csv (one book per row, without the total).")],
+        options: [("--format text|json|csv", "text (default), json or csv (one book per row, without the total).")],
         examples: ["timi balance", "timi balance --json", "timi balance --format csv"])
 
     init(parsing arguments: inout ArgumentScanner) throws {}

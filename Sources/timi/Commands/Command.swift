@@ -21,10 +21,11 @@ protocol Command {
 extension Command {
     static var subcommands: [any Command.Type] { [] }
 
+    /// The last word of the name: `rename` for `book rename`.
+    static var word: String { String(name.split(separator: " ").last ?? "") }
+
     /// The full help text.
-    static var helpText: String {
-        help.text(abstract: abstract, subcommands: subcommands.map { (String($0.name.split(separator: " ").last ?? ""), $0.abstract) })
-    }
+    static var helpText: String { help.text(abstract: abstract, subcommands: subcommands.map { ($0.word, $0.abstract) }) }
 }
 
 /// A command that only chooses one of its subcommands (`book`, `category`).
@@ -43,15 +44,18 @@ enum Commands {
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
         ImportCommand.self, ExportCommand.self, BookCommand.self, CategoryCommand.self, UndoCommand.self,
-        DoctorCommand.self, HelpCommand.self,
+        DoctorCommand.self, CompletionsCommand.self, HelpCommand.self,
     ]
+
+    /// What `timi` does with no command, and whose options completion offers before a command.
+    static let `default`: any Command.Type = ListCommand.self
 
     /// The command named `word` among `commands`.
     /// - Throws: ``UsageError`` with a "did you mean" when there is none.
     static func find(_ word: String, in commands: [any Command.Type], context: String = "") throws
         -> any Command.Type
     {
-        let names = commands.map { String($0.name.split(separator: " ").last ?? "") }
+        let names = commands.map { $0.word }
         if let index = names.firstIndex(of: word) { return commands[index] }
         let hint = NameMatching.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
         let place = context.isEmpty ? "" : " '\(context)'"

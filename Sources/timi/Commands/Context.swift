@@ -12,10 +12,16 @@ final class Context {
     let output: Output
     /// The width and colour of text views.
     let style: TextStyle
+    /// The settings of `config.json`.
+    let configuration: Configuration
 
-    init(store: LedgerStore, options: GlobalOptions, today: Day, now: Timestamp, output: Output, style: TextStyle) {
+    init(
+        store: LedgerStore, options: GlobalOptions, configuration: Configuration, today: Day, now: Timestamp,
+        output: Output, style: TextStyle
+    ) {
         self.store = store
         self.options = options
+        self.configuration = configuration
         self.today = today
         self.now = now
         self.output = output
@@ -36,9 +42,7 @@ final class Context {
     func format(_ command: String, allowed: [OutputFormat] = [.text, .json]) throws -> OutputFormat {
         guard let raw = options.json ? "json" : options.format else { return .text }
         guard let format = OutputFormat(rawValue: raw), allowed.contains(format) else {
-            let names = allowed.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(
-                "The value '\(raw)' is invalid for '--format <format>': 'timi \(command)' writes \(names)", command: command)
+            throw Context.invalidFormat(raw, command, allowed.map(\.rawValue))
         }
         return format
     }
@@ -49,13 +53,14 @@ final class Context {
     func format<F: RawRepresentable & CaseIterable>(_ command: String, as _: F.Type) throws -> F?
     where F.RawValue == String {
         guard let raw = options.json ? "json" : options.format else { return nil }
-        guard let format = F(rawValue: raw) else {
-            let names = F.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError(
-                "The value '\(raw)' is invalid for '--format <format>': 'timi \(command)' writes "
-                    + names, command: command)
-        }
+        guard let format = F(rawValue: raw) else { throw Context.invalidFormat(raw, command, F.allCases.map(\.rawValue)) }
         return format
+    }
+
+    private static func invalidFormat(_ raw: String, _ command: String, _ names: [String]) -> UsageError {
+        UsageError.invalidValue(
+            raw, for: "--format <format>", "'timi \(command)' writes \(names.joined(separator: ", "))", choices: names,
+            command: command)
     }
 
     /// The book named by `--book`, else the current book.

@@ -6,6 +6,7 @@ struct EditCommand: Command {
     static let help = CommandHelp(
         usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
             + "[--date <date>] [--note <text>] [--photo <file> | --no-photo]",
+        discussion: "Only what is given changes; a new date moves the bill to its month.",
         arguments: [("<id>", "The bill's id, or a unique prefix of it.")],
         options: [
             ("--amount <amount>", "A new amount (12.50, or a sum such as 12+8.5)."),
@@ -16,6 +17,7 @@ struct EditCommand: Command {
             ("-n, --note <text>", "A new note; --note '' clears it."),
             ("--photo <file>", "Attach this picture instead of any current one."),
             ("--no-photo", "Remove the photo."),
+            ("--format text|json", "text (default): the bill as changed, in one line; json: the bill."),
         ],
         examples: ["timi edit 1a2b --amount 15", "timi edit 1a2b --category transport --note taxi", "timi edit 1a2b --date -1"])
 

@@ -5,7 +5,7 @@ struct ExportCommand: Command {
     static let abstract =
         "Write every field of the bills of a period as CSV, JSON, JSON Lines or a ledger journal."
     static let help = CommandHelp(
-        usage: "timi export [<period>] [--format csv|json|jsonl|ledger] [--book <name>]",
+        usage: "timi export [<period>] [--format csv|json|jsonl|ledger] [--book <book>]",
         discussion: """
             Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' reads,
             so an export imports back as the same bills (photos stay in the ledger's attachments/).
@@ -13,8 +13,8 @@ struct ExportCommand: Command {
             """,
         arguments: [("<period>", "YYYY-MM, YYYY or all (default: all).")],
         options: [
-            ("--format <format>", "csv (default), json, jsonl or ledger."),
-            ("--book <name>", "Only this book's bills (default: every book)."),
+            ("--format csv|json|jsonl|ledger", "csv (default), json, jsonl or ledger."),
+            ("--book <book>", "Only this book's bills (default: every book)."),
         ],
         examples: [
             "timi export > backup.csv", "timi export 2026 --format jsonl",

@@ -3,8 +3,11 @@ struct HelpCommand: Command {
     static let abstract = "Show the help of timi or of a command."
     static let help = CommandHelp(
         usage: "timi help [<command> [<subcommand>]]",
-        arguments: [("<command>", "The command to explain; the same text as 'timi <command> --help'.")],
-        examples: ["timi help add", "timi help book rename"])
+        arguments: [
+            ("<command>", "The command to explain; the same text as 'timi <command> --help' (default: timi's help)."),
+            ("<subcommand>", "A subcommand of book or category."),
+        ],
+        examples: ["timi help", "timi help add", "timi help book rename"])
 
     var text: String
 
@@ -13,5 +16,8 @@ struct HelpCommand: Command {
         text = try Timi.helpText(for: type, &arguments)
     }
 
-    func run(in context: Context) throws { context.print(text) }
+    func run(in context: Context) throws {
+        _ = try context.format(Self.name, allowed: [.text])
+        context.print(text)
+    }
 }

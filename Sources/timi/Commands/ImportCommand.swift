@@ -6,7 +6,7 @@ struct ImportCommand: Command {
     static let abstract = "Import bills from a CSV, JSON or JSON Lines file, all or nothing."
     static let help = CommandHelp(
         usage: "timi import <file> [--format csv|json|jsonl] [--map <column>=<field>,...] "
-            + "[--category-map <name>=<category>,...] [--book <name>] [--create-categories] [--dry-run [--json]]",
+            + "[--category-map <name>=<category>,...] [--book <book>] [--create-categories] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
             created (others are ignored). Without a type, a negative amount is an expense, any other income.
@@ -15,10 +15,13 @@ struct ImportCommand: Command {
             """,
         arguments: [("<file>", "The file to import, or - for standard input.")],
         options: [
-            ("--format <format>", "csv, json or jsonl (default: by extension, else by content)."),
-            ("--map <col>=<field>,...", "Columns under other names, e.g. 金额=amount,日期=date."),
-            ("--category-map <name>=<cat>,...", "File categories to count as the ledger's, e.g. food=meals."),
-            ("--book <name>", "Every row into this book (default: the row's book, else the current one)."),
+            ("--format csv|json|jsonl", "What the file is (default: by its extension, else by its content)."),
+            ("--map <col>=<field>,...", "Columns under other names, e.g. 金额=amount,日期=date (default: none)."),
+            (
+                "--category-map <name>=<cat>,...",
+                "File categories to count as the ledger's, e.g. food=meals (default: none)."
+            ),
+            ("--book <book>", "Every row into this book (default: the row's book, else the current one)."),
             ("--create-categories", "Create the categories the ledger lacks (default: they are an error)."),
             ("--dry-run", "Show what would be imported and change nothing; with --json, as JSON."),
         ],
@@ -52,9 +55,9 @@ struct ImportCommand: Command {
     func run(in context: Context) throws {
         let format = try context.options.format.map { raw in
             guard let format = ImportFormat(rawValue: raw) else {
-                throw UsageError(
-                    "The value '\(raw)' is invalid for '--format <format>': 'timi import' reads csv, json, jsonl"
-                )
+                let names = ImportFormat.allCases.map(\.rawValue)
+                throw UsageError.invalidValue(
+                    raw, for: "--format <format>", "'timi import' reads " + names.joined(separator: ", "), choices: names)
             }
             return format
         }

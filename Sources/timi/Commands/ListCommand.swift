@@ -10,7 +10,9 @@ struct ListCommand: Command {
             Newest first; each day once on the central axis with its date and totals, its income bills on the \
             left and its expenses on the right. With --category, the category's bills month by month.
             """,
-        arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
+        arguments: [
+            ("<period>", "YYYY-MM, YYYY or all (default: this month, or the configuration's listPeriod).")
+        ],
         options: [
             (
                 "--from <date>",
@@ -19,20 +21,20 @@ struct ListCommand: Command {
             ("--to <date>", "The last day to show (default with --from: today)."),
             (
                 "-c, --category <category>",
-                "Only this category (title, alias, id or unique prefix), month by month."
+                "Only this category (title, alias, id or unique prefix), month by month (default: every category)."
             ),
             (
                 "-s, --search <text>",
-                "Only bills whose note or category title or alias contains the text (any case)."
+                "Only bills whose note or category title or alias contains the text, in any case (default: all bills)."
             ),
-            ("--income", "Only income."),
+            ("--income", "Only income (default: income and expenses)."),
             ("--expense", "Only expenses."),
-            ("--limit <n>", "Show only the newest n bills (the totals still count them all)."),
-            ("--format <format>", "text (default), json (an array of bills) or csv (one bill per row)."),
+            ("--limit <n>", "Show only the newest n bills; the totals still count them all (default: every bill)."),
+            ("--format text|json|csv", "text (default), json (an array of bills) or csv (one bill per row)."),
         ],
         examples: [
-            "timi list", "timi list 2026 --category meals", "timi list all --search taxi --limit 10",
-            "timi list --from 2026-01-01 --to 2026-03-31 --format csv",
+            "timi list", "timi list 2026 --category meals --limit 10",
+            "timi list --from 2026-01-01 --to 2026-03-31 --search taxi --format csv",
         ])
 
     var period: String?
@@ -64,7 +66,10 @@ struct ListCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.name, allowed: [.text, .json, .csv])
-        let period = try Period.resolve(period, from: from, to: to, today: context.today)
+        let period =
+            period == nil && from == nil && to == nil
+            ? context.configuration.listPeriod.period(today: context.today)
+            : try Period.resolve(period, from: from, to: to, today: context.today)
         let (report, state) = try context.store.read { ledger in
             let category = try category.map { try ledger.category(matching: $0, type: type) }
             if let category, let type, category.type != type {

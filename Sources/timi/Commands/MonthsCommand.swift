@@ -8,7 +8,7 @@ struct MonthsCommand: Command {
         discussion:
             "The app's month carousel: each month with bills, newest first, with its bill count, income, "
             + "expense and balance, and an ALL row. Read from the summaries in ledger.json, not from the bills.",
-        options: [("--format <format>", "text (default), json or csv (one month per row, without ALL).")],
+        options: [("--format text|json|csv", "text (default), json or csv (one month per row, without ALL).")],
         examples: ["timi months", "timi months --book 旅行", "timi months --format json"])
 
     init(parsing arguments: inout ArgumentScanner) throws {}

@@ -12,7 +12,7 @@ struct PieCommand: Command {
         options: [
             ("--income", "Share out the income instead of the expenses."),
             ("--expense", "Share out the expenses (the default)."),
-            ("--format <format>", "text (default), json or csv (one category per row)."),
+            ("--format text|json|csv", "text (default), json or csv (one category per row)."),
         ],
         examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
 

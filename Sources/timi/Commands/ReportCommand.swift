@@ -12,9 +12,9 @@ struct ReportCommand: Command {
             The same ledger gives the same bytes; no colour, no terminal needed. HTML is one page with an
             inline SVG pie chart, for a mail.
             """,
-        arguments: [("<month>", "YYYY-MM, or last for the month before this one (default: this month).")],
+        arguments: [("<month> | last", "YYYY-MM, or last for the month before this one (default: this month).")],
         options: [
-            ("--format <format>", "text (default), markdown, html or json."),
+            ("--format text|markdown|html|json", "text (default), markdown, html or json."),
             ("-o, --output <file>", "Write the report to this file, all at once (default: standard output)."),
         ],
         examples: [
@@ -62,7 +62,8 @@ struct ReportCommand: Command {
             return last
         default:
             guard let text = month, let value = Month(iso: text) else {
-                throw LedgerError.invalidPeriod(month ?? "", reason: "use YYYY-MM or last")
+                let hint = NameMatching.suggestion(for: month ?? "", among: ["last"]).map { "; did you mean '\($0)'?" }
+                throw LedgerError.invalidPeriod(month ?? "", reason: "use YYYY-MM or last" + (hint ?? ""))
             }
             return value
         }

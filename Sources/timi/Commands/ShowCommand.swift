@@ -6,6 +6,7 @@ struct ShowCommand: Command {
     static let help = CommandHelp(
         usage: "timi show <id>",
         arguments: [("<id>", "The bill's id, or a unique prefix of it (as printed by add and list).")],
+        options: [("--format text|json", "text (default): one field a line; json: the bill.")],
         examples: ["timi show 1a2b3c4d", "timi show 1a2b --json"])
 
     var id: String

@@ -1,3 +1,5 @@
+import LedgerCore
+
 /// A command line that does not parse: exit status 64, with a pointer to the command's help.
 struct UsageError: Error, Equatable {
     var message: String
@@ -7,6 +9,15 @@ struct UsageError: Error, Equatable {
     init(_ message: String, command: String? = nil) {
         self.message = message
         self.command = command
+    }
+
+    /// `The value 'jsn' is invalid for '--format <format>': REASON; did you mean 'json'?`, the hint
+    /// naming the choice nearest the value, if one is near.
+    static func invalidValue(
+        _ value: String, for name: String, _ reason: String, choices: [String], command: String? = nil
+    ) -> UsageError {
+        let hint = NameMatching.suggestion(for: value, among: choices).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError("The value '\(value)' is invalid for '\(name)': \(reason)\(hint)", command: command)
     }
 }
 

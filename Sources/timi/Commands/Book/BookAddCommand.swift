@@ -7,11 +7,11 @@ struct BookAddCommand: Command {
         usage: "timi book add <name> [--currency <symbol>] [--cover <n>] [--use]",
         arguments: [("<name>", "A name of at most 20 characters, unique in the ledger.")],
         options: [
-            ("--currency <symbol>", "The symbol shown with amounts (default: ¥)."),
+            ("--currency <symbol>", "The symbol shown with amounts (default: the configuration's currency, else ¥)."),
             ("--cover <n>", "The cover picture, 0 to 5 (default: the next in turn)."),
             ("--use", "Make it the current book."),
         ],
-        examples: ["timi book add 旅行", "timi book add Travel --currency € --use"])
+        examples: ["timi book add 旅行", "timi book add Travel --currency € --use", "timi book add 家庭 --cover 2"])
 
     var name: String
     var currency: String?
@@ -35,7 +35,8 @@ struct BookAddCommand: Command {
             return value
         }
         let book = try context.store.write { ledger in
-            let book = try ledger.addBook(name: name, cover: coverNumber, currency: currency)
+            let book = try ledger.addBook(
+                name: name, cover: coverNumber, currency: currency ?? context.configuration.currency)
             if use { ledger.useBook(book) }
             return book
         }

@@ -6,8 +6,8 @@ struct BookDeleteCommand: Command {
     static let help = CommandHelp(
         usage: "timi book delete <book> --yes",
         arguments: [("<book>", "The book's name, id or a unique prefix.")],
-        options: [("--yes", "Confirm: the book's bills are deleted with it.")],
-        examples: ["timi book delete 旅行 --yes"])
+        options: [("-y, --yes", "Confirm: the book's bills are deleted with it (without it, nothing is deleted).")],
+        examples: ["timi book delete 旅行 --yes", "timi book delete Travel2026 -y"])
 
     var bookName: String
     var confirmed: Bool

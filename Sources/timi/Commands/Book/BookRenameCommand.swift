@@ -6,7 +6,7 @@ struct BookRenameCommand: Command {
     static let help = CommandHelp(
         usage: "timi book rename <book> <new-name>",
         arguments: [("<book>", "The book's name, id or a unique prefix."), ("<new-name>", "The new name.")],
-        examples: ["timi book rename 日常账本 Daily"])
+        examples: ["timi book rename 日常账本 Daily", "timi book rename trav Travel2026"])
 
     var bookName: String
     var newName: String

@@ -5,7 +5,7 @@ struct BookUseCommand: Command {
     static let abstract = "Make a book the current one."
     static let help = CommandHelp(
         usage: "timi book use <book>", arguments: [("<book>", "The book's name, id or a unique prefix.")],
-        examples: ["timi book use 旅行"])
+        examples: ["timi book use 旅行", "timi book use 日常"])
 
     var bookName: String
 

@@ -11,7 +11,9 @@ struct CategoryAddCommand: Command {
             ("--income", "An income category (default: expense)."),
             ("--expense", "An expense category."),
         ],
-        examples: ["timi category add 咖啡 --alias coffee", "timi category add dividends --income"])
+        examples: [
+            "timi category add 咖啡 --alias coffee", "timi category add dividends --income", "timi category add pets",
+        ])
 
     var title: String
     var alias: String?

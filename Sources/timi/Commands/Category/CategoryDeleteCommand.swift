@@ -6,7 +6,12 @@ struct CategoryDeleteCommand: Command {
     static let help = CommandHelp(
         usage: "timi category delete <category> [--move-to <category>]",
         arguments: [("<category>", "The category's title, alias, id or a unique prefix.")],
-        options: [("--move-to <category>", "Move the category's bills, in every book, to this one first.")],
+        options: [
+            (
+                "--move-to <category>",
+                "Move the category's bills, in every book, to this one first (default: refuse if it has bills)."
+            )
+        ],
         examples: ["timi category delete 香烟", "timi category delete tobacco --move-to treats"])
 
     var categoryName: String

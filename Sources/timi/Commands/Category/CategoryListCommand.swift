@@ -5,7 +5,10 @@ struct CategoryListCommand: Command {
     static let abstract = "List the categories in display order."
     static let help = CommandHelp(
         usage: "timi category list [--income | --expense]",
-        options: [("--income", "Only income categories."), ("--expense", "Only expense categories.")],
+        options: [
+            ("--income", "Only income categories (default: both kinds)."), ("--expense", "Only expense categories."),
+            ("--format text|json", "text (default) or json."),
+        ],
         examples: ["timi category list", "timi category list --income --json"])
 
     var type: BillType?

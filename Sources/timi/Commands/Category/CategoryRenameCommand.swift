@@ -7,9 +7,9 @@ struct CategoryRenameCommand: Command {
         usage: "timi category rename <category> [<new-title>] [--alias <alias>]",
         arguments: [
             ("<category>", "The category's title, alias, id or a unique prefix."),
-            ("<new-title>", "The new title."),
+            ("<new-title>", "The new title (default: unchanged)."),
         ],
-        options: [("--alias <alias>", "A new alias.")],
+        options: [("--alias <alias>", "A new alias (default: unchanged).")],
         examples: ["timi category rename 腐败 聚餐", "timi category rename meals --alias food"])
 
     var categoryName: String

@@ -1,0 +1,35 @@
+import LedgerCore
+
+extension Completer {
+    /// `timi __complete WORD…`, run by the completion scripts: the candidates for the last word, one a
+    /// line as `value<TAB>what it is`, or the single line `:files` or `:directories` for the shell to
+    /// complete a path. The ledger (`--ledger`, `TIMI_HOME`, … as for any command) is only read, never
+    /// locked or written; when it cannot be read, its names are left out. Always exits 0.
+    static func run(_ words: [String], environment: [String: String], output: Output) -> Int32 {
+        let completer = Completer { ledger, book in
+            let flag = ledger.map { path in
+                path.hasPrefix("~/") ? (environment["HOME"] ?? "~") + path.dropFirst() : path
+            }
+            guard let directory = LedgerLocation.resolve(flag: flag, environment: environment) else {
+                return nil
+            }
+            return try? LedgerStore(directory: directory).peek { ledger in
+                let current = ledger.currentBook
+                let book = book.flatMap { try? ledger.book(matching: $0) } ?? current
+                return LedgerNames(
+                    books: ledger.state.books, currentBook: current, categories: ledger.state.categories,
+                    months: ((try? ledger.months(of: book.id)) ?? []).reversed())
+            }
+        }
+        switch completer.complete(words) {
+        case .files: output.write(":files\n")
+        case .directories: output.write(":directories\n")
+        case .words(let candidates):
+            for candidate in candidates {
+                let help = candidate.help.map { $0 == "\t" || $0 == "\n" ? " " : $0 }
+                output.write(candidate.value + (help.isEmpty ? "" : "\t" + String(help)) + "\n")
+            }
+        }
+        return ExitStatus.success
+    }
+}

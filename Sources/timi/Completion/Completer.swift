@@ -1,0 +1,120 @@
+import LedgerCore
+
+/// The candidates for the word being completed. Commands come from ``Commands/all``; options,
+/// arguments and their values from each command's help labels (``HelpLabel``); categories, books
+/// and months from the ledger, read only when a candidate needs them.
+struct Completer {
+    /// A word the shell may put in, and what it is (shown by zsh and fish).
+    struct Candidate: Equatable {
+        var value: String
+        var help: String = ""
+    }
+
+    /// What to offer: words, or the shell's own completion of paths.
+    enum Result: Equatable {
+        case words([Candidate])
+        case files
+        case directories
+    }
+
+    /// The ledger's names that completion offers.
+    struct LedgerNames {
+        var books: [Book]
+        var currentBook: Book
+        var categories: [Category]
+        /// The months with bills of the book in question (`--book`, else the current one), newest first.
+        var months: [Month]
+    }
+
+    /// Reads the ledger that `--ledger` names (`nil` when not given) for the book that `--book` names.
+    var readLedger: (_ ledger: String?, _ book: String?) -> LedgerNames?
+
+    /// What the words before the one being completed say.
+    struct Line {
+        var command: (any Command.Type)?
+        var positionals: [String] = []
+        var given: [String: String] = [:]
+        var pending: HelpLabel?
+        var literal = false
+
+        /// The options the command (or `list`, when none is named yet) and every command take, with
+        /// their help.
+        var options: [(label: HelpLabel, help: String)] {
+            ((command ?? Commands.default).help.options + GlobalOptions.help).map { (HelpLabel($0.0), $0.1) }
+        }
+
+        func option(_ name: String) -> HelpLabel? { options.first { $0.label.names.contains(name) }?.label }
+
+        /// Notes an option's value under each of its names.
+        mutating func record(_ option: HelpLabel, _ value: String) {
+            for name in option.names { given[name] = value }
+        }
+    }
+
+    /// The candidates for the last of `words` (the words after `timi`; the last may be empty).
+    func complete(_ words: [String]) -> Result {
+        var line = Line()
+        for word in words.dropLast() {
+            if let option = line.pending {
+                if word != "=" {  // bash splits --format=json into three words
+                    line.record(option, word)
+                    line.pending = nil
+                }
+            } else if !line.literal && word == "--" {
+                line.literal = true
+            } else if !line.literal && ArgumentScanner.looksLikeOption(word) {
+                let name = String(word.prefix { $0 != "=" })
+                let option = line.option(name)
+                for alias in option?.names ?? [name] where line.given[alias] == nil { line.given[alias] = "" }
+                guard let option, option.takesValue else { continue }
+                if word.contains("=") {
+                    line.record(option, String(word.drop { $0 != "=" }.dropFirst()))
+                } else {
+                    line.pending = option
+                }
+            } else if let command = line.command, command.subcommands.isEmpty {
+                line.positionals.append(word)
+            } else {
+                guard
+                    let found = (line.command?.subcommands ?? Commands.all).first(where: { $0.word == word })
+                else {
+                    return .words([])
+                }
+                line.command = found
+            }
+        }
+        let current = words.last ?? ""
+        if let option = line.pending {
+            return current == "=" ? values(option, "", line).prefixed("=") : values(option, current, line)
+        }
+        if !line.literal && current.hasPrefix("-") {
+            let name = String(current.prefix { $0 != "=" })
+            if current.contains("="), let option = line.option(name), option.takesValue {
+                return values(option, String(current.dropFirst(name.count + 1)), line).prefixed(name + "=")
+            }
+            let options = line.options.compactMap { option in
+                option.label.longName.flatMap {
+                    line.given[$0] == nil ? Candidate(value: $0, help: option.help) : nil
+                }
+            }
+            return .words(Completer.matching(current, options))
+        }
+        guard let command = line.command, command.subcommands.isEmpty else {
+            let commands = line.command?.subcommands ?? Commands.all
+            return .words(
+                Completer.matching(current, commands.map { Candidate(value: $0.word, help: $0.abstract) }))
+        }
+        let arguments = command.help.arguments.map { HelpLabel($0.0) }
+        guard line.positionals.count < arguments.count else { return .words([]) }
+        return values(arguments[line.positionals.count], current, line)
+    }
+
+}
+
+extension Completer.Result {
+    /// The words with `prefix` put before each (`--format=` before `json`).
+    func prefixed(_ prefix: String) -> Completer.Result {
+        guard case .words(let candidates) = self else { return self }
+        return .words(candidates.map { Completer.Candidate(value: prefix + $0.value, help: $0.help) })
+    }
+}

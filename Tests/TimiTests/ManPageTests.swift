@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `timi __man`, the manual page the install command installs: every command and subcommand is in
+/// it, and groff and man read it without a warning.
+struct ManPageTests {
+    static func manPage(_ dir: String) throws -> String {
+        let result = try TimiRunner(home: dir + "/ledger").run("__man")
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        return result.stdout
+    }
+
+    /// Runs `tool` with `arguments` (and `MANWIDTH`); returns its exit status, stdout and stderr.
+    static func run(_ tool: String, _ arguments: [String]) throws -> RunResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.environment = [
+            "PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "MAN_DISABLE_SECCOMP": "1",
+        ]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return RunResult(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test func coversEveryCommandAndTheFiles() throws {
+        try withTemporaryDirectory { dir in
+            let page = try ManPageTests.manPage(dir)
+            #expect(page.contains(".TH TIMI 1 \"\" \"timi 0.1.0\" \"User Commands\"\n"))
+            let timi = TimiRunner(home: dir + "/ledger")
+            for words in try HelpTests.allCommands(timi) {
+                #expect(page.contains(".SS \"timi \(words.joined(separator: " "))\"\n"), "\(words)")
+            }
+            for section in [
+                "NAME", "SYNOPSIS", "DESCRIPTION", "GLOBAL OPTIONS", "COMMANDS", "CONFIGURATION",
+                "ENVIRONMENT", "FILES", "EXIT STATUS",
+            ] {
+                #expect(page.contains(".SH \"\(section)\"\n"), "\(section)")
+            }
+            #expect(page.contains(#"\fB\-d,\fR \fB\-\-date\fR \fI<date>\fR"#))
+            #expect(page.contains(#"timi add 12+8.5 \[u4EA4]\[u901A] \-d yesterday"#))
+            // every line that starts with '.' is a request of ours, never text that escaped escaping
+            let requests = Set(
+                page.split(separator: "\n").filter { $0.hasPrefix(".") }.map {
+                    String($0.dropFirst().prefix { $0 != " " })
+                })
+            #expect(
+                requests.isSubset(of: [
+                    "\\\"", "TH", "nh", "ad", "fchar", "SH", "SS", "PP", "TP", "RS", "RE", "nf", "fi",
+                ]), "\(requests)")
+        }
+    }
+
+    @Test(.enabled(if: ShellCompletionTests.installed("groff") != nil))
+    func groffReadsItWithoutAWarning() throws {
+        try withTemporaryDirectory { dir in
+            try Data(try ManPageTests.manPage(dir).utf8).write(to: URL(fileURLWithPath: dir + "/timi.1"))
+            let groff = try ManPageTests.run(
+                try #require(ShellCompletionTests.installed("groff")), ["-man", "-ww", "-z", dir + "/timi.1"])
+            #expect(groff.status == 0)
+            #expect(groff.stderr.isEmpty, "\(groff.stderr)")
+        }
+    }
+
+    @Test(.enabled(if: ShellCompletionTests.installed("man") != nil))
+    func manRendersIt() throws {
+        try withTemporaryDirectory { dir in
+            try Data(try ManPageTests.manPage(dir).utf8).write(to: URL(fileURLWithPath: dir + "/timi.1"))
+            let man = try ManPageTests.run(
+                try #require(ShellCompletionTests.installed("man")), ["-l", dir + "/timi.1"])
+            #expect(man.status == 0)
+            #expect(man.stderr.isEmpty, "\(man.stderr)")
+            #expect(man.stdout.contains("timi add 12+8.5 交通 -d yesterday"))
+            #expect(man.stdout.contains("   timi book rename\n"))
+            #expect(
+                man.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "no line wider than MANWIDTH"
+            )
+        }
+    }
+}
