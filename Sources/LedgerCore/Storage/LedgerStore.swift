@@ -44,7 +44,7 @@ public final class LedgerStore {
     /// instant may be missed. Used by `timi __complete`.
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
     public func peek<T>(_ body: (Ledger) throws -> T) throws -> T {
-        try body(FileSystem.exists(directory) ? try open() : try newLedger())
+        try body(FileSystem.exists(directory) ? try open(deferringSummaries: true) : try newLedger())
     }
 
     /// Runs `body` on the ledger under the exclusive lock, then commits every change it made, all or

@@ -13,7 +13,10 @@ struct DoctorCommand: Command {
             a bill id used twice, a missing photo, a damaged undo entry. \
             Exits 0 when nothing is left wrong, 1 otherwise.
             """,
-        options: [("-n, --dry-run", "Only report; repair nothing.")],
+        options: [
+            ("-n, --dry-run", "Only report; repair nothing."),
+            ("--format text|json", "text (default) or json: each finding and what became of it."),
+        ],
         examples: ["timi doctor", "timi doctor --dry-run --json"])
 
     var dryRun: Bool

@@ -14,6 +14,7 @@ struct UndoCommand: Command {
         options: [
             ("-l, --list", "Show the changes that can be undone, the next one first; change nothing."),
             ("--force", "Undo even if a file was edited by hand since the change (that edit is lost)."),
+            ("--format text|json", "text (default) or json: the change undone, or with --list the changes."),
         ],
         examples: ["timi undo", "timi undo --list", "timi undo --list --json"])
 
