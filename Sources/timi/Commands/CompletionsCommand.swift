@@ -4,13 +4,14 @@ struct CompletionsCommand: Command {
     static let help = CommandHelp(
         usage: "timi completions bash|zsh|fish",
         discussion: """
-            The script completes commands, options, their values, and the ledger's own categories, books and \
-            months, which it reads (never writes) each time you press Tab. Install it once; see the README.
+            The script completes commands, options, their values, and the ledger's own categories, books \
+            and months, which it reads (never writes) each time you press Tab. The install command \
+            installs all three; the README says how each shell finds them.
             """,
         arguments: [("bash|zsh|fish", "The shell.")],
         examples: [
             "timi completions bash > ~/.local/share/bash-completion/completions/timi",
-            "timi completions zsh > ~/.zfunc/_timi",
+            "timi completions zsh > ~/.local/share/zsh/site-functions/_timi",
             "timi completions fish > ~/.config/fish/completions/timi.fish",
         ])
 

@@ -1,0 +1,20 @@
+#!/bin/sh
+# Builds timi for release, with the Swift runtime and Foundation linked in, and installs under PREFIX
+# (default: ~/.local) the binary, its man page and its completion scripts for bash, zsh and fish.
+# Run it from anywhere in the repository: sh docs/install.sh (or PREFIX=/opt/timi sh docs/install.sh).
+set -eu
+cd "$(dirname "$0")/.."
+prefix=${PREFIX:-$HOME/.local}
+swift build -c release --static-swift-stdlib --product timi
+built="$(swift build -c release --static-swift-stdlib --show-bin-path)/timi"
+share="$prefix/share"
+mkdir -p "$prefix/bin" "$share/man/man1" "$share/bash-completion/completions" "$share/zsh/site-functions" \
+    "$share/fish/vendor_completions.d"
+install -m 755 "$built" "$prefix/bin/timi"
+timi="$prefix/bin/timi"
+"$timi" __man >"$share/man/man1/timi.1"
+"$timi" completions bash >"$share/bash-completion/completions/timi"
+"$timi" completions zsh >"$share/zsh/site-functions/_timi"
+"$timi" completions fish >"$share/fish/vendor_completions.d/timi.fish"
+echo "Installed $timi ($("$timi" --version)), its man page and completions under $share."
+case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "Add $prefix/bin to your PATH." ;; esac
