@@ -16,7 +16,8 @@ enum Timi {
     static func run(_ arguments: [String], environment: [String: String], output: Output) -> Int32 {
         // Hidden helpers: for the completion scripts and the install command, not for people.
         switch arguments.first {
-        case "__complete": return Completer.run(Array(arguments.dropFirst()), environment: environment, output: output)
+        case "__complete":
+            return Completer.run(Array(arguments.dropFirst()), environment: environment, output: output)
         case "__man":
             output.write(ManPage.text)
             return ExitStatus.success
@@ -83,7 +84,8 @@ enum Timi {
             throw UsageError("No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>")
         }
         if !directory.hasPrefix("/") { directory = FileManager.default.currentDirectoryPath + "/" + directory }
-        let configuration = try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
+        let configuration =
+            try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
         if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
@@ -106,8 +108,8 @@ enum Timi {
         let style = Terminal.style(
             color: options.color ?? configuration.color, environment: environment, stdoutWidth: Output.terminalWidth)
         return Context(
-            store: store, options: options, configuration: configuration, today: today, now: Timestamp(milliseconds: millis), output: output,
-            style: style)
+            store: store, options: options, configuration: configuration, today: today,
+            now: Timestamp(milliseconds: millis), output: output, style: style)
     }
 
     /// The calendar day of `date` in the local time zone (`localtime_r`: no ICU calendar to load).
