@@ -5,9 +5,10 @@ extension Completer {
     /// placeholders stand for.
     func values(_ label: HelpLabel, _ prefix: String, _ line: Line) -> Result {
         var candidates = label.words.map { Candidate(value: $0) }
-        var names: LedgerNames? {
-            readLedger(line.given["--ledger"], line.given["--book"])
-        }
+        let fromLedger: Set = ["category", "book", "month", "period"]
+        let names =
+            label.placeholders.contains(where: fromLedger.contains)
+            ? readLedger(line.given["--ledger"], line.given["--book"]) : nil
         for placeholder in label.placeholders {
             switch placeholder {
             case "file": return .files
@@ -21,21 +22,15 @@ extension Completer {
             case "date": candidates += [Candidate(value: "today"), Candidate(value: "yesterday")]
             case "category": candidates += names.map { Completer.categories($0, type: line.billType) } ?? []
             case "book":
-                candidates +=
-                    names.map { names in
-                        names.books.map {
-                            Candidate(
-                                value: $0.name, help: $0.id == names.currentBook.id ? "current book" : "book")
-                        }
-                    } ?? []
+                let books = names.map { names in names.books.map { ($0, $0.id == names.currentBook.id) } } ?? []
+                candidates += books.map { Candidate(value: $0.0.name, help: $0.1 ? "current book" : "") }
             case "month", "period":
                 let months = names?.months ?? []
-                candidates += months.map { Candidate(value: $0.description, help: "") }
+                candidates += months.map { Candidate(value: $0.description) }
                 if placeholder == "period" {
                     var years: [Int] = []
                     for month in months where years.last != month.year { years.append(month.year) }
-                    candidates +=
-                        years.map { Candidate(value: String($0), help: "") } + [Candidate(value: "all")]
+                    candidates += years.map { Candidate(value: String($0)) } + [Candidate(value: "all")]
                 }
             default: break
             }

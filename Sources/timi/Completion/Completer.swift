@@ -31,10 +31,15 @@ struct Completer {
 
     /// What the words before the one being completed say.
     struct Line {
+        /// The command named, or the subcommand when a group and one of its subcommands are named.
         var command: (any Command.Type)?
+        /// The arguments after the command.
         var positionals: [String] = []
+        /// The options given, under each of their names, with their values (`""` for a flag).
         var given: [String: String] = [:]
+        /// The option whose value is the next word.
         var pending: HelpLabel?
+        /// After `--`: every word is an argument.
         var literal = false
 
         /// The options the command (or `list`, when none is named yet) and every command take, with
@@ -108,7 +113,6 @@ struct Completer {
         guard line.positionals.count < arguments.count else { return .words([]) }
         return values(arguments[line.positionals.count], current, line)
     }
-
 }
 
 extension Completer.Result {
