@@ -39,7 +39,7 @@ struct CompletionTests {
         (["add", ""], []),
         (["list", "--format", ""], ["text", "json", "csv"]),
         (["list", "--format=j"], ["--format=json"]),
-        (["list", "--format", "="], ["=text", "=json", "=csv"]),
+        (["list", "--format", "="], ["text", "json", "csv"]),
         (["list", "--format", "=", "c"], ["csv"]),
         (["report", "--format", ""], ["text", "markdown", "html", "json"]),
         (["export", "--format", ""], ["csv", "json", "jsonl", "ledger"]),

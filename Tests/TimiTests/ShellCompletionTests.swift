@@ -137,11 +137,11 @@ struct ShellCompletionTests {
                     dir, command: "bash --noprofile --rcfile \(dir)/bashrc -i",
                     files: ["bashrc": rc, "timi.bash": script]))
             defer { try? session.stop() }
-            try ShellCompletionTests.check(
-                session,
-                ShellCompletionTests.commonCases + [
-                    ("timi list --format=cs", 1, ["$ timi list --format=csv "])
-                ])
+            let equals: [(typed: String, tabs: Int, shows: [String])] = [
+                ("timi list --format=cs", 1, ["$ timi list --format=csv "]),
+                ("timi list --format=", 2, ["\ncsv ", "json", "text"]),
+            ]
+            try ShellCompletionTests.check(session, ShellCompletionTests.commonCases + equals)
         }
     }
 

@@ -90,7 +90,8 @@ struct Completer {
         }
         let current = words.last ?? ""
         if let option = line.pending {
-            return current == "=" ? values(option, "", line).prefixed("=") : values(option, current, line)
+            // bash splits --format= into --format and =, but completes the empty word after the =
+            return values(option, current == "=" ? "" : current, line)
         }
         if !line.literal && current.hasPrefix("-") {
             let name = String(current.prefix { $0 != "=" })
