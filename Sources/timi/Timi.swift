@@ -31,7 +31,13 @@ enum Timi {
                 output.write("timi \(version)\n")
                 return ExitStatus.success
             }
-            let type = try scanner.positional().map { try Commands.find($0, in: Commands.all) }
+            let type: (any Command.Type)?
+            do {
+                type = try scanner.positional().map { try Commands.find($0, in: Commands.all) }
+            } catch let error as UsageError where scanner.hasUnknownOption {
+                try scanner.finish()  // `timi --colr never`: the mistyped option, not the command 'never'
+                throw error
+            }
             commandName = type?.name
             if options.help { throw HelpRequest(text: try helpText(for: type, &scanner)) }
             var command: any Command = try (type ?? Commands.default).init(parsing: &scanner)

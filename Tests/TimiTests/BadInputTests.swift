@@ -99,6 +99,7 @@ struct BadInputTests {
         Case(arguments: ["report", "--output", ""], status: 64, message: "The value '' is invalid for '--output <file>'"),
         // suggestions for every kind of name
         Case(arguments: ["book", "ad", "x"], status: 64, message: "Unknown 'book' command 'ad'; did you mean 'add'?"),
+        Case(arguments: ["--colr", "never", "list"], status: 64, message: "Unknown option '--colr'; did you mean '--color'?"),
         Case(arguments: ["help", "ad"], status: 64, message: "Unknown command 'ad'; did you mean 'add'?"),
         Case(arguments: ["help", "book", "renam"], status: 64, message: "Unknown 'book' command 'renam'; did you mean 'rename'?"),
         Case(arguments: ["list", "--categroy", "meals"], status: 64, message: "Unknown option '--categroy'; did you mean '--category'?"),
