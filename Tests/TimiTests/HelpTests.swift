@@ -61,6 +61,8 @@ struct HelpTests {
             for command in ["report", "import", "export", "book", "category", "completions", "help"] {
                 #expect(commands.contains(command), "\(command)")
             }
+            let section = try #require(help.stdout.components(separatedBy: "\nCOMMANDS:\n").last?.components(separatedBy: "\n\n").first)
+            #expect(section.split(separator: "\n").allSatisfy { !$0.hasPrefix("   ") }, "one line each:\n\(section)")
             let options = HelpTests.rows(in: help.stdout, section: "GLOBAL OPTIONS").map(\.0)
             #expect(
                 options == [

@@ -2,8 +2,7 @@ import LedgerCore
 
 struct ExportCommand: Command {
     static let name = "export"
-    static let abstract =
-        "Write every field of the bills of a period as CSV, JSON, JSON Lines or a ledger journal."
+    static let abstract = "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal."
     static let help = CommandHelp(
         usage: "timi export [<period>] [--format csv|json|jsonl|ledger] [--book <book>]",
         discussion: """

@@ -2,8 +2,7 @@ import LedgerCore
 
 struct ReportCommand: Command {
     static let name = "report"
-    static let abstract =
-        "The monthly report for cron: totals, change from the month before, pie, largest bills."
+    static let abstract = "The monthly report for cron: totals against the month before, pie, largest bills."
     static let help = CommandHelp(
         usage: "timi report [<month> | last] [--format text|markdown|html|json] [--output <file>]",
         discussion: """
