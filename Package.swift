@@ -1,6 +1,10 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+// Test hooks (crash injection, the commit observer) exist only in debug builds, which tests use; a
+// release timi has none.
+let testHooks: [SwiftSetting] = [.define("TIMI_TEST_HOOKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "timi",
     platforms: [.macOS(.v13)],
@@ -19,9 +23,11 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/categories.plist"),
                 .embedInCode("Resources/spareIcons.plist"),
-            ]
+            ],
+            swiftSettings: testHooks
         ),
-        .executableTarget(name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi"),
+        .executableTarget(
+            name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi", swiftSettings: testHooks),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
         .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
