@@ -30,8 +30,14 @@ let package = Package(
             name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi", swiftSettings: testHooks),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
-        .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
+        // The helpers both test targets share (temporary directories, goldens, seeded random numbers);
+        // no product depends on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "TimiTests", dependencies: ["timi", "LedgerCore"], path: "Tests/TimiTests", exclude: ["Snapshots"]),
+            name: "LedgerCoreTests", dependencies: ["LedgerCore", "TestSupport"],
+            path: "Tests/LedgerCoreTests"),
+        .testTarget(
+            name: "TimiTests", dependencies: ["timi", "LedgerCore", "TestSupport"], path: "Tests/TimiTests",
+            exclude: ["Snapshots"]),
     ]
 )
