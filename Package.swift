@@ -1,6 +1,10 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+// Test hooks (crash injection, the commit observer) exist only in debug builds, which tests use; a
+// release timi has none.
+let testHooks: [SwiftSetting] = [.define("TIMI_TEST_HOOKS", .when(configuration: .debug))]
+
 let package = Package(
     name: "timi",
     platforms: [.macOS(.v13)],
@@ -14,18 +18,26 @@ let package = Package(
         .target(
             name: "LedgerCore",
             path: ".",
-            exclude: ["README.md", "Tests", "Sources/timi", "Sources/timi-bench"],
+            exclude: ["README.md", "docs", "Tests", "Sources/timi", "Sources/timi-bench"],
             sources: ["Sources/LedgerCore"],
             resources: [
                 .embedInCode("Resources/categories.plist"),
                 .embedInCode("Resources/spareIcons.plist"),
-            ]
+            ],
+            swiftSettings: testHooks
         ),
-        .executableTarget(name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi"),
+        .executableTarget(
+            name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi", swiftSettings: testHooks),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
-        .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
+        // The helpers both test targets share (temporary directories, goldens, seeded random numbers);
+        // no product depends on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "TimiTests", dependencies: ["timi", "LedgerCore"], path: "Tests/TimiTests", exclude: ["Snapshots"]),
+            name: "LedgerCoreTests", dependencies: ["LedgerCore", "TestSupport"],
+            path: "Tests/LedgerCoreTests"),
+        .testTarget(
+            name: "TimiTests", dependencies: ["timi", "LedgerCore", "TestSupport"], path: "Tests/TimiTests",
+            exclude: ["Snapshots"]),
     ]
 )

@@ -1,33 +1,36 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-import LedgerCore
+#if TIMI_TEST_HOOKS
+    #if canImport(Glibc)
+        import Glibc
+    #elseif canImport(Darwin)
+        import Darwin
+    #endif
+    import LedgerCore
 
-/// TEST ONLY: `TIMI_TEST_CRASH_AT=<step>[:<n>]` makes timi kill itself with SIGKILL at the n-th
-/// (default: first) commit step named `<step>` (one of ``CommitStep/names``), so that tests and the
-/// crash harness can prove that a crash at exactly that instant loses nothing. It is not meant for
-/// users, and `timi --help` does not mention it.
-enum CrashInjection {
-    static let variable = "TIMI_TEST_CRASH_AT"
+    /// Test builds only (`TIMI_TEST_HOOKS`, defined for debug builds; a release timi has no such
+    /// variable): `TIMI_TEST_CRASH_AT=<step>[:<n>]` makes timi kill itself with SIGKILL at the n-th
+    /// (default: first) commit step named `<step>` (one of ``CommitStep/names``), so that tests and the
+    /// crash harness can prove that a crash at exactly that instant loses nothing. It is not meant for
+    /// users, and `timi --help` does not mention it.
+    enum CrashInjection {
+        static let variable = "TIMI_TEST_CRASH_AT"
 
-    /// The commit observer for `spec`.
-    /// - Throws: ``UsageError`` for a step name or count that does not parse.
-    static func observer(_ spec: String) throws -> (CommitStep) throws -> Void {
-        let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
-        let step = parts.first ?? ""
-        guard CommitStep.names.contains(step), let count = parts.count > 1 ? Int(parts[1]) : 1, count > 0
-        else {
-            throw UsageError(
-                "\(variable) must be <step>[:<n>], the step one of \(CommitStep.names.joined(separator: ", "))"
-            )
-        }
-        var seen = 0
-        return { current in
-            guard current.name == step else { return }
-            seen += 1
-            if seen == count { kill(getpid(), SIGKILL) }
+        /// The commit observer for `spec`.
+        /// - Throws: ``UsageError`` for a step name or count that does not parse.
+        static func observer(_ spec: String) throws -> (CommitStep) throws -> Void {
+            let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+            let step = parts.first ?? ""
+            guard CommitStep.names.contains(step), let count = parts.count > 1 ? Int(parts[1]) : 1, count > 0
+            else {
+                throw UsageError(
+                    "\(variable) must be <step>[:<n>], the step one of \(CommitStep.names.joined(separator: ", "))"
+                )
+            }
+            var seen = 0
+            return { current in
+                guard current.name == step else { return }
+                seen += 1
+                if seen == count { kill(getpid(), SIGKILL) }
+            }
         }
     }
-}
+#endif

@@ -97,9 +97,11 @@ enum Timi {
         if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
             store.lockTimeout = seconds
         }
-        if let spec = environment[CrashInjection.variable] {
-            store.commitObserver = try CrashInjection.observer(spec)
-        }
+        #if TIMI_TEST_HOOKS
+            if let spec = environment[CrashInjection.variable] {
+                store.commitObserver = try CrashInjection.observer(spec)
+            }
+        #endif
         let now = Date()
         let today: Day
         if let fixed = environment["TIMI_TODAY"], !fixed.isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LedgerCore
@@ -108,17 +109,9 @@ struct ExportTests {
 
     /// Runs a tool on a journal; its standard output.
     func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(tool) \(arguments)")
-        return String(decoding: data, as: UTF8.self)
+        let result = try RunResult(running: URL(fileURLWithPath: tool), arguments: arguments)
+        #expect(result.status == 0, "\(tool) \(arguments): \(result.stderr)")
+        return result.stdout
     }
 
     /// timi's totals per account, as the journal names them: `assets:<book>` the balance,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LedgerCore
@@ -312,20 +313,5 @@ struct Fuzzer {
             note: ["", "lunch", "午饭 🍜", "a \"quote\" \\ back"][Int.random(in: 0...3, using: &random)],
             photo: Bool.random(using: &random) ? nil : "x.jpg",
             created: Timestamp(milliseconds: Int64.random(in: 0...2_000_000_000_000, using: &random)))
-    }
-}
-
-/// Deterministic random numbers (SplitMix64), so a failing case can be found again from its seed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

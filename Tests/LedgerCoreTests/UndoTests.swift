@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LedgerCore
@@ -12,11 +13,6 @@ struct UndoTests {
     func draft(_ cents: Int64, _ day: String = "2026-11-05", note: String = "") -> BillDraft {
         BillDraft(
             amount: Money(cents: cents), category: nil, type: nil, date: Day(iso: day) ?? .epoch, note: note)
-    }
-
-    /// The ledger's files (not the undo history, the lock, or the folders), by path.
-    func ledgerFiles(_ dir: String) -> [String: Data] {
-        snapshot(dir).filter { !$0.key.hasPrefix("undo") && !$0.key.hasSuffix("/") && $0.key != "lock" }
     }
 
     @Test func revertsEveryKindOfChangeInTurnBackToAnEmptyLedger() throws {

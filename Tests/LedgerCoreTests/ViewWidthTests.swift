@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import LedgerCore
@@ -93,21 +94,9 @@ struct ViewWidthTests {
         }
     }
 
-    /// SplitMix64: random data that is the same on every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test(arguments: 1...12)
     func pieSharesAddUpToExactly100InTextAndJSON(seed: Int) throws {
-        var random = SeededGenerator(state: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)
             let categories = ["meals", "transport", "snacks", "housing", "fun", "daily", "medical", "study"]

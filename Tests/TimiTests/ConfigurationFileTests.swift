@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `$XDG_CONFIG_HOME/timi/config.json`: what each setting changes, how flags and `NO_COLOR` rank with

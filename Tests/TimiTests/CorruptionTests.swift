@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Damaged ledger files: every command stops with one line naming the file (and the line and column

@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -48,21 +49,14 @@ struct CrashHarness {
     /// A copy of a ledger directory, as a crash-free twin: hard links (`cp -al`), which is safe because
     /// timi never writes a file in place, it only renames new files over old ones.
     static func copy(_ source: String, to destination: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/cp")
-        process.arguments = ["-al", source, destination]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw HarnessError("cp -al \(source) failed") }
+        let copied = try RunResult(
+            running: URL(fileURLWithPath: "/bin/cp"), arguments: ["-al", source, destination])
+        guard copied.status == 0 else { throw HarnessError("cp -al \(source) failed: \(copied.stderr)") }
     }
 
     /// Removes a directory tree (`rm -rf`, much faster than FileManager on thousands of files).
     static func remove(_ path: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/rm")
-        process.arguments = ["-rf", path]
-        try? process.run()
-        process.waitUntilExit()
+        _ = try? RunResult(running: URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", path])
     }
 }
 
@@ -72,10 +66,6 @@ extension TimiRunner {
         let process = Process()
         process.executableURL = TimiRunner.executable
         process.arguments = arguments
-        var environment = [
-            "TIMI_HOME": home, "TIMI_TODAY": today, "PATH": "/usr/bin:/bin", "HOME": home + "-home",
-        ]
-        environment.merge(extraEnvironment) { _, new in new }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -88,21 +78,6 @@ extension TimiRunner {
 struct HarnessError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// Deterministic random numbers (SplitMix64), so a failing run can be repeated with its seed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// The ledgers the crash tests start from, built with LedgerCore (adding thousands of bills one

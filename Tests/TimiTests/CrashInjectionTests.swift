@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import TestSupport
 import Testing
 
 /// A crash at each step of a commit, exactly: `TIMI_TEST_CRASH_AT=<step>:<n>` makes a real `timi`

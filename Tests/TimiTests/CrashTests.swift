@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The crash harness: real `timi` processes killed with SIGKILL at random moments, round after round,

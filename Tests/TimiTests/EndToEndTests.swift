@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The main job, run as a person would: record a bill on a fresh ledger, list it back.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `timi import`, `timi export` and `timi report` as scripts and cron run them.
@@ -142,20 +143,12 @@ struct ExchangeTests {
             try FileManager.default.createDirectory(
                 atPath: home + "/.local/share", withIntermediateDirectories: true)
             try FileManager.default.moveItem(atPath: dir + "/ledger", toPath: home + "/.local/share/timi")
-            let process = Process()
-            process.executableURL = TimiRunner.executable
-            process.arguments = ["report", "2026-10", "--format", "html", "--output", "r.html"]
-            process.environment = ["HOME": home, "PATH": "/usr/bin:/bin", "SHELL": "/bin/sh"]
-            process.currentDirectoryURL = URL(fileURLWithPath: dir)
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = out
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let printed = out.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
-            #expect(printed.isEmpty)
+            let result = try RunResult(
+                running: TimiRunner.executable,
+                arguments: ["report", "2026-10", "--format", "html", "--output", "r.html"],
+                environment: ["HOME": home, "PATH": "/usr/bin:/bin", "SHELL": "/bin/sh"], directory: dir)
+            #expect(result.status == 0)
+            #expect(result.stdout.isEmpty && result.stderr.isEmpty)
             let html = try String(contentsOfFile: dir + "/r.html", encoding: .utf8)
             #expect(
                 html.contains(

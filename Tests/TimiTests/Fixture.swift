@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The fixture ledger of the view tests, built once per test run: three books (one with a foreign
 /// currency, one empty), CJK titles up to 12 columns wide, notes of 40 characters in Latin and in
@@ -8,12 +9,11 @@ import Foundation
 /// Books and categories are made with `timi`; the bills are written as month files with fixed ids
 /// and creation times (timi rebuilds their summaries from the files), so that the goldens are stable.
 enum Fixture {
-    private static let path = FileManager.default.temporaryDirectory
-        .appendingPathComponent("timi-fixture-\(UUID().uuidString)").path
-    private static let built: Result<String, Error> = {
-        atexit { try? FileManager.default.removeItem(atPath: Fixture.path) }
-        return Result { try build(in: path) }.map { path }
-    }()
+    private static let directory = Result { try TemporaryDirectory.create() }
+    private static let built: Result<String, Error> = directory.flatMap { folder in
+        atexit { _ = try? FileManager.default.removeItem(atPath: Fixture.directory.get()) }
+        return Result { try build(in: folder + "/ledger") }.map { folder + "/ledger" }
+    }
 
     /// A runner on the fixture (built on first use, removed when the test process exits).
     static func timi() throws -> TimiRunner { TimiRunner(home: try built.get()) }

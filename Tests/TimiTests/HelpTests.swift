@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every command's help: the same text by every way of asking, complete, with defaults and examples

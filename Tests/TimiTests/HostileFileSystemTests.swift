@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import TestSupport
 import Testing
 
 /// A ledger whose files are not what they should be — a directory where a file belongs, a file where
@@ -72,14 +73,11 @@ struct HostileFileSystemTests {
             // A device that is always full, of our own (never the system's /dev/full: an output that
             // replaced its target instead of writing into it would replace the device).
             let full = dir + "/full"
-            let mknod = Process()
-            mknod.executableURL = URL(fileURLWithPath: "/usr/bin/mknod")
-            mknod.arguments = ["-m", "666", full, "c", "1", "7"]
-            mknod.standardError = FileHandle.nullDevice
-            try mknod.run()
-            mknod.waitUntilExit()
+            let mknod = try RunResult(
+                running: URL(fileURLWithPath: "/usr/bin/mknod"),
+                arguments: ["-m", "666", full, "c", "1", "7"])
             // mknod needs root: without it, that case is left out.
-            let haveDevice = mknod.terminationStatus == 0
+            let haveDevice = mknod.status == 0
             let before = snapshot(timi.home)
             for (arguments, message) in [
                 (["report", "--output", full], "\(full): No space left on device"),
@@ -118,15 +116,10 @@ struct HostileFileSystemTests {
 
     /// Whether this machine lets a test mount a folder read-only in a private namespace (root in a
     /// container usually can; elsewhere the test is skipped, and says so).
-    static let canMountReadOnly: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        process.arguments = ["-m", "/bin/sh", "-c", "mount -t tmpfs none /mnt"]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    static let canMountReadOnly =
+        (try? RunResult(
+            running: URL(fileURLWithPath: "/usr/bin/unshare"),
+            arguments: ["-m", "/bin/sh", "-c", "mount -t tmpfs none /mnt"]))?.status == 0
 
     @Test(.enabled(if: canMountReadOnly, "needs unshare -m and mount (root)"))
     func aLedgerOnAReadOnlyFileSystemIsReadButNotWritten() throws {

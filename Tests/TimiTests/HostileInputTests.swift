@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import TestSupport
 import Testing
 
 /// Hostile input across the command line — amounts, dates, periods, ids, options, names, notes,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `timi __man`, the manual page the install command installs: every command and subcommand is in
@@ -13,23 +14,11 @@ struct ManPageTests {
 
     /// Runs `tool` with `arguments` (and `MANWIDTH`); returns its exit status, stdout and stderr.
     static func run(_ tool: String, _ arguments: [String]) throws -> RunResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.environment = [
-            "PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "MAN_DISABLE_SECCOMP": "1",
-        ]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+        try RunResult(
+            running: URL(fileURLWithPath: tool), arguments: arguments,
+            environment: [
+                "PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "MAN_DISABLE_SECCOMP": "1",
+            ])
     }
 
     @Test func coversEveryCommandAndTheFiles() throws {

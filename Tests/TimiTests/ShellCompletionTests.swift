@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The completion scripts in real shells: a partial command and Tab are typed into bash, zsh and fish

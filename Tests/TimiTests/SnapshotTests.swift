@@ -1,5 +1,6 @@
 import Foundation
 import LedgerCore
+import TestSupport
 import Testing
 
 /// Every view on the fixture ledger at 40 and 120 columns (the home screen at 80 too), compared

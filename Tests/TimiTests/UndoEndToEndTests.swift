@@ -1,15 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `timi undo`, again and again: each one puts back, byte for byte, the files of the change before.
 struct UndoEndToEndTests {
-    /// The ledger's files, without the undo history and the lock (folders left empty do not count).
-    func files(_ home: String) -> [String: Data] {
-        (snapshot(home) ?? [:]).filter { path, data in
-            !path.hasPrefix("undo") && path != "lock" && data != Data("<dir>".utf8)
-        }
-    }
-
     @Test func undoesTwentyFiveChangesOfEveryKindOneByOne() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
@@ -33,13 +27,13 @@ struct UndoEndToEndTests {
                 ["add", "3"],
                 ["add", "4", "-d", "2025-01-01"], ["add", "5", "-d", "2024-12-31"], ["add", "6", "--income"],
             ]
-            var states = [files(timi.home)]
+            var states = [ledgerFiles(timi.home)]
             for change in changes {
                 let arguments = change.map { $0 == "$id" ? id : $0 }
                 let result = try timi.run(arguments: arguments)
                 try #require(result.status == 0, "\(arguments): \(result.stderr)")
                 if change == changes[0] { id = result.stdout.trimmingCharacters(in: .newlines) }
-                states.append(files(timi.home))
+                states.append(ledgerFiles(timi.home))
             }
             let listed = try timi.run("undo", "--list")
             let lines = listed.stdout.split(separator: "\n")
@@ -58,7 +52,7 @@ struct UndoEndToEndTests {
                 let undone = try timi.run("undo")
                 try #require(undone.status == 0, "\(undone.stderr)")
                 #expect(undone.stdout.hasPrefix("Undid "))
-                #expect(files(timi.home) == expected)
+                #expect(ledgerFiles(timi.home) == expected)
             }
             let nothing = try timi.run("undo")
             #expect(nothing.status == 1)

@@ -105,8 +105,8 @@ struct Journal: Equatable {
 }
 
 /// The moments of a commit at which a test can simulate a crash (see ``LedgerStore/commitObserver``),
-/// in the order they happen.
-public enum CommitStep: Equatable, Sendable, CustomStringConvertible {
+/// in the order they happen. Only test builds observe them (`TIMI_TEST_HOOKS`).
+package enum CommitStep: Sendable {
     /// A new file's content is in its temporary file, not yet durable (the argument: the target path).
     case temporaryWritten(String)
     /// The previous versions of the files are kept in a new, still hidden, undo entry.
@@ -123,32 +123,36 @@ public enum CommitStep: Equatable, Sendable, CustomStringConvertible {
     case beforeJournalRemoval
     /// The journal is gone: the change is complete (old undo entries are pruned next).
     case journalRemoved
-
-    /// Every step's name, in commit order.
-    public static let names = [
-        "temporary-written", "undo-saved", "synced", "journal-written", "renamed", "removed",
-        "before-journal-removal", "journal-removed",
-    ]
-
-    /// The step's name without its path: `renamed`.
-    public var name: String {
-        switch self {
-        case .temporaryWritten: return "temporary-written"
-        case .undoSaved: return "undo-saved"
-        case .synced: return "synced"
-        case .journalWritten: return "journal-written"
-        case .renamed: return "renamed"
-        case .removed: return "removed"
-        case .beforeJournalRemoval: return "before-journal-removal"
-        case .journalRemoved: return "journal-removed"
-        }
-    }
-
-    /// The name, and the path when there is one: `renamed:/ledger/ledger.json`.
-    public var description: String {
-        switch self {
-        case .temporaryWritten(let path), .renamed(let path), .removed(let path): return name + ":" + path
-        default: return name
-        }
-    }
 }
+
+#if TIMI_TEST_HOOKS
+    extension CommitStep: Equatable, CustomStringConvertible {
+        /// Every step's name, in commit order.
+        package static let names = [
+            "temporary-written", "undo-saved", "synced", "journal-written", "renamed", "removed",
+            "before-journal-removal", "journal-removed",
+        ]
+
+        /// The step's name without its path: `renamed`.
+        package var name: String {
+            switch self {
+            case .temporaryWritten: return "temporary-written"
+            case .undoSaved: return "undo-saved"
+            case .synced: return "synced"
+            case .journalWritten: return "journal-written"
+            case .renamed: return "renamed"
+            case .removed: return "removed"
+            case .beforeJournalRemoval: return "before-journal-removal"
+            case .journalRemoved: return "journal-removed"
+            }
+        }
+
+        /// The name, and the path when there is one: `renamed:/ledger/ledger.json`.
+        package var description: String {
+            switch self {
+            case .temporaryWritten(let path), .renamed(let path), .removed(let path): return name + ":" + path
+            default: return name
+            }
+        }
+    }
+#endif

@@ -17,8 +17,14 @@ public final class LedgerStore {
     public var lockTimeout: Double = 10
     /// The currency symbol of the first book of a ledger that does not exist yet.
     public var firstBookCurrency = Book.defaultCurrency
-    /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
-    public var commitObserver: (CommitStep) throws -> Void = { _ in }
+    #if TIMI_TEST_HOOKS
+        /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
+        /// Test builds only (`TIMI_TEST_HOOKS`, defined for debug builds): the product has no such hook.
+        package var commitObserver: (CommitStep) throws -> Void = { _ in }
+    #else
+        /// A release build observes no commit step.
+        var commitObserver: (CommitStep) throws -> Void { { _ in } }
+    #endif
 
     /// A store for the ledger in `directory` (which need not exist yet).
     public init(directory: String) {

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Fresh directories for tests, under the system's temporary folder.
+public enum TemporaryDirectory {
+    /// Creates a new, empty directory `timi-test-<UUID>`; the caller removes it.
+    /// - Throws: when the directory cannot be created.
+    public static func create() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "timi-test-\(UUID().uuidString)"
+        )
+        .path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
+
+/// Runs `body` with a fresh directory of its own, removed when `body` returns or throws.
+/// - Returns: what `body` returns.
+/// - Throws: what `body` throws, or when the directory cannot be created.
+public func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
+    let path = try TemporaryDirectory.create()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try body(path)
+}
