@@ -24,7 +24,8 @@ let package = Package(
         .executableTarget(name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi"),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
-        .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests"),
+        .testTarget(
+            name: "LedgerCoreTests", dependencies: ["LedgerCore"], path: "Tests/LedgerCoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "TimiTests", dependencies: ["timi", "LedgerCore"], path: "Tests/TimiTests", exclude: ["Snapshots"]),
     ]
