@@ -107,7 +107,7 @@ struct BadInputTests {
         Case(arguments: ["list", "--format", "jsn"], status: 64, message: "'timi list' writes text, json, csv; did you mean 'json'?"),
         Case(arguments: ["report", "--format", "markdwn"], status: 64, message: "did you mean 'markdown'?"),
         Case(arguments: ["export", "--format", "jsnl"], status: 64, message: "did you mean 'jsonl'?"),
-        Case(arguments: ["import", "x.csv", "--format", "cvs"], status: 64, message: "reads csv, json, jsonl; did you mean 'csv'?"),
+        Case(arguments: ["import", "x.csv", "--format", "cvs"], status: 64, message: "reads csv, json, jsonl, xlsx; did you mean 'csv'?"),
         Case(arguments: ["list", "--color", "alway"], status: 64, message: "use auto, always or never; did you mean 'always'?"),
         Case(arguments: ["completions", "bsh"], status: 64, message: "The value 'bsh' is invalid for '<shell>': use bash, zsh or fish; did you mean 'bash'?"),
         Case(arguments: ["completions"], status: 64, message: "Missing expected argument '<shell>'"),

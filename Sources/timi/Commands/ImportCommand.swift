@@ -3,19 +3,20 @@ import LedgerCore
 
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import bills from a CSV, JSON or JSON Lines file, all or nothing."
+    static let abstract = "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing."
     static let help = CommandHelp(
-        usage: "timi import <file> [--format csv|json|jsonl] [--map <column>=<field>,...] "
+        usage: "timi import <file> [--format csv|json|jsonl|xlsx] [--map <column>=<field>,...] "
             + "[--category-map <name>=<category>,...] [--book <book>] [--create-categories] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
             created (others are ignored). Without a type, a negative amount is an expense, any other income.
+            Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
             import. Rows the ledger has (the same id, or imported before) are skipped. See the README.
             """,
         arguments: [("<file>", "The file to import, or - for standard input.")],
         options: [
-            ("--format csv|json|jsonl", "What the file is (default: by its extension, else by its content)."),
+            ("--format csv|json|jsonl|xlsx", "What the file is (default: a zip is xlsx; else by extension, content)."),
             ("--map <col>=<field>,...", "Columns under other names, e.g. 金额=amount,日期=date (default: none)."),
             (
                 "--category-map <name>=<cat>,...",

@@ -159,6 +159,7 @@ def workbook_fixtures():
     for row in rows:
         wb.active.append(row)
     wb.save("timi.xlsx")
+    bad_row()
     csv = "date,type,amount,category,note\r\n2026-11-01,expense,35.50,用餐,午饭 牛肉面\r\n" \
           "2026-11-02,income,8000,工资,十一月\r\n2026-11-03,expense,12,交通,地铁\r\n" \
           "2026-11-03,expense,229.90,服饰,\"衬衫, 蓝色 & \"\"新\"\"\"\r\n"
@@ -168,6 +169,15 @@ def workbook_fixtures():
     text = "交易时间,金额\n𠀀 emoji 😀 € ¥ ￥ 龘\n"
     write("gb18030.txt", text.encode("gb18030"))
     write("gb18030.utf8.txt", text.encode())
+
+
+def bad_row():
+    """A timi-format workbook whose row 3 has an amount of three decimals (a string cell)."""
+    from openpyxl import Workbook
+    wb = Workbook()
+    for row in [["date", "amount", "category"], ["2026-11-01", -5, "用餐"], ["2026-11-02", "-12.345", "用餐"]]:
+        wb.active.append(row)
+    wb.save("timi-bad.xlsx")
 
 
 def handmade_xlsx():
