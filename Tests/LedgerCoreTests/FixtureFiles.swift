@@ -19,6 +19,12 @@ struct BitWriter {
     private(set) var bytes: [UInt8] = []
     private var used = 0
 
+    /// A writer that starts with the header of the last block, of `type` (0 stored, 1 fixed, 2 dynamic).
+    init(finalBlockOfType type: Int) {
+        write(1, 1)
+        write(type, 2)
+    }
+
     /// Appends the low `width` bits of `value`, lowest first (header fields and extra bits).
     mutating func write(_ value: Int, _ width: Int) {
         for bit in 0..<width {

@@ -254,9 +254,7 @@ struct FuzzTests {
         for index in 0..<Self.cases {
             let bytes =
                 index % 4 == 3
-                ? (0..<Int.random(in: 0...64, using: &fuzz.random)).map { _ in
-                    UInt8.random(in: 0...255, using: &fuzz.random)
-                }
+                ? fuzz.bytes(maxLength: 64)
                 : fuzz.mutate(samples[index % samples.count])
             let encoding = [nil, TextEncoding.utf8, .gb18030][index % 3]
             do {
@@ -280,9 +278,7 @@ struct FuzzTests {
         for index in 0..<Self.cases {
             let bytes =
                 index % 3 == 2
-                ? (0..<Int.random(in: 0...200, using: &fuzz.random)).map { _ in
-                    UInt8.random(in: 0...255, using: &fuzz.random)
-                }
+                ? fuzz.bytes(maxLength: 200)
                 : fuzz.mutate(streams[index % streams.count])
             let limit = index % 5 == 0 ? 100 : 20_000
             if let output = try? bytes.withUnsafeBufferPointer({ try Inflater.inflate($0, limit: limit) }) {
@@ -363,6 +359,13 @@ struct Fuzzer {
         (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in
             alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
         }.joined()
+    }
+
+    /// Up to `maxLength` random bytes.
+    mutating func bytes(maxLength: Int) -> [UInt8] {
+        (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in
+            UInt8.random(in: 0...255, using: &random)
+        }
     }
 
     /// `bytes` with one to four changes: bits flipped, bytes replaced, inserted or removed, a slice

@@ -79,13 +79,9 @@ struct ZipArchiveTests {
         ) {
             try ZipArchive([0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0, count: 40))
         }
-        var random = SeededRandom(seed: 6_054_650)
+        var fuzz = Fuzzer(seed: 6_054_650)
         for _ in 0..<2000 {
-            let bytes =
-                [0x50, 0x4B, 0x03, 0x04]
-                + (0..<Int.random(in: 0...200, using: &random)).map { _ in
-                    UInt8.random(in: 0...255, using: &random)
-                }
+            let bytes = [0x50, 0x4B, 0x03, 0x04] + fuzz.bytes(maxLength: 200)
             #expect(throws: FileFormatError.self) { try ZipArchive(bytes) }
         }
     }
