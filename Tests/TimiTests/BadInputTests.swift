@@ -108,6 +108,7 @@ struct BadInputTests {
         Case(arguments: ["report", "--format", "markdwn"], status: 64, message: "did you mean 'markdown'?"),
         Case(arguments: ["export", "--format", "jsnl"], status: 64, message: "did you mean 'jsonl'?"),
         Case(arguments: ["import", "x.csv", "--format", "cvs"], status: 64, message: "reads csv, json, jsonl, xlsx; did you mean 'csv'?"),
+        Case(arguments: ["import", "x.csv", "--encoding", "gb2132"], status: 64, message: "invalid for '--encoding <encoding>': use utf-8 or gb18030 (gbk)"),
         Case(arguments: ["list", "--color", "alway"], status: 64, message: "use auto, always or never; did you mean 'always'?"),
         Case(arguments: ["completions", "bsh"], status: 64, message: "The value 'bsh' is invalid for '<shell>': use bash, zsh or fish; did you mean 'bash'?"),
         Case(arguments: ["completions"], status: 64, message: "Missing expected argument '<shell>'"),

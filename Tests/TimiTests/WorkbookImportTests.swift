@@ -32,8 +32,14 @@ struct WorkbookImportTests {
             #expect(bills[1] == bills[0])
             #expect(bills[2] == bills[0])
             // The same rows, whichever file they came in: nothing new.
-            let again = try TimiRunner(home: dir + "/1").run("import", Self.fixture("timi-gbk.csv"))
+            let again = try TimiRunner(home: dir + "/1").run(
+                "import", Self.fixture("timi-gbk.csv"), "--encoding", "gbk")
             #expect(again.stderr == "imported 0, skipped 4 already present\n")
+            let forced = try TimiRunner(home: dir + "/1").run(
+                "import", Self.fixture("timi-gbk.csv"), "--encoding=utf-8")
+            #expect(forced.status == 65)
+            #expect(
+                forced.stderr.hasSuffix("timi-gbk.csv:2: not UTF-8 text (byte 0xD3); nothing was imported\n"))
         }
     }
 
