@@ -62,6 +62,17 @@ struct ImportDecodingTests {
         }
     }
 
+    @Test func refusesAnOldOrEncryptedExcelFile() {
+        let compoundFile: [UInt8] =
+            [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1] + [UInt8](repeating: 0, count: 504)
+        let problem =
+            "b.xls: an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
+            + "save it as .xlsx without a password, or as CSV"
+        #expect(throws: LedgerError.invalidRows(source: "b.xls", problems: [problem], total: 1)) {
+            try BillImport(bytes: compoundFile, source: "b.xls", path: "b.xls", options: .init())
+        }
+    }
+
     @Test func namesSheetRowsInEveryMessage() throws {
         try withTemporaryDirectory { dir in
             try LedgerStore(directory: dir).write { ledger in

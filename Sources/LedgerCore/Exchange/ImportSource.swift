@@ -119,6 +119,12 @@ enum ImportReader {
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
+        // Compound File Binary: Excel 97–2003, or an XLSX that Excel encrypted with a password.
+        if bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+            throw fail(
+                "\(source): an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
+                    + "save it as .xlsx without a password, or as CSV")
+        }
         do {
             switch format {
             case .xlsx:
