@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "LedgerCoreTests", dependencies: ["LedgerCore", "TestSupport"],
-            path: "Tests/LedgerCoreTests"),
+            path: "Tests/LedgerCoreTests", exclude: ["Fixtures"]),
         .testTarget(
             name: "TimiTests", dependencies: ["timi", "LedgerCore", "TestSupport"], path: "Tests/TimiTests",
             exclude: ["Snapshots"]),

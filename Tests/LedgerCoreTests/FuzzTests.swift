@@ -5,7 +5,8 @@ import Testing
 @testable import LedgerCore
 
 /// Random and mutated input for every parser of outside data — amounts, dates, month files,
-/// `ledger.json`, the journal, undo entries, id index shards, CSV and import files. No input may trap
+/// `ledger.json`, the journal, undo entries, id index shards, CSV and import files, and the decoders
+/// under them (text encodings, deflate, ZIP, XLSX sheets). No input may trap
 /// (a trap ends the test run), and what parses must make sense: in range, and the same after being
 /// written and read again.
 ///
@@ -246,6 +247,99 @@ struct FuzzTests {
         report("CSV and import reader", accepted: accepted)
     }
 
+    @Test func textDecoding() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 6)
+        let samples = try ["timi.csv", "timi-gbk.csv", "gb18030.txt", "alipay-app-2026-02.csv"].map(
+            FixtureFiles.bytes)
+        var accepted = 0
+        for index in 0..<Self.cases {
+            let bytes =
+                index % 4 == 3
+                ? fuzz.bytes(maxLength: 64)
+                : fuzz.mutate(samples[index % samples.count])
+            let encoding = [nil, TextEncoding.utf8, .gb18030][index % 3]
+            do {
+                let text = try TextDecoding.utf8(bytes, encoding: encoding)
+                accepted += 1
+                #expect(String(validating: text, as: UTF8.self) != nil)
+            } catch let error as FileFormatError {
+                guard case .line(let line) = error.place else { continue }
+                #expect(line >= 1 && line <= bytes.count + 1, "\(error)")
+            }
+        }
+        report("text decoder", accepted: accepted)
+    }
+
+    @Test func inflater() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 7)
+        let streams = try ["fixed", "dynamic", "stored", "mixed"].map {
+            try FixtureFiles.bytes($0 + ".deflate")
+        }
+        var accepted = 0
+        for index in 0..<Self.cases {
+            let bytes =
+                index % 3 == 2
+                ? fuzz.bytes(maxLength: 200)
+                : fuzz.mutate(streams[index % streams.count])
+            let limit = index % 5 == 0 ? 100 : 20_000
+            if let output = try? bytes.withUnsafeBufferPointer({ try Inflater.inflate($0, limit: limit) }) {
+                accepted += 1
+                #expect(output.count <= limit)
+            }
+        }
+        report("inflater", accepted: accepted)
+    }
+
+    @Test func zipArchivesAndWorkbooks() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 8)
+        let files = try ["timi.xlsx", "handmade.xlsx", "deflated.zip", "descriptor.zip"].map(
+            FixtureFiles.bytes)
+        var accepted = 0
+        for index in 0..<Self.cases {
+            let bytes = fuzz.mutate(files[index % files.count])
+            if let archive = try? ZipArchive(bytes) {
+                for entry in archive.entries {
+                    if let data = try? archive.contents(of: entry, limit: 1 << 16) {
+                        #expect(data.count == entry.size)
+                    }
+                }
+            }
+            if let batch = try? BillImport(
+                bytes: bytes, source: "f", path: nil, options: .init(format: .xlsx))
+            {
+                accepted += 1
+                #expect(batch.rowCount >= 0)
+            }
+        }
+        report("zip and workbook reader", accepted: accepted)
+    }
+
+    @Test func sheetsAndSharedStrings() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 9)
+        let sheet = Array(
+            """
+            <?xml version="1.0"?><x:worksheet xmlns:x="urn:x"><x:sheetData><x:row r="2"><x:c r="A2" t="s"><x:v>0</x:v>\
+            </x:c><x:c r="C2" t="inlineStr"><x:is><x:t>a &amp; b</x:t></x:is></x:c></x:row><x:row><x:c t="b"><x:v>1\
+            </x:v></x:c><x:c r="F3"><x:v>229.90</x:v></x:c></x:row><!-- c --><x:row r="9"/></x:sheetData></x:worksheet>
+            """.utf8)
+        let strings = Array(
+            #"<sst><si><t>x</t></si><si><r><t xml:space="preserve">a </t></r><r><t><![CDATA[b]]></t></r><rPh><t>p</t></rPh></si></sst>"#
+                .utf8)
+        var accepted = 0
+        for index in 0..<Self.cases {
+            if index % 2 == 0 {
+                if let rows = try? XLSXSheet.rows(fuzz.mutate(sheet), part: "s", sharedStrings: ["x", "y"]) {
+                    accepted += 1
+                    #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.number < $1.number })
+                    #expect(rows.allSatisfy { !$0.cells.isEmpty && $0.cells.count <= XLSXSheet.maxColumns })
+                }
+            } else if (try? SharedStrings.read(fuzz.mutate(strings), part: "s")) != nil {
+                accepted += 1
+            }
+        }
+        report("sheet and shared strings reader", accepted: accepted)
+    }
+
     /// Whether a decoding error names the file it is about.
     static func namesTheFile(_ error: LedgerError, _ path: String) -> Bool {
         switch error {
@@ -266,6 +360,13 @@ struct Fuzzer {
         (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in
             alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
         }.joined()
+    }
+
+    /// Up to `maxLength` random bytes.
+    mutating func bytes(maxLength: Int) -> [UInt8] {
+        (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in
+            UInt8.random(in: 0...255, using: &random)
+        }
     }
 
     /// `bytes` with one to four changes: bits flipped, bytes replaced, inserted or removed, a slice

@@ -14,14 +14,18 @@ public struct BillImport {
         public var mapping: ImportMapping
         /// Whether categories the ledger does not have are created (else they are an error).
         public var createCategories: Bool
+        /// The encoding of a text file; `nil` takes UTF-8 (with or without a byte-order mark) when the
+        /// bytes are UTF-8, else GB18030 (which contains GBK).
+        public var encoding: TextEncoding?
 
         public init(
             format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(),
-            createCategories: Bool = false
+            createCategories: Bool = false, encoding: TextEncoding? = nil
         ) {
             self.format = format
             self.mapping = mapping
             self.createCategories = createCategories
+            self.encoding = encoding
         }
     }
 
@@ -44,11 +48,13 @@ public struct BillImport {
     ///   - source: the name for messages (`bank.csv`, `stdin`).
     ///   - path: the file's path, to guess the format from; `nil` for standard input.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file cannot be read as a
-    ///   whole (not UTF-8, a CSV without a `date` or `amount` column, JSON that is not an array…).
+    ///   whole (neither UTF-8 nor GB18030, a workbook that cannot be read, a CSV without a `date` or
+    ///   `amount` column, JSON that is not an array…).
     public init(bytes: [UInt8], source: String, path: String?, options: Options) throws {
         self.source = source
         format = options.format ?? .guess(path: path, bytes: bytes)
-        rows = try ImportReader.rows(bytes, format: format, mapping: options.mapping, source: source)
+        rows = try ImportReader.rows(
+            bytes, format: format, encoding: options.encoding, mapping: options.mapping, source: source)
         createCategories = options.createCategories
         mapping = options.mapping
     }
@@ -69,7 +75,9 @@ public struct BillImport {
     ///   category and unknown book; nothing is added then. ``LedgerError/notFound(kind:query:suggestion:)``
     ///   for a category of `--category-map` that the ledger does not have.
     public func apply(to ledger: Ledger, book: Book?, now: Timestamp) throws -> ImportOutcome {
-        var resolver = try ImportResolver(ledger: ledger, source: source, book: book, mapping: mapping)
+        var resolver = try ImportResolver(
+            ledger: ledger, source: source, book: book, mapping: mapping,
+            place: format == .xlsx ? ImportPlace.row : ImportPlace.line)
         let resolved = rows.map { resolver.resolve($0) }
         let created = try resolver.finish(createCategories: createCategories)
         let (existingIDs, existingKeys) = try BillImport.present(in: ledger)
@@ -104,7 +112,8 @@ public struct BillImport {
             try ledger.setBills(
                 try ledger.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
         }
-        ledger.changeDescription = "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
+        ledger.changeDescription =
+            "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
         return ImportOutcome(imported: imported, skipped: skipped, createdCategories: created)
     }
 

@@ -33,9 +33,15 @@ struct ImportResolver {
     private var created: [Needed: Category.ID] = [:]
     /// `--category-map`, looked up: lower-cased name in the file → category.
     private let mapped: [String: Category]
+    /// What a row's number is: a line of text, or a row of a sheet.
+    private let place: (Int) -> ImportPlace
 
     /// - Throws: ``LedgerError`` when a category of `mapping` is not in the ledger.
-    init(ledger: Ledger, source: String, book: Book?, mapping: ImportMapping) throws {
+    init(
+        ledger: Ledger, source: String, book: Book?, mapping: ImportMapping,
+        place: @escaping (Int) -> ImportPlace = ImportPlace.line
+    ) throws {
+        self.place = place
         self.ledger = ledger
         self.source = source
         self.book = book
@@ -52,7 +58,7 @@ struct ImportResolver {
         }
         if let id = values.id?.lowercased() {
             if let first = ids[id] {
-                rowProblems.append((raw.line, "the id '\(values.id ?? id)' is also on line \(first)"))
+                rowProblems.append((raw.line, "the id '\(values.id ?? id)' is also on \(place(first))"))
                 return nil
             }
             ids[id] = raw.line
@@ -136,7 +142,7 @@ struct ImportResolver {
     private func throwIfAny(_ fileProblems: [String]) throws {
         guard !fileProblems.isEmpty || !rowProblems.isEmpty else { return }
         let rows = rowProblems.sorted { $0.line < $1.line }.prefix(BillImport.maxListedProblems)
-            .map { "\(source):\($0.line): \($0.text)" }
+            .map { place($0.line).locate($0.text, in: source) }
         throw LedgerError.invalidRows(
             source: source, problems: Array((fileProblems + rows).prefix(BillImport.maxListedProblems)),
             total: fileProblems.count + rowProblems.count)
@@ -185,7 +191,7 @@ struct ImportResolver {
             NameMatching.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
         return "\(name) (" + (type.map { $0.rawValue + ", " } ?? "")
             + "\(seen.count) row\(seen.count == 1 ? "" : "s"), "
-            + "first on line \(seen.line)\(hint))"
+            + "first on \(place(seen.line))\(hint))"
     }
 
     private func list(_ names: [String]) -> String {

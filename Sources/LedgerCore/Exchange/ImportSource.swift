@@ -10,11 +10,15 @@ public enum ImportField: String, CaseIterable, Sendable {
 /// The file formats `timi import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
     case csv, json, jsonl
+    /// An Excel workbook: its first sheet, read as a CSV file's rows.
+    case xlsx
 
-    /// The format of `path` by its extension (`.csv`, `.json`, `.jsonl`/`.ndjson`); otherwise (or for
-    /// standard input) by the first character: `[` is JSON, `{` is JSON Lines, anything else CSV.
+    /// The format of `bytes`: a ZIP archive (`PK\3\4`) is a workbook, whatever its name; else the
+    /// format of `path` by its extension (`.csv`, `.json`, `.jsonl`/`.ndjson`, `.xlsx`); otherwise (or
+    /// for standard input) by the first character: `[` is JSON, `{` is JSON Lines, anything else CSV.
     public static func guess(path: String?, bytes: [UInt8]) -> ImportFormat {
         let name = path.map { FileSystem.split($0).1.lowercased() } ?? ""
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || name.hasSuffix(".xlsx") { return .xlsx }
         if name.hasSuffix(".csv") { return .csv }
         if name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") { return .jsonl }
         if name.hasSuffix(".json") { return .json }
@@ -103,58 +107,87 @@ struct RawRow {
 
 /// Turning the bytes of a file into ``RawRow``s.
 enum ImportReader {
-    /// The rows of `bytes` in `format`.
+    /// The rows of `bytes` in `format`; text in `encoding` (`nil`: UTF-8 or GB18030, as the bytes
+    /// show, see ``TextDecoding``).
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file as a whole cannot be
-    ///   read (not UTF-8, not CSV or JSON, no header, no date or amount column).
-    static func rows(_ bytes: [UInt8], format: ImportFormat, mapping: ImportMapping, source: String) throws
-        -> [RawRow]
-    {
+    ///   read (not text, a workbook that cannot be read, not CSV or JSON, no header, no date or amount
+    ///   column).
+    static func rows(
+        _ bytes: [UInt8], format: ImportFormat, encoding: TextEncoding?, mapping: ImportMapping,
+        source: String
+    ) throws -> [RawRow] {
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw fail("\(source): not UTF-8 text; convert it first (e.g. iconv -f GBK -t UTF-8)")
+        // Compound File Binary: Excel 97–2003, or an XLSX that Excel encrypted with a password.
+        if bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+            throw fail(
+                "\(source): an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
+                    + "save it as .xlsx without a password, or as CSV")
         }
-        switch format {
-        case .csv:
-            let records: [CSV.Record]
-            do { records = try CSV.records(bytes) } catch let error as CSV.SyntaxError {
-                throw fail("\(source):\(error.line): \(error.message)")
+        do {
+            switch format {
+            case .xlsx:
+                // A sheet leaves out the empty cells at the end of a row; the header says how many there are.
+                let rows = try XLSXWorkbook(bytes).firstSheetRows()
+                let width = rows.first?.cells.count ?? 0
+                let records = rows.map { row in
+                    CSV.Record(
+                        line: row.number,
+                        fields: row.cells + repeatElement("", count: max(0, width - row.cells.count)))
+                }
+                return try csvRows(records, place: ImportPlace.row, mapping: mapping, source: source)
+            case .csv:
+                let records: [CSV.Record]
+                do { records = try CSV.records(try TextDecoding.utf8(bytes, encoding: encoding)) } catch let
+                    error
+                    as CSV.SyntaxError
+                {
+                    throw fail("\(source):\(error.line): \(error.message)")
+                }
+                return try csvRows(records, place: ImportPlace.line, mapping: mapping, source: source)
+            case .json, .jsonl:
+                let text = try TextDecoding.utf8(bytes, encoding: encoding)
+                return try JSONRows.read(text, lines: format == .jsonl, mapping: mapping, source: source)
             }
-            return try csvRows(records, mapping: mapping, source: source)
-        case .json, .jsonl:
-            return try JSONRows.read(bytes, lines: format == .jsonl, mapping: mapping, source: source)
+        } catch let error as FileFormatError {
+            throw fail(error.located(in: source))
         }
     }
 
-    private static func csvRows(_ records: [CSV.Record], mapping: ImportMapping, source: String) throws
-        -> [RawRow]
-    {
+    /// The rows under the header of `records` (of a CSV file, or a sheet's rows: `place` says which).
+    private static func csvRows(
+        _ records: [CSV.Record], place: (Int) -> ImportPlace, mapping: ImportMapping, source: String
+    ) throws -> [RawRow] {
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
         guard let header = records.first else {
             throw fail("\(source): the file is empty; it needs a header row")
         }
+        let at = place(header.line)
         let fields = header.fields.map(mapping.field(ofColumn:))
         let columns = header.fields.map(ImportValues.trimmed)
         for (name, field) in mapping.fields.sorted(by: { $0.key < $1.key })
         where !columns.contains(where: { $0.lowercased() == name }) {
             throw fail(
-                "\(source):\(header.line): no column '\(name)' to map to \(field.rawValue) (columns: \(columns.joined(separator: ", ")))"
-            )
+                at.locate(
+                    "no column '\(name)' to map to \(field.rawValue) (columns: \(columns.joined(separator: ", ")))",
+                    in: source))
         }
         for required in [ImportField.date, .amount] where !fields.contains(required) {
             throw fail(
-                "\(source):\(header.line): no '\(required.rawValue)' column (columns: \(columns.joined(separator: ", "))); "
-                    + "name one with --map COLUMN=\(required.rawValue)")
+                at.locate(
+                    "no '\(required.rawValue)' column (columns: \(columns.joined(separator: ", "))); "
+                        + "name one with --map COLUMN=\(required.rawValue)", in: source))
         }
         for field in ImportField.allCases {
             let named = zip(columns, fields).filter { $0.1 == field }.map(\.0)
             if named.count > 1 {
                 throw fail(
-                    "\(source):\(header.line): the columns \(named.joined(separator: " and ")) are both \(field.rawValue)"
-                )
+                    at.locate(
+                        "the columns \(named.joined(separator: " and ")) are both \(field.rawValue)",
+                        in: source))
             }
         }
         return records.dropFirst().compactMap { record -> RawRow? in

@@ -3,19 +3,21 @@ import LedgerCore
 
 struct ImportCommand: Command {
     static let name = "import"
-    static let abstract = "Import bills from a CSV, JSON or JSON Lines file, all or nothing."
+    static let abstract = "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing."
     static let help = CommandHelp(
-        usage: "timi import <file> [--format csv|json|jsonl] [--map <column>=<field>,...] "
+        usage: "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--map <column>=<field>,...] "
             + "[--category-map <name>=<category>,...] [--book <book>] [--create-categories] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
             created (others are ignored). Without a type, a negative amount is an expense, any other income.
+            Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
             import. Rows the ledger has (the same id, or imported before) are skipped. See the README.
             """,
         arguments: [("<file>", "The file to import, or - for standard input.")],
         options: [
-            ("--format csv|json|jsonl", "What the file is (default: by its extension, else by its content)."),
+            ("--format csv|json|jsonl|xlsx", "What the file is (default: a zip is xlsx; else by extension, content)."),
+            ("--encoding utf-8|gb18030|gbk", "The text's encoding (default: UTF-8 if it is valid, else GB18030)."),
             ("--map <col>=<field>,...", "Columns under other names, e.g. 金额=amount,日期=date (default: none)."),
             (
                 "--category-map <name>=<cat>,...",
@@ -32,6 +34,7 @@ struct ImportCommand: Command {
         ])
 
     var file: String
+    var encoding: TextEncoding?
     var mapping: ImportMapping
     var createCategories: Bool
     var dryRun: Bool
@@ -43,6 +46,13 @@ struct ImportCommand: Command {
             mapping = try ImportMapping(columns: columns, categories: categories)
         } catch let error as LedgerError {
             throw UsageError(error.description)
+        }
+        encoding = try arguments.option("--encoding", value: "encoding").map { name in
+            guard let encoding = TextEncoding(name: name) else {
+                throw UsageError.invalidValue(
+                    name, for: "--encoding <encoding>", "use utf-8 or gb18030 (gbk)", choices: ["utf-8", "gb18030", "gbk"])
+            }
+            return encoding
         }
         createCategories = arguments.flag("--create-categories")
         dryRun = arguments.flag("--dry-run")
@@ -69,7 +79,7 @@ struct ImportCommand: Command {
             stdin ? [UInt8](FileHandle.standardInput.readDataToEndOfFile()) : try BillImport.read(path: file)
         let batch = try BillImport(
             bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
-            options: .init(format: format, mapping: mapping, createCategories: createCategories))
+            options: .init(format: format, mapping: mapping, createCategories: createCategories, encoding: encoding))
         let apply = { (ledger: Ledger) in
             try batch.apply(
                 to: ledger, book: try context.options.book.map(ledger.book(matching:)), now: context.now)
