@@ -41,7 +41,7 @@ enum ManPage {
                         "'timi help <command>' and 'timi <command> --help' print a command's help, as below."),
                 ]
             ),
-            ("GLOBAL OPTIONS", GlobalOptions.help.map { .item($0.0, $0.1) }),
+            ("GLOBAL OPTIONS", GlobalOptions.all.map { .item($0.label, $0.help) }),
             ("COMMANDS", Commands.all.flatMap { [$0] + $0.subcommands }.flatMap(blocks)),
         ] + ManPage.reference
     }

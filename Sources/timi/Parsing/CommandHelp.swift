@@ -10,11 +10,14 @@ struct CommandHelp {
     func text(abstract: String, subcommands: [(String, String)] = []) -> String {
         var out = "OVERVIEW: \(abstract)\n"
         if let discussion {
-            out += "\n" + discussion.split(separator: "\n").flatMap { CommandHelp.wrap(String($0), width: 100) }.joined(separator: "\n") + "\n"
+            out +=
+                "\n"
+                + discussion.split(separator: "\n").flatMap { CommandHelp.wrap(String($0), width: 100) }
+                .joined(separator: "\n") + "\n"
         }
         out += "\nUSAGE: \(usage)\n"
         out += CommandHelp.section("ARGUMENTS", arguments)
-        out += CommandHelp.section("OPTIONS", options + [("-h, --help", "Show help information.")])
+        out += CommandHelp.section("OPTIONS", options + [GlobalOptions.help.row])
         out += CommandHelp.section("SUBCOMMANDS", subcommands)
         if !examples.isEmpty {
             out += "\nEXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()
