@@ -7,31 +7,31 @@ struct CalendarCommand: Command {
         usage: "timi calendar [<month>] [--monday | --sunday]",
         discussion: "Weeks as rows, each day's number over its expense total; days without expense are blank "
             + "and today is in brackets. Totals too wide for a cell are shortened (12.5, 1235, 12k).",
-        arguments: [("<month>", "YYYY-MM (default: this month).")],
-        options: [
-            ("--monday", "Start the weeks on Monday (the default, unless the configuration says sunday)."),
-            ("--sunday", "Start the weeks on Sunday (default: the configuration's firstDayOfWeek, else Monday)."),
-            (
-                "--format text|json|csv",
-                "text (default), json or csv (one row per day, with income and exact totals)."
-            ),
-        ],
+        arguments: [month], options: [monday, sunday, format],
         examples: ["timi calendar", "timi calendar 2026-10 --sunday", "timi calendar --format csv"])
+
+    static let month = ArgumentSpec(
+        "month", help: "YYYY-MM (default: this month).", completion: .kind(.months))
+    static let monday = OptionSpec(
+        "--monday", help: "Start the weeks on Monday (the default, unless the configuration says sunday).")
+    static let sunday = OptionSpec(
+        "--sunday",
+        help: "Start the weeks on Sunday (default: the configuration's firstDayOfWeek, else Monday).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json, .csv],
+        help: "text (default), json or csv (one row per day, with income and exact totals).")
 
     var month: String?
     /// `--monday` or `--sunday`, if given.
     var firstDay: Configuration.Weekday?
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        let monday = arguments.flag("--monday")
-        let sunday = arguments.flag("--sunday")
-        if monday && sunday { throw UsageError("'--monday' and '--sunday' cannot be used together") }
-        firstDay = monday ? .monday : sunday ? .sunday : nil
+        firstDay = try arguments.oneOf([(Self.monday, .monday), (Self.sunday, .sunday)])
         month = arguments.positional()
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
+        let format = try context.format(Self.self)
         let month =
             try self.month.map { text in
                 guard let month = Month(iso: text) else {

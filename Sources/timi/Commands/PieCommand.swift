@@ -8,24 +8,26 @@ struct PieCommand: Command {
         discussion:
             "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
             + "100.00%), with a bar scaled to the largest, under the period's income, expense and balance.",
-        arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
-        options: [
-            ("--income", "Share out the income instead of the expenses."),
-            ("--expense", "Share out the expenses (the default)."),
-            ("--format text|json|csv", "text (default), json or csv (one category per row)."),
-        ],
+        arguments: [period], options: [income, expense, format],
         examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
+
+    static let period = ArgumentSpec(
+        "period", help: "YYYY-MM, YYYY or all (default: this month).", completion: .kind(.periods))
+    static let income = OptionSpec("--income", help: "Share out the income instead of the expenses.")
+    static let expense = OptionSpec("--expense", help: "Share out the expenses (the default).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json, .csv], help: "text (default), json or csv (one category per row).")
 
     var period: String?
     var type: BillType
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        type = try BillTypeFlags.parse(&arguments) ?? .expense
+        type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)]) ?? .expense
         period = arguments.positional()
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
+        let format = try context.format(Self.self)
         let period = try period.map(Period.init(parsing:)) ?? Period(month: context.today.yearMonth)
         let report = try context.store.read { ledger in
             try CategoryTotalsReport(

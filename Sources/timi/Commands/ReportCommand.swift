@@ -11,7 +11,7 @@ struct ReportCommand: Command {
             The same ledger gives the same bytes; no colour, no terminal needed. HTML is one page with an
             inline SVG pie chart, for a mail.
             """,
-        arguments: [month.row], options: [format.row, output.row],
+        arguments: [month], options: [format, output],
         examples: [
             "timi report last",
             "timi report 2026-10 --format html --output report.html",
@@ -38,7 +38,7 @@ struct ReportCommand: Command {
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, as: ReportFormat.self) ?? .text
+        let format = try context.format(Self.self, as: ReportFormat.self) ?? .text
         let month = try resolvedMonth(today: context.today)
         let (report, state) = try context.store.read { ledger in
             (

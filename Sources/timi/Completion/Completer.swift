@@ -44,7 +44,7 @@ struct Completer {
         var literal = false
 
         /// The options the command (or `list`, when none is named yet) and every command take.
-        var options: [OptionSpec] { (command ?? Commands.default).help.optionSpecs + GlobalOptions.all }
+        var options: [OptionSpec] { (command ?? Commands.default).help.options + GlobalOptions.all }
 
         func option(_ name: String) -> OptionSpec? { options.first { $0.names.contains(name) } }
 
@@ -107,7 +107,7 @@ struct Completer {
             return .words(
                 Completer.matching(current, commands.map { Candidate(value: $0.word, help: $0.abstract) }))
         }
-        let arguments = command.help.argumentSpecs
+        let arguments = command.help.arguments
         guard line.positionals.count < arguments.count else { return .words([]) }
         return values(arguments[line.positionals.count].completion, current, line)
     }

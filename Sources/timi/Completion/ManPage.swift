@@ -53,7 +53,7 @@ enum ManPage {
         var blocks: [Block] = [.heading("timi " + command.name), .paragraph(command.abstract)]
         blocks += help.discussion.map { [.paragraph($0.split(separator: "\n").joined(separator: " "))] } ?? []
         blocks.append(.paragraph("Usage: " + help.usage))
-        blocks += (help.arguments + help.options).map { .item($0.0, $0.1) }
+        blocks += (help.arguments.map(\.row) + help.options.map(\.row)).map { .item($0.0, $0.1) }
         if !command.subcommands.isEmpty {
             blocks.append(
                 .paragraph(

@@ -40,39 +40,6 @@ struct ArgumentScanner {
     }
 
     /// Removes every occurrence of the flag; returns whether there was one.
-    mutating func flag(_ names: String...) -> Bool {
-        knownOptions += names
-        let before = tokens.count
-        tokens.removeAll { !$0.literal && names.contains($0.text) }
-        return tokens.count != before
-    }
-
-    /// Removes every occurrence of the option and its value; the last one wins.
-    /// - Throws: ``UsageError`` when the value is missing.
-    mutating func option(_ names: String..., value valueName: String) throws -> String? {
-        knownOptions += names
-        var result: String?
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            guard !token.literal else { break }
-            if let name = names.first(where: { token.text.hasPrefix($0 + "=") && $0.hasPrefix("--") }) {
-                result = String(token.text.dropFirst(name.count + 1))
-                tokens.remove(at: index)
-            } else if names.contains(token.text) {
-                guard index + 1 < tokens.count, !isOption(tokens[index + 1]) else {
-                    throw UsageError("Missing value for '\(names[0]) <\(valueName)>'")
-                }
-                result = tokens[index + 1].text
-                tokens.removeSubrange(index...(index + 1))
-            } else {
-                index += 1
-            }
-        }
-        return result
-    }
-
-    /// Removes every occurrence of the flag; returns whether there was one.
     mutating func flag(_ option: OptionSpec) -> Bool {
         knownOptions += option.names
         let before = tokens.count

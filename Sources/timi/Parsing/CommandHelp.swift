@@ -2,8 +2,9 @@
 struct CommandHelp {
     var usage: String
     var discussion: String?
-    var arguments: [(String, String)] = []
-    var options: [(String, String)] = []
+    var arguments: [ArgumentSpec] = []
+    /// The command's own options, and the global ones it documents in its own words (`--format`).
+    var options: [OptionSpec] = []
     var examples: [String] = []
 
     /// The text in argument-parser's sections.
@@ -16,8 +17,8 @@ struct CommandHelp {
                 .joined(separator: "\n") + "\n"
         }
         out += "\nUSAGE: \(usage)\n"
-        out += CommandHelp.section("ARGUMENTS", arguments)
-        out += CommandHelp.section("OPTIONS", options + [GlobalOptions.help.row])
+        out += CommandHelp.section("ARGUMENTS", arguments.map(\.row))
+        out += CommandHelp.section("OPTIONS", (options + [GlobalOptions.help]).map(\.row))
         out += CommandHelp.section("SUBCOMMANDS", subcommands)
         if !examples.isEmpty {
             out += "\nEXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()

@@ -46,36 +46,3 @@ extension Substring {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
-
-extension CommandHelp {
-    /// The options as specs, read back from their help labels.
-    var optionSpecs: [OptionSpec] {
-        options.map { row in
-            let label = HelpLabel(row.0)
-            return OptionSpec(
-                label.longName ?? "", short: label.names.first { !$0.hasPrefix("--") },
-                value: label.takesValue ? label.placeholders.first ?? "value" : nil, help: row.1,
-                completion: ValueCompletion(label))
-        }
-    }
-
-    /// The arguments as specs, read back from their help labels.
-    var argumentSpecs: [ArgumentSpec] {
-        arguments.map { row in
-            let label = HelpLabel(row.0)
-            return ArgumentSpec(
-                label.placeholders.first ?? "", help: row.1, completion: ValueCompletion(label))
-        }
-    }
-}
-
-extension ValueCompletion {
-    /// What a help label's values say completion offers.
-    init(_ label: HelpLabel) {
-        let kinds: [String: Kind] = [
-            "date": .dates, "category": .categories, "book": .books, "month": .months, "period": .periods,
-            "file": .files, "dir": .directories, "command": .commands, "subcommand": .subcommands,
-        ]
-        self.init(words: label.words, kind: label.placeholders.compactMap { kinds[$0] }.first)
-    }
-}

@@ -94,9 +94,18 @@ struct ValueCompletion {
 
 extension OptionSpec {
     /// `--format` as one command documents the global option (``GlobalOptions/format``): the formats
-    /// it writes (or, for `import`, reads), offered by completion and checked by ``Context``.
+    /// it writes (or, for `import`, reads), which completion offers and ``Context`` checks.
     static func format<Format: RawRepresentable>(_ formats: [Format], help: String) -> OptionSpec
     where Format.RawValue == String {
-        OptionSpec("--format", value: "format", help: help, completion: .words(formats.map(\.rawValue)))
+        var option = GlobalOptions.format.explained(help)
+        option.completion = .words(formats.map(\.rawValue))
+        return option
+    }
+
+    /// The same option, with the help a command gives it (`--book` for `export`: which bills).
+    func explained(_ help: String) -> OptionSpec {
+        var option = self
+        option.help = help
+        return option
     }
 }
