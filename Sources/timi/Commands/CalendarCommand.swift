@@ -7,11 +7,10 @@ struct CalendarCommand: Command {
         usage: "timi calendar [<month>] [--monday | --sunday]",
         discussion: "Weeks as rows, each day's number over its expense total; days without expense are blank "
             + "and today is in brackets. Totals too wide for a cell are shortened (12.5, 1235, 12k).",
-        arguments: [month], options: [monday, sunday, format],
+        arguments: [month.spec], options: [monday, sunday, format],
         examples: ["timi calendar", "timi calendar 2026-10 --sunday", "timi calendar --format csv"])
 
-    static let month = ArgumentSpec(
-        "month", help: "YYYY-MM (default: this month).", completion: .kind(.months))
+    static let month = PeriodArgument("month", [.month], help: "YYYY-MM (default: this month).")
     static let monday = OptionSpec(
         "--monday", help: "Start the weeks on Monday (the default, unless the configuration says sunday).")
     static let sunday = OptionSpec(
@@ -32,13 +31,8 @@ struct CalendarCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let month =
-            try self.month.map { text in
-                guard let month = Month(iso: text) else {
-                    throw LedgerError.invalidPeriod(text, reason: "use YYYY-MM")
-                }
-                return month
-            } ?? context.today.yearMonth
+        let thisMonth = Period(month: context.today.yearMonth)
+        let month = try Self.month.read(month, otherwise: thisMonth, today: context.today).start.yearMonth
         let report = try context.store.read { ledger in
             try CalendarReport(ledger: ledger, book: try context.book(in: ledger), month: month)
         }

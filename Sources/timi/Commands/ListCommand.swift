@@ -10,15 +10,15 @@ struct ListCommand: Command {
             Newest first; each day once on the central axis with its date and totals, its income bills on the \
             left and its expenses on the right. With --category, the category's bills month by month.
             """,
-        arguments: [period], options: [from, to, category, search, income, expense, limit, format],
+        arguments: [period.spec], options: [from, to, category, search, income, expense, limit, format],
         examples: [
             "timi list", "timi list 2026 --category meals --limit 10",
             "timi list --from 2026-01-01 --to 2026-03-31 --search taxi --format csv",
         ])
 
-    static let period = ArgumentSpec(
-        "period", help: "YYYY-MM, YYYY or all (default: this month, or the configuration's listPeriod).",
-        completion: .kind(.periods))
+    static let period = PeriodArgument(
+        "period", [.month, .year, .all],
+        help: "YYYY-MM, YYYY or all (default: this month, or the configuration's listPeriod).")
     static let from = OptionSpec(
         "--from", value: "date",
         help: "The first day to show (with --to, instead of a period; default: the earliest bill).",
@@ -75,10 +75,10 @@ struct ListCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let period =
-            period == nil && from == nil && to == nil
-            ? context.configuration.listPeriod.period(today: context.today)
-            : try Period.resolve(period, from: from, to: to, today: context.today)
+        let period = try Self.period.read(
+            period, from: from, to: to,
+            otherwise: context.configuration.listPeriod.period(today: context.today),
+            today: context.today)
         let (report, state) = try context.store.read { ledger in
             let category = try category.map { try ledger.category(matching: $0, type: type) }
             if let category, let type, category.type != type {

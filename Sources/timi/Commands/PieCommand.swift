@@ -8,11 +8,11 @@ struct PieCommand: Command {
         discussion:
             "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
             + "100.00%), with a bar scaled to the largest, under the period's income, expense and balance.",
-        arguments: [period], options: [income, expense, format],
+        arguments: [period.spec], options: [income, expense, format],
         examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
 
-    static let period = ArgumentSpec(
-        "period", help: "YYYY-MM, YYYY or all (default: this month).", completion: .kind(.periods))
+    static let period = PeriodArgument(
+        "period", [.month, .year, .all], help: "YYYY-MM, YYYY or all (default: this month).")
     static let income = OptionSpec("--income", help: "Share out the income instead of the expenses.")
     static let expense = OptionSpec("--expense", help: "Share out the expenses (the default).")
     static let format = OptionSpec.format(
@@ -28,7 +28,8 @@ struct PieCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let period = try period.map(Period.init(parsing:)) ?? Period(month: context.today.yearMonth)
+        let period = try Self.period.read(
+            period, otherwise: Period(month: context.today.yearMonth), today: context.today)
         let report = try context.store.read { ledger in
             try CategoryTotalsReport(
                 ledger: ledger, book: try context.book(in: ledger), period: period, type: type)

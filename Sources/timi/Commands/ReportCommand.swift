@@ -11,16 +11,16 @@ struct ReportCommand: Command {
             The same ledger gives the same bytes; no colour, no terminal needed. HTML is one page with an
             inline SVG pie chart, for a mail.
             """,
-        arguments: [month], options: [format, output],
+        arguments: [month.spec], options: [format, output],
         examples: [
             "timi report last",
             "timi report 2026-10 --format html --output report.html",
             "timi report last --format markdown > report.md",
         ])
 
-    static let month = ArgumentSpec(
-        "month", help: "YYYY-MM, or last for the month before this one (default: this month).",
-        completion: ValueCompletion(words: ["last"], kind: .months))
+    static let month = PeriodArgument(
+        "month", [.month, .last],
+        help: "YYYY-MM, or last for the month before this one (default: this month).")
     static let format = OptionSpec.format(
         ReportFormat.allCases, help: "text (default), markdown, html or json.")
     static let output = OptionSpec(
@@ -39,7 +39,8 @@ struct ReportCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self, as: ReportFormat.self) ?? .text
-        let month = try resolvedMonth(today: context.today)
+        let thisMonth = Period(month: context.today.yearMonth)
+        let month = try Self.month.read(month, otherwise: thisMonth, today: context.today).start.yearMonth
         let (report, state) = try context.store.read { ledger in
             (
                 try MonthlyReport(ledger: ledger, book: try context.book(in: ledger), month: month),
@@ -55,25 +56,6 @@ struct ReportCommand: Command {
         }
         guard let output, output != "-" else { return context.print(text) }
         try OutputFile.write(text, to: output)
-    }
-
-    private func resolvedMonth(today: Day) throws -> Month {
-        switch month?.lowercased() {
-        case nil: return today.yearMonth
-        case "last"?:
-            guard let last = today.yearMonth.previous else {
-                throw LedgerError.invalidPeriod("last", reason: "out of range")
-            }
-            return last
-        default:
-            guard let text = month, let value = Month(iso: text) else {
-                let hint = NameMatching.suggestion(for: month ?? "", among: ["last"]).map {
-                    "; did you mean '\($0)'?"
-                }
-                throw LedgerError.invalidPeriod(month ?? "", reason: "use YYYY-MM or last" + (hint ?? ""))
-            }
-            return value
-        }
     }
 }
 
