@@ -24,10 +24,6 @@ struct BalanceCommand: Command {
             report.current = try context.book(in: ledger).id
             return report
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text: context.print(report.asText(style: context.style))
-        }
+        context.print(report, as: format) { report.asText(style: context.style) }
     }
 }

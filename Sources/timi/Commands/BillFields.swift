@@ -66,14 +66,19 @@ struct BillFields {
         return purpose == .adding ? common : [amount, category] + common + [noPhoto]
     }
 
+    /// `--amount`, as typed (`edit`).
     var amount: String?
+    /// `--category`: a title, alias, id or prefix (`edit`).
     var category: String?
+    /// `--income` or `--expense`.
     var type: BillType?
+    /// `--date`, as typed; see ``day(today:)``.
     var date: String?
+    /// `--note`; `""` clears the note of a bill being edited.
     var note: String?
-    /// A picture to attach.
+    /// `--photo`: a picture to attach.
     var photo: String?
-    /// `--no-photo`.
+    /// `--no-photo` (`edit`).
     var removePhoto = false
 
     /// Pulls out the options of `purpose`.

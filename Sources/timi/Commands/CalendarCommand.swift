@@ -31,17 +31,13 @@ struct CalendarCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let thisMonth = Period(month: context.today.yearMonth)
-        let month = try Self.month.read(month, otherwise: thisMonth, today: context.today).start.yearMonth
+        let month = try Self.month.month(month, today: context.today)
         let report = try context.store.read { ledger in
             try CalendarReport(ledger: ledger, book: try context.book(in: ledger), month: month)
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text:
-            let sundayFirst = (firstDay ?? context.configuration.firstDayOfWeek) == .sunday
-            context.print(report.asText(style: context.style, today: context.today, sundayFirst: sundayFirst))
+        let sundayFirst = (firstDay ?? context.configuration.firstDayOfWeek) == .sunday
+        context.print(report, as: format) {
+            report.asText(style: context.style, today: context.today, sundayFirst: sundayFirst)
         }
     }
 }

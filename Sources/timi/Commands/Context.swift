@@ -2,9 +2,11 @@ import Foundation
 import LedgerCore
 
 /// What a command runs with: the store, the global options, the clock, and the output streams.
-final class Context {
+struct Context {
     let store: LedgerStore
     let options: GlobalOptions
+    /// The settings of `config.json`.
+    let configuration: Configuration
     /// Today, in the local time zone (or `TIMI_TODAY`).
     let today: Day
     /// Now, for the creation time of new bills.
@@ -12,21 +14,6 @@ final class Context {
     let output: Output
     /// The width and colour of text views.
     let style: TextStyle
-    /// The settings of `config.json`.
-    let configuration: Configuration
-
-    init(
-        store: LedgerStore, options: GlobalOptions, configuration: Configuration, today: Day, now: Timestamp,
-        output: Output, style: TextStyle
-    ) {
-        self.store = store
-        self.options = options
-        self.configuration = configuration
-        self.today = today
-        self.now = now
-        self.output = output
-        self.style = style
-    }
 
     /// Data for stdout.
     func print(_ text: String) { output.write(text) }

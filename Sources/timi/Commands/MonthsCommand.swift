@@ -22,10 +22,6 @@ struct MonthsCommand: Command {
         let report = try context.store.read { ledger in
             try MonthListReport(ledger: ledger, book: try context.book(in: ledger))
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text: context.print(report.asText(style: context.style))
-        }
+        context.print(report, as: format) { report.asText(style: context.style) }
     }
 }

@@ -34,10 +34,6 @@ struct PieCommand: Command {
             try CategoryTotalsReport(
                 ledger: ledger, book: try context.book(in: ledger), period: period, type: type)
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text: context.print(report.asText(style: context.style))
-        }
+        context.print(report, as: format) { report.asText(style: context.style) }
     }
 }

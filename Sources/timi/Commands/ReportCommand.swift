@@ -39,8 +39,7 @@ struct ReportCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self, as: ReportFormat.self) ?? .text
-        let thisMonth = Period(month: context.today.yearMonth)
-        let month = try Self.month.read(month, otherwise: thisMonth, today: context.today).start.yearMonth
+        let month = try Self.month.month(month, today: context.today)
         let (report, state) = try context.store.read { ledger in
             (
                 try MonthlyReport(ledger: ledger, book: try context.book(in: ledger), month: month),

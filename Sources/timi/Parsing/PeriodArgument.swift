@@ -22,4 +22,10 @@ struct PeriodArgument {
     {
         try Period.read(text, from: from, to: to, forms: forms, otherwise: otherwise, today: today)
     }
+
+    /// The month `text` names, else the month of `today`, for a command that shows one month.
+    /// - Throws: ``LedgerError/invalidPeriod(_:reason:)``.
+    func month(_ text: String?, today: Day) throws -> Month {
+        try read(text, otherwise: Period(month: today.yearMonth), today: today).start.yearMonth
+    }
 }
