@@ -7,6 +7,7 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
     /// How the period was given: `2026-11`, `2026`, `all`, or `2026-11-01..2026-11-15`.
     public var description: String
 
+    /// The days `start` through `end`, described as `description`.
     public init(start: Day, end: Day, description: String) {
         self.start = start
         self.end = end
@@ -38,8 +39,10 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
 extension Period {
     /// The ways a command lets a person name a period, in the order its messages list them.
     public struct Forms: OptionSet, Sendable {
+        /// The forms as bits.
         public let rawValue: Int
 
+        /// The forms whose bits `rawValue` has.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// `YYYY-MM`: one month.

@@ -9,8 +9,10 @@
 public enum SettingsFile {
     /// A value the caller refuses, and why; reported at the value's line and column.
     public struct Rejection: Error {
+        /// Why: `'color' must be auto, always or never, not 'sometimes'`.
         public var reason: String
 
+        /// A refusal for `reason`.
         public init(_ reason: String) { self.reason = reason }
     }
 

@@ -43,55 +43,6 @@ struct OptionSpec {
     var row: (String, String) { (label, help) }
 }
 
-/// One positional argument, declared once like an ``OptionSpec``.
-struct ArgumentSpec {
-    /// What it is called (`amount`: `Missing expected argument '<amount>'`).
-    var name: String
-    /// What it is, and its default.
-    var help: String
-    /// What completion offers for it.
-    var completion: ValueCompletion
-
-    init(_ name: String, help: String, completion: ValueCompletion = .none) {
-        self.name = name
-        self.help = help
-        self.completion = completion
-    }
-
-    /// How messages name it: `<amount>`.
-    var synopsis: String { "<\(name)>" }
-
-    /// The first column of its help row: `<amount>`, `bash|zsh|fish`, `<month> | last`.
-    var label: String { completion.label(for: name) }
-
-    /// Its help row: label and text.
-    var row: (String, String) { (label, help) }
-}
-
-/// What completion offers for a value: its fixed words, then the names of a kind.
-struct ValueCompletion {
-    /// Names that completion finds: in the ledger, among the commands, or (paths) by the shell.
-    enum Kind {
-        case dates, categories, books, months, periods, files, directories, commands, subcommands
-    }
-
-    var words: [String] = []
-    var kind: Kind?
-
-    /// Nothing to offer (free text, a number).
-    static let none = ValueCompletion()
-
-    static func words(_ words: [String]) -> ValueCompletion { ValueCompletion(words: words) }
-    static func kind(_ kind: Kind) -> ValueCompletion { ValueCompletion(kind: kind) }
-
-    /// How a help label writes a value named `name`: the words alone (`text|json`), the name and
-    /// the words (`<month> | last`), or the name (`<date>`).
-    func label(for name: String) -> String {
-        guard !words.isEmpty else { return "<\(name)>" }
-        return kind == nil ? words.joined(separator: "|") : (["<\(name)>"] + words).joined(separator: " | ")
-    }
-}
-
 extension OptionSpec {
     /// `--format` as one command documents the global option (``GlobalOptions/format``): the formats
     /// it writes (or, for `import`, reads), which completion offers and ``Context`` checks.
