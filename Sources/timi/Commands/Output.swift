@@ -49,8 +49,7 @@ final class Output {
     static var terminalWidth: Int? {
         guard isTerminal else { return nil }
         var size = winsize()
-        return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
-            ? Int(size.ws_col) : TextStyle.defaultWidth
+        return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : TextStyle.defaultWidth
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
@@ -66,6 +65,4 @@ final class Output {
     }
 }
 
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, pointer, count)
-}
+private func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, pointer, count) }
