@@ -80,7 +80,7 @@ enum Timi {
             USAGE: timi [<command>] [<arguments>] [<options>]
               With no command, timi lists this month's bills.
 
-            """ + CommandHelp.section("COMMANDS", commands) + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.help)
+            """ + CommandHelp.section("COMMANDS", commands) + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row))
             + "\nSee 'timi help <command>' for a command's help, and 'man timi' for the configuration file\n"
             + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.\n"
     }

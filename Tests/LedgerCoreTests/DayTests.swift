@@ -40,8 +40,8 @@ struct DayTests {
         #expect(month.previous?.description == "2024-01")
         #expect(Month(iso: "2024-12")?.next?.description == "2025-01")
         #expect(Month(iso: "2024-13") == nil)
-        #expect(try Period(parsing: "2025").end.description == "2025-12-31")
-        #expect(throws: LedgerError.self) { try Period(parsing: "25") }
+        #expect(try Period.read("2025", forms: .year, otherwise: .all, today: .epoch).end.description == "2025-12-31")
+        #expect(throws: LedgerError.self) { try Period.read("25", forms: .year, otherwise: .all, today: .epoch) }
     }
 
     @Test func timestampsRoundTrip() throws {

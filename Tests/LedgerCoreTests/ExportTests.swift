@@ -84,7 +84,7 @@ struct ExportTests {
     @Test func csvHasEveryFieldUnderItsColumn() throws {
         try withTemporaryDirectory { dir in
             let csv = try sampleLedger(dir).read { ledger in
-                try BillExport(format: .csv, books: ledger.state.books, period: Period(parsing: "2026-09"))
+                try BillExport(format: .csv, books: ledger.state.books, period: Period.read("2026-09", forms: .month, otherwise: .all, today: .epoch))
                     .text(from: ledger)
             }
             let lines = csv.split(separator: "\r\n")

@@ -5,24 +5,25 @@ struct BalanceCommand: Command {
     static let abstract = "Show income, expense and balance of each book and of all books."
     static let help = CommandHelp(
         usage: "timi balance",
-        discussion: "The app's header and side menu: each book's bill count, income, expense and balance (the "
+        discussion:
+            "The app's header and side menu: each book's bill count, income, expense and balance (the "
             + "current book, or the one given with --book, marked *), and all books together.",
-        options: [("--format text|json|csv", "text (default), json or csv (one book per row, without the total).")],
+        options: [format],
         examples: ["timi balance", "timi balance --json", "timi balance --format csv"])
+
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json, .csv],
+        help: "text (default), json or csv (one book per row, without the total).")
 
     init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
+        let format = try context.format(Self.self)
         let report = try context.store.read { ledger in
             var report = try BalanceReport(ledger: ledger)
             report.current = try context.book(in: ledger).id
             return report
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text: context.print(report.asText(style: context.style))
-        }
+        context.print(report, as: format) { report.asText(style: context.style) }
     }
 }

@@ -7,47 +7,37 @@ struct CalendarCommand: Command {
         usage: "timi calendar [<month>] [--monday | --sunday]",
         discussion: "Weeks as rows, each day's number over its expense total; days without expense are blank "
             + "and today is in brackets. Totals too wide for a cell are shortened (12.5, 1235, 12k).",
-        arguments: [("<month>", "YYYY-MM (default: this month).")],
-        options: [
-            ("--monday", "Start the weeks on Monday (the default, unless the configuration says sunday)."),
-            ("--sunday", "Start the weeks on Sunday (default: the configuration's firstDayOfWeek, else Monday)."),
-            (
-                "--format text|json|csv",
-                "text (default), json or csv (one row per day, with income and exact totals)."
-            ),
-        ],
+        arguments: [month.spec], options: [monday, sunday, format],
         examples: ["timi calendar", "timi calendar 2026-10 --sunday", "timi calendar --format csv"])
+
+    static let month = PeriodArgument("month", [.month], help: "YYYY-MM (default: this month).")
+    static let monday = OptionSpec(
+        "--monday", help: "Start the weeks on Monday (the default, unless the configuration says sunday).")
+    static let sunday = OptionSpec(
+        "--sunday",
+        help: "Start the weeks on Sunday (default: the configuration's firstDayOfWeek, else Monday).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json, .csv],
+        help: "text (default), json or csv (one row per day, with income and exact totals).")
 
     var month: String?
     /// `--monday` or `--sunday`, if given.
     var firstDay: Configuration.Weekday?
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        let monday = arguments.flag("--monday")
-        let sunday = arguments.flag("--sunday")
-        if monday && sunday { throw UsageError("'--monday' and '--sunday' cannot be used together") }
-        firstDay = monday ? .monday : sunday ? .sunday : nil
+        firstDay = try arguments.oneOf([(Self.monday, .monday), (Self.sunday, .sunday)])
         month = arguments.positional()
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
-        let month =
-            try self.month.map { text in
-                guard let month = Month(iso: text) else {
-                    throw LedgerError.invalidPeriod(text, reason: "use YYYY-MM")
-                }
-                return month
-            } ?? context.today.yearMonth
+        let format = try context.format(Self.self)
+        let month = try Self.month.month(month, today: context.today)
         let report = try context.store.read { ledger in
             try CalendarReport(ledger: ledger, book: try context.book(in: ledger), month: month)
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text:
-            let sundayFirst = (firstDay ?? context.configuration.firstDayOfWeek) == .sunday
-            context.print(report.asText(style: context.style, today: context.today, sundayFirst: sundayFirst))
+        let sundayFirst = (firstDay ?? context.configuration.firstDayOfWeek) == .sunday
+        context.print(report, as: format) {
+            report.asText(style: context.style, today: context.today, sundayFirst: sundayFirst)
         }
     }
 }

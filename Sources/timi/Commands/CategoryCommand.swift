@@ -4,7 +4,8 @@ struct CategoryCommand: CommandGroup {
     static let name = "category"
     static let abstract = "List, add, rename and delete categories."
     static let subcommands: [any Command.Type] = [
-        CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
+        CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self,
+        CategoryDeleteCommand.self,
     ]
     static let help = CommandHelp(
         usage: "timi category <subcommand>", discussion: "With no subcommand, lists the categories.",
@@ -13,6 +14,7 @@ struct CategoryCommand: CommandGroup {
     let subcommand: any Command
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        subcommand = try Commands.parseSubcommand(of: Self.self, default: CategoryListCommand.self, &arguments)
+        subcommand = try Commands.parseSubcommand(
+            of: Self.self, default: CategoryListCommand.self, &arguments)
     }
 }

@@ -25,7 +25,9 @@ extension Command {
     static var word: String { String(name.split(separator: " ").last ?? "") }
 
     /// The full help text.
-    static var helpText: String { help.text(abstract: abstract, subcommands: subcommands.map { ($0.word, $0.abstract) }) }
+    static var helpText: String {
+        help.text(abstract: abstract, subcommands: subcommands.map { ($0.word, $0.abstract) })
+    }
 }
 
 /// A command that only chooses one of its subcommands (`book`, `category`).
@@ -64,7 +66,8 @@ enum Commands {
 
     /// Parses a group's subcommand: the next positional names it (`default` when there is none).
     static func parseSubcommand(
-        of group: any Command.Type, default defaultCommand: any Command.Type, _ arguments: inout ArgumentScanner
+        of group: any Command.Type, default defaultCommand: any Command.Type,
+        _ arguments: inout ArgumentScanner
     ) throws -> any Command {
         let type = try arguments.positional().map { try find($0, in: group.subcommands, context: group.name) }
         return try (type ?? defaultCommand).init(parsing: &arguments)

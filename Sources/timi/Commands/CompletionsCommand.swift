@@ -8,28 +8,30 @@ struct CompletionsCommand: Command {
             and months, which it reads (never writes) each time you press Tab. The install command \
             installs all three; the README says how each shell finds them.
             """,
-        arguments: [("bash|zsh|fish", "The shell.")],
+        arguments: [shell],
         examples: [
             "timi completions bash > ~/.local/share/bash-completion/completions/timi",
             "timi completions zsh > ~/.local/share/zsh/site-functions/_timi",
             "timi completions fish > ~/.config/fish/completions/timi.fish",
         ])
 
+    static let shell = ArgumentSpec(
+        "shell", help: "The shell.", completion: .words(CompletionScript.allCases.map(\.rawValue)))
+
     var script: CompletionScript
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        let names = CompletionScript.allCases.map(\.rawValue)
-        guard let shell = arguments.positional() else {
-            throw UsageError("Missing expected argument '<shell>'")
-        }
+        let shell = try arguments.required(Self.shell)
         guard let script = CompletionScript(rawValue: shell) else {
-            throw UsageError.invalidValue(shell, for: "<shell>", "use bash, zsh or fish", choices: names)
+            throw UsageError.invalidValue(
+                shell, for: Self.shell.synopsis, "use bash, zsh or fish", choices: Self.shell.completion.words
+            )
         }
         self.script = script
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         context.print(script.text)
     }
 }

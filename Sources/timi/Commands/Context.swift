@@ -2,9 +2,11 @@ import Foundation
 import LedgerCore
 
 /// What a command runs with: the store, the global options, the clock, and the output streams.
-final class Context {
+struct Context {
     let store: LedgerStore
     let options: GlobalOptions
+    /// The settings of `config.json`.
+    let configuration: Configuration
     /// Today, in the local time zone (or `TIMI_TODAY`).
     let today: Day
     /// Now, for the creation time of new bills.
@@ -12,21 +14,6 @@ final class Context {
     let output: Output
     /// The width and colour of text views.
     let style: TextStyle
-    /// The settings of `config.json`.
-    let configuration: Configuration
-
-    init(
-        store: LedgerStore, options: GlobalOptions, configuration: Configuration, today: Day, now: Timestamp,
-        output: Output, style: TextStyle
-    ) {
-        self.store = store
-        self.options = options
-        self.configuration = configuration
-        self.today = today
-        self.now = now
-        self.output = output
-        self.style = style
-    }
 
     /// Data for stdout.
     func print(_ text: String) { output.write(text) }
@@ -37,30 +24,29 @@ final class Context {
     /// A message for a person, on stderr.
     func message(_ text: String) { output.message(text) }
 
-    /// The output format asked for with `--format`/`--json`, checked against what the command writes.
+    /// The output format asked for with `--format`/`--json`, checked against the formats that
+    /// `command`'s help declares for `--format` (text alone when it declares none).
     /// - Throws: ``UsageError`` for a format the command does not write.
-    func format(_ command: String, allowed: [OutputFormat] = [.text, .json]) throws -> OutputFormat {
-        guard let raw = options.json ? "json" : options.format else { return .text }
-        guard let format = OutputFormat(rawValue: raw), allowed.contains(format) else {
-            throw Context.invalidFormat(raw, command, allowed.map(\.rawValue))
-        }
-        return format
+    func format(_ command: any Command.Type) throws -> OutputFormat {
+        try format(command, as: OutputFormat.self) ?? .text
     }
 
-    /// The format asked for with `--format`/`--json`, for a command with formats of its own (`export`,
-    /// `report`); `nil` when none was asked for.
-    /// - Throws: ``UsageError`` for a format that is not one of `F`'s.
-    func format<F: RawRepresentable & CaseIterable>(_ command: String, as _: F.Type) throws -> F?
+    /// The format asked for with `--format`/`--json`, as one of `F`'s, checked against the formats
+    /// that `command`'s help declares for `--format` (text alone when it declares none); `nil` when
+    /// none was asked for.
+    /// - Throws: ``UsageError`` for a format the command does not write.
+    func format<F: RawRepresentable>(_ command: any Command.Type, as _: F.Type) throws -> F?
     where F.RawValue == String {
         guard let raw = options.json ? "json" : options.format else { return nil }
-        guard let format = F(rawValue: raw) else { throw Context.invalidFormat(raw, command, F.allCases.map(\.rawValue)) }
+        let declared = command.help.options.first { $0.long == GlobalOptions.format.long }
+        let names = declared?.completion.words ?? [OutputFormat.text.rawValue]
+        guard names.contains(raw), let format = F(rawValue: raw) else {
+            throw UsageError.invalidValue(
+                raw, for: GlobalOptions.format.synopsis,
+                "'timi \(command.name)' writes \(names.joined(separator: ", "))",
+                choices: names, command: command.name)
+        }
         return format
-    }
-
-    private static func invalidFormat(_ raw: String, _ command: String, _ names: [String]) -> UsageError {
-        UsageError.invalidValue(
-            raw, for: "--format <format>", "'timi \(command)' writes \(names.joined(separator: ", "))", choices: names,
-            command: command)
     }
 
     /// The book named by `--book`, else the current book.

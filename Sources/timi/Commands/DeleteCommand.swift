@@ -5,18 +5,19 @@ struct DeleteCommand: Command {
     static let abstract = "Delete bills (and their photos)."
     static let help = CommandHelp(
         usage: "timi delete <id> ...",
-        arguments: [("<id>", "A bill's id, or a unique prefix of it; several may be given.")],
+        arguments: [id],
         examples: ["timi delete 1a2b3c4d", "timi delete 1a2b 9f8e"])
+
+    static let id = ArgumentSpec("id", help: "A bill's id, or a unique prefix of it; several may be given.")
 
     var ids: [String]
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        ids = arguments.positionals()
-        guard !ids.isEmpty else { throw UsageError("Missing expected argument '<id>'") }
+        ids = [try arguments.required(Self.id)] + arguments.positionals()
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         let lines = try context.store.write { ledger in
             var seen = Set<String>()
             let bills = try ids.map { try ledger.bill(matching: $0) }.filter { seen.insert($0.id).inserted }

@@ -13,20 +13,21 @@ struct DoctorCommand: Command {
             a bill id used twice, a missing photo, a damaged undo entry. \
             Exits 0 when nothing is left wrong, 1 otherwise.
             """,
-        options: [
-            ("-n, --dry-run", "Only report; repair nothing."),
-            ("--format text|json", "text (default) or json: each finding and what became of it."),
-        ],
+        options: [dryRun, format],
         examples: ["timi doctor", "timi doctor --dry-run --json"])
+
+    static let dryRun = OptionSpec("--dry-run", short: "-n", help: "Only report; repair nothing.")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json], help: "text (default) or json: each finding and what became of it.")
 
     var dryRun: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        dryRun = arguments.flag("--dry-run", "-n")
+        dryRun = arguments.flag(Self.dryRun)
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name)
+        let format = try context.format(Self.self)
         let report = try context.store.doctor(repair: !dryRun)
         context.print(format == .json ? report.asJSON() : report.asText())
         let left = report.findings.filter { $0.outcome != .repaired }.count

@@ -10,15 +10,17 @@ struct ExportCommand: Command {
             so an export imports back as the same bills (photos stay in the ledger's attachments/).
             ledger writes a journal that ledger and hledger read with the same totals.
             """,
-        arguments: [("<period>", "YYYY-MM, YYYY or all (default: all).")],
-        options: [
-            ("--format csv|json|jsonl|ledger", "csv (default), json, jsonl or ledger."),
-            ("--book <book>", "Only this book's bills (default: every book)."),
-        ],
+        arguments: [period.spec], options: [format, book],
         examples: [
             "timi export > backup.csv", "timi export 2026 --format jsonl",
             "timi export --format ledger | hledger -f - bal",
         ])
+
+    static let period = PeriodArgument(
+        "period", [.month, .year, .all], help: "YYYY-MM, YYYY or all (default: all).")
+    static let format = OptionSpec.format(
+        BillExport.Format.allCases, help: "csv (default), json, jsonl or ledger.")
+    static let book = GlobalOptions.book.explained("Only this book's bills (default: every book).")
 
     var period: String?
 
@@ -27,11 +29,13 @@ struct ExportCommand: Command {
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, as: BillExport.Format.self) ?? .csv
-        let period = try period.map(Period.init(parsing:)) ?? .all
+        let format = try context.format(Self.self, as: BillExport.Format.self) ?? .csv
+        let period = try Self.period.read(period, otherwise: .all, today: context.today)
         try context.store.read { ledger in
             let books = try context.options.book.map { [try ledger.book(matching: $0)] } ?? ledger.state.books
-            try BillExport(format: format, books: books, period: period).write(from: ledger) { context.print(bytes: $0) }
+            try BillExport(format: format, books: books, period: period).write(from: ledger) {
+                context.print(bytes: $0)
+            }
         }
     }
 }

@@ -3,11 +3,15 @@ struct HelpCommand: Command {
     static let abstract = "Show the help of timi or of a command."
     static let help = CommandHelp(
         usage: "timi help [<command> [<subcommand>]]",
-        arguments: [
-            ("<command>", "The command to explain; the same text as 'timi <command> --help' (default: timi's help)."),
-            ("<subcommand>", "A subcommand of book or category."),
-        ],
+        arguments: [command, subcommand],
         examples: ["timi help", "timi help add", "timi help book rename"])
+
+    static let command = ArgumentSpec(
+        "command",
+        help: "The command to explain; the same text as 'timi <command> --help' (default: timi's help).",
+        completion: .kind(.commands))
+    static let subcommand = ArgumentSpec(
+        "subcommand", help: "A subcommand of book or category.", completion: .kind(.subcommands))
 
     var text: String
 
@@ -17,7 +21,7 @@ struct HelpCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         context.print(text)
     }
 }

@@ -14,24 +14,33 @@ struct ImportCommand: Command {
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
             import. Rows the ledger has (the same id, or imported before) are skipped. See the README.
             """,
-        arguments: [("<file>", "The file to import, or - for standard input.")],
-        options: [
-            ("--format csv|json|jsonl|xlsx", "What the file is (default: a zip is xlsx; else by extension, content)."),
-            ("--encoding utf-8|gb18030|gbk", "The text's encoding (default: UTF-8 if it is valid, else GB18030)."),
-            ("--map <col>=<field>,...", "Columns under other names, e.g. 金额=amount,日期=date (default: none)."),
-            (
-                "--category-map <name>=<cat>,...",
-                "File categories to count as the ledger's, e.g. food=meals (default: none)."
-            ),
-            ("--book <book>", "Every row into this book (default: the row's book, else the current one)."),
-            ("--create-categories", "Create the categories the ledger lacks (default: they are an error)."),
-            ("--dry-run", "Show what would be imported and change nothing; with --json, as JSON."),
-        ],
+        arguments: [file], options: [format, encoding, map, categoryMap, book, createCategories, dryRun],
         examples: [
             "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
             "timi import backup.jsonl --create-categories",
             "timi export 2026 | timi --ledger ~/other import - --format csv",
         ])
+
+    static let file = ArgumentSpec(
+        "file", help: "The file to import, or - for standard input.", completion: .kind(.files))
+    static let format = OptionSpec.format(
+        ImportFormat.allCases, help: "What the file is (default: a zip is xlsx; else by extension, content).")
+    static let encoding = OptionSpec(
+        "--encoding", value: "encoding",
+        help: "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
+        completion: .words(["utf-8", "gb18030", "gbk"]))
+    static let map = OptionSpec(
+        "--map", value: "column=field,...", shown: "<col>=<field>,...",
+        help: "Columns under other names, e.g. 金额=amount,日期=date (default: none).")
+    static let categoryMap = OptionSpec(
+        "--category-map", value: "name=category,...", shown: "<name>=<cat>,...",
+        help: "File categories to count as the ledger's, e.g. food=meals (default: none).")
+    static let book = GlobalOptions.book.explained(
+        "Every row into this book (default: the row's book, else the current one).")
+    static let createCategories = OptionSpec(
+        "--create-categories", help: "Create the categories the ledger lacks (default: they are an error).")
+    static let dryRun = OptionSpec(
+        "--dry-run", help: "Show what would be imported and change nothing; with --json, as JSON.")
 
     var file: String
     var encoding: TextEncoding?
@@ -40,34 +49,34 @@ struct ImportCommand: Command {
     var dryRun: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        let columns = try arguments.option("--map", value: "column=field,...")
-        let categories = try arguments.option("--category-map", value: "name=category,...")
+        let columns = try arguments.value(Self.map)
+        let categories = try arguments.value(Self.categoryMap)
         do {
             mapping = try ImportMapping(columns: columns, categories: categories)
         } catch let error as LedgerError {
             throw UsageError(error.description)
         }
-        encoding = try arguments.option("--encoding", value: "encoding").map { name in
+        encoding = try arguments.value(Self.encoding).map { name in
             guard let encoding = TextEncoding(name: name) else {
                 throw UsageError.invalidValue(
-                    name, for: "--encoding <encoding>", "use utf-8 or gb18030 (gbk)", choices: ["utf-8", "gb18030", "gbk"])
+                    name, for: Self.encoding.synopsis, "use utf-8 or gb18030 (gbk)",
+                    choices: Self.encoding.completion.words)
             }
             return encoding
         }
-        createCategories = arguments.flag("--create-categories")
-        dryRun = arguments.flag("--dry-run")
-        guard let file = arguments.positional() else {
-            throw UsageError("Missing expected argument '<file>'")
-        }
-        self.file = file
+        createCategories = arguments.flag(Self.createCategories)
+        dryRun = arguments.flag(Self.dryRun)
+        file = try arguments.required(Self.file)
     }
 
     func run(in context: Context) throws {
         let format = try context.options.format.map { raw in
             guard let format = ImportFormat(rawValue: raw) else {
-                let names = ImportFormat.allCases.map(\.rawValue)
+                let names = Self.format.completion.words
                 throw UsageError.invalidValue(
-                    raw, for: "--format <format>", "'timi import' reads " + names.joined(separator: ", "), choices: names)
+                    raw, for: GlobalOptions.format.synopsis,
+                    "'timi import' reads " + names.joined(separator: ", "),
+                    choices: names)
             }
             return format
         }
@@ -93,7 +102,8 @@ struct ImportCommand: Command {
             let outcome = try apply(ledger)
             return (
                 outcome,
-                context.options.json ? outcome.asJSON(in: ledger.state) : try outcome.asText(in: ledger, style: context.style)
+                context.options.json
+                    ? outcome.asJSON(in: ledger.state) : try outcome.asText(in: ledger, style: context.style)
             )
         }
         context.print(listing)

@@ -8,20 +8,20 @@ struct MonthsCommand: Command {
         discussion:
             "The app's month carousel: each month with bills, newest first, with its bill count, income, "
             + "expense and balance, and an ALL row. Read from the summaries in ledger.json, not from the bills.",
-        options: [("--format text|json|csv", "text (default), json or csv (one month per row, without ALL).")],
+        options: [format],
         examples: ["timi months", "timi months --book 旅行", "timi months --format json"])
+
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json, .csv],
+        help: "text (default), json or csv (one month per row, without ALL).")
 
     init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
+        let format = try context.format(Self.self)
         let report = try context.store.read { ledger in
             try MonthListReport(ledger: ledger, book: try context.book(in: ledger))
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text: context.print(report.asText(style: context.style))
-        }
+        context.print(report, as: format) { report.asText(style: context.style) }
     }
 }

@@ -8,33 +8,32 @@ struct PieCommand: Command {
         discussion:
             "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
             + "100.00%), with a bar scaled to the largest, under the period's income, expense and balance.",
-        arguments: [("<period>", "YYYY-MM, YYYY or all (default: this month).")],
-        options: [
-            ("--income", "Share out the income instead of the expenses."),
-            ("--expense", "Share out the expenses (the default)."),
-            ("--format text|json|csv", "text (default), json or csv (one category per row)."),
-        ],
+        arguments: [period.spec], options: [income, expense, format],
         examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
+
+    static let period = PeriodArgument(
+        "period", [.month, .year, .all], help: "YYYY-MM, YYYY or all (default: this month).")
+    static let income = OptionSpec("--income", help: "Share out the income instead of the expenses.")
+    static let expense = OptionSpec("--expense", help: "Share out the expenses (the default).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json, .csv], help: "text (default), json or csv (one category per row).")
 
     var period: String?
     var type: BillType
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        type = try BillTypeFlags.parse(&arguments) ?? .expense
+        type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)]) ?? .expense
         period = arguments.positional()
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, allowed: [.text, .json, .csv])
-        let period = try period.map(Period.init(parsing:)) ?? Period(month: context.today.yearMonth)
+        let format = try context.format(Self.self)
+        let period = try Self.period.read(
+            period, otherwise: Period(month: context.today.yearMonth), today: context.today)
         let report = try context.store.read { ledger in
             try CategoryTotalsReport(
                 ledger: ledger, book: try context.book(in: ledger), period: period, type: type)
         }
-        switch format {
-        case .json: context.print(report.asJSON())
-        case .csv: context.print(report.asCSV())
-        case .text: context.print(report.asText(style: context.style))
-        }
+        context.print(report, as: format) { report.asText(style: context.style) }
     }
 }

@@ -11,29 +11,35 @@ struct ReportCommand: Command {
             The same ledger gives the same bytes; no colour, no terminal needed. HTML is one page with an
             inline SVG pie chart, for a mail.
             """,
-        arguments: [("<month> | last", "YYYY-MM, or last for the month before this one (default: this month).")],
-        options: [
-            ("--format text|markdown|html|json", "text (default), markdown, html or json."),
-            ("-o, --output <file>", "Write the report to this file, all at once (default: standard output)."),
-        ],
+        arguments: [month.spec], options: [format, output],
         examples: [
             "timi report last",
             "timi report 2026-10 --format html --output report.html",
             "timi report last --format markdown > report.md",
         ])
 
+    static let month = PeriodArgument(
+        "month", [.month, .last],
+        help: "YYYY-MM, or last for the month before this one (default: this month).")
+    static let format = OptionSpec.format(
+        ReportFormat.allCases, help: "text (default), markdown, html or json.")
+    static let output = OptionSpec(
+        "--output", short: "-o", value: "file",
+        help: "Write the report to this file, all at once (default: standard output).",
+        completion: .kind(.files))
+
     var month: String?
     var output: String?
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        output = try arguments.option("--output", "-o", value: "file")
+        output = try arguments.value(Self.output)
         month = arguments.positional()
-        if output == "" { throw UsageError("The value '' is invalid for '--output <file>': it is empty") }
+        if output == "" { throw UsageError.empty(Self.output) }
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name, as: ReportFormat.self) ?? .text
-        let month = try resolvedMonth(today: context.today)
+        let format = try context.format(Self.self, as: ReportFormat.self) ?? .text
+        let month = try Self.month.month(month, today: context.today)
         let (report, state) = try context.store.read { ledger in
             (
                 try MonthlyReport(ledger: ledger, book: try context.book(in: ledger), month: month),
@@ -49,23 +55,6 @@ struct ReportCommand: Command {
         }
         guard let output, output != "-" else { return context.print(text) }
         try OutputFile.write(text, to: output)
-    }
-
-    private func resolvedMonth(today: Day) throws -> Month {
-        switch month?.lowercased() {
-        case nil: return today.yearMonth
-        case "last"?:
-            guard let last = today.yearMonth.previous else {
-                throw LedgerError.invalidPeriod("last", reason: "out of range")
-            }
-            return last
-        default:
-            guard let text = month, let value = Month(iso: text) else {
-                let hint = NameMatching.suggestion(for: month ?? "", among: ["last"]).map { "; did you mean '\($0)'?" }
-                throw LedgerError.invalidPeriod(month ?? "", reason: "use YYYY-MM or last" + (hint ?? ""))
-            }
-            return value
-        }
     }
 }
 

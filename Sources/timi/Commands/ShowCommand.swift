@@ -5,19 +5,22 @@ struct ShowCommand: Command {
     static let abstract = "Show every field of a bill."
     static let help = CommandHelp(
         usage: "timi show <id>",
-        arguments: [("<id>", "The bill's id, or a unique prefix of it (as printed by add and list).")],
-        options: [("--format text|json", "text (default): one field a line; json: the bill.")],
+        arguments: [id], options: [format],
         examples: ["timi show 1a2b3c4d", "timi show 1a2b --json"])
+
+    static let id = ArgumentSpec(
+        "id", help: "The bill's id, or a unique prefix of it (as printed by add and list).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json], help: "text (default): one field a line; json: the bill.")
 
     var id: String
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        guard let id = arguments.positional() else { throw UsageError("Missing expected argument '<id>'") }
-        self.id = id
+        id = try arguments.required(Self.id)
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name)
+        let format = try context.format(Self.self)
         let (bill, state, photoPath) = try context.store.read { ledger in
             let bill = try ledger.bill(matching: id)
             return (bill, ledger.state, bill.photo.map(ledger.attachmentPath))

@@ -11,24 +11,29 @@ struct UndoCommand: Command {
             it wrote or removed is put back, all or nothing. Run it again to revert the change before; the \
             last \(LedgerStore.undoDepth) changes are kept. An undo cannot itself be undone.
             """,
-        options: [
-            ("-l, --list", "Show the changes that can be undone, the next one first; change nothing."),
-            ("--force", "Undo even if a file was edited by hand since the change (that edit is lost)."),
-            ("--format text|json", "text (default) or json: the change undone, or with --list the changes."),
-        ],
+        options: [list, force, format],
         examples: ["timi undo", "timi undo --list", "timi undo --list --json"])
+
+    static let list = OptionSpec(
+        "--list", short: "-l",
+        help: "Show the changes that can be undone, the next one first; change nothing.")
+    static let force = OptionSpec(
+        "--force", help: "Undo even if a file was edited by hand since the change (that edit is lost).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json],
+        help: "text (default) or json: the change undone, or with --list the changes.")
 
     var list: Bool
     var force: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        list = arguments.flag("--list", "-l")
-        force = arguments.flag("--force")
-        if list && force { throw UsageError("'--list' and '--force' cannot be used together") }
+        list = arguments.flag(Self.list)
+        force = arguments.flag(Self.force)
+        if list && force { throw UsageError.conflict(Self.list, Self.force) }
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name)
+        let format = try context.format(Self.self)
         if list {
             let entries = try context.store.undoHistory()
             if format == .json {

@@ -1,38 +1,36 @@
 import LedgerCore
 
 extension Completer {
-    /// The values of an option or argument that start with `prefix`: its fixed words, and what its
-    /// placeholders stand for.
-    func values(_ label: HelpLabel, _ prefix: String, _ line: Line) -> Result {
-        var candidates = label.words.map { Candidate(value: $0) }
-        let fromLedger: Set = ["category", "book", "month", "period"]
+    /// The values of an option or argument that start with `prefix`: its fixed words, and the names
+    /// of its kind.
+    func values(_ completion: ValueCompletion, _ prefix: String, _ line: Line) -> Result {
+        var candidates = completion.words.map { Candidate(value: $0) }
+        let fromLedger: [ValueCompletion.Kind?] = [.categories, .books, .months, .periods]
         let names =
-            label.placeholders.contains(where: fromLedger.contains)
+            fromLedger.contains(completion.kind)
             ? readLedger(line.given["--ledger"], line.given["--book"]) : nil
-        for placeholder in label.placeholders {
-            switch placeholder {
-            case "file": return .files
-            case "dir": return .directories
-            case "command", "subcommand":
-                let group = placeholder == "command" ? nil : line.positionals.first
-                let commands =
-                    group.map { word in Commands.all.first { $0.name == word }?.subcommands ?? [] }
-                    ?? Commands.all
-                candidates += commands.map { Candidate(value: $0.word, help: $0.abstract) }
-            case "date": candidates += [Candidate(value: "today"), Candidate(value: "yesterday")]
-            case "category": candidates += names.map { Completer.categories($0, type: line.billType) } ?? []
-            case "book":
-                let books = names.map { names in names.books.map { ($0, $0.id == names.currentBook.id) } } ?? []
-                candidates += books.map { Candidate(value: $0.0.name, help: $0.1 ? "current book" : "") }
-            case "month", "period":
-                let months = names?.months ?? []
-                candidates += months.map { Candidate(value: $0.description) }
-                if placeholder == "period" {
-                    var years: [Int] = []
-                    for month in months where years.last != month.year { years.append(month.year) }
-                    candidates += years.map { Candidate(value: String($0)) } + [Candidate(value: "all")]
-                }
-            default: break
+        switch completion.kind {
+        case nil: break
+        case .files: return .files
+        case .directories: return .directories
+        case .commands, .subcommands:
+            let group = completion.kind == .commands ? nil : line.positionals.first
+            let commands =
+                group.map { word in Commands.all.first { $0.name == word }?.subcommands ?? [] }
+                ?? Commands.all
+            candidates += commands.map { Candidate(value: $0.word, help: $0.abstract) }
+        case .dates: candidates += [Candidate(value: "today"), Candidate(value: "yesterday")]
+        case .categories: candidates += names.map { Completer.categories($0, type: line.billType) } ?? []
+        case .books:
+            let books = names.map { names in names.books.map { ($0, $0.id == names.currentBook.id) } } ?? []
+            candidates += books.map { Candidate(value: $0.0.name, help: $0.1 ? "current book" : "") }
+        case .months, .periods:
+            let months = names?.months ?? []
+            candidates += months.map { Candidate(value: $0.description) }
+            if completion.kind == .periods {
+                var years: [Int] = []
+                for month in months where years.last != month.year { years.append(month.year) }
+                candidates += years.map { Candidate(value: String($0)) } + [Candidate(value: "all")]
             }
         }
         return .words(Completer.matching(prefix, candidates))

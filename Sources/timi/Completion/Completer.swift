@@ -1,8 +1,9 @@
 import LedgerCore
 
 /// The candidates for the word being completed. Commands come from ``Commands/all``; options,
-/// arguments and their values from each command's help labels (``HelpLabel``); categories, books
-/// and months from the ledger, read only when a candidate needs them.
+/// arguments and what their values may be from each command's declarations (``OptionSpec``,
+/// ``ArgumentSpec``); categories, books and months from the ledger, read only when a candidate
+/// needs them.
 struct Completer {
     /// A word the shell may put in, and what it is (shown by zsh and fish).
     struct Candidate: Equatable {
@@ -38,20 +39,17 @@ struct Completer {
         /// The options given, under each of their names, with their values (`""` for a flag).
         var given: [String: String] = [:]
         /// The option whose value is the next word.
-        var pending: HelpLabel?
+        var pending: OptionSpec?
         /// After `--`: every word is an argument.
         var literal = false
 
-        /// The options the command (or `list`, when none is named yet) and every command take, with
-        /// their help.
-        var options: [(label: HelpLabel, help: String)] {
-            ((command ?? Commands.default).help.options + GlobalOptions.help).map { (HelpLabel($0.0), $0.1) }
-        }
+        /// The options the command (or `list`, when none is named yet) and every command take.
+        var options: [OptionSpec] { (command ?? Commands.default).help.options + GlobalOptions.all }
 
-        func option(_ name: String) -> HelpLabel? { options.first { $0.label.names.contains(name) }?.label }
+        func option(_ name: String) -> OptionSpec? { options.first { $0.names.contains(name) } }
 
         /// Notes an option's value under each of its names.
-        mutating func record(_ option: HelpLabel, _ value: String) {
+        mutating func record(_ option: OptionSpec, _ value: String) {
             for name in option.names { given[name] = value }
         }
     }
@@ -71,7 +69,7 @@ struct Completer {
                 let name = String(word.prefix { $0 != "=" })
                 let option = line.option(name)
                 for alias in option?.names ?? [name] where line.given[alias] == nil { line.given[alias] = "" }
-                guard let option, option.takesValue else { continue }
+                guard let option, option.valueName != nil else { continue }
                 if word.contains("=") {
                     line.record(option, String(word.drop { $0 != "=" }.dropFirst()))
                 } else {
@@ -91,17 +89,16 @@ struct Completer {
         let current = words.last ?? ""
         if let option = line.pending {
             // bash splits --format= into --format and =, but completes the empty word after the =
-            return values(option, current == "=" ? "" : current, line)
+            return values(option.completion, current == "=" ? "" : current, line)
         }
         if !line.literal && current.hasPrefix("-") {
             let name = String(current.prefix { $0 != "=" })
-            if current.contains("="), let option = line.option(name), option.takesValue {
-                return values(option, String(current.dropFirst(name.count + 1)), line).prefixed(name + "=")
+            if current.contains("="), let option = line.option(name), option.valueName != nil {
+                let value = String(current.dropFirst(name.count + 1))
+                return values(option.completion, value, line).prefixed(name + "=")
             }
             let options = line.options.compactMap { option in
-                option.label.longName.flatMap {
-                    line.given[$0] == nil ? Candidate(value: $0, help: option.help) : nil
-                }
+                line.given[option.long] == nil ? Candidate(value: option.long, help: option.help) : nil
             }
             return .words(Completer.matching(current, options))
         }
@@ -110,9 +107,9 @@ struct Completer {
             return .words(
                 Completer.matching(current, commands.map { Candidate(value: $0.word, help: $0.abstract) }))
         }
-        let arguments = command.help.arguments.map { HelpLabel($0.0) }
+        let arguments = command.help.arguments
         guard line.positionals.count < arguments.count else { return .words([]) }
-        return values(arguments[line.positionals.count], current, line)
+        return values(arguments[line.positionals.count].completion, current, line)
     }
 }
 

@@ -41,7 +41,7 @@ enum ManPage {
                         "'timi help <command>' and 'timi <command> --help' print a command's help, as below."),
                 ]
             ),
-            ("GLOBAL OPTIONS", GlobalOptions.help.map { .item($0.0, $0.1) }),
+            ("GLOBAL OPTIONS", GlobalOptions.all.map { .item($0.label, $0.help) }),
             ("COMMANDS", Commands.all.flatMap { [$0] + $0.subcommands }.flatMap(blocks)),
         ] + ManPage.reference
     }
@@ -53,7 +53,7 @@ enum ManPage {
         var blocks: [Block] = [.heading("timi " + command.name), .paragraph(command.abstract)]
         blocks += help.discussion.map { [.paragraph($0.split(separator: "\n").joined(separator: " "))] } ?? []
         blocks.append(.paragraph("Usage: " + help.usage))
-        blocks += (help.arguments + help.options).map { .item($0.0, $0.1) }
+        blocks += (help.arguments.map(\.row) + help.options.map(\.row)).map { .item($0.0, $0.1) }
         if !command.subcommands.isEmpty {
             blocks.append(
                 .paragraph(

@@ -35,31 +35,42 @@ struct ArgumentScanner {
         return !(second.isASCII && (second.isNumber || second == "."))
     }
 
-    private func isOption(_ token: Token) -> Bool { !token.literal && ArgumentScanner.looksLikeOption(token.text) }
+    private func isOption(_ token: Token) -> Bool {
+        !token.literal && ArgumentScanner.looksLikeOption(token.text)
+    }
 
     /// Removes every occurrence of the flag; returns whether there was one.
-    mutating func flag(_ names: String...) -> Bool {
-        knownOptions += names
+    mutating func flag(_ option: OptionSpec) -> Bool {
+        knownOptions += option.names
         let before = tokens.count
-        tokens.removeAll { !$0.literal && names.contains($0.text) }
+        tokens.removeAll { !$0.literal && option.names.contains($0.text) }
         return tokens.count != before
+    }
+
+    /// Removes the flags `choices` name, of which one at most may be given; returns the value of that one.
+    /// - Throws: ``UsageError`` when two are given.
+    mutating func oneOf<Value>(_ choices: [(OptionSpec, Value)]) throws -> Value? {
+        let given = choices.filter { flag($0.0) }
+        if given.count > 1 { throw UsageError.conflict(given[0].0, given[1].0) }
+        return given.first?.1
     }
 
     /// Removes every occurrence of the option and its value; the last one wins.
     /// - Throws: ``UsageError`` when the value is missing.
-    mutating func option(_ names: String..., value valueName: String) throws -> String? {
+    mutating func value(_ option: OptionSpec) throws -> String? {
+        let names = option.names
         knownOptions += names
         var result: String?
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             guard !token.literal else { break }
-            if let name = names.first(where: { token.text.hasPrefix($0 + "=") && $0.hasPrefix("--") }) {
-                result = String(token.text.dropFirst(name.count + 1))
+            if token.text.hasPrefix(option.long + "=") {
+                result = String(token.text.dropFirst(option.long.count + 1))
                 tokens.remove(at: index)
             } else if names.contains(token.text) {
                 guard index + 1 < tokens.count, !isOption(tokens[index + 1]) else {
-                    throw UsageError("Missing value for '\(names[0]) <\(valueName)>'")
+                    throw UsageError("Missing value for '\(option.synopsis)'")
                 }
                 result = tokens[index + 1].text
                 tokens.removeSubrange(index...(index + 1))
@@ -68,6 +79,15 @@ struct ArgumentScanner {
             }
         }
         return result
+    }
+
+    /// Removes and returns the first positional, the argument `argument`.
+    /// - Throws: ``UsageError`` when there is none.
+    mutating func required(_ argument: ArgumentSpec) throws -> String {
+        guard let value = positional() else {
+            throw UsageError("Missing expected argument '\(argument.synopsis)'")
+        }
+        return value
     }
 
     /// Removes and returns the first positional, if any.
@@ -90,7 +110,9 @@ struct ArgumentScanner {
     func finish() throws {
         if let unknown = tokens.first(where: isOption) {
             let name = String(unknown.text.prefix { $0 != "=" })
-            let hint = NameMatching.suggestion(for: name, among: knownOptions).map { "; did you mean '\($0)'?" } ?? ""
+            let hint =
+                NameMatching.suggestion(for: name, among: knownOptions).map { "; did you mean '\($0)'?" }
+                ?? ""
             throw UsageError("Unknown option '\(name)'\(hint)")
         }
         if let extra = tokens.first {

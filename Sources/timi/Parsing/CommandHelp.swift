@@ -2,19 +2,23 @@
 struct CommandHelp {
     var usage: String
     var discussion: String?
-    var arguments: [(String, String)] = []
-    var options: [(String, String)] = []
+    var arguments: [ArgumentSpec] = []
+    /// The command's own options, and the global ones it documents in its own words (`--format`).
+    var options: [OptionSpec] = []
     var examples: [String] = []
 
     /// The text in argument-parser's sections.
     func text(abstract: String, subcommands: [(String, String)] = []) -> String {
         var out = "OVERVIEW: \(abstract)\n"
         if let discussion {
-            out += "\n" + discussion.split(separator: "\n").flatMap { CommandHelp.wrap(String($0), width: 100) }.joined(separator: "\n") + "\n"
+            out +=
+                "\n"
+                + discussion.split(separator: "\n").flatMap { CommandHelp.wrap(String($0), width: 100) }
+                .joined(separator: "\n") + "\n"
         }
         out += "\nUSAGE: \(usage)\n"
-        out += CommandHelp.section("ARGUMENTS", arguments)
-        out += CommandHelp.section("OPTIONS", options + [("-h, --help", "Show help information.")])
+        out += CommandHelp.section("ARGUMENTS", arguments.map(\.row))
+        out += CommandHelp.section("OPTIONS", (options + [GlobalOptions.help]).map(\.row))
         out += CommandHelp.section("SUBCOMMANDS", subcommands)
         if !examples.isEmpty {
             out += "\nEXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()

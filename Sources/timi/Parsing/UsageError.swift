@@ -19,6 +19,16 @@ struct UsageError: Error, Equatable {
         let hint = NameMatching.suggestion(for: value, among: choices).map { "; did you mean '\($0)'?" } ?? ""
         return UsageError("The value '\(value)' is invalid for '\(name)': \(reason)\(hint)", command: command)
     }
+
+    /// `The value '' is invalid for '--book <book>': it is empty`.
+    static func empty(_ option: OptionSpec) -> UsageError {
+        UsageError("The value '' is invalid for '\(option.synopsis)': it is empty")
+    }
+
+    /// `'--income' and '--expense' cannot be used together`.
+    static func conflict(_ first: OptionSpec, _ second: OptionSpec) -> UsageError {
+        UsageError("'\(first.long)' and '\(second.long)' cannot be used together")
+    }
 }
 
 /// `-h`, `--help` or `timi help`: print this help text and exit 0.

@@ -5,13 +5,18 @@ struct BookAddCommand: Command {
     static let abstract = "Add a book."
     static let help = CommandHelp(
         usage: "timi book add <name> [--currency <symbol>] [--cover <n>] [--use]",
-        arguments: [("<name>", "A name of at most 20 characters, unique in the ledger.")],
-        options: [
-            ("--currency <symbol>", "The symbol shown with amounts (default: the configuration's currency, else ¥)."),
-            ("--cover <n>", "The cover picture, 0 to 5 (default: the next in turn)."),
-            ("--use", "Make it the current book."),
-        ],
-        examples: ["timi book add 旅行", "timi book add Travel --currency € --use", "timi book add 家庭 --cover 2"])
+        arguments: [bookName], options: [currency, cover, use],
+        examples: [
+            "timi book add 旅行", "timi book add Travel --currency € --use", "timi book add 家庭 --cover 2",
+        ])
+
+    static let bookName = ArgumentSpec("name", help: "A name of at most 20 characters, unique in the ledger.")
+    static let currency = OptionSpec(
+        "--currency", value: "symbol",
+        help: "The symbol shown with amounts (default: the configuration's currency, else ¥).")
+    static let cover = OptionSpec(
+        "--cover", value: "n", help: "The cover picture, 0 to 5 (default: the next in turn).")
+    static let use = OptionSpec("--use", help: "Make it the current book.")
 
     var name: String
     var currency: String?
@@ -19,15 +24,14 @@ struct BookAddCommand: Command {
     var use: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        currency = try arguments.option("--currency", value: "symbol")
-        cover = try arguments.option("--cover", value: "n")
-        use = arguments.flag("--use")
-        guard let name = arguments.positional() else { throw UsageError("Missing expected argument '<name>'") }
-        self.name = name
+        currency = try arguments.value(Self.currency)
+        cover = try arguments.value(Self.cover)
+        use = arguments.flag(Self.use)
+        name = try arguments.required(Self.bookName)
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         let coverNumber = try cover.map { text in
             guard let value = Int(text) else {
                 throw LedgerError.invalidValue(field: "cover", value: text, reason: "a cover is 0 to 5")

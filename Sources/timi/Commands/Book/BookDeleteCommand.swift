@@ -5,21 +5,25 @@ struct BookDeleteCommand: Command {
     static let abstract = "Delete a book and all its bills."
     static let help = CommandHelp(
         usage: "timi book delete <book> --yes",
-        arguments: [("<book>", "The book's name, id or a unique prefix.")],
-        options: [("-y, --yes", "Confirm: the book's bills are deleted with it (without it, nothing is deleted).")],
+        arguments: [book], options: [yes],
         examples: ["timi book delete 旅行 --yes", "timi book delete Travel2026 -y"])
+
+    static let book = ArgumentSpec(
+        "book", help: "The book's name, id or a unique prefix.", completion: .kind(.books))
+    static let yes = OptionSpec(
+        "--yes", short: "-y",
+        help: "Confirm: the book's bills are deleted with it (without it, nothing is deleted).")
 
     var bookName: String
     var confirmed: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        confirmed = arguments.flag("--yes", "-y")
-        guard let book = arguments.positional() else { throw UsageError("Missing expected argument '<book>'") }
-        self.bookName = book
+        confirmed = arguments.flag(Self.yes)
+        bookName = try arguments.required(Self.book)
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         let (book, count, current) = try context.store.write { ledger in
             let book = try ledger.book(matching: bookName)
             guard confirmed else {
@@ -31,6 +35,8 @@ struct BookDeleteCommand: Command {
             let count = try ledger.deleteBook(book)
             return (book, count, ledger.currentBook)
         }
-        context.print("Deleted book \(book.name) and its \(count) bill\(count == 1 ? "" : "s"); current book: \(current.name)\n")
+        context.print(
+            "Deleted book \(book.name) and its \(count) bill\(count == 1 ? "" : "s"); current book: \(current.name)\n"
+        )
     }
 }

@@ -5,13 +5,17 @@ struct BookListCommand: Command {
     static let abstract = "List the books; the current one is marked *."
     static let help = CommandHelp(
         usage: "timi book list",
-        options: [("--format text|json", "text (default): id, name and currency, the current book marked *; json.")],
+        options: [format],
         examples: ["timi book list", "timi book list --json"])
+
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json],
+        help: "text (default): id, name and currency, the current book marked *; json.")
 
     init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name)
+        let format = try context.format(Self.self)
         let state = try context.store.read { $0.state }
         context.print(format == .json ? state.booksJSON() : state.booksText())
     }

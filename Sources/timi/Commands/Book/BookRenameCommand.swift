@@ -5,23 +5,23 @@ struct BookRenameCommand: Command {
     static let abstract = "Rename a book."
     static let help = CommandHelp(
         usage: "timi book rename <book> <new-name>",
-        arguments: [("<book>", "The book's name, id or a unique prefix."), ("<new-name>", "The new name.")],
+        arguments: [book, newName],
         examples: ["timi book rename 日常账本 Daily", "timi book rename trav Travel2026"])
+
+    static let book = ArgumentSpec(
+        "book", help: "The book's name, id or a unique prefix.", completion: .kind(.books))
+    static let newName = ArgumentSpec("new-name", help: "The new name.")
 
     var bookName: String
     var newName: String
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        guard let book = arguments.positional() else { throw UsageError("Missing expected argument '<book>'") }
-        guard let newName = arguments.positional() else {
-            throw UsageError("Missing expected argument '<new-name>'")
-        }
-        self.bookName = book
-        self.newName = newName
+        bookName = try arguments.required(Self.book)
+        newName = try arguments.required(Self.newName)
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         let (old, new) = try context.store.write { ledger in
             let book = try ledger.book(matching: bookName)
             return (book, try ledger.renameBook(book, to: newName))

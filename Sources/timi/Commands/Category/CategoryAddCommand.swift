@@ -5,29 +5,30 @@ struct CategoryAddCommand: Command {
     static let abstract = "Add a category; it takes a spare icon of its type."
     static let help = CommandHelp(
         usage: "timi category add <title> [--alias <alias>] [--income]",
-        arguments: [("<title>", "A title of at most 12 characters, unique in the ledger.")],
-        options: [
-            ("--alias <alias>", "An ASCII name to type (default: the title, if it is one)."),
-            ("--income", "An income category (default: expense)."),
-            ("--expense", "An expense category."),
-        ],
+        arguments: [title], options: [alias, income, expense],
         examples: [
-            "timi category add 咖啡 --alias coffee", "timi category add dividends --income", "timi category add pets",
+            "timi category add 咖啡 --alias coffee", "timi category add dividends --income",
+            "timi category add pets",
         ])
+
+    static let title = ArgumentSpec("title", help: "A title of at most 12 characters, unique in the ledger.")
+    static let alias = OptionSpec(
+        "--alias", value: "alias", help: "An ASCII name to type (default: the title, if it is one).")
+    static let income = OptionSpec("--income", help: "An income category (default: expense).")
+    static let expense = OptionSpec("--expense", help: "An expense category.")
 
     var title: String
     var alias: String?
     var type: BillType
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        alias = try arguments.option("--alias", value: "alias")
-        type = try BillTypeFlags.parse(&arguments) ?? .expense
-        guard let title = arguments.positional() else { throw UsageError("Missing expected argument '<title>'") }
-        self.title = title
+        alias = try arguments.value(Self.alias)
+        type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)]) ?? .expense
+        title = try arguments.required(Self.title)
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         let category = try context.store.write { try $0.addCategory(title: title, alias: alias, type: type) }
         context.print("Added \(category.type.rawValue) category \(category.title) (\(category.alias))\n")
     }

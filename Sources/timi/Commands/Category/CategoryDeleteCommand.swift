@@ -5,34 +5,35 @@ struct CategoryDeleteCommand: Command {
     static let abstract = "Delete a category; one in use needs --move-to."
     static let help = CommandHelp(
         usage: "timi category delete <category> [--move-to <category>]",
-        arguments: [("<category>", "The category's title, alias, id or a unique prefix.")],
-        options: [
-            (
-                "--move-to <category>",
-                "Move the category's bills, in every book, to this one first (default: refuse if it has bills)."
-            )
-        ],
+        arguments: [category], options: [moveTo],
         examples: ["timi category delete 香烟", "timi category delete tobacco --move-to treats"])
+
+    static let category = ArgumentSpec(
+        "category", help: "The category's title, alias, id or a unique prefix.",
+        completion: .kind(.categories))
+    static let moveTo = OptionSpec(
+        "--move-to", value: "category",
+        help:
+            "Move the category's bills, in every book, to this one first (default: refuse if it has bills).",
+        completion: .kind(.categories))
 
     var categoryName: String
     var target: String?
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        target = try arguments.option("--move-to", value: "category")
-        guard let category = arguments.positional() else {
-            throw UsageError("Missing expected argument '<category>'")
-        }
-        self.categoryName = category
+        target = try arguments.value(Self.moveTo)
+        categoryName = try arguments.required(Self.category)
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         let (category, moved, target) = try context.store.write { ledger in
             let category = try ledger.category(matching: categoryName)
             let target = try self.target.map { try ledger.category(matching: $0, type: category.type) }
             return (category, try ledger.deleteCategory(category, movingBillsTo: target), target)
         }
-        let movedText = moved > 0 ? "; moved \(moved) bill\(moved == 1 ? "" : "s") to \(target?.title ?? "")" : ""
+        let movedText =
+            moved > 0 ? "; moved \(moved) bill\(moved == 1 ? "" : "s") to \(target?.title ?? "")" : ""
         context.print("Deleted category \(category.title) (\(category.alias))\(movedText)\n")
     }
 }

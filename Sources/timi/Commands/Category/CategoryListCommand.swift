@@ -5,20 +5,21 @@ struct CategoryListCommand: Command {
     static let abstract = "List the categories in display order."
     static let help = CommandHelp(
         usage: "timi category list [--income | --expense]",
-        options: [
-            ("--income", "Only income categories (default: both kinds)."), ("--expense", "Only expense categories."),
-            ("--format text|json", "text (default) or json."),
-        ],
+        options: [income, expense, format],
         examples: ["timi category list", "timi category list --income --json"])
+
+    static let income = OptionSpec("--income", help: "Only income categories (default: both kinds).")
+    static let expense = OptionSpec("--expense", help: "Only expense categories.")
+    static let format = OptionSpec.format([OutputFormat.text, .json], help: "text (default) or json.")
 
     var type: BillType?
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        type = try BillTypeFlags.parse(&arguments)
+        type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)])
     }
 
     func run(in context: Context) throws {
-        let format = try context.format(Self.name)
+        let format = try context.format(Self.self)
         let state = try context.store.read { $0.state }
         context.print(format == .json ? state.categoriesJSON(type: type) : state.categoriesText(type: type))
     }

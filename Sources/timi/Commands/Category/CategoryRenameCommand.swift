@@ -5,29 +5,28 @@ struct CategoryRenameCommand: Command {
     static let abstract = "Change a category's title or alias; its bills follow."
     static let help = CommandHelp(
         usage: "timi category rename <category> [<new-title>] [--alias <alias>]",
-        arguments: [
-            ("<category>", "The category's title, alias, id or a unique prefix."),
-            ("<new-title>", "The new title (default: unchanged)."),
-        ],
-        options: [("--alias <alias>", "A new alias (default: unchanged).")],
+        arguments: [category, newTitle], options: [alias],
         examples: ["timi category rename 腐败 聚餐", "timi category rename meals --alias food"])
+
+    static let category = ArgumentSpec(
+        "category", help: "The category's title, alias, id or a unique prefix.",
+        completion: .kind(.categories))
+    static let newTitle = ArgumentSpec("new-title", help: "The new title (default: unchanged).")
+    static let alias = OptionSpec("--alias", value: "alias", help: "A new alias (default: unchanged).")
 
     var categoryName: String
     var title: String?
     var alias: String?
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        alias = try arguments.option("--alias", value: "alias")
-        guard let category = arguments.positional() else {
-            throw UsageError("Missing expected argument '<category>'")
-        }
-        self.categoryName = category
+        alias = try arguments.value(Self.alias)
+        categoryName = try arguments.required(Self.category)
         title = arguments.positional()
         guard title != nil || alias != nil else { throw UsageError("Give a new title, --alias, or both") }
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.name, allowed: [.text])
+        _ = try context.format(Self.self)
         let (old, new) = try context.store.write { ledger in
             let category = try ledger.category(matching: categoryName)
             return (category, try ledger.renameCategory(category, title: title, alias: alias))

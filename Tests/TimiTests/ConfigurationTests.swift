@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import LedgerCore
+import LedgerCore
+
+@testable import timi
 
 struct ConfigurationTests {
     static let path = "/home/me/.config/timi/config.json"
@@ -30,6 +32,7 @@ struct ConfigurationTests {
     @Test(arguments: [
         (#"{"colour": "never"}"#, "unknown key 'colour'; did you mean 'color'? (line 1, column 12)"),
         (#"{"theme": "dark"}"#, "unknown key 'theme' (known: currency, firstDayOfWeek, color, listPeriod)"),
+        (#"{"theme": 5}"#, "unknown key 'theme' (known: currency, firstDayOfWeek, color, listPeriod)"),
         (
             "{\n  \"color\": \"sometimes\"\n}",
             "'color' must be auto, always or never, not 'sometimes' (line 2, column 12)"
@@ -99,28 +102,6 @@ struct ConfigurationTests {
         if period != .all {
             #expect(value.start.description == start)
             #expect(value.end.description == end)
-        }
-    }
-
-    @Test func aNewLedgerTakesTheConfiguredCurrency() throws {
-        try withTemporaryDirectory { dir in
-            let store = LedgerStore(directory: dir + "/ledger")
-            store.firstBookCurrency = "€"
-            try store.write { ledger in _ = try ledger.addBook(name: "other") }
-            #expect(try store.read { $0.state.books.map(\.currency) } == ["€", "¥"])
-        }
-    }
-
-    @Test func peekingNeverWritesNorCreates() throws {
-        try withTemporaryDirectory { dir in
-            let store = LedgerStore(directory: dir + "/ledger")
-            #expect(try store.peek { $0.state.books.map(\.name) } == ["日常账本"])
-            #expect(!FileManager.default.fileExists(atPath: dir + "/ledger"))
-            try store.write { ledger in _ = try ledger.addBook(name: "trip") }
-            try FileManager.default.removeItem(atPath: dir + "/ledger/lock")
-            let before = snapshot(dir + "/ledger")
-            #expect(try store.peek { $0.state.books.map(\.name) } == ["日常账本", "trip"])
-            #expect(snapshot(dir + "/ledger") == before)
         }
     }
 }

@@ -1,24 +1,27 @@
+import LedgerCore
+
 /// A person's settings for timi, from the optional `config.json` (see ``path(environment:)``).
 ///
-/// Every field may be left out; an empty object, or no file at all, is ``init()``. The `timi`
-/// executable finds and reads the file; the flags of a command line override what it says.
-public struct Configuration: Equatable, Sendable {
+/// Every field may be left out; an empty object, or no file at all, is ``init()``. The flags of a
+/// command line override what it says. LedgerCore reads the file (``SettingsFile``); timi finds it
+/// and hands what it says to the library as plain values.
+struct Configuration: Equatable {
     /// The day a calendar week starts on.
-    public enum Weekday: String, CaseIterable, Sendable {
+    enum Weekday: String, CaseIterable {
         case monday, sunday
     }
 
     /// When text views use colour: only on a terminal, always, or never.
-    public enum ColorMode: String, CaseIterable, Sendable {
+    enum ColorMode: String, CaseIterable {
         case auto, always, never
     }
 
     /// The period `timi list` shows when none is given: this month, this year, or all bills.
-    public enum ListPeriod: String, CaseIterable, Sendable {
+    enum ListPeriod: String, CaseIterable {
         case month, year, all
 
         /// The period this names, for `today`.
-        public func period(today: Day) -> Period {
+        func period(today: Day) -> Period {
             switch self {
             case .month: return Period(month: today.yearMonth)
             case .year: return Period(year: today.year)
@@ -29,26 +32,23 @@ public struct Configuration: Equatable, Sendable {
 
     /// The currency symbol of new books (`book add` without `--currency`, and the first book of a new
     /// ledger); `nil` for ``Book/defaultCurrency``. It never changes the symbol of an existing book.
-    public var currency: String?
+    var currency: String?
     /// The first day of the week in `timi calendar` (`--monday` and `--sunday` override it).
-    public var firstDayOfWeek: Weekday = .monday
+    var firstDayOfWeek: Weekday = .monday
     /// Colour when `--color` is not given; `nil` leaves it to the terminal and `NO_COLOR`.
-    public var color: ColorMode?
+    var color: ColorMode?
     /// What `timi list` shows without a period or `--from`/`--to`.
-    public var listPeriod: ListPeriod = .month
+    var listPeriod: ListPeriod = .month
 
     /// The settings of a person without a configuration file.
-    public init() {}
-
-    /// The keys a configuration file may have, for messages.
-    public static let keys = ["currency", "firstDayOfWeek", "color", "listPeriod"]
+    init() {}
 
     /// Where the configuration file is: `$XDG_CONFIG_HOME/timi/config.json`, else
     /// `~/.config/timi/config.json`. A relative or empty `XDG_CONFIG_HOME` is ignored, as the XDG spec
     /// says.
     /// - Parameter environment: the process environment, passed in as a value.
     /// - Returns: the path, or `nil` when there is no `HOME` either.
-    public static func path(environment: [String: String]) -> String? {
+    static func path(environment: [String: String]) -> String? {
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             return config + "/timi/config.json"
         }
@@ -59,8 +59,8 @@ public struct Configuration: Equatable, Sendable {
     /// The settings in the file at `path`, or ``init()`` when there is no such file.
     /// - Throws: ``LedgerError/invalidConfiguration(path:detail:)`` for a file that is not valid, or
     ///   ``LedgerError/io(path:detail:)`` for one that cannot be read.
-    public static func load(path: String) throws -> Configuration {
-        guard let bytes = try FileSystem.read(path) else { return Configuration() }
+    static func load(path: String) throws -> Configuration {
+        guard let bytes = try SettingsFile.contents(atPath: path) else { return Configuration() }
         return try Configuration(json: bytes, path: path)
     }
 }

@@ -1,0 +1,105 @@
+import LedgerCore
+
+/// The fields of a bill as options, declared once for `add`, which records a new bill, and `edit`,
+/// which changes one (argument-parser's `@OptionGroup`). Each takes the options its purpose allows,
+/// with help in its own words: `add` takes the amount and category as arguments instead.
+struct BillFields {
+    /// What the fields are given for.
+    enum Purpose {
+        /// A new bill (`add`): what is left out takes its default.
+        case adding
+        /// A change to a bill (`edit`): what is left out stays as it is.
+        case editing
+
+        /// The help text for this purpose.
+        func says(_ adding: String, _ editing: String) -> String { self == .adding ? adding : editing }
+    }
+
+    static let amount = OptionSpec(
+        "--amount", value: "amount", help: "A new amount (12.50, or a sum such as 12+8.5).")
+    static let category = OptionSpec(
+        "--category", short: "-c", value: "category",
+        help: "A new category (title, alias, id or unique prefix).",
+        completion: .kind(.categories))
+    static let noPhoto = OptionSpec("--no-photo", help: "Remove the photo.")
+
+    static func income(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--income",
+            help: purpose.says(
+                "Record income (default: expense, or the type of the category given).",
+                "Make it income (its category becomes the first income category unless one is given)."))
+    }
+
+    static func expense(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec("--expense", help: purpose.says("Record an expense.", "Make it an expense."))
+    }
+
+    static func date(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--date", short: "-d", value: "date",
+            help: purpose.says(
+                "YYYY-MM-DD, MM-DD, today, yesterday or -N for N days ago (default: today).",
+                "A new date: YYYY-MM-DD, MM-DD, today, yesterday or -N."),
+            completion: .kind(.dates))
+    }
+
+    static func note(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--note", short: "-n", value: "text",
+            help: purpose.says(
+                "A remark of at most 40 characters (default: none).", "A new note; --note '' clears it."))
+    }
+
+    static func photo(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--photo", value: "file",
+            help: purpose.says(
+                "A picture to keep with the bill; it is copied into the ledger (default: none).",
+                "Attach this picture instead of any current one."),
+            completion: .kind(.files))
+    }
+
+    /// The options of `purpose`, in the order of the help.
+    static func options(_ purpose: Purpose) -> [OptionSpec] {
+        let common = [income(purpose), expense(purpose), date(purpose), note(purpose), photo(purpose)]
+        return purpose == .adding ? common : [amount, category] + common + [noPhoto]
+    }
+
+    /// `--amount`, as typed (`edit`).
+    var amount: String?
+    /// `--category`: a title, alias, id or prefix (`edit`).
+    var category: String?
+    /// `--income` or `--expense`.
+    var type: BillType?
+    /// `--date`, as typed; see ``day(today:)``.
+    var date: String?
+    /// `--note`; `""` clears the note of a bill being edited.
+    var note: String?
+    /// `--photo`: a picture to attach.
+    var photo: String?
+    /// `--no-photo` (`edit`).
+    var removePhoto = false
+
+    /// Pulls out the options of `purpose`.
+    /// - Throws: ``UsageError`` for a missing value, `--income` with `--expense`, or `--photo` with
+    ///   `--no-photo`.
+    init(parsing arguments: inout ArgumentScanner, for purpose: Purpose) throws {
+        if purpose == .editing {
+            amount = try arguments.value(Self.amount)
+            category = try arguments.value(Self.category)
+        }
+        type = try arguments.oneOf([(Self.income(purpose), .income), (Self.expense(purpose), .expense)])
+        date = try arguments.value(Self.date(purpose))
+        note = try arguments.value(Self.note(purpose))
+        photo = try arguments.value(Self.photo(purpose))
+        if purpose == .editing {
+            removePhoto = arguments.flag(Self.noPhoto)
+            if photo != nil && removePhoto { throw UsageError.conflict(Self.photo(purpose), Self.noPhoto) }
+        }
+    }
+
+    /// The day `--date` names, read against `today`; `nil` when it was not given.
+    /// - Throws: ``LedgerError/invalidDate(_:reason:)``.
+    func day(today: Day) throws -> Day? { try date.map { try Day(parsing: $0, today: today) } }
+}
