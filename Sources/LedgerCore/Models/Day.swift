@@ -92,8 +92,8 @@ extension Day {
     /// ``init(iso:)`` on UTF-8 bytes, for the ledger file readers.
     init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = Day.digits(bytes[0..<4]), let month = Day.digits(bytes[5..<7]),
-            let day = Day.digits(bytes[8..<10])
+            let year = Int(asciiDigits: bytes[0..<4]), let month = Int(asciiDigits: bytes[5..<7]),
+            let day = Int(asciiDigits: bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -119,7 +119,7 @@ extension Day {
         }
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "-") {
-            guard bytes.count >= 2, bytes.count <= 8, let count = Day.digits(bytes[1...]) else {
+            guard let count = Int(asciiDigits: bytes.dropFirst(), maxDigits: 7) else {
                 throw fail(hint)
             }
             guard let day = today.adding(days: -count) else { throw fail("too far in the past") }
@@ -129,9 +129,11 @@ extension Day {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let widths = parts.map(\.utf8.count)
         guard widths == [4, 2, 2] || widths == [2, 2],
-            let numbers = Optional(parts.compactMap { Day.digits($0.utf8[...]) }), numbers.count == parts.count
+            let numbers = Optional(parts.compactMap { Int(asciiDigits: $0.utf8) }),
+            numbers.count == parts.count
         else { throw fail(hint) }
-        let (year, month, day) = numbers.count == 3
+        let (year, month, day) =
+            numbers.count == 3
             ? (numbers[0], numbers[1], numbers[2]) : (today.year, numbers[0], numbers[1])
         guard Day.years.contains(year) else { throw fail("the year must have four digits") }
         guard (1...12).contains(month) else { throw fail("there is no month \(month)") }
@@ -139,18 +141,5 @@ extension Day {
             throw fail("\(Month(uncheckedYear: year, month: month)) has no day \(day)")
         }
         self = value
-    }
-
-    /// The value of a run of ASCII digits, or `nil` if any byte is not one or the value does not fit.
-    static func digits<C: Collection>(_ bytes: C) -> Int? where C.Element == UInt8 {
-        var value = 0
-        for byte in bytes {
-            guard byte >= 48, byte <= 57 else { return nil }
-            let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = times.addingReportingOverflow(Int(byte - 48))
-            guard !o1, !o2 else { return nil }
-            value = sum
-        }
-        return bytes.isEmpty ? nil : value
     }
 }

@@ -17,8 +17,8 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Reads `YYYY-MM`; `nil` for anything else.
     public init?(iso text: some StringProtocol) {
         let bytes = Array(text.utf8)
-        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"), let year = Day.digits(bytes[0..<4]),
-            let month = Day.digits(bytes[5..<7])
+        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"), let year = Int(asciiDigits: bytes[0..<4]),
+            let month = Int(asciiDigits: bytes[5..<7])
         else { return nil }
         self.init(year: year, month: month)
     }

@@ -30,13 +30,13 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"),
             bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes.last == UInt8(ascii: "Z"),
             let day = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[0..<10])),
-            let hours = Day.digits(bytes[11..<13]), hours < 24,
-            let minutes = Day.digits(bytes[14..<16]), minutes < 60,
-            let seconds = Day.digits(bytes[17..<19]), seconds < 60
+            let hours = Int(asciiDigits: bytes[11..<13]), hours < 24,
+            let minutes = Int(asciiDigits: bytes[14..<16]), minutes < 60,
+            let seconds = Int(asciiDigits: bytes[17..<19]), seconds < 60
         else { return nil }
         var millis = 0
         if bytes.count == 24 {
-            guard bytes[19] == UInt8(ascii: "."), let value = Day.digits(bytes[20..<23]) else { return nil }
+            guard bytes[19] == UInt8(ascii: "."), let value = Int(asciiDigits: bytes[20..<23]) else { return nil }
             millis = value
         } else if bytes[19] != UInt8(ascii: "Z") {
             return nil

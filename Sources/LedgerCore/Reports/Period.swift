@@ -37,7 +37,7 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
             self = .all
         } else if let month = Month(iso: text) {
             self.init(month: month)
-        } else if text.utf8.count == 4, let year = Day.digits(text.utf8), Day.years.contains(year) {
+        } else if text.utf8.count == 4, let year = Int(asciiDigits: text.utf8), Day.years.contains(year) {
             self.init(year: year)
         } else {
             let hint = NameMatching.suggestion(for: text, among: ["all"]).map { "; did you mean '\($0)'?" } ?? ""
