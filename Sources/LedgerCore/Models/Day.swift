@@ -85,7 +85,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 extension Day {
     /// Reads the strict `YYYY-MM-DD` form of ledger files and imports; `nil` for anything else.
     public init?(iso text: some StringProtocol) {
-        guard let day = Day.withBytes(of: text, { Day(isoBytes: $0) }) else { return nil }
+        guard let day = text.withUTF8Buffer({ Day(isoBytes: $0) }) else { return nil }
         self = day
     }
 
@@ -96,11 +96,6 @@ extension Day {
             let day = Int(asciiDigits: bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
-    static func withBytes<T>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// Parses a day as a person types it: `YYYY-MM-DD`, `MM-DD` (in the year of `today`), `today`,

@@ -59,14 +59,16 @@ extension Money {
     ///
     /// Used by the month-file and `ledger.json` decoders and by import.
     public init?(decimal text: some StringProtocol) {
-        guard let money = Day.withBytes(of: text, { Money(decimalBytes: $0) }) else { return nil }
+        guard let money = text.withUTF8Buffer({ Money(decimalBytes: $0) }) else { return nil }
         self = money
     }
 
     /// ``init(decimal:)`` on UTF-8 bytes, for the ledger file readers.
     init?(decimalBytes bytes: UnsafeBufferPointer<UInt8>) {
         let negative = bytes.first == UInt8(ascii: "-")
-        guard let (cents, rest) = AmountExpression.number(bytes[(negative ? 1 : 0)...]), rest.isEmpty else { return nil }
+        guard let (cents, rest) = AmountExpression.number(bytes[(negative ? 1 : 0)...]), rest.isEmpty else {
+            return nil
+        }
         self.init(cents: negative ? -cents : cents)
     }
 }

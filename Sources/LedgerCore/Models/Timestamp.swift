@@ -21,7 +21,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Reads the exact form that ``description`` writes (the `.mmm` part may be left out); `nil` for
     /// anything else.
     public init?(iso text: some StringProtocol) {
-        guard let stamp = Day.withBytes(of: text, { Timestamp(isoBytes: $0) }) else { return nil }
+        guard let stamp = text.withUTF8Buffer({ Timestamp(isoBytes: $0) }) else { return nil }
         self = stamp
     }
 
@@ -36,7 +36,9 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         else { return nil }
         var millis = 0
         if bytes.count == 24 {
-            guard bytes[19] == UInt8(ascii: "."), let value = Int(asciiDigits: bytes[20..<23]) else { return nil }
+            guard bytes[19] == UInt8(ascii: "."), let value = Int(asciiDigits: bytes[20..<23]) else {
+                return nil
+            }
             millis = value
         } else if bytes[19] != UInt8(ascii: "Z") {
             return nil
