@@ -68,28 +68,3 @@ public struct BillExport: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
-
-extension ByteWriter {
-    /// One CSV record (``CSV/row(_:)``): fields quoted when they must be, ended by CRLF.
-    mutating func append(csvRecord fields: [String]) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { append(",") }
-            append(csvField: field)
-        }
-        append("\r\n")
-    }
-
-    /// One CSV field (``CSV/field(_:)``): as it is, or quoted with its quotes doubled when it holds a
-    /// comma, a quote, a CR or an LF.
-    mutating func append(csvField value: String) {
-        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
-            return append(text: value)
-        }
-        append("\"")
-        for byte in value.utf8 {
-            if byte == 34 { append("\"") }
-            append(byte: byte)
-        }
-        append("\"")
-    }
-}
