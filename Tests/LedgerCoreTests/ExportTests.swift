@@ -150,7 +150,7 @@ struct ExportTests {
             let path = dir + "/timi.journal"
             try Data(
                 try store.read { ledger in
-                    try BillExport(format: .ledger, books: ledger.state.books, period: .all).text(from: ledger)
+                    try BillExport(format: .journal, books: ledger.state.books, period: .all).text(from: ledger)
                 }.utf8
             ).write(to: URL(fileURLWithPath: path))
             let expected = try expectedTotals(store)

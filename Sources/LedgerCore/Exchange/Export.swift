@@ -8,7 +8,9 @@
 public struct BillExport: Sendable {
     /// What an export can be written as.
     public enum Format: String, CaseIterable, Sendable {
-        case csv, json, jsonl, ledger
+        case csv, json, jsonl
+        /// A ``PlainTextJournal``; named `ledger` on the command line, after the program.
+        case journal = "ledger"
     }
 
     public var format: Format
@@ -28,12 +30,12 @@ public struct BillExport: Sendable {
     public func write(from ledger: Ledger, to sink: ([UInt8]) -> Void) throws -> Int {
         let state = ledger.state
         var out = ByteWriter(capacity: 1 << 17)
-        var journal = JournalNames(state: state)
+        var journal = PlainTextJournal(state: state)
         var count = 0
         switch format {
         case .csv: out.append(csvRecord: Bill.csvHeader)
         case .json: out.append("[")
-        case .ledger: out.append("; timi export\n")
+        case .journal: out.append("; timi export\n")
         case .jsonl: break
         }
         try ledger.forEachMonth(of: books.map(\.id), from: period.start, through: period.end) { bills in
@@ -46,7 +48,7 @@ public struct BillExport: Sendable {
                 case .jsonl:
                     bill.append(to: &out, in: state)
                     out.append("\n")
-                case .ledger: journal.append(bill, to: &out)
+                case .journal: journal.append(bill, to: &out)
                 }
                 count += 1
                 if out.bytes.count >= 1 << 16 { out.flush(to: sink) }
@@ -54,7 +56,7 @@ public struct BillExport: Sendable {
         }
         switch format {
         case .json: out.append(count == 0 ? "]\n" : "\n]\n")
-        case .ledger: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
+        case .journal: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
         case .csv, .jsonl: break
         }
         out.flush(to: sink)
