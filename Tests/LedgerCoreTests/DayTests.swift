@@ -41,7 +41,6 @@ struct DayTests {
         let month = try #require(Month(iso: "2024-02"))
         #expect(month.lastDay.description == "2024-02-29")
         #expect(month.previous?.description == "2024-01")
-        #expect(Month(iso: "2024-12")?.next?.description == "2025-01")
         #expect(Month(iso: "2024-13") == nil)
         #expect(try Period(parsing: "2025").end.description == "2025-12-31")
         #expect(throws: LedgerError.self) { try Period(parsing: "25") }

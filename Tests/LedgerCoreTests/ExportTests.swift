@@ -41,7 +41,9 @@ struct ExportTests {
     func exported(_ store: LedgerStore) throws -> [String] {
         try store.read { ledger in
             var bills: [Bill] = []
-            try ledger.forEachMonth(of: ledger.state.books.map(\.id), from: Period.all.start, through: Period.all.end) {
+            try ledger.forEachMonth(
+                of: ledger.state.books.map(\.id), from: Period.all.start, through: Period.all.end
+            ) {
                 bills += $0
             }
             return bills.map { bill in
@@ -66,7 +68,8 @@ struct ExportTests {
                 case .json: exportFormat = .json
                 case .jsonl: exportFormat = .jsonl
                 }
-                return try BillExport(format: exportFormat, books: ledger.state.books, period: .all).text(from: ledger)
+                return try BillExport(format: exportFormat, books: ledger.state.books, period: .all).text(
+                    from: ledger)
             }
             let target = LedgerStore(directory: dir + "/b")
             try target.write { try $0.addBook(name: "Trip", currency: "€") }
@@ -150,7 +153,8 @@ struct ExportTests {
             let path = dir + "/timi.journal"
             try Data(
                 try store.read { ledger in
-                    try BillExport(format: .journal, books: ledger.state.books, period: .all).text(from: ledger)
+                    try BillExport(format: .journal, books: ledger.state.books, period: .all).text(
+                        from: ledger)
                 }.utf8
             ).write(to: URL(fileURLWithPath: path))
             let expected = try expectedTotals(store)
@@ -172,5 +176,14 @@ struct ExportTests {
                 })
             #expect(fromHledger == expected)
         }
+    }
+}
+
+extension BillExport {
+    /// The export as one string.
+    func text(from ledger: Ledger) throws -> String {
+        var bytes: [UInt8] = []
+        try write(from: ledger) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

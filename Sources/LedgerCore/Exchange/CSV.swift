@@ -18,18 +18,17 @@ public enum CSV {
 
     /// One record read from CSV text: its fields, and the line it starts on (counting from 1).
     public struct Record: Equatable, Sendable {
+        /// The line the record starts on, counting from 1.
         public var line: Int
+        /// The fields, unquoted.
         public var fields: [String]
-
-        public init(line: Int, fields: [String]) {
-            self.line = line
-            self.fields = fields
-        }
     }
 
     /// Text that is not CSV: where, and what is wrong.
     public struct SyntaxError: Error, Equatable, Sendable {
+        /// The line the error is on, counting from 1.
         public var line: Int
+        /// What is wrong, in a few words.
         public var message: String
     }
 

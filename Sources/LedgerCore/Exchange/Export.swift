@@ -62,11 +62,4 @@ public struct BillExport: Sendable {
         out.flush(to: sink)
         return count
     }
-
-    /// The export as one string (for tests and small ledgers).
-    public func text(from ledger: Ledger) throws -> String {
-        var bytes: [UInt8] = []
-        try write(from: ledger) { bytes += $0 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 }
