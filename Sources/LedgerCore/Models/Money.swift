@@ -15,16 +15,11 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init(cents: Int64) { self.cents = cents }
 
     /// The amount with two decimals and a leading `-` when negative, as written in JSON: `"-12.50"`.
-    public var description: String {
-        let magnitude = cents.magnitude
-        let units = magnitude / 100
-        let fraction = magnitude % 100
-        return (cents < 0 ? "-" : "") + String(units) + (fraction < 10 ? ".0" : ".") + String(fraction)
-    }
+    public var description: String { String(hundredths: cents) }
 
     /// The amount after a currency symbol, the sign first: `¥12.50`, `-¥3.00`.
     public func formatted(currency: String) -> String {
-        (cents < 0 ? "-" : "") + currency + Money(cents: Int64(cents.magnitude)).description
+        cents < 0 ? "-" + currency + description.dropFirst() : currency + description
     }
 
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }

@@ -46,8 +46,10 @@ public struct SVGPie: Equatable, Sendable {
             }
         }
         if count > SVGPie.palette.count {
-            let text = String(other / 100) + (other % 100 < 10 ? ".0" : ".") + String(other % 100)
-            slices.append(Slice(label: "Other \(text)%", basisPoints: other, color: SVGPie.otherColor))
+            slices.append(
+                Slice(
+                    label: "Other \(String(hundredths: other))%", basisPoints: other, color: SVGPie.otherColor
+                ))
         }
     }
 
@@ -99,12 +101,7 @@ public struct SVGPie: Equatable, Sendable {
     }
 
     /// A coordinate with two decimals, never `-0.00`.
-    private func n(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let size = hundredths.magnitude
-        return (hundredths < 0 ? "-" : "") + String(size / 100) + (size % 100 < 10 ? ".0" : ".")
-            + String(size % 100)
-    }
+    private func n(_ value: Double) -> String { String(hundredths: Int((value * 100).rounded())) }
 }
 
 /// Text inside XML or HTML, with the characters that have meaning there escaped.
