@@ -39,7 +39,8 @@ public struct Book: Hashable, Sendable, Identifiable {
     public static func validatedCurrency(_ symbol: String) throws -> String {
         let value = try Validation.name(symbol, field: "currency symbol", maxLength: 4)
         guard !value.contains(where: \.isWhitespace) else {
-            throw LedgerError.invalidValue(field: "currency symbol", value: symbol, reason: "no spaces allowed")
+            throw LedgerError.invalidValue(
+                field: "currency symbol", value: symbol, reason: "no spaces allowed")
         }
         return value
     }

@@ -103,22 +103,3 @@ public struct SVGPie: Equatable, Sendable {
     /// A coordinate with two decimals, never `-0.00`.
     private func n(_ value: Double) -> String { String(hundredths: Int((value * 100).rounded())) }
 }
-
-/// Text inside XML or HTML, with the characters that have meaning there escaped.
-enum XMLText {
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-}
