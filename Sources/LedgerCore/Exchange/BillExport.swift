@@ -13,11 +13,14 @@ public struct BillExport: Sendable {
         case journal = "ledger"
     }
 
+    /// What the bills are written as.
     public var format: Format
     /// The books whose bills are written.
     public var books: [Book]
+    /// The days whose bills are written.
     public var period: Period
 
+    /// An export of the bills of `books` in `period`, written as `format`.
     public init(format: Format, books: [Book], period: Period) {
         self.format = format
         self.books = books

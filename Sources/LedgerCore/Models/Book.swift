@@ -11,6 +11,7 @@ public struct Book: Hashable, Sendable, Identifiable {
     /// The currency symbol of a new book.
     public static let defaultCurrency = "¥"
 
+    /// The book's ``ID``.
     public var id: ID
     /// The name shown everywhere, e.g. 日常账本; unique in the ledger.
     public var name: String

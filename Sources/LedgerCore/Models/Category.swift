@@ -6,6 +6,7 @@ public struct Category: Hashable, Sendable, Identifiable {
     /// The longest title, in characters.
     public static let maxTitleLength = 12
 
+    /// The category's ``ID``.
     public var id: ID
     /// The title shown everywhere, e.g. 用餐.
     public var title: String

@@ -9,8 +9,11 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The years a day may have: four digits.
     public static let years = 1000...9999
 
+    /// The year, one of ``years``.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The day, or `nil` when it does not exist (`2026-02-30`) or its year has not four digits.
@@ -68,6 +71,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         String(year) + (month < 10 ? "-0" : "-") + String(month) + (day < 10 ? "-0" : "-") + String(day)
     }
 
+    /// Earlier days first.
     public static func < (lhs: Day, rhs: Day) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

@@ -22,11 +22,17 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
         cents < 0 ? "-" + currency + description.dropFirst() : currency + description
     }
 
+    /// Smaller amounts first.
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+    /// The sum.
     public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+    /// The difference.
     public static func - (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents - rhs.cents) }
+    /// Adds `rhs`.
     public static func += (lhs: inout Money, rhs: Money) { lhs.cents += rhs.cents }
+    /// Subtracts `rhs`.
     public static func -= (lhs: inout Money, rhs: Money) { lhs.cents -= rhs.cents }
+    /// The same amount with the other sign.
     public static prefix func - (value: Money) -> Money { Money(cents: -value.cents) }
 }
 

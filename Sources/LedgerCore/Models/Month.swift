@@ -1,6 +1,8 @@
 /// A calendar month (`YYYY-MM`): the unit of a bill file and of a summary.
 public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The year, one of ``Day/years``.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
 
     /// The month, or `nil` when `month` is not 1...12 or the year is outside ``Day/years``.
@@ -37,5 +39,6 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `YYYY-MM`.
     public var description: String { String(year) + (month < 10 ? "-0" : "-") + String(month) }
 
+    /// Earlier months first.
     public static func < (lhs: Month, rhs: Month) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }
 }

@@ -5,6 +5,7 @@ public struct SpareIcon: Hashable, Sendable {
     /// The kind of category the icon is meant for.
     public var type: BillType
 
+    /// Makes a spare icon.
     public init(icon: String, type: BillType) {
         self.icon = icon
         self.type = type

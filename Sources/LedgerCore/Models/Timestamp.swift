@@ -47,6 +47,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(milliseconds: Int64(total) * 1000 + Int64(millis))
     }
 
+    /// Earlier instants first.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

@@ -5,12 +5,14 @@ import Foundation
 public struct SVGPie: Equatable, Sendable {
     /// One slice: a legend label, its share, and its fill colour.
     public struct Slice: Equatable, Sendable {
+        /// The legend text, such as `用餐 25.50%`.
         public var label: String
         /// Hundredths of a percent; the slices add up to 10 000 (or all are 0).
         public var basisPoints: Int
         /// A CSS colour, such as `#4e79a7`.
         public var color: String
 
+        /// Makes a slice.
         public init(label: String, basisPoints: Int, color: String) {
             self.label = label
             self.basisPoints = basisPoints
@@ -25,8 +27,10 @@ public struct SVGPie: Equatable, Sendable {
     /// The colour of "Other".
     public static let otherColor = "#bab0ac"
 
+    /// The slices, drawn clockwise from the top in this order.
     public var slices: [Slice]
 
+    /// A pie of these slices.
     public init(slices: [Slice]) { self.slices = slices }
 
     /// The pie of a ``CategoryTotalsReport``: its largest slices in ``palette`` order, the rest as "Other".
