@@ -58,7 +58,7 @@ struct MoneyTests {
     @Test func hundredthsHaveTwoDecimals() {
         #expect(String(hundredths: 0) == "0.00")
         #expect(String(hundredths: 10_000) == "100.00")
-        #expect(String(hundredths: -1 as Int) == "-0.01")
+        #expect(String(hundredths: -1) == "-0.01")
         #expect(String(hundredths: Int64.max) == "92233720368547758.07")
         #expect(String(hundredths: Int64.min) == "-92233720368547758.08")
     }

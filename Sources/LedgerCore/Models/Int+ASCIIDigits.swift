@@ -10,6 +10,7 @@ extension Int {
     ///   - maxDigits: the most digits accepted; by default 19, as many as `Int.max` has.
     /// - Returns: `nil` when `bytes` is empty, holds anything but an ASCII digit (a sign, a space, a
     ///   fullwidth digit), has more than `maxDigits` digits, or is too large for an `Int`.
+    @inline(__always)
     init?<Bytes: Collection>(asciiDigits bytes: Bytes, maxDigits: Int = 19)
     where Bytes.Element == UInt8 {
         var value = 0

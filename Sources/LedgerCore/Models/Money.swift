@@ -19,7 +19,10 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The amount after a currency symbol, the sign first: `¥12.50`, `-¥3.00`.
     public func formatted(currency: String) -> String {
-        cents < 0 ? "-" + currency + description.dropFirst() : currency + description
+        var text = description
+        guard cents < 0 else { return currency + text }
+        text.removeFirst()
+        return "-" + currency + text
     }
 
     /// Smaller amounts first.

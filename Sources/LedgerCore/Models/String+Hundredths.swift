@@ -4,7 +4,7 @@ extension String {
     ///
     /// How amounts (``Money/description``), shares and changes in percent, and the SVG pie's
     /// coordinates are written.
-    init(hundredths value: some BinaryInteger) {
+    init(hundredths value: Int64) {
         let magnitude = value.magnitude
         let fraction = magnitude % 100
         self =

@@ -52,7 +52,8 @@ public struct SVGPie: Equatable, Sendable {
         if count > SVGPie.palette.count {
             slices.append(
                 Slice(
-                    label: "Other \(String(hundredths: other))%", basisPoints: other, color: SVGPie.otherColor
+                    label: "Other \(String(hundredths: Int64(other)))%", basisPoints: other,
+                    color: SVGPie.otherColor
                 ))
         }
     }
@@ -105,5 +106,5 @@ public struct SVGPie: Equatable, Sendable {
     }
 
     /// A coordinate with two decimals, never `-0.00`.
-    private func n(_ value: Double) -> String { String(hundredths: Int((value * 100).rounded())) }
+    private func n(_ value: Double) -> String { String(hundredths: Int64((value * 100).rounded())) }
 }

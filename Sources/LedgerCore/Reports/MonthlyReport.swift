@@ -19,7 +19,7 @@ public struct MonthlyReport: Equatable, Sendable {
 
         /// The change as a signed percentage with two decimals (`+12.23`, `-1.95`, `0.00`), or `nil`.
         public var changePercentText: String? {
-            changeBasisPoints.map { (($0 > 0 ? "+" : "") + String(hundredths: $0)) }
+            changeBasisPoints.map { (($0 > 0 ? "+" : "") + String(hundredths: Int64($0))) }
         }
     }
 
