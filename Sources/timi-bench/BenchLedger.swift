@@ -13,15 +13,11 @@ enum BenchLedger {
             let (status, _) = try ProcessTimer.output([timi, "book", "add", book, "--ledger", directory])
             guard status == 0 else { throw BenchError("timi book add \(book) exited \(status)") }
         }
-        let (status, _) = try ProcessTimer.output([timi, "import", jsonl] + importOptions + ["--ledger", directory])
+        let (status, _) = try ProcessTimer.output(
+            [timi, "import", jsonl] + importOptions + ["--ledger", directory])
         guard status == 0 else { throw BenchError("timi import \(jsonl) exited \(status)") }
         // The one-month operations work on the current book: the larger of the two.
         let (used, _) = try ProcessTimer.output([timi, "book", "use", books[0], "--ledger", directory])
         guard used == 0 else { throw BenchError("timi book use \(books[0]) exited \(used)") }
     }
-}
-
-struct BenchError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

@@ -22,84 +22,53 @@ struct Operation {
         Operation(name: "add", command: "add", targetMilliseconds: 20, targetMiB: 40) { _ in
             ["add", "12.50", "meals", "--note", "bench", "--date", "2026-10-15"]
         },
-        Operation(name: "edit a recent bill", command: "edit", targetMilliseconds: 20, targetMiB: 40) { context in
+        Operation(name: "edit a recent bill", command: "edit", targetMilliseconds: 20, targetMiB: 40) {
+            context in
             ["edit", try context.recentBillID(), "--note", "edited \(Int.random(in: 0..<1_000_000))"]
         },
         Operation(name: "delete", command: "delete", targetMilliseconds: 20, targetMiB: 40) { context in
             ["delete", try context.addBill()]
         },
-        Operation(name: "list one month", command: "list", targetMilliseconds: 20, targetMiB: 40) { _ in ["list", month] },
-        Operation(name: "pie one month", command: "pie", targetMilliseconds: 20, targetMiB: 40) { _ in ["pie", month] },
-        Operation(name: "pie all", command: "pie", targetMilliseconds: 20, targetMiB: 40) { _ in ["pie", "all"] },
-        Operation(name: "months", command: "months", targetMilliseconds: 20, targetMiB: 40) { _ in ["months"] },
-        Operation(name: "balance", command: "balance", targetMilliseconds: 20, targetMiB: 40) { _ in ["balance"] },
-        Operation(name: "calendar one month", command: "calendar", targetMilliseconds: 20, targetMiB: 40) { _ in
+        Operation(name: "list one month", command: "list", targetMilliseconds: 20, targetMiB: 40) { _ in
+            ["list", month]
+        },
+        Operation(name: "pie one month", command: "pie", targetMilliseconds: 20, targetMiB: 40) { _ in
+            ["pie", month]
+        },
+        Operation(name: "pie all", command: "pie", targetMilliseconds: 20, targetMiB: 40) { _ in
+            ["pie", "all"]
+        },
+        Operation(name: "months", command: "months", targetMilliseconds: 20, targetMiB: 40) { _ in ["months"]
+        },
+        Operation(name: "balance", command: "balance", targetMilliseconds: 20, targetMiB: 40) { _ in
+            ["balance"]
+        },
+        Operation(name: "calendar one month", command: "calendar", targetMilliseconds: 20, targetMiB: 40) {
+            _ in
             ["calendar", month]
         },
         Operation(name: "report one month", command: "report", targetMilliseconds: 20, targetMiB: 40) { _ in
             ["report", month]
         },
-        Operation(name: "export everything (csv)", command: "export", targetMilliseconds: 3000, runs: 3) { _ in
+        Operation(name: "export everything (csv)", command: "export", targetMilliseconds: 3000, runs: 3) {
+            _ in
             ["export", "all", "--format", "csv"]
         },
         // The generator's books must exist (added untimed); its categories are created, but for
         // entertainment, longer than a title may be (README, "Import and export").
-        Operation(name: "import 100k rows (jsonl)", command: "import", targetMilliseconds: 3000, wantsEmptyLedger: true, runs: 3) {
+        Operation(
+            name: "import 100k rows (jsonl)", command: "import", targetMilliseconds: 3000,
+            wantsEmptyLedger: true, runs: 3
+        ) {
             context in
             try context.addBooks(BenchLedger.books)
             return ["import", try context.importFile()] + BenchLedger.importOptions
         },
-        Operation(name: "first run (add on an empty directory)", command: "add", targetMilliseconds: 20, targetMiB: 40, wantsEmptyLedger: true) {
+        Operation(
+            name: "first run (add on an empty directory)", command: "add", targetMilliseconds: 20,
+            targetMiB: 40, wantsEmptyLedger: true
+        ) {
             _ in ["add", "12.50", "meals"]
         },
     ]
-}
-
-/// What an operation's setup may use.
-struct BenchContext {
-    var timi: String
-    var ledger: String
-    var dataDirectory: String
-    var generator: String
-
-    /// The id of a bill of the benchmark month, found by an untimed `timi list`.
-    func recentBillID() throws -> String {
-        let (status, output) = try ProcessTimer.output([timi, "list", Operation.month, "--json", "--ledger", ledger])
-        guard status == 0, let range = output.range(of: #""id":"[^"]+""#, options: .regularExpression) else {
-            throw BenchError("no bill found in \(Operation.month) (timi list exited \(status))")
-        }
-        return String(output[range].dropFirst(6).dropLast())
-    }
-
-    /// Adds a bill (untimed) and returns its id.
-    func addBill() throws -> String {
-        let (status, output) = try ProcessTimer.output([timi, "add", "1", "--date", "2026-10-15", "--ledger", ledger])
-        guard status == 0 else { throw BenchError("timi add exited \(status)") }
-        return output.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Adds books (untimed), for an import whose rows name them.
-    func addBooks(_ names: [String]) throws {
-        for name in names {
-            let (status, _) = try ProcessTimer.output([timi, "book", "add", name, "--ledger", ledger])
-            guard status == 0 else { throw BenchError("timi book add \(name) exited \(status)") }
-        }
-    }
-
-    /// The generator's 100k-row JSON Lines file, made if missing.
-    func importFile() throws -> String {
-        try BenchData.jsonl(count: 100_000, in: dataDirectory, generator: generator)
-    }
-}
-
-/// The generator's files, made once and kept in the data directory.
-enum BenchData {
-    static func jsonl(count: Int, in directory: String, generator: String) throws -> String {
-        let path = directory + "/bills-\(count).jsonl"
-        if FileManager.default.fileExists(atPath: path) { return path }
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let (status, _) = try ProcessTimer.output(["/usr/bin/env", "python3", generator, String(count), "--out-dir", directory])
-        guard status == 0 else { throw BenchError("\(generator) \(count) failed with status \(status)") }
-        return path
-    }
 }

@@ -9,29 +9,41 @@ struct Peers {
 
     func markdown(timi: String, work: String) throws -> String {
         let tools = ["ledger", "hledger"].compactMap { name in
-            ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+            ["/usr/bin/", "/usr/local/bin/"].map { $0 + name }.first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }
         }
-        guard !tools.isEmpty else { return "\nPeers: neither ledger nor hledger is installed (apt-get install ledger hledger).\n" }
-        var out = "\nPeers on the same bills, month \(Operation.month) (median of \(runs) runs; ratio = peer / timi pie):\n\n"
-        out += "| bills | timi pie | " + tools.flatMap { tool in
-            let name = URL(fileURLWithPath: tool).lastPathComponent
-            return ["\(name) bal -p", "\(name) reg -p"]
-        }.joined(separator: " | ") + " |\n"
+        guard !tools.isEmpty else {
+            return "\nPeers: neither ledger nor hledger is installed (apt-get install ledger hledger).\n"
+        }
+        var out =
+            "\nPeers on the same bills, month \(Operation.month) (median of \(runs) runs; ratio = peer / timi pie):\n\n"
+        out +=
+            "| bills | timi pie | "
+            + tools.flatMap { tool in
+                let name = URL(fileURLWithPath: tool).lastPathComponent
+                return ["\(name) bal -p", "\(name) reg -p"]
+            }.joined(separator: " | ") + " |\n"
         out += "|---:|---:|" + tools.flatMap { _ in ["---:", "---:"] }.map { $0 + "|" }.joined() + "\n"
         for size in sizes {
             _ = try BenchData.jsonl(count: size, in: data, generator: generator)
             let journal = data + "/bills-\(size).journal"
-            let pie = Measurement(samples: (0..<runs).map { _ in
-                ProcessTimer.run([timi, "pie", Operation.month, "--ledger", work + "/ledger-\(size)"])
-            }, peakKiB: nil)
+            let pie = Measurement(
+                samples: (0..<runs).map { _ in
+                    ProcessTimer.run([timi, "pie", Operation.month, "--ledger", work + "/ledger-\(size)"])
+                }, peakKiB: nil)
             var cells = ["\(grouped(size))", "\(format(pie.medianMilliseconds)) ms"]
             for tool in tools {
                 for report in ["bal", "reg"] {
-                    let peer = Measurement(samples: (0..<runs).map { _ in
-                        ProcessTimer.run([tool, "-f", journal, report, "-p", Operation.month])
-                    }, peakKiB: nil)
-                    let ratio = pie.medianMilliseconds > 0 ? peer.medianMilliseconds / pie.medianMilliseconds : 0
-                    cells.append("\(format(peer.medianMilliseconds)) ms (\(format(ratio))×)" + (peer.failed ? " failed" : ""))
+                    let peer = Measurement(
+                        samples: (0..<runs).map { _ in
+                            ProcessTimer.run([tool, "-f", journal, report, "-p", Operation.month])
+                        }, peakKiB: nil)
+                    let ratio =
+                        pie.medianMilliseconds > 0 ? peer.medianMilliseconds / pie.medianMilliseconds : 0
+                    cells.append(
+                        "\(format(peer.medianMilliseconds)) ms (\(format(ratio))×)"
+                            + (peer.failed ? " failed" : ""))
                 }
             }
             out += "| " + cells.joined(separator: " | ") + " |\n"

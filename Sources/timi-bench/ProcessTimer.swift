@@ -4,18 +4,12 @@ import Foundation
     import Glibc
 #endif
 
-/// Wall time and peak resident memory of one whole process.
-struct ProcessSample {
-    var milliseconds: Double
-    /// `nil` when it could not be measured (no GNU time).
-    var peakKiB: Int?
-    var status: Int32
-}
-
 /// Runs commands as separate processes, stdout and stderr to /dev/null, and measures each.
 enum ProcessTimer {
     /// Runs `arguments[0]` with the rest as arguments and `environment` added to the current one.
-    static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) -> ProcessSample {
+    static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil)
+        -> ProcessSample
+    {
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
         let envStrings = env.map { "\($0)=\($1)" }
@@ -55,7 +49,9 @@ enum ProcessTimer {
         let report = NSTemporaryDirectory() + "timi-bench-rss-\(getpid())"
         defer { unlink(report) }
         let sample = run([time, "-f", "%M", "-o", report] + arguments, environment: environment)
-        guard sample.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8) else { return nil }
+        guard sample.status == 0, let text = try? String(contentsOfFile: report, encoding: .utf8) else {
+            return nil
+        }
         return Int(text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last ?? "")
     }
 
@@ -79,22 +75,4 @@ enum ProcessTimer {
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
-}
-
-/// The median and the worst peak memory of repeated samples.
-struct Measurement {
-    var samples: [ProcessSample]
-
-    var medianMilliseconds: Double {
-        let sorted = samples.map(\.milliseconds).sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    /// The run under GNU time, for memory.
-    var peakKiB: Int?
-
-    var peakMiB: Double? { peakKiB.map { Double($0) / 1024 } }
-
-    var failed: Bool { samples.contains { $0.status != 0 } }
 }

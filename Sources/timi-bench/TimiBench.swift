@@ -38,7 +38,9 @@ enum TimiBench {
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
-            } else if ["--sizes", "--runs", "--timi", "--work", "--generator", "--peers-up-to"].contains(argument), index + 1 < arguments.count {
+            } else if ["--sizes", "--runs", "--timi", "--work", "--generator", "--peers-up-to"].contains(
+                argument), index + 1 < arguments.count
+            {
                 options[argument] = arguments[index + 1]
                 index += 1
             } else {
@@ -46,14 +48,17 @@ enum TimiBench {
             }
             index += 1
         }
-        let sizes = try (options["--sizes"] ?? (quick ? "2000" : "10000,100000,1000000")).split(separator: ",").map { text in
+        let sizes = try (options["--sizes"] ?? (quick ? "2000" : "10000,100000,1000000")).split(
+            separator: ","
+        ).map { text in
             guard let size = Int(text), size > 0 else { throw BenchError("bad size '\(text)'") }
             return size
         }
-        let runs = try options["--runs"].map { text in
-            guard let runs = Int(text), runs > 0 else { throw BenchError("bad run count '\(text)'") }
-            return runs
-        } ?? (quick ? 2 : 11)
+        let runs =
+            try options["--runs"].map { text in
+                guard let runs = Int(text), runs > 0 else { throw BenchError("bad run count '\(text)'") }
+                return runs
+            } ?? (quick ? 2 : 11)
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
         let bench = Bench(
             timi: options["--timi"] ?? executable + "/timi", work: options["--work"] ?? ".build/bench",

@@ -65,12 +65,28 @@ struct CSVTests {
         }
     }
 
+    /// One record as the writer writes it.
+    static func record(_ fields: [String]) -> String {
+        var out = ByteWriter(capacity: 64)
+        out.append(csvRecord: fields)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
     @Test(arguments: [
         (["a", "b"], "a,b\r\n"), (["a,b", "c"], "\"a,b\",c\r\n"), (["say \"hi\""], "\"say \"\"hi\"\"\"\r\n"),
-        (["two\nlines", ""], "\"two\nlines\",\r\n"), ([" padded "], " padded \r\n"), (["用餐"], "用餐\r\n"),
+        (["two\nlines", ""], "\"two\nlines\",\r\n"), (["cr\r"], "\"cr\r\"\r\n"),
+        ([" padded "], " padded \r\n"),
+        (["用餐"], "用餐\r\n"), ([""], "\r\n"), (["", "\""], ",\"\"\"\"\r\n"),
     ])
     func writesOnlyWhatNeedsQuoting(_ fields: [String], _ line: String) {
-        #expect(CSV.row(fields) == line)
+        #expect(CSVTests.record(fields) == line)
+    }
+
+    @Test func tablesAreAHeaderAndItsRecords() {
+        #expect(
+            CSV.table(header: ["a", "b"], rows: [["1", "x,y"], ["", "\""]])
+                == "a,b\r\n1,\"x,y\"\r\n,\"\"\"\"\r\n")
+        #expect(CSV.table(header: ["a"], rows: []) == "a\r\n")
     }
 
     @Test func whatItWritesItReadsBack() throws {
@@ -83,7 +99,7 @@ struct CSVTests {
                         alphabet.randomElement(using: &generator) ?? "a"
                     })
             }
-            let records = try CSV.records(Array((CSV.row(fields) + CSV.row(["end"])).utf8))
+            let records = try CSV.records(Array((CSVTests.record(fields) + CSVTests.record(["end"])).utf8))
             #expect(records.first?.fields == fields)
             #expect(records.last?.fields == ["end"])
         }

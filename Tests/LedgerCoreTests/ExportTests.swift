@@ -42,7 +42,9 @@ struct ExportTests {
     func exported(_ store: LedgerStore) throws -> [String] {
         try store.read { ledger in
             var bills: [Bill] = []
-            try ledger.forEachMonth(of: ledger.state.books.map(\.id), from: Period.all.start, through: Period.all.end) {
+            try ledger.forEachMonth(
+                of: ledger.state.books.map(\.id), from: Period.all.start, through: Period.all.end
+            ) {
                 bills += $0
             }
             return bills.map { bill in
@@ -137,7 +139,8 @@ struct ExportTests {
             let path = dir + "/timi.journal"
             try Data(
                 try store.read { ledger in
-                    try BillExport(format: .ledger, books: ledger.state.books, period: .all).text(from: ledger)
+                    try BillExport(format: .journal, books: ledger.state.books, period: .all).text(
+                        from: ledger)
                 }.utf8
             ).write(to: URL(fileURLWithPath: path))
             let expected = try expectedTotals(store)
@@ -159,5 +162,14 @@ struct ExportTests {
                 })
             #expect(fromHledger == expected)
         }
+    }
+}
+
+extension BillExport {
+    /// The export as one string.
+    func text(from ledger: Ledger) throws -> String {
+        var bytes: [UInt8] = []
+        try write(from: ledger) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -51,5 +51,15 @@ struct MoneyTests {
     @Test func formatsWithCurrency() {
         #expect(Money(cents: -2050).formatted(currency: "¥") == "-¥20.50")
         #expect(Money(cents: 2050).formatted(currency: "€") == "€20.50")
+        #expect(Money(cents: -5).formatted(currency: "CHF") == "-CHF0.05")
+        #expect(Money(cents: .min).formatted(currency: "$") == "-$92233720368547758.08")
+    }
+
+    @Test func hundredthsHaveTwoDecimals() {
+        #expect(String(hundredths: 0) == "0.00")
+        #expect(String(hundredths: 10_000) == "100.00")
+        #expect(String(hundredths: -1) == "-0.01")
+        #expect(String(hundredths: Int64.max) == "92233720368547758.07")
+        #expect(String(hundredths: Int64.min) == "-92233720368547758.08")
     }
 }

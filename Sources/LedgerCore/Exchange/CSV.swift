@@ -2,40 +2,33 @@
 /// (a reader also takes LF or CR), and a field quoted, its quotes doubled, when it holds a comma, a
 /// quote, a CR or an LF.
 ///
-/// The writer is used by every view's `--format csv` and by `timi export`; the reader by `timi import`.
+/// The one writer is ``ByteWriter``'s `append(csvRecord:)` and `append(csvField:)`, used by `list`
+/// and `timi export` for bills and, through ``table(header:rows:)``, by every other view's
+/// `--format csv`; the reader is used by `timi import`.
 public enum CSV {
-    /// One field, quoted when it must be.
-    public static func field(_ value: String) -> String {
-        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
-            return value
-        }
-        return "\"" + value.replacing("\"", with: "\"\"") + "\""
-    }
-
-    /// One record, ended by CRLF.
-    public static func row(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\r\n"
-    }
-
-    /// A header record and the records under it.
+    /// A header record and the records under it, each ended by CRLF.
+    ///
+    /// Used by the `--format csv` of `pie`, `months`, `calendar` and `balance`.
     public static func table(header: [String], rows: [[String]]) -> String {
-        row(header) + rows.map(row).joined()
+        var out = ByteWriter(capacity: 64 * (rows.count + 1))
+        out.append(csvRecord: header)
+        for row in rows { out.append(csvRecord: row) }
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// One record read from CSV text: its fields, and the line it starts on (counting from 1).
     public struct Record: Equatable, Sendable {
+        /// The line the record starts on, counting from 1.
         public var line: Int
+        /// The fields, unquoted.
         public var fields: [String]
-
-        public init(line: Int, fields: [String]) {
-            self.line = line
-            self.fields = fields
-        }
     }
 
     /// Text that is not CSV: where, and what is wrong.
     public struct SyntaxError: Error, Equatable, Sendable {
+        /// The line the error is on, counting from 1.
         public var line: Int
+        /// What is wrong, in a few words.
         public var message: String
     }
 
@@ -133,5 +126,31 @@ public enum CSV {
             throw SyntaxError(
                 line: start, message: "a quoted field that never ends (a missing closing quote)")
         }
+    }
+}
+
+extension ByteWriter {
+    /// One CSV record: its fields as ``append(csvField:)`` writes them, separated by commas and ended
+    /// by CRLF.
+    mutating func append(csvRecord fields: [String]) {
+        for (index, field) in fields.enumerated() {
+            if index > 0 { append(",") }
+            append(csvField: field)
+        }
+        append("\r\n")
+    }
+
+    /// One CSV field: as it is, or quoted with its quotes doubled when it holds a comma, a quote, a CR
+    /// or an LF.
+    mutating func append(csvField value: String) {
+        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
+            return append(text: value)
+        }
+        append("\"")
+        for byte in value.utf8 {
+            if byte == 34 { append("\"") }
+            append(byte: byte)
+        }
+        append("\"")
     }
 }

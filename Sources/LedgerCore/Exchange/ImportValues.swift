@@ -91,8 +91,8 @@ struct ImportValues {
         let parts = datePart.split(
             separator: datePart.contains("/") ? "/" : "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].utf8.count == 4, (1...2).contains(parts[1].utf8.count),
-            (1...2).contains(parts[2].utf8.count), let year = Day.digits(parts[0].utf8),
-            let month = Day.digits(parts[1].utf8), let day = Day.digits(parts[2].utf8)
+            (1...2).contains(parts[2].utf8.count), let year = Int(asciiDigits: parts[0].utf8),
+            let month = Int(asciiDigits: parts[1].utf8), let day = Int(asciiDigits: parts[2].utf8)
         else {
             throw LedgerError.invalidDate(text, reason: "use YYYY-MM-DD (or YYYY/MM/DD)")
         }

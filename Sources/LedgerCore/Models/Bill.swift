@@ -57,7 +57,9 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// A note as a bill may carry it: at most ``maxNoteLength`` characters and no control characters.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
     public static func validatedNote(_ note: String) throws -> String {
-        if note.utf8.count <= maxNoteLength && note.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return note }
+        if note.utf8.count <= maxNoteLength && note.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return note
+        }
         guard note.count <= maxNoteLength else {
             throw LedgerError.invalidValue(
                 field: "note", value: String(note.prefix(20)) + "…",
@@ -65,7 +67,8 @@ public struct Bill: Hashable, Sendable, Identifiable {
         }
         guard !note.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
             throw LedgerError.invalidValue(
-                field: "note", value: note.debugDescription, reason: "a note cannot contain control characters")
+                field: "note", value: note.debugDescription,
+                reason: "a note cannot contain control characters")
         }
         return note
     }

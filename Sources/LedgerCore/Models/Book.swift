@@ -11,6 +11,7 @@ public struct Book: Hashable, Sendable, Identifiable {
     /// The currency symbol of a new book.
     public static let defaultCurrency = "¥"
 
+    /// The book's ``ID``.
     public var id: ID
     /// The name shown everywhere, e.g. 日常账本; unique in the ledger.
     public var name: String
@@ -39,7 +40,8 @@ public struct Book: Hashable, Sendable, Identifiable {
     public static func validatedCurrency(_ symbol: String) throws -> String {
         let value = try Validation.name(symbol, field: "currency symbol", maxLength: 4)
         guard !value.contains(where: \.isWhitespace) else {
-            throw LedgerError.invalidValue(field: "currency symbol", value: symbol, reason: "no spaces allowed")
+            throw LedgerError.invalidValue(
+                field: "currency symbol", value: symbol, reason: "no spaces allowed")
         }
         return value
     }

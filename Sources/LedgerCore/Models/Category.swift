@@ -6,6 +6,7 @@ public struct Category: Hashable, Sendable, Identifiable {
     /// The longest title, in characters.
     public static let maxTitleLength = 12
 
+    /// The category's ``ID``.
     public var id: ID
     /// The title shown everywhere, e.g. 用餐.
     public var title: String
@@ -46,37 +47,5 @@ public struct Category: Hashable, Sendable, Identifiable {
                 reason: "an alias is an ASCII letter followed by letters, digits, '-' or '_' (at most 20)")
         }
         return alias.lowercased()
-    }
-}
-
-/// A spare icon the user may give to a new category; each is used once while any is left.
-public struct SpareIcon: Hashable, Sendable {
-    /// The icon file name, e.g. `type_big_1001.png`.
-    public var icon: String
-    /// The kind of category the icon is meant for.
-    public var type: BillType
-
-    public init(icon: String, type: BillType) {
-        self.icon = icon
-        self.type = type
-    }
-}
-
-/// Shared rules for names typed by people.
-enum Validation {
-    static func name(_ value: String, field: String, maxLength: Int) throws -> String {
-        func fail(_ reason: String) -> LedgerError { .invalidValue(field: field, value: value, reason: reason) }
-        guard !value.isEmpty else { throw fail("it is empty") }
-        guard value.count <= maxLength else {
-            throw fail("at most \(maxLength) characters are allowed (this has \(value.count))")
-        }
-        guard !value.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
-            throw LedgerError.invalidValue(
-                field: field, value: value.debugDescription, reason: "control characters are not allowed")
-        }
-        guard value.first?.isWhitespace == false, value.last?.isWhitespace == false else {
-            throw fail("it cannot start or end with a space")
-        }
-        return value
     }
 }

@@ -9,8 +9,11 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The years a day may have: four digits.
     public static let years = 1000...9999
 
+    /// The year, one of ``years``.
     public let year: Int
+    /// The month, 1 to 12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// The day, or `nil` when it does not exist (`2026-02-30`) or its year has not four digits.
@@ -68,6 +71,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         String(year) + (month < 10 ? "-0" : "-") + String(month) + (day < 10 ? "-0" : "-") + String(day)
     }
 
+    /// Earlier days first.
     public static func < (lhs: Day, rhs: Day) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
@@ -85,22 +89,17 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 extension Day {
     /// Reads the strict `YYYY-MM-DD` form of ledger files and imports; `nil` for anything else.
     public init?(iso text: some StringProtocol) {
-        guard let day = Day.withBytes(of: text, { Day(isoBytes: $0) }) else { return nil }
+        guard let day = text.withUTF8Buffer({ Day(isoBytes: $0) }) else { return nil }
         self = day
     }
 
     /// ``init(iso:)`` on UTF-8 bytes, for the ledger file readers.
     init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            let year = Day.digits(bytes[0..<4]), let month = Day.digits(bytes[5..<7]),
-            let day = Day.digits(bytes[8..<10])
+            let year = Int(asciiDigits: bytes[0..<4]), let month = Int(asciiDigits: bytes[5..<7]),
+            let day = Int(asciiDigits: bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text`, copying them only when they are not contiguous.
-    static func withBytes<T>(of text: some StringProtocol, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        text.utf8.withContiguousStorageIfAvailable(body) ?? Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// Parses a day as a person types it: `YYYY-MM-DD`, `MM-DD` (in the year of `today`), `today`,
@@ -119,7 +118,7 @@ extension Day {
         }
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "-") {
-            guard bytes.count >= 2, bytes.count <= 8, let count = Day.digits(bytes[1...]) else {
+            guard let count = Int(asciiDigits: bytes.dropFirst(), maxDigits: 7) else {
                 throw fail(hint)
             }
             guard let day = today.adding(days: -count) else { throw fail("too far in the past") }
@@ -129,9 +128,11 @@ extension Day {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         let widths = parts.map(\.utf8.count)
         guard widths == [4, 2, 2] || widths == [2, 2],
-            let numbers = Optional(parts.compactMap { Day.digits($0.utf8[...]) }), numbers.count == parts.count
+            let numbers = Optional(parts.compactMap { Int(asciiDigits: $0.utf8) }),
+            numbers.count == parts.count
         else { throw fail(hint) }
-        let (year, month, day) = numbers.count == 3
+        let (year, month, day) =
+            numbers.count == 3
             ? (numbers[0], numbers[1], numbers[2]) : (today.year, numbers[0], numbers[1])
         guard Day.years.contains(year) else { throw fail("the year must have four digits") }
         guard (1...12).contains(month) else { throw fail("there is no month \(month)") }
@@ -139,18 +140,5 @@ extension Day {
             throw fail("\(Month(uncheckedYear: year, month: month)) has no day \(day)")
         }
         self = value
-    }
-
-    /// The value of a run of ASCII digits, or `nil` if any byte is not one or the value does not fit.
-    static func digits<C: Collection>(_ bytes: C) -> Int? where C.Element == UInt8 {
-        var value = 0
-        for byte in bytes {
-            guard byte >= 48, byte <= 57 else { return nil }
-            let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = times.addingReportingOverflow(Int(byte - 48))
-            guard !o1, !o2 else { return nil }
-            value = sum
-        }
-        return bytes.isEmpty ? nil : value
     }
 }

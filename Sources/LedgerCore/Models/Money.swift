@@ -15,23 +15,27 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init(cents: Int64) { self.cents = cents }
 
     /// The amount with two decimals and a leading `-` when negative, as written in JSON: `"-12.50"`.
-    public var description: String {
-        let magnitude = cents.magnitude
-        let units = magnitude / 100
-        let fraction = magnitude % 100
-        return (cents < 0 ? "-" : "") + String(units) + (fraction < 10 ? ".0" : ".") + String(fraction)
-    }
+    public var description: String { String(hundredths: cents) }
 
     /// The amount after a currency symbol, the sign first: `¥12.50`, `-¥3.00`.
     public func formatted(currency: String) -> String {
-        (cents < 0 ? "-" : "") + currency + Money(cents: Int64(cents.magnitude)).description
+        var text = description
+        guard cents < 0 else { return currency + text }
+        text.removeFirst()
+        return "-" + currency + text
     }
 
+    /// Smaller amounts first.
     public static func < (lhs: Money, rhs: Money) -> Bool { lhs.cents < rhs.cents }
+    /// The sum.
     public static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+    /// The difference.
     public static func - (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents - rhs.cents) }
+    /// Adds `rhs`.
     public static func += (lhs: inout Money, rhs: Money) { lhs.cents += rhs.cents }
+    /// Subtracts `rhs`.
     public static func -= (lhs: inout Money, rhs: Money) { lhs.cents -= rhs.cents }
+    /// The same amount with the other sign.
     public static prefix func - (value: Money) -> Money { Money(cents: -value.cents) }
 }
 
@@ -59,14 +63,16 @@ extension Money {
     ///
     /// Used by the month-file and `ledger.json` decoders and by import.
     public init?(decimal text: some StringProtocol) {
-        guard let money = Day.withBytes(of: text, { Money(decimalBytes: $0) }) else { return nil }
+        guard let money = text.withUTF8Buffer({ Money(decimalBytes: $0) }) else { return nil }
         self = money
     }
 
     /// ``init(decimal:)`` on UTF-8 bytes, for the ledger file readers.
     init?(decimalBytes bytes: UnsafeBufferPointer<UInt8>) {
         let negative = bytes.first == UInt8(ascii: "-")
-        guard let (cents, rest) = AmountExpression.number(bytes[(negative ? 1 : 0)...]), rest.isEmpty else { return nil }
+        guard let (cents, rest) = AmountExpression.number(bytes[(negative ? 1 : 0)...]), rest.isEmpty else {
+            return nil
+        }
         self.init(cents: negative ? -cents : cents)
     }
 }

@@ -21,7 +21,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
     /// Reads the exact form that ``description`` writes (the `.mmm` part may be left out); `nil` for
     /// anything else.
     public init?(iso text: some StringProtocol) {
-        guard let stamp = Day.withBytes(of: text, { Timestamp(isoBytes: $0) }) else { return nil }
+        guard let stamp = text.withUTF8Buffer({ Timestamp(isoBytes: $0) }) else { return nil }
         self = stamp
     }
 
@@ -30,13 +30,15 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"),
             bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes.last == UInt8(ascii: "Z"),
             let day = Day(isoBytes: UnsafeBufferPointer(rebasing: bytes[0..<10])),
-            let hours = Day.digits(bytes[11..<13]), hours < 24,
-            let minutes = Day.digits(bytes[14..<16]), minutes < 60,
-            let seconds = Day.digits(bytes[17..<19]), seconds < 60
+            let hours = Int(asciiDigits: bytes[11..<13]), hours < 24,
+            let minutes = Int(asciiDigits: bytes[14..<16]), minutes < 60,
+            let seconds = Int(asciiDigits: bytes[17..<19]), seconds < 60
         else { return nil }
         var millis = 0
         if bytes.count == 24 {
-            guard bytes[19] == UInt8(ascii: "."), let value = Day.digits(bytes[20..<23]) else { return nil }
+            guard bytes[19] == UInt8(ascii: "."), let value = Int(asciiDigits: bytes[20..<23]) else {
+                return nil
+            }
             millis = value
         } else if bytes[19] != UInt8(ascii: "Z") {
             return nil
@@ -45,6 +47,7 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(milliseconds: Int64(total) * 1000 + Int64(millis))
     }
 
+    /// Earlier instants first.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
     private static func pad(_ value: Int64, _ width: Int) -> String {

@@ -35,7 +35,9 @@ extension Bill {
     }
 
     /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first.
-    public static let csvHeader = ["date", "type", "amount", "category", "note", "book", "id", "photo", "created"]
+    public static let csvHeader = [
+        "date", "type", "amount", "category", "note", "book", "id", "photo", "created",
+    ]
 
     /// The bill as a CSV record of ``csvHeader``'s fields (no photo: an empty field), ended by CRLF.
     func appendCSV(to out: inout ByteWriter, in state: LedgerState) {
@@ -73,9 +75,4 @@ extension Bill {
         table.append(["created", created.description])
         return table.render()
     }
-}
-
-extension Day {
-    /// English short weekday names, Monday first.
-    public static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 }

@@ -22,11 +22,3 @@ public enum BillOutput {
         return out.bytes
     }
 }
-
-/// JSON text shared by the outputs.
-public enum JSONOutput {
-    /// A JSON array with one element per line, as every list output writes it.
-    public static func array(_ elements: [String]) -> String {
-        JSONText.lines(elements, indent: "  ") + "\n"
-    }
-}

@@ -3,9 +3,7 @@ extension MonthlyReport {
     /// income tables with bars, the largest expenses and a strip of the daily expense. No colour.
     public func asText() -> String {
         var out = "\(book.name) · \(month) · monthly report\n\n" + totalsTable().render() + countLine()
-        for (title, pie) in [
-            ("Expense by category", expenseByCategory), ("Income by category", incomeByCategory),
-        ] {
+        for (title, pie) in pies {
             out += "\n\(title)\n"
             guard !pie.slices.isEmpty else {
                 out += "  none\n"
@@ -22,7 +20,7 @@ extension MonthlyReport {
             out += table.render()
         }
         if !largestExpenses.isEmpty {
-            out += "\n\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")\n"
+            out += "\n\(largestExpensesTitle)\n"
             var table = TextTable(alignments: [.left, .left, .right, .left])
             for bill in largestExpenses {
                 table.append([
@@ -49,9 +47,7 @@ extension MonthlyReport {
                 "| \(name) | \(money(comparison.current)) | \(money(comparison.previous)) | \(changeText(comparison)) |\n"
         }
         out += "\n" + countLine()
-        for (title, pie) in [
-            ("Expense by category", expenseByCategory), ("Income by category", incomeByCategory),
-        ] {
+        for (title, pie) in pies {
             out += "\n## \(title)\n\n"
             guard !pie.slices.isEmpty else {
                 out += "None.\n"
@@ -64,7 +60,7 @@ extension MonthlyReport {
             }
         }
         if !largestExpenses.isEmpty {
-            out += "\n## \(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")\n\n"
+            out += "\n## \(largestExpensesTitle)\n\n"
             out += "| Date | Category | Amount | Note |\n|:--|:--|--:|:--|\n"
             for bill in largestExpenses {
                 out +=
@@ -80,6 +76,16 @@ extension MonthlyReport {
     /// Income, expense and balance with their names, in that order.
     var comparisons: [(String, Comparison)] {
         [("Income", income), ("Expense", expense), ("Balance", balance)]
+    }
+
+    /// The expense and the income pie with their headings, in that order.
+    var pies: [(title: String, pie: CategoryTotalsReport)] {
+        [("Expense by category", expenseByCategory), ("Income by category", incomeByCategory)]
+    }
+
+    /// The heading of ``largestExpenses``: `5 largest expenses`.
+    var largestExpensesTitle: String {
+        "\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")"
     }
 
     /// An amount with the book's currency: `¥12.50`, `-¥3.00`.

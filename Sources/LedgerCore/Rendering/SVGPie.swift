@@ -5,12 +5,14 @@ import Foundation
 public struct SVGPie: Equatable, Sendable {
     /// One slice: a legend label, its share, and its fill colour.
     public struct Slice: Equatable, Sendable {
+        /// The legend text, such as `用餐 25.50%`.
         public var label: String
         /// Hundredths of a percent; the slices add up to 10 000 (or all are 0).
         public var basisPoints: Int
         /// A CSS colour, such as `#4e79a7`.
         public var color: String
 
+        /// Makes a slice.
         public init(label: String, basisPoints: Int, color: String) {
             self.label = label
             self.basisPoints = basisPoints
@@ -25,8 +27,10 @@ public struct SVGPie: Equatable, Sendable {
     /// The colour of "Other".
     public static let otherColor = "#bab0ac"
 
+    /// The slices, drawn clockwise from the top in this order.
     public var slices: [Slice]
 
+    /// A pie of these slices.
     public init(slices: [Slice]) { self.slices = slices }
 
     /// The pie of a ``CategoryTotalsReport``: its largest slices in ``palette`` order, the rest as "Other".
@@ -46,8 +50,11 @@ public struct SVGPie: Equatable, Sendable {
             }
         }
         if count > SVGPie.palette.count {
-            let text = String(other / 100) + (other % 100 < 10 ? ".0" : ".") + String(other % 100)
-            slices.append(Slice(label: "Other \(text)%", basisPoints: other, color: SVGPie.otherColor))
+            slices.append(
+                Slice(
+                    label: "Other \(String(hundredths: Int64(other)))%", basisPoints: other,
+                    color: SVGPie.otherColor
+                ))
         }
     }
 
@@ -99,29 +106,5 @@ public struct SVGPie: Equatable, Sendable {
     }
 
     /// A coordinate with two decimals, never `-0.00`.
-    private func n(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let size = hundredths.magnitude
-        return (hundredths < 0 ? "-" : "") + String(size / 100) + (size % 100 < 10 ? ".0" : ".")
-            + String(size % 100)
-    }
-}
-
-/// Text inside XML or HTML, with the characters that have meaning there escaped.
-enum XMLText {
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    private func n(_ value: Double) -> String { String(hundredths: Int64((value * 100).rounded())) }
 }

@@ -31,8 +31,3 @@ enum ViewHeader {
     /// The colour of amounts of `type`.
     static func role(of type: BillType) -> TextStyle.Role { type == .income ? .income : .expense }
 }
-
-extension Day {
-    /// `2026-11-21 Sat`: how views label a day.
-    var labelWithWeekday: String { description + " " + Day.weekdayNames[weekday - 1] }
-}

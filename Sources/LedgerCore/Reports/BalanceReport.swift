@@ -5,10 +5,15 @@
 public struct BalanceReport: Equatable, Sendable {
     /// The totals of one book.
     public struct Line: Equatable, Sendable {
+        /// The book.
         public var book: Book
+        /// How many bills it has.
         public var count: Int
+        /// The sum of its income bills.
         public var income: Money
+        /// The sum of its expense bills.
         public var expense: Money
+        /// Income minus expense.
         public var balance: Money { income - expense }
     }
 
@@ -17,15 +22,12 @@ public struct BalanceReport: Equatable, Sendable {
     /// Every book, in the ledger's order.
     public var books: [Line]
 
-    /// The sums over all books (`book` is the current book's, `count` all bills).
+    /// The sums over all books: their bills, income, expense and balance.
     public var total: (count: Int, income: Money, expense: Money, balance: Money) {
         let income = books.reduce(Money.zero) { $0 + $1.income }
         let expense = books.reduce(Money.zero) { $0 + $1.expense }
         return (books.reduce(0) { $0 + $1.count }, income, expense, income - expense)
     }
-
-    /// The current book's line.
-    public var currentLine: Line? { books.first { $0.book.id == current } }
 
     /// Totals of every book of `ledger`.
     public init(ledger: Ledger) throws {
@@ -34,9 +36,5 @@ public struct BalanceReport: Equatable, Sendable {
             let sum = MonthSummary.total(of: try ledger.summaries(of: book.id).values)
             return Line(book: book, count: sum.count, income: sum.income, expense: sum.expense)
         }
-    }
-
-    public static func == (lhs: BalanceReport, rhs: BalanceReport) -> Bool {
-        lhs.current == rhs.current && lhs.books == rhs.books
     }
 }

@@ -13,9 +13,7 @@ public struct CategoryTotalsReport: Equatable, Sendable {
         public var basisPoints: Int
 
         /// The share as text with two decimals: `25.50`.
-        public var percentText: String {
-            String(basisPoints / 100) + (basisPoints % 100 < 10 ? ".0" : ".") + String(basisPoints % 100)
-        }
+        public var percentText: String { String(hundredths: Int64(basisPoints)) }
     }
 
     public var book: Book

@@ -19,11 +19,7 @@ public struct MonthlyReport: Equatable, Sendable {
 
         /// The change as a signed percentage with two decimals (`+12.23`, `-1.95`, `0.00`), or `nil`.
         public var changePercentText: String? {
-            changeBasisPoints.map { points in
-                let size = points.magnitude
-                let sign = points > 0 ? "+" : points < 0 ? "-" : ""
-                return sign + String(size / 100) + (size % 100 < 10 ? ".0" : ".") + String(size % 100)
-            }
+            changeBasisPoints.map { (($0 > 0 ? "+" : "") + String(hundredths: Int64($0))) }
         }
     }
 

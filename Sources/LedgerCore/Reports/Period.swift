@@ -99,7 +99,7 @@ extension Period {
             return Period(month: last)
         }
         if forms.contains(.month), let month = Month(iso: text) { return Period(month: month) }
-        if forms.contains(.year), text.utf8.count == 4, let year = Day.digits(text.utf8),
+        if forms.contains(.year), text.utf8.count == 4, let year = Int(asciiDigits: text.utf8),
             Day.years.contains(year)
         {
             return Period(year: year)

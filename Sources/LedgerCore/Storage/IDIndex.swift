@@ -144,9 +144,9 @@ struct IDIndex {
         for (number, line) in lines.dropFirst().dropLast().enumerated() {
             // id TAB book TAB YYYY-MM: the month is the last 7 bytes, the book the digits before it.
             guard line.count > 10, let tab = line.firstIndex(of: 0x09), line[line.endIndex - 8] == 0x09,
-                tab < line.endIndex - 9, let book = Day.digits(line[(tab + 1)..<(line.endIndex - 8)]),
-                let year = Day.digits(line[(line.endIndex - 7)..<(line.endIndex - 3)]),
-                line[line.endIndex - 3] == UInt8(ascii: "-"), let monthNumber = Day.digits(line[(line.endIndex - 2)...]),
+                tab < line.endIndex - 9, let book = Int(asciiDigits: line[(tab + 1)..<(line.endIndex - 8)]),
+                let year = Int(asciiDigits: line[(line.endIndex - 7)..<(line.endIndex - 3)]),
+                line[line.endIndex - 3] == UInt8(ascii: "-"), let monthNumber = Int(asciiDigits: line[(line.endIndex - 2)...]),
                 let month = Month(year: year, month: monthNumber)
             else {
                 throw LedgerError.corruptFile(path: path, detail: "line \(number + 2) is not 'id, book, month'")

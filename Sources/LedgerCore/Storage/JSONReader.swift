@@ -89,7 +89,7 @@ struct JSONReader {
         /// The key as a non-negative whole number of up to 18 digits (`"12"` → 12), or `nil`.
         var integer: Int? {
             guard let raw, !raw.isEmpty, raw.count <= 18 else { return text.flatMap { Int($0) } }
-            return Day.digits(raw)
+            return Int(asciiDigits: raw)
         }
 
         @inline(__always)

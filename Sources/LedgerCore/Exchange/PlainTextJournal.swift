@@ -1,11 +1,12 @@
-/// The names a `ledger`/`hledger` journal entry needs, made once per category and book rather than
-/// once per bill.
+/// Bills as the entries of a plain-text accounting journal, in the dialect that ledger-cli
+/// (`ledger`) and `hledger` both read: what `timi export --format ledger` writes.
 ///
 /// One transaction per bill, between `assets:<book>` and `expenses:<category>` or `income:<category>`,
 /// in the book's currency. The description is `<category> | <note>` (hledger's payee and note); the
 /// bill's id is an `id:` tag. Characters the journal format reserves are replaced: `;` by `,` in
-/// descriptions, and `:` by `-` and runs of spaces by one space in account names.
-struct JournalNames {
+/// descriptions, and `:` by `-` and runs of spaces by one space in account names. Account and
+/// commodity names are made once per category and book rather than once per bill.
+struct PlainTextJournal {
     let state: LedgerState
     private var accounts: [Int: (title: String, account: String)] = [:]
     private var books: [Book.ID: (asset: String, commodity: String)] = [:]
@@ -16,10 +17,12 @@ struct JournalNames {
         let category = names(of: bill.category, type: bill.type)
         let book = names(of: bill.book)
         let note = bill.note.isEmpty ? "" : " | " + bill.note
-        let (debit, credit) = bill.type == .expense ? (category.account, book.asset) : (book.asset, category.account)
+        let (debit, credit) =
+            bill.type == .expense ? (category.account, book.asset) : (book.asset, category.account)
         out.append("\n")
         out.append(day: bill.date)
-        out.append(text: " " + (category.title + note).replacingOccurrences(of: ";", with: ",") + "\n    ; id: ")
+        out.append(
+            text: " " + (category.title + note).replacingOccurrences(of: ";", with: ",") + "\n    ; id: ")
         out.append(text: bill.id + "\n    " + debit + "  " + book.commodity)
         out.append(money: bill.amount)
         out.append(text: "\n    " + credit + "\n")
@@ -29,7 +32,9 @@ struct JournalNames {
         let key = id * 2 + (type == .expense ? 0 : 1)
         if let names = accounts[key] { return names }
         let title = state.category(id)?.title ?? String(id)
-        let names = (title, (type == .expense ? "expenses:" : "income:") + JournalNames.accountName(title))
+        let names = (
+            title, (type == .expense ? "expenses:" : "income:") + PlainTextJournal.accountName(title)
+        )
         accounts[key] = names
         return names
     }
@@ -38,8 +43,8 @@ struct JournalNames {
         if let names = books[id] { return names }
         let book = state.book(id)
         let names = (
-            "assets:" + JournalNames.accountName(book?.name ?? String(id)),
-            JournalNames.commodity(book?.currency ?? Book.defaultCurrency)
+            "assets:" + PlainTextJournal.accountName(book?.name ?? String(id)),
+            PlainTextJournal.commodity(book?.currency ?? Book.defaultCurrency)
         )
         books[id] = names
         return names
@@ -54,6 +59,7 @@ struct JournalNames {
 
     /// A name as one account name component.
     static func accountName(_ name: String) -> String {
-        name.replacingOccurrences(of: ":", with: "-").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        name.replacingOccurrences(of: ":", with: "-").split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
     }
 }

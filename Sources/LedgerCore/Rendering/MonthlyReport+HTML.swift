@@ -24,21 +24,17 @@ extension MonthlyReport {
 
             """
         out += section(nil, totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine()))</p>")
-        out += section(
-            "Expense by category",
-            expenseByCategory.slices.isEmpty
-                ? none()
-                : "<div style=\"margin:0 0 8px;\">\(SVGPie(expenseByCategory).svg())</div>\n"
-                    + slicesTable(expenseByCategory))
-        out += section(
-            "Income by category", incomeByCategory.slices.isEmpty ? none() : slicesTable(incomeByCategory))
+        for (title, pie) in pies {
+            let chart =
+                pie.type == .expense ? "<div style=\"margin:0 0 8px;\">\(SVGPie(pie).svg())</div>\n" : ""
+            out += section(title, pie.slices.isEmpty ? none() : chart + slicesTable(pie))
+        }
         if !largestExpenses.isEmpty {
             let rows = largestExpenses.map { bill in
                 [bill.date.description, expenseByCategory.title(of: bill), money(bill.amount), bill.note]
             }
             out += section(
-                "\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")",
-                table(["Date", "Category", "Amount", "Note"], rows, right: [2]))
+                largestExpensesTitle, table(["Date", "Category", "Amount", "Note"], rows, right: [2]))
         }
         if busiestDay != nil { out += section("Daily expense", calendar()) }
         out += """

@@ -8,14 +8,19 @@
 public struct BillExport: Sendable {
     /// What an export can be written as.
     public enum Format: String, CaseIterable, Sendable {
-        case csv, json, jsonl, ledger
+        case csv, json, jsonl
+        /// A ``PlainTextJournal``; named `ledger` on the command line, after the program.
+        case journal = "ledger"
     }
 
+    /// What the bills are written as.
     public var format: Format
     /// The books whose bills are written.
     public var books: [Book]
+    /// The days whose bills are written.
     public var period: Period
 
+    /// An export of the bills of `books` in `period`, written as `format`.
     public init(format: Format, books: [Book], period: Period) {
         self.format = format
         self.books = books
@@ -28,12 +33,12 @@ public struct BillExport: Sendable {
     public func write(from ledger: Ledger, to sink: ([UInt8]) -> Void) throws -> Int {
         let state = ledger.state
         var out = ByteWriter(capacity: 1 << 17)
-        var journal = JournalNames(state: state)
+        var journal = PlainTextJournal(state: state)
         var count = 0
         switch format {
         case .csv: out.append(csvRecord: Bill.csvHeader)
         case .json: out.append("[")
-        case .ledger: out.append("; timi export\n")
+        case .journal: out.append("; timi export\n")
         case .jsonl: break
         }
         try ledger.forEachMonth(of: books.map(\.id), from: period.start, through: period.end) { bills in
@@ -46,7 +51,7 @@ public struct BillExport: Sendable {
                 case .jsonl:
                     bill.append(to: &out, in: state)
                     out.append("\n")
-                case .ledger: journal.append(bill, to: &out)
+                case .journal: journal.append(bill, to: &out)
                 }
                 count += 1
                 if out.bytes.count >= 1 << 16 { out.flush(to: sink) }
@@ -54,42 +59,10 @@ public struct BillExport: Sendable {
         }
         switch format {
         case .json: out.append(count == 0 ? "]\n" : "\n]\n")
-        case .ledger: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
+        case .journal: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
         case .csv, .jsonl: break
         }
         out.flush(to: sink)
         return count
-    }
-
-    /// The export as one string (for tests and small ledgers).
-    public func text(from ledger: Ledger) throws -> String {
-        var bytes: [UInt8] = []
-        try write(from: ledger) { bytes += $0 }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-extension ByteWriter {
-    /// One CSV record (``CSV/row(_:)``): fields quoted when they must be, ended by CRLF.
-    mutating func append(csvRecord fields: [String]) {
-        for (index, field) in fields.enumerated() {
-            if index > 0 { append(",") }
-            append(csvField: field)
-        }
-        append("\r\n")
-    }
-
-    /// One CSV field (``CSV/field(_:)``): as it is, or quoted with its quotes doubled when it holds a
-    /// comma, a quote, a CR or an LF.
-    mutating func append(csvField value: String) {
-        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
-            return append(text: value)
-        }
-        append("\"")
-        for byte in value.utf8 {
-            if byte == 34 { append("\"") }
-            append(byte: byte)
-        }
-        append("\"")
     }
 }

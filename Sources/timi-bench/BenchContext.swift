@@ -1,0 +1,42 @@
+import Foundation
+
+/// What an operation's setup may use.
+struct BenchContext {
+    var timi: String
+    var ledger: String
+    var dataDirectory: String
+    var generator: String
+
+    /// The id of a bill of the benchmark month, found by an untimed `timi list`.
+    func recentBillID() throws -> String {
+        let (status, output) = try ProcessTimer.output([
+            timi, "list", Operation.month, "--json", "--ledger", ledger,
+        ])
+        guard status == 0, let range = output.range(of: #""id":"[^"]+""#, options: .regularExpression) else {
+            throw BenchError("no bill found in \(Operation.month) (timi list exited \(status))")
+        }
+        return String(output[range].dropFirst(6).dropLast())
+    }
+
+    /// Adds a bill (untimed) and returns its id.
+    func addBill() throws -> String {
+        let (status, output) = try ProcessTimer.output([
+            timi, "add", "1", "--date", "2026-10-15", "--ledger", ledger,
+        ])
+        guard status == 0 else { throw BenchError("timi add exited \(status)") }
+        return output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Adds books (untimed), for an import whose rows name them.
+    func addBooks(_ names: [String]) throws {
+        for name in names {
+            let (status, _) = try ProcessTimer.output([timi, "book", "add", name, "--ledger", ledger])
+            guard status == 0 else { throw BenchError("timi book add \(name) exited \(status)") }
+        }
+    }
+
+    /// The generator's 100k-row JSON Lines file, made if missing.
+    func importFile() throws -> String {
+        try BenchData.jsonl(count: 100_000, in: dataDirectory, generator: generator)
+    }
+}
