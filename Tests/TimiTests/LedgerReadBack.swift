@@ -77,15 +77,17 @@ struct LedgerReadBack: Equatable {
     /// Equal when they show the same ledger (`problems` aside).
     static func == (lhs: LedgerReadBack, rhs: LedgerReadBack) -> Bool { lhs.text == rhs.text }
 
-    /// The first line that differs from `other`'s, with `other`'s, for messages.
+    /// The first line that differs from `other`'s, with `other`'s and the command that shows it.
     func difference(from other: LedgerReadBack) -> String {
         let mine = text.split(separator: "\n", omittingEmptySubsequences: false)
         let theirs = other.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let index = zip(mine.indices, zip(mine, theirs)).first(where: { $1.0 != $1.1 })?.0 else {
-            return "\(mine.count) lines instead of \(theirs.count)"
+        let index =
+            zip(mine, theirs).enumerated().first { $1.0 != $1.1 }?.offset ?? min(mine.count, theirs.count)
+        let command = mine[..<index].last { $0.hasPrefix("$ timi ") } ?? ""
+        func line(_ lines: [Substring]) -> String {
+            index < lines.count ? "'\(lines[index].prefix(200))'" : "nothing"
         }
-        let section = mine[..<index].last { $0.hasPrefix("$ timi ") } ?? ""
-        return "\(section): '\(mine[index].prefix(200))' instead of '\(theirs[index].prefix(200))'"
+        return "\(command): \(line(mine)) instead of \(line(theirs))"
     }
 
     /// The objects of a JSON array (empty when it is not one).
