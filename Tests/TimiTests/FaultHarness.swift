@@ -61,13 +61,13 @@ struct FaultHarness {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { CrashHarness.remove(work) }
 
-        let before = try LedgerReadBack(runner(try copy(to: work + "/before")), known: nil)
+        let before = try LedgerReadBack(try FaultTools.copy(fixture, to: work + "/before"), known: nil)
         let known = Set(before.ids)
-        let clean = try copy(to: work + "/clean")
+        let clean = try FaultTools.copy(fixture, to: work + "/clean")
         let log = work + "/trace.log"
         let traced = try ProcessEnd(
             running: process(
-                ledger: clean,
+                clean,
                 strace: [
                     "-f", "-yy", "-o", log, "-e",
                     "trace=" + SyscallTrace.traceExpression(SyscallTrace.faulted),
@@ -75,7 +75,7 @@ struct FaultHarness {
         guard traced.signal == nil, traced.status == 0 else {
             throw HarnessError("\(name): the clean run failed: \(traced.ending), \(traced.stderr)")
         }
-        let after = try LedgerReadBack(runner(clean), known: known)
+        let after = try LedgerReadBack(clean, known: known)
         guard before.problems.isEmpty, after.problems.isEmpty, before != after else {
             throw HarnessError("\(name): before \(before.problems), after \(after.problems), or no change")
         }
@@ -87,12 +87,12 @@ struct FaultHarness {
             while let index = shared.take(below: points.count) {
                 let point = points[index]
                 do {
-                    let ledger = try copy(to: work + "/point-\(index)")
-                    defer { try? FileManager.default.removeItem(atPath: ledger) }
-                    let end = try ProcessEnd(running: process(ledger: ledger, strace: injecting(point)))
+                    let ledger = try FaultTools.copy(fixture, to: work + "/point-\(index)")
+                    defer { try? FileManager.default.removeItem(atPath: ledger.home) }
+                    let end = try ProcessEnd(running: process(ledger, strace: injecting(point)))
                     if point.mode == .sigkill && end.signal == SIGKILL { shared.countKill() }
-                    let key = FaultHarness.contentKey(ledger)
-                    let verdict = try shared.verdict(for: key) { try Verdict(runner(ledger), known: known) }
+                    let key = FaultHarness.contentKey(ledger.home)
+                    let verdict = try shared.verdict(for: key) { try Verdict(ledger, known: known) }
                     let problems = judge(point, end, verdict, before: before, after: after)
                     if !problems.isEmpty {
                         shared.fail(
@@ -145,21 +145,9 @@ struct FaultHarness {
         return problems
     }
 
-    /// A copy of the fixture at `path` (`cp -a`).
-    private func copy(to path: String) throws -> String {
-        try FaultTools.system("/bin/cp", "-a", fixture, path)
-        return path
-    }
-
-    private func runner(_ ledger: String) -> TimiRunner {
-        var runner = TimiRunner(home: ledger)
-        runner.extraEnvironment = FaultTools.environment
-        return runner
-    }
-
-    /// The command on `ledger`, run by strace with `options`.
-    private func process(ledger: String, strace options: [String]) -> Process {
-        let process = runner(ledger).process(arguments)
+    /// The command, run by strace with `options`.
+    private func process(_ timi: TimiRunner, strace options: [String]) -> Process {
+        let process = timi.process(arguments)
         process.executableURL = URL(fileURLWithPath: strace)
         process.arguments = options + ["--", TimiRunner.executable.path] + arguments
         return process

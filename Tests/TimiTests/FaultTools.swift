@@ -41,6 +41,20 @@ enum FaultTools {
     /// and fault too, and which prints dozens of lines).
     static let environment = ["SWIFT_BACKTRACE": "enable=no"]
 
+    /// A runner on `ledger` with ``environment``.
+    static func runner(_ ledger: String) -> TimiRunner {
+        var runner = TimiRunner(home: ledger)
+        runner.extraEnvironment = environment
+        return runner
+    }
+
+    /// A copy of `ledger` at `path` (`cp -a`, which keeps modes and times), and a runner on it.
+    @discardableResult
+    static func copy(_ ledger: String, to path: String) throws -> TimiRunner {
+        try system("/bin/cp", "-a", ledger, path)
+        return runner(path)
+    }
+
     /// Runs a command of the system (`mount`, `cp`); throws with its stderr when it fails.
     static func system(_ path: String, _ arguments: String...) throws {
         let process = Process()

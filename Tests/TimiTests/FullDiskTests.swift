@@ -16,9 +16,7 @@ struct FullDiskTests {
             try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
             try FaultTools.system("/usr/bin/mount", "-t", "tmpfs", "-o", "size=1m", "timi-full-disk", disk)
             defer { try? FaultTools.system("/usr/bin/umount", "-l", disk) }
-            try FaultTools.system("/bin/cp", "-a", try FaultFixture.ledger(), disk + "/ledger")
-            var timi = TimiRunner(home: disk + "/ledger")
-            timi.extraEnvironment = FaultTools.environment
+            let timi = try FaultTools.copy(try FaultFixture.ledger(), to: disk + "/ledger")
             let writes = [["add", "5", "meals"], ["import", try FaultFixture.csv()], ["undo"]]
             let before = try LedgerReadBack(timi, known: nil)
 

@@ -16,14 +16,14 @@ struct InterruptTests {
     @Test func anInterruptedImportIsAllOrNothing() throws {
         try withTemporaryDirectory { dir in
             let csv = try InterruptTests.writeRows(to: dir + "/big.csv")
-            let base = try copy(try FaultFixture.ledger(), to: dir + "/base")
-            let before = try LedgerReadBack(runner(base), known: nil)
-            let clean = try copy(base, to: dir + "/clean")
-            let seconds = try InterruptTests.time(runner(clean), ["import", csv])
-            let after = try LedgerReadBack(runner(clean), known: Set(before.ids))
+            let base = try FaultTools.copy(try FaultFixture.ledger(), to: dir + "/base")
+            let before = try LedgerReadBack(base, known: nil)
+            let clean = try FaultTools.copy(base.home, to: dir + "/clean")
+            let seconds = try InterruptTests.time(clean, ["import", csv])
+            let after = try LedgerReadBack(clean, known: Set(before.ids))
             for (signal, status) in InterruptTests.signals {
                 for moment in [Moment.halfway(seconds), .writing] {
-                    let ledger = try copy(base, to: dir + "/ledger-\(signal)-\(moment)")
+                    let ledger = try FaultTools.copy(base.home, to: dir + "/ledger-\(signal)-\(moment)")
                     try interrupt(
                         ["import", csv], on: ledger, at: moment, with: signal, expecting: status,
                         before: before,
@@ -36,11 +36,11 @@ struct InterruptTests {
     @Test func anInterruptedExportChangesNothing() throws {
         try withTemporaryDirectory { dir in
             let csv = try InterruptTests.writeRows(to: dir + "/big.csv")
-            let base = try copy(try FaultFixture.ledger(), to: dir + "/base")
-            _ = try InterruptTests.time(runner(base), ["import", csv])
+            let base = try FaultTools.copy(try FaultFixture.ledger(), to: dir + "/base")
+            _ = try InterruptTests.time(base, ["import", csv])
             let arguments = ["export", "all", "--format", "json"]
-            let seconds = try InterruptTests.time(runner(base), arguments)
-            let state = try LedgerReadBack(runner(base), known: nil)
+            let seconds = try InterruptTests.time(base, arguments)
+            let state = try LedgerReadBack(base, known: nil)
             for (signal, status) in InterruptTests.signals {
                 try interrupt(
                     arguments, on: base, at: .halfway(seconds), with: signal, expecting: status,
@@ -67,18 +67,17 @@ struct InterruptTests {
 
     /// Runs `arguments`, sends `signal` at `moment`, and checks what it left.
     private func interrupt(
-        _ arguments: [String], on ledger: String, at moment: Moment, with signal: Int32,
+        _ arguments: [String], on timi: TimiRunner, at moment: Moment, with signal: Int32,
         expecting status: Int32,
         before: LedgerReadBack, after: LedgerReadBack
     ) throws {
-        let timi = runner(ledger)
         let name = "\(arguments[0]) with signal \(signal) \(moment)"
         var sent = false
         let end = try ProcessEnd(running: timi.process(arguments)) { process in
             switch moment {
             case .halfway(let seconds): usleep(useconds_t(seconds * 500_000))
             case .writing:
-                while process.isRunning && LedgerContent.leftovers(ledger).isEmpty { usleep(2000) }
+                while process.isRunning && LedgerContent.leftovers(timi.home).isEmpty { usleep(2000) }
             }
             sent = process.isRunning && kill(process.processIdentifier, signal) == 0
         }
@@ -86,7 +85,7 @@ struct InterruptTests {
             Issue.record("\(name): it ended (\(end.ending)) before the signal was sent: nothing was tested")
             return
         }
-        let leftovers = LedgerContent.leftovers(ledger)
+        let leftovers = LedgerContent.leftovers(timi.home)
         var next = timi
         next.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "0"
         let start = DispatchTime.now().uptimeNanoseconds
@@ -103,17 +102,6 @@ struct InterruptTests {
         #expect(
             state.readable && (state == before || state == after),
             "\(name): \(state.problems) \(state.difference(from: after))")
-    }
-
-    private func runner(_ ledger: String) -> TimiRunner {
-        var runner = TimiRunner(home: ledger)
-        runner.extraEnvironment = FaultTools.environment
-        return runner
-    }
-
-    private func copy(_ ledger: String, to path: String) throws -> String {
-        try FaultTools.system("/bin/cp", "-a", ledger, path)
-        return path
     }
 
     /// How long `arguments` take, run to their end; throws when they fail.

@@ -28,9 +28,7 @@ struct LedgerReadBack: Equatable {
     init(_ timi: TimiRunner, known: Set<String>?) throws {
         var outputs: [String] = []
         for arguments in LedgerReadBack.commands {
-            var runner = timi
-            runner.extraEnvironment.merge(FaultTools.environment) { _, new in new }
-            let result = try ProcessEnd(running: runner.process(arguments))
+            let result = try ProcessEnd(running: timi.process(arguments))
             guard result.signal == nil, result.status == 0 else {
                 problems.append(
                     "timi \(arguments.joined(separator: " ")): \(result.ending), \(result.stderr.firstLine)")

@@ -26,9 +26,7 @@ struct ReadOnlyLedgerTests {
     @Test func aReadOnlyLedgerIsReadAndNeverWritten() throws {
         try withTemporaryDirectory { dir in
             let ledger = dir + "/ledger"
-            try FaultTools.system("/bin/cp", "-a", try FaultFixture.ledger(), ledger)
-            var timi = TimiRunner(home: ledger)
-            timi.extraEnvironment = FaultTools.environment
+            var timi = try FaultTools.copy(try FaultFixture.ledger(), to: ledger)
             timi.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "1"
             let before = try LedgerReadBack(timi, known: nil)
             try FaultTools.system("/usr/bin/mount", "--bind", ledger, ledger)
