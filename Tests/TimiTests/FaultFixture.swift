@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The small ledger the fault harness starts every run from, made once per test process with
+/// `timi` itself: 日常账本 (current) with six bills over three months (two in a category 咖啡,
+/// alias coffee), a book `trip` with two bills in two months, and as its last change an edit that
+/// moved a bill to another month (what `undo` reverts). Beside it, a CSV of 50 rows over six months.
+enum FaultFixture {
+    /// A writing command of timi; `$a`, `$f` stand for bills of the fixture, `$csv` for the CSV.
+    struct Operation: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arguments: [String]
+        var testDescription: String { name }
+    }
+
+    static let operations = [
+        Operation(name: "add", arguments: ["add", "12.50", "meals", "--note", "lunch"]),
+        Operation(name: "edit", arguments: ["edit", "$f", "--amount", "20", "--note", "dinner"]),
+        Operation(name: "edit to another month", arguments: ["edit", "$f", "--date", "2026-08-15"]),
+        Operation(name: "delete", arguments: ["delete", "$a"]),
+        Operation(name: "import", arguments: ["import", "$csv"]),
+        Operation(name: "book delete", arguments: ["book", "delete", "trip", "--yes"]),
+        Operation(
+            name: "category delete --move-to",
+            arguments: ["category", "delete", "coffee", "--move-to", "meals"]),
+        Operation(name: "undo", arguments: ["undo"]),
+    ]
+
+    /// The ledger (built on first use, removed when the test process exits).
+    static func ledger() throws -> String { try built.get().ledger }
+
+    /// The CSV of 50 rows over six months.
+    static func csv() throws -> String { try built.get().values["$csv"] ?? "" }
+
+    /// `arguments` with the fixture's bill ids and CSV path for `$a`, `$f` and `$csv`.
+    static func resolve(_ arguments: [String]) throws -> [String] {
+        let values = try built.get().values
+        return arguments.map { values[$0] ?? $0 }
+    }
+
+    private static let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("timi-fault-fixture-\(UUID().uuidString)").path
+    private static let built: Result<(ledger: String, values: [String: String]), Error> = {
+        atexit { CrashHarness.remove(FaultFixture.folder) }
+        return Result { try build(in: folder) }
+    }()
+
+    private static func build(in folder: String) throws -> (ledger: String, values: [String: String]) {
+        let timi = TimiRunner(home: folder + "/ledger")
+        func run(_ arguments: String...) throws -> String {
+            let result = try timi.run(arguments: arguments)
+            guard result.status == 0 else {
+                throw HarnessError("fixture: timi \(arguments): \(result.stderr)")
+            }
+            return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        _ = try run("book", "add", "trip")
+        _ = try run("category", "add", "咖啡", "--alias", "coffee")
+        let a = try run("add", "30", "meals", "-d", "2026-09-03", "--note", "a")
+        _ = try run("add", "12.50", "coffee", "-d", "2026-10-05", "--note", "b")
+        let c = try run("add", "100", "transport", "-d", "2026-10-20", "--note", "c")
+        _ = try run("add", "4", "coffee", "-d", "2026-11-02", "--note", "d")
+        _ = try run("add", "8000", "salary", "--income", "-d", "2026-11-10", "--note", "e")
+        let f = try run("add", "18", "meals", "-d", "2026-11-15", "--note", "f")
+        _ = try run("add", "450", "travel", "-d", "2026-08-01", "--book", "trip")
+        _ = try run("add", "38.20", "meals", "-d", "2026-09-02", "--book", "trip")
+        _ = try run("edit", c, "--date", "2026-09-20")
+        let csv = folder + "/rows.csv"
+        let rows = (0..<50).map { index in
+            let category = ["meals", "transport", "coffee"][index % 3]
+            let date = String(format: "2026-%02d-%02d", 6 + index % 6, 1 + index % 28)
+            return "\(date),expense,\(index + 1).25,\(category),row \(index)"
+        }
+        let text = (["date,type,amount,category,note"] + rows).joined(separator: "\n") + "\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: csv))
+        return (timi.home, ["$a": a, "$f": f, "$csv": csv])
+    }
+}
