@@ -98,11 +98,6 @@ struct ExportTests {
         }
     }
 
-    static func executable(_ name: String) -> String? {
-        ["/usr/bin/", "/usr/local/bin/", "/opt/homebrew/bin/"].map { $0 + name }.first(
-            where: FileManager.default.isExecutableFile)
-    }
-
     /// Runs a tool on a journal; its standard output.
     func run(_ tool: String, _ arguments: [String]) throws -> String {
         let result = try RunResult(running: URL(fileURLWithPath: tool), arguments: arguments)
@@ -131,8 +126,8 @@ struct ExportTests {
 
     @Test(
         .enabled(
-            if: executable("ledger") != nil && executable("hledger") != nil,
-            "ledger and hledger are not installed"))
+            if: ExternalTool.runs("ledger", "hledger"),
+            Comment(rawValue: ExternalTool.skipReason("ledger", "hledger"))))
     func ledgerAndHledgerReadTheJournalWithTimisTotals() throws {
         try withTemporaryDirectory { dir in
             let store = try sampleLedger(dir)
@@ -145,7 +140,7 @@ struct ExportTests {
             ).write(to: URL(fileURLWithPath: path))
             let expected = try expectedTotals(store)
             let ledgerOutput = try run(
-                try #require(Self.executable("ledger")),
+                try #require(ExternalTool.path("ledger")),
                 ["-f", path, "bal", "--flat", "--no-total", "--format", "%(account)=%(display_total)\\n"])
             let fromLedger = Dictionary(
                 uniqueKeysWithValues: ledgerOutput.split(separator: "\n").map { line in
@@ -154,7 +149,7 @@ struct ExportTests {
                 })
             #expect(fromLedger == expected)
             let hledgerOutput = try run(
-                try #require(Self.executable("hledger")), ["-f", path, "bal", "--flat", "-N", "-O", "csv"])
+                try #require(ExternalTool.path("hledger")), ["-f", path, "bal", "--flat", "-N", "-O", "csv"])
             let fromHledger = Dictionary(
                 uniqueKeysWithValues: hledgerOutput.split(separator: "\n").dropFirst().map { line in
                     let cells = try! CSV.records(Array(line.utf8))[0].fields

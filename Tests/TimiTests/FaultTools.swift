@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -6,19 +7,20 @@ import Testing
 #endif
 
 /// What the fault tests need from the machine: strace for the fault harness, root (mount) for the
-/// full-disk and read-only tests. They never skip on their own: a machine without them fails the
-/// tests, with what to do; only `TIMI_FAULTS=skip` turns them off, and Swift Testing shows that reason.
+/// full-disk and read-only tests. Without them the tests are skipped with the reason, unless CI
+/// requires the tools (``ExternalTool``): then they run and fail, saying what to do.
 enum FaultTools {
-    /// False when `TIMI_FAULTS=skip` is set.
-    static let enabled = ProcessInfo.processInfo.environment["TIMI_FAULTS"] != "skip"
-
-    /// The reason shown for the tests that `TIMI_FAULTS=skip` turned off.
-    static let skipReason: Comment = "TIMI_FAULTS=skip is set"
+    /// Whether the strace tests run.
+    static let enabled = ExternalTool.runs("strace")
+    /// Why they are skipped.
+    static let skipReason = Comment(rawValue: ExternalTool.skipReason("strace"))
+    /// Whether the mount tests run.
+    static let mounting = ExternalTool.runs("mount", root: true)
+    /// Why they are skipped.
+    static let mountSkipReason = Comment(rawValue: ExternalTool.skipReason("mount", root: true))
 
     /// strace, found on the usual paths (the tests run `timi` with PATH=/usr/bin:/bin).
-    static let strace: String? = ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let strace = ExternalTool.path("strace")
 
     /// strace's path, or a recorded failure that says how to install it.
     static func requireStrace() -> String? {

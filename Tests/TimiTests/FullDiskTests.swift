@@ -9,7 +9,7 @@ import Testing
 /// A disk that is really full: the fault fixture's ledger on a tmpfs of 1 MiB, filled to its last
 /// byte by a file beside it. Writing commands then change nothing and say so in one line (exit 74);
 /// once the file is gone, everything works again. Needs root (mount); fails when it cannot mount.
-@Suite(.serialized, .enabled(if: FaultTools.enabled, FaultTools.skipReason))
+@Suite(.serialized, .enabled(if: FaultTools.mounting, FaultTools.mountSkipReason))
 struct FullDiskTests {
     @Test func aFullDiskChangesNothingAndEverythingWorksOnceThereIsSpace() throws {
         try withTemporaryDirectory { dir in

@@ -49,23 +49,23 @@ struct ManPageTests {
         }
     }
 
-    @Test(.enabled(if: ShellCompletionTests.installed("groff") != nil))
+    @Test(.enabled(if: ExternalTool.runs("groff"), Comment(rawValue: ExternalTool.skipReason("groff"))))
     func groffReadsItWithoutAWarning() throws {
         try withTemporaryDirectory { dir in
             try Data(try ManPageTests.manPage(dir).utf8).write(to: URL(fileURLWithPath: dir + "/timi.1"))
             let groff = try ManPageTests.run(
-                try #require(ShellCompletionTests.installed("groff")), ["-man", "-ww", "-z", dir + "/timi.1"])
+                try #require(ExternalTool.path("groff")), ["-man", "-ww", "-z", dir + "/timi.1"])
             #expect(groff.status == 0)
             #expect(groff.stderr.isEmpty, "\(groff.stderr)")
         }
     }
 
-    @Test(.enabled(if: ShellCompletionTests.installed("man") != nil))
+    @Test(.enabled(if: ExternalTool.runs("man"), Comment(rawValue: ExternalTool.skipReason("man"))))
     func manRendersIt() throws {
         try withTemporaryDirectory { dir in
             try Data(try ManPageTests.manPage(dir).utf8).write(to: URL(fileURLWithPath: dir + "/timi.1"))
             let man = try ManPageTests.run(
-                try #require(ShellCompletionTests.installed("man")), ["-l", dir + "/timi.1"])
+                try #require(ExternalTool.path("man")), ["-l", dir + "/timi.1"])
             #expect(man.status == 0)
             #expect(man.stderr.isEmpty, "\(man.stderr)")
             #expect(man.stdout.contains("timi add 12+8.5 交通 -d yesterday"))

@@ -5,7 +5,7 @@ import Testing
 /// A ledger on a read-only mount (the fault fixture, bind-mounted read-only over itself): every
 /// reading command works; every writing command fails with one line that names the ledger
 /// directory (exit 74), and the ledger is unchanged. Needs root (mount); fails when it cannot mount.
-@Suite(.serialized, .enabled(if: FaultTools.enabled, FaultTools.skipReason))
+@Suite(.serialized, .enabled(if: FaultTools.mounting, FaultTools.mountSkipReason))
 struct ReadOnlyLedgerTests {
     static let reads = [
         ["list", "all"], ["list", "2026-11", "--json"], ["show", "$f"], ["pie", "2026-11"], ["months"],

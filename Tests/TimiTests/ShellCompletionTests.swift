@@ -3,14 +3,10 @@ import TestSupport
 import Testing
 
 /// The completion scripts in real shells: a partial command and Tab are typed into bash, zsh and fish
-/// running in tmux, and the screen is read back. A shell (or tmux) that is not installed skips its test.
+/// running in tmux, and the screen is read back. Without tmux or the shell a test is skipped, unless CI
+/// requires the tools (``ExternalTool``).
 struct ShellCompletionTests {
-    /// The path of `program` on the usual `PATH`, if it is installed.
-    static func installed(_ program: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + program }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
-    }
+    static func installed(_ program: String) -> String? { ExternalTool.path(program) }
 
     /// An interactive shell in a tmux server of its own, with `timi` on its `PATH` and a ledger.
     struct Session {
@@ -89,7 +85,10 @@ struct ShellCompletionTests {
 
     /// Starts `shell` (by its command line, after writing `rc`) in tmux with a fixture ledger.
     static func session(_ dir: String, command: String, files: [String: String]) throws -> Session? {
-        guard let tmux = installed("tmux"), let bash = installed("bash") else { return nil }
+        guard let tmux = installed("tmux"), let bash = installed("bash") else {
+            Issue.record(Comment(rawValue: ExternalTool.skipReason("tmux", "bash")))
+            return nil
+        }
         let timi = try CompletionTests.fixture(dir)
         for (name, text) in files { try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name)) }
         try Data().write(to: URL(fileURLWithPath: dir + "/bills-2026.csv"))
@@ -128,7 +127,7 @@ struct ShellCompletionTests {
         }
     }
 
-    @Test(.enabled(if: installed("tmux") != nil && installed("bash") != nil))
+    @Test(.enabled(if: ExternalTool.runs("tmux", "bash"), Comment(rawValue: ExternalTool.skipReason("tmux", "bash"))))
     func bash() throws {
         try withTemporaryDirectory { dir in
             let rc = "PS1='$ '\nsource \(dir)/timi.bash\n"
@@ -146,7 +145,7 @@ struct ShellCompletionTests {
         }
     }
 
-    @Test(.enabled(if: installed("tmux") != nil && installed("bash") != nil && installed("zsh") != nil))
+    @Test(.enabled(if: ExternalTool.runs("tmux", "bash", "zsh"), Comment(rawValue: ExternalTool.skipReason("tmux", "bash", "zsh"))))
     func zsh() throws {
         try withTemporaryDirectory { dir in
             let rc =
@@ -165,7 +164,7 @@ struct ShellCompletionTests {
         }
     }
 
-    @Test(.enabled(if: installed("tmux") != nil && installed("bash") != nil && installed("fish") != nil))
+    @Test(.enabled(if: ExternalTool.runs("tmux", "bash", "fish"), Comment(rawValue: ExternalTool.skipReason("tmux", "bash", "fish"))))
     func fish() throws {
         try withTemporaryDirectory { dir in
             let script = try TimiRunner(home: dir + "/ledger").run("completions", "fish").stdout
