@@ -172,7 +172,7 @@ struct FuzzTests {
 
     @Test func journalsUndoEntriesAndIndexShards() throws {
         var fuzz = Fuzzer(seed: Self.seed &+ 4)
-        var journal = Journal()
+        var journal = RedoLog()
         journal.renames = [
             .init(from: "/l/.ledger.json.tmp-1-2", to: "/l/ledger.json"),
             .init(from: "/l/undo/.3.tmp-1-f", to: "/l/undo/3"),
@@ -197,9 +197,9 @@ struct FuzzTests {
             ]))
         var accepted = 0
         for _ in 0..<Self.cases {
-            if let read = try? Journal(decoding: fuzz.mutate(journalBytes), path: "j", base: "/l") {
+            if let read = try? RedoLog(decoding: fuzz.mutate(journalBytes), path: "j", base: "/l") {
                 accepted += 1
-                #expect(try Journal(decoding: read.encoded(relativeTo: "/l"), path: "j", base: "/l") == read)
+                #expect(try RedoLog(decoding: read.encoded(relativeTo: "/l"), path: "j", base: "/l") == read)
             }
             if let read = try? UndoHistory.decode(fuzz.mutate(entryBytes), number: 3, path: "c") {
                 // Undo writes only inside the ledger, whatever the entry says.
@@ -211,7 +211,7 @@ struct FuzzTests {
             }
             _ = try? IDIndex.decode(fuzz.mutate(shard), path: "s")
         }
-        #expect(try Journal(decoding: journalBytes, path: "j", base: "/l") == journal)
+        #expect(try RedoLog(decoding: journalBytes, path: "j", base: "/l") == journal)
         #expect(try UndoHistory.decode(entryBytes, number: 3, path: "c") == entry)
         report("journal decoder", accepted: accepted)
     }

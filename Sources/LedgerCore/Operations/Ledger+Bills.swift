@@ -12,7 +12,9 @@ public struct BillDraft: Sendable {
     /// A file to copy into the ledger as the bill's photo.
     public var photo: String?
 
-    public init(amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil) {
+    public init(
+        amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil
+    ) {
         self.amount = amount
         self.category = category
         self.type = type
@@ -36,7 +38,8 @@ public struct BillChanges: Sendable {
     public var photo: Photo?
 
     public init(
-        amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil, note: String? = nil,
+        amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil,
+        note: String? = nil,
         photo: Photo? = nil
     ) {
         self.amount = amount
@@ -126,7 +129,9 @@ extension Ledger {
                 index.set(id, nil)  // the month file was edited by hand
             }
         }
-        guard let first = matches.first else { throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil) }
+        guard let first = matches.first else {
+            throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil)
+        }
         guard matches.count == 1 else {
             let more = places.count - 10
             let candidates = matches.prefix(10).map { describe($0) } + (more > 0 ? ["and \(more) more"] : [])
@@ -147,7 +152,8 @@ extension Ledger {
         guard let query else {
             let wanted = type ?? .expense
             guard let first = state.categories.first(where: { $0.type == wanted }) else {
-                throw LedgerError.notFound(kind: "\(wanted.rawValue) category", query: "(any)", suggestion: nil)
+                throw LedgerError.notFound(
+                    kind: "\(wanted.rawValue) category", query: "(any)", suggestion: nil)
             }
             return first
         }
@@ -168,7 +174,9 @@ extension Ledger {
             throw LedgerError.invalidValue(
                 field: "photo", value: path, reason: "it is larger than \(Ledger.maxPhotoBytes >> 20) MiB")
         }
-        let fileExtension = FileSystem.split(path).1.split(separator: ".").dropFirst().last.map { $0.lowercased() }
+        let fileExtension = FileSystem.split(path).1.split(separator: ".").dropFirst().last.map {
+            $0.lowercased()
+        }
         let safeExtension = fileExtension.flatMap { ext in
             ext.count <= 8 && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? "." + ext : nil
         }
@@ -176,9 +184,4 @@ extension Ledger {
         addAttachment(name, contents: bytes)
         return name
     }
-}
-
-extension Bill {
-    /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
-    public var shortID: String { String(id.prefix(8)) }
 }

@@ -38,7 +38,7 @@ extension Ledger {
 
     /// Two month files hold a bill with the same id.
     private func duplicate(_ id: String, in key: MonthKey, and other: MonthKey) -> LedgerError {
-        let otherPath = Journal.relative(path(of: other.book, month: other.month), to: directory)
+        let otherPath = FileSystem.relative(path(of: other.book, month: other.month), to: directory)
         return .corruptFile(
             path: path(of: key.book, month: key.month),
             detail: "the bill id '\(id)' is also in \(otherPath); remove one of the two "

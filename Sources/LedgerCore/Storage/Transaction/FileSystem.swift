@@ -55,7 +55,9 @@ enum FileSystem {
     /// - Throws: ``LedgerError/inputMissing(path:detail:)`` when it does not exist or cannot be read.
     static func readInput(_ path: String) throws -> [UInt8] {
         do {
-            guard let bytes = try read(path) else { throw LedgerError.inputMissing(path: path, detail: "no such file") }
+            guard let bytes = try read(path) else {
+                throw LedgerError.inputMissing(path: path, detail: "no such file")
+            }
             return bytes
         } catch LedgerError.io(_, let detail) {
             throw LedgerError.inputMissing(path: path, detail: detail)
@@ -228,7 +230,9 @@ enum FileSystem {
         let (parent, _) = split(path)
         if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: 0o755) }
         guard mkdir(path, mode) == 0 || errno == EEXIST else { throw failure(path) }
-        guard isDirectory(path) else { throw LedgerError.io(path: path, detail: "exists and is not a directory") }
+        guard isDirectory(path) else {
+            throw LedgerError.io(path: path, detail: "exists and is not a directory")
+        }
         if durable && !parent.isEmpty { try syncDirectory(parent) }
     }
 
@@ -291,6 +295,11 @@ enum FileSystem {
         return current
     }
 
+    /// `path` relative to `base` when inside it, else `path` as it is.
+    static func relative(_ path: String, to base: String) -> String {
+        path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+
     /// The directory and the last component of a path.
     static func split(_ path: String) -> (String, String) {
         guard let slash = path.lastIndex(of: "/") else { return (".", path) }
@@ -304,7 +313,8 @@ enum FileSystem {
         #else
             let time = info.st_mtim
         #endif
-        return FileFingerprint(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        return FileFingerprint(
+            size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
     }
 
     static func failure(_ path: String) -> LedgerError {

@@ -13,7 +13,7 @@ struct LedgerDoctor {
         self.report = DoctorReport(directory: directory)
     }
 
-    private func relative(_ path: String) -> String { Journal.relative(path, to: directory) }
+    private func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
 
     /// What is wrong with a file, from the error that reading it gave.
     private func problem(_ error: Error) -> String {
@@ -27,20 +27,20 @@ struct LedgerDoctor {
     }
 
     /// Finishes a change that a crash interrupted.
-    /// - Returns: whether the other checks can go on (not while a damaged or unfinished journal is there).
-    mutating func finishJournal(observer: (CommitStep) throws -> Void) throws -> Bool {
-        let path = directory + "/" + Journal.fileName
+    /// - Returns: whether the other checks can go on (not while a damaged or unfinished redo log is there).
+    mutating func finishInterruptedChange(observer: (CommitStep) throws -> Void) throws -> Bool {
+        let path = directory + "/" + RedoLog.fileName
         do {
             guard let bytes = try FileSystem.read(path) else { return true }
-            _ = try Journal(decoding: bytes, path: path, base: directory)
+            _ = try RedoLog(decoding: bytes, path: path, base: directory)
         } catch {
             report.cannotRepair(
-                Journal.fileName, problem(error),
+                RedoLog.fileName, problem(error),
                 "every command stops here; restore it from a backup (it lists the files of the last change)")
             return false
         }
         report.repairable(
-            Journal.fileName, "a change was interrupted (crash or power loss) before it was complete",
+            RedoLog.fileName, "a change was interrupted (crash or power loss) before it was complete",
             repairing ? "finish the change" : "finish the change (the other checks wait for it)",
             repairing: repairing)
         guard repairing else { return false }
