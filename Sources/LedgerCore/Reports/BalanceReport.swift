@@ -28,8 +28,8 @@ public struct BalanceReport: Equatable, Sendable {
     public var currentLine: Line? { books.first { $0.book.id == current } }
 
     /// Totals of every book of `ledger`.
-    public init(ledger: Ledger) throws {
-        current = ledger.currentBook.id
+    public init(ledger: some LedgerReading) throws {
+        current = ledger.state.currentBook
         books = try ledger.state.books.map { book in
             let sum = MonthSummary.total(of: try ledger.summaries(of: book.id).values)
             return Line(book: book, count: sum.count, income: sum.income, expense: sum.expense)

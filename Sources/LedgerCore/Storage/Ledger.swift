@@ -137,13 +137,6 @@ public final class Ledger {
         return months.sorted()
     }
 
-    /// The bills of `book` from `start` through `end`, in chronological order.
-    public func bills(of book: Book.ID, from start: Day, through end: Day) throws -> [Bill] {
-        try months(of: book).filter { $0 >= start.yearMonth && $0 <= end.yearMonth }.flatMap { month in
-            try bills(of: book, in: month).filter { $0.date >= start && $0.date <= end }
-        }
-    }
-
     /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books. Months are read without being kept, so memory
     /// stays at about one month of bills however large the ledger. Used by `timi export`.

@@ -83,7 +83,8 @@ struct ImportCommand: Command {
             let outcome = try apply(ledger)
             return (
                 outcome,
-                context.options.json ? outcome.asJSON(in: ledger.state) : try outcome.asText(in: ledger, style: context.style)
+                context.options.json
+                    ? outcome.asJSON(in: ledger.state) : outcome.asText(in: ledger.state, style: context.style)
             )
         }
         context.print(listing)
