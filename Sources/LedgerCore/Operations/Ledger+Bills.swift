@@ -72,7 +72,7 @@ extension Ledger {
             id: UUID().uuidString.lowercased(), date: draft.date, type: category.type, amount: draft.amount,
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
-        try insert(bill)
+        try monthStore.insert(bill)
         logChange("add " + describe(bill))
         return bill
     }
@@ -92,15 +92,15 @@ extension Ledger {
         }
         switch changes.photo {
         case .replace(let path)?:
-            if let old = bill.photo { removeAttachment(old) }
+            if let old = bill.photo { attachments.remove(old) }
             edited.photo = try attachPhoto(path, to: bill.id)
         case .remove?:
-            if let old = bill.photo { removeAttachment(old) }
+            if let old = bill.photo { attachments.remove(old) }
             edited.photo = nil
         case nil: break
         }
-        try remove(bill)
-        try insert(edited)
+        try monthStore.remove(bill)
+        try monthStore.insert(edited)
         logChange("edit " + describe(edited))
         return edited
     }
@@ -108,9 +108,21 @@ extension Ledger {
     /// Deletes bills and their photos.
     public func deleteBills(_ bills: [Bill]) throws {
         for bill in bills {
-            try remove(bill)
-            if let photo = bill.photo { removeAttachment(photo) }
+            try monthStore.remove(bill)
+            if let photo = bill.photo { attachments.remove(photo) }
             logChange("delete " + describe(bill))
+        }
+    }
+
+    /// Adds bills made elsewhere (`timi import`): each month they fall in is read and written whole.
+    func addBills(_ bills: [Bill]) throws {
+        var byMonth: [MonthKey: [Bill]] = [:]
+        for bill in bills {
+            byMonth[MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
+        }
+        for (key, bills) in byMonth.sorted(by: { $0.key < $1.key }) {
+            try monthStore.replaceBills(
+                try monthStore.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
         }
     }
 
@@ -119,15 +131,11 @@ extension Ledger {
     ///   ``LedgerError/ambiguous(kind:query:candidates:)`` listing the candidates.
     public func bill(matching query: String) throws -> Bill {
         let needle = query.lowercased()
-        var places = needle.isEmpty ? [] : try indexedPlaces(prefix: needle)
+        var places = needle.isEmpty ? [] : try monthStore.places(prefix: needle)
         if let exact = places.first(where: { $0.0.lowercased() == needle }) { places = [exact] }
         var matches: [Bill] = []
         for (id, place) in places where matches.count <= 10 {
-            if let bill = try bill(withID: id, in: place.book, month: place.month) {
-                matches.append(bill)
-            } else {
-                index.set(id, nil)  // the month file was edited by hand
-            }
+            if let bill = try monthStore.bill(withID: id, at: place) { matches.append(bill) }
         }
         guard let first = matches.first else {
             throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil)
@@ -181,7 +189,7 @@ extension Ledger {
             ext.count <= 8 && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? "." + ext : nil
         }
         let name = id + (safeExtension ?? "")
-        addAttachment(name, contents: bytes)
+        attachments.add(name, contents: bytes)
         return name
     }
 }

@@ -1,6 +1,7 @@
 extension LedgerState {
-    /// `ledger.json` as timi writes it: keys sorted, one book, category, icon or month per line.
-    func encoded() -> [UInt8] {
+    /// `ledger.json` as timi writes it, with the month summaries of every book: keys sorted, one book,
+    /// category, icon or month per line.
+    func encoded(summaries: [Book.ID: [Month: MonthSummary]]) -> [UInt8] {
         var out = ByteWriter(capacity: 4096 + summaries.values.reduce(0) { $0 + $1.count } * 400)
         out.append("{\n\"books\":[")
         for (index, book) in books.enumerated() {
@@ -42,7 +43,9 @@ extension LedgerState {
             out.append(bookIndex == 0 ? "\n\"" : ",\n\"")
             out.append(number: Int64(book))
             out.append("\":{")
-            for (monthIndex, (month, summary)) in (summaries[book] ?? [:]).sorted(by: { $0.key < $1.key }).enumerated() {
+            for (monthIndex, (month, summary)) in (summaries[book] ?? [:]).sorted(by: { $0.key < $1.key })
+                .enumerated()
+            {
                 out.append(monthIndex == 0 ? "\n\"" : ",\n\"")
                 out.append(month: month)
                 out.append("\":")
@@ -82,20 +85,16 @@ extension LedgerState {
         out.append("\"}")
     }
 
-    /// Reads `ledger.json`. Fields added by later versions of the same format are passed over; missing
-    /// optional fields take their defaults.
+    /// Reads `ledger.json`: the state and the month summaries. Fields added by later versions of the
+    /// same format are passed over; missing optional fields take their defaults. With
+    /// `deferringSummaries`, the summaries are only checked to be JSON and their place is returned as
+    /// `deferred`, for ``decodeSummaries(_:at:path:)`` when they are needed (most views of one month
+    /// never need them).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the position and what is wrong, or
     ///   ``LedgerError/newerFormat(path:found:supported:)``.
-    init(decoding bytes: [UInt8], path: String) throws {
-        self = try LedgerState.decode(bytes, path: path, deferringSummaries: false).state
-    }
-
-    /// Reads `ledger.json`; with `deferringSummaries`, the summaries are only checked to be JSON and
-    /// their place is returned, for ``decodeSummaries(_:at:path:)`` when they are needed (most views
-    /// of one month never need them).
     static func decode(
         _ bytes: [UInt8], path: String, deferringSummaries: Bool
-    ) throws -> (state: LedgerState, summaries: Range<Int>?) {
+    ) throws -> (state: LedgerState, summaries: [Book.ID: [Month: MonthSummary]], deferred: Range<Int>?) {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: LedgerState.format) { reader in
             var format: Int?
             var books: [Book]?
@@ -122,27 +121,35 @@ extension LedgerState {
                 }
             }
             guard let format, let books, let categories, let currentBook else {
-                let missing = [("format", format == nil), ("books", books == nil), ("categories", categories == nil),
-                               ("currentBook", currentBook == nil)].first(where: \.1)?.0 ?? ""
+                let missing =
+                    [
+                        ("format", format == nil), ("books", books == nil), ("categories", categories == nil),
+                        ("currentBook", currentBook == nil),
+                    ].first(where: \.1)?.0 ?? ""
                 throw reader.failure("the field '\(missing)' is missing")
             }
             let state = LedgerState(
-                books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook, summaries: summaries)
+                books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook)
             if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
-            return (format, (state, deferred))
+            return (format, (state, summaries, deferred))
         }
     }
 
     /// The summaries that ``decode(_:path:deferringSummaries:)`` passed over, at `range` of `bytes`.
-    static func decodeSummaries(_ bytes: [UInt8], at range: Range<Int>, path: String) throws -> [Book.ID: [Month: MonthSummary]] {
+    static func decodeSummaries(_ bytes: [UInt8], at range: Range<Int>, path: String) throws -> [Book.ID:
+        [Month: MonthSummary]]
+    {
         do {
             return try JSONReader.read(bytes, at: range.lowerBound) { try LedgerState.readSummaries(&$0) }
         } catch let failure as JSONReader.Failure {
-            throw LedgerError.corruptFile(path: path, detail: bytes.withUnsafeBufferPointer { failure.describe(in: $0) })
+            throw LedgerError.corruptFile(
+                path: path, detail: bytes.withUnsafeBufferPointer { failure.describe(in: $0) })
         }
     }
 
-    private static func readArray<T>(_ reader: inout JSONReader, _ element: (inout JSONReader) throws -> T) throws -> [T] {
+    private static func readArray<T>(_ reader: inout JSONReader, _ element: (inout JSONReader) throws -> T)
+        throws -> [T]
+    {
         var values: [T] = []
         try reader.beginArray()
         while try reader.nextElement() { values.append(try element(&reader)) }
@@ -174,7 +181,9 @@ extension LedgerState {
             }
             return true
         }
-        guard let id, let name else { throw JSONReader.Failure(message: "a book needs an id and a name", offset: start) }
+        guard let id, let name else {
+            throw JSONReader.Failure(message: "a book needs an id and a name", offset: start)
+        }
         book.id = id
         book.name = name
         return book
@@ -199,7 +208,9 @@ extension LedgerState {
             return true
         }
         guard let id, let title, let alias, let type else {
-            throw JSONReader.Failure(message: "a category needs an id, a title, an alias and a type (income or expense)", offset: start)
+            throw JSONReader.Failure(
+                message: "a category needs an id, a title, an alias and a type (income or expense)",
+                offset: start)
         }
         return Category(id: id, title: title, alias: alias, icon: icon, type: type)
     }
@@ -216,7 +227,9 @@ extension LedgerState {
             }
             return true
         }
-        guard let icon, let type else { throw JSONReader.Failure(message: "a spare icon needs an icon and a type", offset: start) }
+        guard let icon, let type else {
+            throw JSONReader.Failure(message: "a spare icon needs an icon and a type", offset: start)
+        }
         return SpareIcon(icon: icon, type: type)
     }
 
@@ -224,7 +237,9 @@ extension LedgerState {
         var summaries: [Book.ID: [Month: MonthSummary]] = [:]
         try reader.beginObject()
         while let bookKey = try reader.nextKey() {
-            guard let book = bookKey.integer else { throw reader.failure("'\(bookKey.string)' is not a book id") }
+            guard let book = bookKey.integer else {
+                throw reader.failure("'\(bookKey.string)' is not a book id")
+            }
             try reader.beginObject()
             while let monthKey = try reader.nextKey() {
                 guard let month = Month(iso: monthKey.string) else {
@@ -248,7 +263,8 @@ extension LedgerState {
             return try reader.readRaw { raw in
                 guard let value = Money(decimalBytes: raw) else {
                     let text = String(decoding: raw, as: UTF8.self)
-                    throw JSONReader.Failure(message: "'\(text)' is not an amount like \"12.50\"", offset: start)
+                    throw JSONReader.Failure(
+                        message: "'\(text)' is not an amount like \"12.50\"", offset: start)
                 }
                 return value
             }
@@ -263,7 +279,9 @@ extension LedgerState {
             case "categories":
                 try reader.beginObject()
                 while let idKey = try reader.nextKey() {
-                    guard let id = idKey.integer else { throw reader.failure("'\(idKey.string)' is not a category id") }
+                    guard let id = idKey.integer else {
+                        throw reader.failure("'\(idKey.string)' is not a category id")
+                    }
                     var total = CategoryTotal(count: 0, total: .zero)
                     try readObject(&reader) { key, reader in
                         switch key {

@@ -112,7 +112,9 @@ public final class LedgerStore {
     }
 
     private func newLedger() throws -> Ledger {
-        Ledger(directory: directory, state: try LedgerState.seeded(currency: firstBookCurrency), isNew: true)
+        Ledger(
+            directory: directory, state: try LedgerState.seeded(currency: firstBookCurrency),
+            summaries: StoredSummaries([:]), isNew: true)
     }
 
     /// Reads `ledger.json`, or starts from the seed when there is none.
@@ -120,10 +122,11 @@ public final class LedgerStore {
         guard let bytes = try FileSystem.read(statePath) else {
             return try newLedger()
         }
-        let (state, summaries) = try LedgerState.decode(
+        let (state, summaries, deferred) = try LedgerState.decode(
             bytes, path: statePath, deferringSummaries: deferringSummaries)
-        let ledger = Ledger(directory: directory, state: state, isNew: false)
-        ledger.deferredSummaries = summaries.map { (bytes, $0, statePath) }
-        return ledger
+        let stored =
+            deferred.map { StoredSummaries(deferred: bytes, at: $0, path: statePath) }
+            ?? StoredSummaries(summaries)
+        return Ledger(directory: directory, state: state, summaries: stored, isNew: false)
     }
 }

@@ -16,17 +16,11 @@ struct IDIndex {
     /// 4,096 files, and creating files is slow on some disks (up to 0.6 ms each here).
     static let shardPrefixLength = 2
 
-    /// A bill's place.
-    struct Entry: Equatable {
-        var book: Book.ID
-        var month: Month
-    }
-
     let directory: String
     /// Shards read so far, by name.
     private var shards: [String: Shard] = [:]
     /// Changes not yet written: an entry, or `nil` for a removed id.
-    private(set) var pending: [String: Entry?] = [:]
+    private(set) var pending: [String: MonthKey?] = [:]
     /// Whether ``pending`` holds every bill (a rebuild): shards on disk are then ignored.
     private(set) var isComplete = false
 
@@ -34,7 +28,8 @@ struct IDIndex {
 
     /// Whether an index of the current layout exists on disk.
     var exists: Bool {
-        (try? FileSystem.read(directory + "/" + IDIndex.formatFileName)) == Array((IDIndex.header + "\n").utf8)
+        (try? FileSystem.read(directory + "/" + IDIndex.formatFileName))
+            == Array((IDIndex.header + "\n").utf8)
     }
 
     /// The shard an id belongs to: its first characters when they are lowercase letters and digits,
@@ -49,20 +44,22 @@ struct IDIndex {
     mutating func markComplete() { isComplete = true }
 
     /// Records that `id` now lives at `entry` (or nowhere, for `nil`).
-    mutating func set(_ id: String, _ entry: Entry?) { pending[id] = .some(entry) }
+    mutating func set(_ id: String, _ entry: MonthKey?) { pending[id] = .some(entry) }
 
     /// The ids starting with `prefix` (case-insensitive), with their places, pending changes included.
-    mutating func lookup(prefix: String) throws -> [(String, Entry)] {
+    mutating func lookup(prefix: String) throws -> [(String, MonthKey)] {
         let needle = prefix.lowercased()
         let names: [String]
         let shard = IDIndex.shard(of: needle)
         if needle.count >= IDIndex.shardPrefixLength {
             names = [shard]
         } else {
-            let all = try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }
+            let all = try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map {
+                String($0.dropLast(4))
+            }
             names = all.filter { $0.hasPrefix(shard) || $0.hasPrefix("_") }
         }
-        var found: [String: Entry] = [:]
+        var found: [String: MonthKey] = [:]
         for name in isComplete ? [] : names {
             for (id, entry) in try load(name) where IDIndex.id(id, startsWith: needle) { found[id] = entry }
         }
@@ -74,26 +71,29 @@ struct IDIndex {
     /// and then nothing is allocated.
     private static func id(_ id: String, startsWith needle: String) -> Bool {
         if id.utf8.starts(with: needle.utf8) { return true }
-        return id.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 } && id.lowercased().hasPrefix(needle)
+        return id.utf8.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }
+            && id.lowercased().hasPrefix(needle)
     }
 
     /// The place of exactly `id`, pending changes included.
-    mutating func entry(of id: String) throws -> Entry? {
+    mutating func entry(of id: String) throws -> MonthKey? {
         if let pending = pending[id] { return pending }
         return isComplete ? nil : try load(IDIndex.shard(of: id))[id]
     }
 
     /// Stages the changed shards into `commit`.
     mutating func stage(into commit: Commit) throws {
-        var byShard: [String: [(String, Entry?)]] = [:]
+        var byShard: [String: [(String, MonthKey?)]] = [:]
         for (id, entry) in pending { byShard[IDIndex.shard(of: id), default: []].append((id, entry)) }
         if isComplete {
             // A rebuild replaces every shard: those that no bill maps to any more go, and the layout is
             // recorded.
-            for name in try FileSystem.list(directory) where name.hasSuffix(".txt") && byShard[String(name.dropLast(4))] == nil {
+            for name in try FileSystem.list(directory)
+            where name.hasSuffix(".txt") && byShard[String(name.dropLast(4))] == nil {
                 commit.remove(directory + "/" + name)
             }
-            try commit.stage(Array((IDIndex.header + "\n").utf8), at: directory + "/" + IDIndex.formatFileName)
+            try commit.stage(
+                Array((IDIndex.header + "\n").utf8), at: directory + "/" + IDIndex.formatFileName)
         }
         for (name, changes) in byShard.sorted(by: { $0.key < $1.key }) {
             var entries = isComplete ? Shard() : try load(name)
@@ -137,21 +137,25 @@ struct IDIndex {
     static func decode(_ bytes: [UInt8], path: String) throws -> Shard {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.first.map({ String(decoding: $0, as: UTF8.self) }) == header, bytes.last == 0x0A else {
-            throw LedgerError.corruptFile(path: path, detail: "not an id index (run 'timi doctor' to rebuild it)")
+            throw LedgerError.corruptFile(
+                path: path, detail: "not an id index (run 'timi doctor' to rebuild it)")
         }
-        var entries: [(String, Entry)] = []
+        var entries: [(String, MonthKey)] = []
         entries.reserveCapacity(lines.count)
         for (number, line) in lines.dropFirst().dropLast().enumerated() {
             // id TAB book TAB YYYY-MM: the month is the last 7 bytes, the book the digits before it.
             guard line.count > 10, let tab = line.firstIndex(of: 0x09), line[line.endIndex - 8] == 0x09,
                 tab < line.endIndex - 9, let book = Day.digits(line[(tab + 1)..<(line.endIndex - 8)]),
                 let year = Day.digits(line[(line.endIndex - 7)..<(line.endIndex - 3)]),
-                line[line.endIndex - 3] == UInt8(ascii: "-"), let monthNumber = Day.digits(line[(line.endIndex - 2)...]),
+                line[line.endIndex - 3] == UInt8(ascii: "-"),
+                let monthNumber = Day.digits(line[(line.endIndex - 2)...]),
                 let month = Month(year: year, month: monthNumber)
             else {
-                throw LedgerError.corruptFile(path: path, detail: "line \(number + 2) is not 'id, book, month'")
+                throw LedgerError.corruptFile(
+                    path: path, detail: "line \(number + 2) is not 'id, book, month'")
             }
-            entries.append((String(decoding: line[..<tab], as: UTF8.self), Entry(book: book, month: month)))
+            entries.append(
+                (String(decoding: line[..<tab], as: UTF8.self), MonthKey(book: book, month: month)))
         }
         return Shard(entries)
     }
@@ -160,16 +164,16 @@ struct IDIndex {
 /// One shard's entries, kept in the byte order of their ids (the order of the file), so that a change
 /// is a binary search and writing needs no sort.
 struct Shard: Sequence {
-    private var entries: [(id: String, entry: IDIndex.Entry)] = []
+    private var entries: [(id: String, entry: MonthKey)] = []
 
     init() {}
 
     /// The entries of a file; sorted here if the file was not (a hand-made one), and the last of
     /// repeated ids kept.
-    init(_ entries: [(String, IDIndex.Entry)]) {
+    init(_ entries: [(String, MonthKey)]) {
         var list = entries
         if !zip(list, list.dropFirst()).allSatisfy({ Shard.precedes($0.0, $1.0) }) {
-            var last: [String: IDIndex.Entry] = [:]
+            var last: [String: MonthKey] = [:]
             for (id, entry) in entries { last[id] = entry }
             list = last.sorted { Shard.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
         }
@@ -179,11 +183,11 @@ struct Shard: Sequence {
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }
 
-    func makeIterator() -> some IteratorProtocol<(String, IDIndex.Entry)> {
+    func makeIterator() -> some IteratorProtocol<(String, MonthKey)> {
         entries.lazy.map { ($0.id, $0.entry) }.makeIterator()
     }
 
-    subscript(id: String) -> IDIndex.Entry? {
+    subscript(id: String) -> MonthKey? {
         get {
             let index = position(of: id)
             return index < entries.count && entries[index].id == id ? entries[index].entry : nil
@@ -211,6 +215,7 @@ struct Shard: Sequence {
         return low
     }
 
-    private static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
 }
-
