@@ -146,15 +146,29 @@ struct MonthFileTests {
 }
 
 struct ByteWriterTests {
-    @Test func writesWhatTheTextWriterWrites() {
+    @Test(arguments: [
+        ("plain 汉字 😀 é /", #""plain 汉字 😀 é /""#), ("\"", #""\"""#), ("\\", #""\\""#),
+        ("\n\r\t", #""\n\r\t""#), ("\u{1}\u{1F}\u{7F}", #""\u0001\u001f\u007f""#), ("", #""""#),
+    ])
+    func escapesJSONStrings(text: String, expected: String) {
+        var out = ByteWriter(capacity: 0)
+        out.append(quoted: text)
+        #expect(String(decoding: out.bytes, as: UTF8.self) == expected)
+        #expect(JSONText.quoted(text) == expected)
+    }
+
+    @Test func quotedStringsReadBackTheSame() throws {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["a", "汉", "\"", "\\", "\n", "\t", "\u{1}", "\u{7F}", "😀", "é", " ", "\r", "/"]
         for _ in 0..<500 {
             let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
             var out = ByteWriter(capacity: 0)
             out.append(quoted: text)
-            #expect(String(decoding: out.bytes, as: UTF8.self) == JSONText.quoted(text))
+            #expect(try JSONReader.read(out.bytes) { try $0.readString() } == text)
         }
+    }
+
+    @Test func writesAmountsAndTimesAsTheirDescriptions() {
         for cents: Int64 in [0, 5, -5, 1250, -99_999_999_999, Int64.max / 2] {
             var out = ByteWriter(capacity: 0)
             out.append(money: Money(cents: cents))

@@ -127,8 +127,7 @@ struct LedgerDoctor {
                     "timi ignores it; move it out of the ledger")
             }
         }
-        var places: [String: String] = [:]  // bill id → month file
-        var index: [String: MonthKey] = [:]
+        var places = BillPlaces()
         var photos = Set<String>()
         var everyFileRead = true
         var sharedIDs = false
@@ -159,11 +158,11 @@ struct LedgerDoctor {
                 }
                 report.bills += bills.count
                 for bill in bills {
-                    index[bill.id] = MonthKey(book: book.id, month: month)
-                    if let other = places.updateValue(relative(path), forKey: bill.id) {
+                    if let other = places.record(bill.id, in: MonthKey(book: book.id, month: month)) {
                         sharedIDs = true
                         report.cannotRepair(
-                            relative(path), "the bill id \(bill.id) is also used in \(other)",
+                            relative(path),
+                            "the bill id \(bill.id) is also used in \(relative(months.path(of: other)))",
                             "delete one of the two bills by hand (or give it another id)")
                     }
                     guard let photo = bill.photo else { continue }
@@ -188,7 +187,7 @@ struct LedgerDoctor {
             repairs.append("drop the totals of book \(id)")
         }
         try removeUnusedAttachments(keeping: photos, everyFileRead: everyFileRead, in: ledger)
-        if everyFileRead && !sharedIDs { try checkIndex(index, in: months) }
+        if everyFileRead && !sharedIDs { try checkIndex(places.byID, in: months) }
     }
 
     /// Compares the id index (`ids/`) with the bills; rebuilds it when it differs or cannot be read.

@@ -45,12 +45,12 @@ extension MonthStore {
     func rebuildIndex() throws {
         index = IDIndex(ledgerDirectory: directory)
         indexChecked = true
-        var places: [String: MonthKey] = [:]
+        var places = BillPlaces()
         for book in books {
             for month in try months(of: book) {
                 let key = MonthKey(book: book, month: month)
                 for bill in try bills(of: book, in: month) {
-                    if let other = places.updateValue(key, forKey: bill.id) {
+                    if let other = places.record(bill.id, in: key) {
                         throw duplicate(bill.id, in: key, and: other)
                     }
                     index.set(bill.id, key)
