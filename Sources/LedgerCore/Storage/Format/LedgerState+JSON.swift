@@ -37,52 +37,10 @@ extension LedgerState {
             out.append(quoted: icon.icon)
             out.append(icon.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
         }
-        out.append(spareIcons.isEmpty ? "],\n\"summaries\":{" : "\n],\n\"summaries\":{")
-        let books = summaries.keys.sorted().filter { !(summaries[$0] ?? [:]).isEmpty }
-        for (bookIndex, book) in books.enumerated() {
-            out.append(bookIndex == 0 ? "\n\"" : ",\n\"")
-            out.append(number: Int64(book))
-            out.append("\":{")
-            for (monthIndex, (month, summary)) in (summaries[book] ?? [:]).sorted(by: { $0.key < $1.key })
-                .enumerated()
-            {
-                out.append(monthIndex == 0 ? "\n\"" : ",\n\"")
-                out.append(month: month)
-                out.append("\":")
-                LedgerState.encode(summary, into: &out)
-            }
-            out.append("\n}")
-        }
-        out.append(books.isEmpty ? "}\n}\n" : "\n}\n}\n")
+        out.append(spareIcons.isEmpty ? "],\n\"summaries\":" : "\n],\n\"summaries\":")
+        MonthSummary.encode(summaries, into: &out)
+        out.append("\n}\n")
         return out.bytes
-    }
-
-    private static func encode(_ summary: MonthSummary, into out: inout ByteWriter) {
-        out.append("{\"categories\":{")
-        for (index, (id, total)) in summary.categories.sorted(by: { $0.key < $1.key }).enumerated() {
-            out.append(index == 0 ? "\"" : ",\"")
-            out.append(number: Int64(id))
-            out.append("\":{\"count\":")
-            out.append(number: Int64(total.count))
-            out.append(",\"total\":\"")
-            out.append(money: total.total)
-            out.append("\"}")
-        }
-        out.append("},\"count\":")
-        out.append(number: Int64(summary.count))
-        out.append(",\"expense\":\"")
-        out.append(money: summary.expense)
-        if let file = summary.file {
-            out.append("\",\"fileModified\":")
-            out.append(number: file.modified)
-            out.append(",\"fileSize\":")
-            out.append(number: file.size)
-            out.append(",\"income\":\"")
-        } else {
-            out.append("\",\"income\":\"")
-        }
-        out.append(money: summary.income)
-        out.append("\"}")
     }
 
     /// Reads `ledger.json`: the state and the month summaries. Fields added by later versions of the
@@ -116,7 +74,7 @@ extension LedgerState {
                     let start = reader.offset
                     try reader.skipValue()
                     deferred = start..<reader.offset
-                case "summaries": summaries = try LedgerState.readSummaries(&reader)
+                case "summaries": summaries = try MonthSummary.readAll(&reader)
                 default: try reader.skipValue()
                 }
             }
@@ -140,7 +98,7 @@ extension LedgerState {
         [Month: MonthSummary]]
     {
         do {
-            return try JSONReader.read(bytes, at: range.lowerBound) { try LedgerState.readSummaries(&$0) }
+            return try JSONReader.read(bytes, at: range.lowerBound) { try MonthSummary.readAll(&$0) }
         } catch let failure as JSONReader.Failure {
             throw LedgerError.corruptFile(
                 path: path, detail: bytes.withUnsafeBufferPointer { failure.describe(in: $0) })
@@ -156,22 +114,12 @@ extension LedgerState {
         return values
     }
 
-    /// Reads an object's fields with `field`, which returns `false` for a key it does not know.
-    private static func readObject(
-        _ reader: inout JSONReader, _ field: (JSONReader.Key, inout JSONReader) throws -> Bool
-    ) throws {
-        try reader.beginObject()
-        while let key = try reader.nextKey() {
-            if try !field(key, &reader) { try reader.skipValue() }
-        }
-    }
-
     private static func readBook(_ reader: inout JSONReader) throws -> Book {
         let start = reader.offset
         var id: Int?
         var name: String?
         var book = Book(id: 0, name: "")
-        try readObject(&reader) { key, reader in
+        try reader.readObject { key, reader in
             switch key {
             case "id": id = try reader.readSmallInt()
             case "name": name = try reader.readString()
@@ -196,7 +144,7 @@ extension LedgerState {
         var alias: String?
         var icon = ""
         var type: BillType?
-        try readObject(&reader) { key, reader in
+        try reader.readObject { key, reader in
             switch key {
             case "id": id = try reader.readSmallInt()
             case "title": title = try reader.readString()
@@ -219,7 +167,7 @@ extension LedgerState {
         let start = reader.offset
         var icon: String?
         var type: BillType?
-        try readObject(&reader) { key, reader in
+        try reader.readObject { key, reader in
             switch key {
             case "icon": icon = try reader.readString()
             case "type": type = BillType(rawValue: try reader.readString())
@@ -231,73 +179,5 @@ extension LedgerState {
             throw JSONReader.Failure(message: "a spare icon needs an icon and a type", offset: start)
         }
         return SpareIcon(icon: icon, type: type)
-    }
-
-    private static func readSummaries(_ reader: inout JSONReader) throws -> [Book.ID: [Month: MonthSummary]] {
-        var summaries: [Book.ID: [Month: MonthSummary]] = [:]
-        try reader.beginObject()
-        while let bookKey = try reader.nextKey() {
-            guard let book = bookKey.integer else {
-                throw reader.failure("'\(bookKey.string)' is not a book id")
-            }
-            try reader.beginObject()
-            while let monthKey = try reader.nextKey() {
-                guard let month = Month(iso: monthKey.string) else {
-                    throw reader.failure("'\(monthKey.string)' is not a month (YYYY-MM)")
-                }
-                summaries[book, default: [:]][month] = try readSummary(&reader)
-            }
-        }
-        guard MonthSummary.areWithinBounds(summaries.values.flatMap(\.values)) else {
-            throw reader.failure("the totals are negative or too large to be real")
-        }
-        return summaries
-    }
-
-    private static func readSummary(_ reader: inout JSONReader) throws -> MonthSummary {
-        var summary = MonthSummary(bills: [])
-        var size: Int64?
-        var modified: Int64?
-        func money(_ reader: inout JSONReader) throws -> Money {
-            let start = reader.offset
-            return try reader.readRaw { raw in
-                guard let value = Money(decimalBytes: raw) else {
-                    let text = String(decoding: raw, as: UTF8.self)
-                    throw JSONReader.Failure(
-                        message: "'\(text)' is not an amount like \"12.50\"", offset: start)
-                }
-                return value
-            }
-        }
-        try readObject(&reader) { key, reader in
-            switch key {
-            case "count": summary.count = try reader.readSmallInt()
-            case "income": summary.income = try money(&reader)
-            case "expense": summary.expense = try money(&reader)
-            case "fileSize": size = try reader.readInt()
-            case "fileModified": modified = try reader.readInt()
-            case "categories":
-                try reader.beginObject()
-                while let idKey = try reader.nextKey() {
-                    guard let id = idKey.integer else {
-                        throw reader.failure("'\(idKey.string)' is not a category id")
-                    }
-                    var total = CategoryTotal(count: 0, total: .zero)
-                    try readObject(&reader) { key, reader in
-                        switch key {
-                        case "count": total.count = try reader.readSmallInt()
-                        case "total": total.total = try money(&reader)
-                        default: return false
-                        }
-                        return true
-                    }
-                    summary.categories[id] = total
-                }
-            default: return false
-            }
-            return true
-        }
-        if let size, let modified { summary.file = FileFingerprint(size: size, modified: modified) }
-        return summary
     }
 }
