@@ -2,16 +2,20 @@ import Foundation
 
 /// What a person gives to record a bill (`timi add`).
 public struct BillDraft: Sendable {
+    /// The amount, greater than 0.
     public var amount: Money
     /// A category title, alias or id; `nil` for the first category of the type.
     public var category: String?
     /// The type asked for (`--income`); `nil` lets the category decide (expense by default).
     public var type: BillType?
+    /// The day the money moved.
     public var date: Day
+    /// A remark of at most ``Bill/maxNoteLength`` characters (checked by ``Ledger/addBill(_:to:now:)``).
     public var note: String
     /// A file to copy into the ledger as the bill's photo.
     public var photo: String?
 
+    /// A draft with the given values.
     public init(
         amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil
     ) {
@@ -26,17 +30,27 @@ public struct BillDraft: Sendable {
 
 /// What to change in a bill (`timi edit`); `nil` leaves a field as it is.
 public struct BillChanges: Sendable {
+    /// What to do with the bill's photo.
     public enum Photo: Sendable, Equatable {
+        /// Copy the file at this path into the ledger as the new photo.
         case replace(with: String)
+        /// Remove the photo (`--no-photo`).
         case remove
     }
+    /// The new amount.
     public var amount: Money?
+    /// A category title, alias or id.
     public var category: String?
+    /// The new type (`--income`, `--expense`); the category must be of it.
     public var type: BillType?
+    /// The new day (which may move the bill to another month file).
     public var date: Day?
+    /// The new note.
     public var note: String?
+    /// A new photo, or none.
     public var photo: Photo?
 
+    /// Changes to the given fields; `nil` leaves a field as it is.
     public init(
         amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil,
         note: String? = nil,

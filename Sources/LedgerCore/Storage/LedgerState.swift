@@ -4,11 +4,13 @@ public struct LedgerState: Equatable, Sendable {
     /// The `ledger.json` format this timi writes, and the newest it reads.
     public static let format = 1
 
+    /// In display order; never empty.
     public var books: [Book]
     /// In display order: the seeded ones in the app's order, then those added.
     public var categories: [Category]
     /// Icons not yet given to a category.
     public var spareIcons: [SpareIcon]
+    /// The id of the book that commands use without `--book` (`timi book use`).
     public var currentBook: Book.ID
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with

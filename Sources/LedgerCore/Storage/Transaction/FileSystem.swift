@@ -6,6 +6,7 @@
 
 /// The size and modification time of a file, to notice when it was changed behind timi's back.
 public struct FileFingerprint: Hashable, Sendable {
+    /// Size in bytes.
     public var size: Int64
     /// Modification time in nanoseconds since the epoch.
     public var modified: Int64
