@@ -1,5 +1,5 @@
-/// The values of ``JSONReader`` besides plain strings: whole numbers, the literals, strings with
-/// escapes, and any value passed over.
+/// The values of ``JSONReader`` besides plain strings: whole numbers, the literals and strings with
+/// escapes.
 extension JSONReader {
     /// A whole number (no fraction or exponent) that fits in 64 bits.
     mutating func readInt() throws -> Int64 {
@@ -40,25 +40,6 @@ extension JSONReader {
         return small
     }
 
-    /// Passes over one value of any kind.
-    mutating func skipValue() throws {
-        skipWhitespace()
-        switch peek() {
-        case UInt8(ascii: "{"):
-            try beginObject()
-            while try nextKey() != nil { try skipValue() }
-        case UInt8(ascii: "["):
-            try beginArray()
-            while try nextElement() { try skipValue() }
-        case UInt8(ascii: "\""): _ = try readString()
-        case UInt8(ascii: "t"): try literal("true")
-        case UInt8(ascii: "f"): try literal("false")
-        case UInt8(ascii: "n"): try literal("null")
-        case nil: throw malformed("unexpected end of file")
-        default: try skipNumber()
-        }
-    }
-
     /// Consumes `word` (`true`, `false`, `null`).
     mutating func literal(_ word: StaticString) throws {
         let count = word.utf8CodeUnitCount
@@ -69,7 +50,8 @@ extension JSONReader {
         offset += count
     }
 
-    private mutating func skipNumber() throws {
+    /// Passes over a number, checked to be one.
+    mutating func skipNumber() throws {
         let start = offset
         if peek() == UInt8(ascii: "-") { offset += 1 }
         func digits() -> Int {

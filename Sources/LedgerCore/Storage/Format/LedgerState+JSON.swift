@@ -119,7 +119,7 @@ extension LedgerState {
         var id: Int?
         var name: String?
         var book = Book(id: 0, name: "")
-        try reader.readObject { key, reader in
+        try JSONReader.readObject(&reader) { key, reader in
             switch key {
             case "id": id = try reader.readSmallInt()
             case "name": name = try reader.readString()
@@ -144,7 +144,7 @@ extension LedgerState {
         var alias: String?
         var icon = ""
         var type: BillType?
-        try reader.readObject { key, reader in
+        try JSONReader.readObject(&reader) { key, reader in
             switch key {
             case "id": id = try reader.readSmallInt()
             case "title": title = try reader.readString()
@@ -167,7 +167,7 @@ extension LedgerState {
         let start = reader.offset
         var icon: String?
         var type: BillType?
-        try reader.readObject { key, reader in
+        try JSONReader.readObject(&reader) { key, reader in
             switch key {
             case "icon": icon = try reader.readString()
             case "type": type = BillType(rawValue: try reader.readString())

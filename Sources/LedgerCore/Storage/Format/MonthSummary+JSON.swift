@@ -90,7 +90,7 @@ extension MonthSummary {
                 return value
             }
         }
-        try reader.readObject { key, reader in
+        try JSONReader.readObject(&reader) { key, reader in
             switch key {
             case "count": summary.count = try reader.readSmallInt()
             case "income": summary.income = try money(&reader)
@@ -104,7 +104,7 @@ extension MonthSummary {
                         throw reader.failure("'\(idKey.string)' is not a category id")
                     }
                     var total = CategoryTotal(count: 0, total: .zero)
-                    try reader.readObject { key, reader in
+                    try JSONReader.readObject(&reader) { key, reader in
                         switch key {
                         case "count": total.count = try reader.readSmallInt()
                         case "total": total.total = try money(&reader)
