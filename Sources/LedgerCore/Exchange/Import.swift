@@ -104,7 +104,9 @@ public struct BillImport {
     }
 
     /// The ids (in lower case) and import keys of every bill of the ledger.
-    private static func present(in ledger: Ledger) throws -> (ids: Set<String>, keys: Set<String>) {
+    private static func present(
+        in ledger: some LedgerReading
+    ) throws -> (ids: Set<String>, keys: Set<String>) {
         var ids = Set<String>()
         var keys = Set<String>()
         for book in ledger.state.books {
