@@ -27,7 +27,7 @@ struct AtomicityTests {
         }
     }
 
-    @Test func aCrashBeforeTheJournalLeavesNothingOfTheChange() throws {
+    @Test func aCrashBeforeTheRedoLogLeavesNothingOfTheChange() throws {
         try withTemporaryDirectory { dir in
             let (store, bill) = try prepare(dir)
             let before = snapshot(dir)
@@ -46,7 +46,7 @@ struct AtomicityTests {
     }
 
     @Test(arguments: [0, 1, 2])  // the edit renames two files (and removes one)
-    func aCrashAfterTheJournalIsFinishedByTheNextCommand(renamesBeforeCrash: Int) throws {
+    func aCrashAfterTheRedoLogIsFinishedByTheNextCommand(renamesBeforeCrash: Int) throws {
         try withTemporaryDirectory { dir in
             let (store, bill) = try prepare(dir)
             var renamed = 0

@@ -70,7 +70,7 @@ struct DoctorTests {
                 ])
             #expect(report.isHealthy)
             #expect(!FileManager.default.fileExists(atPath: ledger + "/attachments/stray.png"))
-            let summary = try store.read { try $0.storedSummaries()[1]?[Month(iso: "2026-11")!] }
+            let summary = try store.read { try $0.monthStore.storedSummaries()[1]?[Month(iso: "2026-11")!] }
             #expect(summary?.expense == Money(cents: 700))
             #expect(summary?.file == FileSystem.fingerprint(month))
             #expect(try store.doctor().findings.isEmpty)

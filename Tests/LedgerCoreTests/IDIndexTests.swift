@@ -102,15 +102,15 @@ struct IDDifferenceTests {
         ([], ["a"], [], ["a"]), (["a"], [], ["a"], []), (["a", "a2", "b"], ["a", "b", "a2"], [], []),
     ] as [([String], [String], [String], [String])])
     func findsWhatWasRemovedAndAdded(before: [String], after: [String], removed: [String], added: [String]) {
-        let difference = Ledger.difference(before, after)
+        let difference = MonthStore.difference(before, after)
         #expect(difference.removed == removed)
         #expect(difference.added == added)
     }
 }
 
 struct ShardTests {
-    static let place = IDIndex.Entry(book: 1, month: Month(year: 2026, month: 1)!)
-    static let other = IDIndex.Entry(book: 2, month: Month(year: 2025, month: 12)!)
+    static let place = MonthKey(book: 1, month: Month(year: 2026, month: 1)!)
+    static let other = MonthKey(book: 2, month: Month(year: 2025, month: 12)!)
 
     @Test func keepsIdsInByteOrderThroughChanges() throws {
         var shard = Shard([("b", Self.place), ("a", Self.place), ("b", Self.other)])  // as a hand-made file might be

@@ -193,7 +193,9 @@ struct LedgerStoreTests {
             try store.write { try $0.addBook(name: "elsewhere") }  // touches no month file
             let state = try String(contentsOfFile: dir + "/ledger.json", encoding: .utf8)
             #expect(state.contains("\"expense\":\"12.00\""))
-            let saved = try LedgerState(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.json"))), path: "t")
+            let saved = try LedgerState.decode(
+                Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.json"))), path: "t",
+                deferringSummaries: false)
             let stored = saved.summaries[1]?[Month(year: 2026, month: 11)!]
             #expect(stored?.file == FileSystem.fingerprint(path))
         }

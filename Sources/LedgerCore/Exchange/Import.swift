@@ -84,7 +84,6 @@ public struct BillImport {
         var occurrences: [String: Int] = [:]
         var imported: [Bill] = []
         var skipped = 0
-        var byMonth: [Ledger.MonthKey: [Bill]] = [:]
         for (index, row) in resolved.enumerated() {
             guard let row, let category = resolver.category(of: row) else { continue }
             let content = ImportKey.content(
@@ -106,19 +105,16 @@ public struct BillImport {
                 created: row.values.created ?? Timestamp(milliseconds: now.milliseconds + Int64(index)),
                 importKey: key)
             imported.append(bill)
-            byMonth[Ledger.MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
         }
-        for (key, bills) in byMonth.sorted(by: { $0.key < $1.key }) {
-            try ledger.setBills(
-                try ledger.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
-        }
-        ledger.changeDescription =
-            "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
+        try ledger.addBills(imported)
+        ledger.changeDescription = "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
         return ImportOutcome(imported: imported, skipped: skipped, createdCategories: created)
     }
 
     /// The ids (in lower case) and import keys of every bill of the ledger.
-    private static func present(in ledger: Ledger) throws -> (ids: Set<String>, keys: Set<String>) {
+    private static func present(
+        in ledger: some LedgerReading
+    ) throws -> (ids: Set<String>, keys: Set<String>) {
         var ids = Set<String>()
         var keys = Set<String>()
         for book in ledger.state.books {

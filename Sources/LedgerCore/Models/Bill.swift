@@ -44,6 +44,9 @@ public struct Bill: Hashable, Sendable, Identifiable {
         self.importKey = importKey
     }
 
+    /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
+    public var shortID: String { String(id.prefix(8)) }
+
     /// The signed effect on a balance: positive for income, negative for expense.
     public var signedAmount: Money { type == .income ? amount : -amount }
 

@@ -2,17 +2,23 @@ import Foundation
 
 /// What a person gives to record a bill (`timi add`).
 public struct BillDraft: Sendable {
+    /// The amount, greater than 0.
     public var amount: Money
     /// A category title, alias or id; `nil` for the first category of the type.
     public var category: String?
     /// The type asked for (`--income`); `nil` lets the category decide (expense by default).
     public var type: BillType?
+    /// The day the money moved.
     public var date: Day
+    /// A remark of at most ``Bill/maxNoteLength`` characters (checked by ``Ledger/addBill(_:to:now:)``).
     public var note: String
     /// A file to copy into the ledger as the bill's photo.
     public var photo: String?
 
-    public init(amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil) {
+    /// A draft with the given values.
+    public init(
+        amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil
+    ) {
         self.amount = amount
         self.category = category
         self.type = type
@@ -24,19 +30,30 @@ public struct BillDraft: Sendable {
 
 /// What to change in a bill (`timi edit`); `nil` leaves a field as it is.
 public struct BillChanges: Sendable {
+    /// What to do with the bill's photo.
     public enum Photo: Sendable, Equatable {
+        /// Copy the file at this path into the ledger as the new photo.
         case replace(with: String)
+        /// Remove the photo (`--no-photo`).
         case remove
     }
+    /// The new amount.
     public var amount: Money?
+    /// A category title, alias or id.
     public var category: String?
+    /// The new type (`--income`, `--expense`); the category must be of it.
     public var type: BillType?
+    /// The new day (which may move the bill to another month file).
     public var date: Day?
+    /// The new note.
     public var note: String?
+    /// A new photo, or none.
     public var photo: Photo?
 
+    /// Changes to the given fields; `nil` leaves a field as it is.
     public init(
-        amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil, note: String? = nil,
+        amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil,
+        note: String? = nil,
         photo: Photo? = nil
     ) {
         self.amount = amount
@@ -69,7 +86,7 @@ extension Ledger {
             id: UUID().uuidString.lowercased(), date: draft.date, type: category.type, amount: draft.amount,
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
-        try insert(bill)
+        try monthStore.insert(bill)
         logChange("add " + describe(bill))
         return bill
     }
@@ -89,15 +106,15 @@ extension Ledger {
         }
         switch changes.photo {
         case .replace(let path)?:
-            if let old = bill.photo { removeAttachment(old) }
+            if let old = bill.photo { attachments.remove(old) }
             edited.photo = try attachPhoto(path, to: bill.id)
         case .remove?:
-            if let old = bill.photo { removeAttachment(old) }
+            if let old = bill.photo { attachments.remove(old) }
             edited.photo = nil
         case nil: break
         }
-        try remove(bill)
-        try insert(edited)
+        try monthStore.remove(bill)
+        try monthStore.insert(edited)
         logChange("edit " + describe(edited))
         return edited
     }
@@ -105,9 +122,21 @@ extension Ledger {
     /// Deletes bills and their photos.
     public func deleteBills(_ bills: [Bill]) throws {
         for bill in bills {
-            try remove(bill)
-            if let photo = bill.photo { removeAttachment(photo) }
+            try monthStore.remove(bill)
+            if let photo = bill.photo { attachments.remove(photo) }
             logChange("delete " + describe(bill))
+        }
+    }
+
+    /// Adds bills made elsewhere (`timi import`): each month they fall in is read and written whole.
+    func addBills(_ bills: [Bill]) throws {
+        var byMonth: [MonthKey: [Bill]] = [:]
+        for bill in bills {
+            byMonth[MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
+        }
+        for (key, bills) in byMonth.sorted(by: { $0.key < $1.key }) {
+            try monthStore.replaceBills(
+                try monthStore.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
         }
     }
 
@@ -116,17 +145,15 @@ extension Ledger {
     ///   ``LedgerError/ambiguous(kind:query:candidates:)`` listing the candidates.
     public func bill(matching query: String) throws -> Bill {
         let needle = query.lowercased()
-        var places = needle.isEmpty ? [] : try indexedPlaces(prefix: needle)
+        var places = needle.isEmpty ? [] : try monthStore.places(prefix: needle)
         if let exact = places.first(where: { $0.0.lowercased() == needle }) { places = [exact] }
         var matches: [Bill] = []
         for (id, place) in places where matches.count <= 10 {
-            if let bill = try bill(withID: id, in: place.book, month: place.month) {
-                matches.append(bill)
-            } else {
-                index.set(id, nil)  // the month file was edited by hand
-            }
+            if let bill = try monthStore.bill(withID: id, at: place) { matches.append(bill) }
         }
-        guard let first = matches.first else { throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil) }
+        guard let first = matches.first else {
+            throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil)
+        }
         guard matches.count == 1 else {
             let more = places.count - 10
             let candidates = matches.prefix(10).map { describe($0) } + (more > 0 ? ["and \(more) more"] : [])
@@ -147,7 +174,8 @@ extension Ledger {
         guard let query else {
             let wanted = type ?? .expense
             guard let first = state.categories.first(where: { $0.type == wanted }) else {
-                throw LedgerError.notFound(kind: "\(wanted.rawValue) category", query: "(any)", suggestion: nil)
+                throw LedgerError.notFound(
+                    kind: "\(wanted.rawValue) category", query: "(any)", suggestion: nil)
             }
             return first
         }
@@ -168,17 +196,14 @@ extension Ledger {
             throw LedgerError.invalidValue(
                 field: "photo", value: path, reason: "it is larger than \(Ledger.maxPhotoBytes >> 20) MiB")
         }
-        let fileExtension = FileSystem.split(path).1.split(separator: ".").dropFirst().last.map { $0.lowercased() }
+        let fileExtension = FileSystem.split(path).1.split(separator: ".").dropFirst().last.map {
+            $0.lowercased()
+        }
         let safeExtension = fileExtension.flatMap { ext in
             ext.count <= 8 && ext.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } ? "." + ext : nil
         }
         let name = id + (safeExtension ?? "")
-        addAttachment(name, contents: bytes)
+        attachments.add(name, contents: bytes)
         return name
     }
-}
-
-extension Bill {
-    /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
-    public var shortID: String { String(id.prefix(8)) }
 }

@@ -58,7 +58,7 @@ extension Ledger {
             throw LedgerError.refused("\(book.name) is the last book; a ledger keeps at least one")
         }
         let count = try summaries(of: book.id).values.reduce(0) { $0 + $1.count }
-        try removeBook(book.id)
+        for photo in try monthStore.removeBook(book.id) { attachments.remove(photo) }
         state.books.removeAll { $0.id == book.id }
         if state.currentBook == book.id { state.currentBook = state.books[0].id }
         logChange("book delete \(book.name) and its \(count) bill\(count == 1 ? "" : "s")")

@@ -6,7 +6,8 @@ extension Ledger {
     public func category(matching query: String, type: BillType? = nil) throws -> Category {
         if let id = Int(query), let category = state.category(id) { return category }
         let needle = query.lowercased()
-        if let exact = state.categories.first(where: { $0.title.lowercased() == needle || $0.alias == needle }) {
+        if let exact = state.categories.first(where: { $0.title.lowercased() == needle || $0.alias == needle }
+        ) {
             return exact
         }
         let pool = state.categories.filter { type == nil || $0.type == type }
@@ -41,7 +42,8 @@ extension Ledger {
             icon = state.categories.last(where: { $0.type == type })?.icon ?? ""
         }
         let category = Category(
-            id: (state.categories.map(\.id).max() ?? 0) + 1, title: title, alias: alias, icon: icon, type: type)
+            id: (state.categories.map(\.id).max() ?? 0) + 1, title: title, alias: alias, icon: icon,
+            type: type)
         state.categories.append(category)
         logChange("category add \(title) (\(alias))")
         return category
@@ -67,7 +69,8 @@ extension Ledger {
     @discardableResult
     public func deleteCategory(_ category: Category, movingBillsTo target: Category?) throws -> Int {
         guard state.categories.contains(where: { $0.type == category.type && $0.id != category.id }) else {
-            throw LedgerError.refused("\(category.title) is the last \(category.type.rawValue) category; it cannot be deleted")
+            throw LedgerError.refused(
+                "\(category.title) is the last \(category.type.rawValue) category; it cannot be deleted")
         }
         var inUse: [(Book.ID, Month)] = []
         var count = 0
@@ -95,7 +98,7 @@ extension Ledger {
                     if bill.category == category.id { bill.category = target.id }
                     return bill
                 }
-                try setBills(moved, of: book, in: month)
+                try monthStore.replaceBills(moved, of: book, in: month)
             }
         }
         state.categories.removeAll { $0.id == category.id }
@@ -104,7 +107,9 @@ extension Ledger {
         {
             state.spareIcons.append(spare)
         }
-        let moved = target.map { count > 0 ? ", moving \(count) bill\(count == 1 ? "" : "s") to \($0.title)" : "" }
+        let moved = target.map {
+            count > 0 ? ", moving \(count) bill\(count == 1 ? "" : "s") to \($0.title)" : ""
+        }
         logChange("category delete \(category.title) (\(category.alias))" + (moved ?? ""))
         return count
     }

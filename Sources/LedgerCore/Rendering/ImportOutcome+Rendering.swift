@@ -2,19 +2,20 @@ extension ImportOutcome {
     /// The new bills as `timi list` shows them: for each book, its days newest first. Empty when there
     /// is nothing to import.
     ///
-    /// Used by `timi import --dry-run`, on the ledger the import was applied to (and not committed).
-    /// - Parameter style: the width to fit and whether to colour, as for `timi list`.
-    public func asText(in ledger: Ledger, style: TextStyle = TextStyle()) throws -> String {
-        let ids = Set(imported.map(\.id))
+    /// Used by `timi import --dry-run`.
+    /// - Parameters:
+    ///   - state: the ledger's state with the import applied (it may have created categories).
+    ///   - style: the width to fit and whether to colour, as for `timi list`.
+    public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
         var out: [String] = []
-        for book in ledger.state.books {
-            let dates = imported.filter { $0.book == book.id }.map(\.date)
-            guard let start = dates.min(), let end = dates.max() else { continue }
+        for book in state.books {
+            let bills = imported.filter { $0.book == book.id }.sorted(by: Bill.chronological)
+            guard let start = bills.first?.date, let end = bills.last?.date else { continue }
             let period = Period(
                 start: start, end: end, description: start == end ? "\(start)" : "\(start)..\(end)")
-            let report = try TimelineReport(
-                ledger: ledger, book: book, period: period, filter: BillFilter(ids: ids))
-            out.append(report.asText(in: ledger.state, style: style))
+            let report = TimelineReport(
+                book: book, period: period, filter: BillFilter(ids: Set(imported.map(\.id))), bills: bills)
+            out.append(report.asText(in: state, style: style))
         }
         return out.joined(separator: "\n")
     }

@@ -30,8 +30,8 @@ public struct BalanceReport: Equatable, Sendable {
     }
 
     /// Totals of every book of `ledger`.
-    public init(ledger: Ledger) throws {
-        current = ledger.currentBook.id
+    public init(ledger: some LedgerReading) throws {
+        current = ledger.state.currentBook
         books = try ledger.state.books.map { book in
             let sum = MonthSummary.total(of: try ledger.summaries(of: book.id).values)
             return Line(book: book, count: sum.count, income: sum.income, expense: sum.expense)

@@ -27,7 +27,7 @@ public struct CalendarReport: Equatable, Sendable {
 
     /// The days of `month` in `book`.
     /// - Throws: ``LedgerError`` when the month file cannot be read.
-    public init(ledger: Ledger, book: Book, month: Month) throws {
+    public init(ledger: some LedgerReading, book: Book, month: Month) throws {
         self.book = book
         self.month = month
         days = (month.firstDay.day...month.lastDay.day).map { day in

@@ -30,7 +30,7 @@ public struct CategoryTotalsReport: Equatable, Sendable {
     public var total: Money { type == .income ? income : expense }
 
     /// The totals of `book`'s bills of `type` in `period`.
-    public init(ledger: Ledger, book: Book, period: Period, type: BillType) throws {
+    public init(ledger: some LedgerReading, book: Book, period: Period, type: BillType) throws {
         self.book = book
         self.period = period
         self.type = type
@@ -52,7 +52,7 @@ public struct CategoryTotalsReport: Equatable, Sendable {
     }
 
     /// The summary of `period`: from month summaries when it spans whole months, else from the bills.
-    static func summary(ledger: Ledger, book: Book.ID, period: Period) throws -> MonthSummary {
+    static func summary(ledger: some LedgerReading, book: Book.ID, period: Period) throws -> MonthSummary {
         let first = period.start.yearMonth
         let last = period.end.yearMonth
         if period.start == first.firstDay && period.end == last.lastDay {

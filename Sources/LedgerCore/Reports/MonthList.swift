@@ -1,7 +1,7 @@
 /// The months in which a book has bills, newest first, with their totals, and the totals of them
 /// all: the app's month carousel and its ALL entry.
 ///
-/// Built from the month summaries of `ledger.json` (``Ledger/summaries(of:)``): no bill file is read
+/// Built from the month summaries of `ledger.json` (``LedgerReading/summaries(of:)``): no bill file is read
 /// unless one was edited by hand. Used by `timi months`.
 public struct MonthListReport: Equatable, Sendable {
     /// One month and its totals.
@@ -21,7 +21,7 @@ public struct MonthListReport: Equatable, Sendable {
 
     /// The months of `book`.
     /// - Throws: ``LedgerError`` when the ledger cannot be read.
-    public init(ledger: Ledger, book: Book) throws {
+    public init(ledger: some LedgerReading, book: Book) throws {
         self.book = book
         months = try ledger.summaries(of: book.id).filter { $0.value.count > 0 }
             .map { Line(month: $0.key, summary: $0.value) }.sorted { $0.month > $1.month }

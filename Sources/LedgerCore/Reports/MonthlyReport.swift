@@ -43,7 +43,7 @@ public struct MonthlyReport: Equatable, Sendable {
     public var dailyExpense: [Money]
 
     /// The report of `book` for `month`.
-    public init(ledger: Ledger, book: Book, month: Month) throws {
+    public init(ledger: some LedgerReading, book: Book, month: Month) throws {
         self.book = book
         self.month = month
         previousMonth = month.previous

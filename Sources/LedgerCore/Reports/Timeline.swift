@@ -45,31 +45,41 @@ public struct TimelineReport: Equatable, Sendable {
     /// summaries and only the newest months needed are read.
     /// - Throws: ``LedgerError`` when a month file cannot be read.
     public init(
-        ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(), limit: Int? = nil
+        ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter = BillFilter(),
+        limit: Int? = nil
     ) throws {
+        let (first, last) = (period.start.yearMonth, period.end.yearMonth)
+        guard let limit, filter.isEmpty, period.start == first.firstDay, period.end == last.lastDay else {
+            let categories = Dictionary(
+                ledger.state.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let bills = try ledger.bills(of: book.id, from: period.start, through: period.end)
+                .filter { filter.matches($0, categories: categories) }
+            self.init(book: book, period: period, filter: filter, bills: bills, limit: limit)
+            return
+        }
+        var months: [Month: MonthSummary] = [:]
+        for (month, summary) in try ledger.summaries(of: book.id) where month >= first && month <= last {
+            months[month] = MonthSummary(
+                count: summary.count, income: summary.income, expense: summary.expense,
+                categories: summary.categories, file: nil)
+        }
+        var bills: [Bill] = []
+        for month in months.keys.sorted(by: >) where bills.count < limit {
+            bills = try ledger.bills(of: book.id, in: month) + bills
+        }
+        self.init(book: book, period: period, filter: filter, bills: bills, months: months, limit: limit)
+    }
+
+    /// The report of `bills`, the matching bills of `book` in `period` in chronological order; the
+    /// totals of each month are theirs unless `months` gives them. Used by `timi import --dry-run`
+    /// for the bills it would add.
+    init(
+        book: Book, period: Period, filter: BillFilter, bills: [Bill], months: [Month: MonthSummary]? = nil,
+        limit: Int? = nil
+    ) {
         self.book = book
         self.period = period
         self.filter = filter
-        var bills: [Bill]
-        var months: [Month: MonthSummary] = [:]
-        let (first, last) = (period.start.yearMonth, period.end.yearMonth)
-        if let limit, filter.isEmpty, period.start == first.firstDay, period.end == last.lastDay {
-            for (month, summary) in try ledger.summaries(of: book.id) where month >= first && month <= last {
-                months[month] = MonthSummary(
-                    count: summary.count, income: summary.income, expense: summary.expense,
-                    categories: summary.categories, file: nil)
-            }
-            bills = []
-            for month in months.keys.sorted(by: >) where bills.count < limit {
-                bills = try ledger.bills(of: book.id, in: month) + bills
-            }
-        } else {
-            let categories = Dictionary(
-                ledger.state.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            bills = try ledger.bills(of: book.id, from: period.start, through: period.end)
-                .filter { filter.matches($0, categories: categories) }
-            for bill in bills { months[bill.date.yearMonth, default: MonthSummary(bills: [])].add(bill) }
-        }
         var days: [DayGroup] = []
         var shown = 0
         for bill in bills.reversed() {
@@ -85,6 +95,9 @@ public struct TimelineReport: Equatable, Sendable {
             case .expense: days[days.count - 1].expense += bill.amount
             }
         }
+        let months =
+            months
+            ?? bills.reduce(into: [:]) { $0[$1.date.yearMonth, default: MonthSummary(bills: [])].add($1) }
         let total = MonthSummary.total(of: months.values)
         self.days = days.filter { !$0.bills.isEmpty }
         self.months = months

@@ -1,25 +1,24 @@
-/// Everything in `ledger.json`: books, categories, spare icons, the current book, and the summaries.
+/// Books, categories, spare icons and the current book: what `ledger.json` holds besides the month
+/// summaries (those belong to the month files, see ``MonthSummary``).
 public struct LedgerState: Equatable, Sendable {
     /// The `ledger.json` format this timi writes, and the newest it reads.
     public static let format = 1
 
+    /// In display order; never empty.
     public var books: [Book]
     /// In display order: the seeded ones in the app's order, then those added.
     public var categories: [Category]
     /// Icons not yet given to a category.
     public var spareIcons: [SpareIcon]
+    /// The id of the book that commands use without `--book` (`timi book use`).
     public var currentBook: Book.ID
-    /// Per book and month, as stored; a month with no bills has none. Read them through
-    /// ``Ledger/summaries(of:)``, which checks them against the month files.
-    var summaries: [Book.ID: [Month: MonthSummary]]
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with
     /// `currency` (checked by the caller).
     public static func seeded(currency: String = Book.defaultCurrency) throws -> LedgerState {
         LedgerState(
             books: [Book(id: 1, name: Seed.firstBookName, currency: currency)],
-            categories: try Seed.categories(), spareIcons: try Seed.spareIcons(), currentBook: 1,
-            summaries: [:])
+            categories: try Seed.categories(), spareIcons: try Seed.spareIcons(), currentBook: 1)
     }
 
     /// The book with `id`, if any.
@@ -35,8 +34,12 @@ public struct LedgerState: Equatable, Sendable {
         if Set(books.map(\.name)).count != books.count { return "two books have the same name" }
         if book(currentBook) == nil { return "the current book \(currentBook) does not exist" }
         if Set(categories.map(\.id)).count != categories.count { return "two categories have the same id" }
-        if Set(categories.map(\.alias)).count != categories.count { return "two categories have the same alias" }
-        if Set(categories.map(\.title)).count != categories.count { return "two categories have the same title" }
+        if Set(categories.map(\.alias)).count != categories.count {
+            return "two categories have the same alias"
+        }
+        if Set(categories.map(\.title)).count != categories.count {
+            return "two categories have the same title"
+        }
         return nil
     }
 }

@@ -83,9 +83,12 @@ public struct MonthSummary: Equatable, Sendable {
 
 /// How many bills of one category, and their sum.
 public struct CategoryTotal: Equatable, Sendable {
+    /// The number of bills.
     public var count: Int
+    /// Their sum.
     public var total: Money
 
+    /// A total with the given values.
     public init(count: Int, total: Money) {
         self.count = count
         self.total = total

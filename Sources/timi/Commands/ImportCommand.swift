@@ -103,7 +103,7 @@ struct ImportCommand: Command {
             return (
                 outcome,
                 context.options.json
-                    ? outcome.asJSON(in: ledger.state) : try outcome.asText(in: ledger, style: context.style)
+                    ? outcome.asJSON(in: ledger.state) : outcome.asText(in: ledger.state, style: context.style)
             )
         }
         context.print(listing)

@@ -13,7 +13,7 @@ struct LedgerDoctor {
         self.report = DoctorReport(directory: directory)
     }
 
-    private func relative(_ path: String) -> String { Journal.relative(path, to: directory) }
+    private func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
 
     /// What is wrong with a file, from the error that reading it gave.
     private func problem(_ error: Error) -> String {
@@ -27,20 +27,20 @@ struct LedgerDoctor {
     }
 
     /// Finishes a change that a crash interrupted.
-    /// - Returns: whether the other checks can go on (not while a damaged or unfinished journal is there).
-    mutating func finishJournal(observer: (CommitStep) throws -> Void) throws -> Bool {
-        let path = directory + "/" + Journal.fileName
+    /// - Returns: whether the other checks can go on (not while a damaged or unfinished redo log is there).
+    mutating func finishInterruptedChange(observer: (CommitStep) throws -> Void) throws -> Bool {
+        let path = directory + "/" + RedoLog.fileName
         do {
             guard let bytes = try FileSystem.read(path) else { return true }
-            _ = try Journal(decoding: bytes, path: path, base: directory)
+            _ = try RedoLog(decoding: bytes, path: path, base: directory)
         } catch {
             report.cannotRepair(
-                Journal.fileName, problem(error),
+                RedoLog.fileName, problem(error),
                 "every command stops here; restore it from a backup (it lists the files of the last change)")
             return false
         }
         report.repairable(
-            Journal.fileName, "a change was interrupted (crash or power loss) before it was complete",
+            RedoLog.fileName, "a change was interrupted (crash or power loss) before it was complete",
             repairing ? "finish the change" : "finish the change (the other checks wait for it)",
             repairing: repairing)
         guard repairing else { return false }
@@ -97,7 +97,7 @@ struct LedgerDoctor {
         }
         do {
             let ledger = try open()
-            _ = try ledger.storedSummaries()  // read now, so that damaged totals are reported here
+            _ = try ledger.monthStore.storedSummaries()  // read now, so that damaged totals are reported here
             return ledger
         } catch {
             report.cannotRepair(
@@ -110,7 +110,8 @@ struct LedgerDoctor {
 
     /// Reads every month file of every book; checks bill ids, photos, summaries and attachments.
     mutating func check(_ ledger: Ledger) throws {
-        let stored = try ledger.storedSummaries()
+        let months = ledger.monthStore
+        let stored = try months.storedSummaries()
         let bookIDs = Set(ledger.state.books.map(\.id))
         for name in try FileSystem.list(directory + "/bills").sorted()
         where Int(name).map(bookIDs.contains) != true {
@@ -126,15 +127,14 @@ struct LedgerDoctor {
                     "timi ignores it; move it out of the ledger")
             }
         }
-        var places: [String: String] = [:]  // bill id → month file
-        var index: [String: IDIndex.Entry] = [:]
+        var places = BillPlaces()
         var photos = Set<String>()
         var everyFileRead = true
         var sharedIDs = false
         for book in ledger.state.books {
             report.books += 1
             var summaries: [Month: MonthSummary] = [:]
-            let folder = ledger.billsDirectory(book.id)
+            let folder = months.folder(of: book.id)
             for name in try FileSystem.list(folder).sorted()
             where !FileSystem.isTemporaryName(name) && name != IDIndex.formatFileName {
                 let path = folder + "/" + name
@@ -147,7 +147,7 @@ struct LedgerDoctor {
                 report.months += 1
                 let bills: [Bill]
                 do {
-                    bills = try ledger.bills(of: book.id, in: month)
+                    bills = try months.bills(of: book.id, in: month)
                 } catch {
                     everyFileRead = false
                     summaries[month] = stored[book.id]?[month]
@@ -158,11 +158,11 @@ struct LedgerDoctor {
                 }
                 report.bills += bills.count
                 for bill in bills {
-                    index[bill.id] = IDIndex.Entry(book: book.id, month: month)
-                    if let other = places.updateValue(relative(path), forKey: bill.id) {
+                    if let other = places.record(bill.id, in: MonthKey(book: book.id, month: month)) {
                         sharedIDs = true
                         report.cannotRepair(
-                            relative(path), "the bill id \(bill.id) is also used in \(other)",
+                            relative(path),
+                            "the bill id \(bill.id) is also used in \(relative(months.path(of: other)))",
                             "delete one of the two bills by hand (or give it another id)")
                     }
                     guard let photo = bill.photo else { continue }
@@ -177,23 +177,23 @@ struct LedgerDoctor {
                     summaries[month] = MonthSummary(bills: bills, file: FileSystem.fingerprint(path))
                 }
             }
-            rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: ledger)
+            try rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: months)
         }
         for id in stored.keys.sorted() where !bookIDs.contains(id) {
             report.repairable(
                 LedgerStore.stateFileName, "holds totals of a book \(id) that does not exist", "drop them",
                 repairing: repairing)
-            ledger.state.summaries[id] = nil
+            try months.replaceStoredSummaries(of: id, with: nil)
             repairs.append("drop the totals of book \(id)")
         }
         try removeUnusedAttachments(keeping: photos, everyFileRead: everyFileRead, in: ledger)
-        if everyFileRead && !sharedIDs { try checkIndex(index, in: ledger) }
+        if everyFileRead && !sharedIDs { try checkIndex(places.byID, in: months) }
     }
 
     /// Compares the id index (`ids/`) with the bills; rebuilds it when it differs or cannot be read.
-    private mutating func checkIndex(_ expected: [String: IDIndex.Entry], in ledger: Ledger) throws {
+    private mutating func checkIndex(_ expected: [String: MonthKey], in months: MonthStore) throws {
         let folder = directory + "/" + IDIndex.directoryName
-        var found: [String: IDIndex.Entry] = [:]
+        var found: [String: MonthKey] = [:]
         var problem: String?
         do {
             for name in try FileSystem.list(folder).sorted()
@@ -219,23 +219,23 @@ struct LedgerDoctor {
         report.repairable(
             IDIndex.directoryName, "the id index (a cache of where each bill is): \(problem)", "rebuild it",
             repairing: repairing)
-        try ledger.rebuildIDIndex()
+        try months.rebuildIndex()
         repairs.append("rebuild the id index")
     }
 
     private mutating func rebuildSummaries(
         of book: Book, from stored: [Month: MonthSummary], to summaries: [Month: MonthSummary],
-        in ledger: Ledger
-    ) {
+        in months: MonthStore
+    ) throws {
         let stale = Set(stored.keys).union(summaries.keys).filter { stored[$0] != summaries[$0] }.sorted()
         guard !stale.isEmpty else { return }
         for month in stale {
             report.repairable(
                 LedgerStore.stateFileName,
-                "the totals of \(book.name) \(month) do not match \(relative(ledger.path(of: book.id, month: month)))",
+                "the totals of \(book.name) \(month) do not match \(relative(months.path(of: MonthKey(book: book.id, month: month))))",
                 "rebuild them from the bills", repairing: repairing)
         }
-        ledger.state.summaries[book.id] = summaries.isEmpty ? nil : summaries
+        try months.replaceStoredSummaries(of: book.id, with: summaries.isEmpty ? nil : summaries)
         repairs.append("rebuild \(stale.count) month total\(stale.count == 1 ? "" : "s") of \(book.name)")
     }
 
@@ -259,7 +259,7 @@ struct LedgerDoctor {
             report.repairable(
                 path, "is not the photo of any bill", "remove it (timi undo brings it back)",
                 repairing: repairing)
-            ledger.removeAttachment(name)
+            ledger.attachments.remove(name)
             removed += 1
         }
         if removed > 0 { repairs.append("remove \(removed) unused attachment\(removed == 1 ? "" : "s")") }

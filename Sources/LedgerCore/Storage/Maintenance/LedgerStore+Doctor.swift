@@ -14,7 +14,7 @@ extension LedgerStore {
         }
         return try withExclusiveLock {
             var doctor = LedgerDoctor(directory: directory, repairing: repair)
-            guard try doctor.finishJournal(observer: commitObserver) else { return doctor.report }
+            guard try doctor.finishInterruptedChange(observer: commitObserver) else { return doctor.report }
             try doctor.removeTemporaryFiles()
             try doctor.checkUndoHistory()
             guard let ledger = try doctor.openLedger({ try open(deferringSummaries: false) }) else {

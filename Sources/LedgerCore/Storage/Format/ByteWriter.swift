@@ -23,13 +23,16 @@ struct ByteWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends `value` as a JSON string literal, escaping as ``JSONText/quoted(_:)`` does.
+    /// Appends `value` as a JSON string literal: `"` and `\` escaped, newline, return and tab as
+    /// `\n`, `\r`, `\t`, other control characters and DEL as `\u00XX`; everything else, non-ASCII
+    /// included, as its UTF-8. The one JSON string escaper (``JSONText/quoted(_:)`` calls it).
     mutating func append(quoted value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
             var start = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
+            for (index, byte) in utf8.enumerated()
+            where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 switch byte {
                 case 0x22: append("\\\"")
@@ -105,9 +108,12 @@ struct ByteWriter {
     }
 
     private mutating func appendDigits(_ value: UInt64, minimumWidth: Int) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         var rest = value
         withUnsafeMutableBytes(of: &digits) { buffer in

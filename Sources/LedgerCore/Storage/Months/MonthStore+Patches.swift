@@ -4,7 +4,7 @@
 /// the change is kept as a patch; at commit, if the file is exactly as timi wrote it (its fingerprint
 /// matches its summary), only the bills' lines are spliced (``MonthFile/patch(_:removing:inserting:)``)
 /// and the summary is updated by the difference. Reading the month whole at any point folds the
-/// patch into the ordinary path.
+/// patch into the ordinary path. Kept by ``MonthStore``.
 struct MonthPatch {
     var removed: [Bill] = []
     var inserted: [Bill] = []
@@ -31,23 +31,23 @@ extension MonthSummary {
     }
 }
 
-extension Ledger {
+extension MonthStore {
     /// Puts `bill` into its month: into the bills if the month was read, else into a patch.
     func insert(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
-        if let bills = loaded[key] {
-            try setBills(bills + [bill], of: key.book, in: key.month)
+        if let bills = read[key] {
+            try replaceBills(bills + [bill], of: key.book, in: key.month)
         } else {
             patches[key, default: MonthPatch()].inserted.append(bill)
-            index.set(bill.id, .init(book: key.book, month: key.month))
+            index.set(bill.id, key)
         }
     }
 
     /// Takes `bill` out of its month: out of the bills if the month was read, else by a patch.
     func remove(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
-        if let bills = loaded[key] {
-            try setBills(bills.filter { $0.id != bill.id }, of: key.book, in: key.month)
+        if let bills = read[key] {
+            try replaceBills(bills.filter { $0.id != bill.id }, of: key.book, in: key.month)
         } else if let added = patches[key]?.inserted.firstIndex(where: { $0.id == bill.id }) {
             patches[key]?.inserted.remove(at: added)
             index.set(bill.id, nil)
@@ -57,47 +57,54 @@ extension Ledger {
         }
     }
 
-    /// The bill with `id` in `book`'s `month`: from its line alone when the month is untouched and
-    /// exactly as timi wrote it, else from the month read whole. Used by ``bill(matching:)``.
-    func bill(withID id: String, in book: Book.ID, month: Month) throws -> Bill? {
-        let key = MonthKey(book: book, month: month)
-        if loaded[key] == nil, patches[key] == nil, verified.contains(key) {
-            let path = path(of: book, month: month)
+    /// The bill with `id` in the month `place` (an id index entry). When the month does not hold it
+    /// (the file was edited by hand), the index forgets that entry.
+    func bill(withID id: String, at place: MonthKey) throws -> Bill? {
+        let bill = try lookUp(id, at: place)
+        if bill == nil { index.set(id, nil) }
+        return bill
+    }
+
+    /// The bill with `id` in `place`: from its line alone when the month is untouched and exactly as
+    /// timi wrote it, else from the month read whole.
+    private func lookUp(_ id: String, at place: MonthKey) throws -> Bill? {
+        if read[place] == nil, patches[place] == nil, verified.contains(place) {
+            let path = path(of: place)
             if let bytes = try FileSystem.read(path) {
-                switch try MonthFile.bill(withID: id, in: bytes, path: path, book: book) {
+                switch try MonthFile.bill(withID: id, in: bytes, path: path, book: place.book) {
                 case .found(let bill): return bill
                 case .absent: return nil
                 case .unknownLayout: break
                 }
             }
         }
-        return try bills(of: book, in: month).first { $0.id == id }
+        return try bills(of: place.book, in: place.month).first { $0.id == id }
     }
 
     /// Writes the patched months; a month whose file is not as timi wrote it is read whole instead
     /// (and written by the ordinary path).
     /// - Returns: the bills the patches put in, with their places, for the id index.
-    func stagePatches(into commit: Commit) throws -> [(String, IDIndex.Entry)] {
-        var inserted: [(String, IDIndex.Entry)] = []
+    func stagePatches(into commit: Commit) throws -> [(String, MonthKey)] {
+        var inserted: [(String, MonthKey)] = []
         for (key, patch) in patches.sorted(by: { $0.key < $1.key }) {
-            let path = path(of: key.book, month: key.month)
-            guard verified.contains(key), let stored = state.summaries[key.book]?[key.month],
-                let bytes = try FileSystem.read(path),
-                let patched = MonthFile.patch(bytes, removing: Set(patch.removed.map(\.id)), inserting: patch.inserted)
+            let path = path(of: key)
+            guard verified.contains(key), let summary = stored[key], let bytes = try FileSystem.read(path),
+                let patched = MonthFile.patch(
+                    bytes, removing: Set(patch.removed.map(\.id)), inserting: patch.inserted)
             else {
                 _ = try bills(of: key.book, in: key.month)  // folds the patch into the month's bills
                 continue
             }
             patches[key] = nil
-            inserted += patch.inserted.map { ($0.id, IDIndex.Entry(book: key.book, month: key.month)) }
-            var summary = stored
-            summary.apply(patch)
+            inserted += patch.inserted.map { ($0.id, key) }
             if patched.count == 0 {
                 commit.remove(path)
-                state.summaries[key.book]?[key.month] = nil
+                stored[key] = nil
             } else {
-                summary.file = try commit.stage(patched.bytes, at: path)
-                state.summaries[key.book, default: [:]][key.month] = summary
+                var changed = summary
+                changed.apply(patch)
+                changed.file = try commit.stage(patched.bytes, at: path)
+                stored[key] = changed
             }
         }
         return inserted

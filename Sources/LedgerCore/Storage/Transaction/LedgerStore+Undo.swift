@@ -11,7 +11,7 @@ extension LedgerStore {
     }
 
     /// Reverts the newest change in the history: puts back every file it wrote or removed, as one
-    /// more journaled change (all or nothing), and drops the entry. Calling it again reverts the change
+    /// more change committed all or nothing, and drops the entry. Calling it again reverts the change
     /// before, up to ``undoDepth`` changes back. Undoing is not itself recorded (there is no redo).
     /// - Parameter force: revert even when a file was changed since by something other than timi
     ///   (that change is lost).

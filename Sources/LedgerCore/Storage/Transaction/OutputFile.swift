@@ -8,7 +8,9 @@ public enum OutputFile {
     public static func write(_ text: String, to path: String) throws {
         let target = FileSystem.resolvingSymlinks(path)
         do {
-            if FileSystem.isSpecial(path) { return try FileSystem.writeInto(path, contents: Array(text.utf8)) }
+            if FileSystem.isSpecial(path) {
+                return try FileSystem.writeInto(path, contents: Array(text.utf8))
+            }
             let (temp, _) = try FileSystem.writeTemporary(besides: target, contents: Array(text.utf8))
             do {
                 try FileSystem.rename(temp, to: target)

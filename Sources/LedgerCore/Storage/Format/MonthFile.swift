@@ -68,14 +68,20 @@ enum MonthFile {
                             JSONReader.Failure(message: "bills[\(bills.count)]: \(detail)", offset: start)
                         }
                         let bill = try readBill(&reader, book: book, fail)
-                        guard bill.date.yearMonth == month else { throw fail("the date \(bill.date) is not in \(month)") }
+                        guard bill.date.yearMonth == month else {
+                            throw fail("the date \(bill.date) is not in \(month)")
+                        }
                         guard let category = categories[bill.category] else {
                             throw fail("there is no category with id \(bill.category)")
                         }
                         guard category.type == bill.type else {
-                            throw fail("category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)")
+                            throw fail(
+                                "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
+                            )
                         }
-                        guard ids.insert(bill.id, among: bills) else { throw fail("the id '\(bill.id)' appears twice") }
+                        guard ids.insert(bill.id, among: bills) else {
+                            throw fail("the id '\(bill.id)' appears twice")
+                        }
                         bills.append(bill)
                     }
                 default: try reader.skipValue()
@@ -106,7 +112,9 @@ enum MonthFile {
             case "amount":
                 amount = try reader.readRaw { raw in
                     guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
-                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not an amount between 0.01 and \(Money.maximum)")
+                        throw fail(
+                            "'\(String(decoding: raw, as: UTF8.self))' is not an amount between 0.01 and \(Money.maximum)"
+                        )
                     }
                     return value
                 }
@@ -114,7 +122,9 @@ enum MonthFile {
             case "created":
                 created = try reader.readRaw { raw in
                     guard let value = Timestamp(isoBytes: raw) else {
-                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)")
+                        throw fail(
+                            "'\(String(decoding: raw, as: UTF8.self))' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)"
+                        )
                     }
                     return value
                 }
@@ -131,19 +141,24 @@ enum MonthFile {
             case "photo": photo = try reader.readNull() ? nil : try reader.readString()
             case "type":
                 let text = try reader.readString()  // "expense" and "income" are small strings: no allocation
-                guard let value = BillType(rawValue: text) else { throw fail("'\(text)' is not income or expense") }
+                guard let value = BillType(rawValue: text) else {
+                    throw fail("'\(text)' is not income or expense")
+                }
                 type = value
             default: try reader.skipValue()
             }
         }
         guard let amount, let category, let created, let date, let id, let type else {
-            let missing = [("amount", amount == nil), ("category", category == nil), ("created", created == nil),
-                           ("date", date == nil), ("id", id == nil), ("type", type == nil)].filter(\.1).map(\.0)
+            let missing = [
+                ("amount", amount == nil), ("category", category == nil), ("created", created == nil),
+                ("date", date == nil), ("id", id == nil), ("type", type == nil),
+            ].filter(\.1).map(\.0)
             throw fail("the field '\(missing[0])' is missing")
         }
         guard !id.isEmpty else { throw fail("the id is empty") }
         return Bill(
-            id: id, date: date, type: type, amount: amount, category: category, book: book, note: note, photo: photo,
+            id: id, date: date, type: type, amount: amount, category: category, book: book, note: note,
+            photo: photo,
             created: created, importKey: importKey)
     }
 }

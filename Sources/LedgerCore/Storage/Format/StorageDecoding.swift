@@ -30,7 +30,11 @@ enum StorageDecoding {
             var format: Int?
             try reader.beginObject()
             while let key = try reader.nextKey() {
-                if case "format" = key, let value = try? reader.readSmallInt() { format = value } else { try reader.skipValue() }
+                if case "format" = key, let value = try? reader.readSmallInt() {
+                    format = value
+                } else {
+                    try reader.skipValue()
+                }
             }
             return format
         }

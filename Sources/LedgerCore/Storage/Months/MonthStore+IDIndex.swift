@@ -1,7 +1,8 @@
-extension Ledger {
+/// Keeping the id index (``IDIndex``) in step with the month files.
+extension MonthStore {
     /// The places of the bills whose id starts with `prefix`, from the id index after it has been
-    /// brought up to date with the month files. Used by ``bill(matching:)``.
-    func indexedPlaces(prefix: String) throws -> [(String, IDIndex.Entry)] {
+    /// brought up to date with the month files.
+    func places(prefix: String) throws -> [(String, MonthKey)] {
         try refreshIndex()
         do {
             return try index.lookup(prefix: prefix)
@@ -11,52 +12,48 @@ extension Ledger {
         }
     }
 
-    /// Reads every month file of every book and indexes every bill; the whole index is written at the
-    /// next commit. For a missing or damaged index, and for `timi doctor`.
-    public func rebuildIDIndex() throws { try rebuildIndex() }
-
     /// Makes the index cover what the month files hold: rebuilt when missing, and with the ids of
     /// months edited by hand added (stale entries are dropped when a lookup finds them wrong).
     private func refreshIndex() throws {
         guard !indexChecked else { return }
         indexChecked = true
         guard index.exists else { return try rebuildIndex() }
-        for book in state.books { _ = try summaries(of: book.id) }
+        for book in books { _ = try summaries(of: book) }
         for key in editedByHand {
-            let place = IDIndex.Entry(book: key.book, month: key.month)
             for bill in try bills(of: key.book, in: key.month) {
                 // A bill copied by hand into another month keeps its id: two bills, one id.
-                if let other = try index.entry(of: bill.id), other != place,
+                if let other = try index.entry(of: bill.id), other != key,
                     try bills(of: other.book, in: other.month).contains(where: { $0.id == bill.id })
                 {
-                    throw duplicate(bill.id, in: key, and: MonthKey(book: other.book, month: other.month))
+                    throw duplicate(bill.id, in: key, and: other)
                 }
-                index.set(bill.id, place)
+                index.set(bill.id, key)
             }
         }
     }
 
     /// Two month files hold a bill with the same id.
     private func duplicate(_ id: String, in key: MonthKey, and other: MonthKey) -> LedgerError {
-        let otherPath = Journal.relative(path(of: other.book, month: other.month), to: directory)
-        return .corruptFile(
-            path: path(of: key.book, month: key.month),
-            detail: "the bill id '\(id)' is also in \(otherPath); remove one of the two "
-                + "('timi doctor' lists them all)")
+        .corruptFile(
+            path: path(of: key),
+            detail: "the bill id '\(id)' is also in \(FileSystem.relative(path(of: other), to: directory)); "
+                + "remove one of the two ('timi doctor' lists them all)")
     }
 
-    private func rebuildIndex() throws {
+    /// Reads every month file of every book and indexes every bill; the whole index is written at the
+    /// next commit. For a missing or damaged index, and for `timi doctor`.
+    func rebuildIndex() throws {
         index = IDIndex(ledgerDirectory: directory)
         indexChecked = true
-        var places: [String: MonthKey] = [:]
-        for book in state.books {
-            for month in try months(of: book.id) {
-                let key = MonthKey(book: book.id, month: month)
-                for bill in try bills(of: book.id, in: month) {
-                    if let other = places.updateValue(key, forKey: bill.id) {
+        var places = BillPlaces()
+        for book in books {
+            for month in try months(of: book) {
+                let key = MonthKey(book: book, month: month)
+                for bill in try bills(of: book, in: month) {
+                    if let other = places.record(bill.id, in: key) {
                         throw duplicate(bill.id, in: key, and: other)
                     }
-                    index.set(bill.id, .init(book: book.id, month: month))
+                    index.set(bill.id, key)
                 }
             }
         }
@@ -66,13 +63,13 @@ extension Ledger {
     /// Records the ids that the pending changes add, move and remove, and stages the index. All
     /// removals come first, then all additions (`alsoAdded`: those of the patched months), so a
     /// bill moved from one month to another keeps its new place whichever path each month took.
-    func stageIndex(into commit: Commit, alsoAdded: [(String, IDIndex.Entry)]) throws {
+    func stageIndex(into commit: Commit, alsoAdded: [(String, MonthKey)]) throws {
         if !index.exists && !index.isComplete { try rebuildIndex() }
         var added = alsoAdded
-        for key in dirty.sorted() {
-            let (removed, new) = Ledger.difference(idsOnDisk[key] ?? [], (loaded[key] ?? []).map(\.id))
+        for key in changed.sorted() {
+            let (removed, new) = MonthStore.difference(idsOnDisk[key] ?? [], (read[key] ?? []).map(\.id))
             for id in removed { index.set(id, nil) }
-            for id in new { added.append((id, .init(book: key.book, month: key.month))) }
+            for id in new { added.append((id, key)) }
         }
         for (id, entry) in added { index.set(id, entry) }  // after the removals: a move is a removal and an addition
         try index.stage(into: commit)

@@ -28,7 +28,7 @@ public struct UndoEntry: Equatable, Sendable {
 /// A folder holds `change.json` (what the change was, when, which files it wrote or removed and what
 /// they looked like afterwards) and, named `0`, `1`, …, those files as they were before the change:
 /// hard links, so keeping them copies no bytes. The folder is made under a hidden name before the
-/// change's journal is written, and the journal renames it into place: it exists exactly when the
+/// change's redo log is written, and the redo log renames it into place: it exists exactly when the
 /// change happened.
 enum UndoHistory {
     static let folderName = "undo"
@@ -56,10 +56,10 @@ enum UndoHistory {
 
     /// Keeps the current versions of `files` in a new entry under a hidden name. Nothing of it is
     /// durable yet: the caller syncs the folder and its `change.json` (``entryFileName``) with the
-    /// change's other new files, before the journal.
+    /// change's other new files, before the redo log.
     /// - Parameter files: absolute paths with their fingerprints after the change; when a path comes
     ///   more than once, the last one counts.
-    /// - Returns: the hidden folder, and the path the journal must rename it to.
+    /// - Returns: the hidden folder, and the path the redo log must rename it to.
     static func save(
         _ files: [(path: String, after: FileFingerprint?)], description: String, time: Timestamp,
         ledger: String
@@ -81,7 +81,7 @@ enum UndoHistory {
             let name = FileSystem.exists(source) ? String(index) : nil
             if let name { try FileSystem.linkOrCopy(source, to: temp + "/" + name) }
             saved.append(
-                .init(path: Journal.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
+                .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
         }
         let entry = UndoEntry(number: number, description: description, time: time, files: saved)
         try FileSystem.create(

@@ -3,7 +3,7 @@ import Foundation
 /// The ledger directory on disk, and the only way to read or change it.
 ///
 /// Readers share a lock, a writer holds it alone for its whole read-modify-write, and a change is
-/// committed all or nothing (see `Journal.swift`). A ledger that does not exist yet reads as a new,
+/// committed all or nothing (see `RedoLog.swift`). A ledger that does not exist yet reads as a new,
 /// seeded one; it is created by the first change.
 public final class LedgerStore {
     /// The name of the file holding books, categories and summaries.
@@ -28,7 +28,8 @@ public final class LedgerStore {
 
     /// A store for the ledger in `directory` (which need not exist yet).
     public init(directory: String) {
-        self.directory = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        self.directory =
+            directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
     }
 
     private var statePath: String { directory + "/" + LedgerStore.stateFileName }
@@ -100,7 +101,7 @@ public final class LedgerStore {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
         var lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
-        if FileSystem.exists(directory + "/" + Journal.fileName) {
+        if FileSystem.exists(directory + "/" + RedoLog.fileName) {
             lock.release()
             try withExclusiveLock { try Commit.recover(in: directory, observer: commitObserver) }
             lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
@@ -117,7 +118,9 @@ public final class LedgerStore {
     }
 
     private func newLedger() throws -> Ledger {
-        Ledger(directory: directory, state: try LedgerState.seeded(currency: firstBookCurrency), isNew: true)
+        Ledger(
+            directory: directory, state: try LedgerState.seeded(currency: firstBookCurrency),
+            summaries: StoredSummaries([:]), isNew: true)
     }
 
     /// Reads `ledger.json`, or starts from the seed when there is none.
@@ -125,9 +128,11 @@ public final class LedgerStore {
         guard let bytes = try FileSystem.read(statePath) else {
             return try newLedger()
         }
-        let (state, summaries) = try LedgerState.decode(bytes, path: statePath, deferringSummaries: deferringSummaries)
-        let ledger = Ledger(directory: directory, state: state, isNew: false)
-        ledger.deferredSummaries = summaries.map { (bytes, $0, statePath) }
-        return ledger
+        let (state, summaries, deferred) = try LedgerState.decode(
+            bytes, path: statePath, deferringSummaries: deferringSummaries)
+        let stored =
+            deferred.map { StoredSummaries(deferred: bytes, at: $0, path: statePath) }
+            ?? StoredSummaries(summaries)
+        return Ledger(directory: directory, state: state, summaries: stored, isNew: false)
     }
 }

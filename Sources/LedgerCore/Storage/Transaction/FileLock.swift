@@ -31,7 +31,9 @@ final class FileLock {
             if fd < 0 && !exclusive && (errno == EROFS || errno == EACCES) {
                 let readOnlyFileSystem = errno == EROFS
                 fd = open(path, O_RDONLY | O_CLOEXEC)
-                if fd < 0 && errno == ENOENT && readOnlyFileSystem { return FileLock(descriptor: -1, path: path) }
+                if fd < 0 && errno == ENOENT && readOnlyFileSystem {
+                    return FileLock(descriptor: -1, path: path)
+                }
             }
             guard fd >= 0 else { throw FileSystem.failure(path) }
             while flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {

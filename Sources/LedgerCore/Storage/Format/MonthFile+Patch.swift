@@ -26,7 +26,9 @@ extension MonthFile {
         return bytes.withUnsafeBufferPointer { buffer -> [Range<Int>]? in
             guard let base = buffer.baseAddress else { return nil }
             while start < end {
-                let newline = memchr(base + start, 0x0A, end - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+                let newline = memchr(base + start, 0x0A, end - start).map {
+                    UnsafeRawPointer($0) - UnsafeRawPointer(base)
+                }
                 let stop = newline ?? end
                 guard stop > start + 1 else { return nil }  // an empty line, or a bare comma
                 let line = stop < end ? start..<(stop - 1) : start..<stop
@@ -42,7 +44,9 @@ extension MonthFile {
 
     /// A line's order key — date, created and id as they are written — or `nil` when the line is not
     /// as timi writes it or its id is not plain ASCII (then byte order might not be the bills' order).
-    static func sortKey(_ bytes: [UInt8], _ line: Range<Int>) -> (date: ArraySlice<UInt8>, created: ArraySlice<UInt8>, id: ArraySlice<UInt8>)? {
+    static func sortKey(_ bytes: [UInt8], _ line: Range<Int>) -> (
+        date: ArraySlice<UInt8>, created: ArraySlice<UInt8>, id: ArraySlice<UInt8>
+    )? {
         guard let created = find(Array(",\"created\":\"".utf8), in: bytes, line) else { return nil }
         let createdRange = created..<(created + 24)
         let dateStart = createdRange.upperBound + 10  // `","date":"`
@@ -72,7 +76,8 @@ extension MonthFile {
     static func bill(withID id: String, in bytes: [UInt8], path: String, book: Book.ID) throws -> Lookup {
         guard let lines = lines(bytes) else { return .unknownLayout }
         guard let line = line(containing: id, in: bytes, lines) else { return .absent }
-        let bill = try StorageDecoding.decode(Array(bytes[lines[line]]), path: path, supportedFormat: format) { reader in
+        let bill = try StorageDecoding.decode(Array(bytes[lines[line]]), path: path, supportedFormat: format)
+        { reader in
             (nil, try readBill(&reader, book: book) { JSONReader.Failure(message: $0, offset: 0) })
         }
         return .found(bill)
@@ -104,7 +109,9 @@ extension MonthFile {
     /// `bytes` without the bills whose ids are in `removing` and with `inserting` in their places:
     /// the bytes ``encode(_:)`` would write for the resulting bills, and how many there are; `nil`
     /// when the file is not in timi's layout.
-    static func patch(_ bytes: [UInt8], removing: Set<String>, inserting: [Bill]) -> (bytes: [UInt8], count: Int)? {
+    static func patch(_ bytes: [UInt8], removing: Set<String>, inserting: [Bill]) -> (
+        bytes: [UInt8], count: Int
+    )? {
         guard let all = lines(bytes) else { return nil }
         var kept = all
         if !removing.isEmpty {
@@ -114,7 +121,8 @@ extension MonthFile {
         kept.reserveCapacity(kept.count + inserting.count)
         var additions: [(position: Int, text: [UInt8])] = []
         for bill in inserting.sorted(by: Bill.chronological) {
-            guard bill.id.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") })
+            guard
+                bill.id.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") })
             else { return nil }
             var out = ByteWriter(capacity: 256)
             encode(bill, into: &out)

@@ -2,31 +2,29 @@
 ///
 /// ``stage(_:at:)`` writes each new file beside its target; ``commit()`` keeps the files it replaces
 /// or removes in a new undo entry (when ``keepForUndo(description:time:)`` asked for one), makes the
-/// new files durable, writes the journal (the commit point), applies it and removes it. If anything
-/// fails before the journal exists, ``abandon()`` removes the temporary files (and the folders made
+/// new files durable, writes the redo log (the commit point), applies it and removes it. If anything
+/// fails before the redo log exists, ``abandon()`` removes the temporary files (and the folders made
 /// for them) and nothing changed.
 final class Commit {
     private let directory: String
     private let observer: (CommitStep) throws -> Void
-    private var journal = Journal()
+    private var log = RedoLog()
     /// Directories made for the change, parents first; an abandoned change removes them again.
     private var createdDirectories: [String] = []
     private var changedFiles: [(path: String, after: FileFingerprint?)] = []
     private var undoRecord: (description: String, time: Timestamp)?
-    /// The hidden folder of the new undo entry, until the journal renames it into place.
+    /// The hidden folder of the new undo entry, until the redo log renames it into place.
     private var undoTemporary: String?
-    /// Set once the journal exists: from then on the change must not be abandoned.
-    private var journalWritten = false
+    /// Set once the redo log exists: from then on the change must not be abandoned.
+    private var logWritten = false
 
     init(directory: String, observer: @escaping (CommitStep) throws -> Void) {
         self.directory = directory
         self.observer = observer
     }
 
-    var isEmpty: Bool { journal.isEmpty }
-
     /// Writes `contents` to a temporary file that the commit will rename onto `path` (and make
-    /// durable, with the others, just before the journal).
+    /// durable, with the others, just before the redo log).
     /// - Returns: the fingerprint the file will have once in place.
     @discardableResult
     func stage(_ contents: [UInt8], at path: String) throws -> FileFingerprint {
@@ -60,18 +58,18 @@ final class Commit {
     }
 
     private func add(_ temp: String, onto path: String, _ fingerprint: FileFingerprint) {
-        journal.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path)))
+        log.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path)))
         changedFiles.append((path, fingerprint))
     }
 
     /// Removes `path` as part of the change.
     func remove(_ path: String) {
-        journal.removals.append(path)
+        log.removals.append(path)
         changedFiles.append((path, nil))
     }
 
     /// Removes the directory `path` after the change, if it is empty then.
-    func removeDirectory(_ path: String) { journal.directories.append(path) }
+    func removeDirectory(_ path: String) { log.directories.append(path) }
 
     /// Asks ``commit()`` to keep the previous versions of the files it changes, so that
     /// ``LedgerStore/undo(force:)`` can put them back.
@@ -79,57 +77,57 @@ final class Commit {
 
     /// Makes the change durable and visible, all of it.
     func commit() throws {
-        guard !journal.isEmpty else { return }
+        guard !log.isEmpty else { return }
         if let record = undoRecord {
             let (temp, entry) = try UndoHistory.save(
                 changedFiles, description: record.description, time: record.time, ledger: directory)
             undoTemporary = temp
-            journal.renames.insert(.init(from: temp, to: entry), at: 0)
+            log.renames.insert(.init(from: temp, to: entry), at: 0)
             try observer(.undoSaved)
         }
         // The new files, the undo entry's folder and its description, and the folders holding them.
         try FileSystem.syncFiles(
-            journal.renames.map(\.from)
+            log.renames.map(\.from)
                 + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
         try observer(.synced)
-        let journalPath = directory + "/" + Journal.fileName
+        let logPath = directory + "/" + RedoLog.fileName
         let (temp, _) = try FileSystem.writeTemporary(
-            besides: journalPath, contents: journal.encoded(relativeTo: directory))
+            besides: logPath, contents: log.encoded(relativeTo: directory))
         do {
-            try FileSystem.rename(temp, to: journalPath)
+            try FileSystem.rename(temp, to: logPath)
         } catch {
             try? FileSystem.remove(temp)
             throw error
         }
-        journalWritten = true
+        logWritten = true
         try FileSystem.syncDirectory(directory)
         try observer(.journalWritten)
-        try journal.apply(observer: observer)
+        try log.apply(observer: observer)
         try observer(.beforeJournalRemoval)
-        // No fsync after this: a journal that comes back after a crash is carried out again, which
+        // No fsync after this: a redo log that comes back after a crash is carried out again, which
         // changes nothing (every rename's source is gone, every removal done), and the next change
-        // syncs this directory when it writes its own journal.
-        try FileSystem.remove(journalPath)
+        // syncs this directory when it writes its own redo log.
+        try FileSystem.remove(logPath)
         try observer(.journalRemoved)
         if undoRecord != nil { UndoHistory.prune(ledger: directory) }
     }
 
     /// Removes the temporary files of a change that will not be committed.
     func abandon() {
-        guard !journalWritten else { return }
-        for rename in journal.renames { try? FileSystem.removeTree(rename.from) }
+        guard !logWritten else { return }
+        for rename in log.renames { try? FileSystem.removeTree(rename.from) }
         if let undoTemporary { try? FileSystem.removeTree(undoTemporary) }
         for directory in createdDirectories.reversed() { FileSystem.removeDirectoryIfEmpty(directory) }
-        journal = Journal()
+        log = RedoLog()
     }
 
     /// Finishes a change that a crashed command committed but did not complete.
     static func recover(in directory: String, observer: (CommitStep) throws -> Void) throws {
-        let journalPath = directory + "/" + Journal.fileName
-        guard let bytes = try FileSystem.read(journalPath) else { return }
-        let journal = try Journal(decoding: bytes, path: journalPath, base: directory)
-        try journal.apply(observer: observer)
-        try FileSystem.remove(journalPath)
+        let logPath = directory + "/" + RedoLog.fileName
+        guard let bytes = try FileSystem.read(logPath) else { return }
+        let log = try RedoLog(decoding: bytes, path: logPath, base: directory)
+        try log.apply(observer: observer)
+        try FileSystem.remove(logPath)
         try FileSystem.syncDirectory(directory)
     }
 }

@@ -1,0 +1,39 @@
+/// What reports read of a ledger: its state, the bills of a month or a span, the months that have
+/// bills and their summaries.
+///
+/// Reports take this view rather than the open ``Ledger``, so they can read a ledger but never change
+/// it. ``Ledger`` conforms; its reading methods see the changes made so far in the same command.
+public protocol LedgerReading {
+    /// Books, categories, spare icons and the current book.
+    var state: LedgerState { get }
+
+    /// The bills of `book` in `month`, in chronological order.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
+    func bills(of book: Book.ID, in month: Month) throws -> [Bill]
+
+    /// The months in which `book` has bills, oldest first.
+    func months(of book: Book.ID) throws -> [Month]
+
+    /// The totals of each month of `book` that has bills, checked against the month files (a summary
+    /// whose file was edited by hand is rebuilt from the file).
+    func summaries(of book: Book.ID) throws -> [Month: MonthSummary]
+
+    /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
+    /// first, in chronological order across the books, without keeping the months read: memory stays
+    /// at about one month of bills however large the ledger. Used by `timi export`.
+    func forEachMonth(
+        of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
+    ) throws
+}
+
+extension LedgerReading {
+    /// The bills of `book` from `start` through `end`, in chronological order.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
+    public func bills(of book: Book.ID, from start: Day, through end: Day) throws -> [Bill] {
+        try months(of: book).filter { $0 >= start.yearMonth && $0 <= end.yearMonth }.flatMap { month in
+            try bills(of: book, in: month).filter { $0.date >= start && $0.date <= end }
+        }
+    }
+}
+
+extension Ledger: LedgerReading {}

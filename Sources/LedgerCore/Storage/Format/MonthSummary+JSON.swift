@@ -1,0 +1,124 @@
+/// The month summaries as `ledger.json` holds them, under `summaries`: book id → `YYYY-MM` → count,
+/// income, expense, totals per category and the month file's fingerprint.
+extension MonthSummary {
+    /// Appends the `summaries` object of `ledger.json`: per book (those with months), per month, one
+    /// month per line, keys sorted.
+    static func encode(_ summaries: [Book.ID: [Month: MonthSummary]], into out: inout ByteWriter) {
+        out.append("{")
+        let books = summaries.keys.sorted().filter { !(summaries[$0] ?? [:]).isEmpty }
+        for (bookIndex, book) in books.enumerated() {
+            out.append(bookIndex == 0 ? "\n\"" : ",\n\"")
+            out.append(number: Int64(book))
+            out.append("\":{")
+            for (monthIndex, (month, summary)) in (summaries[book] ?? [:]).sorted(by: { $0.key < $1.key })
+                .enumerated()
+            {
+                out.append(monthIndex == 0 ? "\n\"" : ",\n\"")
+                out.append(month: month)
+                out.append("\":")
+                summary.encode(into: &out)
+            }
+            out.append("\n}")
+        }
+        out.append(books.isEmpty ? "}" : "\n}")
+    }
+
+    /// One month's summary as an object on one line, keys sorted.
+    private func encode(into out: inout ByteWriter) {
+        out.append("{\"categories\":{")
+        for (index, (id, total)) in categories.sorted(by: { $0.key < $1.key }).enumerated() {
+            out.append(index == 0 ? "\"" : ",\"")
+            out.append(number: Int64(id))
+            out.append("\":{\"count\":")
+            out.append(number: Int64(total.count))
+            out.append(",\"total\":\"")
+            out.append(money: total.total)
+            out.append("\"}")
+        }
+        out.append("},\"count\":")
+        out.append(number: Int64(count))
+        out.append(",\"expense\":\"")
+        out.append(money: expense)
+        if let file = file {
+            out.append("\",\"fileModified\":")
+            out.append(number: file.modified)
+            out.append(",\"fileSize\":")
+            out.append(number: file.size)
+            out.append(",\"income\":\"")
+        } else {
+            out.append("\",\"income\":\"")
+        }
+        out.append(money: income)
+        out.append("\"}")
+    }
+
+    /// Reads the `summaries` object of `ledger.json`, refusing totals that could overflow when summed.
+    static func readAll(_ reader: inout JSONReader) throws -> [Book.ID: [Month: MonthSummary]] {
+        var summaries: [Book.ID: [Month: MonthSummary]] = [:]
+        try reader.beginObject()
+        while let bookKey = try reader.nextKey() {
+            guard let book = bookKey.integer else {
+                throw reader.failure("'\(bookKey.string)' is not a book id")
+            }
+            try reader.beginObject()
+            while let monthKey = try reader.nextKey() {
+                guard let month = Month(iso: monthKey.string) else {
+                    throw reader.failure("'\(monthKey.string)' is not a month (YYYY-MM)")
+                }
+                summaries[book, default: [:]][month] = try read(&reader)
+            }
+        }
+        guard MonthSummary.areWithinBounds(summaries.values.flatMap(\.values)) else {
+            throw reader.failure("the totals are negative or too large to be real")
+        }
+        return summaries
+    }
+
+    /// One month's summary; unknown keys are passed over.
+    private static func read(_ reader: inout JSONReader) throws -> MonthSummary {
+        var summary = MonthSummary(bills: [])
+        var size: Int64?
+        var modified: Int64?
+        func money(_ reader: inout JSONReader) throws -> Money {
+            let start = reader.offset
+            return try reader.readRaw { raw in
+                guard let value = Money(decimalBytes: raw) else {
+                    let text = String(decoding: raw, as: UTF8.self)
+                    throw JSONReader.Failure(
+                        message: "'\(text)' is not an amount like \"12.50\"", offset: start)
+                }
+                return value
+            }
+        }
+        try JSONReader.readObject(&reader) { key, reader in
+            switch key {
+            case "count": summary.count = try reader.readSmallInt()
+            case "income": summary.income = try money(&reader)
+            case "expense": summary.expense = try money(&reader)
+            case "fileSize": size = try reader.readInt()
+            case "fileModified": modified = try reader.readInt()
+            case "categories":
+                try reader.beginObject()
+                while let idKey = try reader.nextKey() {
+                    guard let id = idKey.integer else {
+                        throw reader.failure("'\(idKey.string)' is not a category id")
+                    }
+                    var total = CategoryTotal(count: 0, total: .zero)
+                    try JSONReader.readObject(&reader) { key, reader in
+                        switch key {
+                        case "count": total.count = try reader.readSmallInt()
+                        case "total": total.total = try money(&reader)
+                        default: return false
+                        }
+                        return true
+                    }
+                    summary.categories[id] = total
+                }
+            default: return false
+            }
+            return true
+        }
+        if let size, let modified { summary.file = FileFingerprint(size: size, modified: modified) }
+        return summary
+    }
+}

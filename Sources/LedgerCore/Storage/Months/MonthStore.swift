@@ -1,0 +1,221 @@
+/// The month files of an open ledger, `bills/<book-id>/<YYYY-MM>.json`: reads them, keeps those
+/// read, changes them, and stages the changes into a commit with their summaries and the id index.
+///
+/// A month is in one of three states, which only this type knows: on disk (not read), read (its bills
+/// in memory, changed or not), or patched (bills to take out and put in, the file not read: see
+/// ``MonthPatch``). Every verb answers the same whatever the state; reading a patched month folds its
+/// patch in. Used by ``Ledger``, which keeps ``books`` and ``categories`` in step with its state.
+final class MonthStore {
+    /// The ledger directory.
+    let directory: String
+    /// The ids of the ledger's books, in its order.
+    var books: [Book.ID]
+    /// The ledger's categories, to check the bills read against.
+    var categories: [Category] { didSet { categoriesByID = nil } }
+    private var categoriesByID: [Category.ID: Category]?
+    /// The bills of the months read, with the changes made to them.
+    private(set) var read: [MonthKey: [Bill]] = [:]
+    /// The months read whose bills changed: written at commit.
+    private(set) var changed: Set<MonthKey> = []
+    /// The ids each month read had on disk, to update the id index at commit.
+    private(set) var idsOnDisk: [MonthKey: [String]] = [:]
+    /// Bills to take out of and put into months not read (see `MonthStore+Patches.swift`).
+    var patches: [MonthKey: MonthPatch] = [:]
+    /// Months whose file was seen to match its summary's fingerprint: exactly as timi wrote it.
+    private(set) var verified: Set<MonthKey> = []
+    /// Months whose file changed behind timi's back (their summary was rebuilt).
+    private(set) var editedByHand: Set<MonthKey> = []
+    /// Books deleted: their months read as empty, and their folders go at commit.
+    private var removedBooks: Set<Book.ID> = []
+    /// The summaries of `ledger.json`, with the changes made to them.
+    var stored: StoredSummaries
+    /// Where each bill lives (see `MonthStore+IDIndex.swift`).
+    var index: IDIndex
+    /// Whether the index has been checked against the month files in this session.
+    var indexChecked = false
+
+    init(directory: String, books: [Book.ID], categories: [Category], summaries: StoredSummaries) {
+        self.directory = directory
+        self.books = books
+        self.categories = categories
+        self.stored = summaries
+        self.index = IDIndex(ledgerDirectory: directory)
+    }
+
+    /// The folder of a book's month files.
+    func folder(of book: Book.ID) -> String { directory + "/bills/" + String(book) }
+
+    /// The path of a month file.
+    func path(of key: MonthKey) -> String { folder(of: key.book) + "/" + key.month.description + ".json" }
+
+    // MARK: Reading
+
+    /// The bills of `book` in `month`, in chronological order, kept for the next call.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
+    func bills(of book: Book.ID, in month: Month) throws -> [Bill] {
+        let key = MonthKey(book: book, month: month)
+        if let bills = read[key] { return bills }
+        if removedBooks.contains(book) { return [] }
+        let bills = try readFile(key)
+        read[key] = bills
+        idsOnDisk[key] = bills.map(\.id)
+        if let patch = patches.removeValue(forKey: key) {
+            let removed = Set(patch.removed.map(\.id))
+            try replaceBills(bills.filter { !removed.contains($0.id) } + patch.inserted, of: book, in: month)
+            return read[key] ?? []
+        }
+        return bills
+    }
+
+    /// A month's bills from its file (none when there is no file), not kept.
+    private func readFile(_ key: MonthKey) throws -> [Bill] {
+        let path = path(of: key)
+        guard let bytes = try FileSystem.read(path) else { return [] }
+        let categories =
+            categoriesByID
+            ?? Dictionary(self.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        categoriesByID = categories
+        return try MonthFile.decode(
+            bytes, path: path, book: key.book, month: key.month, categories: categories)
+    }
+
+    /// The months in which `book` has a month file (or pending bills), oldest first.
+    func months(of book: Book.ID) throws -> [Month] {
+        if removedBooks.contains(book) { return [] }
+        var months = Set(
+            try FileSystem.list(folder(of: book)).compactMap { name -> Month? in
+                guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
+                return Month(iso: name.dropLast(5))
+            })
+        for key in changed where key.book == book {
+            if read[key]?.isEmpty == false { months.insert(key.month) } else { months.remove(key.month) }
+        }
+        for (key, patch) in patches where key.book == book && !patch.inserted.isEmpty {
+            months.insert(key.month)
+        }
+        return months.sorted()
+    }
+
+    /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
+    /// first, in chronological order across the books. Months not read yet are read without being
+    /// kept, so memory stays at about one month of bills however large the ledger.
+    func forEachMonth(
+        of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
+    ) throws {
+        var months = Set<Month>()
+        for book in books { months.formUnion(try self.months(of: book)) }
+        for month in months.sorted() where month >= start.yearMonth && month <= end.yearMonth {
+            var bills: [Bill] = []
+            for book in books where !removedBooks.contains(book) {
+                let key = MonthKey(book: book, month: month)
+                let monthBills =
+                    try read[key] ?? (patches[key] != nil ? self.bills(of: book, in: month) : readFile(key))
+                bills += monthBills.filter { $0.date >= start && $0.date <= end }
+            }
+            if books.count > 1 { bills.sort(by: Bill.chronological) }
+            try body(bills)
+        }
+    }
+
+    // MARK: Summaries
+
+    /// The summaries as `ledger.json` holds them, not checked against the month files (for `timi doctor`).
+    func storedSummaries() throws -> [Book.ID: [Month: MonthSummary]] {
+        try stored.load()
+        return stored.all
+    }
+
+    /// Replaces the stored summaries of `book`, to be written at commit (`timi doctor`, having read
+    /// every month file).
+    func replaceStoredSummaries(of book: Book.ID, with summaries: [Month: MonthSummary]?) throws {
+        try stored.load()
+        stored[book] = summaries
+    }
+
+    /// Whether a stored summary changed, so that `ledger.json` must be written.
+    var summariesChanged: Bool { stored.isChanged }
+
+    /// Per-month totals of `book`, checked against the month files: a summary whose file changed
+    /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
+    func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {
+        try stored.load()
+        var result = stored[book] ?? [:]
+        var rebuilt = false
+        for month in Set(try months(of: book)).union(result.keys) {
+            let key = MonthKey(book: book, month: month)
+            if changed.contains(key) {
+                let bills = read[key] ?? []
+                result[month] = bills.isEmpty ? nil : MonthSummary(bills: bills)
+                continue
+            }
+            let file = FileSystem.fingerprint(path(of: key))
+            if file != nil && result[month]?.file == file { verified.insert(key) }
+            guard file == nil || result[month]?.file != file else { continue }
+            result[month] =
+                file == nil ? nil : MonthSummary(bills: try bills(of: book, in: month), file: file)
+            if file != nil { editedByHand.insert(key) }
+            rebuilt = true
+        }
+        if rebuilt { stored[book] = result }
+        for (key, patch) in patches where key.book == book {
+            var summary = result[key.month] ?? MonthSummary(bills: [])
+            summary.apply(patch)
+            result[key.month] = summary.count > 0 ? summary : nil
+        }
+        return result
+    }
+
+    // MARK: Changes
+
+    /// Replaces the bills of `book` in `month` (to be written at commit).
+    func replaceBills(_ bills: [Bill], of book: Book.ID, in month: Month) throws {
+        let key = MonthKey(book: book, month: month)
+        _ = try self.bills(of: book, in: month)  // remember what was on disk, for the id index
+        read[key] = bills.sorted(by: Bill.chronological)
+        changed.insert(key)
+    }
+
+    /// Marks a whole book for deletion: its month files, its folder, its summaries and its ids.
+    /// - Returns: the photos of its bills, which the caller removes.
+    func removeBook(_ book: Book.ID) throws -> [String] {
+        try stored.load()
+        var photos: [String] = []
+        for month in try months(of: book) {
+            for bill in try bills(of: book, in: month) {
+                if let photo = bill.photo { photos.append(photo) }
+                index.set(bill.id, nil)
+            }
+        }
+        removedBooks.insert(book)
+        for key in changed where key.book == book { changed.remove(key) }
+        for key in patches.keys where key.book == book { patches[key] = nil }
+        stored[book] = nil
+        return photos
+    }
+
+    /// Stages the changed and patched month files, the deleted books' folders and the id index into
+    /// `commit`, and brings the stored summaries up to date (``summariesChanged`` then says whether
+    /// the caller must write `ledger.json`).
+    func stage(into commit: Commit) throws {
+        // Summaries of months edited by hand are rebuilt here and saved with this change, so that
+        // readers stop re-reading those files (a stat per month file).
+        for book in books where !removedBooks.contains(book) { _ = try summaries(of: book) }
+        try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit))
+        for book in removedBooks.sorted() {
+            let folder = folder(of: book)
+            for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }
+            commit.removeDirectory(folder)
+        }
+        for key in changed.sorted() {
+            let bills = read[key] ?? []
+            let path = path(of: key)
+            if bills.isEmpty {
+                if FileSystem.exists(path) { commit.remove(path) }
+                stored[key] = nil
+            } else {
+                let file = try commit.stage(MonthFile.encode(bills), at: path)
+                stored[key] = MonthSummary(bills: bills, file: file)
+            }
+        }
+    }
+}

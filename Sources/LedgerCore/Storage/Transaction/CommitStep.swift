@@ -1,0 +1,52 @@
+/// The moments of a commit at which a test can simulate a crash (see ``LedgerStore/commitObserver``),
+/// in the order they happen. Only test builds observe them (`TIMI_TEST_HOOKS`).
+package enum CommitStep: Sendable {
+    /// A new file's content is in its temporary file, not yet durable (the argument: the target path).
+    case temporaryWritten(String)
+    /// The previous versions of the files are kept in a new, still hidden, undo entry.
+    case undoSaved
+    /// Every temporary file (and the undo entry) is durable; the redo log (`journal.json`) is next.
+    case synced
+    /// The redo log is durable: from here on the change will happen.
+    case journalWritten
+    /// One target file (or the undo entry's folder) has been replaced (the argument: its path).
+    case renamed(String)
+    /// One file has been removed (the argument: its path).
+    case removed(String)
+    /// Every file is in place; the redo log is still there.
+    case beforeJournalRemoval
+    /// The redo log is gone: the change is complete (old undo entries are pruned next).
+    case journalRemoved
+}
+
+#if TIMI_TEST_HOOKS
+    extension CommitStep: Equatable, CustomStringConvertible {
+        /// Every step's name, in commit order.
+        package static let names = [
+            "temporary-written", "undo-saved", "synced", "journal-written", "renamed", "removed",
+            "before-journal-removal", "journal-removed",
+        ]
+
+        /// The step's name without its path: `renamed`.
+        package var name: String {
+            switch self {
+            case .temporaryWritten: return "temporary-written"
+            case .undoSaved: return "undo-saved"
+            case .synced: return "synced"
+            case .journalWritten: return "journal-written"
+            case .renamed: return "renamed"
+            case .removed: return "removed"
+            case .beforeJournalRemoval: return "before-journal-removal"
+            case .journalRemoved: return "journal-removed"
+            }
+        }
+
+        /// The name, and the path when there is one: `renamed:/ledger/ledger.json`.
+        package var description: String {
+            switch self {
+            case .temporaryWritten(let path), .renamed(let path), .removed(let path): return name + ":" + path
+            default: return name
+            }
+        }
+    }
+#endif

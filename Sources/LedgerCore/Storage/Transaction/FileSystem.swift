@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The size and modification time of a file, to notice when it was changed behind timi's back.
+public struct FileFingerprint: Hashable, Sendable {
+    /// Size in bytes.
+    public var size: Int64
+    /// Modification time in nanoseconds since the epoch.
+    public var modified: Int64
+}
+
+/// Thin, throwing wrappers around the POSIX calls that crash-safe storage needs: reading, listing and
+/// looking at files here, writing, renaming, removing and syncing in `FileSystem+Writing.swift`.
+enum FileSystem {
+    /// The whole file, or `nil` when it does not exist.
+    static func read(_ path: String) throws -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw failure(path)
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw failure(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw LedgerError.io(path: path, detail: "is not a regular file")
+        }
+        // Read into uninitialized storage sized from fstat, plus one byte to meet EOF in the same
+        // round; a file that grew meanwhile is read on in further rounds.
+        var bytes: [UInt8] = []
+        var round = max(4096, Int(info.st_size) + 1)
+        while true {
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: round) { buffer, count in
+                count = 0
+                while count < buffer.count {
+                    let got = Glibc_read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                    if got < 0 && errno == EINTR { continue }
+                    if got <= 0 {
+                        failed = got < 0
+                        return
+                    }
+                    count += got
+                }
+            }
+            if failed { throw failure(path) }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < round { return bytes }
+            round = max(round, 65_536)
+        }
+    }
+
+    /// The whole of a file the user named (a photo, an import).
+    /// - Throws: ``LedgerError/inputMissing(path:detail:)`` when it does not exist or cannot be read.
+    static func readInput(_ path: String) throws -> [UInt8] {
+        do {
+            guard let bytes = try read(path) else {
+                throw LedgerError.inputMissing(path: path, detail: "no such file")
+            }
+            return bytes
+        } catch LedgerError.io(_, let detail) {
+            throw LedgerError.inputMissing(path: path, detail: detail)
+        }
+    }
+
+    /// A new hidden name beside `path`, unique to this process: `.<name>.tmp-<pid>-<random>`.
+    static func temporaryName(besides path: String) -> String {
+        let (directory, name) = split(path)
+        return directory + "/." + name + ".tmp-" + String(getpid()) + "-"
+            + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    }
+
+    /// Whether `name` is one of the temporary names made by ``temporaryName(besides:)``.
+    static func isTemporaryName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".tmp-") }
+
+    /// The fingerprint of the file at `path`, or `nil` if there is none.
+    static func fingerprint(_ path: String) -> FileFingerprint? {
+        var info = stat()
+        return stat(path, &info) == 0 ? fingerprint(of: info) : nil
+    }
+
+    /// Whether `path` (after following symlinks) exists and is not a regular file: a directory, a
+    /// device, a pipe or a terminal.
+    static func isSpecial(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG
+    }
+
+    /// Whether `path` (after following symlinks) is a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// Whether `path` itself is a symbolic link.
+    static func isSymlink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The names in a directory (without `.` and `..`), or `[]` when it does not exist.
+    static func list(_ path: String) throws -> [String] {
+        guard let dir = opendir(path) else {
+            if errno == ENOENT || errno == ENOTDIR { return [] }
+            throw failure(path)
+        }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// `path` with its symbolic links followed, so a linked file is replaced where it really lives.
+    static func resolvingSymlinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<32 {
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : split(current).0 + "/" + target
+        }
+        return current
+    }
+
+    /// `path` relative to `base` when inside it, else `path` as it is.
+    static func relative(_ path: String, to base: String) -> String {
+        path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+    }
+
+    /// The directory and the last component of a path.
+    static func split(_ path: String) -> (String, String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let directory = String(path[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+    }
+
+    /// The fingerprint of a file from its `stat`.
+    static func fingerprint(of info: stat) -> FileFingerprint {
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return FileFingerprint(
+            size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
+    static func failure(_ path: String) -> LedgerError {
+        LedgerError.io(path: path, detail: String(cString: strerror(errno)))
+    }
+}
+
+private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
