@@ -72,7 +72,7 @@ struct DoctorTests {
             #expect(!FileManager.default.fileExists(atPath: ledger + "/attachments/stray.png"))
             let summary = try store.read { try $0.monthStore.storedSummaries()[1]?[Month(iso: "2026-11")!] }
             #expect(summary?.expense == Money(cents: 700))
-            #expect(summary?.file == FileSystem.fingerprint(month))
+            #expect(summary?.file == (try FileSystem.fingerprint(month)))
             #expect(try store.doctor().findings.isEmpty)
             #expect(
                 try store.undoHistory().first?.description
