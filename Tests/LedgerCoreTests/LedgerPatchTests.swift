@@ -16,8 +16,7 @@ struct LedgerPatchTests {
             var generator = SystemRandomNumberGenerator()
             func randomDay() -> Day {
                 let month = Self.months.randomElement(using: &generator) ?? Self.months[0]
-                return Day(
-                    year: month.year, month: month.month, day: Int.random(in: 1...28, using: &generator))!
+                return Day(year: month.year, month: month.month, day: Int.random(in: 1...28, using: &generator))!
             }
             for step in 0..<150 {
                 let choice = model.isEmpty ? 0 : Int.random(in: 0..<10, using: &generator)
@@ -25,11 +24,9 @@ struct LedgerPatchTests {
                 case 0...4:
                     let bill = try store.write { ledger in
                         try ledger.addBill(
-                            BillDraft(
-                                amount: Money(cents: Int64.random(in: 1...100_000, using: &generator)),
-                                category: ["meals", "salary", "snacks"].randomElement(using: &generator),
-                                type: nil,
-                                date: randomDay(), note: "n\(step)"),
+                            BillDraft(amount: Money(cents: Int64.random(in: 1...100_000, using: &generator)),
+                                      category: ["meals", "salary", "snacks"].randomElement(using: &generator), type: nil,
+                                      date: randomDay(), note: "n\(step)"),
                             to: 1, now: Timestamp(milliseconds: Int64(step)))
                     }
                     model[bill.id] = bill
@@ -38,9 +35,7 @@ struct LedgerPatchTests {
                     let edited = try store.write { ledger in
                         try ledger.editBill(
                             try ledger.bill(matching: id),
-                            BillChanges(
-                                amount: Money(cents: Int64(step + 1)),
-                                date: Bool.random(using: &generator) ? randomDay() : nil))
+                            BillChanges(amount: Money(cents: Int64(step + 1)), date: Bool.random(using: &generator) ? randomDay() : nil))
                     }
                     model[id] = edited
                 case 8:
@@ -49,13 +44,10 @@ struct LedgerPatchTests {
                     model[id] = nil
                 default:
                     // Rewrite a month by hand (pretty-printed): it must leave the patch path.
-                    let path =
-                        dir
-                        + "/bills/1/\(Self.months.randomElement(using: &generator) ?? Self.months[0]).json"
+                    let path = dir + "/bills/1/\(Self.months.randomElement(using: &generator) ?? Self.months[0]).json"
                     if let data = FileManager.default.contents(atPath: path) {
                         let object = try JSONSerialization.jsonObject(with: data)
-                        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(
-                            to: URL(fileURLWithPath: path))
+                        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(to: URL(fileURLWithPath: path))
                     }
                 }
                 try check(store, dir: dir, model: model, step: step)
@@ -72,9 +64,7 @@ struct LedgerPatchTests {
                 let summary = try ledger.summaries(of: 1)[month]
                 #expect(summary?.count ?? 0 == bills.count, "step \(step) \(month)")
                 if !bills.isEmpty {
-                    #expect(
-                        summary.map { MonthSummary(bills: bills, file: $0.file) } == summary,
-                        "step \(step) \(month)")
+                    #expect(summary.map { MonthSummary(bills: bills, file: $0.file) } == summary, "step \(step) \(month)")
                 }
             }
             #expect(Set(seen) == Set(model.values), "step \(step)")
@@ -82,8 +72,7 @@ struct LedgerPatchTests {
         }
         // Files timi wrote since the last hand edit are in its layout (a hand-edited one may not be).
         let saved = try LedgerState.decode(
-            Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.json"))), path: "t",
-            deferringSummaries: false)
+            Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.json"))), path: "t", deferringSummaries: false)
         for month in Self.months {
             let path = dir + "/bills/1/\(month).json"
             guard let stored = saved.summaries[1]?[month], stored.file == (try FileSystem.fingerprint(path)),

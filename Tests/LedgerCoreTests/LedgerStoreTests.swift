@@ -30,11 +30,8 @@ struct LedgerStoreTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../shared/timi-data/category.plist")
         guard let data = try? Data(contentsOf: url) else { return }  // shared/ sits beside the checkout in CI
-        let plist = try #require(
-            try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
-        let titles = plist.compactMap {
-            ($0["categoryTitle"] as? String)?.trimmingCharacters(in: .whitespaces)
-        }
+        let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [[String: Any]])
+        let titles = plist.compactMap { ($0["categoryTitle"] as? String)?.trimmingCharacters(in: .whitespaces) }
         #expect(try LedgerState.seeded().categories.map(\.title) == titles)
     }
 
@@ -52,11 +49,9 @@ struct LedgerStoreTests {
             let store = LedgerStore(directory: dir)
             let added = try store.write { ledger in
                 [
-                    try ledger.addBill(
-                        draft(2050, "meals", note: "lunch \"quoted\" \\ 汉字"), to: 1, now: Self.now),
+                    try ledger.addBill(draft(2050, "meals", note: "lunch \"quoted\" \\ 汉字"), to: 1, now: Self.now),
                     try ledger.addBill(draft(800_000, "salary"), to: 1, now: Self.now),
-                    try ledger.addBill(
-                        draft(100, date: Day(year: 2026, month: 10, day: 31)!), to: 1, now: Self.now),
+                    try ledger.addBill(draft(100, date: Day(year: 2026, month: 10, day: 31)!), to: 1, now: Self.now),
                 ]
             }
             #expect(added[1].type == .income)
@@ -105,9 +100,7 @@ struct LedgerStoreTests {
             let sharing = ids.filter { $0.hasPrefix(prefix) }
             if sharing.count > 1 {
                 #expect { try store.read { try $0.bill(matching: prefix) } } throws: { error in
-                    if case LedgerError.ambiguous(_, _, let candidates) = error {
-                        return candidates.count == sharing.count
-                    }
+                    if case LedgerError.ambiguous(_, _, let candidates) = error { return candidates.count == sharing.count }
                     return false
                 }
             }
@@ -125,19 +118,14 @@ struct LedgerStoreTests {
             #expect(throws: LedgerError.self) {
                 try store.write { try $0.addCategory(title: "茶", alias: "coffee", type: .expense) }
             }
-            #expect(throws: LedgerError.self) {
-                try store.write { try $0.addCategory(title: "茶", alias: nil, type: .expense) }
-            }
+            #expect(throws: LedgerError.self) { try store.write { try $0.addCategory(title: "茶", alias: nil, type: .expense) } }
             try store.write { try $0.addBill(draft(300, "coffee"), to: 1, now: Self.now) }
             #expect {
-                try store.write { ledger in
-                    try ledger.deleteCategory(try ledger.category(matching: "coffee"), movingBillsTo: nil)
-                }
+                try store.write { ledger in try ledger.deleteCategory(try ledger.category(matching: "coffee"), movingBillsTo: nil) }
             } throws: { String(describing: $0).contains("has 1 bill") }
             let moved = try store.write { ledger in
                 try ledger.deleteCategory(
-                    try ledger.category(matching: "coffee"),
-                    movingBillsTo: try ledger.category(matching: "snacks"))
+                    try ledger.category(matching: "coffee"), movingBillsTo: try ledger.category(matching: "snacks"))
             }
             #expect(moved == 1)
             #expect(try store.read { try $0.bills(of: 1, in: Self.day.yearMonth)[0].category } == 7)
@@ -154,9 +142,7 @@ struct LedgerStoreTests {
                 #expect(try ledger.category(matching: "sal", type: .income).alias == "salary")
                 #expect(try ledger.category(matching: "sal").alias == "salary")
                 #expect(try ledger.category(matching: "2").alias == "transport")
-                #expect { try ledger.category(matching: "mels") } throws: {
-                    "\($0)".contains("did you mean 'meals'")
-                }
+                #expect { try ledger.category(matching: "mels") } throws: { "\($0)".contains("did you mean 'meals'") }
                 #expect { try ledger.category(matching: "s") } throws: { error in
                     if case LedgerError.ambiguous = error { return true } else { return false }
                 }
@@ -171,9 +157,7 @@ struct LedgerStoreTests {
             try store.write { try $0.addBill(draft(999), to: travel.id, now: Self.now) }
             #expect(FileManager.default.fileExists(atPath: dir + "/bills/2/2026-11.json"))
             #expect(throws: LedgerError.self) { try store.write { try $0.addBook(name: "旅行") } }
-            #expect(throws: LedgerError.self) {
-                try store.write { try $0.addBook(name: String(repeating: "x", count: 21)) }
-            }
+            #expect(throws: LedgerError.self) { try store.write { try $0.addBook(name: String(repeating: "x", count: 21)) } }
             try store.write { ledger in ledger.useBook(try ledger.book(matching: "旅")) }
             let deleted = try store.write { ledger in try ledger.deleteBook(try ledger.book(matching: "旅行")) }
             #expect(deleted == 1)
@@ -190,8 +174,7 @@ struct LedgerStoreTests {
             let store = LedgerStore(directory: dir)
             try store.write { try $0.addBill(draft(1000, note: "x"), to: 1, now: Self.now) }
             let path = dir + "/bills/1/2026-11.json"
-            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
-                of: "10.00", with: "12.00")
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "10.00", with: "12.00")
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             #expect(try store.read { try BalanceReport(ledger: $0).total.expense } == Money(cents: 1200))
             try store.write { try $0.addBill(draft(100), to: 1, now: Self.now) }
@@ -205,8 +188,7 @@ struct LedgerStoreTests {
             let store = LedgerStore(directory: dir)
             try store.write { try $0.addBill(draft(1000), to: 1, now: Self.now) }
             let path = dir + "/bills/1/2026-11.json"
-            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
-                of: "10.00", with: "12.00")
+            let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "10.00", with: "12.00")
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             try store.write { try $0.addBook(name: "elsewhere") }  // touches no month file
             let state = try String(contentsOfFile: dir + "/ledger.json", encoding: .utf8)
@@ -232,11 +214,7 @@ struct LedgerStoreTests {
             let before = snapshot(dir)
             for attempt in 0..<2 {
                 #expect {
-                    if attempt == 0 {
-                        try store.read { _ in }
-                    } else {
-                        try store.write { try $0.addBill(draft(1), to: 1, now: Self.now) }
-                    }
+                    if attempt == 0 { try store.read { _ in } } else { try store.write { try $0.addBill(draft(1), to: 1, now: Self.now) } }
                 } throws: { error in
                     let text = "\(error)"
                     return text.contains(dir + "/ledger.json") && text.contains(detail)
@@ -248,28 +226,11 @@ struct LedgerStoreTests {
 
     @Test(arguments: [
         ("{\"bills\":[{\"amount\":\"1.00\"", "not valid JSON"),
-        (
-            "{\"bills\":[{\"amount\":\"x\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}",
-            "'x' is not an amount"
-        ),
-        (
-            "{\"bills\":[{\"amount\":\"1.00\",\"category\":99,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}",
-            "no category with id 99"
-        ),
-        (
-            "{\"bills\":[{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-10-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}",
-            "not in 2026-11"
-        ),
+        ("{\"bills\":[{\"amount\":\"x\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}", "'x' is not an amount"),
+        ("{\"bills\":[{\"amount\":\"1.00\",\"category\":99,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}", "no category with id 99"),
+        ("{\"bills\":[{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-10-21\",\"id\":\"a\",\"type\":\"expense\"}],\"format\":1}", "not in 2026-11"),
         ("{\"bills\":[],\"format\":7}", "format 7"),
-        (
-            "{\"bills\":["
-                + String(
-                    repeating:
-                        "{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"same\",\"type\":\"expense\"},",
-                    count: 2)
-                + "{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"other\",\"type\":\"expense\"}],\"format\":1}",
-            "bills[1]: the id 'same' appears twice"
-        ),
+        ("{\"bills\":[" + String(repeating: "{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"same\",\"type\":\"expense\"},", count: 2) + "{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-11-21T00:00:00.000Z\",\"date\":\"2026-11-21\",\"id\":\"other\",\"type\":\"expense\"}],\"format\":1}", "bills[1]: the id 'same' appears twice"),
     ])
     func aDamagedMonthFileNamesTheFileAndTheBill(content: String, detail: String) throws {
         try withTemporaryDirectory { dir in
