@@ -160,4 +160,16 @@ struct DoctorTests {
             #expect(snapshot(store.directory) == before)
         }
     }
+
+    /// A dry run only reads, so it shares the lock with readers (and works where it may not write).
+    @Test func aDryRunTakesOnlyTheSharedLock() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            store.lockTimeout = 0.2
+            let reader = try FileLock.acquire(store.directory + "/lock", exclusive: false, timeout: 1)
+            defer { reader.release() }
+            #expect(try store.doctor(repair: false).findings.isEmpty)
+            #expect(throws: LedgerError.self) { try store.doctor(repair: true) }
+        }
+    }
 }

@@ -12,7 +12,8 @@ extension LedgerStore {
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
-        return try withExclusiveLock {
+        // A dry run only reads: the shared lock, so it works on a ledger it may not write.
+        return try withLock(exclusive: repair) {
             var doctor = LedgerDoctor(directory: directory, repairing: repair)
             guard try doctor.finishInterruptedChange(observer: commitObserver) else { return doctor.report }
             try doctor.removeTemporaryFiles()

@@ -25,7 +25,7 @@ extension LedgerStore {
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
-        return try withExclusiveLock {
+        return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
             guard let number = try UndoHistory.numbers(ledger: directory).last else { throw nothing }
             let entry = try UndoHistory.entry(number, ledger: directory)

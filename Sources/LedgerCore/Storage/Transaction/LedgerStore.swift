@@ -70,7 +70,7 @@ public final class LedgerStore {
                 FileSystem.removeDirectoryIfEmpty(directory)
             }
         }
-        return try withExclusiveLock {
+        return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
             let ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
             let result = try body(ledger)
@@ -103,16 +103,17 @@ public final class LedgerStore {
         var lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
         if try FileSystem.exists(directory + "/" + RedoLog.fileName) {
             lock.release()
-            try withExclusiveLock { try Commit.recover(in: directory, observer: commitObserver) }
+            try withLock(exclusive: true) { try Commit.recover(in: directory, observer: commitObserver) }
             lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
         }
         defer { lock.release() }
         return try body()
     }
 
-    /// Runs `body` holding the exclusive lock.
-    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
-        let lock = try FileLock.acquire(lockPath, exclusive: true, timeout: lockTimeout)
+    /// Runs `body` holding the lock: exclusive to change the ledger, shared to only look at it as it
+    /// is (without finishing an interrupted change, which ``withSharedLock(_:)`` does first).
+    func withLock<T>(exclusive: Bool, _ body: () throws -> T) throws -> T {
+        let lock = try FileLock.acquire(lockPath, exclusive: exclusive, timeout: lockTimeout)
         defer { lock.release() }
         return try body()
     }
