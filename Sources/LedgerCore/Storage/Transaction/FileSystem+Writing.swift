@@ -109,8 +109,7 @@ extension FileSystem {
 
     /// Removes a directory and everything in it (symbolic links are removed, never followed).
     static func removeTree(_ path: String) throws {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
+        guard let info = try status(path, following: false) else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             for name in try list(path) { try removeTree(path + "/" + name) }
             guard rmdir(path) == 0 || errno == ENOENT else { throw failure(path) }
