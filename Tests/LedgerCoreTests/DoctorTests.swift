@@ -72,7 +72,7 @@ struct DoctorTests {
             #expect(!FileManager.default.fileExists(atPath: ledger + "/attachments/stray.png"))
             let summary = try store.read { try $0.monthStore.storedSummaries()[1]?[Month(iso: "2026-11")!] }
             #expect(summary?.expense == Money(cents: 700))
-            #expect(summary?.file == FileSystem.fingerprint(month))
+            #expect(summary?.file == (try FileSystem.fingerprint(month)))
             #expect(try store.doctor().findings.isEmpty)
             #expect(
                 try store.undoHistory().first?.description
@@ -158,6 +158,18 @@ struct DoctorTests {
             #expect(report.findings.map(\.path) == ["ledger.json"])
             #expect(report.findings.first?.outcome == .cannotRepair)
             #expect(snapshot(store.directory) == before)
+        }
+    }
+
+    /// A dry run only reads, so it shares the lock with readers (and works where it may not write).
+    @Test func aDryRunTakesOnlyTheSharedLock() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            store.lockTimeout = 0.2
+            let reader = try FileLock.acquire(store.directory + "/lock", exclusive: false, timeout: 1)
+            defer { reader.release() }
+            #expect(try store.doctor(repair: false).findings.isEmpty)
+            #expect(throws: LedgerError.self) { try store.doctor(repair: true) }
         }
     }
 }

@@ -75,7 +75,7 @@ struct LedgerPatchTests {
             Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.json"))), path: "t", deferringSummaries: false)
         for month in Self.months {
             let path = dir + "/bills/1/\(month).json"
-            guard let stored = saved.summaries[1]?[month], stored.file == FileSystem.fingerprint(path),
+            guard let stored = saved.summaries[1]?[month], stored.file == (try FileSystem.fingerprint(path)),
                 let bytes = FileManager.default.contents(atPath: path), MonthFile.lines(Array(bytes)) != nil
             else { continue }
             let bills = model.values.filter { $0.date.yearMonth == month }.sorted(by: Bill.chronological)

@@ -197,7 +197,7 @@ struct LedgerStoreTests {
                 Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.json"))), path: "t",
                 deferringSummaries: false)
             let stored = saved.summaries[1]?[Month(year: 2026, month: 11)!]
-            #expect(stored?.file == FileSystem.fingerprint(path))
+            #expect(stored?.file == (try FileSystem.fingerprint(path)))
         }
     }
 

@@ -59,7 +59,7 @@ struct LedgerDoctor {
                     relative(path), "a temporary file left by an interrupted command", "remove it",
                     repairing: repairing)
                 if repairing { try FileSystem.removeTree(path) }
-            } else if FileSystem.isDirectory(path) && !FileSystem.isSymlink(path) {
+            } else if try FileSystem.isDirectory(path) && !FileSystem.isSymlink(path) {
                 try removeTemporaryFiles(in: path)
             }
         }
@@ -71,8 +71,8 @@ struct LedgerDoctor {
             let folder = UndoHistory.folder(of: number, ledger: directory)
             do {
                 let entry = try UndoHistory.entry(number, ledger: directory)
-                if let lost = entry.files.first(where: {
-                    $0.saved.map { !FileSystem.exists(folder + "/" + $0) } ?? false
+                if let lost = try entry.files.first(where: {
+                    try $0.saved.map { !(try FileSystem.exists(folder + "/" + $0)) } ?? false
                 }) {
                     throw LedgerError.corruptFile(
                         path: folder, detail: "the saved version of \(lost.path) is missing")
@@ -89,7 +89,7 @@ struct LedgerDoctor {
     /// Reads `ledger.json`; `nil` (and a finding) when it cannot be.
     mutating func openLedger(_ open: () throws -> Ledger) throws -> Ledger? {
         let path = directory + "/" + LedgerStore.stateFileName
-        if !FileSystem.exists(path), !(try FileSystem.list(directory + "/bills")).isEmpty {
+        if !(try FileSystem.exists(path)), !(try FileSystem.list(directory + "/bills")).isEmpty {
             report.cannotRepair(
                 LedgerStore.stateFileName, "is missing, but bills/ holds bills",
                 "restore it from a backup, or run 'timi undo --force' if the last change removed it")
@@ -116,7 +116,7 @@ struct LedgerDoctor {
         for name in try FileSystem.list(directory + "/bills").sorted()
         where Int(name).map(bookIDs.contains) != true {
             let path = directory + "/bills/" + name
-            if FileSystem.isDirectory(path), try FileSystem.list(path).isEmpty {
+            if try FileSystem.isDirectory(path), try FileSystem.list(path).isEmpty {
                 // An interrupted undo of a book delete leaves its folder, empty.
                 report.repairable(
                     "bills/" + name, "an empty folder of no book", "remove it", repairing: repairing)
@@ -174,7 +174,7 @@ struct LedgerDoctor {
                     }
                 }
                 if !bills.isEmpty {
-                    summaries[month] = MonthSummary(bills: bills, file: FileSystem.fingerprint(path))
+                    summaries[month] = MonthSummary(bills: bills, file: try FileSystem.fingerprint(path))
                 }
             }
             try rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: months)
@@ -215,7 +215,7 @@ struct LedgerDoctor {
         } catch {
             problem = self.problem(error)
         }
-        guard let problem, !(expected.isEmpty && !FileSystem.exists(folder)) else { return }
+        guard let problem, try !(expected.isEmpty && !FileSystem.exists(folder)) else { return }
         report.repairable(
             IDIndex.directoryName, "the id index (a cache of where each bill is): \(problem)", "rebuild it",
             repairing: repairing)

@@ -8,11 +8,12 @@ extension LedgerStore {
     /// - Parameter repair: `false` to only report (`timi doctor --dry-run`).
     /// - Throws: ``LedgerError`` when the directory cannot be locked, listed or written.
     public func doctor(repair: Bool = true) throws -> DoctorReport {
-        guard FileSystem.exists(directory) else { return DoctorReport(directory: directory) }
-        guard FileSystem.isDirectory(directory) else {
+        guard try FileSystem.exists(directory) else { return DoctorReport(directory: directory) }
+        guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
-        return try withExclusiveLock {
+        // A dry run only reads: the shared lock, so it works on a ledger it may not write.
+        return try withLock(exclusive: repair) {
             var doctor = LedgerDoctor(directory: directory, repairing: repair)
             guard try doctor.finishInterruptedChange(observer: commitObserver) else { return doctor.report }
             try doctor.removeTemporaryFiles()

@@ -82,7 +82,7 @@ struct IDIndex {
             for (id, entry) in changes { entries[id] = entry }
             let path = directory + "/" + name + ".txt"
             if entries.isEmpty {
-                if FileSystem.exists(path) { commit.remove(path) }
+                if try FileSystem.exists(path) { commit.remove(path) }
             } else {
                 try commit.stage(IDIndex.encode(entries), at: path)
             }

@@ -148,7 +148,7 @@ final class MonthStore {
                 result[month] = bills.isEmpty ? nil : MonthSummary(bills: bills)
                 continue
             }
-            let file = FileSystem.fingerprint(path(of: key))
+            let file = try FileSystem.fingerprint(path(of: key))
             if file != nil && result[month]?.file == file { verified.insert(key) }
             guard file == nil || result[month]?.file != file else { continue }
             result[month] =
@@ -210,7 +210,7 @@ final class MonthStore {
             let bills = read[key] ?? []
             let path = path(of: key)
             if bills.isEmpty {
-                if FileSystem.exists(path) { commit.remove(path) }
+                if try FileSystem.exists(path) { commit.remove(path) }
                 stored[key] = nil
             } else {
                 let file = try commit.stage(MonthFile.encode(bills), at: path)

@@ -49,7 +49,7 @@ final class Commit {
     private func makeDirectory(for path: String) throws {
         var missing: [String] = []
         var folder = FileSystem.split(path).0
-        while !FileSystem.exists(folder), folder != "/", folder != "." {
+        while !(try FileSystem.exists(folder)), folder != "/", folder != "." {
             missing.insert(folder, at: 0)
             folder = FileSystem.split(folder).0
         }
@@ -102,7 +102,7 @@ final class Commit {
         logWritten = true
         try FileSystem.syncDirectory(directory)
         try observer(.journalWritten)
-        try log.apply(observer: observer)
+        try log.apply(in: directory, observer: observer)
         try observer(.beforeJournalRemoval)
         // No fsync after this: a redo log that comes back after a crash is carried out again, which
         // changes nothing (every rename's source is gone, every removal done), and the next change
@@ -126,7 +126,7 @@ final class Commit {
         let logPath = directory + "/" + RedoLog.fileName
         guard let bytes = try FileSystem.read(logPath) else { return }
         let log = try RedoLog(decoding: bytes, path: logPath, base: directory)
-        try log.apply(observer: observer)
+        try log.apply(in: directory, observer: observer)
         try FileSystem.remove(logPath)
         try FileSystem.syncDirectory(directory)
     }

@@ -22,7 +22,8 @@ final class FileLock {
 
     /// Locks `path`, creating the file if needed. A reader of a ledger it may not write (a read-only
     /// file system, another user's folder) locks the file read-only; on a read-only file system with no
-    /// lock file at all, where no one can write, it reads without a lock.
+    /// lock file at all, where no one can write, it reads without a lock. A writer that cannot open the
+    /// lock file for writing (EROFS, EACCES) fails with one error naming the ledger directory read-only.
     static func acquire(_ path: String, exclusive: Bool, timeout: Double) throws -> FileLock {
         let deadline = monotonicSeconds() + timeout
         var pause = 0.001
@@ -35,7 +36,13 @@ final class FileLock {
                     return FileLock(descriptor: -1, path: path)
                 }
             }
-            guard fd >= 0 else { throw FileSystem.failure(path) }
+            guard fd >= 0 else {
+                guard exclusive, errno == EROFS || errno == EACCES else { throw FileSystem.failure(path) }
+                let reason = String(cString: strerror(errno))
+                throw LedgerError.io(
+                    path: FileSystem.split(path).0,
+                    detail: "the ledger is read-only here (\(reason)); nothing was changed")
+            }
             while flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
                 guard errno == EWOULDBLOCK || errno == EINTR else {
                     let error = FileSystem.failure(path)

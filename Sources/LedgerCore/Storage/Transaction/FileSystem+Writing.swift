@@ -89,7 +89,7 @@ extension FileSystem {
             var times = [info.st_atim, info.st_mtim]
         #endif
         guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { throw failure(path) }
-        guard let copied = fingerprint(path) else { throw failure(path) }
+        guard let copied = try fingerprint(path) else { throw failure(path) }
         return copied
     }
 
@@ -109,8 +109,7 @@ extension FileSystem {
 
     /// Removes a directory and everything in it (symbolic links are removed, never followed).
     static func removeTree(_ path: String) throws {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
+        guard let info = try status(path, following: false) else { return }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             for name in try list(path) { try removeTree(path + "/" + name) }
             guard rmdir(path) == 0 || errno == ENOENT else { throw failure(path) }
@@ -153,11 +152,11 @@ extension FileSystem {
     /// Creates `path` and its missing parents with `mode`, syncing each parent it adds to.
     /// - Parameter durable: `false` leaves the new entry to a later ``syncFiles(_:)`` of `path`.
     static func makeDirectory(_ path: String, mode: mode_t = 0o700, durable: Bool = true) throws {
-        if isDirectory(path) { return }
+        if try isDirectory(path) { return }
         let (parent, _) = split(path)
         if !parent.isEmpty, parent != path { try makeDirectory(parent, mode: 0o755) }
         guard mkdir(path, mode) == 0 || errno == EEXIST else { throw failure(path) }
-        guard isDirectory(path) else {
+        guard try isDirectory(path) else {
             throw LedgerError.io(path: path, detail: "exists and is not a directory")
         }
         if durable && !parent.isEmpty { try syncDirectory(parent) }

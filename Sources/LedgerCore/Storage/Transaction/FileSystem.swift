@@ -77,9 +77,19 @@ enum FileSystem {
     static func isTemporaryName(_ name: String) -> Bool { name.hasPrefix(".") && name.contains(".tmp-") }
 
     /// The fingerprint of the file at `path`, or `nil` if there is none.
-    static func fingerprint(_ path: String) -> FileFingerprint? {
+    /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be looked at (anything but absence).
+    static func fingerprint(_ path: String) throws -> FileFingerprint? {
+        try status(path, following: true).map(fingerprint(of:))
+    }
+
+    /// The `stat` (or, not `following` symlinks, `lstat`) of `path`; `nil` only when there is nothing
+    /// there (ENOENT, or ENOTDIR for a parent that is a file).
+    /// - Throws: ``LedgerError/io(path:detail:)`` for any other error: an I/O error is not absence.
+    static func status(_ path: String, following: Bool) throws -> stat? {
         var info = stat()
-        return stat(path, &info) == 0 ? fingerprint(of: info) : nil
+        guard (following ? stat(path, &info) : lstat(path, &info)) != 0 else { return info }
+        if errno == ENOENT || errno == ENOTDIR { return nil }
+        throw failure(path)
     }
 
     /// Whether `path` (after following symlinks) exists and is not a regular file: a directory, a
@@ -101,17 +111,20 @@ enum FileSystem {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    /// Whether `path` (after following symlinks) is a directory.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be looked at (anything but absence).
+    static func isDirectory(_ path: String) throws -> Bool {
+        try status(path, following: true).map { ($0.st_mode & S_IFMT) == S_IFDIR } ?? false
     }
 
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
+    /// Whether there is anything at `path` (a dangling symlink counts).
+    /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be looked at (anything but absence).
+    static func exists(_ path: String) throws -> Bool {
+        try status(path, following: false) != nil
     }
 
     /// The names in a directory (without `.` and `..`), or `[]` when it does not exist.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be opened or read to the end.
     static func list(_ path: String) throws -> [String] {
         guard let dir = opendir(path) else {
             if errno == ENOENT || errno == ENOTDIR { return [] }
@@ -119,13 +132,19 @@ enum FileSystem {
         }
         defer { closedir(dir) }
         var names: [String] = []
-        while let entry = readdir(dir) {
+        while true {
+            // readdir returns NULL both at the end and on an error; only errno tells them apart, and a
+            // short listing taken for the whole one would have timi act on half a folder.
+            errno = 0
+            guard let entry = readdir(dir) else {
+                if errno != 0 { throw failure(path) }
+                return names
+            }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names
     }
 
     /// `path` with its symbolic links followed, so a linked file is replaced where it really lives.

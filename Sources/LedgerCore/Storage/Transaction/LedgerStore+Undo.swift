@@ -6,7 +6,7 @@ extension LedgerStore {
     /// when `ledger.json` is damaged (undoing the last change may repair it).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming an entry that cannot be read.
     public func undoHistory() throws -> [UndoEntry] {
-        guard FileSystem.exists(directory) else { return [] }
+        guard try FileSystem.exists(directory) else { return [] }
         return try withSharedLock { try UndoHistory.entries(ledger: directory) }
     }
 
@@ -21,16 +21,18 @@ extension LedgerStore {
     @discardableResult
     public func undo(force: Bool = false) throws -> UndoEntry {
         let nothing = LedgerError.refused("there is nothing to undo")
-        guard FileSystem.exists(directory) else { throw nothing }
-        guard FileSystem.isDirectory(directory) else {
+        guard try FileSystem.exists(directory) else { throw nothing }
+        guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
-        return try withExclusiveLock {
+        return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
             guard let number = try UndoHistory.numbers(ledger: directory).last else { throw nothing }
             let entry = try UndoHistory.entry(number, ledger: directory)
             if !force,
-                let changed = entry.files.first(where: { FileSystem.fingerprint(path($0)) != $0.after })
+                let changed = try entry.files.first(where: {
+                    try FileSystem.fingerprint(path($0)) != $0.after
+                })
             {
                 throw LedgerError.refused(
                     "\(changed.path) was changed after '\(entry.description)' by something other than timi; "
@@ -42,7 +44,7 @@ extension LedgerStore {
                 for file in entry.files {
                     if let saved = file.saved {
                         try commit.stage(linking: folder + "/" + saved, at: path(file))
-                    } else if FileSystem.exists(path(file)) {
+                    } else if try FileSystem.exists(path(file)) {
                         commit.remove(path(file))
                     }
                 }

@@ -38,7 +38,7 @@ public final class LedgerStore {
     /// Runs `body` on the ledger under a shared lock. Nothing is written.
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
     public func read<T>(_ body: (Ledger) throws -> T) throws -> T {
-        guard FileSystem.exists(directory) else {
+        guard try FileSystem.exists(directory) else {
             return try body(newLedger())
         }
         return try withSharedLock { try body(try open(deferringSummaries: true)) }
@@ -51,7 +51,7 @@ public final class LedgerStore {
     /// instant may be missed. Used by `timi __complete`.
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
     public func peek<T>(_ body: (Ledger) throws -> T) throws -> T {
-        try body(FileSystem.exists(directory) ? try open(deferringSummaries: true) : try newLedger())
+        try body(try FileSystem.exists(directory) ? try open(deferringSummaries: true) : try newLedger())
     }
 
     /// Runs `body` on the ledger under the exclusive lock, then commits every change it made, all or
@@ -60,7 +60,7 @@ public final class LedgerStore {
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read or written.
     @discardableResult
     public func write<T>(_ body: (Ledger) throws -> T) throws -> T {
-        let isNewDirectory = !FileSystem.exists(directory)
+        let isNewDirectory = !(try FileSystem.exists(directory))
         try FileSystem.makeDirectory(directory)
         var committed = false
         defer {
@@ -70,7 +70,7 @@ public final class LedgerStore {
                 FileSystem.removeDirectoryIfEmpty(directory)
             }
         }
-        return try withExclusiveLock {
+        return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
             let ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
             let result = try body(ledger)
@@ -97,22 +97,23 @@ public final class LedgerStore {
 
     /// Runs `body` holding the shared lock, after finishing any change a crash interrupted.
     func withSharedLock<T>(_ body: () throws -> T) throws -> T {
-        guard FileSystem.isDirectory(directory) else {
+        guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
         var lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
-        if FileSystem.exists(directory + "/" + RedoLog.fileName) {
+        if try FileSystem.exists(directory + "/" + RedoLog.fileName) {
             lock.release()
-            try withExclusiveLock { try Commit.recover(in: directory, observer: commitObserver) }
+            try withLock(exclusive: true) { try Commit.recover(in: directory, observer: commitObserver) }
             lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
         }
         defer { lock.release() }
         return try body()
     }
 
-    /// Runs `body` holding the exclusive lock.
-    func withExclusiveLock<T>(_ body: () throws -> T) throws -> T {
-        let lock = try FileLock.acquire(lockPath, exclusive: true, timeout: lockTimeout)
+    /// Runs `body` holding the lock: exclusive to change the ledger, shared to only look at it as it
+    /// is (without finishing an interrupted change, which ``withSharedLock(_:)`` does first).
+    func withLock<T>(exclusive: Bool, _ body: () throws -> T) throws -> T {
+        let lock = try FileLock.acquire(lockPath, exclusive: exclusive, timeout: lockTimeout)
         defer { lock.release() }
         return try body()
     }

@@ -81,15 +81,25 @@ struct RedoLog: Equatable {
 
     init() {}
 
-    /// Carries out every step. Each one is idempotent: a rename whose source is gone was done already.
-    func apply(observer: (CommitStep) throws -> Void) throws {
+    /// Carries out every step, for the ledger in `directory`. Each one is idempotent: a rename whose
+    /// source is gone was done already. A failure to look at a file fails the whole (the log stays and
+    /// the next command carries it out), never skips a step.
+    ///
+    /// The new undo entry's folder goes to the next free number when a leftover of an interrupted change
+    /// holds its own (see ``UndoHistory/place(_:at:ledger:)``), so that no leftover blocks the change.
+    func apply(in directory: String, observer: (CommitStep) throws -> Void) throws {
         var touched = Set<String>()
-        for rename in renames where FileSystem.exists(rename.from) {
-            try FileSystem.rename(rename.from, to: rename.to)
-            touched.insert(FileSystem.split(rename.to).0)
-            try observer(.renamed(rename.to))
+        for rename in renames where try FileSystem.exists(rename.from) {
+            var target = rename.to
+            if FileSystem.split(target).0 == UndoHistory.folder(directory) {
+                target = try UndoHistory.place(rename.from, at: target, ledger: directory)
+            } else {
+                try FileSystem.rename(rename.from, to: target)
+            }
+            touched.insert(FileSystem.split(target).0)
+            try observer(.renamed(target))
         }
-        for path in removals where FileSystem.exists(path) {
+        for path in removals where try FileSystem.exists(path) {
             try FileSystem.remove(path)
             touched.insert(FileSystem.split(path).0)
             try observer(.removed(path))
@@ -98,7 +108,7 @@ struct RedoLog: Equatable {
             FileSystem.removeDirectoryIfEmpty(directory)
             touched.insert(FileSystem.split(directory).0)
         }
-        for directory in touched.sorted() where FileSystem.isDirectory(directory) {
+        for directory in touched.sorted() where try FileSystem.isDirectory(directory) {
             try FileSystem.syncDirectory(directory)
         }
     }

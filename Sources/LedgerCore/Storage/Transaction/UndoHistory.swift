@@ -65,7 +65,7 @@ enum UndoHistory {
         ledger: String
     ) throws -> (String, String) {
         try FileSystem.makeDirectory(folder(ledger), mode: 0o700)
-        let number = (try numbers(ledger: ledger).last ?? 0) + 1
+        let number = try nextNumber(ledger: ledger)
         let entryFolder = folder(of: number, ledger: ledger)
         let temp = FileSystem.temporaryName(besides: entryFolder)
         try FileSystem.makeDirectory(temp, mode: 0o700, durable: false)
@@ -78,7 +78,7 @@ enum UndoHistory {
         var saved: [UndoEntry.File] = []
         for (index, path) in order.enumerated() {
             let source = FileSystem.resolvingSymlinks(path)
-            let name = FileSystem.exists(source) ? String(index) : nil
+            let name = try FileSystem.exists(source) ? String(index) : nil
             if let name { try FileSystem.linkOrCopy(source, to: temp + "/" + name) }
             saved.append(
                 .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
@@ -87,6 +87,27 @@ enum UndoHistory {
         try FileSystem.create(
             temp + "/" + entryFileName, contents: encode(entry), mode: 0o600, durable: false)
         return (temp, entryFolder)
+    }
+
+    /// A number above every entry there is, and whose folder is free: a folder an interrupted change
+    /// left under that number is never renamed onto.
+    static func nextNumber(ledger: String) throws -> Int {
+        var number = (try numbers(ledger: ledger).last ?? 0) + 1
+        while try FileSystem.exists(folder(of: number, ledger: ledger)) { number += 1 }
+        return number
+    }
+
+    /// Renames the hidden folder `temp` of a new entry to `target` (for the redo log), or to the next
+    /// free number when something already holds `target` (a leftover of an interrupted change): the
+    /// change's files matter more than its entry's number, and a rename onto a full folder would fail
+    /// every command from then on.
+    /// - Returns: the entry's folder.
+    static func place(_ temp: String, at target: String, ledger: String) throws -> String {
+        let free =
+            try FileSystem.exists(target)
+            ? folder(of: try nextNumber(ledger: ledger), ledger: ledger) : target
+        try FileSystem.rename(temp, to: free)
+        return free
     }
 
     /// Removes the entries beyond ``depth``, oldest first. Each is first renamed to a hidden name, so

@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LedgerCore
+
+/// What an interrupted change leaves in `undo/` never blocks the ledger: a redo log whose undo entry
+/// would be renamed onto a folder that is already there still completes (issue 14, finding 1).
+struct UndoLeftoverTests {
+    struct SimulatedCrash: Error {}
+
+    static let now = Timestamp(milliseconds: 1_795_264_462_000)
+
+    func draft(_ cents: Int64, note: String) -> BillDraft {
+        BillDraft(
+            amount: Money(cents: cents), category: nil, type: nil, date: Day(iso: "2026-11-05") ?? .epoch,
+            note: note)
+    }
+
+    /// A ledger with one change in its history (`undo/1`) and a redo log, written by a second change that
+    /// crashed before carrying it out, that renames that change's undo entry onto `undo/1`.
+    func ledgerWithARedoLogOntoAFullUndoFolder(_ dir: String) throws -> LedgerStore {
+        let store = LedgerStore(directory: dir)
+        try store.write { try $0.addBill(self.draft(100, note: "first"), to: 1, now: Self.now) }
+        store.commitObserver = { if $0.name == "journal-written" { throw SimulatedCrash() } }
+        #expect(throws: SimulatedCrash.self) {
+            try store.write { try $0.addBill(self.draft(200, note: "second"), to: 1, now: Self.now) }
+        }
+        store.commitObserver = { _ in }
+        let logPath = dir + "/" + RedoLog.fileName
+        let log = try #require(try FileSystem.read(logPath))
+        let text = String(decoding: log, as: UTF8.self)
+        #expect(text.contains("\"undo/2\""))
+        try FileSystem.remove(logPath)
+        try FileSystem.create(
+            logPath, contents: Array(text.replacingOccurrences(of: "\"undo/2\"", with: "\"undo/1\"").utf8))
+        #expect(try FileSystem.list(dir + "/undo").contains("1"))
+        return store
+    }
+
+    @Test func aRedoLogOntoAnExistingUndoEntryStillCompletes() throws {
+        try withTemporaryDirectory { dir in
+            let store = try ledgerWithARedoLogOntoAFullUndoFolder(dir)
+            let notes = try store.read { ledger in
+                try ledger.bills(of: 1, in: Month(iso: "2026-11")!).map(\.note).sorted()
+            }
+            #expect(notes == ["first", "second"])
+            #expect(!(try FileSystem.exists(dir + "/" + RedoLog.fileName)))
+            #expect(try store.undoHistory().map(\.number) == [2, 1])
+            try store.write { try $0.addBill(self.draft(300, note: "third"), to: 1, now: Self.now) }
+            #expect(try store.undoHistory().map(\.number) == [3, 2, 1])
+            #expect(try store.undo().number == 3)
+            #expect(try store.undo().number == 2)
+            let left = try store.read { ledger in
+                try ledger.bills(of: 1, in: Month(iso: "2026-11")!).map(\.note)
+            }
+            #expect(left == ["first"])
+            let report = try store.doctor()
+            #expect(report.findings.filter { $0.outcome == .cannotRepair }.isEmpty, "\(report.findings)")
+        }
+    }
+
+    @Test func doctorFinishesSuchARedoLog() throws {
+        try withTemporaryDirectory { dir in
+            let store = try ledgerWithARedoLogOntoAFullUndoFolder(dir)
+            let report = try store.doctor()
+            #expect(report.findings.filter { $0.outcome == .cannotRepair }.isEmpty, "\(report.findings)")
+            #expect(!(try FileSystem.exists(dir + "/" + RedoLog.fileName)))
+            #expect(try store.undoHistory().count == 2)
+        }
+    }
+}
