@@ -8,9 +8,10 @@ enum Timi {
 
     static func main() {
         let output = Output()
-        let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, output: output)
-        output.flush()
-        exit(status)
+        let status = run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            output: output)
+        exit(output.finish(status))
     }
 
     static func run(_ arguments: [String], environment: [String: String], output: Output) -> Int32 {
@@ -80,16 +81,21 @@ enum Timi {
             USAGE: timi [<command>] [<arguments>] [<options>]
               With no command, timi lists this month's bills.
 
-            """ + CommandHelp.section("COMMANDS", commands) + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row))
-            + "\nSee 'timi help <command>' for a command's help, and 'man timi' for the configuration file\n"
-            + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.\n"
+            """ + CommandHelp.section("COMMANDS", commands)
+                + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row))
+                + "\nSee 'timi help <command>' for a command's help, and 'man timi' for the configuration file\n"
+                + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.\n"
     }
 
-    private static func context(_ options: GlobalOptions, environment: [String: String], output: Output) throws -> Context {
+    private static func context(_ options: GlobalOptions, environment: [String: String], output: Output)
+        throws -> Context
+    {
         guard var directory = LedgerLocation.resolve(flag: options.ledger, environment: environment) else {
             throw UsageError("No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>")
         }
-        if !directory.hasPrefix("/") { directory = FileManager.default.currentDirectoryPath + "/" + directory }
+        if !directory.hasPrefix("/") {
+            directory = FileManager.default.currentDirectoryPath + "/" + directory
+        }
         let configuration =
             try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
         let store = LedgerStore(directory: directory)
@@ -114,7 +120,8 @@ enum Timi {
         }
         let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let style = Terminal.style(
-            color: options.color ?? configuration.color, environment: environment, stdoutWidth: Output.terminalWidth)
+            color: options.color ?? configuration.color, environment: environment,
+            stdoutWidth: Output.terminalWidth)
         return Context(
             store: store, options: options, configuration: configuration, today: today,
             now: Timestamp(milliseconds: millis), output: output, style: style)
