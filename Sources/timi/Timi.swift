@@ -8,6 +8,13 @@ enum Timi {
 
     static func main() {
         let output = Output()
+        // No program name either: the Swift runtime could not read the command line (it finds it
+        // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
+        // empty name). What the user asked for is unknown: running the default `list` would be a guess.
+        guard !CommandLine.arguments.isEmpty, CommandLine.arguments != [""] else {
+            output.message("Error: timi was started without its command line; nothing was done")
+            exit(output.finish(ExitStatus.systemError))
+        }
         let status = run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             output: output)
