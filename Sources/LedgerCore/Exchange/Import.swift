@@ -1,5 +1,3 @@
-import Foundation
-
 /// Bills read from a CSV, JSON or JSON Lines file, to be added to the ledger all or nothing
 /// (`timi import`).
 ///

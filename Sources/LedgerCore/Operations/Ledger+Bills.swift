@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a person gives to record a bill (`timi add`).
 public struct BillDraft: Sendable {
     /// The amount, greater than 0.
