@@ -26,6 +26,21 @@ struct OutputFailureTests {
         #expect(result.stderr == "Error: standard output: No space left on device\n")
     }
 
+    /// `add` prints the id on stdout, then says what it did on stderr: with stdout full, the one line
+    /// is the failure (the bill is added: the ledger is as after the command).
+    @Test func aCommandThatAlsoTalksOnStandardErrorSaysOneLine() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let result = try timi.run(
+                arguments: [
+                    "-c", #"exec "$0" "$@" >/dev/full"#, TimiRunner.executable.path, "add", "12.50", "meals",
+                ],
+                executable: Self.shell)
+            #expect(result.status == 74)
+            #expect(result.stderr == "Error: standard output: No space left on device\n")
+        }
+    }
+
     @Test func aFullStandardErrorMakesASuccessAnIOError() throws {
         // The error message is lost, and the command's own failure stands.
         let failed = try Self.run(#"exec "$0" "$@" 2>/dev/full"#, ["show", "no-such-bill"])

@@ -39,16 +39,12 @@ final class Output {
         }
     }
 
-    /// Writes a line to stderr (after what is pending for stdout).
+    /// Writes a line to stderr (after what is pending for stdout). Once stdout has failed, nothing
+    /// more: that failure is the one line to say (see ``finish(_:)``).
     func message(_ text: String) {
         flush()
-        guard !stderrFailed else { return }
-        do {
-            try FileSystem.writeAll(
-                Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2, path: "standard error")
-        } catch {
-            stderrFailed = true
-        }
+        guard stdoutFailure == nil else { return }
+        writeStderr(text)
     }
 
     /// Writes what is pending for stdout.
@@ -58,16 +54,26 @@ final class Output {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// The exit status for a run that ended with `status`, once the output is flushed: 74 (and one
-    /// line on stderr, if it still works) when a write to stdout or stderr failed and the command
-    /// had not already failed and said why; a closed pipe changes nothing.
+    /// The exit status for a run that ended with `status`, once the output is flushed: 74 and one
+    /// line on stderr (if it still works) when a write to stdout failed; 74 when a success could
+    /// not be told on stderr; else `status`. A closed pipe changes nothing.
     func finish(_ status: Int32) -> Int32 {
         flush()
-        if let failure = stdoutFailure, status == ExitStatus.success {
-            message("Error: \(failure)")
+        if let failure = stdoutFailure {
+            writeStderr("Error: \(failure)")
             return ExitStatus.ioError
         }
         return stderrFailed && status == ExitStatus.success ? ExitStatus.ioError : status
+    }
+
+    private func writeStderr(_ text: String) {
+        guard !stderrFailed else { return }
+        do {
+            try FileSystem.writeAll(
+                Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2, path: "standard error")
+        } catch {
+            stderrFailed = true
+        }
     }
 
     private func writeStdout(_ bytes: [UInt8]) {
