@@ -7,12 +7,16 @@ enum ExitStatus {
     static let usage: Int32 = 64
     static let badData: Int32 = 65
     static let inputMissing: Int32 = 66
+    /// The system did not give timi its command line (not even the program name).
+    static let systemError: Int32 = 71
     static let ioError: Int32 = 74
     static let busy: Int32 = 75
 
     static func of(_ error: LedgerError) -> Int32 {
         switch error {
-        case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .invalidConfiguration, .corruptFile, .newerFormat: return badData
+        case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .invalidConfiguration,
+            .corruptFile, .newerFormat:
+            return badData
         case .notFound, .ambiguous, .refused: return failure
         case .inputMissing: return inputMissing
         case .io: return ioError

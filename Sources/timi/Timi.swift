@@ -8,9 +8,17 @@ enum Timi {
 
     static func main() {
         let output = Output()
-        let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, output: output)
-        output.flush()
-        exit(status)
+        // No program name either: the Swift runtime could not read the command line (it finds it
+        // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
+        // empty name). What the user asked for is unknown: running the default `list` would be a guess.
+        guard !CommandLine.arguments.isEmpty, CommandLine.arguments != [""] else {
+            output.message("Error: timi was started without its command line; nothing was done")
+            exit(output.finish(ExitStatus.systemError))
+        }
+        let status = run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            output: output)
+        exit(output.finish(status))
     }
 
     static func run(_ arguments: [String], environment: [String: String], output: Output) -> Int32 {
@@ -80,16 +88,21 @@ enum Timi {
             USAGE: timi [<command>] [<arguments>] [<options>]
               With no command, timi lists this month's bills.
 
-            """ + CommandHelp.section("COMMANDS", commands) + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row))
-            + "\nSee 'timi help <command>' for a command's help, and 'man timi' for the configuration file\n"
-            + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.\n"
+            """ + CommandHelp.section("COMMANDS", commands)
+                + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row))
+                + "\nSee 'timi help <command>' for a command's help, and 'man timi' for the configuration file\n"
+                + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.\n"
     }
 
-    private static func context(_ options: GlobalOptions, environment: [String: String], output: Output) throws -> Context {
+    private static func context(_ options: GlobalOptions, environment: [String: String], output: Output)
+        throws -> Context
+    {
         guard var directory = LedgerLocation.resolve(flag: options.ledger, environment: environment) else {
             throw UsageError("No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>")
         }
-        if !directory.hasPrefix("/") { directory = FileManager.default.currentDirectoryPath + "/" + directory }
+        if !directory.hasPrefix("/") {
+            directory = FileManager.default.currentDirectoryPath + "/" + directory
+        }
         let configuration =
             try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
         let store = LedgerStore(directory: directory)
@@ -114,7 +127,8 @@ enum Timi {
         }
         let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let style = Terminal.style(
-            color: options.color ?? configuration.color, environment: environment, stdoutWidth: Output.terminalWidth)
+            color: options.color ?? configuration.color, environment: environment,
+            stdoutWidth: Output.terminalWidth)
         return Context(
             store: store, options: options, configuration: configuration, today: today,
             now: Timestamp(milliseconds: millis), output: output, style: style)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Bills read from a CSV, JSON or JSON Lines file, to be added to the ledger all or nothing
 /// (`timi import`).
 ///
@@ -99,7 +97,7 @@ public struct BillImport {
                 continue
             }
             let bill = Bill(
-                id: row.values.id ?? UUID().uuidString.lowercased(), date: row.values.date,
+                id: try row.values.id ?? BillID.make(), date: row.values.date,
                 type: row.values.type,
                 amount: row.values.amount, category: category, book: row.book, note: row.values.note,
                 created: row.values.created ?? Timestamp(milliseconds: now.milliseconds + Int64(index)),
@@ -107,7 +105,8 @@ public struct BillImport {
             imported.append(bill)
         }
         try ledger.addBills(imported)
-        ledger.changeDescription = "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
+        ledger.changeDescription =
+            "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
         return ImportOutcome(imported: imported, skipped: skipped, createdCategories: created)
     }
 

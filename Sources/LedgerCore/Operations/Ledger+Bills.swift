@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a person gives to record a bill (`timi add`).
 public struct BillDraft: Sendable {
     /// The amount, greater than 0.
@@ -83,7 +81,7 @@ extension Ledger {
     public func addBill(_ draft: BillDraft, to book: Book.ID, now: Timestamp) throws -> Bill {
         let category = try categoryForBill(draft.category, type: draft.type)
         var bill = Bill(
-            id: UUID().uuidString.lowercased(), date: draft.date, type: category.type, amount: draft.amount,
+            id: try BillID.make(), date: draft.date, type: category.type, amount: draft.amount,
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
         try monthStore.insert(bill)

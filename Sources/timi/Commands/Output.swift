@@ -6,13 +6,22 @@ import LedgerCore
     import Darwin
 #endif
 
-/// Buffered writing to stdout, and messages to stderr.
+/// Buffered writing to stdout, and messages to stderr, every write checked.
+///
+/// A write that fails is remembered and what follows for that stream is dropped; ``finish(_:)``
+/// turns it into the exit status. A closed pipe (`timi export all | head -1`) stays quiet: timi
+/// keeps the default SIGPIPE action, so the write that meets it ends timi silently with that
+/// signal; where SIGPIPE is ignored (inherited), the EPIPE error stops stdout quietly and the
+/// command's own status stands.
 final class Output {
     private var buffer: [UInt8] = []
+    /// The first failed write to stdout, `nil` while all went well.
+    private var stdoutFailure: LedgerError?
+    /// Whether stdout is a pipe whose reader has gone (seen only when SIGPIPE is ignored).
+    private var closedPipe = false
+    private var stderrFailed = false
 
     init() { buffer.reserveCapacity(1 << 16) }
-
-    deinit { flush() }
 
     /// Appends to stdout, flushing every 64 KiB.
     func write(_ text: String) {
@@ -23,23 +32,59 @@ final class Output {
     /// Appends UTF-8 bytes to stdout.
     func write(bytes: [UInt8]) {
         if buffer.isEmpty && bytes.count >= 1 << 16 {
-            Output.writeAll(1, bytes)
+            writeStdout(bytes)
         } else {
             buffer.append(contentsOf: bytes)
             if buffer.count >= 1 << 16 { flush() }
         }
     }
 
-    /// Writes a line to stderr (after what is pending for stdout).
+    /// Writes a line to stderr (after what is pending for stdout). Once stdout has failed, nothing
+    /// more: that failure is the one line to say (see ``finish(_:)``).
     func message(_ text: String) {
         flush()
-        Output.writeAll(2, Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        guard stdoutFailure == nil else { return }
+        writeStderr(text)
     }
 
+    /// Writes what is pending for stdout.
     func flush() {
         guard !buffer.isEmpty else { return }
-        Output.writeAll(1, buffer)
+        writeStdout(buffer)
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// The exit status for a run that ended with `status`, once the output is flushed: 74 and one
+    /// line on stderr (if it still works) when a write to stdout failed; 74 when a success could
+    /// not be told on stderr; else `status`. A closed pipe changes nothing.
+    func finish(_ status: Int32) -> Int32 {
+        flush()
+        if let failure = stdoutFailure {
+            writeStderr("Error: \(failure)")
+            return ExitStatus.ioError
+        }
+        return stderrFailed && status == ExitStatus.success ? ExitStatus.ioError : status
+    }
+
+    private func writeStderr(_ text: String) {
+        guard !stderrFailed else { return }
+        do {
+            try FileSystem.writeAll(
+                Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2, path: "standard error")
+        } catch {
+            stderrFailed = true
+        }
+    }
+
+    private func writeStdout(_ bytes: [UInt8]) {
+        guard stdoutFailure == nil, !closedPipe else { return }
+        do {
+            try FileSystem.writeAll(bytes, to: 1, path: "standard output")
+        } catch LedgerError.io(_, let detail) where detail == String(cString: strerror(EPIPE)) {
+            closedPipe = true
+        } catch {
+            stdoutFailure = error as? LedgerError ?? .io(path: "standard output", detail: "\(error)")
+        }
     }
 
     /// Whether stdout is a terminal.
@@ -49,20 +94,7 @@ final class Output {
     static var terminalWidth: Int? {
         guard isTerminal else { return nil }
         var size = winsize()
-        return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : TextStyle.defaultWidth
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let count = Glibc_write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
-        }
+        return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0
+            ? Int(size.ws_col) : TextStyle.defaultWidth
     }
 }
-
-private func Glibc_write(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, pointer, count) }

@@ -67,7 +67,11 @@ extension ManPage {
                     "65",
                     "Bad data: an amount, date, name, import row, damaged ledger file or configuration file."),
                 .item("66", "An input file (import, photo) is missing."),
-                .item("74", "Input or output error."),
+                .item(
+                    "71", "The system gave timi no command line at all, not even its name; nothing was done."),
+                .item(
+                    "74",
+                    "Input or output error, also when standard output or standard error cannot be written."),
                 .item("75", "The ledger is busy: another timi held its lock too long."),
             ]
         ),

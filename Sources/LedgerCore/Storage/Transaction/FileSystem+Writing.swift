@@ -45,8 +45,10 @@ extension FileSystem {
         return fingerprint(of: info)
     }
 
-    /// Writes all of `contents` to `fd` (`path` names it in errors), resuming after interruptions.
-    private static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
+    /// Writes all of `contents` to `fd` (`path` names it in errors), resuming after interruptions
+    /// and short writes: the one write loop of timi, for files and for standard output and error.
+    /// - Throws: ``LedgerError/io(path:detail:)`` with the system's message when a write fails.
+    public static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
         try contents.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -14,7 +14,9 @@ public struct FileFingerprint: Hashable, Sendable {
 
 /// Thin, throwing wrappers around the POSIX calls that crash-safe storage needs: reading, listing and
 /// looking at files here, writing, renaming, removing and syncing in `FileSystem+Writing.swift`.
-enum FileSystem {
+/// Public only for ``writeAll(_:to:path:)``, the one checked write loop, which `timi` uses for its
+/// standard output and standard error.
+public enum FileSystem {
     /// The whole file, or `nil` when it does not exist.
     static func read(_ path: String) throws -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

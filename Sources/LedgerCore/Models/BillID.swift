@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// New bill ids: random (version 4) UUIDs in lower-case text, `xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx`,
+/// from the kernel's random numbers (getrandom(2)) with every failure checked — never an id made up
+/// when there is no randomness to be had (Foundation's `UUID()` gives all zeros then).
+enum BillID {
+    /// A new random id.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when the system gives no random bytes.
+    static func make() throws -> String {
+        var bytes = try randomBytes(16)
+        bytes[6] = bytes[6] & 0x0f | 0x40  // version 4
+        bytes[8] = bytes[8] & 0x3f | 0x80  // RFC 4122 variant
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(36)
+        for (index, byte) in bytes.enumerated() {
+            if [4, 6, 8, 10].contains(index) { text.append(UInt8(ascii: "-")) }
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `count` bytes from getrandom(2), resumed after interruptions and short reads.
+    private static func randomBytes(_ count: Int) throws -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                system_getrandom(buffer.baseAddress.map { $0 + filled }, count - filled, 0)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw LedgerError.io(
+                    path: "getrandom",
+                    detail: String(cString: strerror(errno))
+                        + " (no random bytes for a new bill id); nothing was changed")
+            }
+            filled += got
+        }
+        return bytes
+    }
+}
+
+#if os(Linux)
+    /// getrandom(2): glibc has it (2.25 and later), but the Glibc module does not declare it.
+    @_silgen_name("getrandom")
+    private func system_getrandom(_ buffer: UnsafeMutableRawPointer?, _ count: Int, _ flags: UInt32) -> Int
+#else
+    /// getentropy(2), which fills all of at most 256 bytes or fails, in getrandom's terms.
+    private func system_getrandom(_ buffer: UnsafeMutableRawPointer?, _ count: Int, _ flags: UInt32) -> Int {
+        getentropy(buffer, count) == 0 ? count : -1
+    }
+#endif
