@@ -7,8 +7,15 @@ enum Timi {
     static let version = "0.1.0"
 
     static func main() {
+        SignalWatcher.install()
         let output = Output()
-        let status = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment, output: output)
+        var status = run(
+            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+            output: output)
+        if status == ExitStatus.success, let signal = SignalWatcher.signal {
+            output.message("Error: interrupted after the command had finished")
+            status = ExitStatus.interrupted(by: signal)
+        }
         output.flush()
         exit(status)
     }
@@ -49,6 +56,10 @@ enum Timi {
         } catch let help as HelpRequest {
             output.write(help.text)
             return ExitStatus.success
+        } catch where SignalWatcher.signal != nil {  // whatever failed, it failed because of the signal
+            let signal = SignalWatcher.signal ?? SIGINT
+            output.message("Error: \(LedgerError.interrupted(signal: signal))")
+            return ExitStatus.interrupted(by: signal)
         } catch let error as UsageError {
             let name = error.command ?? commandName
             let help = "see 'timi \(name.map { $0 + " " } ?? "")--help'"
@@ -97,6 +108,7 @@ enum Timi {
         if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
             store.lockTimeout = seconds
         }
+        store.interruption = { SignalWatcher.signal }
         #if TIMI_TEST_HOOKS
             if let spec = environment[CrashInjection.variable] {
                 store.commitObserver = try CrashInjection.observer(spec)

@@ -6,8 +6,9 @@
 
 /// An advisory `flock` on the ledger's lock file: shared for readers, exclusive for writers.
 ///
-/// Waiting is bounded: after `timeout` seconds ``acquire(_:exclusive:timeout:)`` throws
-/// ``LedgerError/busy(path:seconds:)``. The lock is released when the value is released or
+/// Waiting is bounded: after `timeout` seconds ``acquire(_:exclusive:timeout:interruption:)`` throws
+/// ``LedgerError/busy(path:seconds:)``, and at once ``LedgerError/interrupted(signal:)`` when
+/// `interruption` reports a signal. The lock is released when the value is released or
 /// ``release()`` is called (and by the kernel if the process dies).
 final class FileLock {
     private var descriptor: Int32
@@ -23,7 +24,9 @@ final class FileLock {
     /// Locks `path`, creating the file if needed. A reader of a ledger it may not write (a read-only
     /// file system, another user's folder) locks the file read-only; on a read-only file system with no
     /// lock file at all, where no one can write, it reads without a lock.
-    static func acquire(_ path: String, exclusive: Bool, timeout: Double) throws -> FileLock {
+    static func acquire(
+        _ path: String, exclusive: Bool, timeout: Double, interruption: () -> Int32?
+    ) throws -> FileLock {
         let deadline = monotonicSeconds() + timeout
         var pause = 0.001
         while true {
@@ -41,6 +44,10 @@ final class FileLock {
                     let error = FileSystem.failure(path)
                     close(fd)
                     throw error
+                }
+                if let signal = interruption() {
+                    close(fd)
+                    throw LedgerError.interrupted(signal: signal)
                 }
                 guard monotonicSeconds() < deadline else {
                     close(fd)
