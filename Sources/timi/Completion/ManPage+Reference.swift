@@ -69,6 +69,8 @@ extension ManPage {
                 .item("66", "An input file (import, photo) is missing."),
                 .item("74", "Input or output error."),
                 .item("75", "The ledger is busy: another timi held its lock too long."),
+                .item(
+                    "130, 143", "Interrupted by SIGINT or SIGTERM; a change not yet committed was abandoned."),
             ]
         ),
         (
