@@ -7,8 +7,9 @@
 /// An advisory `flock` on the ledger's lock file: shared for readers, exclusive for writers.
 ///
 /// Waiting is bounded: after `timeout` seconds ``acquire(_:exclusive:timeout:interruption:)`` throws
-/// ``LedgerError/busy(path:seconds:)``, and at once ``LedgerError/interrupted(signal:)`` when
-/// `interruption` reports a signal. The lock is released when the value is released or
+/// ``LedgerError/busy(path:seconds:)``, and ``LedgerError/interrupted(signal:)`` as soon as
+/// `interruption` reports a signal, before the first try too (a command stopped before it locks does
+/// not start reading or changing the ledger). The lock is released when the value is released or
 /// ``release()`` is called (and by the kernel if the process dies).
 final class FileLock {
     private var descriptor: Int32
@@ -30,6 +31,7 @@ final class FileLock {
         let deadline = monotonicSeconds() + timeout
         var pause = 0.001
         while true {
+            if let signal = interruption() { throw LedgerError.interrupted(signal: signal) }
             var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             if fd < 0 && !exclusive && (errno == EROFS || errno == EACCES) {
                 let readOnlyFileSystem = errno == EROFS
