@@ -16,11 +16,19 @@ enum SignalWatcher {
     /// The number of the signal caught, 0 while none was. Written only by the handler.
     nonisolated(unsafe) private static var caught: Int32 = 0
 
-    /// Installs the handlers; call it once, first thing.
+    /// Installs the handlers; call it once, first thing. A signal ignored from the start stays
+    /// ignored (a shell script's `timi import … &` is not stopped by the script's Ctrl-C).
     static func install() {
         caught = 0  // initialised here, not lazily inside the handler
         for signal in [SIGINT, SIGTERM] {
             var action = sigaction()
+            sigaction(signal, nil, &action)
+            #if canImport(Glibc)
+                let previous = action.__sigaction_handler.sa_handler
+            #else
+                let previous = action.__sigaction_u.__sa_handler
+            #endif
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             #if canImport(Glibc)
                 action.__sigaction_handler.sa_handler = { SignalWatcher.caught = $0 }
             #else

@@ -12,8 +12,10 @@ enum Timi {
         var status = run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             output: output)
+        // Interrupted after its change was committed (or its output written): the command finished,
+        // and says so unless its own message (`imported 12, …`) already did.
         if status == ExitStatus.success, let signal = SignalWatcher.signal {
-            output.message("Error: interrupted after the command had finished")
+            if !output.hasWrittenMessage { output.message("Error: interrupted after the command had finished") }
             status = ExitStatus.interrupted(by: signal)
         }
         output.flush()

@@ -9,6 +9,8 @@ import LedgerCore
 /// Buffered writing to stdout, and messages to stderr.
 final class Output {
     private var buffer: [UInt8] = []
+    /// Whether a message went to stderr.
+    private(set) var hasWrittenMessage = false
 
     init() { buffer.reserveCapacity(1 << 16) }
 
@@ -32,6 +34,7 @@ final class Output {
 
     /// Writes a line to stderr (after what is pending for stdout).
     func message(_ text: String) {
+        hasWrittenMessage = true
         flush()
         Output.writeAll(2, Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
