@@ -31,6 +31,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case io(path: String, detail: String)
     /// Another timi kept the ledger locked for longer than the timeout.
     case busy(path: String, seconds: Double)
+    /// A signal (SIGINT, SIGTERM: its number) stopped the command before its change was committed;
+    /// nothing was changed.
+    case interrupted(signal: Int32)
 
     /// The message, on one line: what came from outside shows its control characters as escapes
     /// (see ``PrintableText``). An import's problems come one per line.
@@ -75,6 +78,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             let tenths = Int((seconds * 10).rounded())
             let wait = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
             return "the ledger \(path) is busy: another timi held its lock for \(wait) s; try again"
+        case .interrupted:
+            return "interrupted; nothing was changed"
         }
     }
 }

@@ -12,6 +12,10 @@ enum ExitStatus {
     static let ioError: Int32 = 74
     static let busy: Int32 = 75
 
+    /// 128 + the signal's number, as a shell reports a command that a signal stopped: 130 for
+    /// SIGINT, 143 for SIGTERM.
+    static func interrupted(by signal: Int32) -> Int32 { 128 + signal }
+
     static func of(_ error: LedgerError) -> Int32 {
         switch error {
         case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .invalidConfiguration,
@@ -21,6 +25,7 @@ enum ExitStatus {
         case .inputMissing: return inputMissing
         case .io: return ioError
         case .busy: return busy
+        case .interrupted(let signal): return interrupted(by: signal)
         }
     }
 }

@@ -7,6 +7,7 @@ enum Timi {
     static let version = "0.1.0"
 
     static func main() {
+        SignalWatcher.install()
         let output = Output()
         // No program name either: the Swift runtime could not read the command line (it finds it
         // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
@@ -15,9 +16,17 @@ enum Timi {
             output.message("Error: timi was started without its command line; nothing was done")
             exit(output.finish(ExitStatus.systemError))
         }
-        let status = run(
+        var status = run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             output: output)
+        // Interrupted after its change was committed (or its output written): the command finished,
+        // and says so unless its own message (`imported 12, …`) already did.
+        if status == ExitStatus.success, let signal = SignalWatcher.signal {
+            if !output.hasWrittenMessage {
+                output.message("Error: interrupted after the command had finished")
+            }
+            status = ExitStatus.interrupted(by: signal)
+        }
         exit(output.finish(status))
     }
 
@@ -57,6 +66,10 @@ enum Timi {
         } catch let help as HelpRequest {
             output.write(help.text)
             return ExitStatus.success
+        } catch  where SignalWatcher.signal != nil {  // whatever failed, it failed because of the signal
+            let signal = SignalWatcher.signal ?? SIGINT
+            output.message("Error: \(LedgerError.interrupted(signal: signal))")
+            return ExitStatus.interrupted(by: signal)
         } catch let error as UsageError {
             let name = error.command ?? commandName
             let help = "see 'timi \(name.map { $0 + " " } ?? "")--help'"
@@ -110,6 +123,7 @@ enum Timi {
         if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
             store.lockTimeout = seconds
         }
+        store.interruption = { SignalWatcher.signal }
         #if TIMI_TEST_HOOKS
             if let spec = environment[CrashInjection.variable] {
                 store.commitObserver = try CrashInjection.observer(spec)

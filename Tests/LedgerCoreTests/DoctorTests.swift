@@ -166,7 +166,7 @@ struct DoctorTests {
         try withTemporaryDirectory { dir in
             let store = try prepare(dir)
             store.lockTimeout = 0.2
-            let reader = try FileLock.acquire(store.directory + "/lock", exclusive: false, timeout: 1)
+            let reader = try FileLock.acquire(store.directory + "/lock", exclusive: false, timeout: 1, interruption: { nil })
             defer { reader.release() }
             #expect(try store.doctor(repair: false).findings.isEmpty)
             #expect(throws: LedgerError.self) { try store.doctor(repair: true) }

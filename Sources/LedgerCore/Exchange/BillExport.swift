@@ -29,8 +29,10 @@ public struct BillExport: Sendable {
 
     /// Writes the export of `ledger`'s bills, handing the text to `sink` in pieces of about 64 KiB.
     /// - Returns: how many bills were written.
+    /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
+    ///   cannot be read.
     @discardableResult
-    public func write(from ledger: Ledger, to sink: ([UInt8]) -> Void) throws -> Int {
+    public func write(from ledger: Ledger, to sink: ([UInt8]) throws -> Void) throws -> Int {
         let state = ledger.state
         var out = ByteWriter(capacity: 1 << 17)
         var journal = PlainTextJournal(state: state)
@@ -54,7 +56,7 @@ public struct BillExport: Sendable {
                 case .journal: journal.append(bill, to: &out)
                 }
                 count += 1
-                if out.bytes.count >= 1 << 16 { out.flush(to: sink) }
+                if out.bytes.count >= 1 << 16 { try out.flush(to: sink) }
             }
         }
         switch format {
@@ -62,7 +64,7 @@ public struct BillExport: Sendable {
         case .journal: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
         case .csv, .jsonl: break
         }
-        out.flush(to: sink)
+        try out.flush(to: sink)
         return count
     }
 }

@@ -34,6 +34,7 @@ struct ExportCommand: Command {
         try context.store.read { ledger in
             let books = try context.options.book.map { [try ledger.book(matching: $0)] } ?? ledger.state.books
             try BillExport(format: format, books: books, period: period).write(from: ledger) {
+                try SignalWatcher.stopIfCaught()
                 context.print(bytes: $0)
             }
         }

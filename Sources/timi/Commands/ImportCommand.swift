@@ -85,7 +85,7 @@ struct ImportCommand: Command {
         }
         let stdin = file == "-"
         let bytes =
-            stdin ? [UInt8](FileHandle.standardInput.readDataToEndOfFile()) : try BillImport.read(path: file)
+            stdin ? try Self.readStandardInput() : try BillImport.read(path: file)
         let batch = try BillImport(
             bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
             options: .init(format: format, mapping: mapping, createCategories: createCategories, encoding: encoding))
@@ -108,6 +108,24 @@ struct ImportCommand: Command {
         }
         context.print(listing)
         report(outcome, in: context)
+    }
+
+    /// Standard input to its end. A signal that interrupts the wait for more stops the import.
+    private static func readStandardInput() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[0..<count]
+            } else if count == 0 {
+                return bytes
+            } else if errno == EINTR {
+                try SignalWatcher.stopIfCaught()
+            } else {
+                throw LedgerError.io(path: "stdin", detail: String(cString: strerror(errno)))
+            }
+        }
     }
 
     private func report(_ outcome: ImportOutcome, in context: Context) {

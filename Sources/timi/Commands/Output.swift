@@ -20,6 +20,8 @@ final class Output {
     /// Whether stdout is a pipe whose reader has gone (seen only when SIGPIPE is ignored).
     private var closedPipe = false
     private var stderrFailed = false
+    /// Whether a message went to stderr.
+    private(set) var hasWrittenMessage = false
 
     init() { buffer.reserveCapacity(1 << 16) }
 
@@ -42,6 +44,7 @@ final class Output {
     /// Writes a line to stderr (after what is pending for stdout). Once stdout has failed, nothing
     /// more: that failure is the one line to say (see ``finish(_:)``).
     func message(_ text: String) {
+        hasWrittenMessage = true
         flush()
         guard stdoutFailure == nil else { return }
         writeStderr(text)

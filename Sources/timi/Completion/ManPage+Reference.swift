@@ -73,6 +73,8 @@ extension ManPage {
                     "74",
                     "Input or output error, also when standard output or standard error cannot be written."),
                 .item("75", "The ledger is busy: another timi held its lock too long."),
+                .item(
+                    "130, 143", "Interrupted by SIGINT or SIGTERM; a change not yet committed was abandoned."),
             ]
         ),
         (

@@ -4,9 +4,9 @@ struct ByteWriter {
     private(set) var bytes: [UInt8] = []
 
     /// Hands the bytes so far to `sink` and starts again, keeping the capacity.
-    mutating func flush(to sink: ([UInt8]) -> Void) {
+    mutating func flush(to sink: ([UInt8]) throws -> Void) rethrows {
         guard !bytes.isEmpty else { return }
-        sink(bytes)
+        try sink(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 

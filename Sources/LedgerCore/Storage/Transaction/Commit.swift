@@ -4,10 +4,12 @@
 /// or removes in a new undo entry (when ``keepForUndo(description:time:)`` asked for one), makes the
 /// new files durable, writes the redo log (the commit point), applies it and removes it. If anything
 /// fails before the redo log exists, ``abandon()`` removes the temporary files (and the folders made
-/// for them) and nothing changed.
+/// for them) and nothing changed. A signal reported by `interruption` before that point stops the
+/// change the same way, with ``LedgerError/interrupted(signal:)``.
 final class Commit {
     private let directory: String
     private let observer: (CommitStep) throws -> Void
+    private let interruption: () -> Int32?
     private var log = RedoLog()
     /// Directories made for the change, parents first; an abandoned change removes them again.
     private var createdDirectories: [String] = []
@@ -18,9 +20,18 @@ final class Commit {
     /// Set once the redo log exists: from then on the change must not be abandoned.
     private var logWritten = false
 
-    init(directory: String, observer: @escaping (CommitStep) throws -> Void) {
+    init(
+        directory: String, observer: @escaping (CommitStep) throws -> Void,
+        interruption: @escaping () -> Int32?
+    ) {
         self.directory = directory
         self.observer = observer
+        self.interruption = interruption
+    }
+
+    /// Throws ``LedgerError/interrupted(signal:)`` when a signal asked the command to stop.
+    private func stopIfInterrupted() throws {
+        if let signal = interruption() { throw LedgerError.interrupted(signal: signal) }
     }
 
     /// Writes `contents` to a temporary file that the commit will rename onto `path` (and make
@@ -28,6 +39,7 @@ final class Commit {
     /// - Returns: the fingerprint the file will have once in place.
     @discardableResult
     func stage(_ contents: [UInt8], at path: String) throws -> FileFingerprint {
+        try stopIfInterrupted()
         try makeDirectory(for: path)
         let (temp, fingerprint) = try FileSystem.writeTemporary(
             besides: path, contents: contents, durable: false)
@@ -39,6 +51,7 @@ final class Commit {
     /// Puts the file `source` (an undo entry's saved version) back at `path`: a hard link beside the
     /// target that the commit renames onto it, so the restored file keeps its size and time.
     func stage(linking source: String, at path: String) throws {
+        try stopIfInterrupted()
         try makeDirectory(for: path)
         let temp = FileSystem.temporaryName(besides: FileSystem.resolvingSymlinks(path))
         add(temp, onto: path, try FileSystem.linkOrCopy(source, to: temp))
@@ -85,6 +98,7 @@ final class Commit {
             log.renames.insert(.init(from: temp, to: entry), at: 0)
             try observer(.undoSaved)
         }
+        try stopIfInterrupted()  // the last moment to stop: after the redo log, the change is made
         // The new files, the undo entry's folder and its description, and the folders holding them.
         try FileSystem.syncFiles(
             log.renames.map(\.from)

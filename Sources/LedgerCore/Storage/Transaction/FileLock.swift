@@ -6,8 +6,10 @@
 
 /// An advisory `flock` on the ledger's lock file: shared for readers, exclusive for writers.
 ///
-/// Waiting is bounded: after `timeout` seconds ``acquire(_:exclusive:timeout:)`` throws
-/// ``LedgerError/busy(path:seconds:)``. The lock is released when the value is released or
+/// Waiting is bounded: after `timeout` seconds ``acquire(_:exclusive:timeout:interruption:)`` throws
+/// ``LedgerError/busy(path:seconds:)``, and ``LedgerError/interrupted(signal:)`` as soon as
+/// `interruption` reports a signal, before the first try too (a command stopped before it locks does
+/// not start reading or changing the ledger). The lock is released when the value is released or
 /// ``release()`` is called (and by the kernel if the process dies).
 final class FileLock {
     private var descriptor: Int32
@@ -24,10 +26,13 @@ final class FileLock {
     /// file system, another user's folder) locks the file read-only; on a read-only file system with no
     /// lock file at all, where no one can write, it reads without a lock. A writer that cannot open the
     /// lock file for writing (EROFS, EACCES) fails with one error naming the ledger directory read-only.
-    static func acquire(_ path: String, exclusive: Bool, timeout: Double) throws -> FileLock {
+    static func acquire(
+        _ path: String, exclusive: Bool, timeout: Double, interruption: () -> Int32?
+    ) throws -> FileLock {
         let deadline = monotonicSeconds() + timeout
         var pause = 0.001
         while true {
+            if let signal = interruption() { throw LedgerError.interrupted(signal: signal) }
             var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             if fd < 0 && !exclusive && (errno == EROFS || errno == EACCES) {
                 let readOnlyFileSystem = errno == EROFS
@@ -48,6 +53,10 @@ final class FileLock {
                     let error = FileSystem.failure(path)
                     close(fd)
                     throw error
+                }
+                if let signal = interruption() {
+                    close(fd)
+                    throw LedgerError.interrupted(signal: signal)
                 }
                 guard monotonicSeconds() < deadline else {
                     close(fd)

@@ -39,7 +39,7 @@ extension LedgerStore {
                         + "nothing was undone ('timi undo --force' reverts it anyway, losing that change)")
             }
             let folder = UndoHistory.folder(of: number, ledger: directory)
-            let commit = Commit(directory: directory, observer: commitObserver)
+            let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
             do {
                 for file in entry.files {
                     if let saved = file.saved {

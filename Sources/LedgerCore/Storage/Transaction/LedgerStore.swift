@@ -15,6 +15,11 @@ public final class LedgerStore {
     /// How long to wait for another timi's lock, in seconds, before failing with
     /// ``LedgerError/busy(path:seconds:)``.
     public var lockTimeout: Double = 10
+    /// The signal that asked the command to stop, if one did (SIGINT, SIGTERM). Waiting for the lock
+    /// and committing a change consult it: before the commit point the change is abandoned, its
+    /// temporary files removed, and ``LedgerError/interrupted(signal:)`` thrown; after it, the change
+    /// is finished. `timi` passes in what its signal handlers saw.
+    public var interruption: () -> Int32? = { nil }
     /// The currency symbol of the first book of a ledger that does not exist yet.
     public var firstBookCurrency = Book.defaultCurrency
     #if TIMI_TEST_HOOKS
@@ -83,7 +88,7 @@ public final class LedgerStore {
     /// Commits the pending changes of `ledger`, keeping the replaced files for undo. Call it holding
     /// the exclusive lock.
     func commit(_ ledger: Ledger) throws {
-        let commit = Commit(directory: directory, observer: commitObserver)
+        let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
         do {
             try ledger.stage(into: commit)
             let now = Timestamp(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
@@ -100,11 +105,13 @@ public final class LedgerStore {
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
-        var lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
+        var lock = try FileLock.acquire(
+            lockPath, exclusive: false, timeout: lockTimeout, interruption: interruption)
         if try FileSystem.exists(directory + "/" + RedoLog.fileName) {
             lock.release()
             try withLock(exclusive: true) { try Commit.recover(in: directory, observer: commitObserver) }
-            lock = try FileLock.acquire(lockPath, exclusive: false, timeout: lockTimeout)
+            lock = try FileLock.acquire(
+                lockPath, exclusive: false, timeout: lockTimeout, interruption: interruption)
         }
         defer { lock.release() }
         return try body()
@@ -113,7 +120,8 @@ public final class LedgerStore {
     /// Runs `body` holding the lock: exclusive to change the ledger, shared to only look at it as it
     /// is (without finishing an interrupted change, which ``withSharedLock(_:)`` does first).
     func withLock<T>(exclusive: Bool, _ body: () throws -> T) throws -> T {
-        let lock = try FileLock.acquire(lockPath, exclusive: exclusive, timeout: lockTimeout)
+        let lock = try FileLock.acquire(
+            lockPath, exclusive: exclusive, timeout: lockTimeout, interruption: interruption)
         defer { lock.release() }
         return try body()
     }

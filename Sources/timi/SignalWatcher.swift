@@ -1,0 +1,53 @@
+import LedgerCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Catches SIGINT and SIGTERM, so that a command stops where it safely can instead of dying halfway.
+///
+/// The handler only records the signal. The store consults it (``LedgerStore/interruption``) while
+/// waiting for the lock and before a commit's point of no return, long loops (export, reading stdin)
+/// consult it through ``stopIfCaught()``, and `Timi` turns it into exit status 128 + the signal.
+/// No `SA_RESTART`: a read blocked on a terminal or pipe returns `EINTR` and sees the signal.
+enum SignalWatcher {
+    /// The number of the signal caught, 0 while none was. Written only by the handler.
+    nonisolated(unsafe) private static var caught: Int32 = 0
+
+    /// Installs the handlers; call it once, first thing. A signal ignored from the start stays
+    /// ignored (a shell script's `timi import … &` is not stopped by the script's Ctrl-C).
+    static func install() {
+        caught = 0  // initialised here, not lazily inside the handler
+        for signal in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            sigaction(signal, nil, &action)
+            #if canImport(Glibc)
+                let previous = action.__sigaction_handler.sa_handler
+            #else
+                let previous = action.__sigaction_u.__sa_handler
+            #endif
+            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = { SignalWatcher.caught = $0 }
+            #else
+                action.__sigaction_u.__sa_handler = { SignalWatcher.caught = $0 }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// The signal caught, if one was.
+    static var signal: Int32? {
+        let number = caught
+        return number == 0 ? nil : number
+    }
+
+    /// Throws ``LedgerError/interrupted(signal:)`` once a signal was caught.
+    static func stopIfCaught() throws {
+        if let signal { throw LedgerError.interrupted(signal: signal) }
+    }
+}
