@@ -29,6 +29,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case inputMissing(path: String, detail: String)
     /// The operating system refused a read or write.
     case io(path: String, detail: String)
+    /// A write to a pipe whose reader has gone (EPIPE): `timi export | head -1` once `head` is done.
+    case closedPipe(path: String)
     /// Another timi kept the ledger locked for longer than the timeout.
     case busy(path: String, seconds: Double)
     /// A signal (SIGINT, SIGTERM: its number) stopped the command before its change was committed;
@@ -74,6 +76,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read '\(path)': \(detail)"
         case .io(let path, let detail):
             return "\(path): \(detail)"
+        case .closedPipe(let path):
+            return "\(path): the reader closed the pipe"
         case .busy(let path, let seconds):
             let tenths = Int((seconds * 10).rounded())
             let wait = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"

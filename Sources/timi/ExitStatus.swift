@@ -23,7 +23,7 @@ enum ExitStatus {
             return badData
         case .notFound, .ambiguous, .refused: return failure
         case .inputMissing: return inputMissing
-        case .io: return ioError
+        case .io, .closedPipe: return ioError
         case .busy: return busy
         case .interrupted(let signal): return interrupted(by: signal)
         }

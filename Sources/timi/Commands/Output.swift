@@ -83,7 +83,7 @@ final class Output {
         guard stdoutFailure == nil, !closedPipe else { return }
         do {
             try FileSystem.writeAll(bytes, to: 1, path: "standard output")
-        } catch LedgerError.io(_, let detail) where detail == String(cString: strerror(EPIPE)) {
+        } catch LedgerError.closedPipe {
             closedPipe = true
         } catch {
             stdoutFailure = error as? LedgerError ?? .io(path: "standard output", detail: "\(error)")

@@ -47,7 +47,8 @@ extension FileSystem {
 
     /// Writes all of `contents` to `fd` (`path` names it in errors), resuming after interruptions
     /// and short writes: the one write loop of timi, for files and for standard output and error.
-    /// - Throws: ``LedgerError/io(path:detail:)`` with the system's message when a write fails.
+    /// - Throws: ``LedgerError/closedPipe(path:)`` when `fd` is a pipe whose reader has gone (with
+    ///   SIGPIPE ignored), else ``LedgerError/io(path:detail:)`` with the system's message.
     public static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
         try contents.withUnsafeBytes { buffer in
             var offset = 0
@@ -55,6 +56,7 @@ extension FileSystem {
                 let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    if errno == EPIPE { throw LedgerError.closedPipe(path: path) }
                     throw failure(path)
                 }
                 offset += written
