@@ -7,6 +7,9 @@ struct MoneyTests {
         ("12", 1200), ("12.5", 1250), ("12.50", 1250), ("0.01", 1), ("12+8.5", 2050), ("12+8.5-3", 1750),
         ("12 + 8.5 - 3", 1750), ("  7.25 ", 725), ("10-2.5+0.5", 800), ("5-10+20", 1500),
         ("999999999.99", 99_999_999_999), ("0012", 1200), ("1.05", 105),
+        (".5", 50), ("¥12.5", 1250), ("￥12.5", 1250), ("3*12.5+2", 3950), ("2+3*12.5", 3950),
+        ("3 × 4 ÷ 2", 600), ("10/4", 250), ("10/4*2", 500), ("10/3*3", 1000), ("1-0.5*1.5", 25),
+        ("0.5*0.5", 25), ("¥3*￥2", 600), ("100÷8", 1250), ("7.5 / 2.5", 300),
     ] as [(String, Int64)])
     func parsesGoodAmounts(text: String, cents: Int64) throws {
         #expect(try Money(parsing: text).cents == cents)
@@ -17,7 +20,11 @@ struct MoneyTests {
         ("12.5abc", "expected a number"), ("--5", "expected a number"), ("0", "greater than 0"),
         ("-3", "expected a number"), ("0.001", "at most two decimals"), ("99999999999", "largest amount"),
         ("", "empty"), ("   ", "empty"), ("１２", "ASCII digits"), ("12.", "expected a number"),
-        (".5", "expected a number"), ("12+", "before and after"), ("+12", "expected a number"),
+        ("12+", "before and after"), ("3*", "before and after"), ("*3", "expected a number"),
+        ("10/3", "it comes to 3.333…; the result must have at most two decimals"),
+        ("0.05*0.5", "at most two decimals"), ("5/0", "cannot divide by 0"), ("3//2", "before and after"),
+        ("999999999*999999999*999999999", "largest amount"), ("¥", "expected a number"),
+        ("¥-3", "expected a number"), ("3x2", "expected a number"), ("2-3*1", "greater than 0"), ("+12", "expected a number"),
         ("5-10", "greater than 0"), ("1 2", "expected a number"), ("12..5", "expected a number"),
         ("inf", "expected a number"), ("0x10", "expected a number"), ("1_000", "expected a number"),
         ("9999999999999999999999", "largest amount"), ("999999999.99+0.01", "largest amount"),

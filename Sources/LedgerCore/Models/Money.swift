@@ -40,12 +40,13 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 extension Money {
-    /// Parses an amount typed by a person: `12`, `12.5`, `12.50`, or a `+`/`-` expression such as
-    /// `12+8.5-3`, evaluated left to right, with optional spaces around the operators.
+    /// Parses an amount typed by a person: `12`, `12.5`, `.5`, `¥12.50`, or an expression such as
+    /// `12+8.5-3` or `3*12.5+2` (`×` and `÷` too), with the usual precedence and optional spaces
+    /// around the operators.
     ///
-    /// Each number has at most two decimals; the result must be greater than 0 and at most
-    /// ``maximum``. Anything else — `12,5`, `1e3`, `nan`, `12.5abc`, `--5`, fullwidth digits — is
-    /// rejected, never truncated.
+    /// Each number has at most two decimals, and so must the exact result (`10/3` is refused); it
+    /// must be greater than 0 and at most ``maximum``. Anything else — `12,5`, `1e3`, `nan`,
+    /// `12.5abc`, `--5`, fullwidth digits — is rejected, never truncated or rounded.
     /// - Throws: ``LedgerError/invalidAmount(_:reason:)`` saying what is wrong.
     public init(parsing text: String) throws {
         let value = try AmountExpression.evaluate(text)
@@ -74,98 +75,5 @@ extension Money {
             return nil
         }
         self.init(cents: negative ? -cents : cents)
-    }
-}
-
-/// The amount grammar: `number (op number)*` with `op` one of `+ -` and spaces allowed around ops.
-enum AmountExpression {
-    /// Integer digits beyond which a number cannot be a valid amount (and could overflow).
-    private static let maxIntegerDigits = 12
-
-    static func evaluate(_ text: String) throws -> Int64 {
-        func fail(_ reason: String) -> LedgerError { .invalidAmount(text, reason: reason) }
-        var bytes = Substring(text).utf8[...]
-        skipSpaces(&bytes)
-        guard !bytes.isEmpty else { throw fail("it is empty; write an amount such as 12.50") }
-        var total: Int64 = 0
-        var sign: Int64 = 1
-        while true {
-            guard let (value, rest) = number(bytes) else { throw fail(diagnose(text, at: bytes)) }
-            let (sum, overflow) = total.addingReportingOverflow(sign * value)
-            guard !overflow, value <= Money.maximum.cents else {
-                throw fail("the largest amount is \(Money.maximum)")
-            }
-            total = sum
-            bytes = rest
-            skipSpaces(&bytes)
-            guard let op = bytes.first else { return total }
-            switch op {
-            case UInt8(ascii: "+"): sign = 1
-            case UInt8(ascii: "-"): sign = -1
-            default: throw fail(diagnose(text, at: bytes))
-            }
-            bytes = bytes.dropFirst()
-            skipSpaces(&bytes)
-        }
-    }
-
-    /// Reads `digits ('.' digit digit?)?` from the front; returns cents and the rest, or `nil`.
-    static func number<C: Collection>(_ bytes: C) -> (Int64, C.SubSequence)? where C.Element == UInt8 {
-        var index = bytes.startIndex
-        var units: Int64 = 0
-        var digits = 0
-        while index < bytes.endIndex, let digit = asciiDigit(bytes[index]) {
-            digits += 1
-            guard digits <= maxIntegerDigits else { return nil }
-            units = units * 10 + digit
-            index = bytes.index(after: index)
-        }
-        guard digits > 0 else { return nil }
-        var cents = units * 100
-        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
-            index = bytes.index(after: index)
-            var scale: Int64 = 10
-            var decimals = 0
-            while index < bytes.endIndex, let digit = asciiDigit(bytes[index]) {
-                decimals += 1
-                guard decimals <= 2 else { return nil }
-                cents += digit * scale
-                scale /= 10
-                index = bytes.index(after: index)
-            }
-            guard decimals > 0 else { return nil }
-        }
-        return (cents, bytes[index...])
-    }
-
-    /// A reason for the failure at `rest`, naming the usual mistakes.
-    private static func diagnose(_ text: String, at rest: Substring.UTF8View.SubSequence) -> String {
-        if rest.prefix(while: { asciiDigit($0) != nil }).count > maxIntegerDigits {
-            return "the largest amount is \(Money.maximum)"
-        }
-        if text.contains(",") { return "use '.' for decimals and no thousands separators" }
-        if text.contains(where: { $0 == "e" || $0 == "E" }) && text.first?.isNumber == true {
-            return "exponents are not allowed; write the number out"
-        }
-        if text.unicodeScalars.contains(where: { $0.properties.numericType != nil && !$0.isASCII }) {
-            return "use ASCII digits 0-9"
-        }
-        if let dot = text.firstIndex(of: "."),
-            text[text.index(after: dot)...].prefix(while: { $0.isASCII && $0.isNumber }).count > 2
-        {
-            return "at most two decimals are allowed"
-        }
-        if rest.first == UInt8(ascii: "+") || rest.first == UInt8(ascii: "-") || rest.isEmpty {
-            return "expected a number before and after each '+' and '-' (as in 12+8.5-3)"
-        }
-        return "expected a number such as 12.50, or a sum such as 12+8.5-3"
-    }
-
-    private static func asciiDigit(_ byte: UInt8) -> Int64? {
-        byte >= 48 && byte <= 57 ? Int64(byte - 48) : nil
-    }
-
-    private static func skipSpaces(_ bytes: inout Substring.UTF8View.SubSequence) {
-        while bytes.first == UInt8(ascii: " ") { bytes = bytes.dropFirst() }
     }
 }

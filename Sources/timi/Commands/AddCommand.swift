@@ -12,7 +12,7 @@ struct AddCommand: Command {
         ])
 
     static let amount = ArgumentSpec(
-        "amount", help: "12, 12.5, 12.50, or a sum such as 12+8.5-3 (at most two decimals, greater than 0).")
+        "amount", help: "12, 12.5, ¥12.50, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0).")
     static let category = ArgumentSpec(
         "category",
         help:

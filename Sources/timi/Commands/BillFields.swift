@@ -16,7 +16,7 @@ struct BillFields {
     }
 
     static let amount = OptionSpec(
-        "--amount", value: "amount", help: "A new amount (12.50, or a sum such as 12+8.5).")
+        "--amount", value: "amount", help: "A new amount (12.50, or an expression such as 12+8.5 or 3*12.5).")
     static let category = OptionSpec(
         "--category", short: "-c", value: "category",
         help: "A new category (title, alias, id or unique prefix).",
