@@ -55,7 +55,10 @@ struct CompletionTests {
         (["report", ""], ["last", "2026-11", "2026-10"]),
         (["calendar", "--s"], ["--sunday"]),
         (["book", "delete", "x", "-y", "--y"], []),
-        (["add", "5", "--date", ""], ["today", "yesterday"]),
+        (
+            ["add", "5", "--date", ""],
+            ["today", "yesterday", "tomorrow", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+        ),
         (["completions", ""], ["bash", "zsh", "fish"]),
         (["help", "category", ""], ["list", "add", "rename", "delete"]),
         (["import", ""], [":files"]),

@@ -102,20 +102,18 @@ extension Day {
         self.init(year: year, month: month, day: day)
     }
 
-    /// Parses a day as a person types it: `YYYY-MM-DD`, `MM-DD` (in the year of `today`), `today`,
-    /// `yesterday`, or `-N` (N days before `today`).
+    /// Parses a day as a person types it: `YYYY-MM-DD` or `YYYY/MM/DD`, `MM-DD` or `MM/DD` (in the
+    /// year of `today`), `-N` (N days before `today`), or a word of ``named(_:today:)``: `today`,
+    /// `yesterday`, `tomorrow`, a weekday (`mon`, `周一`: the most recent one).
     /// - Throws: ``LedgerError/invalidDate(_:reason:)``.
-    public init(parsing text: String, today: Day) throws {
-        func fail(_ reason: String) -> LedgerError { .invalidDate(text, reason: reason) }
-        let hint = "use YYYY-MM-DD, MM-DD, today, yesterday or -N (days ago)"
-        switch text.lowercased() {
-        case "today": self = today; return
-        case "yesterday":
-            guard let day = today.adding(days: -1) else { throw fail("out of range") }
+    public init(parsing typed: String, today: Day) throws {
+        func fail(_ reason: String) -> LedgerError { .invalidDate(typed, reason: reason) }
+        let hint = "use YYYY-MM-DD, MM-DD, today, yesterday, tomorrow, a weekday (mon, 周一) or -N (days ago)"
+        if let day = Day.named(typed, today: today) {
             self = day
             return
-        default: break
         }
+        let text = typed.contains("-") ? typed : String(typed.map { $0 == "/" ? "-" : $0 })
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "-") {
             guard let count = Int(asciiDigits: bytes.dropFirst(), maxDigits: 7) else {

@@ -39,8 +39,9 @@ struct BillFields {
         OptionSpec(
             "--date", short: "-d", value: "date",
             help: purpose.says(
-                "YYYY-MM-DD, MM-DD, today, yesterday or -N for N days ago (default: today).",
-                "A new date: YYYY-MM-DD, MM-DD, today, yesterday or -N."),
+                "YYYY-MM-DD, MM-DD (or with /), today, yesterday, tomorrow, a weekday (mon, 周一: the most"
+                    + " recent) or -N for N days ago (default: today).",
+                "A new date: YYYY-MM-DD, MM-DD, today, yesterday, tomorrow, a weekday or -N."),
             completion: .kind(.dates))
     }
 

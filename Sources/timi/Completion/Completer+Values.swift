@@ -19,7 +19,9 @@ extension Completer {
                 group.map { word in Commands.all.first { $0.name == word }?.subcommands ?? [] }
                 ?? Commands.all
             candidates += commands.map { Candidate(value: $0.word, help: $0.abstract) }
-        case .dates: candidates += [Candidate(value: "today"), Candidate(value: "yesterday")]
+        case .dates:
+            candidates += ["today", "yesterday", "tomorrow", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+                .map { Candidate(value: $0) }
         case .categories: candidates += names.map { Completer.categories($0, type: line.billType) } ?? []
         case .books:
             let books = names.map { names in names.books.map { ($0, $0.id == names.currentBook.id) } } ?? []
