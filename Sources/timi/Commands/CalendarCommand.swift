@@ -10,7 +10,9 @@ struct CalendarCommand: Command {
         arguments: [month.spec], options: [monday, sunday, format],
         examples: ["timi calendar", "timi calendar 2026-10 --sunday", "timi calendar --format csv"])
 
-    static let month = PeriodArgument("month", [.month], help: "YYYY-MM (default: this month).")
+    static let month = PeriodArgument(
+        "month", .month,
+        help: "A month: 2026-11, 11, this month, last month or next month (default: this month).")
     static let monday = OptionSpec(
         "--monday", help: "Start the weeks on Monday (the default, unless the configuration says sunday).")
     static let sunday = OptionSpec(
@@ -20,13 +22,13 @@ struct CalendarCommand: Command {
         [OutputFormat.text, .json, .csv],
         help: "text (default), json or csv (one row per day, with income and exact totals).")
 
-    var month: String?
+    var month: PeriodArgument.Given
     /// `--monday` or `--sunday`, if given.
     var firstDay: Configuration.Weekday?
 
     init(parsing arguments: inout ArgumentScanner) throws {
         firstDay = try arguments.oneOf([(Self.monday, .monday), (Self.sunday, .sunday)])
-        month = arguments.positional()
+        month = try Self.month.take(from: &arguments)
     }
 
     func run(in context: Context) throws {

@@ -4,28 +4,32 @@ struct ExportCommand: Command {
     static let name = "export"
     static let abstract = "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal."
     static let help = CommandHelp(
-        usage: "timi export [<period>] [--format csv|json|jsonl|ledger] [--book <book>]",
+        usage:
+            "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger] [--book <book>]",
         discussion: """
             Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' reads,
             so an export imports back as the same bills (photos stay in the ledger's attachments/).
             ledger writes a journal that ledger and hledger read with the same totals.
             """,
-        arguments: [period.spec], options: [format, book],
+        arguments: [period.spec], options: period.options + [format, book],
         examples: [
             "timi export > backup.csv", "timi export 2026 --format jsonl",
             "timi export --format ledger | hledger -f - bal",
         ])
 
     static let period = PeriodArgument(
-        "period", [.month, .year, .all], help: "YYYY-MM, YYYY or all (default: all).")
+        "period", .any,
+        help:
+            "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week (this week), today, yesterday or all (default: all)."
+    )
     static let format = OptionSpec.format(
         BillExport.Format.allCases, help: "csv (default), json, jsonl or ledger.")
     static let book = GlobalOptions.book.explained("Only this book's bills (default: every book).")
 
-    var period: String?
+    var period: PeriodArgument.Given
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        period = arguments.positional()
+        period = try Self.period.take(from: &arguments)
     }
 
     func run(in context: Context) throws {

@@ -10,22 +10,18 @@ struct ListCommand: Command {
             Newest first; each day once on the central axis with its date and totals, its income bills on the \
             left and its expenses on the right. With --category, the category's bills month by month.
             """,
-        arguments: [period.spec], options: [from, to, category, search, income, expense, limit, format],
+        arguments: [period.spec],
+        options: period.options + [category, search, income, expense, limit, format],
         examples: [
             "timi list", "timi list 2026 --category meals --limit 10",
             "timi list --from 2026-01-01 --to 2026-03-31 --search taxi --format csv",
         ])
 
     static let period = PeriodArgument(
-        "period", [.month, .year, .all],
-        help: "YYYY-MM, YYYY or all (default: this month, or the configuration's listPeriod).")
-    static let from = OptionSpec(
-        "--from", value: "date",
-        help: "The first day to show (with --to, instead of a period; default: the earliest bill).",
-        completion: .kind(.dates))
-    static let to = OptionSpec(
-        "--to", value: "date", help: "The last day to show (default with --from: today).",
-        completion: .kind(.dates))
+        "period", .any,
+        help:
+            "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week (this week), today, yesterday or all (default: this month, or the configuration's listPeriod)."
+    )
     static let category = OptionSpec(
         "--category", short: "-c", value: "category",
         help:
@@ -45,17 +41,13 @@ struct ListCommand: Command {
         [OutputFormat.text, .json, .csv],
         help: "text (default), json (an array of bills) or csv (one bill per row).")
 
-    var period: String?
-    var from: String?
-    var to: String?
+    var period: PeriodArgument.Given
     var category: String?
     var search: String?
     var type: BillType?
     var limit: Int?
 
     init(parsing arguments: inout ArgumentScanner) throws {
-        from = try arguments.value(Self.from)
-        to = try arguments.value(Self.to)
         category = try arguments.value(Self.category)
         search = try arguments.value(Self.search)
         type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)])
@@ -67,16 +59,13 @@ struct ListCommand: Command {
             }
             return value
         }
-        period = arguments.positional()
-        if period != nil && (from != nil || to != nil) {
-            throw UsageError("Give either a period or --from/--to, not both")
-        }
+        period = try Self.period.take(from: &arguments)
     }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let period = try Self.period.read(
-            period, from: from, to: to,
+            period,
             otherwise: context.configuration.listPeriod.period(today: context.today),
             today: context.today)
         let (report, state) = try context.store.read { ledger in

@@ -4,26 +4,29 @@ struct PieCommand: Command {
     static let name = "pie"
     static let abstract = "Show totals per category with their shares and bars, largest first."
     static let help = CommandHelp(
-        usage: "timi pie [<period>] [--income | --expense]",
+        usage: "timi pie [<period>] [--from <date>] [--to <date>] [--income | --expense]",
         discussion:
             "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
             + "100.00%), with a bar scaled to the largest, under the period's income, expense and balance.",
-        arguments: [period.spec], options: [income, expense, format],
+        arguments: [period.spec], options: period.options + [income, expense, format],
         examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
 
     static let period = PeriodArgument(
-        "period", [.month, .year, .all], help: "YYYY-MM, YYYY or all (default: this month).")
+        "period", .any,
+        help:
+            "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week (this week), today, yesterday or all (default: this month)."
+    )
     static let income = OptionSpec("--income", help: "Share out the income instead of the expenses.")
     static let expense = OptionSpec("--expense", help: "Share out the expenses (the default).")
     static let format = OptionSpec.format(
         [OutputFormat.text, .json, .csv], help: "text (default), json or csv (one category per row).")
 
-    var period: String?
+    var period: PeriodArgument.Given
     var type: BillType
 
     init(parsing arguments: inout ArgumentScanner) throws {
         type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)]) ?? .expense
-        period = arguments.positional()
+        period = try Self.period.take(from: &arguments)
     }
 
     func run(in context: Context) throws {

@@ -19,8 +19,10 @@ struct ReportCommand: Command {
         ])
 
     static let month = PeriodArgument(
-        "month", [.month, .last],
-        help: "YYYY-MM, or last for the month before this one (default: this month).")
+        "month", .month,
+        help:
+            "A month: 2026-11, 11, this month, or last (last month) for the month before (default: this month)."
+    )
     static let format = OptionSpec.format(
         ReportFormat.allCases, help: "text (default), markdown, html or json.")
     static let output = OptionSpec(
@@ -28,12 +30,12 @@ struct ReportCommand: Command {
         help: "Write the report to this file, all at once (default: standard output).",
         completion: .kind(.files))
 
-    var month: String?
+    var month: PeriodArgument.Given
     var output: String?
 
     init(parsing arguments: inout ArgumentScanner) throws {
         output = try arguments.value(Self.output)
-        month = arguments.positional()
+        month = try Self.month.take(from: &arguments)
         if output == "" { throw UsageError.empty(Self.output) }
     }
 

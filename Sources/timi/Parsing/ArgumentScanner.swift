@@ -96,6 +96,9 @@ struct ArgumentScanner {
         return tokens.remove(at: index).text
     }
 
+    /// The first positional, left in place.
+    var nextPositional: String? { tokens.first(where: { !isOption($0) })?.text }
+
     /// Removes and returns every positional left.
     mutating func positionals() -> [String] {
         var values: [String] = []

@@ -1,31 +1,69 @@
 import LedgerCore
 
-/// A command's period argument: the forms it takes (`YYYY-MM`, `YYYY`, `all`, `last`), declared once
-/// for ``Period/read(_:from:to:forms:otherwise:today:)``, the help and completion.
+/// A command's period: the argument in the one period language of ``Period/read(_:from:to:forms:otherwise:today:)``
+/// (`2026-11`, `11`, `2026`, `2026Q3`, `last month`, `this week`, `today`, `all` …) and, for views that
+/// show any run of days, `--from`/`--to`; declared once for the parser, the help and completion.
 struct PeriodArgument {
+    /// The kinds of period the command shows.
     var forms: Period.Forms
     var spec: ArgumentSpec
 
-    /// Completion offers the ledger's months, and its years and `all` when `forms` has years, and
-    /// `last` when it has that.
+    /// What a command line gave: the period words, or the bounds.
+    struct Given {
+        var text: String?
+        var from: String?
+        var to: String?
+    }
+
+    static let from = OptionSpec(
+        "--from", value: "date",
+        help: "The first day to show (instead of a period; default: the earliest bill).",
+        completion: .kind(.dates))
+    static let to = OptionSpec(
+        "--to", value: "date", help: "The last day to show (instead of a period; default: today).",
+        completion: .kind(.dates))
+
+    /// Completion offers `last`, the ledger's months, and for views of any period `today`,
+    /// `yesterday`, the ledger's years and `all`.
     init(_ name: String, _ forms: Period.Forms, help: String) {
         self.forms = forms
-        let completion = ValueCompletion(
-            words: forms.contains(.last) ? ["last"] : [], kind: forms.contains(.year) ? .periods : .months)
+        let words = forms.contains(.days) ? ["last", "today", "yesterday"] : ["last"]
+        let completion = ValueCompletion(words: words, kind: forms.contains(.year) ? .periods : .months)
         spec = ArgumentSpec(name, help: help, completion: completion)
     }
 
-    /// The period `text` (or `--from`/`--to`) names, else `otherwise`.
-    /// - Throws: ``LedgerError/invalidPeriod(_:reason:)`` or ``LedgerError/invalidDate(_:reason:)``.
-    func read(_ text: String?, from: String? = nil, to: String? = nil, otherwise: Period, today: Day) throws
-        -> Period
-    {
-        try Period.read(text, from: from, to: to, forms: forms, otherwise: otherwise, today: today)
+    /// The options a command that shows any run of days declares besides the argument.
+    var options: [OptionSpec] { forms.contains(.days) ? [Self.from, Self.to] : [] }
+
+    /// Takes the period from `arguments`: one positional, or two when they make one period
+    /// (`last month`), and `--from`/`--to` when the command takes them.
+    /// - Throws: ``UsageError`` when both a period and bounds are given.
+    func take(from arguments: inout ArgumentScanner) throws -> Given {
+        let bounds = forms.contains(.days)
+        var given = Given(
+            from: bounds ? try arguments.value(Self.from) : nil,
+            to: bounds ? try arguments.value(Self.to) : nil)
+        given.text = arguments.positional()
+        // `last month` is one period in two words; `lst month` joins too, to be refused as a whole.
+        if given.text != nil, let unit = arguments.nextPositional, Period.units.contains(unit.lowercased()) {
+            given.text = (given.text ?? "") + " " + (arguments.positional() ?? "")
+        }
+        if given.text != nil && (given.from != nil || given.to != nil) {
+            throw UsageError("Give either a period or --from/--to, not both")
+        }
+        return given
     }
 
-    /// The month `text` names, else the month of `today`, for a command that shows one month.
+    /// The period `given` names, else `otherwise`.
+    /// - Throws: ``LedgerError/invalidPeriod(_:reason:)`` or ``LedgerError/invalidDate(_:reason:)``.
+    func read(_ given: Given, otherwise: Period, today: Day) throws -> Period {
+        try Period.read(
+            given.text, from: given.from, to: given.to, forms: forms, otherwise: otherwise, today: today)
+    }
+
+    /// The month `given` names, else the month of `today`, for a command that shows one month.
     /// - Throws: ``LedgerError/invalidPeriod(_:reason:)``.
-    func month(_ text: String?, today: Day) throws -> Month {
-        try read(text, otherwise: Period(month: today.yearMonth), today: today).start.yearMonth
+    func month(_ given: Given, today: Day) throws -> Month {
+        try read(given, otherwise: Period(month: today.yearMonth), today: today).start.yearMonth
     }
 }
