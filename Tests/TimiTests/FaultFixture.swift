@@ -24,6 +24,7 @@ enum FaultFixture {
             name: "category delete --move-to",
             arguments: ["category", "delete", "coffee", "--move-to", "meals"]),
         Operation(name: "undo", arguments: ["undo"]),
+        Operation(name: "restore --replace", arguments: ["restore", "$tar", "--replace"]),
     ]
 
     /// The ledger (built on first use, removed when the test process exits).
@@ -32,7 +33,7 @@ enum FaultFixture {
     /// The CSV of 50 rows over six months.
     static func csv() throws -> String { try built.get().values["$csv"] ?? "" }
 
-    /// `arguments` with the fixture's bill ids and CSV path for `$a`, `$f` and `$csv`.
+    /// `arguments` with the fixture's bill ids, CSV and backup paths for `$a`, `$f`, `$csv` and `$tar`.
     static func resolve(_ arguments: [String]) throws -> [String] {
         let values = try built.get().values
         return arguments.map { values[$0] ?? $0 }
@@ -61,6 +62,9 @@ enum FaultFixture {
         let c = try run("add", "100", "transport", "-d", "2026-10-20", "--note", "c")
         _ = try run("add", "4", "coffee", "-d", "2026-11-02", "--note", "d")
         _ = try run("add", "8000", "salary", "--income", "-d", "2026-11-10", "--note", "e")
+        // A backup of the ledger as it is here, for `restore --replace` to put back.
+        let backup = folder + "/backup.tar"
+        _ = try run("backup", backup)
         let f = try run("add", "18", "meals", "-d", "2026-11-15", "--note", "f")
         _ = try run("add", "450", "travel", "-d", "2026-08-01", "--book", "trip")
         _ = try run("add", "38.20", "meals", "-d", "2026-09-02", "--book", "trip")
@@ -73,6 +77,6 @@ enum FaultFixture {
         }
         let text = (["date,type,amount,category,note"] + rows).joined(separator: "\n") + "\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: csv))
-        return (timi.home, ["$a": a, "$f": f, "$csv": csv])
+        return (timi.home, ["$a": a, "$f": f, "$csv": csv, "$tar": backup])
     }
 }

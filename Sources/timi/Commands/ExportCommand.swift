@@ -5,13 +5,13 @@ struct ExportCommand: Command {
     static let abstract = "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal."
     static let help = CommandHelp(
         usage:
-            "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger] [--book <book>]",
+            "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger] [--output <file>] [--book <book>]",
         discussion: """
             Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' reads,
             so an export imports back as the same bills (photos stay in the ledger's attachments/).
             ledger writes a journal that ledger and hledger read with the same totals.
             """,
-        arguments: [period.spec], options: period.options + [format, book],
+        arguments: [period.spec], options: period.options + [format, output, book],
         examples: [
             "timi export > backup.csv", "timi export 2026 --format jsonl",
             "timi export --format ledger | hledger -f - bal",
@@ -24,23 +24,29 @@ struct ExportCommand: Command {
     )
     static let format = OptionSpec.format(
         BillExport.Format.allCases, help: "csv (default), json, jsonl or ledger.")
+    static let output = OptionSpec.output("the bills")
     static let book = GlobalOptions.book.explained("Only this book's bills (default: every book).")
 
     var period: PeriodArgument.Given
+    var output: String?
 
     init(parsing arguments: inout ArgumentScanner) throws {
+        output = try arguments.value(Self.output)
         period = try Self.period.take(from: &arguments)
+        if output == "" { throw UsageError.empty(Self.output) }
     }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self, as: BillExport.Format.self) ?? .csv
         let period = try Self.period.read(period, otherwise: .all, today: context.today)
+        let file = try output.flatMap { $0 == "-" ? nil : try OutputFile($0) }
         try context.store.read { ledger in
             let books = try context.options.book.map { [try ledger.book(matching: $0)] } ?? ledger.state.books
             try BillExport(format: format, books: books, period: period).write(from: ledger) {
                 try SignalWatcher.stopIfCaught()
-                context.print(bytes: $0)
+                if let file { try file.append($0) } else { context.print(bytes: $0) }
             }
         }
+        try file?.finish()
     }
 }

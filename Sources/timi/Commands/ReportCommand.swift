@@ -25,10 +25,7 @@ struct ReportCommand: Command {
     )
     static let format = OptionSpec.format(
         ReportFormat.allCases, help: "text (default), markdown, html or json.")
-    static let output = OptionSpec(
-        "--output", short: "-o", value: "file",
-        help: "Write the report to this file, all at once (default: standard output).",
-        completion: .kind(.files))
+    static let output = OptionSpec.output("the report")
 
     var month: PeriodArgument.Given
     var output: String?

@@ -53,6 +53,14 @@ extension OptionSpec {
         return option
     }
 
+    /// `--output FILE`: a file written all at once through a temporary file (`-`: standard output).
+    static func output(_ what: String) -> OptionSpec {
+        OptionSpec(
+            "--output", short: "-o", value: "file",
+            help: "Write \(what) to this file, all at once (default: standard output).",
+            completion: .kind(.files))
+    }
+
     /// The same option, with the help a command gives it (`--book` for `export`: which bills).
     func explained(_ help: String) -> OptionSpec {
         var option = self

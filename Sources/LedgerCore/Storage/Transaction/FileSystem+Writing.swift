@@ -64,14 +64,6 @@ extension FileSystem {
         }
     }
 
-    /// Writes `contents` into the existing file `path` (a terminal, pipe or device), all of it.
-    static func writeInto(_ path: String, contents: [UInt8]) throws {
-        let fd = open(path, O_WRONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(path) }
-        defer { close(fd) }
-        try writeAll(contents, to: fd, path: path)
-    }
-
     /// Gives the regular file `source` a second name `path` (a hard link, so no bytes are copied), or
     /// copies it where links are not possible (another file system), keeping its mode and time.
     /// - Returns: the fingerprint of the file now at `path`.
@@ -95,6 +87,32 @@ extension FileSystem {
         guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { throw failure(path) }
         guard let copied = try fingerprint(path) else { throw failure(path) }
         return copied
+    }
+
+    /// Sets the modification time of `path` to `nanoseconds` after the epoch (as a fingerprint keeps
+    /// it), so a file put back by `timi restore` matches the fingerprints taken of the original.
+    static func setModified(_ path: String, nanoseconds: Int64) throws {
+        let time = timespec(
+            tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+        var times = [time, time]
+        guard utimensat(AT_FDCWD, path, &times, 0) == 0 else { throw failure(path) }
+    }
+
+    /// Swaps the paths `first` and `second` in one step (renameat2 with RENAME_EXCHANGE, Linux 3.15
+    /// and glibc 2.28 on), so a crash leaves one or the other at each path, never neither.
+    /// - Returns: `false` when the system cannot swap (then nothing was done).
+    static func exchange(_ first: String, _ second: String) throws -> Bool {
+        #if os(Linux)
+            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE
+            if renameat2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0 { return true }
+            if errno == ENOSYS || errno == EINVAL { return false }
+            throw failure(second)
+        #else
+            return false
+        #endif
     }
 
     static func rename(_ from: String, to: String) throws {

@@ -1,26 +1,97 @@
-/// A file the user asked timi to write (`timi report --output`), written all or nothing.
-public enum OutputFile {
-    /// Writes `text` to `path` through a temporary file beside it that is fsynced, then renamed over
-    /// `path`, and the directory fsynced: a reader (or a crash) never sees half a file. An existing
-    /// file keeps its mode; a symbolic link is followed. A path that is not a regular file — a
-    /// terminal, a pipe, a device such as `/dev/stdout` — is written into, never replaced.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file the user asked timi to write (`timi report --output`, `export --output`, `backup`), written
+/// all or nothing: the bytes go to a hidden temporary file beside it, fsynced and renamed over the path
+/// at the end, and the directory fsynced, so a reader (or a crash, or a full disk) never sees half a
+/// file. An existing file keeps its mode; a symbolic link is followed. A path that is not a regular
+/// file — a terminal, a pipe, a device such as `/dev/stdout` — is written into, never replaced.
+public final class OutputFile {
+    private let path: String
+    private let target: String
+    /// The temporary file until it is renamed into place; `nil` for a special file.
+    private var temporary: String?
+    private var fd: Int32
+
+    /// Opens the output `path`: a temporary file beside it, or the special file itself.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be created.
+    public init(_ path: String) throws {
+        self.path = path
+        target = FileSystem.resolvingSymlinks(path)
+        if FileSystem.isSpecial(path) {
+            temporary = nil
+            fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw FileSystem.failure(path) }
+            return
+        }
+        var existing = stat()
+        let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
+        let temp = FileSystem.temporaryName(besides: target)
+        temporary = temp
+        fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw OutputFile.named(path, FileSystem.failure(temp)) }
+        fchmod(fd, mode)  // open() applied the umask
+    }
+
+    deinit { discard() }
+
+    /// Writes `text` to `path`, all or nothing.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the file cannot be written.
     public static func write(_ text: String, to path: String) throws {
-        let target = FileSystem.resolvingSymlinks(path)
-        do {
-            if FileSystem.isSpecial(path) {
-                return try FileSystem.writeInto(path, contents: Array(text.utf8))
-            }
-            let (temp, _) = try FileSystem.writeTemporary(besides: target, contents: Array(text.utf8))
-            do {
-                try FileSystem.rename(temp, to: target)
-            } catch {
-                try? FileSystem.remove(temp)
-                throw error
-            }
-            try FileSystem.syncDirectory(FileSystem.split(target).0)
-        } catch LedgerError.io(_, let detail) {
-            throw LedgerError.io(path: path, detail: detail)
+        let file = try OutputFile(path)
+        try file.append(Array(text.utf8))
+        try file.finish()
+    }
+
+    /// Writes `bytes` after what was written before.
+    /// - Throws: ``LedgerError/io(path:detail:)`` (naming the output, not the temporary file).
+    public func append(_ bytes: [UInt8]) throws {
+        guard fd >= 0 else { throw LedgerError.io(path: path, detail: "is already closed") }
+        do { try FileSystem.writeAll(bytes, to: fd, path: path) } catch {
+            throw OutputFile.named(path, error)
         }
+    }
+
+    /// Makes the file whole at `path`: fsyncs it, renames it into place and fsyncs the directory.
+    /// - Throws: ``LedgerError/io(path:detail:)``; the temporary file is then removed.
+    public func finish() throws {
+        guard fd >= 0 else { throw LedgerError.io(path: path, detail: "is already closed") }
+        do {
+            guard let temporary else {
+                close(fd)
+                fd = -1
+                return
+            }
+            guard fsync(fd) == 0 else { throw FileSystem.failure(path) }
+            let closed = close(fd)
+            fd = -1
+            guard closed == 0 else { throw FileSystem.failure(path) }
+            try FileSystem.rename(temporary, to: target)
+            self.temporary = nil
+            try FileSystem.syncDirectory(FileSystem.split(target).0)
+        } catch {
+            discard()
+            throw OutputFile.named(path, error)
+        }
+    }
+
+    /// Gives up: closes and removes the temporary file, leaving `path` as it was.
+    public func discard() {
+        if fd >= 0 {
+            close(fd)
+            fd = -1
+        }
+        if let temporary {
+            unlink(temporary)
+            self.temporary = nil
+        }
+    }
+
+    private static func named(_ path: String, _ error: Error) -> Error {
+        guard case LedgerError.io(_, let detail) = error else { return error }
+        return LedgerError.io(path: path, detail: detail)
     }
 }

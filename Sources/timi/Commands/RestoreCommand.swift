@@ -1,0 +1,44 @@
+import Foundation
+import LedgerCore
+
+struct RestoreCommand: Command {
+    static let name = "restore"
+    static let abstract = "Put back a ledger from a backup, after checking every file of it."
+    static let help = CommandHelp(
+        usage: "timi restore <file.tar> [--replace]",
+        discussion: """
+            Checks the archive (every header, the manifest's sizes and CRC-32s, only files and folders with \
+            safe names) and the ledger in it (as 'timi doctor --dry-run' does) before anything is touched, \
+            then unpacks it beside the ledger directory and renames it into place: the directory holds the \
+            old ledger or the restored one, never a mix. A directory that already holds a ledger is left \
+            alone unless --replace is given; the old ledger is then kept beside it as \
+            <directory>.before-restore-<time>.
+            """,
+        arguments: [file], options: [replace],
+        examples: ["timi --ledger ~/restored restore backup.tar", "timi restore backup.tar --replace"])
+
+    static let file = ArgumentSpec(
+        "file.tar", help: "A backup written by 'timi backup'.", completion: .kind(.files))
+    static let replace = OptionSpec(
+        "--replace", help: "Replace the ledger already in the directory, keeping it aside (default: refuse).")
+
+    var file: String
+    var replace: Bool
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        replace = arguments.flag(Self.replace)
+        file = try arguments.required(Self.file)
+    }
+
+    func run(in context: Context) throws {
+        let stamp = ISO8601DateFormatter.string(
+            from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
+            formatOptions: [.withFullDate, .withTime])
+        let aside = context.store.directory + ".before-restore-" + stamp
+        let summary = try context.store.restore(archive: file, replacing: replace, aside: aside)
+        context.message(
+            "Restored \(summary.files) file\(summary.files == 1 ? "" : "s") (\(summary.bytes) bytes) from \(file) "
+                + "into \(context.store.directory)"
+                + (summary.replacedLedger.map { "; the ledger it replaced is kept in \($0)" } ?? ""))
+    }
+}
