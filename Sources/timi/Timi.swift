@@ -9,6 +9,7 @@ enum Timi {
     static func main() {
         SignalWatcher.install()
         let output = Output()
+        output.messageWidth = Terminal.messageWidth(environment: ProcessInfo.processInfo.environment)
         // No program name either: the Swift runtime could not read the command line (it finds it
         // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
         // empty name). What the user asked for is unknown: running the default `list` would be a guess.

@@ -94,4 +94,25 @@ struct ViewFitTests {
             try expectSnapshot(stable, named: "\(name)-40.txt")
         }
     }
+
+    /// Errors and messages wrap to the width only when stderr is a terminal (here a `script` pty);
+    /// to a pipe, each is one line, as scripts read it.
+    @Test(.enabled(if: ExternalTool.runs("script"), Comment(rawValue: ExternalTool.skipReason("script"))))
+    func messagesWrapOnATerminalOnly() throws {
+        try withTemporaryDirectory { dir in
+            var timi = TimiRunner(home: dir + "/ledger")
+            timi.extraEnvironment = ["COLUMNS": "40", "TIMI": TimiRunner.executable.path]
+            let piped = try timi.run("add", "abc")
+            let message =
+                "Error: invalid amount 'abc': expected a number such as 12.50, or a sum such as 12+8.5-3"
+            #expect(piped.stderr == message + "\n")
+            let onTerminal = try timi.run(
+                arguments: ["-q", "-e", "-c", "\"$TIMI\" add abc", "/dev/null"],
+                executable: URL(fileURLWithPath: ExternalTool.path("script") ?? "script"))
+            let lines = onTerminal.stdout.split(separator: "\r\n")
+            #expect(onTerminal.status == 65)
+            #expect(lines.count == 3 && lines.allSatisfy { TextWidth.of($0) <= 40 }, "\(lines)")
+            #expect(lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == message)
+        }
+    }
 }
