@@ -9,6 +9,7 @@ enum Timi {
     static func main() {
         SignalWatcher.install()
         let output = Output()
+        output.messageWidth = Terminal.messageWidth(environment: ProcessInfo.processInfo.environment)
         // No program name either: the Swift runtime could not read the command line (it finds it
         // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
         // empty name). What the user asked for is unknown: running the default `list` would be a guess.
@@ -56,7 +57,12 @@ enum Timi {
                 throw error
             }
             commandName = type?.name
-            if options.help { throw HelpRequest(text: try helpText(for: type, &scanner)) }
+            if options.help {
+                let width = Terminal.style(
+                    color: nil, environment: environment, stdoutWidth: Output.terminalWidth
+                ).width
+                throw HelpRequest(text: helpText(for: try helpTopic(type, &scanner), width: width))
+            }
             var command: any Command = try (type ?? Commands.default).init(parsing: &scanner)
             if let group = command as? any CommandGroup { command = group.subcommand }
             commandName = Swift.type(of: command).name
@@ -84,27 +90,34 @@ enum Timi {
         }
     }
 
-    /// The help of `type` (or of its subcommand named next), or the main help.
-    static func helpText(for type: (any Command.Type)?, _ scanner: inout ArgumentScanner) throws -> String {
-        guard let type else { return mainHelp }
-        if !type.subcommands.isEmpty, let word = scanner.positional() {
-            return try Commands.find(word, in: type.subcommands, context: type.name).helpText
-        }
-        return type.helpText
+    /// What help is asked for: `type`, or its subcommand named next; `nil` for timi's own help.
+    static func helpTopic(_ type: (any Command.Type)?, _ scanner: inout ArgumentScanner) throws
+        -> (any Command.Type)?
+    {
+        guard let type, !type.subcommands.isEmpty, let word = scanner.positional() else { return type }
+        return try Commands.find(word, in: type.subcommands, context: type.name)
     }
 
-    static var mainHelp: String {
+    /// The help of `topic` (timi's own when `nil`) in `width` columns (at most 100).
+    static func helpText(for topic: (any Command.Type)?, width: Int) -> String {
+        topic?.helpText(width: width) ?? mainHelp(width: min(width, CommandHelp.maximumWidth))
+    }
+
+    static func mainHelp(width: Int) -> String {
         let commands = Commands.all.map { ($0.name, $0.abstract) }
-        return """
-            OVERVIEW: timi records income and expenses from the shell, in the manner of the Timi (时光记账) app.
-
-            USAGE: timi [<command>] [<arguments>] [<options>]
-              With no command, timi lists this month's bills.
-
-            """ + CommandHelp.section("COMMANDS", commands)
-                + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row))
-                + "\nSee 'timi help <command>' for a command's help, and 'man timi' for the configuration file\n"
-                + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.\n"
+        return CommandHelp.paragraph(
+            "OVERVIEW: timi records income and expenses from the shell, in the manner of the Timi (时光记账) app.",
+            width: width)
+            + "\n"
+            + CommandHelp.paragraph(
+                "USAGE: timi [<command>] [<arguments>] [<options>]", width: width, indent: 7)
+            + CommandHelp.paragraph("  With no command, timi lists this month's bills.", width: width)
+            + CommandHelp.section("COMMANDS", commands, width: width)
+            + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row), width: width) + "\n"
+            + CommandHelp.paragraph(
+                "See 'timi help <command>' for a command's help, and 'man timi' for the configuration file "
+                    + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.",
+                width: width)
     }
 
     private static func context(_ options: GlobalOptions, environment: [String: String], output: Output)

@@ -62,8 +62,15 @@ struct HelpTests {
             for command in ["report", "import", "export", "book", "category", "completions", "help"] {
                 #expect(commands.contains(command), "\(command)")
             }
-            let section = try #require(help.stdout.components(separatedBy: "\nCOMMANDS:\n").last?.components(separatedBy: "\n\n").first)
-            #expect(section.split(separator: "\n").allSatisfy { !$0.hasPrefix("   ") }, "one line each:\n\(section)")
+            var wide = timi  // one line each where the terminal is wide enough
+            wide.extraEnvironment["COLUMNS"] = "100"
+            let section = try #require(
+                try wide.run("--help").stdout.components(separatedBy: "\nCOMMANDS:\n").last?.components(
+                    separatedBy: "\n\n"
+                ).first)
+            #expect(
+                section.split(separator: "\n").allSatisfy { !$0.hasPrefix("   ") },
+                "one line each:\n\(section)")
             let options = HelpTests.rows(in: help.stdout, section: "GLOBAL OPTIONS").map(\.0)
             #expect(
                 options == [

@@ -25,7 +25,7 @@ struct OptionDeclarationTests {
     /// Every option name in the OPTIONS section of `help`, and in the main help's GLOBAL OPTIONS.
     static func documented(_ help: String) -> Set<String> {
         var names = Set<String>()
-        for section in [help, Timi.mainHelp] {
+        for section in [help, Timi.mainHelp(width: 100)] {
             for line in section.split(separator: "\n") where line.hasPrefix("  -") {
                 names.formUnion(
                     line.split(separator: " ").prefix { $0.hasPrefix("-") }.map {
@@ -53,9 +53,10 @@ struct OptionDeclarationTests {
         -> [[String]]
     {
         let given = examples.flatMap { zip($0, $0.dropFirst()).filter { $0.0 == option }.map(\.1) }
-        let label = type.helpText.split(separator: "\n").first { $0.hasPrefix("  \(option) ") }.map {
-            String($0.dropFirst(option.count + 3).prefix { $0 != " " })
-        }
+        let label = type.helpText(width: 100).split(separator: "\n").first { $0.hasPrefix("  \(option) ") }
+            .map {
+                String($0.dropFirst(option.count + 3).prefix { $0 != " " })
+            }
         let filled = label.map {
             $0.replacingOccurrences(of: ",...", with: "").filter { $0 != "<" && $0 != ">" }
         }
@@ -83,7 +84,7 @@ struct OptionDeclarationTests {
         let examples = OptionDeclarationTests.examples(words, type)
         try #require(!examples.isEmpty, "\(words) has an example")
         let offered = OptionDeclarationTests.offered(words + ["--"])
-        let documented = OptionDeclarationTests.documented(type.helpText)
+        let documented = OptionDeclarationTests.documented(type.helpText(width: 100))
         #expect(offered.contains("--help") && offered.contains("--format"), "\(words): \(offered)")
         for option in offered {
             #expect(documented.contains(option), "\(words): \(option) is offered but not documented")

@@ -35,7 +35,9 @@ struct UndoEndToEndTests {
                 if change == changes[0] { id = result.stdout.trimmingCharacters(in: .newlines) }
                 states.append(ledgerFiles(timi.home))
             }
-            let listed = try timi.run("undo", "--list")
+            var wide = timi  // one line a change: wide enough for the longest
+            wide.extraEnvironment["COLUMNS"] = "200"
+            let listed = try wide.run("undo", "--list")
             let lines = listed.stdout.split(separator: "\n")
             #expect(lines.count == changes.count + 1)
             #expect(lines[1].hasPrefix(" 1  ") && lines[1].hasSuffix(" 一般 6.00"), "\(lines[1])")

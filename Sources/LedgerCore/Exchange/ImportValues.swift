@@ -109,7 +109,11 @@ struct ImportValues {
         let sign = text.first == "-" || text.first == "+" ? text.first : nil
         let digits = sign == nil ? Substring(text) : text.dropFirst()
         guard digits.first != "-", let amount = Money(decimal: digits) else {
-            _ = try Money(parsing: String(digits))  // throws the precise reason
+            do {
+                _ = try Money(parsing: String(digits))
+            } catch LedgerError.invalidAmount(_, let reason) {
+                throw LedgerError.invalidAmount(text, reason: reason)  // the precise reason, the whole text
+            }
             throw LedgerError.invalidAmount(text, reason: "expected a number such as 12.50")
         }
         guard amount > .zero else { throw LedgerError.invalidAmount(text, reason: "an amount must not be 0") }

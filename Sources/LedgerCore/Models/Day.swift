@@ -132,7 +132,9 @@ extension Day {
         let (year, month, day) =
             numbers.count == 3
             ? (numbers[0], numbers[1], numbers[2]) : (today.year, numbers[0], numbers[1])
-        guard Day.years.contains(year) else { throw fail("the year must have four digits") }
+        guard Day.years.contains(year) else {
+            throw fail("timi keeps days from \(Day.years.lowerBound) to \(Day.years.upperBound)")
+        }
         guard (1...12).contains(month) else { throw fail("there is no month \(month)") }
         guard let value = Day(year: year, month: month, day: day) else {
             throw fail("\(Month(uncheckedYear: year, month: month)) has no day \(day)")

@@ -73,8 +73,8 @@ extension Ledger {
     }
 
     private func checkUnique(bookName name: String, except id: Book.ID?) throws {
-        if state.books.contains(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
-            throw LedgerError.refused("there is already a book named \(name)")
+        if let book = state.books.first(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
+            throw LedgerError.refused("there is already a book named \(book.name)")
         }
     }
 }

@@ -33,6 +33,11 @@ extension Ledger {
             throw LedgerError.invalidValue(
                 field: "category title", value: title, reason: "give an ASCII alias for it with --alias")
         }
+        if alias == nil, (try? Category.validatedAlias(title)) == nil {
+            throw LedgerError.invalidValue(
+                field: "category title", value: title,
+                reason: "it cannot be its own alias; give an ASCII alias for it with --alias")
+        }
         let alias = try Category.validatedAlias(aliasText)
         try checkUnique(title: title, alias: alias, except: nil)
         let icon: String

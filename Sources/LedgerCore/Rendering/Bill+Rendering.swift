@@ -59,9 +59,10 @@ extension Bill {
         out.append("\r\n")
     }
 
-    /// Every field on its own line, for `timi show`.
+    /// Every field on its own line, for `timi show`; a value too long for `style`'s width wraps
+    /// under itself.
     /// - Parameter photoPath: where the photo file is, if any.
-    public func detailText(in state: LedgerState, photoPath: String?) -> String {
+    public func detailText(in state: LedgerState, photoPath: String?, style: TextStyle) -> String {
         let category = state.category(category)
         var table = TextTable(alignments: [.left, .left])
         table.append(["id", id])
@@ -73,6 +74,6 @@ extension Bill {
         table.append(["note", note])
         if let photoPath { table.append(["photo", photoPath]) }
         table.append(["created", created.description])
-        return table.render()
+        return style.render(table.wrapped(style: style, column: 1))
     }
 }

@@ -1,12 +1,16 @@
 extension LedgerState {
-    /// The books, the current one marked `*`: id, name, currency, cover.
-    public func booksText() -> String {
+    /// The books, the current one marked `*`: id, name, currency, cover; a name too long for
+    /// `style`'s width wraps.
+    public func booksText(style: TextStyle) -> String {
         var table = TextTable(alignments: [.left, .right, .left, .left, .right])
         table.append(["", "ID", "NAME", "CURRENCY", "COVER"])
         for book in books {
-            table.append([book.id == currentBook ? "*" : "", String(book.id), book.name, book.currency, String(book.cover)])
+            table.append([
+                book.id == currentBook ? "*" : "", String(book.id), book.name, book.currency,
+                String(book.cover),
+            ])
         }
-        return table.render()
+        return style.render(table.wrapped(style: style, column: 2))
     }
 
     /// The books as a JSON array: `cover`, `currency`, `current`, `id`, `name`.
@@ -20,14 +24,25 @@ extension LedgerState {
         })
     }
 
-    /// The categories of `type` (or all), in display order: id, title, alias, type, icon.
-    public func categoriesText(type: BillType?) -> String {
-        var table = TextTable(alignments: [.right, .left, .left, .left, .left])
-        table.append(["ID", "TITLE", "ALIAS", "TYPE", "ICON"])
-        for category in categories where type == nil || category.type == type {
-            table.append([String(category.id), category.title, category.alias, category.type.rawValue, category.icon])
+    /// The categories of `type` (or all), in display order: id, title, alias, type, icon. Where
+    /// that is wider than `style`, the icon is left out and a long title wraps.
+    public func categoriesText(type: BillType?, style: TextStyle) -> String {
+        func table(icons: Bool) -> TextTable {
+            let columns = icons ? 5 : 4
+            var table = TextTable(
+                header: Array(["ID", "TITLE", "ALIAS", "TYPE", "ICON"].prefix(columns)),
+                alignments: Array([.right, .left, .left, .left, .left].prefix(columns)))
+            for category in categories where type == nil || category.type == type {
+                let cells = [
+                    String(category.id), category.title, category.alias, category.type.rawValue,
+                    category.icon,
+                ]
+                table.append(Array(cells.prefix(columns)))
+            }
+            return table
         }
-        return table.render()
+        let lines = table(icons: true).lines(gap: style.gap, width: style.width)
+        return style.render(lines ?? table(icons: false).wrapped(style: style, column: 1, minimum: 6))
     }
 
     /// The categories as a JSON array: `alias`, `icon`, `id`, `title`, `type`.

@@ -1,26 +1,24 @@
 extension MonthlyReport {
     /// Plain text for a terminal or a mail: the totals against the month before, the expense and
     /// income tables with bars, the largest expenses and a strip of the daily expense. No colour.
-    public func asText() -> String {
-        var out = "\(book.name) · \(month) · monthly report\n\n" + totalsTable().render() + countLine()
+    /// Fitted to `style`'s width: the bars shorten, then go; the totals stack; notes wrap.
+    public func asText(style: TextStyle = TextStyle()) -> String {
+        let plain = TextStyle(width: style.width)
+        var lines = ViewHeader.lines(
+            [book.name, month.description, "monthly report"], totals: [], style: plain)
+        lines.append(TextLine())
+        lines += totalsTable().fitted(style: plain, shrinking: nil)
+        lines.append(TextLine(String(countLine().dropLast())))
         for (title, pie) in pies {
-            out += "\n\(title)\n"
+            lines += [TextLine(), TextLine(title)]
             guard !pie.slices.isEmpty else {
-                out += "  none\n"
+                lines.append(TextLine("  none"))
                 continue
             }
-            var table = TextTable(alignments: [.left, .right, .right, .left, .right])
-            let largest = pie.slices.first?.total.cents ?? 0
-            for slice in pie.slices {
-                table.append([
-                    "  " + slice.category.title, money(slice.total), slice.percentText + "%",
-                    Bar.text(slice.total.cents, of: largest, width: 20), bills(slice.count),
-                ])
-            }
-            out += table.render()
+            lines += pieLines(pie, style: plain)
         }
         if !largestExpenses.isEmpty {
-            out += "\n\(largestExpensesTitle)\n"
+            lines += [TextLine(), TextLine(largestExpensesTitle)]
             var table = TextTable(alignments: [.left, .left, .right, .left])
             for bill in largestExpenses {
                 table.append([
@@ -28,24 +26,54 @@ extension MonthlyReport {
                     bill.note,
                 ])
             }
-            out += table.render()
+            lines += table.wrapped(style: plain, column: 3)
         }
         if let strip = dailyStrip() {
-            out += "\nDaily expense (\(strip.legend))\n  " + strip.axis + "\n  " + strip.marks + "\n"
+            lines.append(TextLine())
+            lines += TextWidth.wrap("Daily expense (\(strip.legend))", width: plain.width).map {
+                TextLine($0)
+            }
+            lines += [TextLine("  " + strip.axis), TextLine("  " + strip.marks)]
         }
-        return out
+        return plain.render(lines)
     }
 
-    /// The same as Markdown: a heading, pipe tables, and the daily strip as a code block.
-    public func asMarkdown() -> String {
+    /// A pie as rows of title, amount, share, a bar of up to 20 columns, and bill count; without the
+    /// bars when fewer than 4 columns are left for them.
+    private func pieLines(_ pie: CategoryTotalsReport, style: TextStyle) -> [TextLine] {
+        let largest = pie.slices.first?.total.cents ?? 0
+        func table(barWidth: Int?) -> TextTable {
+            var table = TextTable(
+                alignments: [.left, .right, .right] + (barWidth == nil ? [] : [.left]) + [.right])
+            for slice in pie.slices {
+                let bar = barWidth.map { [Bar.text(slice.total.cents, of: largest, width: $0)] } ?? []
+                table.append(
+                    ["  " + slice.category.title, money(slice.total), slice.percentText + "%"] + bar
+                        + [bills(slice.count)])
+            }
+            return table
+        }
+        let bare = table(barWidth: nil).lines(gap: style.gap)?.map(\.width).max() ?? 0
+        let barWidth = min(20, style.width - bare - style.gap.count)
+        return barWidth >= 4
+            ? table(barWidth: barWidth).lines(gap: style.gap) ?? []
+            : table(barWidth: nil).fitted(style: style, shrinking: 0)
+    }
+
+    /// The same as Markdown: a heading, pipe tables (lists where a table would be wider than
+    /// `style`'s width), and the daily strip as a code block.
+    public func asMarkdown(style: TextStyle = TextStyle()) -> String {
         func cell(_ text: String) -> String { MonthlyReport.markdownEscaped(text) }
         var out = "# \(cell(book.name)) · \(month)\n\n"
-        out +=
-            "| | \(month) | \(previousMonth.map(\.description) ?? "before") | Change |\n|:--|--:|--:|--:|\n"
+        var totals = MarkdownTable(
+            header: ["", month.description, previousMonth.map(\.description) ?? "before", "Change"],
+            alignments: [.left, .right, .right, .right])
         for (name, comparison) in comparisons {
-            out +=
-                "| \(name) | \(money(comparison.current)) | \(money(comparison.previous)) | \(changeText(comparison)) |\n"
+            totals.rows.append([
+                name, money(comparison.current), money(comparison.previous), changeText(comparison),
+            ])
         }
+        out += totals.text(width: style.width)
         out += "\n" + countLine()
         for (title, pie) in pies {
             out += "\n## \(title)\n\n"
@@ -53,19 +81,27 @@ extension MonthlyReport {
                 out += "None.\n"
                 continue
             }
-            out += "| Category | Amount | Share | Bills |\n|:--|--:|--:|--:|\n"
+            var table = MarkdownTable(
+                header: ["Category", "Amount", "Share", "Bills"], alignments: [.left, .right, .right, .right])
             for slice in pie.slices {
-                out +=
-                    "| \(cell(slice.category.title)) | \(money(slice.total)) | \(slice.percentText)% | \(slice.count) |\n"
+                table.rows.append([
+                    cell(slice.category.title), money(slice.total), slice.percentText + "%",
+                    String(slice.count),
+                ])
             }
+            out += table.text(width: style.width)
         }
         if !largestExpenses.isEmpty {
             out += "\n## \(largestExpensesTitle)\n\n"
-            out += "| Date | Category | Amount | Note |\n|:--|:--|--:|:--|\n"
+            var table = MarkdownTable(
+                header: ["Date", "Category", "Amount", "Note"], alignments: [.left, .left, .right, .left])
             for bill in largestExpenses {
-                out +=
-                    "| \(bill.date) | \(cell(expenseByCategory.title(of: bill))) | \(money(bill.amount)) | \(cell(bill.note)) |\n"
+                table.rows.append([
+                    bill.date.description, cell(expenseByCategory.title(of: bill)), money(bill.amount),
+                    cell(bill.note),
+                ])
             }
+            out += table.text(width: style.width)
         }
         if let strip = dailyStrip() {
             out += "\n## Daily expense\n\n```\n\(strip.axis)\n\(strip.marks)\n```\n\n\(strip.legend).\n"
@@ -103,8 +139,9 @@ extension MonthlyReport {
     func bills(_ count: Int) -> String { "\(count) bill\(count == 1 ? "" : "s")" }
 
     private func totalsTable() -> TextTable {
-        var table = TextTable(alignments: [.left, .right, .right, .right])
-        table.append(["", month.description, previousMonth.map(\.description) ?? "before", "change"])
+        var table = TextTable(
+            header: ["", month.description, previousMonth.map(\.description) ?? "before", "change"],
+            alignments: [.left, .right, .right, .right])
         for (name, comparison) in comparisons {
             table.append([
                 name, money(comparison.current), money(comparison.previous), changeText(comparison),

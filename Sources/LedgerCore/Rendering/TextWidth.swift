@@ -48,7 +48,9 @@ public enum TextWidth {
         // Wide characters (CJK) are never marks; general punctuation (…), arrows, box drawing (│) and
         // blocks (█) are narrow and have none: neither needs the general category looked up.
         if isWide(value) { return 2 }
-        if (0x2010...0x2027).contains(value) || (0x2190...0x2319).contains(value) || (0x2500...0x25FC).contains(value) {
+        if (0x2010...0x2027).contains(value) || (0x2190...0x2319).contains(value)
+            || (0x2500...0x25FC).contains(value)
+        {
             return 1
         }
         switch scalar.properties.generalCategory {
@@ -89,7 +91,8 @@ public enum TextWidth {
     /// `text` with every control character (tab, newline, escape, …) replaced by `?`, so that text
     /// from a hand-edited ledger file can neither break a layout nor steer the terminal.
     public static func printable(_ text: String) -> String {
-        guard printableASCIIWidth(text) == nil, text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+        guard printableASCIIWidth(text) == nil,
+            text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
             text.unicodeScalars.contains(where: { isControl($0.value) })
         else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0.value) ? "?" : $0 }))
@@ -117,6 +120,36 @@ public enum TextWidth {
             used += w
         }
         return out + "…"
+    }
+
+    /// The words of `text` (split at spaces) in lines of at most `width` columns; a word wider than
+    /// a line (a path, CJK text without spaces) is split between characters. At least one line.
+    ///
+    /// Used where text must fit the terminal rather than be cut: help, `show`, doctor's findings.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var used = 0
+        func breakLine() {
+            lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
+            (line, used) = ("", 0)
+        }
+        for word in text.split(separator: " ") {
+            let wordWidth = of(word)
+            if used > 0 && used + 1 + wordWidth > width && wordWidth <= width { breakLine() }
+            if used > 0 {
+                line += " "
+                used += 1
+            }
+            for character in word {
+                let characterWidth = of(character)
+                if used > 0 && used + characterWidth > width { breakLine() }
+                line.append(character)
+                used += characterWidth
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// `text` padded with spaces to `width` columns, on the right (`.left`) or on the left (`.right`).

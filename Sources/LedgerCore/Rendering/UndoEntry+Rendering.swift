@@ -9,13 +9,14 @@ extension UndoEntry {
         ])
     }
 
-    /// The undo history as `timi undo --list` prints it: the change `timi undo` reverts next is 1.
-    public static func table(_ entries: [UndoEntry]) -> String {
+    /// The undo history as `timi undo --list` prints it: the change `timi undo` reverts next is 1;
+    /// a change too long for `style`'s width wraps.
+    public static func table(_ entries: [UndoEntry], style: TextStyle) -> String {
         var table = TextTable(alignments: [.right, .left, .left])
         table.append(["#", "TIME (UTC)", "CHANGE"])
         for (index, entry) in entries.enumerated() {
             table.append([String(index + 1), String(entry.time.description.prefix(19)), entry.description])
         }
-        return table.render()
+        return style.render(table.wrapped(style: style, column: 2))
     }
 }

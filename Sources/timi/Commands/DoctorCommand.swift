@@ -29,7 +29,7 @@ struct DoctorCommand: Command {
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let report = try context.store.doctor(repair: !dryRun)
-        context.print(format == .json ? report.asJSON() : report.asText())
+        context.print(format == .json ? report.asJSON() : report.asText(style: context.style))
         let left = report.findings.filter { $0.outcome != .repaired }.count
         if left > 0 { throw ProblemsLeft(count: left, dryRun: dryRun) }
     }

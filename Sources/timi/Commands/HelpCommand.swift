@@ -13,15 +13,16 @@ struct HelpCommand: Command {
     static let subcommand = ArgumentSpec(
         "subcommand", help: "A subcommand of book or category.", completion: .kind(.subcommands))
 
-    var text: String
+    /// The command (or subcommand) to explain; `nil`: timi.
+    var topic: (any Command.Type)?
 
     init(parsing arguments: inout ArgumentScanner) throws {
         let type = try arguments.positional().map { try Commands.find($0, in: Commands.all) }
-        text = try Timi.helpText(for: type, &arguments)
+        topic = try Timi.helpTopic(type, &arguments)
     }
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
-        context.print(text)
+        context.print(Timi.helpText(for: topic, width: context.style.width))
     }
 }

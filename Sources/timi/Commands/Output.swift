@@ -22,6 +22,9 @@ final class Output {
     private var stderrFailed = false
     /// Whether a message went to stderr.
     private(set) var hasWrittenMessage = false
+    /// The width messages wrap at (at spaces, the lines after the first indented by two): set when
+    /// stderr is a terminal; `nil` keeps each message on one line.
+    var messageWidth: Int?
 
     init() { buffer.reserveCapacity(1 << 16) }
 
@@ -47,7 +50,7 @@ final class Output {
         hasWrittenMessage = true
         flush()
         guard stdoutFailure == nil else { return }
-        writeStderr(text)
+        writeStderr(messageWidth.map { CommandHelp.paragraph(text, width: $0, indent: 2) } ?? text)
     }
 
     /// Writes what is pending for stdout.

@@ -8,7 +8,8 @@ struct ReportCommand: Command {
         discussion: """
             Income, expense and balance with the change against the month before, the expense and income by
             category, the 5 largest expenses and the expense of each day, for the current book (or --book).
-            The same ledger gives the same bytes; no colour, no terminal needed. HTML is one page with an
+            The same ledger gives the same bytes at the same width (COLUMNS, else the terminal's, else 80); no
+            colour, no terminal needed. HTML is one page with an
             inline SVG pie chart, for a mail.
             """,
         arguments: [month.spec], options: [format, output],
@@ -47,10 +48,10 @@ struct ReportCommand: Command {
         }
         let text: String
         switch format {
-        case .markdown: text = report.asMarkdown()
+        case .markdown: text = report.asMarkdown(style: context.style)
         case .html: text = report.asHTML()
         case .json: text = report.asJSON(in: state)
-        case .text: text = report.asText()
+        case .text: text = report.asText(style: context.style)
         }
         guard let output, output != "-" else { return context.print(text) }
         try OutputFile.write(text, to: output)

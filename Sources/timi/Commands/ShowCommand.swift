@@ -27,7 +27,7 @@ struct ShowCommand: Command {
         }
         switch format {
         case .json: context.print(bill.jsonObject(in: state) + "\n")
-        default: context.print(bill.detailText(in: state, photoPath: photoPath))
+        default: context.print(bill.detailText(in: state, photoPath: photoPath, style: context.style))
         }
     }
 }

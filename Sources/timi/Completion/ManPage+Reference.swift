@@ -39,7 +39,11 @@ extension ManPage {
                 .item(
                     "NO_COLOR",
                     "When set and not empty, no colour (unless --color or the configuration asks for it)."),
-                .item("COLUMNS", "The width of text views (default: the terminal's, else 80)."),
+                .item(
+                    "COLUMNS",
+                    "The width of text views, help (at most 100) and, on a terminal, messages "
+                        + "(default: the terminal's, else 80)."
+                ),
                 .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests."),
                 .item("TIMI_LOCK_TIMEOUT", "Seconds to wait for another timi's lock (default: 10)."),
             ]

@@ -55,7 +55,10 @@ struct ArgumentScanner {
         return given.first?.1
     }
 
-    /// Removes every occurrence of the option and its value; the last one wins.
+    /// Removes every occurrence of the option and its value (`--note x`, `--note=x`, `-n x`,
+    /// `-n=x`); the last one wins. The word after the option is its value even when it starts with
+    /// one `-` (`--note -x`), as git takes it; a word that starts with `--` is an option, so that
+    /// `--note --income` says the note is missing.
     /// - Throws: ``UsageError`` when the value is missing.
     mutating func value(_ option: OptionSpec) throws -> String? {
         let names = option.names
@@ -65,11 +68,13 @@ struct ArgumentScanner {
         while index < tokens.count {
             let token = tokens[index]
             guard !token.literal else { break }
-            if token.text.hasPrefix(option.long + "=") {
-                result = String(token.text.dropFirst(option.long.count + 1))
+            if let name = names.first(where: { token.text.hasPrefix($0 + "=") }) {
+                result = String(token.text.dropFirst(name.count + 1))
                 tokens.remove(at: index)
             } else if names.contains(token.text) {
-                guard index + 1 < tokens.count, !isOption(tokens[index + 1]) else {
+                guard index + 1 < tokens.count,
+                    tokens[index + 1].literal || !tokens[index + 1].text.hasPrefix("--")
+                else {
                     throw UsageError("Missing value for '\(option.synopsis)'")
                 }
                 result = tokens[index + 1].text
@@ -113,13 +118,22 @@ struct ArgumentScanner {
     func finish() throws {
         if let unknown = tokens.first(where: isOption) {
             let name = String(unknown.text.prefix { $0 != "=" })
-            let hint =
-                NameMatching.suggestion(for: name, among: knownOptions).map { "; did you mean '\($0)'?" }
-                ?? ""
+            if knownOptions.contains(name) { throw UsageError("The option '\(name)' takes no value") }
+            let hint = suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError("Unknown option '\(name)'\(hint)")
         }
         if let extra = tokens.first {
             throw UsageError("Unexpected argument '\(extra.text)'")
         }
+    }
+
+    /// The known option an unknown `name` most likely meant: for a single letter (`-v`, `-V`), the
+    /// one long option that starts with it (`--version`); else the nearest name, never `name` itself.
+    private func suggestion(for name: String) -> String? {
+        if name.count == 2, let letter = name.last?.lowercased() {
+            let longs = Set(knownOptions.filter { $0.hasPrefix("--" + letter) })
+            if longs.count == 1 { return longs.first }
+        }
+        return NameMatching.suggestion(for: name, among: knownOptions.filter { $0 != name })
     }
 }

@@ -1,3 +1,5 @@
+import LedgerCore
+
 /// The help of one command, printed by `timi CMD --help`, `timi CMD -h` and `timi help CMD`.
 struct CommandHelp {
     var usage: String
@@ -7,57 +9,64 @@ struct CommandHelp {
     var options: [OptionSpec] = []
     var examples: [String] = []
 
-    /// The text in argument-parser's sections.
-    func text(abstract: String, subcommands: [(String, String)] = []) -> String {
-        var out = "OVERVIEW: \(abstract)\n"
+    /// The widest a help text is, however wide the terminal.
+    static let maximumWidth = 100
+
+    /// The text in argument-parser's sections, wrapped to `width` columns (at most ``maximumWidth``).
+    func text(abstract: String, subcommands: [(String, String)] = [], width: Int) -> String {
+        let width = min(width, CommandHelp.maximumWidth)
+        var out = CommandHelp.paragraph("OVERVIEW: \(abstract)", width: width)
         if let discussion {
             out +=
                 "\n"
-                + discussion.split(separator: "\n").flatMap { CommandHelp.wrap(String($0), width: 100) }
-                .joined(separator: "\n") + "\n"
+                + discussion.split(separator: "\n").map { CommandHelp.paragraph(String($0), width: width) }
+                .joined()
         }
-        out += "\nUSAGE: \(usage)\n"
-        out += CommandHelp.section("ARGUMENTS", arguments.map(\.row))
-        out += CommandHelp.section("OPTIONS", (options + [GlobalOptions.help]).map(\.row))
-        out += CommandHelp.section("SUBCOMMANDS", subcommands)
+        out += "\n" + CommandHelp.paragraph("USAGE: \(usage)", width: width, indent: "USAGE: ".count)
+        out += CommandHelp.section("ARGUMENTS", arguments.map(\.row), width: width)
+        out += CommandHelp.section("OPTIONS", (options + [GlobalOptions.help]).map(\.row), width: width)
+        out += CommandHelp.section("SUBCOMMANDS", subcommands, width: width)
         if !examples.isEmpty {
-            out += "\nEXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()
+            out +=
+                "\nEXAMPLES:\n"
+                + examples.map { CommandHelp.paragraph("  " + $0, width: width, indent: 4) }.joined()
         }
-        out += "\nSee 'timi --help' for the global options (--ledger, --book, --format, --color).\n"
+        out +=
+            "\n"
+            + CommandHelp.paragraph(
+                "See 'timi --help' for the global options (--ledger, --book, --format, --color).",
+                width: width)
         return out
     }
 
-    /// A titled two-column section, the second column aligned and wrapped under itself.
-    static func section(_ title: String, _ rows: [(String, String)]) -> String {
+    /// `text` wrapped to `width` columns, the lines after the first indented by `indent`, each ended
+    /// by a newline.
+    static func paragraph(_ text: String, width: Int, indent: Int = 0) -> String {
+        let lead = String(text.prefix { $0 == " " })
+        let lines = TextWidth.wrap(String(text.dropFirst(lead.count)), width: width - lead.count)
+        guard indent > lead.count, lines.count > 1 else { return lines.map { lead + $0 + "\n" }.joined() }
+        let rest = TextWidth.wrap(lines.dropFirst().joined(separator: " "), width: width - indent)
+        return lead + lines[0] + "\n" + rest.map { TextWidth.spaces(indent) + $0 + "\n" }.joined()
+    }
+
+    /// A titled two-column section in `width` columns, the second column aligned and wrapped under
+    /// itself; when that leaves it under 20 columns, each label on a line of its own and its text
+    /// under it.
+    static func section(_ title: String, _ rows: [(String, String)], width: Int) -> String {
         guard !rows.isEmpty else { return "" }
-        let width = min(26, (rows.map { $0.0.count }.max() ?? 0) + 4)
+        var column = min(26, (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 4)
+        if width - column < 20 { column = 6 }
         var out = "\n\(title):\n"
         for (name, text) in rows {
-            let label = "  " + name
-            let lines = wrap(text, width: 100 - width)
-            if label.count + 2 > width {
-                out += label + "\n" + lines.map { String(repeating: " ", count: width) + $0 + "\n" }.joined()
+            let label = paragraph("  " + name, width: width, indent: 4).dropLast()
+            let lines = TextWidth.wrap(text, width: width - column)
+            if !label.contains("\n") && TextWidth.of(label) + 2 <= column {
+                out += label + TextWidth.spaces(column - TextWidth.of(label)) + lines[0] + "\n"
+                out += lines.dropFirst().map { TextWidth.spaces(column) + $0 + "\n" }.joined()
             } else {
-                let pad = String(repeating: " ", count: width - label.count)
-                out += label + pad + lines[0] + "\n"
-                out += lines.dropFirst().map { String(repeating: " ", count: width) + $0 + "\n" }.joined()
+                out += label + "\n" + lines.map { TextWidth.spaces(column) + $0 + "\n" }.joined()
             }
         }
         return out
-    }
-
-    /// Words of `text` in lines of at most `width` characters.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        lines.append(line)
-        return lines
     }
 }

@@ -17,6 +17,6 @@ struct BookListCommand: Command {
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let state = try context.store.read { $0.state }
-        context.print(format == .json ? state.booksJSON() : state.booksText())
+        context.print(format == .json ? state.booksJSON() : state.booksText(style: context.style))
     }
 }

@@ -21,6 +21,8 @@ struct CategoryListCommand: Command {
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let state = try context.store.read { $0.state }
-        context.print(format == .json ? state.categoriesJSON(type: type) : state.categoriesText(type: type))
+        context.print(
+            format == .json
+                ? state.categoriesJSON(type: type) : state.categoriesText(type: type, style: context.style))
     }
 }
