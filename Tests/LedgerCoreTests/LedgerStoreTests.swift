@@ -35,10 +35,13 @@ struct LedgerStoreTests {
         #expect(try LedgerState.seeded().categories.map(\.title) == titles)
     }
 
-    @Test func aNewLedgerReadsAsSeededAndIsNotCreatedByReading() throws {
+    @Test func aMissingLedgerIsRefusedByReadingAndReadsAsSeededOnlyForADryRun() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir + "/ledger")
-            let books = try store.read { $0.state.books }
+            #expect(throws: LedgerError.noLedger(path: dir + "/ledger")) { try store.read { $0.state.books } }
+            #expect(throws: LedgerError.noLedger(path: dir + "/ledger")) { try store.undoHistory() }
+            #expect(throws: LedgerError.noLedger(path: dir + "/ledger")) { try store.doctor(repair: false) }
+            let books = try store.read(orNew: true) { $0.state.books }
             #expect(books.map(\.name) == ["日常账本"])
             #expect(!FileManager.default.fileExists(atPath: dir + "/ledger"))
         }

@@ -66,7 +66,10 @@ extension ManPage {
                 .item(
                     "65",
                     "Bad data: an amount, date, name, import row, damaged ledger file or configuration file."),
-                .item("66", "An input file (import, photo) is missing."),
+                .item(
+                    "66",
+                    "An input file (import, photo) is missing, standard input is closed, or there is no ledger "
+                        + "at the directory (a read, undo or doctor; a change creates it)."),
                 .item(
                     "71", "The system gave timi no command line at all, not even its name; nothing was done."),
                 .item(
