@@ -16,6 +16,16 @@ enum Timi {
             output.message("Error: timi was started without its command line; nothing was done")
             exit(output.finish(ExitStatus.systemError))
         }
+        // An argument that is not UTF-8 (`--note $'a\xffb'`) is refused like a control character,
+        // before Swift's repaired copy (`a\u{FFFD}b`) can be stored. Completion only offers words.
+        if CommandLine.arguments.dropFirst().first != "__complete",
+            let bad = CommandLineBytes.firstInvalidArgument()
+        {
+            let error = LedgerError.invalidValue(
+                field: "argument", value: bad, reason: "it is not UTF-8 text; nothing was done")
+            output.message("Error: \(error)")
+            exit(output.finish(ExitStatus.of(error)))
+        }
         var status = run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             output: output)

@@ -44,7 +44,7 @@ struct BadInputTests {
         Case(arguments: ["add", "5", "--note", String(repeating: "长", count: 41)], status: 65, message: "at most 40 characters"),
         Case(arguments: ["add", "5", "--note", "a\u{7}b"], status: 65, message: "control characters"),
         Case(arguments: ["add", "5", "salary", "--expense"], status: 65, message: "is an income category"),
-        Case(arguments: ["book", "add", " padded"], status: 65, message: "cannot start or end with a space"),
+        Case(arguments: ["book", "add", " \u{3000} "], status: 65, message: "invalid book name '': it is empty"),
         Case(arguments: ["book", "add", "x", "--cover", "9"], status: 65, message: "a cover is 0 to 5"),
         Case(arguments: ["category", "add", "咖啡"], status: 65, message: "give an ASCII alias"),
         Case(arguments: ["category", "add", "tea", "--alias", "9tea"], status: 65, message: "invalid alias '9tea'"),
