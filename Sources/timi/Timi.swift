@@ -82,7 +82,7 @@ enum Timi {
             return ExitStatus.interrupted(by: signal)
         } catch let error as UsageError {
             let name = error.command ?? commandName
-            let help = "see 'timi \(name.map { $0 + " " } ?? "")--help'"
+            let help = error.seeAlso ?? "see 'timi \(name.map { $0 + " " } ?? "")--help'"
             output.message("Error: \(PrintableText.escaping(error.message)) (\(help))")
             return ExitStatus.usage
         } catch let error as LedgerError {
@@ -128,9 +128,14 @@ enum Timi {
         }
         let configuration =
             try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
+        for warning in configuration.warnings { output.message("Warning: " + PrintableText.escaping(warning)) }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
-        if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
+        if let text = environment["TIMI_LOCK_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                throw UsageError(
+                    "TIMI_LOCK_TIMEOUT is '\(text)', not a number of seconds (0 or more)", seeAlso: "see 'man timi'")
+            }
             store.lockTimeout = seconds
         }
         store.interruption = { SignalWatcher.signal }
