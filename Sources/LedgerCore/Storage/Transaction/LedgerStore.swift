@@ -83,6 +83,7 @@ public final class LedgerStore {
         }
         return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
+            LeftoverFiles.remove(in: directory)
             let ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
             let result = try body(ledger)
             try commit(ledger)
