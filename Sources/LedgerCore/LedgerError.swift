@@ -27,6 +27,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRows(source: String, problems: [String], total: Int)
     /// An input file (a photo, an import) that does not exist or is not a regular file.
     case inputMissing(path: String, detail: String)
+    /// The ledger directory does not exist: a command that only reads (or undoes, or checks) refuses
+    /// it rather than show a mistyped `TIMI_HOME` as an empty ledger; a change creates it.
+    case noLedger(path: String)
     /// The operating system refused a read or write.
     case io(path: String, detail: String)
     /// A write to a pipe whose reader has gone (EPIPE): `timi export | head -1` once `head` is done.
@@ -74,6 +77,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidRows: return ""  // see `description`
         case .inputMissing(let path, let detail):
             return "cannot read '\(path)': \(detail)"
+        case .noLedger(let path):
+            return "no ledger at \(path) — `timi add` creates one"
         case .io(let path, let detail):
             return "\(path): \(detail)"
         case .closedPipe(let path):

@@ -22,7 +22,7 @@ enum ExitStatus {
             .corruptFile, .newerFormat:
             return badData
         case .notFound, .ambiguous, .refused: return failure
-        case .inputMissing: return inputMissing
+        case .inputMissing, .noLedger: return inputMissing
         case .io, .closedPipe: return ioError
         case .busy: return busy
         case .interrupted(let signal): return interrupted(by: signal)

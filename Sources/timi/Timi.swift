@@ -17,6 +17,16 @@ enum Timi {
             output.message("Error: timi was started without its command line; nothing was done")
             exit(output.finish(ExitStatus.systemError))
         }
+        // An argument that is not UTF-8 (`--note $'a\xffb'`) is refused like a control character,
+        // before Swift's repaired copy (`a\u{FFFD}b`) can be stored. Completion only offers words.
+        if CommandLine.arguments.dropFirst().first != "__complete",
+            let bad = CommandLineBytes.firstInvalidArgument()
+        {
+            let error = LedgerError.invalidValue(
+                field: "argument", value: bad, reason: "it is not UTF-8 text; nothing was done")
+            output.message("Error: \(error)")
+            exit(output.finish(ExitStatus.of(error)))
+        }
         var status = run(
             Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
             output: output)
@@ -78,7 +88,7 @@ enum Timi {
             return ExitStatus.interrupted(by: signal)
         } catch let error as UsageError {
             let name = error.command ?? commandName
-            let help = "see 'timi \(name.map { $0 + " " } ?? "")--help'"
+            let help = error.seeAlso ?? "see 'timi \(name.map { $0 + " " } ?? "")--help'"
             output.message("Error: \(PrintableText.escaping(error.message)) (\(help))")
             return ExitStatus.usage
         } catch let error as LedgerError {
@@ -131,9 +141,14 @@ enum Timi {
         }
         let configuration =
             try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
+        for warning in configuration.warnings { output.message("Warning: " + PrintableText.escaping(warning)) }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
-        if let text = environment["TIMI_LOCK_TIMEOUT"], let seconds = Double(text), seconds >= 0 {
+        if let text = environment["TIMI_LOCK_TIMEOUT"], !text.isEmpty {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                throw UsageError(
+                    "TIMI_LOCK_TIMEOUT is '\(text)', not a number of seconds (0 or more)", seeAlso: "see 'man timi'")
+            }
             store.lockTimeout = seconds
         }
         store.interruption = { SignalWatcher.signal }

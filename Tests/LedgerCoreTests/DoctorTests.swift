@@ -42,7 +42,9 @@ struct DoctorTests {
                     1, 2, 2, 1, 1
                 ))
             #expect(snapshot(store.directory) == before)
-            #expect(try LedgerStore(directory: dir + "/none").doctor().findings.isEmpty)
+            #expect(throws: LedgerError.noLedger(path: dir + "/none")) {
+                try LedgerStore(directory: dir + "/none").doctor()
+            }
         }
     }
 

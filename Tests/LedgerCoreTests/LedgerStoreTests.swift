@@ -35,10 +35,13 @@ struct LedgerStoreTests {
         #expect(try LedgerState.seeded().categories.map(\.title) == titles)
     }
 
-    @Test func aNewLedgerReadsAsSeededAndIsNotCreatedByReading() throws {
+    @Test func aMissingLedgerIsRefusedByReadingAndReadsAsSeededOnlyForADryRun() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir + "/ledger")
-            let books = try store.read { $0.state.books }
+            #expect(throws: LedgerError.noLedger(path: dir + "/ledger")) { try store.read { $0.state.books } }
+            #expect(throws: LedgerError.noLedger(path: dir + "/ledger")) { try store.undoHistory() }
+            #expect(throws: LedgerError.noLedger(path: dir + "/ledger")) { try store.doctor(repair: false) }
+            let books = try store.read(orNew: true) { $0.state.books }
             #expect(books.map(\.name) == ["日常账本"])
             #expect(!FileManager.default.fileExists(atPath: dir + "/ledger"))
         }
@@ -63,8 +66,29 @@ struct LedgerStoreTests {
             #expect(text.split(separator: "\n").count == 4)  // header, two bills, footer
             #expect(text.hasPrefix("{\"bills\":[\n{\"amount\":\""))
             let report = try store.read { try BalanceReport(ledger: $0) }
-            #expect(report.total.income == Money(cents: 800_000))
-            #expect(report.total.expense == Money(cents: 2150))
+            #expect(report.totals.first?.income == Money(cents: 800_000))
+            #expect(report.totals.first?.expense == Money(cents: 2150))
+        }
+    }
+
+    @Test func theBalanceOfAllBooksIsOneTotalPerCurrency() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { ledger in
+                let trip = try ledger.addBook(name: "Trip", currency: "€")
+                let home = try ledger.addBook(name: "Home")
+                try ledger.addBill(draft(3000), to: trip.id, now: Self.now)
+                try ledger.addBill(draft(500), to: 1, now: Self.now)
+                try ledger.addBill(draft(250), to: home.id, now: Self.now)
+            }
+            let report = try store.read { try BalanceReport(ledger: $0) }
+            #expect(report.totals.map(\.currency) == ["¥", "€"])
+            #expect(report.totals.map(\.expense) == [Money(cents: 750), Money(cents: 3000)])
+            #expect(report.totals.map(\.count) == [2, 1])
+            let text = report.asText()
+            #expect(text.contains("All books (¥)") && text.contains("All books (€)"))
+            #expect(!text.contains("37.50"))
+            #expect(report.asJSON().contains(#"{"balance":"-30.00","count":1,"currency":"€","expense":"30.00","income":"0.00"}"#))
         }
     }
 
@@ -176,7 +200,7 @@ struct LedgerStoreTests {
             let path = dir + "/bills/1/2026-11.json"
             let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "10.00", with: "12.00")
             try text.write(toFile: path, atomically: false, encoding: .utf8)
-            #expect(try store.read { try BalanceReport(ledger: $0).total.expense } == Money(cents: 1200))
+            #expect(try store.read { try BalanceReport(ledger: $0).totals.first?.expense } == Money(cents: 1200))
             try store.write { try $0.addBill(draft(100), to: 1, now: Self.now) }
             let state = try String(contentsOfFile: dir + "/ledger.json", encoding: .utf8)
             #expect(state.contains("\"expense\":\"13.00\""))

@@ -11,31 +11,56 @@ struct SettingsFileTests {
         case colour, size
     }
 
-    static func read(_ json: String) throws -> [String] {
+    static func read(_ json: String) throws -> [String] { try readWithWarnings(Array(json.utf8)).values }
+
+    static func readWithWarnings(_ bytes: [UInt8]) throws -> (values: [String], warnings: [String]) {
         var seen: [String] = []
-        try SettingsFile.read(Array(json.utf8), path: "/x/settings.json", keys: Key.self) { key, value in
+        let warnings = try SettingsFile.read(bytes, path: "/x/settings.json", keys: Key.self) { key, value in
             guard value != "bad" else { throw SettingsFile.Rejection("'\(key.rawValue)' cannot be bad") }
             seen.append("\(key.rawValue)=\(value)")
         }
-        return seen
+        return (seen, warnings)
     }
 
     @Test func handsOverEachKeyAndValueInOrder() throws {
-        #expect(
-            try SettingsFileTests.read(#"{"size": "2", "colour": "red", "size": "3"}"#) == [
-                "size=2", "colour=red", "size=3",
-            ])
+        #expect(try SettingsFileTests.read(#"{"size": "2", "colour": "red"}"#) == ["size=2", "colour=red"])
         #expect(try SettingsFileTests.read("{}").isEmpty)
+    }
+
+    @Test(arguments: ["", " \n\t", "\u{FEFF}", "\u{FEFF}{}"])
+    func anEmptyFileOrAByteOrderMarkAloneIsAnEmptyObject(_ text: String) throws {
+        #expect(try SettingsFileTests.readWithWarnings(Array(text.utf8)) == ([], []))
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        #expect(try SettingsFileTests.read("\u{FEFF}{\"size\": \"2\"}") == ["size=2"])
+        #expect(
+            performing: { try SettingsFileTests.read("\u{FEFF}{\"size\": 2}") },
+            throws: {
+                "\($0)"
+                    == "/x/settings.json: expected a string (line 1, column 10); nothing was done (fix the file or move it away)"
+            })
+    }
+
+    @Test func anUnknownKeyIsAWarningAndItsValueIsSkipped() throws {
+        let (values, warnings) = try SettingsFileTests.readWithWarnings(
+            Array(#"{"color": "red", "theme": {"dark": [1, true]}, "size": "2"}"#.utf8))
+        #expect(values == ["size=2"])
+        #expect(
+            warnings == [
+                "/x/settings.json: unknown key 'color' ignored; did you mean 'colour'? (line 1, column 11)",
+                "/x/settings.json: unknown key 'theme' ignored (known: colour, size) (line 1, column 27)",
+            ])
     }
 
     @Test(arguments: [
         (
-            #"{"color": "red"}"#,
-            "/x/settings.json: unknown key 'color'; did you mean 'colour'? (line 1, column 11)"
+            #"{"size": "2", "size": "3"}"#,
+            "/x/settings.json: 'size' is given twice (line 1, column 23)"
         ),
         (
-            #"{"weight": 5}"#,
-            "/x/settings.json: unknown key 'weight' (known: colour, size) (line 1, column 12)"
+            #"{"weight": 5, "weight": 5}"#,
+            "/x/settings.json: 'weight' is given twice (line 1, column 25)"
         ),
         ("{\n  \"size\": \"bad\"\n}", "/x/settings.json: 'size' cannot be bad (line 2, column 11)"),
         (#"{"size": 5}"#, "/x/settings.json: expected a string (line 1, column 10)"),

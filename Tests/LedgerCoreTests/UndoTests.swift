@@ -114,7 +114,7 @@ struct UndoTests {
             }
             #expect(snapshot(dir) == before)
             try store.undo(force: true)
-            #expect(try store.read { try BalanceReport(ledger: $0).total.expense } == Money(cents: 100))
+            #expect(try store.read { try BalanceReport(ledger: $0).totals.first?.expense } == Money(cents: 100))
         }
     }
 

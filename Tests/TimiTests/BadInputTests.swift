@@ -60,7 +60,7 @@ struct BadInputTests {
             message: "at most 40 characters"),
         Case(arguments: ["add", "5", "--note", "a\u{7}b"], status: 65, message: "control characters"),
         Case(arguments: ["add", "5", "salary", "--expense"], status: 65, message: "is an income category"),
-        Case(arguments: ["book", "add", " padded"], status: 65, message: "cannot start or end with a space"),
+        Case(arguments: ["book", "add", " \u{3000} "], status: 65, message: "invalid book name '': it is empty"),
         Case(arguments: ["book", "add", "x", "--cover", "9"], status: 65, message: "a cover is 0 to 5"),
         Case(arguments: ["category", "add", "咖啡"], status: 65, message: "give an ASCII alias"),
         Case(
@@ -178,6 +178,9 @@ struct BadInputTests {
             arguments: ["list", "--format", "jsn"], status: 64,
             message: "'timi list' writes text, json, csv; did you mean 'json'?"),
         Case(arguments: ["report", "--format", "markdwn"], status: 64, message: "did you mean 'markdown'?"),
+        Case(arguments: ["report", "--format", "md"], status: 64, message: "did you mean 'markdown'?"),
+        Case(arguments: ["list", "--json", "--format", "csv"], status: 64, message: "'--json' and '--format csv' cannot be used together: give one"),
+        Case(arguments: ["--format", "text", "balance", "--json"], status: 64, message: "'--json' and '--format text' cannot be used together"),
         Case(arguments: ["export", "--format", "jsnl"], status: 64, message: "did you mean 'jsonl'?"),
         Case(
             arguments: ["import", "x.csv", "--format", "cvs"], status: 64,

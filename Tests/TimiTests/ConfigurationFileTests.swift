@@ -33,6 +33,7 @@ struct ConfigurationFileTests {
     @Test func firstDayOfWeekIsCalendarsUnlessAFlagSaysOtherwise() throws {
         try withTemporaryDirectory { dir in
             let timi = try ConfigurationFileTests.runner(dir, #"{"firstDayOfWeek": "sunday"}"#)
+            try timi.run("add", "1")
             let firstColumn = { (arguments: [String]) in
                 try timi.run(arguments: arguments).stdout.split(separator: "\n").first {
                     $0.hasPrefix("Mon") || $0.hasPrefix("Sun")
@@ -43,6 +44,7 @@ struct ConfigurationFileTests {
             #expect(try firstColumn(["calendar", "--monday"]) == "Mon")
             #expect(try firstColumn(["calendar", "--sunday"]) == "Sun")
             let plain = TimiRunner(home: dir + "/other")
+            try plain.run("add", "1")
             #expect(try plain.run("calendar").stdout.contains("\nMon "))
         }
     }
@@ -92,10 +94,61 @@ struct ConfigurationFileTests {
         }
     }
 
+    @Test(arguments: ["", "\n", "\u{FEFF}", "\u{FEFF}{\"listPeriod\": \"all\"}"])
+    func anEmptyFileOrOneWithAByteOrderMarkIsRead(_ json: String) throws {
+        try withTemporaryDirectory { dir in
+            let timi = try ConfigurationFileTests.runner(dir, json)
+            #expect(try timi.run("add", "5", "--date", "2025-01-02").status == 0)
+            let list = try timi.run("list")
+            #expect(list.status == 0, "\(list.stderr)")
+            #expect(list.stderr.isEmpty)
+            #expect(list.stdout.contains("2025-01-02") == json.contains("all"))
+        }
+    }
+
+    @Test func anUnknownKeyWarnsOnOneLineAndTheRestIsRead() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try ConfigurationFileTests.runner(
+                dir, #"{"listPeriod": "all", "theme": {"dark": true}, "colour": "never"}"#)
+            #expect(try timi.run("add", "5", "--date", "2025-01-02").status == 0)
+            let list = try timi.run("list")
+            #expect(list.status == 0)
+            #expect(list.stdout.contains("2025-01-02"))
+            let file = timi.home + "-home/.config/timi/config.json"
+            #expect(
+                list.stderr == """
+                    Warning: \(file): unknown key 'theme' ignored (known: currency, firstDayOfWeek, color, listPeriod) (line 1, column 32)
+                    Warning: \(file): unknown key 'colour' ignored; did you mean 'color'? (line 1, column 58)
+
+                    """)
+        }
+    }
+
+    @Test(arguments: ["abc", "-1", "nan", "inf", " 5"])
+    func aMalformedLockTimeoutIsAUsageError(_ value: String) throws {
+        try withTemporaryDirectory { dir in
+            var timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1")
+            let before = snapshot(timi.home)
+            timi.extraEnvironment["TIMI_LOCK_TIMEOUT"] = value
+            for arguments in [["add", "5"], ["list"]] {
+                let result = try timi.run(arguments: arguments)
+                #expect(result.status == 64)
+                #expect(
+                    result.stderr
+                        == "Error: TIMI_LOCK_TIMEOUT is '\(value)', not a number of seconds (0 or more) (see 'man timi')\n"
+                )
+            }
+            #expect(snapshot(timi.home) == before)
+            timi.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "0.5"
+            #expect(try timi.run("list").status == 0)
+        }
+    }
+
     static let badFiles: [(String, String)] = [
         (
-            "{\"colour\": \"never\"}",
-            "config.json: unknown key 'colour'; did you mean 'color'? (line 1, column 12)"
+            "{\"color\": \"never\", \"color\": \"auto\"}",
+            "config.json: 'color' is given twice (line 1, column 29)"
         ),
         (
             "{\n  \"color\": \"sometimes\"\n}",

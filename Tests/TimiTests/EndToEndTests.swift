@@ -76,8 +76,11 @@ struct EndToEndTests {
             try timi.run("add", "30", "--book", "旅行")
             try timi.run("add", "5")
             let balance = try timi.run("balance", "--json")
-            #expect(balance.stdout.contains(#""total":{"balance":"-35.00","count":2,"expense":"35.00","income":"0.00"}"#))
-            #expect(try timi.run("balance").stdout.contains("All books"))
+            #expect(balance.stdout.contains(#"{"balance":"-5.00","count":1,"currency":"¥","expense":"5.00","income":"0.00"}"#))
+            #expect(balance.stdout.contains(#"{"balance":"-30.00","count":1,"currency":"€","expense":"30.00","income":"0.00"}"#))
+            #expect(!balance.stdout.contains("35.00"))
+            let text = try timi.run("balance").stdout
+            #expect(text.contains("All books (¥)") && text.contains("All books (€)"))
             #expect(try timi.run("book", "use", "旅").stdout == "Current book: 旅行\n")
             #expect(try timi.run("book", "list").stdout.contains("*   2  旅行"))
             #expect(try timi.run("book", "rename", "旅行", "Trip").status == 0)

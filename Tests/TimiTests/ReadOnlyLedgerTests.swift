@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A ledger on a read-only mount (the fault fixture, bind-mounted read-only over itself): every
-/// reading command works; every writing command fails with one line that names the ledger
-/// directory (exit 74), and the ledger is unchanged. Needs root (mount); fails when it cannot mount.
+/// reading command works (`doctor --dry-run` too: it takes the shared lock); every writing command
+/// fails with one line that names the ledger directory and says it is read-only (exit 74), and the
+/// ledger is unchanged. Needs root (mount); fails when it cannot mount.
 @Suite(.serialized, .enabled(if: FaultTools.mounting, FaultTools.mountSkipReason))
 struct ReadOnlyLedgerTests {
     static let reads = [
@@ -52,6 +53,8 @@ struct ReadOnlyLedgerTests {
                 #expect(
                     end.stderr.contains(ledger),
                     "\(command) does not name the ledger: \(end.stderr.firstLine)")
+                #expect(
+                    end.stderr.contains("read-only"), "\(command) does not say read-only: \(end.stderr.firstLine)")
             }
             let state = try LedgerReadBack(timi, known: Set(before.ids))
             #expect(state.readable && state == before, "\(state.problems) \(state.difference(from: before))")

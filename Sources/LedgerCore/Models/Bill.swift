@@ -57,9 +57,11 @@ public struct Bill: Hashable, Sendable, Identifiable {
         return lhs.id < rhs.id
     }
 
-    /// A note as a bill may carry it: at most ``maxNoteLength`` characters and no control characters.
+    /// A note as a bill may carry it, without the spaces at either end: at most ``maxNoteLength``
+    /// characters and no control characters.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedNote(_ note: String) throws -> String {
+    public static func validatedNote(_ text: String) throws -> String {
+        let note = Validation.trimmed(text)
         if note.utf8.count <= maxNoteLength && note.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return note
         }

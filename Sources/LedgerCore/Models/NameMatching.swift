@@ -23,7 +23,9 @@ public enum NameMatching {
         case none
     }
 
-    /// The candidate closest to `query` by edit distance, if it is close enough to be a likely typo.
+    /// The candidate closest to `query` by edit distance, if it is close enough to be a likely typo;
+    /// else the only candidate that `query` abbreviates (the same first letter, the rest in order:
+    /// `md` for `markdown`).
     ///
     /// Used for "did you mean" hints on commands, options, categories and books.
     public static func suggestion(for query: String, among candidates: [String]) -> String? {
@@ -34,8 +36,20 @@ public enum NameMatching {
             let distance = editDistance(needle, Array(candidate.lowercased()))
             if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
-        guard let (candidate, distance) = best, distance <= max(1, min(3, needle.count / 3)) else { return nil }
-        return candidate
+        if let (candidate, distance) = best, distance <= max(1, min(3, needle.count / 3)) { return candidate }
+        let abbreviated = candidates.filter { isAbbreviation(needle, of: Array($0.lowercased())) }
+        return needle.count > 1 && abbreviated.count == 1 ? abbreviated.first : nil
+    }
+
+    /// Whether `short` starts as `long` does and has its other letters in `long`'s order.
+    private static func isAbbreviation(_ short: [Character], of long: [Character]) -> Bool {
+        guard short.count < long.count, short.first == long.first else { return false }
+        var rest = long[...]
+        for character in short {
+            guard let index = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: index)...]
+        }
+        return true
     }
 
     /// Levenshtein distance, with an adjacent swap counted as one edit.

@@ -1,9 +1,10 @@
 /// Shared rules for names typed by people: book names, category titles, currency symbols.
 enum Validation {
-    /// `value` as a name may be: 1 to `maxLength` characters, no control characters, no space at
-    /// either end.
+    /// `value` as a name may be, without the spaces at either end: 1 to `maxLength` characters, no
+    /// control characters.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming `field`.
-    static func name(_ value: String, field: String, maxLength: Int) throws -> String {
+    static func name(_ text: String, field: String, maxLength: Int) throws -> String {
+        let value = trimmed(text)
         func fail(_ reason: String) -> LedgerError {
             .invalidValue(field: field, value: value, reason: reason)
         }
@@ -15,9 +16,16 @@ enum Validation {
             throw LedgerError.invalidValue(
                 field: field, value: value.debugDescription, reason: "control characters are not allowed")
         }
-        guard value.first?.isWhitespace == false, value.last?.isWhitespace == false else {
-            throw fail("it cannot start or end with a space")
-        }
         return value
+    }
+
+    /// `text` without the spaces (any kind: ` `, U+3000 …) at either end; control characters, which
+    /// names and notes may not contain, are kept to be refused.
+    static func trimmed(_ text: String) -> String {
+        func isSpace(_ character: Character) -> Bool {
+            character.isWhitespace && !character.unicodeScalars.contains(where: PrintableText.isUnprintable)
+        }
+        guard let first = text.first, let last = text.last, isSpace(first) || isSpace(last) else { return text }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -89,8 +89,9 @@ extension Ledger {
         return bill
     }
 
-    /// Changes a bill; a new date may move it to another month file.
-    /// - Returns: the bill as it is now.
+    /// Changes a bill; a new date may move it to another month file. Changes that leave the bill as
+    /// it was (the same amount, say) change nothing: no file is written and no undo entry is made.
+    /// - Returns: the bill as it is now (equal to `bill` when nothing changed).
     @discardableResult
     public func editBill(_ bill: Bill, _ changes: BillChanges) throws -> Bill {
         var edited = bill
@@ -111,6 +112,7 @@ extension Ledger {
             edited.photo = nil
         case nil: break
         }
+        if edited == bill, changes.photo == nil || changes.photo == .remove { return bill }
         try monthStore.remove(bill)
         try monthStore.insert(edited)
         logChange("edit " + describe(edited))

@@ -1,5 +1,6 @@
 extension BalanceReport {
-    /// A table of the books, the current one marked `*`, with a total row when there are several.
+    /// A table of the books, the current one marked `*`, with a total row when there are several:
+    /// one per currency, named `All books (€)` when the books keep more than one.
     /// The book column narrows (`…`) to fit the width; when that is not enough, each book is a block.
     ///
     /// Used by `timi balance`.
@@ -20,20 +21,23 @@ extension BalanceReport {
                 ])
         }
         if books.count > 1 {
-            let total = total
-            table.append(
-                [
-                    "  All books", String(total.count), total.income.description, total.expense.description,
-                    total.balance.description,
-                ], roles: [nil, nil, .income, .expense, role(of: total.balance)])
+            let totals = totals
+            for total in totals {
+                table.append(
+                    [
+                        "  All books" + (totals.count > 1 ? " (" + total.currency + ")" : ""),
+                        String(total.count),
+                        total.income.description, total.expense.description, total.balance.description,
+                    ], roles: [nil, nil, .income, .expense, role(of: total.balance)])
+            }
         }
         return style.render(table.fitted(style: style, shrinking: 0))
     }
 
     private func role(of balance: Money) -> TextStyle.Role { balance < .zero ? .expense : .income }
 
-    /// `{"books":[…],"total":{…}}`; each book: `balance`, `book`, `count`, `currency`, `current`,
-    /// `expense`, `income`.
+    /// `{"books":[…],"totals":[…]}`; each book: `balance`, `book`, `count`, `currency`, `current`,
+    /// `expense`, `income`; one total per currency: `balance`, `count`, `currency`, `expense`, `income`.
     public func asJSON() -> String {
         let lines = books.map { line in
             JSONText.object([
@@ -45,13 +49,16 @@ extension BalanceReport {
                 ("income", JSONText.quoted(line.income.description)),
             ])
         }
-        let total = total
-        let totalText = JSONText.object([
-            ("balance", JSONText.quoted(total.balance.description)), ("count", String(total.count)),
-            ("expense", JSONText.quoted(total.expense.description)),
-            ("income", JSONText.quoted(total.income.description)),
-        ])
-        return "{\"books\":" + JSONText.lines(lines, indent: "  ") + ",\n\"total\":" + totalText + "}\n"
+        let totals = totals.map { total in
+            JSONText.object([
+                ("balance", JSONText.quoted(total.balance.description)), ("count", String(total.count)),
+                ("currency", JSONText.quoted(total.currency)),
+                ("expense", JSONText.quoted(total.expense.description)),
+                ("income", JSONText.quoted(total.income.description)),
+            ])
+        }
+        return "{\"books\":" + JSONText.lines(lines, indent: "  ") + ",\n\"totals\":"
+            + JSONText.lines(totals, indent: "  ") + "}\n"
     }
 
     /// One row per book: `book,currency,current,count,income,expense,balance` (no total row: it is

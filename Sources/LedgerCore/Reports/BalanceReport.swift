@@ -22,11 +22,37 @@ public struct BalanceReport: Equatable, Sendable {
     /// Every book, in the ledger's order.
     public var books: [Line]
 
-    /// The sums over all books: their bills, income, expense and balance.
-    public var total: (count: Int, income: Money, expense: Money, balance: Money) {
-        let income = books.reduce(Money.zero) { $0 + $1.income }
-        let expense = books.reduce(Money.zero) { $0 + $1.expense }
-        return (books.reduce(0) { $0 + $1.count }, income, expense, income - expense)
+    /// The sums of the books that keep their money in one currency.
+    public struct Total: Equatable, Sendable {
+        /// The currency symbol the books share.
+        public var currency: String
+        /// How many bills those books have.
+        public var count: Int
+        /// The sum of their income bills.
+        public var income: Money
+        /// The sum of their expense bills.
+        public var expense: Money
+        /// Income minus expense.
+        public var balance: Money { income - expense }
+    }
+
+    /// The sums over all books, one per currency (amounts in ¥ and in € are never added together),
+    /// in the order in which the currencies first appear among the books.
+    public var totals: [Total] {
+        var totals: [Total] = []
+        for line in books {
+            if let index = totals.firstIndex(where: { $0.currency == line.book.currency }) {
+                totals[index].count += line.count
+                totals[index].income += line.income
+                totals[index].expense += line.expense
+            } else {
+                totals.append(
+                    Total(
+                        currency: line.book.currency, count: line.count, income: line.income,
+                        expense: line.expense))
+            }
+        }
+        return totals
     }
 
     /// Totals of every book of `ledger`.

@@ -1,11 +1,12 @@
 /// A file of settings: one JSON object of string values, such as the `timi` executable's
 /// `config.json`.
 ///
-/// LedgerCore reads the file and checks it strictly, so that a typo is not silently ignored: text
-/// that is not JSON, an unknown key (with the nearest known one suggested), a value that is not a
-/// string, and a value its caller refuses are errors that name the file, the line and the column.
-/// Where the file is, and what its keys mean, is the caller's. Used by the executable's
-/// configuration.
+/// LedgerCore reads the file and checks it, so that a typo is not silently ignored: text that is not
+/// JSON, a key given twice, a value that is not a string, and a value its caller refuses are errors
+/// that name the file, the line and the column. An unknown key (a newer timi's, or a typo) is a
+/// warning, with the nearest known key suggested, and its value is skipped. An empty file is `{}`, and
+/// a UTF-8 byte order mark is skipped. Where the file is, and what its keys mean, is the caller's.
+/// Used by the executable's configuration.
 public enum SettingsFile {
     /// A value the caller refuses, and why; reported at the value's line and column.
     public struct Rejection: Error {
@@ -26,23 +27,36 @@ public enum SettingsFile {
     ///   - bytes: the file's content.
     ///   - path: the file's path, for messages.
     ///   - body: sets what a key names; throws a ``Rejection`` for a value it refuses.
+    /// - Returns: one line per unknown key, which was skipped:
+    ///   `PATH: unknown key 'colour' ignored; did you mean 'color'? (line 1, column 12)`.
     /// - Throws: ``LedgerError/invalidConfiguration(path:detail:)``.
+    @discardableResult
     public static func read<Key: RawRepresentable & CaseIterable>(
         _ bytes: [UInt8], path: String, keys _: Key.Type, _ body: (Key, String) throws -> Void
-    ) throws where Key.RawValue == String {
+    ) throws -> [String] where Key.RawValue == String {
         let names = Key.allCases.map(\.rawValue)
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        guard text.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return [] }
+        var unknown: [JSONReader.Failure] = []
         do {
-            try JSONReader.read(bytes) { reader in
+            try JSONReader.read(text) { reader in
+                var seen: Set<String> = []
                 try reader.beginObject()
                 while let name = try reader.nextKey() {
                     reader.skipWhitespace()
+                    guard seen.insert(name.string).inserted else {
+                        throw reader.failure("'\(name.string)' is given twice")
+                    }
                     guard let key = Key(rawValue: name.string) else {
                         let hint = NameMatching.suggestion(for: name.string, among: names).map {
                             "; did you mean '\($0)'?"
                         }
-                        throw reader.failure(
-                            "unknown key '\(name.string)'"
-                                + (hint ?? " (known: " + names.joined(separator: ", ") + ")"))
+                        unknown.append(
+                            reader.failure(
+                                "unknown key '\(name.string)' ignored"
+                                    + (hint ?? " (known: " + names.joined(separator: ", ") + ")")))
+                        try reader.skipValue()
+                        continue
                     }
                     let start = reader.offset
                     let value = try reader.readString()
@@ -54,8 +68,11 @@ public enum SettingsFile {
                 }
             }
         } catch let failure as JSONReader.Failure {
-            let detail = bytes.withUnsafeBufferPointer { failure.describe(in: $0) }
+            let detail = text.withUnsafeBufferPointer { failure.describe(in: $0) }
             throw LedgerError.invalidConfiguration(path: path, detail: detail)
+        }
+        return unknown.map { warning in
+            path + ": " + text.withUnsafeBufferPointer { warning.describe(in: $0) }
         }
     }
 }

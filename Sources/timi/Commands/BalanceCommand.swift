@@ -7,7 +7,8 @@ struct BalanceCommand: Command {
         usage: "timi balance",
         discussion:
             "The app's header and side menu: each book's bill count, income, expense and balance (the "
-            + "current book, or the one given with --book, marked *), and all books together.",
+            + "current book, or the one given with --book, marked *), and all books together: one total per "
+            + "currency, as amounts in different currencies are never added.",
         options: [format],
         examples: ["timi balance", "timi balance --json", "timi balance --format csv"])
 

@@ -34,9 +34,14 @@ struct Context {
     /// The format asked for with `--format`/`--json`, as one of `F`'s, checked against the formats
     /// that `command`'s help declares for `--format` (text alone when it declares none); `nil` when
     /// none was asked for.
-    /// - Throws: ``UsageError`` for a format the command does not write.
+    /// - Throws: ``UsageError`` for a format the command does not write, and for `--json` with
+    ///   another `--format`.
     func format<F: RawRepresentable>(_ command: any Command.Type, as _: F.Type) throws -> F?
     where F.RawValue == String {
+        if options.json, let other = options.format, other != "json" {
+            throw UsageError(
+                "'--json' and '--format \(other)' cannot be used together: give one", command: command.name)
+        }
         guard let raw = options.json ? "json" : options.format else { return nil }
         let declared = command.help.options.first { $0.long == GlobalOptions.format.long }
         let names = declared?.completion.words ?? [OutputFormat.text.rawValue]

@@ -35,13 +35,21 @@ struct EditCommand: Command {
             let names = BillFields.options(.editing).map(\.long)
             throw UsageError("Nothing to change: give at least one of " + names.joined(separator: ", "))
         }
-        let (bill, state, text) = try context.store.write { ledger in
-            let bill = try ledger.editBill(try ledger.bill(matching: id), changes)
-            return (bill, ledger.state, ledger.describe(bill))
+        let (old, bill, state, text) = try context.store.write { ledger in
+            let old = try ledger.bill(matching: id)
+            let bill = try ledger.editBill(old, changes)
+            return (old, bill, ledger.state, ledger.describe(bill))
         }
+        if bill.type != old.type {
+            let title = state.category(bill.category)?.title ?? ""
+            context.message(
+                "\(old.type.rawValue) → \(bill.type.rawValue): \(title) is an \(bill.type.rawValue) category")
+        }
+        let unchanged = bill == old && fields.photo == nil  // a new photo may keep its name
         switch format {
         case .json: context.print(bill.jsonObject(in: state) + "\n")
-        default: context.print("Edited \(text)\n")
+        default: context.print((unchanged ? "Unchanged " : "Edited ") + text + "\n")
         }
+        if unchanged { context.message("Nothing to change: the bill already is so; nothing was written") }
     }
 }

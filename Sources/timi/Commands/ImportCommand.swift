@@ -22,7 +22,8 @@ struct ImportCommand: Command {
         ])
 
     static let file = ArgumentSpec(
-        "file", help: "The file to import, or - for standard input.", completion: .kind(.files))
+        "file", help: "The file to import, or - for standard input (a pipe named by its path is read alike).",
+        completion: .kind(.files))
     static let format = OptionSpec.format(
         ImportFormat.allCases, help: "What the file is (default: a zip is xlsx; else by extension, content).")
     static let encoding = OptionSpec(
@@ -84,8 +85,7 @@ struct ImportCommand: Command {
             throw UsageError("'--json' goes with '--dry-run' (import prints no data)")
         }
         let stdin = file == "-"
-        let bytes =
-            stdin ? try Self.readStandardInput() : try BillImport.read(path: file)
+        let bytes = try ImportInput.bytes(of: file)
         let batch = try BillImport(
             bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
             options: .init(format: format, mapping: mapping, createCategories: createCategories, encoding: encoding))
@@ -98,7 +98,7 @@ struct ImportCommand: Command {
             report(outcome, in: context)
             return
         }
-        let (outcome, listing) = try context.store.read { ledger in
+        let (outcome, listing) = try context.store.read(orNew: true) { ledger in
             let outcome = try apply(ledger)
             return (
                 outcome,
@@ -108,24 +108,6 @@ struct ImportCommand: Command {
         }
         context.print(listing)
         report(outcome, in: context)
-    }
-
-    /// Standard input to its end. A signal that interrupts the wait for more stops the import.
-    private static func readStandardInput() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[0..<count]
-            } else if count == 0 {
-                return bytes
-            } else if errno == EINTR {
-                try SignalWatcher.stopIfCaught()
-            } else {
-                throw LedgerError.io(path: "stdin", detail: String(cString: strerror(errno)))
-            }
-        }
     }
 
     private func report(_ outcome: ImportOutcome, in context: Context) {

@@ -23,9 +23,10 @@ extension ManPage {
                     "month (default), year or all: what 'timi list' (and timi alone) shows without a period."),
                 .example([#"{"currency": "€", "firstDayOfWeek": "sunday", "listPeriod": "year"}"#]),
                 .paragraph(
-                    "A file that is not valid JSON, an unknown key or a wrong value stops every command except "
-                        + "--help and --version with exit status 65 and a message naming the file and its line; "
-                        + "nothing is changed."),
+                    "A file that is not valid JSON, a key given twice or a wrong value stops every command "
+                        + "except --help and --version with exit status 65 and a message naming the file and its "
+                        + "line; nothing is changed. An unknown key (a newer timi's) is skipped with a warning on "
+                        + "stderr. An empty file is {}; a UTF-8 byte order mark is skipped."),
             ]
         ),
         (
@@ -45,7 +46,10 @@ extension ManPage {
                         + "(default: the terminal's, else 80)."
                 ),
                 .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests."),
-                .item("TIMI_LOCK_TIMEOUT", "Seconds to wait for another timi's lock (default: 10)."),
+                .item(
+                    "TIMI_LOCK_TIMEOUT",
+                    "Seconds to wait for another timi's lock (default: 10); anything but a number of seconds "
+                        + "(0 or more) is a usage error, exit 64."),
             ]
         ),
         (
@@ -70,7 +74,10 @@ extension ManPage {
                 .item(
                     "65",
                     "Bad data: an amount, date, name, import row, damaged ledger file or configuration file."),
-                .item("66", "An input file (import, photo) is missing."),
+                .item(
+                    "66",
+                    "An input file (import, photo) is missing, standard input is closed, or there is no ledger "
+                        + "at the directory (a read, undo or doctor; a change creates it)."),
                 .item(
                     "71", "The system gave timi no command line at all, not even its name; nothing was done."),
                 .item(

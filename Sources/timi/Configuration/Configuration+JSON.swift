@@ -10,14 +10,15 @@ extension Configuration {
     /// `{"currency": "€", "firstDayOfWeek": "sunday", "color": "never", "listPeriod": "year"}`.
     ///
     /// Strict, so that a typo is not silently ignored (see ``SettingsFile``): a value out of range
-    /// is an error that names the file, the line and the column.
+    /// or a key given twice is an error that names the file, the line and the column; an unknown key
+    /// (a newer timi's) is one of ``warnings``. An empty file is `{}`; a UTF-8 byte order mark is skipped.
     /// - Parameters:
     ///   - bytes: the file's content.
     ///   - path: the file's path, for messages.
     /// - Throws: ``LedgerError/invalidConfiguration(path:detail:)``.
     init(json bytes: [UInt8], path: String) throws {
         var configuration = Configuration()
-        try SettingsFile.read(bytes, path: path, keys: Key.self) { key, value in
+        configuration.warnings = try SettingsFile.read(bytes, path: path, keys: Key.self) { key, value in
             switch key {
             case .currency:
                 do {

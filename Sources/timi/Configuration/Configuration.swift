@@ -39,6 +39,9 @@ struct Configuration: Equatable {
     var color: ColorMode?
     /// What `timi list` shows without a period or `--from`/`--to`.
     var listPeriod: ListPeriod = .month
+    /// What the file says that this timi ignores (an unknown key: a newer timi's, or a typo), one
+    /// line each, for stderr.
+    var warnings: [String] = []
 
     /// The settings of a person without a configuration file.
     init() {}

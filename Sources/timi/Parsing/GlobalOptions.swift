@@ -7,7 +7,8 @@ struct GlobalOptions {
     /// As given with `--format`; each command checks it against the formats it writes (or, for
     /// `import`, reads).
     var format: String?
-    /// `--json`: JSON output, whatever `--format` says (`import --format csv --dry-run --json`).
+    /// `--json`: JSON output; with another `--format`, a usage error (``Context/format(_:as:)``),
+    /// except for `import`, whose `--format` is the input's (`import --format csv --dry-run --json`).
     var json = false
     var color: Configuration.ColorMode?
     var help = false

@@ -5,10 +5,13 @@ struct UsageError: Error, Equatable {
     var message: String
     /// The command whose help explains the right usage (`"add"`, `"book add"`), if known.
     var command: String?
+    /// Where to read more when it is not a command's help: `man timi` for the environment.
+    var seeAlso: String?
 
-    init(_ message: String, command: String? = nil) {
+    init(_ message: String, command: String? = nil, seeAlso: String? = nil) {
         self.message = message
         self.command = command
+        self.seeAlso = seeAlso
     }
 
     /// `The value 'jsn' is invalid for '--format <format>': REASON; did you mean 'json'?`, the hint

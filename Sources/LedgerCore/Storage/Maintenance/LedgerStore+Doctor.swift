@@ -6,9 +6,10 @@ extension LedgerStore {
     /// photo) with what a person can do. Repairs to the ledger are one change that ``undo(force:)``
     /// reverts. Used by `timi doctor`.
     /// - Parameter repair: `false` to only report (`timi doctor --dry-run`).
-    /// - Throws: ``LedgerError`` when the directory cannot be locked, listed or written.
+    /// - Throws: ``LedgerError/noLedger(path:)`` when the directory does not exist; ``LedgerError``
+    ///   when it cannot be locked, listed or written.
     public func doctor(repair: Bool = true) throws -> DoctorReport {
-        guard try FileSystem.exists(directory) else { return DoctorReport(directory: directory) }
+        guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }

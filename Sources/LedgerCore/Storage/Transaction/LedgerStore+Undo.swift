@@ -4,9 +4,10 @@ extension LedgerStore {
 
     /// The changes that ``undo(force:)`` would revert, newest (the next one undone) first. Works even
     /// when `ledger.json` is damaged (undoing the last change may repair it).
-    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming an entry that cannot be read.
+    /// - Throws: ``LedgerError/noLedger(path:)`` when the directory does not exist;
+    ///   ``LedgerError/corruptFile(path:detail:)`` naming an entry that cannot be read.
     public func undoHistory() throws -> [UndoEntry] {
-        guard try FileSystem.exists(directory) else { return [] }
+        guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
         return try withSharedLock { try UndoHistory.entries(ledger: directory) }
     }
 
@@ -17,11 +18,11 @@ extension LedgerStore {
     ///   (that change is lost).
     /// - Returns: the change that was reverted.
     /// - Throws: ``LedgerError/refused(_:)`` when there is nothing to undo or a file was changed
-    ///   since; ``LedgerError`` when the history or a file cannot be read or written.
+    ///   since; ``LedgerError/noLedger(path:)`` when the directory does not exist; ``LedgerError`` when the history or a file cannot be read or written.
     @discardableResult
     public func undo(force: Bool = false) throws -> UndoEntry {
         let nothing = LedgerError.refused("there is nothing to undo")
-        guard try FileSystem.exists(directory) else { throw nothing }
+        guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }

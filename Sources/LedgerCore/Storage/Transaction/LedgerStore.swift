@@ -3,8 +3,8 @@ import Foundation
 /// The ledger directory on disk, and the only way to read or change it.
 ///
 /// Readers share a lock, a writer holds it alone for its whole read-modify-write, and a change is
-/// committed all or nothing (see `RedoLog.swift`). A ledger that does not exist yet reads as a new,
-/// seeded one; it is created by the first change.
+/// committed all or nothing (see `RedoLog.swift`). A ledger that does not exist yet is created by the
+/// first change; reading it is refused (``LedgerError/noLedger(path:)``) except for a dry run of a change.
 public final class LedgerStore {
     /// The name of the file holding books, categories and summaries.
     public static let stateFileName = "ledger.json"
@@ -41,9 +41,15 @@ public final class LedgerStore {
     private var lockPath: String { directory + "/" + LedgerStore.lockFileName }
 
     /// Runs `body` on the ledger under a shared lock. Nothing is written.
-    /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
-    public func read<T>(_ body: (Ledger) throws -> T) throws -> T {
+    /// - Parameters:
+    ///   - orNew: for a dry run of a change (which would create the ledger): read a ledger that does
+    ///     not exist as a new, seeded one instead of refusing it.
+    ///   - body: what to do with the ledger.
+    /// - Throws: what `body` throws; ``LedgerError/noLedger(path:)`` when the directory does not exist
+    ///   (unless `orNew`); ``LedgerError`` when the ledger cannot be read.
+    public func read<T>(orNew: Bool = false, _ body: (Ledger) throws -> T) throws -> T {
         guard try FileSystem.exists(directory) else {
+            guard orNew else { throw LedgerError.noLedger(path: directory) }
             return try body(newLedger())
         }
         return try withSharedLock { try body(try open(deferringSummaries: true)) }
@@ -77,6 +83,7 @@ public final class LedgerStore {
         }
         return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
+            LeftoverFiles.remove(in: directory)
             let ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
             let result = try body(ledger)
             try commit(ledger)

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The temporary files and folders of timi's own that a command killed in the middle of a change
+/// (SIGKILL, power loss) left behind: `.<name>.tmp-<pid>-<random>` (``FileSystem/temporaryName(besides:)``)
+/// whose process is gone.
+///
+/// Every change removes them (``LedgerStore/write(_:)``, after finishing an interrupted change, whose
+/// files they may be), so that they do not pile up until `timi doctor`. Only the folders timi writes
+/// temporary files in are looked at — the ledger directory, each book's `bills/` folder, `ids/`,
+/// `attachments/` and `undo/` — a few directory listings; doctor looks everywhere.
+enum LeftoverFiles {
+    /// Removes the leftovers; one that cannot be removed stays for doctor to report.
+    /// - Parameter directory: the ledger directory, held under the exclusive lock.
+    static func remove(in directory: String) {
+        let books = (try? FileSystem.list(directory + "/bills")) ?? []
+        let folders =
+            [
+                directory, directory + "/" + IDIndex.directoryName, directory + "/attachments",
+                directory + "/" + UndoHistory.folderName,
+            ]
+            + books.filter { !FileSystem.isTemporaryName($0) }.map { directory + "/bills/" + $0 }
+        for folder in folders + [directory + "/bills"] {
+            for name in (try? FileSystem.list(folder)) ?? [] where isLeftover(name) {
+                try? FileSystem.removeTree(folder + "/" + name)
+            }
+        }
+    }
+
+    /// Whether `name` is a temporary name whose process no longer runs.
+    static func isLeftover(_ name: String) -> Bool {
+        guard FileSystem.isTemporaryName(name), let marker = name.ranges(of: ".tmp-").last
+        else { return false }
+        guard let pid = name[marker.upperBound...].split(separator: "-").first.flatMap({ Int32($0) }),
+            pid > 0, pid != getpid()
+        else { return false }
+        return kill(pid, 0) != 0 && errno == ESRCH
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import LedgerCore
+
+/// What `timi import` reads: standard input for `-`; a pipe or a character device named by its path
+/// (`<(iconv …)`, `/dev/stdin`) the same way, to its end; a regular file (and anything else, which
+/// it refuses) through ``BillImport/read(path:)``.
+enum ImportInput {
+    /// The bytes of `file`.
+    /// - Throws: ``LedgerError/inputMissing(path:detail:)`` for a file that does not exist, cannot be
+    ///   opened or is neither a file nor a stream, and for a closed standard input;
+    ///   ``LedgerError/interrupted(signal:)`` when a signal stops the wait for more.
+    static func bytes(of file: String) throws -> [UInt8] {
+        if file == "-" { return try stream(0, name: "stdin") }
+        var info = stat()
+        let kind = stat(file, &info) == 0 ? info.st_mode & S_IFMT : 0
+        guard kind == S_IFIFO || kind == S_IFCHR else { return try BillImport.read(path: file) }
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw LedgerError.inputMissing(path: file, detail: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        return try stream(descriptor, name: file)
+    }
+
+    /// Everything `descriptor` gives until its end. A signal that interrupts the wait for more stops
+    /// the import.
+    private static func stream(_ descriptor: Int32, name: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[0..<count]
+            } else if count == 0 {
+                return bytes
+            } else if errno == EINTR {
+                try SignalWatcher.stopIfCaught()
+            } else if errno == EBADF && descriptor == 0 {
+                throw LedgerError.inputMissing(path: name, detail: "standard input is closed")
+            } else {
+                throw LedgerError.io(path: name, detail: String(cString: strerror(errno)))
+            }
+        }
+    }
+}

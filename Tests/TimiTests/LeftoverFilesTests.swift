@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The temporary files that commands killed in the middle of a change leave behind are removed by
+/// the next change, so that `timi doctor` finds none (test builds kill at a commit step, see
+/// `CrashInjection`).
+struct LeftoverFilesTests {
+    @Test func theNextChangeRemovesTheTemporaryFilesOfKilledCommands() throws {
+        try withTemporaryDirectory { dir in
+            var timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1", "--photo", try photo(dir))
+            let killed = [
+                ["add", "5", "--date", "2026-10-01", "--photo", try photo(dir)], ["book", "add", "x"],
+                ["delete", try timi.run("list", "--json").stdout.firstID],
+                ["add", "7", "--date", "2025-01-01"],
+            ]
+            var previous: [String] = []
+            for (arguments, step) in zip(killed, ["synced", "undo-saved", "synced", "temporary-written:2"]) {
+                timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = step
+                #expect(try timi.run(arguments: arguments).status == SIGKILL, "\(arguments)")
+                let leftovers = LedgerContent.leftovers(timi.home)
+                #expect(!leftovers.isEmpty, "\(arguments)")
+                // The killed change had removed those of the one killed before it.
+                #expect(Set(leftovers).isDisjoint(with: previous), "\(arguments)")
+                previous = leftovers
+            }
+            timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = nil
+            let doctor = try timi.run("doctor", "--dry-run")
+            #expect(doctor.stdout.contains("a temporary file left by an interrupted command"))
+
+            #expect(try timi.run("add", "2").status == 0)
+            #expect(LedgerContent.leftovers(timi.home) == [])
+            let after = try timi.run("doctor", "--dry-run", "--json")
+            #expect(after.status == 0)
+            #expect(after.stdout.contains(#""findings":[]"#), "\(after.stdout)")
+        }
+    }
+
+    func photo(_ dir: String) throws -> String {
+        let path = dir + "/photo.png"
+        try Data("png".utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+}
+
+extension String {
+    /// The first `"id"` of a JSON listing.
+    fileprivate var firstID: String {
+        guard let start = range(of: #""id":""#)?.upperBound else { return "" }
+        return String(self[start...].prefix { $0 != "\"" })
+    }
+}
