@@ -103,3 +103,50 @@ struct TargetResolutionTests {
         }
     }
 }
+
+/// `--book` with a bill's id: show and delete refuse a bill of another book; edit moves the bill.
+struct BookOptionOnBillTests {
+    @Test func showAndDeleteRefuseABillOfAnotherBook() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            #expect(try timi.run("book", "add", "Family").status == 0)
+            let id = try timi.run("add", "5", "--note", "daily").stdout.trimmingCharacters(in: .newlines)
+            let before = snapshot(timi.home)
+            for arguments in [["--book", "Family", "show", id], ["delete", id, "--book", "Family"]] {
+                let result = try timi.run(arguments: arguments)
+                #expect(result.status == 1, "\(arguments)")
+                #expect(result.stderr == "Error: bill \(id) is in 日常账本, not in Family\n", "\(arguments)")
+            }
+            #expect(snapshot(timi.home) == before)
+            #expect(try timi.run("--book", "日常账本", "show", id).stdout.contains("daily"))
+            #expect(try timi.run("--book", "日常账本", "delete", id).status == 0)
+        }
+    }
+
+    @Test func editWithABookMovesTheBillAcrossBooksAndMonthsAndUndoPutsItBack() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            #expect(try timi.run("book", "add", "Family").status == 0)
+            let photo = dir + "/receipt.jpg"
+            try Data("jpeg".utf8).write(to: URL(fileURLWithPath: photo))
+            let id = try timi.run("add", "5", "-d", "2026-10-03", "--photo", photo).stdout
+                .trimmingCharacters(in: .newlines)
+            #expect(try timi.run("add", "6", "-d", "2026-10-04").status == 0)
+            let before = ledgerFiles(timi.home)
+            let edited = try timi.run("edit", id, "--book", "Family", "--date", "2026-09-30")
+            #expect(
+                edited.stdout == "Edited \(id) 2026-09-30 用餐 5.00 (moved from 日常账本 to Family)\n",
+                "\(edited.stderr)")
+            let family = try timi.run("--book", "Family", "show", id)
+            #expect(family.stdout.contains("2026-09-30"), "\(family.stderr)")
+            #expect(family.stdout.contains("Family"))
+            #expect(FileManager.default.fileExists(atPath: timi.home + "/bills/2/2026-09.json"))
+            #expect(try timi.run("list", "2026-10", "--json").stdout.contains(id) == false)
+            let content = LedgerContent(timi.home)
+            #expect(content.problems.isEmpty, "\(content.problems)")
+            #expect(try timi.run("undo", "--list").stdout.contains("to Family"))
+            #expect(try timi.run("undo").status == 0)
+            #expect(ledgerFiles(timi.home) == before)
+        }
+    }
+}
