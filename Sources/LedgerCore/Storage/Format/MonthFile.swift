@@ -46,11 +46,12 @@ enum MonthFile {
     }
 
     /// Reads and checks the bills of `book` in `month`.
-    /// - Parameter categories: the ledger's categories by id, to check each bill's category and type.
+    /// - Parameter categories: the ledger's categories by id, to check each bill's category and type;
+    ///   `nil` takes any category id (`timi doctor` rebuilding `ledger.json` from the month files).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the bill and its line, or
     ///   ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
-        _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]
+        _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]?
     ) throws -> [Bill] {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var bills: [Bill] = []
@@ -71,13 +72,15 @@ enum MonthFile {
                         guard bill.date.yearMonth == month else {
                             throw fail("the date \(bill.date) is not in \(month)")
                         }
-                        guard let category = categories[bill.category] else {
-                            throw fail("there is no category with id \(bill.category)")
-                        }
-                        guard category.type == bill.type else {
-                            throw fail(
-                                "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
-                            )
+                        if let categories {
+                            guard let category = categories[bill.category] else {
+                                throw fail("there is no category with id \(bill.category)")
+                            }
+                            guard category.type == bill.type else {
+                                throw fail(
+                                    "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
+                                )
+                            }
                         }
                         guard ids.insert(bill.id, among: bills) else {
                             throw fail("the id '\(bill.id)' appears twice")

@@ -86,14 +86,20 @@ struct LedgerDoctor {
         }
     }
 
-    /// Reads `ledger.json`; `nil` (and a finding) when it cannot be.
-    mutating func openLedger(_ open: () throws -> Ledger) throws -> Ledger? {
+    /// Reads `ledger.json`; `nil` (and a finding) when it cannot be. A `ledger.json` that is missing
+    /// while `bills/` holds month files is rebuilt from them (see
+    /// ``LedgerState/rebuilt(fromMonthFilesIn:currency:)``); the totals are then rebuilt by ``check(_:)``.
+    /// - Parameter currency: the currency of the books a rebuild makes.
+    mutating func openLedger(currency: String, _ open: () throws -> Ledger) throws -> Ledger? {
         let path = directory + "/" + LedgerStore.stateFileName
-        if !(try FileSystem.exists(path)), !(try FileSystem.list(directory + "/bills")).isEmpty {
-            report.cannotRepair(
-                LedgerStore.stateFileName, "is missing, but bills/ holds bills",
-                "restore it from a backup, or run 'timi undo --force' if the last change removed it")
-            return nil
+        if !(try FileSystem.exists(path)), try LedgerStore.hasMonthFiles(in: directory) {
+            let (state, action) = try LedgerState.rebuilt(fromMonthFilesIn: directory, currency: currency)
+            report.repairable(
+                LedgerStore.stateFileName,
+                "is missing, but bills/ holds month files (the names and currencies of the books and the "
+                    + "categories added are lost; the bills are not)", action, repairing: repairing)
+            repairs.append("rebuild ledger.json")
+            return Ledger(directory: directory, state: state, summaries: StoredSummaries([:]), isNew: true)
         }
         do {
             let ledger = try open()

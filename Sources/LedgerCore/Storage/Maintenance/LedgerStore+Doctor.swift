@@ -18,7 +18,7 @@ extension LedgerStore {
             guard try doctor.finishInterruptedChange(observer: commitObserver) else { return doctor.report }
             try doctor.removeTemporaryFiles()
             try doctor.checkUndoHistory()
-            guard let ledger = try doctor.openLedger({ try open(deferringSummaries: false) }) else {
+            guard let ledger = try doctor.openLedger(currency: firstBookCurrency, { try open(deferringSummaries: false) }) else {
                 return doctor.report
             }
             try doctor.check(ledger)
