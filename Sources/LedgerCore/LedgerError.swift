@@ -40,6 +40,14 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// nothing was changed.
     case interrupted(signal: Int32)
 
+    /// Whether a ledger file cannot be read as it should: damaged, or of a newer format.
+    var isDamagedFile: Bool {
+        switch self {
+        case .corruptFile, .newerFormat: return true
+        default: return false
+        }
+    }
+
     /// The message, on one line: what came from outside shows its control characters as escapes
     /// (see ``PrintableText``). An import's problems come one per line.
     public var description: String {

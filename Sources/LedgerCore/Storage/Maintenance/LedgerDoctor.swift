@@ -1,19 +1,22 @@
-/// The checks and repairs of ``LedgerStore/doctor(repair:)``, one method per kind of problem. It runs
+/// The checks and repairs of ``LedgerStore/doctor(repair:quarantine:)``, one method per kind of problem. It runs
 /// holding the exclusive lock, so no other timi is half-way through a change.
 struct LedgerDoctor {
     let directory: String
     let repairing: Bool
+    /// Whether damaged month files are moved to `quarantine/` (`timi doctor --quarantine`).
+    let quarantining: Bool
     var report: DoctorReport
     /// The repairs that change the ledger (committed as one change, which `timi undo` can revert).
-    private(set) var repairs: [String] = []
+    var repairs: [String] = []
 
-    init(directory: String, repairing: Bool) {
+    init(directory: String, repairing: Bool, quarantining: Bool = false) {
         self.directory = directory
         self.repairing = repairing
+        self.quarantining = quarantining
         self.report = DoctorReport(directory: directory)
     }
 
-    private func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
+    func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
 
     /// What is wrong with a file, from the error that reading it gave.
     private func problem(_ error: Error) -> String {
@@ -154,12 +157,16 @@ struct LedgerDoctor {
                 let bills: [Bill]
                 do {
                     bills = try months.bills(of: book.id, in: month)
+                } catch let error as LedgerError where quarantining && error.isDamagedFile {
+                    try quarantine(MonthKey(book: book.id, month: month), problem(error), in: months)
+                    continue
                 } catch {
                     everyFileRead = false
                     summaries[month] = stored[book.id]?[month]
                     report.cannotRepair(
                         relative(path), problem(error),
-                        "commands that read this month stop; fix it by hand or restore it")
+                        "commands that read this month stop, the others work; fix it by hand, restore it, "
+                            + "or move it aside with 'timi doctor --quarantine'")
                     continue
                 }
                 report.bills += bills.count
