@@ -167,19 +167,15 @@ enum MonthFile {
 }
 
 /// The ids of the bills read so far, to refuse a file that has one twice: a fast 64-bit hash of each
-/// id, compared exactly only when two hashes meet (SipHash over every 36-byte id cost a fifth of
-/// reading a month).
+/// id (``ByteHash``), compared exactly only when two hashes meet (SipHash over every 36-byte id cost a
+/// fifth of reading a month).
 private struct IDSet {
     private var hashes = Set<UInt64>()
 
     /// Whether `id` is new among `bills` (the bills read before it).
     mutating func insert(_ id: String, among bills: [Bill]) -> Bool {
         var id = id
-        let hash = id.withUTF8 { bytes -> UInt64 in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
+        let hash = id.withUTF8 { ByteHash.of(UnsafeRawBufferPointer($0)) }
         if hashes.insert(hash).inserted { return true }
         return !bills.contains { $0.id == id }
     }

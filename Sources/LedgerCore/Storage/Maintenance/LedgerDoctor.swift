@@ -187,7 +187,12 @@ struct LedgerDoctor {
                     }
                 }
                 if !bills.isEmpty {
-                    summaries[month] = MonthSummary(bills: bills, file: try FileSystem.fingerprint(path))
+                    // A summary of an older ledger, without a content hash, gets one when its month is written.
+                    let hash = stored[book.id]?[month]?.contentHash.flatMap { _ in
+                        months.contentHashes[MonthKey(book: book.id, month: month)]
+                    }
+                    summaries[month] = MonthSummary(
+                        bills: bills, file: try FileSystem.fingerprint(path), contentHash: hash)
                 }
             }
             try rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: months)

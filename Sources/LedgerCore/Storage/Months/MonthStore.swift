@@ -25,6 +25,8 @@ final class MonthStore {
     private(set) var verified: Set<MonthKey> = []
     /// Months whose file changed behind timi's back (their summary was rebuilt).
     private(set) var editedByHand: Set<MonthKey> = []
+    /// The ``ByteHash`` of each month file read whole in this session, to compare with its summary's.
+    private(set) var contentHashes: [MonthKey: UInt64] = [:]
     /// Books deleted: their months read as empty, and their folders go at commit.
     private var removedBooks: Set<Book.ID> = []
     /// Damaged month files to move out of `bills/` at commit: their bytes and where they go.
@@ -73,6 +75,7 @@ final class MonthStore {
     private func readFile(_ key: MonthKey) throws -> [Bill] {
         let path = path(of: key)
         guard let bytes = try FileSystem.read(path) else { return [] }
+        contentHashes[key] = ByteHash.of(bytes)
         let categories =
             categoriesByID
             ?? Dictionary(self.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -155,15 +158,18 @@ final class MonthStore {
                 continue
             }
             let file = try FileSystem.fingerprint(path(of: key))
-            if file != nil && result[month]?.file == file { verified.insert(key) }
-            guard file == nil || result[month]?.file != file else { continue }
+            let sameContent = hasContent(of: result[month], key)
+            if file != nil && result[month]?.file == file && sameContent { verified.insert(key) }
+            guard file == nil || result[month]?.file != file || !sameContent else { continue }
+            verified.remove(key)
             let bills: [Bill]
             do {
                 bills = try self.bills(of: book, in: month)
             } catch let error as LedgerError where skippingDamaged && error.isDamagedFile {
                 continue
             }
-            result[month] = file == nil ? nil : MonthSummary(bills: bills, file: file)
+            result[month] =
+                file == nil ? nil : MonthSummary(bills: bills, file: file, contentHash: contentHashes[key])
             if file != nil { editedByHand.insert(key) }
             rebuilt = true
         }
@@ -177,6 +183,13 @@ final class MonthStore {
     }
 
     // MARK: Changes
+
+    /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from
+    /// (as far as `summary` knows: those of older ledgers have no hash).
+    func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
+        guard let expected = summary?.contentHash, let found = contentHashes[key] else { return true }
+        return expected == found
+    }
 
     /// Replaces the bills of `book` in `month` (to be written at commit).
     func replaceBills(_ bills: [Bill], of book: Book.ID, in month: Month) throws {
@@ -239,8 +252,9 @@ final class MonthStore {
                 if try FileSystem.exists(path) { commit.remove(path) }
                 stored[key] = nil
             } else {
-                let file = try commit.stage(MonthFile.encode(bills), at: path)
-                stored[key] = MonthSummary(bills: bills, file: file)
+                let bytes = MonthFile.encode(bills)
+                let file = try commit.stage(bytes, at: path)
+                stored[key] = MonthSummary(bills: bills, file: file, contentHash: ByteHash.of(bytes))
             }
         }
     }
