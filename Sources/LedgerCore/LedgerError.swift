@@ -18,6 +18,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case refused(String)
     /// A ledger file that cannot be read as what it should be: its path and what is wrong (and where).
     case corruptFile(path: String, detail: String)
+    /// `ledger.json` (its path) is missing from a ledger whose `bills/` holds month files: the books,
+    /// categories and totals are lost, not the bills (`timi doctor` rebuilds it from them).
+    case missingStateFile(path: String)
     /// A ledger file written by a newer timi.
     case newerFormat(path: String, found: Int, supported: Int)
     /// A configuration file that is not valid: its path and what is wrong, and where.
@@ -39,6 +42,14 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A signal (SIGINT, SIGTERM: its number) stopped the command before its change was committed;
     /// nothing was changed.
     case interrupted(signal: Int32)
+
+    /// Whether a ledger file cannot be read as it should: damaged, or of a newer format.
+    var isDamagedFile: Bool {
+        switch self {
+        case .corruptFile, .newerFormat: return true
+        default: return false
+        }
+    }
 
     /// The message, on one line: what came from outside shows its control characters as escapes
     /// (see ``PrintableText``). An import's problems come one per line.
@@ -69,6 +80,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             return message
         case .corruptFile(let path, let detail):
             return "\(path) is damaged: \(detail); nothing was changed (fix or restore the file)"
+        case .missingStateFile(let path):
+            return "\(path) is missing, but the ledger's bills/ holds month files; nothing was changed "
+                + "(run 'timi doctor' to rebuild it from them)"
         case .newerFormat(let path, let found, let supported):
             return "\(path) has format \(found), but this timi reads up to format \(supported); "
                 + "nothing was changed (upgrade timi)"

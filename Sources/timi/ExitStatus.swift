@@ -19,7 +19,7 @@ enum ExitStatus {
     static func of(_ error: LedgerError) -> Int32 {
         switch error {
         case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .invalidConfiguration,
-            .corruptFile, .newerFormat:
+            .corruptFile, .newerFormat, .missingStateFile:
             return badData
         case .notFound, .ambiguous, .refused: return failure
         case .inputMissing, .noLedger: return inputMissing

@@ -15,7 +15,7 @@ struct ImportTests {
     ) throws -> ImportOutcome {
         let batch = try BillImport(bytes: Array(text.utf8), source: name, path: name, options: options)
         return try store.write { ledger in
-            try batch.apply(to: ledger, book: try book.map(ledger.book(matching:)), now: Self.now)
+            try batch.apply(to: ledger, book: try book.map { try ledger.book(matching: $0) }, now: Self.now)
         }
     }
 

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// Damaged ledger files: every command stops with one line naming the file (and the line and column
-/// when the damage is in the JSON), exit status 65, and nothing is written. A month file rewritten by
+/// when the damage is in the JSON), exit status 65, and nothing is written — but a damaged month file
+/// stops only the commands that read its month. A month file rewritten by
 /// hand as other valid JSON is read, and its totals are rebuilt.
 struct CorruptionTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -83,12 +84,16 @@ struct CorruptionTests {
             message: "is damaged: not valid JSON: unexpected end of file"),
     ]
 
-    static func commands(_ id: String) -> [[String]] {
-        [
+    /// The commands a damaged `file` stops: all of them, but a damaged month file only those that
+    /// read its month (see ``aDamagedMonthStopsOnlyWhatReadsItAndDoctorQuarantinesIt()``).
+    static func commands(_ id: String, file: String) -> [[String]] {
+        let readingNovember = [
             ["list", "2026-11"], ["list", "all"], ["balance"], ["pie", "2026-11"], ["add", "5"],
             ["add", "5", "-d", "2026-11-09"], ["show", id], ["edit", id, "--amount", "9"], ["delete", id],
-            ["book", "add", "x"], ["category", "add", "tea"], ["export"],
+            ["export"],
         ]
+        return file == month
+            ? readingNovember : readingNovember + [["book", "add", "x"], ["category", "add", "tea"]]
     }
 
     /// Two books; bills in 2026-10 and 2026-11 (the one to damage holds `1.00` on 2026-11-05).
@@ -109,7 +114,7 @@ struct CorruptionTests {
             let original = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             try bad.damage(original).write(toFile: path, atomically: false, encoding: .utf8)
             let before = snapshot(timi.home)
-            for arguments in bad.commands ?? Self.commands(id) {
+            for arguments in bad.commands ?? Self.commands(id, file: bad.file) {
                 let result = try timi.run(arguments: arguments)
                 #expect(result.status == bad.status, "\(arguments): \(result.stderr)")
                 #expect(
@@ -125,6 +130,52 @@ struct CorruptionTests {
             let doctor = try timi.run("doctor")
             #expect(doctor.status == 1)
             #expect(doctor.stdout.contains("cannot repair  \(bad.file):"), "\(doctor.stdout)")
+        }
+    }
+
+    @Test func aDamagedMonthStopsOnlyWhatReadsItAndDoctorQuarantinesIt() throws {
+        try withTemporaryDirectory { dir in
+            let (timi, _) = try prepare(dir)
+            let october = try timi.run("list", "2026-10", "--json").stdout
+            let octoberID = try #require(october.split(separator: "\"").first { $0.count == 36 })
+            let path = timi.home + "/" + Self.month
+            let damaged = "{\"bills\":[\n{\"amount\":\"1.0"
+            try damaged.write(toFile: path, atomically: false, encoding: .utf8)
+            for arguments in [
+                ["book", "add", "x"], ["category", "add", "tea"], ["add", "4", "-d", "2026-10-02"],
+                ["list", "2026-10"], ["show", String(octoberID)], ["edit", String(octoberID), "--note", "x"],
+                ["--book", "trip", "add", "2"], ["undo"],
+            ] {
+                let result = try timi.run(arguments: arguments)
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            }
+            #expect(try timi.run("balance").status == 65)
+            let doctor = try timi.run("doctor")
+            #expect(doctor.status == 1)
+            #expect(
+                doctor.stdout.contains("or move it aside with 'timi doctor --quarantine'"), "\(doctor.stdout)"
+            )
+            let before = snapshot(timi.home)
+            #expect(try timi.run("doctor", "--quarantine", "--dry-run").status == 1)
+            #expect(snapshot(timi.home) == before)
+
+            let quarantine = try timi.run("doctor", "--quarantine")
+            #expect(quarantine.status == 0, "\(quarantine.stdout)")
+            #expect(
+                quarantine.stdout.contains("move it to quarantine/1/2026-11.json"), "\(quarantine.stdout)")
+            #expect(
+                try String(contentsOfFile: timi.home + "/quarantine/1/2026-11.json", encoding: .utf8)
+                    == damaged)
+            #expect(!FileManager.default.fileExists(atPath: path))
+            let balance = try timi.run("balance", "--json")
+            #expect(balance.status == 0, "\(balance.stderr)")
+            #expect(try timi.run("list", "2026-11", "--json").stdout == "[]\n")
+            #expect(try timi.run("doctor").stdout.hasSuffix("The ledger is healthy.\n"))
+            let content = LedgerContent(timi.home)
+            #expect(content.problems.isEmpty, "\(content.problems)")
+            // Undo puts the damaged file back where it was.
+            #expect(try timi.run("undo").status == 0)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == damaged)
         }
     }
 

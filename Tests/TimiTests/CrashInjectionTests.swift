@@ -26,6 +26,9 @@ struct CrashInjectionTests {
         Scenario(
             name: "edit that moves a bill with a photo to another month",
             arguments: ["edit", "$photoBill", "--date", "2024-06-01"]),
+        Scenario(
+            name: "edit that moves a bill with a photo to another book and month",
+            arguments: ["edit", "$photoBill", "--date", "2024-06-01", "--book", "big"]),
         Scenario(name: "delete two bills, one with a photo", arguments: ["delete", "$photoBill", "$small"]),
         Scenario(name: "book delete (5 months)", arguments: ["book", "delete", "big", "--yes"]),
         Scenario(

@@ -17,6 +17,8 @@ enum FaultFixture {
         Operation(name: "add", arguments: ["add", "12.50", "meals", "--note", "lunch"]),
         Operation(name: "edit", arguments: ["edit", "$f", "--amount", "20", "--note", "dinner"]),
         Operation(name: "edit to another month", arguments: ["edit", "$f", "--date", "2026-08-15"]),
+        Operation(
+            name: "edit to another book", arguments: ["edit", "$f", "--book", "trip", "--date", "2026-08-15"]),
         Operation(name: "delete", arguments: ["delete", "$a"]),
         Operation(name: "import", arguments: ["import", "$csv"]),
         Operation(name: "book delete", arguments: ["book", "delete", "trip", "--yes"]),

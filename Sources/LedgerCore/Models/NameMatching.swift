@@ -1,24 +1,43 @@
 /// Finding things by what people type: exact names first, then unique prefixes, and a suggestion
 /// for a typo.
 public enum NameMatching {
-    /// The one candidate whose key equals `query` (case-insensitively), else the one whose key starts
-    /// with it; `.ambiguous` when several start with it.
-    static func match<T>(_ query: String, in candidates: [T], keys: (T) -> [String]) -> Match<T> {
+    /// The candidate that `query` names: by one of its names (case-insensitively) or by its id,
+    /// else — unless `exactly` — the only one with a name that starts with `query`.
+    ///
+    /// An exact name is never shadowed by an id: a word that is the name of one candidate and the id
+    /// of another is ``Match/nameAndID(named:withID:)``, and the caller refuses it naming both. Ids
+    /// match whole (`1` is not a prefix of `12`). Used to find books and categories.
+    static func match<T>(
+        _ query: String, in candidates: [T], id: (T) -> Int, names: (T) -> [String], exactly: Bool = false,
+        prefixPool: ((T) -> Bool)? = nil
+    ) -> Match<T> {
         let needle = query.lowercased()
         guard !needle.isEmpty else { return .none }
-        if let exact = candidates.first(where: { keys($0).contains { $0.lowercased() == needle } }) {
-            return .one(exact)
+        let named = candidates.first { names($0).contains { $0.lowercased() == needle } }
+        let withID = candidates.first { String(id($0)) == query }
+        switch (named, withID) {
+        case (let named?, let withID?) where id(named) != id(withID):
+            return .nameAndID(named: named, withID: withID)
+        case (let one?, _), (nil, let one?): return .one(one)
+        case (nil, nil): break
         }
-        let prefixed = candidates.filter { keys($0).contains { $0.lowercased().hasPrefix(needle) } }
+        let prefixed = candidates.filter { candidate in
+            (prefixPool?(candidate) ?? true)
+                && names(candidate).contains { $0.lowercased().hasPrefix(needle) }
+        }
         switch prefixed.count {
         case 0: return .none
-        case 1: return .one(prefixed[0])
+        case 1: return exactly ? .onlyPrefix(of: prefixed[0]) : .one(prefixed[0])
         default: return .ambiguous(prefixed)
         }
     }
 
     enum Match<T> {
         case one(T)
+        /// `query` is the name of one candidate and the id of another.
+        case nameAndID(named: T, withID: T)
+        /// `query` is only the start of this candidate's name, and an exact name or id was asked for.
+        case onlyPrefix(of: T)
         case ambiguous([T])
         case none
     }

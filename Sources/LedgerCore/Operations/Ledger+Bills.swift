@@ -47,12 +47,14 @@ public struct BillChanges: Sendable {
     public var note: String?
     /// A new photo, or none.
     public var photo: Photo?
+    /// The book to move the bill to (`timi edit ID --book B`), with its photo; in the same commit.
+    public var book: Book.ID?
 
     /// Changes to the given fields; `nil` leaves a field as it is.
     public init(
         amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil,
         note: String? = nil,
-        photo: Photo? = nil
+        photo: Photo? = nil, book: Book.ID? = nil
     ) {
         self.amount = amount
         self.category = category
@@ -60,11 +62,13 @@ public struct BillChanges: Sendable {
         self.date = date
         self.note = note
         self.photo = photo
+        self.book = book
     }
 
     /// Whether nothing would change.
     public var isEmpty: Bool {
         amount == nil && category == nil && type == nil && date == nil && note == nil && photo == nil
+            && book == nil
     }
 }
 
@@ -89,14 +93,16 @@ extension Ledger {
         return bill
     }
 
-    /// Changes a bill; a new date may move it to another month file. Changes that leave the bill as
-    /// it was (the same amount, say) change nothing: no file is written and no undo entry is made.
+    /// Changes a bill; a new date may move it to another month file, a new book to another book.
+    /// Changes that leave the bill as it was (the same amount, say) change nothing: no file is written
+    /// and no undo entry is made.
     /// - Returns: the bill as it is now (equal to `bill` when nothing changed).
     @discardableResult
     public func editBill(_ bill: Bill, _ changes: BillChanges) throws -> Bill {
         var edited = bill
         if let amount = changes.amount { edited.amount = amount }
         if let date = changes.date { edited.date = date }
+        if let book = changes.book { edited.book = book }
         if let note = changes.note { edited.note = try Bill.validatedNote(note) }
         if changes.category != nil || (changes.type != nil && changes.type != bill.type) {
             let category = try categoryForBill(changes.category, type: changes.type)
@@ -115,7 +121,8 @@ extension Ledger {
         if edited == bill, changes.photo == nil || changes.photo == .remove { return bill }
         try monthStore.remove(bill)
         try monthStore.insert(edited)
-        logChange("edit " + describe(edited))
+        let moved = edited.book == bill.book ? "" : " to " + (state.book(edited.book)?.name ?? "")
+        logChange("edit " + describe(edited) + moved)
         return edited
     }
 
@@ -140,19 +147,29 @@ extension Ledger {
         }
     }
 
-    /// The bill whose id is `query` or, failing that, starts with it (case-insensitive), in any book.
-    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` or
-    ///   ``LedgerError/ambiguous(kind:query:candidates:)`` listing the candidates.
-    public func bill(matching query: String) throws -> Bill {
+    /// The bill whose id is `query` or, failing that, starts with it (case-insensitive), in `book` or,
+    /// when `book` is `nil`, in any book.
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``,
+    ///   ``LedgerError/ambiguous(kind:query:candidates:)`` listing the candidates, or, for a bill of
+    ///   another book than `book`, ``LedgerError/refused(_:)`` saying which book it is in.
+    public func bill(matching query: String, in book: Book? = nil) throws -> Bill {
         let needle = query.lowercased()
-        var places = needle.isEmpty ? [] : try monthStore.places(prefix: needle)
+        let everywhere = needle.isEmpty ? [] : try monthStore.places(prefix: needle)
+        var places = everywhere.filter { book == nil || $0.1.book == book?.id }
         if let exact = places.first(where: { $0.0.lowercased() == needle }) { places = [exact] }
         var matches: [Bill] = []
         for (id, place) in places where matches.count <= 10 {
             if let bill = try monthStore.bill(withID: id, at: place) { matches.append(bill) }
         }
         guard let first = matches.first else {
-            throw LedgerError.notFound(kind: "bill", query: query, suggestion: nil)
+            if let book, let (id, place) = everywhere.first, everywhere.count == 1,
+                let other = try monthStore.bill(withID: id, at: place)
+            {
+                throw LedgerError.refused(
+                    "bill \(other.shortID) is in \(state.book(other.book)?.name ?? "?"), not in \(book.name)")
+            }
+            throw LedgerError.notFound(
+                kind: book.map { "bill in \($0.name)" } ?? "bill", query: query, suggestion: nil)
         }
         guard matches.count == 1 else {
             let more = places.count - 10

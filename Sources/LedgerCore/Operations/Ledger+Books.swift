@@ -2,13 +2,28 @@ extension Ledger {
     /// The current book (`timi book use`).
     public var currentBook: Book { state.book(state.currentBook) ?? state.books[0] }
 
-    /// The book whose name (case-insensitive) or id is `query`, else the only one whose name starts
-    /// with it.
-    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` or
-    ///   ``LedgerError/ambiguous(kind:query:candidates:)``.
-    public func book(matching query: String) throws -> Book {
-        switch NameMatching.match(query, in: state.books, keys: { [$0.name, String($0.id)] }) {
+    /// The book whose name (case-insensitive) or id is `query`, else — unless `exactly` — the only
+    /// one whose name starts with it. A word that is the name of one book and the id of another names
+    /// neither: it is refused, naming both.
+    /// - Parameter exactly: `true` for commands that destroy (`book delete`): a prefix is refused.
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``,
+    ///   ``LedgerError/ambiguous(kind:query:candidates:)`` or, for a prefix when `exactly`,
+    ///   ``LedgerError/refused(_:)``.
+    public func book(matching query: String, exactly: Bool = false) throws -> Book {
+        let match = NameMatching.match(
+            query, in: state.books, id: \.id, names: { [$0.name] }, exactly: exactly)
+        switch match {
         case .one(let book): return book
+        case .nameAndID(let named, let withID):
+            throw LedgerError.ambiguous(
+                kind: "book", query: query,
+                candidates: [
+                    "the book named \(named.name) (id \(named.id))", "\(withID.name) (id \(withID.id))",
+                ])
+        case .onlyPrefix(let book):
+            throw LedgerError.refused(
+                "'\(query)' is only the start of \(book.name); give the book's whole name or its id (\(book.id))"
+            )
         case .ambiguous(let books):
             throw LedgerError.ambiguous(kind: "book", query: query, candidates: books.map(\.name))
         case .none:

@@ -1,23 +1,38 @@
 extension Ledger {
-    /// The category whose id, title or alias is `query`, else the only one (of `type`, when given)
-    /// whose title or alias starts with it.
-    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` with a "did you mean", or
-    ///   ``LedgerError/ambiguous(kind:query:candidates:)``.
-    public func category(matching query: String, type: BillType? = nil) throws -> Category {
-        if let id = Int(query), let category = state.category(id) { return category }
-        let needle = query.lowercased()
-        if let exact = state.categories.first(where: { $0.title.lowercased() == needle || $0.alias == needle }
-        ) {
-            return exact
-        }
-        let pool = state.categories.filter { type == nil || $0.type == type }
-        switch NameMatching.match(query, in: pool, keys: { [$0.title, $0.alias] }) {
+    /// The category whose id, title or alias is `query`, else — unless `exactly` — the only one (of
+    /// `type`, when given) whose title or alias starts with it. A word that is the title of one
+    /// category and the id of another names neither: it is refused, naming both.
+    /// - Parameter exactly: `true` for commands that destroy (`category delete` and its `--move-to`):
+    ///   a prefix is refused.
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` with a "did you mean",
+    ///   ``LedgerError/ambiguous(kind:query:candidates:)`` or, for a prefix when `exactly`,
+    ///   ``LedgerError/refused(_:)``.
+    public func category(matching query: String, type: BillType? = nil, exactly: Bool = false) throws
+        -> Category
+    {
+        let match = NameMatching.match(
+            query, in: state.categories, id: \.id, names: { [$0.title, $0.alias] }, exactly: exactly,
+            prefixPool: { type == nil || $0.type == type })
+        switch match {
         case .one(let category): return category
+        case .nameAndID(let named, let withID):
+            throw LedgerError.ambiguous(
+                kind: "category", query: query,
+                candidates: [
+                    "the category titled \(named.title) (id \(named.id))",
+                    "\(withID.alias) (\(withID.title), id \(withID.id))",
+                ])
+        case .onlyPrefix(let category):
+            throw LedgerError.refused(
+                "'\(query)' is only the start of \(category.title) (\(category.alias)); "
+                    + "give the category's whole title, alias or id")
         case .ambiguous(let categories):
             throw LedgerError.ambiguous(
                 kind: "category", query: query, candidates: categories.map { "\($0.alias) (\($0.title))" })
         case .none:
-            let names = pool.flatMap { [$0.alias, $0.title] }
+            let names = state.categories.filter { type == nil || $0.type == type }.flatMap {
+                [$0.alias, $0.title]
+            }
             throw LedgerError.notFound(
                 kind: "category", query: query, suggestion: NameMatching.suggestion(for: query, among: names))
         }
@@ -73,6 +88,13 @@ extension Ledger {
     /// - Returns: how many bills were moved.
     @discardableResult
     public func deleteCategory(_ category: Category, movingBillsTo target: Category?) throws -> Int {
+        if let target, target.id == category.id || target.type != category.type {
+            throw LedgerError.refused(
+                target.id == category.id
+                    ? "the bills of \(category.title) (\(category.alias)) cannot move to the category being deleted"
+                    : "bills of \(category.title) can only move to another \(category.type.rawValue) category"
+            )
+        }
         guard state.categories.contains(where: { $0.type == category.type && $0.id != category.id }) else {
             throw LedgerError.refused(
                 "\(category.title) is the last \(category.type.rawValue) category; it cannot be deleted")
@@ -92,10 +114,6 @@ extension Ledger {
                 throw LedgerError.refused(
                     "\(category.title) (\(category.alias)) has \(count) bill\(count == 1 ? "" : "s"); "
                         + "move them to another category with --move-to CATEGORY")
-            }
-            guard target.type == category.type, target.id != category.id else {
-                throw LedgerError.refused(
-                    "bills of \(category.title) can only move to another \(category.type.rawValue) category")
             }
             for (book, month) in inUse {
                 let moved = try bills(of: book, in: month).map { bill in

@@ -12,10 +12,15 @@ public struct MonthSummary: Equatable, Sendable {
     /// Size and modification time of the month file when the summary was made; a file that no
     /// longer matches was edited by hand, and its summary is rebuilt.
     public var file: FileFingerprint?
+    /// The ``ByteHash`` of the month file's bytes when the summary was made (`nil` in summaries of
+    /// older ledgers, until the month is next written): a file read with other bytes was edited by
+    /// hand even if its size and time were put back, and its summary is rebuilt.
+    public var contentHash: UInt64?
 
     /// The summary of `bills`.
-    public init(bills: some Sequence<Bill>, file: FileFingerprint? = nil) {
+    public init(bills: some Sequence<Bill>, file: FileFingerprint? = nil, contentHash: UInt64? = nil) {
         self.init(count: 0, income: .zero, expense: .zero, categories: [:], file: file)
+        self.contentHash = contentHash
         for bill in bills { add(bill) }
     }
 
@@ -57,7 +62,8 @@ public struct MonthSummary: Equatable, Sendable {
             return sums[index] < bound
         }
         for summary in summaries {
-            guard add(Int64(summary.count), at: 0), add(summary.income.cents, at: 1), add(summary.expense.cents, at: 2)
+            guard add(Int64(summary.count), at: 0), add(summary.income.cents, at: 1),
+                add(summary.expense.cents, at: 2)
             else { return false }
             for total in summary.categories.values {
                 guard add(Int64(total.count), at: 3), add(total.total.cents, at: 4) else { return false }
@@ -66,7 +72,7 @@ public struct MonthSummary: Equatable, Sendable {
         return true
     }
 
-    /// The sum of several summaries (their fingerprints are dropped).
+    /// The sum of several summaries (their fingerprints and hashes are dropped).
     public static func total(of summaries: some Sequence<MonthSummary>) -> MonthSummary {
         var sum = MonthSummary(bills: [])
         for summary in summaries {

@@ -56,7 +56,12 @@ struct Context {
 
     /// The book named by `--book`, else the current book.
     func book(in ledger: Ledger) throws -> Book {
-        try options.book.map { try ledger.book(matching: $0) } ?? ledger.currentBook
+        try bookOption(in: ledger) ?? ledger.currentBook
+    }
+
+    /// The book named by `--book`; `nil` when it was not given.
+    func bookOption(in ledger: Ledger) throws -> Book? {
+        try options.book.map { try ledger.book(matching: $0) }
     }
 }
 

@@ -5,6 +5,7 @@ struct DeleteCommand: Command {
     static let abstract = "Delete bills (and their photos)."
     static let help = CommandHelp(
         usage: "timi delete <id> ...",
+        discussion: "With --book, every bill must be one of that book's; otherwise nothing is deleted.",
         arguments: [id],
         examples: ["timi delete 1a2b3c4d", "timi delete 1a2b 9f8e"])
 
@@ -20,7 +21,10 @@ struct DeleteCommand: Command {
         _ = try context.format(Self.self)
         let lines = try context.store.write { ledger in
             var seen = Set<String>()
-            let bills = try ids.map { try ledger.bill(matching: $0) }.filter { seen.insert($0.id).inserted }
+            let book = try context.bookOption(in: ledger)
+            let bills = try ids.map { try ledger.bill(matching: $0, in: book) }.filter {
+                seen.insert($0.id).inserted
+            }
             let lines = bills.map { "Deleted \(ledger.describe($0))\n" }
             try ledger.deleteBills(bills)
             return lines

@@ -4,31 +4,43 @@ struct DoctorCommand: Command {
     static let name = "doctor"
     static let abstract = "Check the ledger, repair what is safe, and say what needs a person."
     static let help = CommandHelp(
-        usage: "timi doctor [--dry-run]",
+        usage: "timi doctor [--dry-run] [--quarantine]",
         discussion: """
             Reads every file of the ledger. Repairs: a change interrupted by a crash (finished), temporary \
             files left by interrupted commands (removed), month totals that no longer match their file \
             (rebuilt), an id index that differs from the bills (rebuilt), attachments no bill uses \
-            (removed; 'timi undo' brings them back). Reports, with what to do: damaged or unknown files, \
+            (removed; 'timi undo' brings them back), a missing ledger.json (rebuilt from the month files: \
+            a book for each bills/<id>/ folder, named 'Book <id>', the default categories and a \
+            'Category <id>' for each other category the bills use; rename them after). Reports, with what to do: damaged or unknown files, \
             a bill id used twice, a missing photo, a damaged undo entry. \
+            A damaged month file stops only the commands that read that month (and all-time totals); \
+            with --quarantine it is moved to quarantine/<book>/<YYYY-MM>.json and its bills leave the \
+            ledger until the file is fixed and moved back. \
             Exits 0 when nothing is left wrong, 1 otherwise.
             """,
-        options: [dryRun, format],
-        examples: ["timi doctor", "timi doctor --dry-run --json"])
+        options: [dryRun, quarantine, format],
+        examples: ["timi doctor", "timi doctor --dry-run --json", "timi doctor --quarantine"])
 
     static let dryRun = OptionSpec("--dry-run", short: "-n", help: "Only report; repair nothing.")
+    static let quarantine = OptionSpec(
+        "--quarantine",
+        help:
+            "Move month files that cannot be read to quarantine/, out of the ledger (default: only report them)."
+    )
     static let format = OptionSpec.format(
         [OutputFormat.text, .json], help: "text (default) or json: each finding and what became of it.")
 
     var dryRun: Bool
+    var quarantine: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
         dryRun = arguments.flag(Self.dryRun)
+        quarantine = arguments.flag(Self.quarantine)
     }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let report = try context.store.doctor(repair: !dryRun)
+        let report = try context.store.doctor(repair: !dryRun, quarantine: quarantine)
         context.print(format == .json ? report.asJSON() : report.asText(style: context.style))
         let left = report.findings.filter { $0.outcome != .repaired }.count
         if left > 0 { throw ProblemsLeft(count: left, dryRun: dryRun) }

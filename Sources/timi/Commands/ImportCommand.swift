@@ -91,7 +91,7 @@ struct ImportCommand: Command {
             options: .init(format: format, mapping: mapping, createCategories: createCategories, encoding: encoding))
         let apply = { (ledger: Ledger) in
             try batch.apply(
-                to: ledger, book: try context.options.book.map(ledger.book(matching:)), now: context.now)
+                to: ledger, book: try context.options.book.map { try ledger.book(matching: $0) }, now: context.now)
         }
         guard dryRun else {
             let outcome = try context.store.write(apply)

@@ -5,6 +5,7 @@ struct ShowCommand: Command {
     static let abstract = "Show every field of a bill."
     static let help = CommandHelp(
         usage: "timi show <id>",
+        discussion: "With --book, the bill must be one of that book's.",
         arguments: [id], options: [format],
         examples: ["timi show 1a2b3c4d", "timi show 1a2b --json"])
 
@@ -22,7 +23,7 @@ struct ShowCommand: Command {
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let (bill, state, photoPath) = try context.store.read { ledger in
-            let bill = try ledger.bill(matching: id)
+            let bill = try ledger.bill(matching: id, in: try context.bookOption(in: ledger))
             return (bill, ledger.state, bill.photo.map(ledger.attachmentPath))
         }
         switch format {

@@ -58,6 +58,13 @@ struct ByteWriter {
         appendDigits(number.magnitude, minimumWidth: 1)
     }
 
+    /// Appends `value` as 16 lower-case hexadecimal digits.
+    mutating func append(hexadecimal value: UInt64) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(Self.hex[Int((value >> UInt64(shift)) & 0xF)])
+        }
+    }
+
     /// Appends an amount with two decimals, as ``Money/description`` writes it.
     mutating func append(money: Money) {
         if money.cents < 0 { bytes.append(UInt8(ascii: "-")) }

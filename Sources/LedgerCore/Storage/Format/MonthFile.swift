@@ -46,11 +46,12 @@ enum MonthFile {
     }
 
     /// Reads and checks the bills of `book` in `month`.
-    /// - Parameter categories: the ledger's categories by id, to check each bill's category and type.
+    /// - Parameter categories: the ledger's categories by id, to check each bill's category and type;
+    ///   `nil` takes any category id (`timi doctor` rebuilding `ledger.json` from the month files).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the bill and its line, or
     ///   ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
-        _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]
+        _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]?
     ) throws -> [Bill] {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var bills: [Bill] = []
@@ -71,13 +72,15 @@ enum MonthFile {
                         guard bill.date.yearMonth == month else {
                             throw fail("the date \(bill.date) is not in \(month)")
                         }
-                        guard let category = categories[bill.category] else {
-                            throw fail("there is no category with id \(bill.category)")
-                        }
-                        guard category.type == bill.type else {
-                            throw fail(
-                                "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
-                            )
+                        if let categories {
+                            guard let category = categories[bill.category] else {
+                                throw fail("there is no category with id \(bill.category)")
+                            }
+                            guard category.type == bill.type else {
+                                throw fail(
+                                    "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
+                                )
+                            }
                         }
                         guard ids.insert(bill.id, among: bills) else {
                             throw fail("the id '\(bill.id)' appears twice")
@@ -164,19 +167,15 @@ enum MonthFile {
 }
 
 /// The ids of the bills read so far, to refuse a file that has one twice: a fast 64-bit hash of each
-/// id, compared exactly only when two hashes meet (SipHash over every 36-byte id cost a fifth of
-/// reading a month).
+/// id (``ByteHash``), compared exactly only when two hashes meet (SipHash over every 36-byte id cost a
+/// fifth of reading a month).
 private struct IDSet {
     private var hashes = Set<UInt64>()
 
     /// Whether `id` is new among `bills` (the bills read before it).
     mutating func insert(_ id: String, among bills: [Bill]) -> Bool {
         var id = id
-        let hash = id.withUTF8 { bytes -> UInt64 in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
+        let hash = id.withUTF8 { ByteHash.of(UnsafeRawBufferPointer($0)) }
         if hashes.insert(hash).inserted { return true }
         return !bills.contains { $0.id == id }
     }

@@ -1,5 +1,5 @@
 /// The month summaries as `ledger.json` holds them, under `summaries`: book id → `YYYY-MM` → count,
-/// income, expense, totals per category and the month file's fingerprint.
+/// income, expense, totals per category and the month file's fingerprint and content hash.
 extension MonthSummary {
     /// Appends the `summaries` object of `ledger.json`: per book (those with months), per month, one
     /// month per line, keys sorted.
@@ -39,6 +39,10 @@ extension MonthSummary {
         out.append(number: Int64(count))
         out.append(",\"expense\":\"")
         out.append(money: expense)
+        if let contentHash {
+            out.append("\",\"fileHash\":\"")
+            out.append(hexadecimal: contentHash)
+        }
         if let file = file {
             out.append("\",\"fileModified\":")
             out.append(number: file.modified)
@@ -97,6 +101,14 @@ extension MonthSummary {
             case "expense": summary.expense = try money(&reader)
             case "fileSize": size = try reader.readInt()
             case "fileModified": modified = try reader.readInt()
+            case "fileHash":
+                let start = reader.offset
+                let text = try reader.readString()
+                guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
+                    throw JSONReader.Failure(
+                        message: "'\(text)' is not a file hash (16 hex digits)", offset: start)
+                }
+                summary.contentHash = hash
             case "categories":
                 try reader.beginObject()
                 while let idKey = try reader.nextKey() {

@@ -1,6 +1,6 @@
 /// What `timi doctor` found in a ledger directory, and what it did about each thing.
 ///
-/// A value made by ``LedgerStore/doctor(repair:)``; rendered by `DoctorReport+Rendering.swift`.
+/// A value made by ``LedgerStore/doctor(repair:quarantine:)``; rendered by `DoctorReport+Rendering.swift`.
 public struct DoctorReport: Equatable, Sendable {
     /// What became of a problem.
     public enum Outcome: String, Sendable {

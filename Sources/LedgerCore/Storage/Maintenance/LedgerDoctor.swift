@@ -1,19 +1,22 @@
-/// The checks and repairs of ``LedgerStore/doctor(repair:)``, one method per kind of problem. It runs
+/// The checks and repairs of ``LedgerStore/doctor(repair:quarantine:)``, one method per kind of problem. It runs
 /// holding the exclusive lock, so no other timi is half-way through a change.
 struct LedgerDoctor {
     let directory: String
     let repairing: Bool
+    /// Whether damaged month files are moved to `quarantine/` (`timi doctor --quarantine`).
+    let quarantining: Bool
     var report: DoctorReport
     /// The repairs that change the ledger (committed as one change, which `timi undo` can revert).
-    private(set) var repairs: [String] = []
+    var repairs: [String] = []
 
-    init(directory: String, repairing: Bool) {
+    init(directory: String, repairing: Bool, quarantining: Bool = false) {
         self.directory = directory
         self.repairing = repairing
+        self.quarantining = quarantining
         self.report = DoctorReport(directory: directory)
     }
 
-    private func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
+    func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
 
     /// What is wrong with a file, from the error that reading it gave.
     private func problem(_ error: Error) -> String {
@@ -86,14 +89,20 @@ struct LedgerDoctor {
         }
     }
 
-    /// Reads `ledger.json`; `nil` (and a finding) when it cannot be.
-    mutating func openLedger(_ open: () throws -> Ledger) throws -> Ledger? {
+    /// Reads `ledger.json`; `nil` (and a finding) when it cannot be. A `ledger.json` that is missing
+    /// while `bills/` holds month files is rebuilt from them (see
+    /// ``LedgerState/rebuilt(fromMonthFilesIn:currency:)``); the totals are then rebuilt by ``check(_:)``.
+    /// - Parameter currency: the currency of the books a rebuild makes.
+    mutating func openLedger(currency: String, _ open: () throws -> Ledger) throws -> Ledger? {
         let path = directory + "/" + LedgerStore.stateFileName
-        if !(try FileSystem.exists(path)), !(try FileSystem.list(directory + "/bills")).isEmpty {
-            report.cannotRepair(
-                LedgerStore.stateFileName, "is missing, but bills/ holds bills",
-                "restore it from a backup, or run 'timi undo --force' if the last change removed it")
-            return nil
+        if !(try FileSystem.exists(path)), try LedgerStore.hasMonthFiles(in: directory) {
+            let (state, action) = try LedgerState.rebuilt(fromMonthFilesIn: directory, currency: currency)
+            report.repairable(
+                LedgerStore.stateFileName,
+                "is missing, but bills/ holds month files (the names and currencies of the books and the "
+                    + "categories added are lost; the bills are not)", action, repairing: repairing)
+            repairs.append("rebuild ledger.json")
+            return Ledger(directory: directory, state: state, summaries: StoredSummaries([:]), isNew: true)
         }
         do {
             let ledger = try open()
@@ -148,12 +157,16 @@ struct LedgerDoctor {
                 let bills: [Bill]
                 do {
                     bills = try months.bills(of: book.id, in: month)
+                } catch let error as LedgerError where quarantining && error.isDamagedFile {
+                    try quarantine(MonthKey(book: book.id, month: month), problem(error), in: months)
+                    continue
                 } catch {
                     everyFileRead = false
                     summaries[month] = stored[book.id]?[month]
                     report.cannotRepair(
                         relative(path), problem(error),
-                        "commands that read this month stop; fix it by hand or restore it")
+                        "commands that read this month stop, the others work; fix it by hand, restore it, "
+                            + "or move it aside with 'timi doctor --quarantine'")
                     continue
                 }
                 report.bills += bills.count
@@ -174,7 +187,12 @@ struct LedgerDoctor {
                     }
                 }
                 if !bills.isEmpty {
-                    summaries[month] = MonthSummary(bills: bills, file: try FileSystem.fingerprint(path))
+                    // A summary of an older ledger, without a content hash, gets one when its month is written.
+                    let hash = stored[book.id]?[month]?.contentHash.flatMap { _ in
+                        months.contentHashes[MonthKey(book: book.id, month: month)]
+                    }
+                    summaries[month] = MonthSummary(
+                        bills: bills, file: try FileSystem.fingerprint(path), contentHash: hash)
                 }
             }
             try rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: months)

@@ -5,21 +5,27 @@ extension LedgerStore {
     /// and undo entry, and reports what it cannot repair (a damaged file, a bill id used twice, a missing
     /// photo) with what a person can do. Repairs to the ledger are one change that ``undo(force:)``
     /// reverts. Used by `timi doctor`.
-    /// - Parameter repair: `false` to only report (`timi doctor --dry-run`).
+    /// - Parameters:
+    ///   - repair: `false` to only report (`timi doctor --dry-run`).
+    ///   - quarantine: `true` to move month files that cannot be read to `quarantine/<book>/`, their
+    ///     bills out of the ledger, so that every command works again (`timi doctor --quarantine`).
     /// - Throws: ``LedgerError/noLedger(path:)`` when the directory does not exist; ``LedgerError``
     ///   when it cannot be locked, listed or written.
-    public func doctor(repair: Bool = true) throws -> DoctorReport {
+    public func doctor(repair: Bool = true, quarantine: Bool = false) throws -> DoctorReport {
         guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
         // A dry run only reads: the shared lock, so it works on a ledger it may not write.
         return try withLock(exclusive: repair) {
-            var doctor = LedgerDoctor(directory: directory, repairing: repair)
+            var doctor = LedgerDoctor(directory: directory, repairing: repair, quarantining: quarantine)
             guard try doctor.finishInterruptedChange(observer: commitObserver) else { return doctor.report }
             try doctor.removeTemporaryFiles()
             try doctor.checkUndoHistory()
-            guard let ledger = try doctor.openLedger({ try open(deferringSummaries: false) }) else {
+            guard
+                let ledger = try doctor.openLedger(
+                    currency: firstBookCurrency, { try open(deferringSummaries: false) })
+            else {
                 return doctor.report
             }
             try doctor.check(ledger)

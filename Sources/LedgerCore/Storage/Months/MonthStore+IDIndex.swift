@@ -18,7 +18,7 @@ extension MonthStore {
         guard !indexChecked else { return }
         indexChecked = true
         guard index.exists else { return try rebuildIndex() }
-        for book in books { _ = try summaries(of: book) }
+        for book in books { _ = try summaries(of: book, skippingDamaged: true) }
         for key in editedByHand {
             for bill in try bills(of: key.book, in: key.month) {
                 // A bill copied by hand into another month keeps its id: two bills, one id.

@@ -2,7 +2,7 @@
 ///
 /// Adding, editing or deleting one bill of a month of thousands need not read and rewrite them all:
 /// the change is kept as a patch; at commit, if the file is exactly as timi wrote it (its fingerprint
-/// matches its summary), only the bills' lines are spliced (``MonthFile/patch(_:removing:inserting:)``)
+/// and content hash match its summary), only the bills' lines are spliced (``MonthFile/patch(_:removing:inserting:)``)
 /// and the summary is updated by the difference. Reading the month whole at any point folds the
 /// patch into the ordinary path. Kept by ``MonthStore``.
 struct MonthPatch {
@@ -70,7 +70,9 @@ extension MonthStore {
     private func lookUp(_ id: String, at place: MonthKey) throws -> Bill? {
         if read[place] == nil, patches[place] == nil, verified.contains(place) {
             let path = path(of: place)
-            if let bytes = try FileSystem.read(path) {
+            if let bytes = try FileSystem.read(path),
+                stored[place]?.contentHash.map({ $0 == ByteHash.of(bytes) }) ?? true
+            {
                 switch try MonthFile.bill(withID: id, in: bytes, path: path, book: place.book) {
                 case .found(let bill): return bill
                 case .absent: return nil
@@ -89,6 +91,7 @@ extension MonthStore {
         for (key, patch) in patches.sorted(by: { $0.key < $1.key }) {
             let path = path(of: key)
             guard verified.contains(key), let summary = stored[key], let bytes = try FileSystem.read(path),
+                summary.contentHash.map({ $0 == ByteHash.of(bytes) }) ?? true,
                 let patched = MonthFile.patch(
                     bytes, removing: Set(patch.removed.map(\.id)), inserting: patch.inserted)
             else {
@@ -104,6 +107,7 @@ extension MonthStore {
                 var changed = summary
                 changed.apply(patch)
                 changed.file = try commit.stage(patched.bytes, at: path)
+                changed.contentHash = ByteHash.of(patched.bytes)
                 stored[key] = changed
             }
         }

@@ -25,8 +25,12 @@ final class MonthStore {
     private(set) var verified: Set<MonthKey> = []
     /// Months whose file changed behind timi's back (their summary was rebuilt).
     private(set) var editedByHand: Set<MonthKey> = []
+    /// The ``ByteHash`` of each month file read whole in this session, to compare with its summary's.
+    private(set) var contentHashes: [MonthKey: UInt64] = [:]
     /// Books deleted: their months read as empty, and their folders go at commit.
     private var removedBooks: Set<Book.ID> = []
+    /// Damaged month files to move out of `bills/` at commit: their bytes and where they go.
+    private var quarantined: [(bytes: [UInt8], destination: String)] = []
     /// The summaries of `ledger.json`, with the changes made to them.
     var stored: StoredSummaries
     /// Where each bill lives (see `MonthStore+IDIndex.swift`).
@@ -71,6 +75,7 @@ final class MonthStore {
     private func readFile(_ key: MonthKey) throws -> [Bill] {
         let path = path(of: key)
         guard let bytes = try FileSystem.read(path) else { return [] }
+        contentHashes[key] = ByteHash.of(bytes)
         let categories =
             categoriesByID
             ?? Dictionary(self.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -137,7 +142,11 @@ final class MonthStore {
 
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
     /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
-    func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {
+    /// - Parameter skippingDamaged: `true` to keep the stored summary of a month whose file is damaged
+    ///   (``LedgerError/corruptFile(path:detail:)``, ``LedgerError/newerFormat(path:found:supported:)``)
+    ///   instead of throwing: for what does not need that month (a change to other months, the id
+    ///   index), so that one damaged month stops only what reads it.
+    func summaries(of book: Book.ID, skippingDamaged: Bool = false) throws -> [Month: MonthSummary] {
         try stored.load()
         var result = stored[book] ?? [:]
         var rebuilt = false
@@ -149,10 +158,18 @@ final class MonthStore {
                 continue
             }
             let file = try FileSystem.fingerprint(path(of: key))
-            if file != nil && result[month]?.file == file { verified.insert(key) }
-            guard file == nil || result[month]?.file != file else { continue }
+            let sameContent = hasContent(of: result[month], key)
+            if file != nil && result[month]?.file == file && sameContent { verified.insert(key) }
+            guard file == nil || result[month]?.file != file || !sameContent else { continue }
+            verified.remove(key)
+            let bills: [Bill]
+            do {
+                bills = try self.bills(of: book, in: month)
+            } catch let error as LedgerError where skippingDamaged && error.isDamagedFile {
+                continue
+            }
             result[month] =
-                file == nil ? nil : MonthSummary(bills: try bills(of: book, in: month), file: file)
+                file == nil ? nil : MonthSummary(bills: bills, file: file, contentHash: contentHashes[key])
             if file != nil { editedByHand.insert(key) }
             rebuilt = true
         }
@@ -166,6 +183,13 @@ final class MonthStore {
     }
 
     // MARK: Changes
+
+    /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from
+    /// (as far as `summary` knows: those of older ledgers have no hash).
+    func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
+        guard let expected = summary?.contentHash, let found = contentHashes[key] else { return true }
+        return expected == found
+    }
 
     /// Replaces the bills of `book` in `month` (to be written at commit).
     func replaceBills(_ bills: [Bill], of book: Book.ID, in month: Month) throws {
@@ -193,14 +217,29 @@ final class MonthStore {
         return photos
     }
 
+    /// Moves the month file of `key`, which cannot be read, to `destination` at commit: its bills leave
+    /// the ledger (and its summary and ids go with them) until the file is fixed and moved back.
+    /// Used by `timi doctor --quarantine`.
+    func quarantine(_ key: MonthKey, to destination: String) throws {
+        guard let bytes = try FileSystem.read(path(of: key)) else { return }
+        quarantined.append((bytes, destination))
+        read[key] = []
+        idsOnDisk[key] = []
+        patches[key] = nil
+        changed.insert(key)
+    }
+
     /// Stages the changed and patched month files, the deleted books' folders and the id index into
     /// `commit`, and brings the stored summaries up to date (``summariesChanged`` then says whether
     /// the caller must write `ledger.json`).
     func stage(into commit: Commit) throws {
         // Summaries of months edited by hand are rebuilt here and saved with this change, so that
         // readers stop re-reading those files (a stat per month file).
-        for book in books where !removedBooks.contains(book) { _ = try summaries(of: book) }
+        for book in books where !removedBooks.contains(book) {
+            _ = try summaries(of: book, skippingDamaged: true)
+        }
         try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit))
+        for (bytes, destination) in quarantined { _ = try commit.stage(bytes, at: destination) }
         for book in removedBooks.sorted() {
             let folder = folder(of: book)
             for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }
@@ -213,8 +252,9 @@ final class MonthStore {
                 if try FileSystem.exists(path) { commit.remove(path) }
                 stored[key] = nil
             } else {
-                let file = try commit.stage(MonthFile.encode(bills), at: path)
-                stored[key] = MonthSummary(bills: bills, file: file)
+                let bytes = MonthFile.encode(bills)
+                let file = try commit.stage(bytes, at: path)
+                stored[key] = MonthSummary(bills: bills, file: file, contentHash: ByteHash.of(bytes))
             }
         }
     }

@@ -139,9 +139,20 @@ public final class LedgerStore {
             summaries: StoredSummaries([:]), isNew: true)
     }
 
-    /// Reads `ledger.json`, or starts from the seed when there is none.
+    /// Whether a folder `bills/<book>/` of the ledger in `directory` holds a month file: then a
+    /// missing `ledger.json` is lost, not yet to be made (an undo back to a new ledger leaves folders).
+    static func hasMonthFiles(in directory: String) throws -> Bool {
+        try FileSystem.list(directory + "/bills").contains { book in
+            try FileSystem.list(directory + "/bills/" + book).contains { $0.hasSuffix(".json") }
+        }
+    }
+
+    /// Reads `ledger.json`, or starts from the seed when there is none (and no month files either).
+    /// - Throws: ``LedgerError/missingStateFile(path:)`` when `ledger.json` is missing but `bills/`
+    ///   is not empty; ``LedgerError`` when it cannot be read.
     func open(deferringSummaries: Bool) throws -> Ledger {
         guard let bytes = try FileSystem.read(statePath) else {
+            if try Self.hasMonthFiles(in: directory) { throw LedgerError.missingStateFile(path: statePath) }
             return try newLedger()
         }
         let (state, summaries, deferred) = try LedgerState.decode(

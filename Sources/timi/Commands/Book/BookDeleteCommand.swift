@@ -9,7 +9,8 @@ struct BookDeleteCommand: Command {
         examples: ["timi book delete 旅行 --yes", "timi book delete Travel2026 -y"])
 
     static let book = ArgumentSpec(
-        "book", help: "The book's name, id or a unique prefix.", completion: .kind(.books))
+        "book", help: "The book's whole name or its id (a prefix is not enough to delete).",
+        completion: .kind(.books))
     static let yes = OptionSpec(
         "--yes", short: "-y",
         help: "Confirm: the book's bills are deleted with it (without it, nothing is deleted).")
@@ -25,7 +26,7 @@ struct BookDeleteCommand: Command {
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
         let (book, count, current) = try context.store.write { ledger in
-            let book = try ledger.book(matching: bookName)
+            let book = try ledger.book(matching: bookName, exactly: true)
             guard confirmed else {
                 let count = try ledger.summaries(of: book.id).values.reduce(0) { $0 + $1.count }
                 throw UsageError(

@@ -9,12 +9,13 @@ struct CategoryDeleteCommand: Command {
         examples: ["timi category delete 香烟", "timi category delete tobacco --move-to treats"])
 
     static let category = ArgumentSpec(
-        "category", help: "The category's title, alias, id or a unique prefix.",
+        "category", help: "The category's whole title, alias or id (a prefix is not enough to delete).",
         completion: .kind(.categories))
     static let moveTo = OptionSpec(
         "--move-to", value: "category",
         help:
-            "Move the category's bills, in every book, to this one first (default: refuse if it has bills).",
+            "Move the category's bills, in every book, to this one (whole title, alias or id) first "
+            + "(default: refuse if it has bills).",
         completion: .kind(.categories))
 
     var categoryName: String
@@ -28,8 +29,10 @@ struct CategoryDeleteCommand: Command {
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
         let (category, moved, target) = try context.store.write { ledger in
-            let category = try ledger.category(matching: categoryName)
-            let target = try self.target.map { try ledger.category(matching: $0, type: category.type) }
+            let category = try ledger.category(matching: categoryName, exactly: true)
+            let target = try self.target.map {
+                try ledger.category(matching: $0, type: category.type, exactly: true)
+            }
             return (category, try ledger.deleteCategory(category, movingBillsTo: target), target)
         }
         let movedText =
