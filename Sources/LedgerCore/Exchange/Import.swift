@@ -63,8 +63,9 @@ public struct BillImport {
 
     /// Checks every row and adds the new ones to `ledger` (to be committed by the caller's `write`).
     ///
-    /// A row is skipped as already present when the ledger has a bill with its id, or with its import
-    /// key (see `ImportKey`).
+    /// A row with an id is skipped when the ledger has a bill with that id, and is a new bill
+    /// otherwise, whatever its content: two ledgers' bills merge without loss. A row without an id is
+    /// skipped when a bill imported before has its import key (see `ImportKey`): the same content.
     /// - Parameters:
     ///   - book: the book of every row (`--book`); `nil` takes each row's `book`, else the current book.
     ///   - now: the creation time of rows without one; the n-th row gets `now` + n milliseconds, so the
@@ -81,7 +82,8 @@ public struct BillImport {
         let (existingIDs, existingKeys) = try BillImport.present(in: ledger)
         var occurrences: [String: Int] = [:]
         var imported: [Bill] = []
-        var skipped = 0
+        var skips: [ImportSkip] = []
+        let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         for (index, row) in resolved.enumerated() {
             guard let row, let category = resolver.category(of: row) else { continue }
             let content = ImportKey.content(
@@ -90,10 +92,14 @@ public struct BillImport {
             let occurrence = occurrences[content, default: 0]
             occurrences[content] = occurrence + 1
             let key = ImportKey.make(content: content, occurrence: occurrence)
-            if existingKeys.contains(key)
-                || row.values.id.map({ existingIDs.contains($0.lowercased()) }) == true
-            {
-                skipped += 1
+            let at = place(rows[index].line).description
+            if let id = row.values.id {
+                if let present = existingIDs[id.lowercased()] {
+                    skips.append(ImportSkip(place: at, reason: .presentID(present)))
+                    continue
+                }
+            } else if let present = existingKeys[key] {
+                skips.append(ImportSkip(place: at, reason: .sameContent(present)))
                 continue
             }
             let bill = Bill(
@@ -107,20 +113,20 @@ public struct BillImport {
         try ledger.addBills(imported)
         ledger.changeDescription =
             "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
-        return ImportOutcome(imported: imported, skipped: skipped, createdCategories: created)
+        return ImportOutcome(imported: imported, skips: skips, createdCategories: created)
     }
 
-    /// The ids (in lower case) and import keys of every bill of the ledger.
+    /// The short ids of every bill of the ledger, by their ids (in lower case) and by their import keys.
     private static func present(
         in ledger: some LedgerReading
-    ) throws -> (ids: Set<String>, keys: Set<String>) {
-        var ids = Set<String>()
-        var keys = Set<String>()
+    ) throws -> (ids: [String: String], keys: [String: String]) {
+        var ids: [String: String] = [:]
+        var keys: [String: String] = [:]
         for book in ledger.state.books {
             for month in try ledger.months(of: book.id) {
                 for bill in try ledger.bills(of: book.id, in: month) {
-                    ids.insert(bill.id.lowercased())
-                    if let key = bill.importKey { keys.insert(key) }
+                    ids[bill.id.lowercased()] = bill.shortID
+                    if let key = bill.importKey { keys[key] = bill.shortID }
                 }
             }
         }
@@ -132,8 +138,11 @@ public struct BillImport {
 public struct ImportOutcome: Sendable {
     /// The new bills, in the file's order.
     public var imported: [Bill]
-    /// Rows whose bill the ledger already has.
-    public var skipped: Int
+    /// The rows not booked, in the file's order, each with its reason.
+    public var skips: [ImportSkip]
     /// Categories created for the import (`--create-categories`).
     public var createdCategories: [Category]
+
+    /// How many rows are not booked.
+    public var skipped: Int { skips.count }
 }

@@ -129,12 +129,11 @@ struct ImportCommand: Command {
     }
 
     private func report(_ outcome: ImportOutcome, in context: Context) {
-        let (create, did, skip) =
-            dryRun ? ("would create", "would import", "skip") : ("created", "imported", "skipped")
+        let create = dryRun ? "would create" : "created"
         if !outcome.createdCategories.isEmpty {
             let names = outcome.createdCategories.map { "\($0.title) (\($0.alias), \($0.type.rawValue))" }
             context.message("\(create) categories: " + names.joined(separator: ", "))
         }
-        context.message("\(did) \(outcome.imported.count), \(skip) \(outcome.skipped) already present")
+        context.message(outcome.summary(dryRun: dryRun))
     }
 }
