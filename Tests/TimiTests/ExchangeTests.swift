@@ -40,7 +40,7 @@ struct ExchangeTests {
             let again = try timi.run("import", "-", "--map", Self.map, stdin: Self.bankCSV)
             #expect(
                 again.stderr
-                    == "imported 0, skipped 4 with the same date, amount, category and note as a bill imported before\n"
+                    == "imported 0, skipped 4 with the same date, amount and description as a bill imported before\n"
             )
             #expect(snapshot(timi.home) == before)
         }

@@ -37,7 +37,7 @@ struct ImportMergeTests {
             #expect(again.status == 0)
             #expect(
                 again.stderr
-                    == "would import 1, skip 1 with the same date, amount, category and note as a bill imported before\n"
+                    == "would import 1, skip 1 with the same date, amount and description as a bill imported before\n"
             )
             #expect(snapshot(timi.home) == before)
         }

@@ -14,7 +14,7 @@ struct WorkbookImportTests {
     /// created), which an import makes up.
     static func bills(_ timi: TimiRunner) throws -> [String] {
         try timi.run("export", "all").stdout.split(separator: "\r\n").map {
-            $0.split(separator: ",", omittingEmptySubsequences: false).dropLast(3).joined(separator: ",")
+            $0.split(separator: ",", omittingEmptySubsequences: false).dropLast(5).joined(separator: ",")
         }
     }
 
@@ -37,7 +37,7 @@ struct WorkbookImportTests {
                 "import", Self.fixture("timi-gbk.csv"), "--encoding", "gbk")
             #expect(
                 again.stderr
-                    == "imported 0, skipped 4 with the same date, amount, category and note as a bill imported before\n"
+                    == "imported 0, skipped 4 with the same date, amount and description as a bill imported before\n"
             )
             let forced = try TimiRunner(home: dir + "/1").run(
                 "import", Self.fixture("timi-gbk.csv"), "--encoding=utf-8")

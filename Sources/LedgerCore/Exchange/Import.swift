@@ -65,7 +65,8 @@ public struct BillImport {
     ///
     /// A row with an id is skipped when the ledger has a bill with that id, and is a new bill
     /// otherwise, whatever its content: two ledgers' bills merge without loss. A row without an id is
-    /// skipped when a bill imported before has its import key (see `ImportKey`): the same content.
+    /// skipped when a bill imported before has its import key (see `ImportKey`): the same transaction
+    /// number, or without one the same content.
     /// - Parameters:
     ///   - book: the book of every row (`--book`); `nil` takes each row's `book`, else the current book.
     ///   - now: the creation time of rows without one; the n-th row gets `now` + n milliseconds, so the
@@ -81,33 +82,44 @@ public struct BillImport {
         let created = try resolver.finish(createCategories: createCategories)
         let (existingIDs, existingKeys) = try BillImport.present(in: ledger)
         var occurrences: [String: Int] = [:]
+        var legacyOccurrences: [String: Int] = [:]
         var imported: [Bill] = []
         var skips: [ImportSkip] = []
         let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         for (index, row) in resolved.enumerated() {
             guard let row, let category = resolver.category(of: row) else { continue }
-            let content = ImportKey.content(
-                book: row.book, date: row.values.date, type: row.values.type, amount: row.values.amount,
-                category: category, note: row.values.note)
-            let occurrence = occurrences[content, default: 0]
-            occurrences[content] = occurrence + 1
-            let key = ImportKey.make(content: content, occurrence: occurrence)
+            let values = row.values
+            let content =
+                values.reference.map(ImportKey.content(reference:))
+                ?? ImportKey.content(
+                    book: row.book, date: values.date, type: values.type, amount: values.amount,
+                    payee: values.payee ?? "", note: values.note, balance: values.balance)
+            let key = ImportKey.make(content: content, occurrence: occurrences[content, default: 0])
+            occurrences[content, default: 0] += 1
+            let legacy = ImportKey.legacyContent(
+                book: row.book, date: values.date, type: values.type, amount: values.amount,
+                category: category, note: values.note)
+            let legacyKey = ImportKey.make(content: legacy, occurrence: legacyOccurrences[legacy, default: 0])
+            legacyOccurrences[legacy, default: 0] += 1
             let at = place(rows[index].line).description
-            if let id = row.values.id {
+            if let id = values.id {
                 if let present = existingIDs[id.lowercased()] {
                     skips.append(ImportSkip(place: at, reason: .presentID(present)))
                     continue
                 }
             } else if let present = existingKeys[key] {
+                let reason = values.reference.map { ImportSkip.Reason.sameReference($0, present) }
+                skips.append(ImportSkip(place: at, reason: reason ?? .sameContent(present)))
+                continue
+            } else if values.reference == nil, let present = existingKeys[legacyKey] {
                 skips.append(ImportSkip(place: at, reason: .sameContent(present)))
                 continue
             }
             let bill = Bill(
-                id: try row.values.id ?? BillID.make(), date: row.values.date,
-                type: row.values.type,
-                amount: row.values.amount, category: category, book: row.book, note: row.values.note,
-                created: row.values.created ?? Timestamp(milliseconds: now.milliseconds + Int64(index)),
-                importKey: key)
+                id: try values.id ?? BillID.make(), date: values.date, type: values.type,
+                amount: values.amount, category: category, book: row.book, note: values.note,
+                created: values.created ?? Timestamp(milliseconds: now.milliseconds + Int64(index)),
+                importKey: key, payee: values.payee, reference: values.reference)
             imported.append(bill)
         }
         try ledger.addBills(imported)

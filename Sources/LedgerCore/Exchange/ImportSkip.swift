@@ -5,8 +5,11 @@ public struct ImportSkip: Equatable, Sendable {
     public enum Reason: Equatable, Sendable {
         /// The ledger has a bill with the row's id (the short id of that bill).
         case presentID(String)
-        /// A bill imported before has the row's content: the same date, amount, category and note, and
-        /// as many identical rows before it in its file (the short id of that bill).
+        /// A bill imported before has the row's transaction number (it, and the short id of that bill).
+        case sameReference(String, String)
+        /// A bill imported before has the row's content: the same date, amount and description (payee,
+        /// note and balance), and as many identical rows before it in its file (the short id of that
+        /// bill). The row may be another bill that looks the same: it is not called present.
         case sameContent(String)
     }
 
@@ -21,11 +24,13 @@ public struct ImportSkip: Equatable, Sendable {
         self.reason = reason
     }
 
-    /// Whether the row is a bill the ledger has (the same id), as opposed to one that only looks the
-    /// same as another.
+    /// Whether the row is a bill the ledger has (the same id or transaction number), as opposed to
+    /// one that only looks the same as another.
     public var isPresent: Bool {
-        if case .presentID = reason { return true }
-        return false
+        switch reason {
+        case .presentID, .sameReference: return true
+        case .sameContent: return false
+        }
     }
 }
 
@@ -34,7 +39,9 @@ extension ImportSkip.Reason: CustomStringConvertible {
     public var description: String {
         switch self {
         case .presentID(let bill): return "already present as bill \(bill)"
-        case .sameContent(let bill): return "same date, amount, category and note as bill \(bill)"
+        case .sameReference(let reference, let bill):
+            return "transaction \(reference) already imported as bill \(bill)"
+        case .sameContent(let bill): return "same date, amount and description as bill \(bill)"
         }
     }
 }

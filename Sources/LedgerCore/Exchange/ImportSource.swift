@@ -3,8 +3,12 @@ import Foundation
 /// A field of a bill in an import file: a CSV column or a JSON key of the same name.
 ///
 /// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).
+/// `payee` and `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
+/// balance after the row) only tells rows without a `ref` apart; `status` is the source's word for
+/// the row's state, which rules may match.
 public enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
+    case payee, ref, balance, status
 }
 
 /// The file formats `timi import` reads.

@@ -11,6 +11,10 @@ struct ImportValues {
     var book: String
     var id: String?
     var created: Timestamp?
+    var payee: String?
+    var reference: String?
+    /// The account's balance after the row, as the file writes it (empty when it has none).
+    var balance: String
 
     /// The longest id an imported bill may bring.
     static let maxIDLength = 64
@@ -46,6 +50,9 @@ struct ImportValues {
         category = text(.category)
         note = try Bill.validatedNote(ImportValues.normalizedNote(row[.note] ?? ""))
         book = text(.book)
+        payee = try Bill.validatedPayee(ImportValues.normalizedNote(row[.payee] ?? ""))
+        reference = try Bill.validatedReference(text(.ref))
+        balance = text(.balance)
         let idText = text(.id)
         if !idText.isEmpty {
             let plain = idText.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }

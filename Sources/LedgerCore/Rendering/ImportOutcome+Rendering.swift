@@ -9,7 +9,7 @@ extension ImportOutcome {
         var counts: [String] = []
         if present > 0 || same == 0 { counts.append("\(present) already present") }
         if same > 0 {
-            counts.append("\(same) with the same date, amount, category and note as a bill imported before")
+            counts.append("\(same) with the same date, amount and description as a bill imported before")
         }
         return (dryRun ? "would import \(imported.count), skip " : "imported \(imported.count), skipped ")
             + counts.joined(separator: ", ")

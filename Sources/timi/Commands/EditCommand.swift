@@ -2,10 +2,10 @@ import LedgerCore
 
 struct EditCommand: Command {
     static let name = "edit"
-    static let abstract = "Change a bill's amount, category, type, date, note or photo."
+    static let abstract = "Change a bill's amount, category, type, date, note, payee or photo."
     static let help = CommandHelp(
         usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
-            + "[--date <date>] [--note <text>] [--photo <file> | --no-photo]",
+            + "[--date <date>] [--note <text>] [--payee <name>] [--photo <file> | --no-photo]",
         discussion: "Only what is given changes; a new date moves the bill to its month.",
         arguments: [id], options: BillFields.options(.editing) + [format],
         examples: [
@@ -30,7 +30,8 @@ struct EditCommand: Command {
         let changes = BillChanges(
             amount: try fields.amount.map(Money.init(parsing:)), category: fields.category, type: fields.type,
             date: try fields.day(today: context.today), note: fields.note,
-            photo: fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) })
+            photo: fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) }, payee: fields.payee
+        )
         guard !changes.isEmpty else {
             let names = BillFields.options(.editing).map(\.long)
             throw UsageError("Nothing to change: give at least one of " + names.joined(separator: ", "))
