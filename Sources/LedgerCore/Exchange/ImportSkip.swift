@@ -11,6 +11,8 @@ public struct ImportSkip: Equatable, Sendable {
         /// note and balance), and as many identical rows before it in its file (the short id of that
         /// bill). The row may be another bill that looks the same: it is not called present.
         case sameContent(String)
+        /// An `if` block with `skip` matched the row (the rule's `FILE:LINE`).
+        case rule(String)
     }
 
     /// Where the row is: `line 3`, `row 19`.
@@ -29,7 +31,7 @@ public struct ImportSkip: Equatable, Sendable {
     public var isPresent: Bool {
         switch reason {
         case .presentID, .sameReference: return true
-        case .sameContent: return false
+        case .sameContent, .rule: return false
         }
     }
 }
@@ -42,6 +44,7 @@ extension ImportSkip.Reason: CustomStringConvertible {
         case .sameReference(let reference, let bill):
             return "transaction \(reference) already imported as bill \(bill)"
         case .sameContent(let bill): return "same date, amount and description as bill \(bill)"
+        case .rule(let place): return "skipped by the rule at \(place)"
         }
     }
 }

@@ -5,12 +5,14 @@ extension ImportOutcome {
     /// - Parameter dryRun: whether nothing was imported (`would import 4, skip 1 …`).
     public func summary(dryRun: Bool) -> String {
         let present = skips.filter(\.isPresent).count
-        let same = skips.count - present
+        let ruled = skips.filter { if case .rule = $0.reason { return true } else { return false } }.count
+        let same = skips.count - present - ruled
         var counts: [String] = []
-        if present > 0 || same == 0 { counts.append("\(present) already present") }
+        if present > 0 || same + ruled == 0 { counts.append("\(present) already present") }
         if same > 0 {
             counts.append("\(same) with the same date, amount and description as a bill imported before")
         }
+        if ruled > 0 { counts.append("\(ruled) by rules") }
         return (dryRun ? "would import \(imported.count), skip " : "imported \(imported.count), skipped ")
             + counts.joined(separator: ", ")
     }
