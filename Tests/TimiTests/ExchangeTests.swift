@@ -25,8 +25,9 @@ struct ExchangeTests {
 
             let json = try timi.run(
                 "import", "-", "--map", Self.map, "--dry-run", "--json", stdin: Self.bankCSV)
-            let bills = try #require(
-                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            let plan = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let bills = try #require(plan["bills"] as? [[String: Any]])
             #expect(
                 bills.map { $0["note"] as? String } == [
                     "Lunch, with \"Bob\"", "salary November", "metro", "metro",

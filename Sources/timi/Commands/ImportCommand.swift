@@ -57,7 +57,7 @@ struct ImportCommand: Command {
         help: "The category of rows nothing else decides (default: the type's first).",
         completion: .kind(.categories))
     static let dryRun = OptionSpec(
-        "--dry-run", help: "Show what would be imported and change nothing; with --json, as JSON.")
+        "--dry-run", help: "Show the bills and the plan, and change nothing; with --json, as JSON.")
 
     var file: String
     var encoding: TextEncoding?
@@ -125,11 +125,12 @@ struct ImportCommand: Command {
         }
         let (outcome, listing) = try context.store.read { ledger in
             let outcome = try apply(ledger)
-            return (
-                outcome,
-                context.options.json
-                    ? outcome.asJSON(in: ledger.state) : outcome.asText(in: ledger.state, style: context.style)
-            )
+            let plan = ImportPlan(outcome)
+            guard !context.options.json else {
+                return (outcome, plan.asJSON(in: ledger.state, bills: outcome.asJSON(in: ledger.state)))
+            }
+            let bills = outcome.asText(in: ledger.state, style: context.style)
+            return (outcome, (bills.isEmpty ? "" : bills + "\n") + plan.asText(in: ledger.state, style: context.style))
         }
         context.print(listing)
         report(outcome, in: context)
