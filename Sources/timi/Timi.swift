@@ -139,8 +139,8 @@ enum Timi {
         if !directory.hasPrefix("/") {
             directory = FileManager.default.currentDirectoryPath + "/" + directory
         }
-        let configuration =
-            try Configuration.path(environment: environment).map(Configuration.load(path:)) ?? Configuration()
+        let configurationPath = Configuration.path(environment: environment)
+        let configuration = try configurationPath.map(Configuration.load(path:)) ?? Configuration()
         for warning in configuration.warnings { output.message("Warning: " + PrintableText.escaping(warning)) }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
@@ -172,7 +172,8 @@ enum Timi {
             color: options.color ?? configuration.color, environment: environment,
             stdoutWidth: Output.terminalWidth)
         return Context(
-            store: store, options: options, configuration: configuration, today: today,
+            store: store, options: options, configuration: configuration,
+            configurationPath: configurationPath, today: today,
             now: Timestamp(milliseconds: millis), output: output, style: style)
     }
 

@@ -299,7 +299,7 @@ struct ImportTests {
     @Test func keysDependOnContentAndOccurrence() {
         let content = ImportKey.content(
             book: 1, date: Day(year: 2026, month: 11, day: 1)!, type: .expense, amount: Money(cents: 500),
-            category: 1, note: "tea")
+            payee: "", note: "tea", balance: "")
         let key = ImportKey.make(content: content, occurrence: 0)
         #expect(key.range(of: #"^[0-9a-f]{32}\.0$"#, options: .regularExpression) != nil)
         #expect(ImportKey.make(content: content, occurrence: 1) != key)

@@ -16,7 +16,10 @@ struct MonthFilePatchTests {
             note: notes.randomElement(using: &generator) ?? "",
             photo: Int.random(in: 0..<5, using: &generator) == 0 ? "p\(index).jpg" : nil,
             created: Timestamp(milliseconds: Int64.random(in: 1_700_000_000_000...1_800_000_000_000, using: &generator)),
-            importKey: Bool.random(using: &generator) ? "k\(index)" : nil)
+            importKey: Bool.random(using: &generator) ? "k\(index)" : nil,
+            // Rare, so that removing or inserting one turns a file of format 1 into 2 and back.
+            payee: Int.random(in: 0..<12, using: &generator) == 0 ? "美团 \"x\", payee:" : nil,
+            reference: Int.random(in: 0..<12, using: &generator) == 0 ? "4200\(index)" : nil)
     }
 
     @Test func patchingEqualsEncodingTheResult() throws {

@@ -25,8 +25,9 @@ struct ExchangeTests {
 
             let json = try timi.run(
                 "import", "-", "--map", Self.map, "--dry-run", "--json", stdin: Self.bankCSV)
-            let bills = try #require(
-                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+            let plan = try #require(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let bills = try #require(plan["bills"] as? [[String: Any]])
             #expect(
                 bills.map { $0["note"] as? String } == [
                     "Lunch, with \"Bob\"", "salary November", "metro", "metro",
@@ -38,7 +39,10 @@ struct ExchangeTests {
             #expect(first.stderr == "imported 4, skipped 0 already present\n")
             let before = snapshot(timi.home)
             let again = try timi.run("import", "-", "--map", Self.map, stdin: Self.bankCSV)
-            #expect(again.stderr == "imported 0, skipped 4 already present\n")
+            #expect(
+                again.stderr
+                    == "imported 0, skipped 4 with the same date, amount and description as a bill imported before\n"
+            )
             #expect(snapshot(timi.home) == before)
         }
     }

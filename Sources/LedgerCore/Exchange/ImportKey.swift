@@ -1,19 +1,32 @@
 /// The import key of a bill (``Bill/importKey``): what makes `timi import` idempotent.
 ///
-/// It is built from the row's normalised content — book, date, type, amount, category and note, after
-/// the category and book are looked up — and the row's occurrence among identical rows of its file:
-/// `<32 hex digits>.<occurrence>`. The same file imported twice, or a later file that overlaps it,
-/// gives the same keys for the same rows, while two identical rows of one file stay two bills.
+/// It is built from what the file and the command line say about a row — never from what rules or
+/// history decided (a category, a note or a book chosen by a rule), so that importing again with other
+/// rules books nothing twice — and the row's occurrence among rows of its file with the same content:
+/// `<32 hex digits>.<occurrence>`. A row with a transaction number (`ref`) is keyed on it alone; a row
+/// without one on its book, date, type, amount, payee, note and balance. The same file imported twice,
+/// or a later file that overlaps it, gives the same keys for the same rows, while two identical rows of
+/// one file stay two bills.
 enum ImportKey {
-    /// The normalised content of a bill, one field after the other.
+    /// The content of a row with a transaction number.
+    static func content(reference: String) -> String { "ref\u{1F}" + reference }
+
+    /// The content of a row without a transaction number, one field after the other.
     static func content(
+        book: Book.ID, date: Day, type: BillType, amount: Money, payee: String, note: String, balance: String
+    ) -> String {
+        [
+            "row", String(book), date.description, type.rawValue, String(amount.cents), payee, note, balance,
+        ].joined(separator: "\u{1F}")
+    }
+
+    /// The content that timi before payees and transaction numbers keyed on (with the category the row
+    /// was booked in): a row the ledger has under this key is not imported again.
+    static func legacyContent(
         book: Book.ID, date: Day, type: BillType, amount: Money, category: Category.ID, note: String
-    )
-        -> String
-    {
+    ) -> String {
         String(book) + "\u{1F}" + date.description + "\u{1F}" + type.rawValue + "\u{1F}"
-            + String(amount.cents)
-            + "\u{1F}" + String(category) + "\u{1F}" + note
+            + String(amount.cents) + "\u{1F}" + String(category) + "\u{1F}" + note
     }
 
     /// The key of the `occurrence`-th row (from 0) with this content.

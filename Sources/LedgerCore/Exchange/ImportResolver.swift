@@ -3,9 +3,16 @@
 struct ImportResolver {
     /// A row that can be imported once its category exists.
     struct Row {
+        /// The values after the rules.
         var values: ImportValues
         var book: Book.ID
         var category: CategoryRef
+        /// The values as the file gives them, which the import key is made of.
+        var fileValues: ImportValues
+        /// How the category was chosen.
+        var decision: CategoryDecision = .file
+        /// The place of the rule that skips the row, if one does.
+        var skipRule: String?
     }
 
     enum CategoryRef {
@@ -35,13 +42,16 @@ struct ImportResolver {
     private let mapped: [String: Category]
     /// What a row's number is: a line of text, or a row of a sheet.
     private let place: (Int) -> ImportPlace
+    /// How rows are categorised when the file does not say.
+    private let choice: ImportChoice
 
     /// - Throws: ``LedgerError`` when a category of `mapping` is not in the ledger.
     init(
         ledger: Ledger, source: String, book: Book?, mapping: ImportMapping,
-        place: @escaping (Int) -> ImportPlace = ImportPlace.line
+        place: @escaping (Int) -> ImportPlace = ImportPlace.line, choice: ImportChoice = ImportChoice()
     ) throws {
         self.place = place
+        self.choice = choice
         self.ledger = ledger
         self.source = source
         self.book = book
@@ -51,8 +61,21 @@ struct ImportResolver {
 
     /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
     mutating func resolve(_ raw: RawRow) -> Row? {
-        let values: ImportValues
-        do { values = try ImportValues(raw) } catch {
+        let fileValues: ImportValues
+        var values: ImportValues
+        var decision = CategoryDecision.file
+        let rules = choice.rules?.decide(raw, columns: choice.columns)
+        do {
+            fileValues = try ImportValues(raw, dateFormat: choice.rules?.dateFormat)
+            values = fileValues
+            if let rules, let place = choice.rules?.place {
+                try rules.apply(to: &values)
+                if let (category, line) = rules.category {
+                    values.category = category
+                    decision = .rule(place(line))
+                }
+            }
+        } catch {
             rowProblems.append((raw.line, "\(error)"))
             return nil
         }
@@ -64,19 +87,38 @@ struct ImportResolver {
             ids[id] = raw.line
         }
         guard let bookID = bookID(values.book, line: raw.line) else { return nil }
+        if let line = rules?.skip, let place = choice.rules?.place {
+            return Row(
+                values: values, book: bookID, category: .known(0), fileValues: fileValues,
+                skipRule: place(line))
+        }
         if values.category.isEmpty {
-            guard let first = ledger.state.categories.first(where: { $0.type == values.type }) else {
+            if let payee = values.payee,
+                let learned = choice.history?.category(
+                    for: payee, in: bookID, type: values.type, state: ledger.state)
+            {
+                return Row(
+                    values: values, book: bookID, category: .known(learned.id), fileValues: fileValues,
+                    decision: .learned)
+            }
+            let fallback = choice.fallback.flatMap { $0.type == values.type ? $0 : nil }
+            guard let first = fallback ?? ledger.state.categories.first(where: { $0.type == values.type })
+            else {
                 rowProblems.append((raw.line, "the ledger has no \(values.type.rawValue) category"))
                 return nil
             }
-            return Row(values: values, book: bookID, category: .known(first.id))
+            return Row(
+                values: values, book: bookID, category: .known(first.id), fileValues: fileValues,
+                decision: .fallback)
         }
         let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
         guard let category = target ?? category(named: values.category) else {
             let needed = Needed(key: values.category.lowercased(), type: values.type)
             if missingCategories[needed] == nil { missingOrder.append(needed) }
             missingCategories[needed, default: (values.category, 0, raw.line)].count += 1
-            return Row(values: values, book: bookID, category: .missing(needed))
+            return Row(
+                values: values, book: bookID, category: .missing(needed), fileValues: fileValues,
+                decision: decision)
         }
         guard category.type == values.type else {
             let why =
@@ -90,7 +132,9 @@ struct ImportResolver {
                 ))
             return nil
         }
-        return Row(values: values, book: bookID, category: .known(category.id))
+        return Row(
+            values: values, book: bookID, category: .known(category.id), fileValues: fileValues,
+            decision: decision)
     }
 
     /// The category id of a resolved row, once ``finish(createCategories:)`` has created what was missing.

@@ -3,8 +3,14 @@ import Foundation
 /// A field of a bill in an import file: a CSV column or a JSON key of the same name.
 ///
 /// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).
+/// `payee` and `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
+/// balance after the row) only tells rows without a `ref` apart; `status` is the source's word for
+/// the row's state, which rules may match.
 public enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
+    case payee, ref, balance, status
+    /// Split amount columns: money in (income) and money out (expense), for a row without `amount`.
+    case amountIn = "amount-in", amountOut = "amount-out"
 }
 
 /// The file formats `timi import` reads.
@@ -90,6 +96,9 @@ struct RawRow {
     var values: [String?]
     /// What is already known to be wrong with the row.
     var problem: String?
+    /// Every field of a CSV record or sheet row, in the file's order, for rules that match a column
+    /// or the whole row (empty for JSON).
+    var columns: [String] = []
 
     init(line: Int) {
         self.line = line
@@ -107,15 +116,16 @@ struct RawRow {
 
 /// Turning the bytes of a file into ``RawRow``s.
 enum ImportReader {
-    /// The rows of `bytes` in `format`; text in `encoding` (`nil`: UTF-8 or GB18030, as the bytes
-    /// show, see ``TextDecoding``).
+    /// The rows of `bytes` in `format`, and the file's column names in lower case (none for JSON);
+    /// text in `encoding` (`nil`: UTF-8 or GB18030, as the bytes show, see ``TextDecoding``); `rules`
+    /// may give the layout (`skip`, `fields`).
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file as a whole cannot be
     ///   read (not text, a workbook that cannot be read, not CSV or JSON, no header, no date or amount
     ///   column).
     static func rows(
         _ bytes: [UInt8], format: ImportFormat, encoding: TextEncoding?, mapping: ImportMapping,
-        source: String
-    ) throws -> [RawRow] {
+        rules: ImportRules?, source: String
+    ) throws -> (rows: [RawRow], columns: [String]) {
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
@@ -136,7 +146,8 @@ enum ImportReader {
                         line: row.number,
                         fields: row.cells + repeatElement("", count: max(0, width - row.cells.count)))
                 }
-                return try csvRows(records, place: ImportPlace.row, mapping: mapping, source: source)
+                return try csvRows(
+                    records, place: ImportPlace.row, mapping: mapping, rules: rules, source: source)
             case .csv:
                 let records: [CSV.Record]
                 do { records = try CSV.records(try TextDecoding.utf8(bytes, encoding: encoding)) } catch let
@@ -145,10 +156,13 @@ enum ImportReader {
                 {
                     throw fail("\(source):\(error.line): \(error.message)")
                 }
-                return try csvRows(records, place: ImportPlace.line, mapping: mapping, source: source)
+                return try csvRows(
+                    records, place: ImportPlace.line, mapping: mapping, rules: rules, source: source)
             case .json, .jsonl:
                 let text = try TextDecoding.utf8(bytes, encoding: encoding)
-                return try JSONRows.read(text, lines: format == .jsonl, mapping: mapping, source: source)
+                return (
+                    try JSONRows.read(text, lines: format == .jsonl, mapping: mapping, source: source), []
+                )
             }
         } catch let error as FileFormatError {
             throw fail(error.located(in: source))
@@ -157,8 +171,30 @@ enum ImportReader {
 
     /// The rows under the header of `records` (of a CSV file, or a sheet's rows: `place` says which).
     private static func csvRows(
-        _ records: [CSV.Record], place: (Int) -> ImportPlace, mapping: ImportMapping, source: String
-    ) throws -> [RawRow] {
+        _ records: [CSV.Record], place: (Int) -> ImportPlace, mapping: ImportMapping, rules: ImportRules?,
+        source: String
+    ) throws -> (rows: [RawRow], columns: [String]) {
+        func fail(_ problem: String) -> LedgerError {
+            .invalidRows(source: source, problems: [problem], total: 1)
+        }
+        let skip = rules?.skipLines ?? 0
+        let records = skip == 0 ? records[...] : records.drop { $0.line <= skip }
+        if let positional = rules?.fields {
+            // No header: the rules name the columns by position.
+            let header = CSV.Record(
+                line: (records.first?.line ?? 1) - 1,
+                fields: positional.map { $0?.rawValue ?? "_" })
+            return try csvRows(
+                [header] + records, place: place, mapping: mapping, source: source, positional: positional)
+        }
+        return try csvRows(records, place: place, mapping: mapping, source: source, positional: nil)
+    }
+
+    /// The rows under the header of `records`; `positional` gives the fields of a header the rules made.
+    private static func csvRows(
+        _ records: some Collection<CSV.Record>, place: (Int) -> ImportPlace, mapping: ImportMapping,
+        source: String, positional: [ImportField?]?
+    ) throws -> (rows: [RawRow], columns: [String]) {
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
@@ -166,7 +202,7 @@ enum ImportReader {
             throw fail("\(source): the file is empty; it needs a header row")
         }
         let at = place(header.line)
-        let fields = header.fields.map(mapping.field(ofColumn:))
+        let fields = positional ?? header.fields.map(mapping.field(ofColumn:))
         let columns = header.fields.map(ImportValues.trimmed)
         for (name, field) in mapping.fields.sorted(by: { $0.key < $1.key })
         where !columns.contains(where: { $0.lowercased() == name }) {
@@ -175,7 +211,9 @@ enum ImportReader {
                     "no column '\(name)' to map to \(field.rawValue) (columns: \(columns.joined(separator: ", ")))",
                     in: source))
         }
-        for required in [ImportField.date, .amount] where !fields.contains(required) {
+        let hasAmount = fields.contains(.amount) || fields.contains(.amountIn) || fields.contains(.amountOut)
+        for required in [ImportField.date, .amount]
+        where !fields.contains(required) && !(required == .amount && hasAmount) {
             throw fail(
                 at.locate(
                     "no '\(required.rawValue)' column (columns: \(columns.joined(separator: ", "))); "
@@ -190,7 +228,7 @@ enum ImportReader {
                         in: source))
             }
         }
-        return records.dropFirst().compactMap { record -> RawRow? in
+        let rows = records.dropFirst().compactMap { record -> RawRow? in
             if record.fields.allSatisfy({ $0.utf8.allSatisfy { $0 == 32 || $0 == 9 } }) { return nil }
             var row = RawRow(line: record.line)
             guard record.fields.count == fields.count else {
@@ -200,7 +238,9 @@ enum ImportReader {
             for (value, field) in zip(record.fields, fields) {
                 if let field { row[field] = value }
             }
+            row.columns = record.fields
             return row
         }
+        return (rows, columns.map { $0.lowercased() })
     }
 }

@@ -11,19 +11,33 @@ struct ImportValues {
     var book: String
     var id: String?
     var created: Timestamp?
+    var payee: String?
+    var reference: String?
+    /// The account's balance after the row, as the file writes it (empty when it has none).
+    var balance: String
 
     /// The longest id an imported bill may bring.
     static let maxIDLength = 64
 
     /// Reads the row's fields.
     /// - Throws: ``LedgerError`` for the first field that is wrong.
-    init(_ row: RawRow) throws {
+    /// - Parameter dateFormat: how the rules file says dates are written (`nil`: ``day(_:)``).
+    init(_ row: RawRow, dateFormat: DateFormat? = nil) throws {
         if let problem = row.problem { throw RowProblem(problem) }
         func text(_ field: ImportField) -> String { row[field].map(ImportValues.trimmed) ?? "" }
         let dateText = text(.date)
         guard !dateText.isEmpty else { throw RowProblem("no date") }
-        date = try ImportValues.day(dateText)
-        let (amount, sign) = try ImportValues.signedAmount(text(.amount))
+        date = try dateFormat?.day(dateText) ?? ImportValues.day(dateText)
+        var amountText = text(.amount)
+        if amountText.isEmpty {  // split columns: money in, money out
+            let (moneyIn, moneyOut) = (text(.amountIn), text(.amountOut))
+            if !moneyOut.isEmpty && moneyOut != "-" {
+                amountText = moneyOut.hasPrefix("-") ? moneyOut : "-" + moneyOut
+            } else if !moneyIn.isEmpty && moneyIn != "-" {
+                amountText = moneyIn.hasPrefix("+") ? moneyIn : "+" + moneyIn
+            }
+        }
+        let (amount, sign) = try ImportValues.signedAmount(amountText)
         self.amount = amount
         let typeText = text(.type)
         if typeText.isEmpty {
@@ -36,7 +50,7 @@ struct ImportValues {
             }
             if (sign == "-" && named == .income) || (sign == "+" && named == .expense) {
                 throw LedgerError.invalidAmount(
-                    text(.amount),
+                    amountText,
                     reason:
                         "a '\(sign ?? "-")' amount is \(sign == "-" ? "an expense" : "income"), but the type is \(typeText)"
                 )
@@ -46,6 +60,9 @@ struct ImportValues {
         category = text(.category)
         note = try Bill.validatedNote(ImportValues.normalizedNote(row[.note] ?? ""))
         book = text(.book)
+        payee = try Bill.validatedPayee(ImportValues.normalizedNote(row[.payee] ?? ""))
+        reference = try Bill.validatedReference(text(.ref))
+        balance = text(.balance)
         let idText = text(.id)
         if !idText.isEmpty {
             let plain = idText.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }

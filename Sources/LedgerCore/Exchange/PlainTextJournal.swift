@@ -2,8 +2,9 @@
 /// (`ledger`) and `hledger` both read: what `timi export --format ledger` writes.
 ///
 /// One transaction per bill, between `assets:<book>` and `expenses:<category>` or `income:<category>`,
-/// in the book's currency. The description is `<category> | <note>` (hledger's payee and note); the
-/// bill's id is an `id:` tag. Characters the journal format reserves are replaced: `;` by `,` in
+/// in the book's currency. The description is `<payee> | <note>` (hledger's payee and note), the
+/// category's title standing in for a bill without a payee; the bill's id is an `id:` tag, and its
+/// transaction number a `ref:` tag. Characters the journal format reserves are replaced: `;` by `,` in
 /// descriptions, and `:` by `-` and runs of spaces by one space in account names. Account and
 /// commodity names are made once per category and book rather than once per bill.
 struct PlainTextJournal {
@@ -21,9 +22,11 @@ struct PlainTextJournal {
             bill.type == .expense ? (category.account, book.asset) : (book.asset, category.account)
         out.append("\n")
         out.append(day: bill.date)
-        out.append(
-            text: " " + (category.title + note).replacingOccurrences(of: ";", with: ",") + "\n    ; id: ")
-        out.append(text: bill.id + "\n    " + debit + "  " + book.commodity)
+        let payee = bill.payee.map { $0.replacingOccurrences(of: "|", with: "/") } ?? category.title
+        out.append(text: " " + (payee + note).replacingOccurrences(of: ";", with: ",") + "\n    ; id: ")
+        out.append(text: bill.id)
+        if let reference = bill.reference { out.append(text: "\n    ; ref: " + reference) }
+        out.append(text: "\n    " + debit + "  " + book.commodity)
         out.append(money: bill.amount)
         out.append(text: "\n    " + credit + "\n")
     }

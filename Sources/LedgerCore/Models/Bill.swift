@@ -5,6 +5,10 @@
 public struct Bill: Hashable, Sendable, Identifiable {
     /// The longest note, in characters (the app's limit).
     public static let maxNoteLength = 40
+    /// The longest payee, in characters (bank descriptions run long).
+    public static let maxPayeeLength = 200
+    /// The longest transaction number, in characters.
+    public static let maxReferenceLength = 64
 
     /// A unique id (a lowercase UUID for bills made here; imports may bring their own).
     public var id: String
@@ -26,11 +30,18 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public var created: Timestamp
     /// The import key, for bills that came in through `timi import` (makes re-imports idempotent).
     public var importKey: String?
+    /// Who was paid, or who paid (交易对方, a bank's description); at most ``maxPayeeLength`` characters.
+    public var payee: String?
+    /// The transaction number the bill's source gave it (交易单号, Monzo's Transaction ID), written
+    /// `ref` in files; at most ``maxReferenceLength`` printable ASCII characters. Unlike ``id`` it is
+    /// not unique across sources: it keys imports, and timi's short ids stay its own.
+    public var reference: String?
 
     /// Makes a bill; the values are taken as they are (see ``validatedNote(_:)`` for notes).
     public init(
         id: String, date: Day, type: BillType, amount: Money, category: Category.ID, book: Book.ID,
-        note: String = "", photo: String? = nil, created: Timestamp, importKey: String? = nil
+        note: String = "", photo: String? = nil, created: Timestamp, importKey: String? = nil,
+        payee: String? = nil, reference: String? = nil
     ) {
         self.id = id
         self.date = date
@@ -42,6 +53,8 @@ public struct Bill: Hashable, Sendable, Identifiable {
         self.photo = photo
         self.created = created
         self.importKey = importKey
+        self.payee = payee
+        self.reference = reference
     }
 
     /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
@@ -76,5 +89,39 @@ public struct Bill: Hashable, Sendable, Identifiable {
                 reason: "a note cannot contain control characters")
         }
         return note
+    }
+
+    /// A payee as a bill may carry it: no space at either end, at most ``maxPayeeLength`` characters,
+    /// no control characters; `nil` when it is empty.
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
+    public static func validatedPayee(_ payee: String) throws -> String? {
+        let trimmed = ImportValues.trimmed(payee)
+        guard !trimmed.isEmpty else { return nil }
+        guard trimmed.count <= maxPayeeLength else {
+            throw LedgerError.invalidValue(
+                field: "payee", value: String(trimmed.prefix(20)) + "…",
+                reason: "a payee has at most \(maxPayeeLength) characters (this one has \(trimmed.count))")
+        }
+        guard !trimmed.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
+            throw LedgerError.invalidValue(
+                field: "payee", value: trimmed.debugDescription,
+                reason: "a payee cannot contain control characters")
+        }
+        return trimmed
+    }
+
+    /// A transaction number as a bill may carry it: 1 to ``maxReferenceLength`` printable ASCII
+    /// characters without spaces; `nil` when it is empty.
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
+    public static func validatedReference(_ reference: String) throws -> String? {
+        let trimmed = ImportValues.trimmed(reference)
+        guard !trimmed.isEmpty else { return nil }
+        guard trimmed.utf8.count <= maxReferenceLength, trimmed.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
+        else {
+            throw LedgerError.invalidValue(
+                field: "ref", value: trimmed.debugDescription,
+                reason: "a transaction number has 1 to \(maxReferenceLength) ASCII characters and no spaces")
+        }
+        return trimmed
     }
 }

@@ -12,10 +12,13 @@ public struct BillDraft: Sendable {
     public var note: String
     /// A file to copy into the ledger as the bill's photo.
     public var photo: String?
+    /// Who was paid or paid (checked by ``Ledger/addBill(_:to:now:)``); `nil` or empty for none.
+    public var payee: String?
 
     /// A draft with the given values.
     public init(
-        amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil
+        amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil,
+        payee: String? = nil
     ) {
         self.amount = amount
         self.category = category
@@ -23,6 +26,7 @@ public struct BillDraft: Sendable {
         self.date = date
         self.note = note
         self.photo = photo
+        self.payee = payee
     }
 }
 
@@ -49,12 +53,14 @@ public struct BillChanges: Sendable {
     public var photo: Photo?
     /// The book to move the bill to (`timi edit ID --book B`), with its photo; in the same commit.
     public var book: Book.ID?
+    /// The new payee; `""` removes it.
+    public var payee: String?
 
     /// Changes to the given fields; `nil` leaves a field as it is.
     public init(
         amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil,
         note: String? = nil,
-        photo: Photo? = nil, book: Book.ID? = nil
+        photo: Photo? = nil, book: Book.ID? = nil, payee: String? = nil
     ) {
         self.amount = amount
         self.category = category
@@ -63,12 +69,13 @@ public struct BillChanges: Sendable {
         self.note = note
         self.photo = photo
         self.book = book
+        self.payee = payee
     }
 
     /// Whether nothing would change.
     public var isEmpty: Bool {
         amount == nil && category == nil && type == nil && date == nil && note == nil && photo == nil
-            && book == nil
+            && book == nil && payee == nil
     }
 }
 
@@ -86,7 +93,8 @@ extension Ledger {
         let category = try categoryForBill(draft.category, type: draft.type)
         var bill = Bill(
             id: try BillID.make(), date: draft.date, type: category.type, amount: draft.amount,
-            category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now)
+            category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now,
+            payee: try draft.payee.flatMap(Bill.validatedPayee))
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
         try monthStore.insert(bill)
         logChange("add " + describe(bill))
@@ -104,6 +112,7 @@ extension Ledger {
         if let date = changes.date { edited.date = date }
         if let book = changes.book { edited.book = book }
         if let note = changes.note { edited.note = try Bill.validatedNote(note) }
+        if let payee = changes.payee { edited.payee = try Bill.validatedPayee(payee) }
         if changes.category != nil || (changes.type != nil && changes.type != bill.type) {
             let category = try categoryForBill(changes.category, type: changes.type)
             edited.category = category.id

@@ -1,6 +1,7 @@
 extension Bill {
     /// The bill in the export format, on one line, keys sorted: `amount`, `book` (name), `category`
-    /// (title), `created`, `date`, `id`, `note`, `photo` (attachment name or null), `type`.
+    /// (title), `created`, `date`, `id`, `note`, `payee` (only when there is one), `photo` (attachment
+    /// name or null), `ref` (the source's transaction number, only when there is one), `type`.
     ///
     /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
     public func jsonObject(in state: LedgerState) -> String {
@@ -25,21 +26,32 @@ extension Bill {
         out.append(quoted: id)
         out.append(",\"note\":")
         out.append(quoted: note)
+        if let payee {
+            out.append(",\"payee\":")
+            out.append(quoted: payee)
+        }
         if let photo {
             out.append(",\"photo\":")
             out.append(quoted: photo)
         } else {
             out.append(",\"photo\":null")
         }
+        if let reference {
+            out.append(",\"ref\":")
+            out.append(quoted: reference)
+        }
         out.append(type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
 
-    /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first.
+    /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first; `payee`
+    /// and `ref` are always there, at the end, empty when a bill has none, so that a script sees one
+    /// header whatever the bills.
     public static let csvHeader = [
-        "date", "type", "amount", "category", "note", "book", "id", "photo", "created",
+        "date", "type", "amount", "category", "note", "book", "id", "photo", "created", "payee", "ref",
     ]
 
-    /// The bill as a CSV record of ``csvHeader``'s fields (no photo: an empty field), ended by CRLF.
+    /// The bill as a CSV record of ``csvHeader``'s fields (no photo, payee or transaction number: an
+    /// empty field), ended by CRLF.
     func appendCSV(to out: inout ByteWriter, in state: LedgerState) {
         out.append(day: date)
         out.append(type == .income ? ",income," : ",expense,")
@@ -56,6 +68,10 @@ extension Bill {
         out.append(csvField: photo ?? "")
         out.append(",")
         out.append(timestamp: created)
+        out.append(",")
+        out.append(csvField: payee ?? "")
+        out.append(",")
+        out.append(csvField: reference ?? "")
         out.append("\r\n")
     }
 
@@ -72,6 +88,8 @@ extension Bill {
         table.append(["category", category.map { "\($0.title) (\($0.alias))" } ?? String(self.category)])
         table.append(["book", state.book(book)?.name ?? String(book)])
         table.append(["note", note])
+        if let payee { table.append(["payee", payee]) }
+        if let reference { table.append(["ref", reference]) }
         if let photoPath { table.append(["photo", photoPath]) }
         table.append(["created", created.description])
         return style.render(table.wrapped(style: style, column: 1))

@@ -1,4 +1,22 @@
 extension ImportOutcome {
+    /// The one line that closes an import: `imported 4, skipped 1 already present`, with the rows
+    /// skipped because a bill imported before has their content counted apart (they are not known to
+    /// be the same bill).
+    /// - Parameter dryRun: whether nothing was imported (`would import 4, skip 1 …`).
+    public func summary(dryRun: Bool) -> String {
+        let present = skips.filter(\.isPresent).count
+        let ruled = skips.filter { if case .rule = $0.reason { return true } else { return false } }.count
+        let same = skips.count - present - ruled
+        var counts: [String] = []
+        if present > 0 || same + ruled == 0 { counts.append("\(present) already present") }
+        if same > 0 {
+            counts.append("\(same) with the same date, amount and description as a bill imported before")
+        }
+        if ruled > 0 { counts.append("\(ruled) by rules") }
+        return (dryRun ? "would import \(imported.count), skip " : "imported \(imported.count), skipped ")
+            + counts.joined(separator: ", ")
+    }
+
     /// The new bills as `timi list` shows them: for each book, its days newest first. Empty when there
     /// is nothing to import.
     ///

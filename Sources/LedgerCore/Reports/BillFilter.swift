@@ -1,5 +1,5 @@
-/// Which bills a view shows: of one category, of one type, and/or whose note or category matches a
-/// search text. The default shows every bill.
+/// Which bills a view shows: of one category, of one type, and/or whose note, payee or category
+/// matches a search text. The default shows every bill.
 ///
 /// Used by `timi list` (`--category`, `--income`/`--expense`, `--search`), and by `timi import
 /// --dry-run` (the bills it would add, by id).
@@ -8,7 +8,8 @@ public struct BillFilter: Equatable, Sendable {
     public var category: Category?
     /// Only income, or only expense.
     public var type: BillType?
-    /// Only bills whose note, category title or category alias contains this text, ignoring case.
+    /// Only bills whose note, payee, category title or category alias contains this text, ignoring
+    /// case.
     public var search: String?
     /// Only the bills with these ids.
     public var ids: Set<String>?
@@ -33,6 +34,7 @@ public struct BillFilter: Equatable, Sendable {
         if let ids, !ids.contains(bill.id) { return false }
         guard let search = search?.lowercased(), !search.isEmpty else { return true }
         if bill.note.lowercased().contains(search) { return true }
+        if bill.payee?.lowercased().contains(search) == true { return true }
         guard let category = categories[bill.category] else { return false }
         return category.title.lowercased().contains(search) || category.alias.contains(search)
     }

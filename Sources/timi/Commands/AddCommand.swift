@@ -4,7 +4,8 @@ struct AddCommand: Command {
     static let name = "add"
     static let abstract = "Record a bill and print its id."
     static let help = CommandHelp(
-        usage: "timi add <amount> [<category>] [--income] [--date <date>] [--note <text>] [--photo <file>]",
+        usage:
+            "timi add <amount> [<category>] [--income] [--date <date>] [--note <text>] [--payee <name>] [--photo <file>]",
         arguments: [amount, category], options: BillFields.options(.adding) + [format],
         examples: [
             "timi add 12.50 meals --note lunch", "timi add 12+8.5 交通 -d yesterday",
@@ -38,7 +39,7 @@ struct AddCommand: Command {
         let draft = BillDraft(
             amount: try Money(parsing: amount), category: category, type: fields.type,
             date: try fields.day(today: context.today) ?? context.today, note: fields.note ?? "",
-            photo: fields.photo)
+            photo: fields.photo, payee: fields.payee)
         let (bill, state) = try context.store.write { ledger in
             let bill = try ledger.addBill(draft, to: try context.book(in: ledger).id, now: context.now)
             return (bill, ledger.state)

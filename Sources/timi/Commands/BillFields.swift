@@ -52,6 +52,14 @@ struct BillFields {
                 "A remark of at most 40 characters (default: none).", "A new note; --note '' clears it."))
     }
 
+    static func payee(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--payee", value: "name",
+            help: purpose.says(
+                "Who was paid, or who paid; at most 200 characters (default: none).",
+                "A new payee; --payee '' removes it."))
+    }
+
     static func photo(_ purpose: Purpose) -> OptionSpec {
         OptionSpec(
             "--photo", value: "file",
@@ -63,7 +71,9 @@ struct BillFields {
 
     /// The options of `purpose`, in the order of the help.
     static func options(_ purpose: Purpose) -> [OptionSpec] {
-        let common = [income(purpose), expense(purpose), date(purpose), note(purpose), photo(purpose)]
+        let common = [
+            income(purpose), expense(purpose), date(purpose), note(purpose), payee(purpose), photo(purpose),
+        ]
         return purpose == .adding ? common : [amount, category] + common + [noPhoto]
     }
 
@@ -77,6 +87,8 @@ struct BillFields {
     var date: String?
     /// `--note`; `""` clears the note of a bill being edited.
     var note: String?
+    /// `--payee`; `""` removes the payee of a bill being edited.
+    var payee: String?
     /// `--photo`: a picture to attach.
     var photo: String?
     /// `--no-photo` (`edit`).
@@ -93,6 +105,7 @@ struct BillFields {
         type = try arguments.oneOf([(Self.income(purpose), .income), (Self.expense(purpose), .expense)])
         date = try arguments.value(Self.date(purpose))
         note = try arguments.value(Self.note(purpose))
+        payee = try arguments.value(Self.payee(purpose))
         photo = try arguments.value(Self.photo(purpose))
         if purpose == .editing {
             removePhoto = arguments.flag(Self.noPhoto)

@@ -7,6 +7,8 @@ struct Context {
     let options: GlobalOptions
     /// The settings of `config.json`.
     let configuration: Configuration
+    /// Where `config.json` is (whether or not it exists); its folder holds `import.rules` too.
+    let configurationPath: String?
     /// Today, in the local time zone (or `TIMI_TODAY`).
     let today: Day
     /// Now, for the creation time of new bills.

@@ -2,10 +2,10 @@ import LedgerCore
 
 struct EditCommand: Command {
     static let name = "edit"
-    static let abstract = "Change a bill's amount, category, type, date, note or photo."
+    static let abstract = "Change a bill's amount, category, type, date, note, payee or photo."
     static let help = CommandHelp(
         usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
-            + "[--date <date>] [--note <text>] [--photo <file> | --no-photo] [--book <book>]",
+            + "[--date <date>] [--note <text>] [--payee <name>] [--photo <file> | --no-photo] [--book <book>]",
         discussion:
             "Only what is given changes; a new date moves the bill to its month, and --book moves it to that "
             + "book (with its photo, as one change that 'timi undo' reverts).",
@@ -32,7 +32,8 @@ struct EditCommand: Command {
         let changes = BillChanges(
             amount: try fields.amount.map(Money.init(parsing:)), category: fields.category, type: fields.type,
             date: try fields.day(today: context.today), note: fields.note,
-            photo: fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) })
+            photo: fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) }, payee: fields.payee
+        )
         guard !changes.isEmpty || context.options.book != nil else {
             let names = BillFields.options(.editing).map(\.long) + [GlobalOptions.book.long]
             throw UsageError("Nothing to change: give at least one of " + names.joined(separator: ", "))

@@ -6,18 +6,25 @@ struct ImportCommand: Command {
     static let abstract = "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing."
     static let help = CommandHelp(
         usage: "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--map <column>=<field>,...] "
-            + "[--category-map <name>=<category>,...] [--book <book>] [--create-categories] [--dry-run [--json]]",
+            + "[--category-map <name>=<category>,...] [--book <book>] [--create-categories] [--rules <file>] "
+            + "[--no-learn] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
             created (others are ignored). Without a type, a negative amount is an expense, any other income.
             Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
-            import. Rows the ledger has (the same id, or imported before) are skipped. See the README.
+            import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref
+            (the source's transaction number, the import key), balance and status are read too. A rules
+            file says how to read a file timi does not know and categorises rows (see timi(1), IMPORT
+            RULES); a row it leaves open takes its payee's most used category, else --fallback. The dry
+            run prints the bills, then the plan: per category how many rows and how much, and how each
+            was decided; every skipped row and why; the totals. See the README.
             """,
-        arguments: [file], options: [format, encoding, map, categoryMap, book, createCategories, dryRun],
+        arguments: [file],
+        options: [format, encoding, map, categoryMap, book, createCategories, rules, noLearn, fallback, dryRun],
         examples: [
             "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
-            "timi import backup.jsonl --create-categories",
+            "timi import chase.csv --rules chase.rules --fallback shopping --dry-run",
             "timi export 2026 | timi --ledger ~/other import - --format csv",
         ])
 
@@ -40,13 +47,26 @@ struct ImportCommand: Command {
         "Every row into this book (default: the row's book, else the current one).")
     static let createCategories = OptionSpec(
         "--create-categories", help: "Create the categories the ledger lacks (default: they are an error).")
+    static let rules = OptionSpec(
+        "--rules", value: "file",
+        help: "A rules file (default: $XDG_CONFIG_HOME/timi/import.rules, if there is one).",
+        completion: .kind(.files))
+    static let noLearn = OptionSpec(
+        "--no-learn", help: "Do not give a row its payee's most used category (default: learn).")
+    static let fallback = OptionSpec(
+        "--fallback", value: "category",
+        help: "The category of rows nothing else decides (default: the type's first).",
+        completion: .kind(.categories))
     static let dryRun = OptionSpec(
-        "--dry-run", help: "Show what would be imported and change nothing; with --json, as JSON.")
+        "--dry-run", help: "Show the bills and the plan, and change nothing; with --json, as JSON.")
 
     var file: String
     var encoding: TextEncoding?
     var mapping: ImportMapping
     var createCategories: Bool
+    var rulesFile: String?
+    var learn: Bool
+    var fallback: String?
     var dryRun: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
@@ -66,6 +86,9 @@ struct ImportCommand: Command {
             return encoding
         }
         createCategories = arguments.flag(Self.createCategories)
+        rulesFile = try arguments.value(Self.rules)
+        learn = !arguments.flag(Self.noLearn)
+        fallback = try arguments.value(Self.fallback)
         dryRun = arguments.flag(Self.dryRun)
         file = try arguments.required(Self.file)
     }
@@ -88,7 +111,9 @@ struct ImportCommand: Command {
         let bytes = try ImportInput.bytes(of: file)
         let batch = try BillImport(
             bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
-            options: .init(format: format, mapping: mapping, createCategories: createCategories, encoding: encoding))
+            options: .init(
+                format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
+                rules: try readRules(in: context), learn: learn, fallback: fallback))
         let apply = { (ledger: Ledger) in
             try batch.apply(
                 to: ledger, book: try context.options.book.map { try ledger.book(matching: $0) }, now: context.now)
@@ -100,23 +125,39 @@ struct ImportCommand: Command {
         }
         let (outcome, listing) = try context.store.read(orNew: true) { ledger in
             let outcome = try apply(ledger)
-            return (
-                outcome,
-                context.options.json
-                    ? outcome.asJSON(in: ledger.state) : outcome.asText(in: ledger.state, style: context.style)
-            )
+            let plan = ImportPlan(outcome)
+            guard !context.options.json else {
+                return (outcome, plan.asJSON(in: ledger.state, bills: outcome.asJSON(in: ledger.state)))
+            }
+            let bills = outcome.asText(in: ledger.state, style: context.style)
+            return (outcome, (bills.isEmpty ? "" : bills + "\n") + plan.asText(in: ledger.state, style: context.style))
         }
         context.print(listing)
         report(outcome, in: context)
     }
 
+    /// The rules of `--rules`, else of `import.rules` beside the configuration when it exists.
+    /// - Throws: ``LedgerError`` when the file is missing (given by name) or has a mistake.
+    private func readRules(in context: Context) throws -> ImportRules? {
+        let path: String
+        if let rulesFile {
+            path = rulesFile
+        } else {
+            guard let config = context.configurationPath else { return nil }
+            let beside = String(config[..<(config.lastIndex(of: "/") ?? config.startIndex)]) + "/import.rules"
+            guard FileManager.default.fileExists(atPath: beside) else { return nil }
+            path = beside
+        }
+        let bytes = try BillImport.read(path: path)
+        return try ImportRules(bytes: bytes, source: path)
+    }
+
     private func report(_ outcome: ImportOutcome, in context: Context) {
-        let (create, did, skip) =
-            dryRun ? ("would create", "would import", "skip") : ("created", "imported", "skipped")
+        let create = dryRun ? "would create" : "created"
         if !outcome.createdCategories.isEmpty {
             let names = outcome.createdCategories.map { "\($0.title) (\($0.alias), \($0.type.rawValue))" }
             context.message("\(create) categories: " + names.joined(separator: ", "))
         }
-        context.message("\(did) \(outcome.imported.count), \(skip) \(outcome.skipped) already present")
+        context.message(outcome.summary(dryRun: dryRun))
     }
 }

@@ -30,6 +30,44 @@ extension ManPage {
             ]
         ),
         (
+            "IMPORT RULES",
+            [
+                .paragraph(
+                    "timi import --rules FILE (default: import.rules beside config.json, when it exists) reads "
+                        + "a rules file, in the spirit of hledger's CSV rules. One rule a line; # at the start of "
+                        + "a line or after a space begins a comment. A mistake stops the import with "
+                        + "FILE:LINE: reason and exit status 65; nothing is imported."),
+                .item("skip N", "The lines before the header (or, with fields, before the data); default 1."),
+                .item(
+                    "fields NAME, ...",
+                    "The columns by position, for a file without a header: date, type, amount, amount-in, "
+                        + "amount-out, payee, note, category, book, ref (the transaction number), balance, "
+                        + "status, or _ for a column to ignore."),
+                .item("date-format F", "MM/DD/YYYY, DD/MM/YYYY, YYYY/MM/DD, YYYYMMDD; - or . may separate."),
+                .item("encoding E", "utf-8 or gb18030 (gbk), as --encoding, which wins."),
+                .item(
+                    "if [%FIELD] PATTERN",
+                    "A case-insensitive regular expression, matched against %payee, %note, %type, %amount, "
+                        + "%status, another field, or %COLUMN (one of the file's own columns, by its header "
+                        + "name); with no %, against the whole row, its fields joined by commas. Several "
+                        + "if lines in a row make one block: any may match."),
+                .item(
+                    "  ACTION VALUE",
+                    "Indented under the if lines: category C, type expense|income, book B, note TEXT "
+                        + "(%COLUMN in it is replaced by the row's value), payee P, or skip. The first block "
+                        + "that sets a field wins; a later block that matches sets only what is still open."),
+                .example([
+                    "if %payee 美团|饿了么", "  category meals", "if 滴滴|DIDI", "if %note 打车",
+                    "  category transport",
+                ]),
+                .paragraph(
+                    "A row no rule categorises and whose file gives no category takes the category most used "
+                        + "for its payee in the book (unless --no-learn), else --fallback, else its type's "
+                        + "first category. The import key is the row's ref, else its date, amount, payee, "
+                        + "note and balance as the file has them: other rules never book a row twice."),
+            ]
+        ),
+        (
             "ENVIRONMENT",
             [
                 .item("TIMI_HOME", "The ledger directory, when --ledger is not given."),

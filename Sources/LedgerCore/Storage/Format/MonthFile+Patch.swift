@@ -10,15 +10,22 @@
 /// any other layout gets `nil`, and the caller reads it whole.
 extension MonthFile {
     static let header = Array("{\"bills\":[\n".utf8)
-    static let footer = Array("\n],\"format\":\(format)}\n".utf8)
+    /// The end of a file of ``plainFormat``.
+    static let footer = footer(plainFormat)
+    /// The end of a file of ``format`` (one of whose bills has a payee or a transaction number).
+    private static let newFooter = footer(format)
     private static let lineStart = Array("{\"amount\":\"".utf8)
+    /// The keys that make a line one of ``format`` (a string's quotes are escaped: no value holds them).
+    private static let newKeys = [Array(",\"payee\":".utf8), Array(",\"ref\":".utf8)]
+
+    private static func footer(_ format: Int) -> [UInt8] { Array("\n],\"format\":\(format)}\n".utf8) }
 
     /// The byte ranges of the bills' lines (without their trailing commas), or `nil` when `bytes` are
     /// not in timi's layout.
     static func lines(_ bytes: [UInt8]) -> [Range<Int>]? {
-        guard bytes.count >= header.count + footer.count, bytes.starts(with: header),
-            bytes[(bytes.count - footer.count)...].elementsEqual(footer)
-        else { return nil }
+        guard bytes.count >= header.count + footer.count, bytes.starts(with: header) else { return nil }
+        let ending = bytes[(bytes.count - footer.count)...]
+        guard ending.elementsEqual(footer) || ending.elementsEqual(newFooter) else { return nil }
         let end = bytes.count - footer.count
         var lines: [Range<Int>] = []
         var start = header.count
@@ -162,7 +169,11 @@ extension MonthFile {
             add(bytes[line])
         }
         for addition in additions[nextAddition...] { add(addition.text) }
-        out += footer
+        let plain =
+            inserting.allSatisfy { $0.payee == nil && $0.reference == nil }
+            && (bytes.suffix(footer.count).elementsEqual(footer)
+                || !kept.contains { line in newKeys.contains { find($0, in: bytes, line) != nil } })
+        out += plain ? footer : newFooter
         return (out, written)
     }
 

@@ -3,8 +3,21 @@
 /// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, sorted by date then
 /// creation, so the files diff well under git. Any valid JSON with the same fields is read too (a
 /// file edited by hand), and every bill is checked.
+///
+/// Format 2 adds a bill's `payee` and `ref` (its transaction number). A file is written as format 2
+/// only when one of its bills has one of them, so that a timi that knows only format 1 refuses it
+/// rather than dropping them; other files stay byte for byte as format 1 wrote them.
 enum MonthFile {
-    static let format = 1
+    /// The newest format read and written.
+    static let format = 2
+    /// The format of files whose bills have neither payee nor transaction number.
+    static let plainFormat = 1
+
+    /// The format `bills` are written in: ``plainFormat`` unless one has a payee or a transaction
+    /// number.
+    static func format(of bills: some Sequence<Bill>) -> Int {
+        bills.contains { $0.payee != nil || $0.reference != nil } ? format : plainFormat
+    }
 
     /// The file's bytes for `bills`, which must already be in ``Bill/chronological(_:_:)`` order.
     static func encode(_ bills: [Bill]) -> [UInt8] {
@@ -15,7 +28,7 @@ enum MonthFile {
             encode(bill, into: &out)
         }
         out.append("\n],\"format\":")
-        out.append(number: Int64(format))
+        out.append(number: Int64(format(of: bills)))
         out.append("}\n")
         return out.bytes
     }
@@ -38,9 +51,17 @@ enum MonthFile {
         }
         out.append(",\"note\":")
         out.append(quoted: bill.note)
+        if let payee = bill.payee {
+            out.append(",\"payee\":")
+            out.append(quoted: payee)
+        }
         if let photo = bill.photo {
             out.append(",\"photo\":")
             out.append(quoted: photo)
+        }
+        if let reference = bill.reference {
+            out.append(",\"ref\":")
+            out.append(quoted: reference)
         }
         out.append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
@@ -107,7 +128,9 @@ enum MonthFile {
         var id: String?
         var importKey: String?
         var note = ""
+        var payee: String?
         var photo: String?
+        var reference: String?
         var type: BillType?
         try reader.beginObject()
         while let key = try reader.nextKey() {
@@ -141,7 +164,9 @@ enum MonthFile {
             case "id": id = try reader.readString()
             case "importKey": importKey = try reader.readNull() ? nil : try reader.readString()
             case "note": note = try reader.readNull() ? "" : try reader.readString()
+            case "payee": payee = try reader.readNull() ? nil : try reader.readString()
             case "photo": photo = try reader.readNull() ? nil : try reader.readString()
+            case "ref": reference = try reader.readNull() ? nil : try reader.readString()
             case "type":
                 let text = try reader.readString()  // "expense" and "income" are small strings: no allocation
                 guard let value = BillType(rawValue: text) else {
@@ -162,7 +187,7 @@ enum MonthFile {
         return Bill(
             id: id, date: date, type: type, amount: amount, category: category, book: book, note: note,
             photo: photo,
-            created: created, importKey: importKey)
+            created: created, importKey: importKey, payee: payee, reference: reference)
     }
 }
 

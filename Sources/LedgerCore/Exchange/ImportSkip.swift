@@ -1,0 +1,50 @@
+/// A row of an import file that is not booked, and why (`timi import` counts them; the dry run lists
+/// them).
+public struct ImportSkip: Equatable, Sendable {
+    /// Why a row is not booked.
+    public enum Reason: Equatable, Sendable {
+        /// The ledger has a bill with the row's id (the short id of that bill).
+        case presentID(String)
+        /// A bill imported before has the row's transaction number (it, and the short id of that bill).
+        case sameReference(String, String)
+        /// A bill imported before has the row's content: the same date, amount and description (payee,
+        /// note and balance), and as many identical rows before it in its file (the short id of that
+        /// bill). The row may be another bill that looks the same: it is not called present.
+        case sameContent(String)
+        /// An `if` block with `skip` matched the row (the rule's `FILE:LINE`).
+        case rule(String)
+    }
+
+    /// Where the row is: `line 3`, `row 19`.
+    public var place: String
+    /// Why it is left out.
+    public var reason: Reason
+
+    /// A skip of the row at `place` for `reason`.
+    public init(place: String, reason: Reason) {
+        self.place = place
+        self.reason = reason
+    }
+
+    /// Whether the row is a bill the ledger has (the same id or transaction number), as opposed to
+    /// one that only looks the same as another.
+    public var isPresent: Bool {
+        switch reason {
+        case .presentID, .sameReference: return true
+        case .sameContent, .rule: return false
+        }
+    }
+}
+
+extension ImportSkip.Reason: CustomStringConvertible {
+    /// One phrase: `already present as bill 1a2b3c4d`.
+    public var description: String {
+        switch self {
+        case .presentID(let bill): return "already present as bill \(bill)"
+        case .sameReference(let reference, let bill):
+            return "transaction \(reference) already imported as bill \(bill)"
+        case .sameContent(let bill): return "same date, amount and description as bill \(bill)"
+        case .rule(let place): return "skipped by the rule at \(place)"
+        }
+    }
+}

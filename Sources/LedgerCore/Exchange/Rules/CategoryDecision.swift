@@ -1,0 +1,52 @@
+/// How an imported row's category was chosen: what the dry run's plan shows for each row.
+public enum CategoryDecision: Hashable, Sendable {
+    /// The file's own category column.
+    case file
+    /// An `if` block of the rules file: its `category` action at `FILE:LINE`.
+    case rule(String)
+    /// The category most used for the row's payee in the book (see ``PayeeHistory``).
+    case learned
+    /// Neither the file, a rule nor history chose one: `--fallback`, else the type's first category.
+    case fallback
+}
+
+extension CategoryDecision: CustomStringConvertible {
+    /// `rule at bank.rules:4`, `learned from the payee`, `fallback`, `the file`.
+    public var description: String {
+        switch self {
+        case .file: return "the file"
+        case .rule(let place): return "rule at \(place)"
+        case .learned: return "learned from the payee"
+        case .fallback: return "fallback"
+        }
+    }
+}
+
+/// The categories a book's bills have had for each payee, to categorise rows no rule decides
+/// (`timi import` without `--no-learn`).
+struct PayeeHistory {
+    /// By book, then lower-cased payee: how many bills each category has.
+    private var counts: [Book.ID: [String: [Category.ID: Int]]] = [:]
+
+    /// Counts `bill`'s category for its payee.
+    mutating func add(_ bill: Bill) {
+        guard let payee = bill.payee else { return }
+        counts[bill.book, default: [:]][payee.lowercased(), default: [:]][bill.category, default: 0] += 1
+    }
+
+    /// The category of `type` most used for `payee` in `book` (the lowest id among equals), if any.
+    func category(for payee: String, in book: Book.ID, type: BillType, state: LedgerState) -> Category? {
+        guard let seen = counts[book]?[payee.lowercased()] else { return nil }
+        var best: (category: Category, count: Int)?
+        for (id, count) in seen {
+            guard let category = state.category(id), category.type == type else { continue }
+            if let current = best,
+                current.count > count || (current.count == count && current.category.id < id)
+            {
+                continue
+            }
+            best = (category, count)
+        }
+        return best?.category
+    }
+}

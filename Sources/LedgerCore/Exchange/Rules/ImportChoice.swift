@@ -1,0 +1,12 @@
+/// How `timi import` decides what the file leaves open: rules, history, and the fallback category.
+struct ImportChoice {
+    /// The rules file, if any.
+    var rules: ImportRules?
+    /// The file's column names in lower case, by position, for rules that name a column.
+    var columns: [String] = []
+    /// The categories of each payee in the ledger; `nil` with `--no-learn`.
+    var history: PayeeHistory?
+    /// `--fallback`: the category of rows nothing else categorises (of its type; rows of the other
+    /// type get their type's first category).
+    var fallback: Category?
+}

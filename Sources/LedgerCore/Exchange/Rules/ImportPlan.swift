@@ -1,0 +1,65 @@
+/// What an import will book, as the dry run plans it: per category and way of deciding, how many rows
+/// and how much; every row left out and why; the totals.
+///
+/// Made from an ``ImportOutcome`` (`timi import --dry-run`); rendered by `asText` and `asJSON`.
+public struct ImportPlan: Sendable {
+    /// The rows of one category decided one way.
+    public struct Line: Equatable, Sendable {
+        /// The category's id.
+        public var category: Category.ID
+        /// Income or expense.
+        public var type: BillType
+        /// How the category was chosen.
+        public var decision: CategoryDecision
+        /// How many rows.
+        public var rows: Int
+        /// Their sum.
+        public var amount: Money
+    }
+
+    /// The file's name.
+    public var source: String
+    /// Expense first, then income; within each, the largest amount first.
+    public var lines: [Line]
+    /// The rows left out, in the file's order.
+    public var skips: [ImportSkip]
+    /// The totals to be booked.
+    public var income: Money = .zero
+    /// The totals to be booked.
+    public var expense: Money = .zero
+    /// How many bills will be booked.
+    public var rows: Int { lines.reduce(0) { $0 + $1.rows } }
+
+    /// The plan of `outcome`.
+    public init(_ outcome: ImportOutcome) {
+        source = outcome.source
+        skips = outcome.skips
+        var index: [Line.Key: Int] = [:]
+        var lines: [Line] = []
+        for (bill, decision) in zip(outcome.imported, outcome.decisions) {
+            let key = Line.Key(category: bill.category, type: bill.type, decision: decision)
+            if let at = index[key] {
+                lines[at].rows += 1
+                lines[at].amount = lines[at].amount + bill.amount
+            } else {
+                index[key] = lines.count
+                lines.append(
+                    Line(
+                        category: bill.category, type: bill.type, decision: decision, rows: 1,
+                        amount: bill.amount))
+            }
+            if bill.type == .income { income = income + bill.amount } else { expense = expense + bill.amount }
+        }
+        self.lines = lines.sorted { lhs, rhs in
+            lhs.type != rhs.type ? lhs.type == .expense : lhs.amount > rhs.amount
+        }
+    }
+}
+
+extension ImportPlan.Line {
+    fileprivate struct Key: Hashable {
+        var category: Category.ID
+        var type: BillType
+        var decision: CategoryDecision
+    }
+}

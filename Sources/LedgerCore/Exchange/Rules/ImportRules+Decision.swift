@@ -1,0 +1,95 @@
+import Foundation
+
+/// What the rules decided for one row; each field set remembers the rule's line.
+struct RuleDecision {
+    var category: (value: String, line: Int)?
+    var type: BillType?
+    var book: String?
+    var note: String?
+    var payee: String?
+    /// The line of the block that skips the row.
+    var skip: Int?
+
+    /// `values` with the type, book, note and payee the rules set (the category is the caller's, who
+    /// also notes where it came from).
+    /// - Throws: ``LedgerError`` for a note or payee a bill cannot have.
+    func apply(to values: inout ImportValues) throws {
+        if let type {
+            values.type = type
+            values.typeFromSign = false
+        }
+        if let book { values.book = book }
+        if let note { values.note = try Bill.validatedNote(ImportValues.normalizedNote(note)) }
+        if let payee { values.payee = try Bill.validatedPayee(payee) }
+    }
+}
+
+extension ImportRules {
+    /// Applies the blocks to a row, in order: the first block that sets a field wins.
+    /// - Parameters:
+    ///   - row: the row as read, with every column of the file.
+    ///   - columns: the file's column names, lower-cased, by position (empty for JSON).
+    func decide(_ row: RawRow, columns: [String]) -> RuleDecision {
+        var decision = RuleDecision()
+        guard !blocks.isEmpty else { return decision }
+        var wholeRow: String?
+        for block in blocks {
+            let matched = block.conditions.contains { condition in
+                let text: String
+                switch condition.subject {
+                case .field(let field): text = row[field] ?? ""
+                case .column(let name): text = ImportRules.column(name, of: row, columns: columns)
+                case .row:
+                    if wholeRow == nil {
+                        wholeRow = (row.columns.isEmpty ? row.values.compactMap { $0 } : row.columns).joined(
+                            separator: ",")
+                    }
+                    text = wholeRow ?? ""
+                }
+                let range = NSRange(text.startIndex..., in: text)
+                return condition.pattern.firstMatch(in: text, options: [], range: range) != nil
+            }
+            guard matched else { continue }
+            for (action, line) in block.actions {
+                switch action {
+                case .category(let value): if decision.category == nil { decision.category = (value, line) }
+                case .type(let value): if decision.type == nil { decision.type = value }
+                case .book(let value): if decision.book == nil { decision.book = value }
+                case .note(let template):
+                    if decision.note == nil { decision.note = ImportRules.expand(template, row, columns) }
+                case .payee(let value): if decision.payee == nil { decision.payee = value }
+                case .skip: if decision.skip == nil { decision.skip = line }
+                }
+            }
+        }
+        return decision
+    }
+
+    /// The value of the file's column `name` (any case), or of the field of that name, in `row`.
+    static func column(_ name: String, of row: RawRow, columns: [String]) -> String {
+        let key = name.lowercased()
+        if let index = columns.firstIndex(of: key), index < row.columns.count { return row.columns[index] }
+        return ImportField(rawValue: key).flatMap { row[$0] } ?? ""
+    }
+
+    /// `template` with each `%name` (letters, digits, `_` and `-`) replaced by that column's or field's
+    /// value (trimmed); `%%` is `%`.
+    static func expand(_ template: String, _ row: RawRow, _ columns: [String]) -> String {
+        guard template.contains("%") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let percent = rest.firstIndex(of: "%") {
+            out += rest[..<percent]
+            rest = rest[rest.index(after: percent)...]
+            if rest.first == "%" {
+                out += "%"
+                rest = rest.dropFirst()
+                continue
+            }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            out += ImportValues.trimmed(column(String(name), of: row, columns: columns))
+            rest = rest.dropFirst(name.count)
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+extension ImportRules {
+    /// The words a rules file may start a line with, for suggestions.
+    static let directives = ["skip", "fields", "date-format", "encoding", "if"]
+    /// The actions of an `if` block.
+    static let actions = ["category", "type", "book", "note", "payee", "skip"]
+
+    /// Reads a rules file's bytes, which must be UTF-8 (a byte-order mark is skipped).
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` naming the file, and the line of
+    ///   the first mistake.
+    public init(bytes: [UInt8], source: String) throws {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw LedgerError.invalidRows(
+                source: source, problems: ["\(source): a rules file must be UTF-8 text"], total: 1)
+        }
+        try self.init(text: text, source: source)
+    }
+
+    /// Reads a rules file.
+    ///
+    /// A line is a directive, an `if` line, an indented action of the `if` lines above it, blank, or a
+    /// comment (`#` at its start, or after a space: a pattern that needs ` #` writes `[#]`).
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - source: its name in messages.
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` with `FILE:LINE: reason` for the
+    ///   first mistake.
+    public init(text: String, source: String) throws {
+        self.source = source
+        var pending: Block?
+        func fail(_ line: Int, _ reason: String) -> LedgerError {
+            .invalidRows(source: source, problems: ["\(source):\(line): \(reason)"], total: 1)
+        }
+        func close() throws {
+            guard let block = pending else { return }
+            guard !block.actions.isEmpty else {
+                throw fail(block.line, "an 'if' block needs at least one indented action below it")
+            }
+            blocks.append(block)
+            pending = nil
+        }
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = ImportRules.withoutComment(rawLine)
+            let content = ImportValues.trimmed(String(line))
+            if content.isEmpty { continue }
+            let (word, rest) = ImportRules.split(content)
+            let indented = line.first == " " || line.first == "\t"
+            if indented {
+                guard var block = pending else {
+                    throw fail(number, "an indented action must follow an 'if' line")
+                }
+                block.actions.append((try ImportRules.action(word, rest, fail: { fail(number, $0) }), number))
+                pending = block
+                continue
+            }
+            if word == "if" {
+                if let block = pending, !block.actions.isEmpty { try close() }
+                let condition = try ImportRules.condition(rest, fail: { fail(number, $0) })
+                if pending == nil { pending = Block(conditions: [], actions: [], line: number) }
+                pending?.conditions.append(condition)
+                continue
+            }
+            try close()
+            switch word {
+            case "skip":
+                guard rest.isEmpty || Int(asciiDigits: rest.utf8, maxDigits: 6) != nil else {
+                    throw fail(number, "'skip' takes a number of lines, such as 'skip 1'")
+                }
+                skipLines = rest.isEmpty ? 1 : Int(asciiDigits: rest.utf8, maxDigits: 6) ?? 1
+            case "fields":
+                fields = try ImportRules.fieldList(rest, fail: { fail(number, $0) })
+            case "date-format":
+                guard let format = DateFormat(rest) else {
+                    throw fail(
+                        number,
+                        "'\(rest)' is not a date format; write MM/DD/YYYY, DD/MM/YYYY, YYYY/MM/DD or YYYYMMDD"
+                    )
+                }
+                dateFormat = format
+            case "encoding":
+                guard let encoding = TextEncoding(name: rest) else {
+                    throw fail(number, "'\(rest)' is not an encoding; write utf-8 or gb18030 (gbk)")
+                }
+                self.encoding = encoding
+            case _ where ImportRules.actions.contains(word):
+                throw fail(number, "'\(word)' is an action: indent it under an 'if' line")
+            default:
+                let hint = NameMatching.suggestion(
+                    for: word, among: ImportRules.directives + ImportRules.actions
+                ).map {
+                    "; did you mean '\($0)'?"
+                }
+                throw fail(
+                    number, "'\(word)' is not a rule\(hint ?? " (skip, fields, date-format, encoding, if)")")
+            }
+        }
+        if let block = pending, block.actions.isEmpty {
+            throw fail(block.line, "an 'if' block needs at least one indented action below it")
+        }
+        try close()
+    }
+
+    /// `line` without a comment: from a `#` at its start or after a space or tab.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        for index in line.indices {
+            if line[index] == "#" && (previous == " " || previous == "\t") { return line[..<index] }
+            previous = line[index]
+        }
+        return line.last == "\r" ? line.dropLast() : line
+    }
+
+    /// The first word of `text` and the rest, trimmed.
+    static func split(_ text: String) -> (String, String) {
+        guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, "") }
+        return (String(text[..<space]), ImportValues.trimmed(String(text[space...])))
+    }
+
+    /// `%payee 美团|饿了么`, `%交易类型 退款`, or a pattern alone (the whole row).
+    static func condition(_ text: String, fail: (String) -> LedgerError) throws -> Condition {
+        var subject = Subject.row
+        var pattern = text
+        if text.hasPrefix("%") {
+            let (name, rest) = split(String(text.dropFirst()))
+            guard !name.isEmpty else { throw fail("'%' needs a field or column name, such as %payee") }
+            subject = ImportField(rawValue: name.lowercased()).map(Subject.field) ?? .column(name)
+            pattern = rest
+        }
+        guard !pattern.isEmpty else { throw fail("an 'if' line needs a pattern") }
+        do {
+            return Condition(
+                subject: subject,
+                pattern: try NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
+        } catch {
+            throw fail("'\(pattern)' is not a regular expression")
+        }
+    }
+
+    /// One action line of a block.
+    static func action(_ word: String, _ value: String, fail: (String) -> LedgerError) throws -> Action {
+        guard actions.contains(word) else {
+            let hint = NameMatching.suggestion(for: word, among: actions).map { "; did you mean '\($0)'?" }
+            throw fail("'\(word)' is not an action\(hint ?? " (category, type, book, note, payee, skip)")")
+        }
+        if word == "skip" {
+            guard value.isEmpty else { throw fail("the action 'skip' takes no value") }
+            return .skip
+        }
+        guard !value.isEmpty || word == "note" else { throw fail("'\(word)' needs a value") }
+        switch word {
+        case "category": return .category(value)
+        case "type":
+            guard let type = BillType(name: value) else {
+                throw fail("'\(value)' is not a type; write expense or income")
+            }
+            return .type(type)
+        case "book": return .book(value)
+        case "note": return .note(value)
+        default: return .payee(value)
+        }
+    }
+
+    /// `date, payee, amount-out, amount-in, balance`.
+    static func fieldList(_ text: String, fail: (String) -> LedgerError) throws -> [ImportField?] {
+        let names = text.split(separator: ",").map { ImportValues.trimmed(String($0)).lowercased() }
+        guard !names.isEmpty, !names.contains("") else {
+            throw fail("'fields' needs names separated by commas")
+        }
+        var seen = Set<ImportField>()
+        return try names.map { name in
+            if name == "_" { return nil }
+            guard let field = ImportField(rawValue: name) else {
+                let known = ImportField.allCases.map(\.rawValue) + ["_"]
+                let hint = NameMatching.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" }
+                throw fail("'\(name)' is not a field\(hint ?? " (\(known.joined(separator: ", ")))")")
+            }
+            guard seen.insert(field).inserted else { throw fail("the field '\(name)' is named twice") }
+            return field
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A rules file for `timi import --rules FILE`, in the spirit of hledger's CSV rules: the layout of a
+/// file timi does not recognise (`skip`, `fields`, `date-format`, `encoding`) and `if` blocks that
+/// decide a row's category, type, book, note and payee, or skip it.
+///
+/// Read by ``init(text:source:)``; applied to each row by ``decide(_:)``. The first block that sets a
+/// field wins: a later block that matches sets only the fields no earlier block set.
+public struct ImportRules: Sendable {
+    /// What an `if` line matches its pattern against.
+    enum Subject: Equatable, Sendable {
+        /// A field of the row (`%payee`, `%note`, `%type`, `%amount`, `%status`, …).
+        case field(ImportField)
+        /// One of the file's own columns, by its header name (`%交易类型`).
+        case column(String)
+        /// The whole row, its fields joined by commas.
+        case row
+    }
+
+    /// One `if` line: a subject and a case-insensitive regular expression.
+    struct Condition: @unchecked Sendable {
+        var subject: Subject
+        /// Compiled once; `NSRegularExpression` is immutable and safe to share.
+        var pattern: NSRegularExpression
+    }
+
+    /// What a block does to a row that matches it.
+    enum Action: Equatable, Sendable {
+        case category(String)
+        case type(BillType)
+        case book(String)
+        /// A note; `%column` and `%field` in it are replaced by the row's values.
+        case note(String)
+        case payee(String)
+        case skip
+    }
+
+    /// One `if` block: any of its conditions matching applies all of its actions.
+    struct Block: Sendable {
+        var conditions: [Condition]
+        var actions: [(action: Action, line: Int)]
+        /// The line of its first `if`.
+        var line: Int
+    }
+
+    /// The name of the rules file in messages.
+    public let source: String
+    /// `skip N`: the lines before the header (or, with `fields`, before the data).
+    public internal(set) var skipLines = 0
+    /// `fields …`: the columns by position, for a file without a header (`nil` for `_`).
+    public internal(set) var fields: [ImportField?]?
+    /// `date-format …`.
+    public internal(set) var dateFormat: DateFormat?
+    /// `encoding …`.
+    public internal(set) var encoding: TextEncoding?
+    var blocks: [Block] = []
+
+    /// `source:line` as messages name a rule: `bank.rules:4`.
+    func place(_ line: Int) -> String { "\(source):\(line)" }
+}

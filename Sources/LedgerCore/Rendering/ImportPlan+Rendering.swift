@@ -1,0 +1,79 @@
+extension ImportPlan {
+    /// The plan as a person reads it: a line of totals, a table of categories (rows, amount, how
+    /// decided), then every skipped row with its reason.
+    ///
+    /// Used by `timi import --dry-run`.
+    /// - Parameters:
+    ///   - state: the ledger's state with the import applied (for category titles).
+    ///   - style: the width to fit and whether to colour.
+    public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
+        var out: [TextLine] = [
+            TextLine(
+                "Plan for \(source): \(rows) bill\(rows == 1 ? "" : "s"), income \(income), expense \(expense)",
+                .heading)
+        ]
+        if !lines.isEmpty {
+            var table = TextTable(
+                header: ["CATEGORY", "TYPE", "ROWS", "AMOUNT", "DECIDED BY"],
+                alignments: [.left, .left, .right, .right, .left])
+            for line in lines {
+                table.append(
+                    [
+                        title(line.category, in: state), line.type.rawValue, String(line.rows),
+                        line.amount.description, line.decision.description,
+                    ],
+                    roles: [nil, nil, nil, line.type == .income ? .income : .expense, nil])
+            }
+            out += table.fitted(style: style, shrinking: 0)
+        }
+        if !skips.isEmpty {
+            out.append(TextLine("Skipped \(skips.count):", .heading))
+            out += skips.map { TextLine("  \($0.place): \($0.reason)") }
+        }
+        return style.render(out)
+    }
+
+    /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source"}`: each category
+    /// `amount`, `category`, `decided`, `rows`, `type`; each skipped row `place`, `reason`. `decided` is
+    /// `file`, `rule <FILE:LINE>`, `learned` or `fallback`.
+    /// - Parameter bills: the ``ImportOutcome/asJSON(in:)`` of the same import.
+    public func asJSON(in state: LedgerState, bills: String) -> String {
+        let categories = lines.map { line in
+            JSONText.object([
+                ("amount", JSONText.quoted(line.amount.description)),
+                ("category", JSONText.quoted(title(line.category, in: state))),
+                ("decided", JSONText.quoted(line.decision.key)), ("rows", String(line.rows)),
+                ("type", JSONText.quoted(line.type.rawValue)),
+            ])
+        }
+        let skipped = skips.map { skip in
+            JSONText.object([
+                ("place", JSONText.quoted(skip.place)), ("reason", JSONText.quoted(skip.reason.description)),
+            ])
+        }
+        return JSONText.object([
+            ("bills", bills.hasSuffix("\n") ? String(bills.dropLast()) : bills),
+            ("categories", "[" + categories.joined(separator: ",") + "]"),
+            ("expense", JSONText.quoted(expense.description)),
+            ("income", JSONText.quoted(income.description)),
+            ("rows", String(rows)), ("skipped", "[" + skipped.joined(separator: ",") + "]"),
+            ("source", JSONText.quoted(source)),
+        ]) + "\n"
+    }
+
+    private func title(_ id: Category.ID, in state: LedgerState) -> String {
+        state.category(id).map { "\($0.title) (\($0.alias))" } ?? String(id)
+    }
+}
+
+extension CategoryDecision {
+    /// The decision as a JSON value: `file`, `rule bank.rules:4`, `learned`, `fallback`.
+    var key: String {
+        switch self {
+        case .file: return "file"
+        case .rule(let place): return "rule " + place
+        case .learned: return "learned"
+        case .fallback: return "fallback"
+        }
+    }
+}
