@@ -72,6 +72,11 @@ extension Ledger {
             throw LedgerError.refused(
                 "\(category.title) is the last \(category.type.rawValue) category; it cannot be deleted")
         }
+        if let target, target.type != category.type || target.id == category.id {
+            throw LedgerError.refused(
+                "bills of \(category.title) can only move to another \(category.type.rawValue) category")
+        }
+        try moveBudgets(of: category, to: target)
         var inUse: [(Book.ID, Month)] = []
         var count = 0
         for book in state.books {
@@ -87,10 +92,6 @@ extension Ledger {
                 throw LedgerError.refused(
                     "\(category.title) (\(category.alias)) has \(count) bill\(count == 1 ? "" : "s"); "
                         + "move them to another category with --move-to CATEGORY")
-            }
-            guard target.type == category.type, target.id != category.id else {
-                throw LedgerError.refused(
-                    "bills of \(category.title) can only move to another \(category.type.rawValue) category")
             }
             for (book, month) in inUse {
                 let moved = try bills(of: book, in: month).map { bill in

@@ -2,7 +2,9 @@ extension MonthlyReport {
     /// Plain text for a terminal or a mail: the totals against the month before, the expense and
     /// income tables with bars, the largest expenses and a strip of the daily expense. No colour.
     public func asText() -> String {
-        var out = "\(book.name) · \(month) · monthly report\n\n" + totalsTable().render() + countLine()
+        var out =
+            "\(book.name) · \(month) · monthly report\n\n" + totalsTable().render() + countLine()
+            + budgetText()
         for (title, pie) in pies {
             out += "\n\(title)\n"
             guard !pie.slices.isEmpty else {
@@ -46,7 +48,7 @@ extension MonthlyReport {
             out +=
                 "| \(name) | \(money(comparison.current)) | \(money(comparison.previous)) | \(changeText(comparison)) |\n"
         }
-        out += "\n" + countLine()
+        out += "\n" + countLine() + budgetMarkdown()
         for (title, pie) in pies {
             out += "\n## \(title)\n\n"
             guard !pie.slices.isEmpty else {

@@ -96,6 +96,9 @@ struct ArgumentScanner {
         return tokens.remove(at: index).text
     }
 
+    /// The first positional, left in place (a group's subcommand or its default's argument).
+    func firstPositional() -> String? { tokens.first { !isOption($0) }?.text }
+
     /// Removes and returns every positional left.
     mutating func positionals() -> [String] {
         var values: [String] = []
