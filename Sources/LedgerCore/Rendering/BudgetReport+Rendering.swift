@@ -28,7 +28,7 @@ extension BudgetReport {
         let projecting = total.projected != nil
         var table = TextTable(
             header: ["CATEGORY", "BUDGET", "SPENT", "LEFT", "USED"] + (projecting ? ["PROJECTED"] : []) + [
-                ""
+                "STATE"
             ],
             alignments: [.left, .right, .right, .right, .right] + (projecting ? [.right] : []) + [.left])
         let shown = self.lines + [total]
