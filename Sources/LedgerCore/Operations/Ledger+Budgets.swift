@@ -14,14 +14,11 @@ extension Ledger {
         return .category(category.id)
     }
 
-    /// How `target` is named in messages and views: `total`, or the category's title.
-    public func name(of target: Budget.Target) -> String { state.name(of: target) }
-
     /// Makes `amount` the monthly budget of `target` in `book` from `month` on, replacing any change
     /// made from that month on; earlier months keep the budget they had. Used by `timi budget set`.
     public func setBudget(_ target: Budget.Target, of book: Book, to amount: Money, from month: Month) {
         state.setBudget(target, of: book.id, to: amount, from: month)
-        logChange("budget set \(name(of: target)) \(amount) from \(month) in \(book.name)")
+        logChange("budget set \(state.name(of: target)) \(amount) from \(month) in \(book.name)")
     }
 
     /// Removes the budget of `target` in `book` from `month` on; earlier months keep theirs. Used by
@@ -32,10 +29,11 @@ extension Ledger {
             $0.book == book.id && $0.target == target && $0.from >= month && $0.amount != nil
         }
         guard later || state.budget(target, of: book.id, in: month) != nil else {
-            throw LedgerError.refused("\(book.name) has no budget for \(name(of: target)) from \(month) on")
+            throw LedgerError.refused(
+                "\(book.name) has no budget for \(state.name(of: target)) from \(month) on")
         }
         state.setBudget(target, of: book.id, to: nil, from: month)
-        logChange("budget unset \(name(of: target)) from \(month) in \(book.name)")
+        logChange("budget unset \(state.name(of: target)) from \(month) in \(book.name)")
     }
 
     /// Before `category` is deleted: its budgets, in every book, are added to `target`'s month by

@@ -31,7 +31,7 @@ struct BudgetSetCommand: Command {
             let book = try context.book(in: ledger)
             let target = try ledger.budgetTarget(matching: self.target)
             ledger.setBudget(target, of: book, to: amount, from: month)
-            return (ledger.name(of: target), book)
+            return (ledger.state.name(of: target), book)
         }
         context.message(
             "Budget of \(name) in \(book.name): \(amount.formatted(currency: book.currency)) a month from \(month)"

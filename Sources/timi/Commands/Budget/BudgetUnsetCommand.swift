@@ -24,7 +24,7 @@ struct BudgetUnsetCommand: Command {
             let book = try context.book(in: ledger)
             let target = try ledger.budgetTarget(matching: self.target)
             try ledger.unsetBudget(target, of: book, from: month)
-            return (ledger.name(of: target), book)
+            return (ledger.state.name(of: target), book)
         }
         context.message("No budget of \(name) in \(book.name) from \(month) on")
     }
