@@ -29,3 +29,9 @@ enum ExitStatus {
         }
     }
 }
+
+/// Thrown by a command that finished and chose a status other than success, having said why
+/// (`budget check` when a budget is over).
+struct ExitRequest: Error {
+    let status: Int32
+}

@@ -82,6 +82,8 @@ enum Timi {
         } catch let help as HelpRequest {
             output.write(help.text)
             return ExitStatus.success
+        } catch let request as ExitRequest where SignalWatcher.signal == nil {
+            return request.status
         } catch  where SignalWatcher.signal != nil {  // whatever failed, it failed because of the signal
             let signal = SignalWatcher.signal ?? SIGINT
             output.message("Error: \(LedgerError.interrupted(signal: signal))")

@@ -30,9 +30,12 @@ struct CompletionTests {
     }
 
     static let exact: [([String], [String])] = [
-        (["b"], ["balance", "book"]),
+        (["b"], ["balance", "budget", "book"]),
         (["book", ""], ["list", "add", "rename", "delete", "use"]),
         (["book", "re"], ["rename"]),
+        (["budget", ""], ["show", "set", "unset", "check"]),
+        (["budget", "un"], ["unset"]),
+        (["budget", "check", "--w"], ["--warn"]),
         (["book", "use", ""], ["日常账本", "旅行"]),
         (["--book", "旅"], ["旅行"]),
         (["add", "5", "cof"], ["coffee"]),
@@ -107,6 +110,7 @@ struct CompletionTests {
             let lines = try timi.run("__complete", "b").stdout
             #expect(
                 lines == "balance\tShow income, expense and balance of each book and of all books.\n"
+                    + "budget\tShow, set and check monthly budgets per category and for the book.\n"
                     + "book\tList, add, rename, delete and choose books.\n")
             #expect(try timi.run("__complete", "add", "5", "mea").stdout == "meals\t用餐, expense\n")
             #expect(try timi.run("__complete", "book", "use", "日").stdout == "日常账本\tcurrent book\n")

@@ -99,6 +99,11 @@ extension Ledger {
             throw LedgerError.refused(
                 "\(category.title) is the last \(category.type.rawValue) category; it cannot be deleted")
         }
+        if let target, target.type != category.type || target.id == category.id {
+            throw LedgerError.refused(
+                "bills of \(category.title) can only move to another \(category.type.rawValue) category")
+        }
+        try moveBudgets(of: category, to: target)
         var inUse: [(Book.ID, Month)] = []
         var count = 0
         for book in state.books {

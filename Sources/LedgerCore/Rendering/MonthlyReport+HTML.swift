@@ -24,6 +24,13 @@ extension MonthlyReport {
 
             """
         out += section(nil, totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine()))</p>")
+        if !budgetLines.isEmpty {
+            out += section(
+                "Budgets",
+                table(
+                    ["Budget", "Spent", "Of", "Used", "", ""], budgetHTMLRows(), right: [1, 2, 3],
+                    escaped: true))
+        }
         for (title, pie) in pies {
             let chart =
                 pie.type == .expense ? "<div style=\"margin:0 0 8px;\">\(SVGPie(pie).svg())</div>\n" : ""

@@ -9,6 +9,7 @@ extension MonthlyReport {
         lines.append(TextLine())
         lines += totalsTable().fitted(style: plain, shrinking: nil)
         lines.append(TextLine(String(countLine().dropLast())))
+        lines += budgetText(style: plain)
         for (title, pie) in pies {
             lines += [TextLine(), TextLine(title)]
             guard !pie.slices.isEmpty else {
@@ -74,7 +75,7 @@ extension MonthlyReport {
             ])
         }
         out += totals.text(width: style.width)
-        out += "\n" + countLine()
+        out += "\n" + countLine() + budgetMarkdown()
         for (title, pie) in pies {
             out += "\n## \(title)\n\n"
             guard !pie.slices.isEmpty else {

@@ -41,9 +41,12 @@ public struct MonthlyReport: Equatable, Sendable {
     public var largestExpenses: [Bill]
     /// The expense of each day of the month: element 0 is the 1st.
     public var dailyExpense: [Money]
+    /// The book's budgets in the month, when it has some (see ``BudgetReport``).
+    public var budget: BudgetReport?
 
-    /// The report of `book` for `month`.
-    public init(ledger: some LedgerReading, book: Book, month: Month) throws {
+    /// The report of `book` for `month`; the budgets' projection is made when `month` is the month
+    /// of `today`.
+    public init(ledger: some LedgerReading, book: Book, month: Month, today: Day? = nil) throws {
         self.book = book
         self.month = month
         previousMonth = month.previous
@@ -66,6 +69,8 @@ public struct MonthlyReport: Equatable, Sendable {
             }.prefix(MonthlyReport.largestCount).map(\.element))
         dailyExpense = [Money](repeating: .zero, count: month.lastDay.day)
         for bill in expenses { dailyExpense[bill.date.day - 1] += bill.amount }
+        let budget = try BudgetReport(ledger: ledger, book: book, month: month, today: today)
+        self.budget = budget.isEmpty ? nil : budget
     }
 
     /// The day with the largest expense (the earliest of equal ones), if any day has one.

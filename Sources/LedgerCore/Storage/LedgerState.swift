@@ -12,6 +12,9 @@ public struct LedgerState: Equatable, Sendable {
     public var spareIcons: [SpareIcon]
     /// The id of the book that commands use without `--book` (`timi book use`).
     public var currentBook: Book.ID
+    /// The monthly budgets of every book, as changes ordered by book, target and month (see
+    /// ``Budget``); written to `ledger.json` only when there are some.
+    public internal(set) var budgets: [Budget] = []
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with
     /// `currency` (checked by the caller).

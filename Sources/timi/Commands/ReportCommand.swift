@@ -42,7 +42,8 @@ struct ReportCommand: Command {
         let month = try Self.month.month(month, today: context.today)
         let (report, state) = try context.store.read { ledger in
             (
-                try MonthlyReport(ledger: ledger, book: try context.book(in: ledger), month: month),
+                try MonthlyReport(
+                    ledger: ledger, book: try context.book(in: ledger), month: month, today: context.today),
                 ledger.state
             )
         }

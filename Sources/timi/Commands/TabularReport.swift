@@ -10,6 +10,7 @@ extension BalanceReport: TabularReport {}
 extension MonthListReport: TabularReport {}
 extension CategoryTotalsReport: TabularReport {}
 extension CalendarReport: TabularReport {}
+extension BudgetReport: TabularReport {}
 
 extension Context {
     /// Prints `report` as `format` asks; `text` renders it as text, in the command's own way.

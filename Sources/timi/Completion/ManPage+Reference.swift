@@ -107,7 +107,10 @@ extension ManPage {
             "EXIT STATUS",
             [
                 .item("0", "Success."),
-                .item("1", "Not found, ambiguous, or refused by the ledger's rules."),
+                .item(
+                    "1",
+                    "Not found, ambiguous, or refused by the ledger's rules; also 'timi budget check' when a "
+                        + "budget is over (or, with --warn, used that much)."),
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",

@@ -15,7 +15,9 @@ extension LedgerState {
             out.append(quoted: book.name)
             out.append("}")
         }
-        out.append(books.isEmpty ? "],\n\"categories\":[" : "\n],\n\"categories\":[")
+        out.append(books.isEmpty ? "]" : "\n]")
+        Budget.encode(budgets, into: &out)
+        out.append(",\n\"categories\":[")
         for (index, category) in categories.enumerated() {
             out.append(index == 0 ? "\n{\"alias\":" : ",\n{\"alias\":")
             out.append(quoted: category.alias)
@@ -59,6 +61,7 @@ extension LedgerState {
             var categories: [Category]?
             var spareIcons: [SpareIcon] = []
             var currentBook: Int?
+            var budgets: [Budget] = []
             var summaries: [Book.ID: [Month: MonthSummary]] = [:]
             var deferred: Range<Int>?
             try reader.beginObject()
@@ -66,6 +69,7 @@ extension LedgerState {
                 switch key {
                 case "format": format = try reader.readSmallInt()
                 case "books": books = try LedgerState.readArray(&reader, LedgerState.readBook)
+                case "budgets": budgets = try LedgerState.readArray(&reader, Budget.read)
                 case "categories": categories = try LedgerState.readArray(&reader, LedgerState.readCategory)
                 case "spareIcons": spareIcons = try LedgerState.readArray(&reader, LedgerState.readSpareIcon)
                 case "currentBook": currentBook = try reader.readSmallInt()
@@ -87,7 +91,8 @@ extension LedgerState {
                 throw reader.failure("the field '\(missing)' is missing")
             }
             let state = LedgerState(
-                books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook)
+                books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook,
+                budgets: budgets)
             if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
             return (format, (state, summaries, deferred))
         }

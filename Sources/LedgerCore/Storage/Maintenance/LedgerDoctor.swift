@@ -209,6 +209,20 @@ struct LedgerDoctor {
     }
 
     /// Compares the id index (`ids/`) with the bills; rebuilds it when it differs or cannot be read.
+    /// Removes the budgets that cannot apply (of a missing book or category, or of an income category).
+    mutating func checkBudgets(_ ledger: Ledger) {
+        let stray = ledger.state.strayBudgets()
+        guard !stray.isEmpty else { return }
+        for (budget, problem) in stray {
+            report.repairable(
+                LedgerStore.stateFileName, "the budget from \(budget.from) \(problem)", "remove it",
+                repairing: repairing)
+        }
+        guard repairing else { return }
+        ledger.state.budgets.removeAll { budget in stray.contains { $0.budget == budget } }
+        repairs.append("remove \(stray.count) budget\(stray.count == 1 ? "" : "s") that cannot apply")
+    }
+
     private mutating func checkIndex(_ expected: [String: MonthKey], in months: MonthStore) throws {
         let folder = directory + "/" + IDIndex.directoryName
         var found: [String: MonthKey] = [:]

@@ -1,7 +1,8 @@
 extension LedgerStore {
     /// Checks the whole ledger directory and repairs what is safe to repair: it finishes a change that a
     /// crash interrupted, removes the temporary files interrupted commands left, rebuilds month totals
-    /// that do not match their files, and removes attachments no bill uses. It reads every month file
+    /// that do not match their files, removes attachments no bill uses and budgets that cannot apply
+    /// (of a missing book or category, or an income one). It reads every month file
     /// and undo entry, and reports what it cannot repair (a damaged file, a bill id used twice, a missing
     /// photo) with what a person can do. Repairs to the ledger are one change that ``undo(force:)``
     /// reverts. Used by `timi doctor`.
@@ -29,6 +30,7 @@ extension LedgerStore {
                 return doctor.report
             }
             try doctor.check(ledger)
+            doctor.checkBudgets(ledger)
             if repair && !doctor.repairs.isEmpty {
                 ledger.changeDescription = "doctor: " + doctor.repairs.joined(separator: ", ")
                 try commit(ledger)

@@ -1,0 +1,68 @@
+extension Ledger {
+    /// The budget target `query` names: `total` (in any case) for the whole book, else an expense
+    /// category by id, title, alias or unique prefix (as ``category(matching:type:)`` finds it).
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``, ``LedgerError/ambiguous(kind:query:candidates:)``,
+    ///   or ``LedgerError/invalidValue(field:value:reason:)`` for an income category.
+    public func budgetTarget(matching query: String) throws -> Budget.Target {
+        if query.lowercased() == "total" { return .total }
+        let category = try category(matching: query, type: .expense)
+        guard category.type == .expense else {
+            throw LedgerError.invalidValue(
+                field: "budget category", value: query,
+                reason: "\(category.title) is an income category; budgets are for expenses")
+        }
+        return .category(category.id)
+    }
+
+    /// Makes `amount` the monthly budget of `target` in `book` from `month` on, replacing any change
+    /// made from that month on; earlier months keep the budget they had. Used by `timi budget set`.
+    public func setBudget(_ target: Budget.Target, of book: Book, to amount: Money, from month: Month) {
+        state.setBudget(target, of: book.id, to: amount, from: month)
+        logChange("budget set \(state.name(of: target)) \(amount) from \(month) in \(book.name)")
+    }
+
+    /// Removes the budget of `target` in `book` from `month` on; earlier months keep theirs. Used by
+    /// `timi budget unset`.
+    /// - Throws: ``LedgerError/refused(_:)`` when there is no budget from that month on.
+    public func unsetBudget(_ target: Budget.Target, of book: Book, from month: Month) throws {
+        let later = state.budgets.contains {
+            $0.book == book.id && $0.target == target && $0.from >= month && $0.amount != nil
+        }
+        guard later || state.budget(target, of: book.id, in: month) != nil else {
+            throw LedgerError.refused(
+                "\(book.name) has no budget for \(state.name(of: target)) from \(month) on")
+        }
+        state.setBudget(target, of: book.id, to: nil, from: month)
+        logChange("budget unset \(state.name(of: target)) from \(month) in \(book.name)")
+    }
+
+    /// Before `category` is deleted: its budgets, in every book, are added to `target`'s month by
+    /// month (the target's bills now include the deleted category's, so its budget covers both).
+    /// - Throws: ``LedgerError/refused(_:)`` when the category has a budget and there is no target.
+    func moveBudgets(of category: Category, to target: Category?) throws {
+        let source = Budget.Target.category(category.id)
+        for book in state.books where state.hasBudget(source, of: book.id) {
+            guard let target else {
+                throw LedgerError.refused(
+                    "\(category.title) (\(category.alias)) has a budget in \(book.name); move it with "
+                        + "--move-to CATEGORY, or remove it with 'timi budget unset \(category.alias) --from MONTH'"
+                )
+            }
+            let destination = Budget.Target.category(target.id)
+            let months = Set(
+                state.budgets.filter {
+                    $0.book == book.id && ($0.target == source || $0.target == destination)
+                }
+                .map(\.from)
+            ).sorted()
+            let merged = months.map { month -> Budget in
+                let amounts = [source, destination].compactMap { state.budget($0, of: book.id, in: month) }
+                return Budget(
+                    book: book.id, target: destination, from: month,
+                    amount: amounts.isEmpty ? nil : amounts.reduce(.zero, +))
+            }
+            state.replaceBudgets(of: book.id, source, with: [])
+            state.replaceBudgets(of: book.id, destination, with: merged)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+extension MonthlyReport {
+    /// The budgets the section shows: those over budget first (most over first), then the others in
+    /// display order, then the total; empty when the book has no budget in the month.
+    var budgetLines: [BudgetReport.Line] {
+        guard let budget, !budget.isEmpty else { return [] }
+        let over = budget.lines.filter(\.isOver).sorted { $0.basisPoints > $1.basisPoints }
+        return over + budget.lines.filter { !$0.isOver } + [budget.total]
+    }
+
+    /// What the section calls a budget line's state: `over`, `will go over`, or nothing.
+    func budgetMark(_ line: BudgetReport.Line) -> String {
+        line.isOver ? "over" : line.willGoOver ? "will go over" : ""
+    }
+
+    /// The budget section of ``asText(style:)``: per budget its spent, budget, share used, a bar and
+    /// its state, over-budget lines first, fitted to `style`'s width; empty without budgets.
+    func budgetText(style: TextStyle) -> [TextLine] {
+        let lines = budgetLines
+        guard !lines.isEmpty else { return [] }
+        var table = TextTable(alignments: [.left, .right, .right, .right, .left, .left])
+        for line in lines {
+            table.append([
+                "  " + (line.category?.title ?? "Total"), money(line.spent), "of " + money(line.budget),
+                line.percentText + "%",
+                Bar.text(min(line.spent, line.budget).cents, of: line.budget.cents, width: 20),
+                budgetMark(line),
+            ])
+        }
+        return [TextLine(), TextLine("Budgets")] + table.fitted(style: style, shrinking: 0)
+    }
+
+    /// The budget section of ``asMarkdown()``: a pipe table, over-budget lines first; empty without
+    /// budgets.
+    func budgetMarkdown() -> String {
+        let lines = budgetLines
+        guard !lines.isEmpty else { return "" }
+        var out = "\n## Budgets\n\n| Budget | Spent | Of | Used | Left | |\n|:--|--:|--:|--:|--:|:--|\n"
+        for line in lines {
+            let name = line.category.map { MonthlyReport.markdownEscaped($0.title) } ?? "**Total**"
+            out +=
+                "| \(name) | \(money(line.spent)) | \(money(line.budget)) | \(line.percentText)% "
+                + "| \(money(line.left)) | \(line.isOver ? "**over**" : budgetMark(line)) |\n"
+        }
+        return out
+    }
+
+    /// The rows of the budget section of ``asHTML()``: name, spent, budget, share used with a bar
+    /// (red when over) and state, escaped.
+    func budgetHTMLRows() -> [[String]] {
+        budgetLines.map { line in
+            let filled = min(100, line.basisPoints / 100)
+            let color = line.isOver ? "#dc2626" : "#f28e2b"
+            let bar =
+                "<div style=\"width:80px;height:8px;background:#e5e7eb;border-radius:4px;\">"
+                + "<div style=\"width:\(filled)%;height:8px;background:\(color);border-radius:4px;\"></div></div>"
+            let mark = budgetMark(line)
+            return [
+                XMLText.escaped(line.category?.title ?? "Total"), XMLText.escaped(money(line.spent)),
+                XMLText.escaped(money(line.budget)), line.percentText + "%", bar,
+                mark.isEmpty ? "" : "<span style=\"color:\(color);font-weight:600;\">\(mark)</span>",
+            ]
+        }
+    }
+}

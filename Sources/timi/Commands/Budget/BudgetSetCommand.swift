@@ -1,0 +1,40 @@
+import LedgerCore
+
+struct BudgetSetCommand: Command {
+    static let name = "budget set"
+    static let abstract = "Set the monthly budget of an expense category or of the book."
+    static let help = CommandHelp(
+        usage: "timi budget set <category|total> <amount> [--from <month>]",
+        discussion:
+            "The budget holds from --from on, replacing any change made from that month on; earlier months "
+            + "keep the budget they had. 'timi undo' undoes it.",
+        arguments: [BudgetCommand.target, amount], options: [BudgetCommand.from],
+        examples: ["timi budget set meals 1500", "timi budget set total 4000+1000 --from 2026-11"])
+
+    static let amount = ArgumentSpec("amount", help: "The monthly amount, as in 'timi add' (1500, 300+200).")
+
+    var target: String
+    var amount: String
+    var from: String?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        from = try arguments.value(BudgetCommand.from)
+        target = try arguments.required(BudgetCommand.target)
+        amount = try arguments.required(Self.amount)
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        let amount = try Money(parsing: amount)
+        let month = try BudgetCommand.month(from: from, today: context.today)
+        let (name, book) = try context.store.write { ledger in
+            let book = try context.book(in: ledger)
+            let target = try ledger.budgetTarget(matching: self.target)
+            ledger.setBudget(target, of: book, to: amount, from: month)
+            return (ledger.state.name(of: target), book)
+        }
+        context.message(
+            "Budget of \(name) in \(book.name): \(amount.formatted(currency: book.currency)) a month from \(month)"
+        )
+    }
+}

@@ -1,0 +1,31 @@
+import LedgerCore
+
+struct BudgetUnsetCommand: Command {
+    static let name = "budget unset"
+    static let abstract = "Remove the budget of a category or of the book from a month on."
+    static let help = CommandHelp(
+        usage: "timi budget unset <category|total> [--from <month>]",
+        discussion: "Earlier months keep the budget they had. 'timi undo' undoes it.",
+        arguments: [BudgetCommand.target], options: [BudgetCommand.from],
+        examples: ["timi budget unset meals", "timi budget unset total --from 2027-01"])
+
+    var target: String
+    var from: String?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        from = try arguments.value(BudgetCommand.from)
+        target = try arguments.required(BudgetCommand.target)
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        let month = try BudgetCommand.month(from: from, today: context.today)
+        let (name, book) = try context.store.write { ledger in
+            let book = try context.book(in: ledger)
+            let target = try ledger.budgetTarget(matching: self.target)
+            try ledger.unsetBudget(target, of: book, from: month)
+            return (ledger.state.name(of: target), book)
+        }
+        context.message("No budget of \(name) in \(book.name) from \(month) on")
+    }
+}
