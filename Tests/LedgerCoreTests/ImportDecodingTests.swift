@@ -46,7 +46,7 @@ struct ImportDecodingTests {
         ),
         (
             "timi-bad.xlsx", BillImport.Options(),
-            "timi-bad.xlsx: row 3: invalid amount '12.345': at most two decimals are allowed"
+            "timi-bad.xlsx: row 3: invalid amount '-12.345': at most two decimals are allowed"
         ),
         (
             "wechat.xlsx", BillImport.Options(),

@@ -78,6 +78,41 @@ struct ViewWidthTests {
         }
     }
 
+    /// The listings, `show`, doctor, the undo history and the report in text and Markdown fit every
+    /// width from 40 columns up on the same ledger.
+    @Test func listingsAndTheReportFitFrom40Columns() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Self.extremeLedger(in: dir)
+            let history = try store.undoHistory()
+            let doctor = try store.doctor(repair: false)
+            try store.read { ledger in
+                let book = ledger.currentBook
+                let report = try MonthlyReport(
+                    ledger: ledger, book: book, month: Month(year: 2026, month: 11)!)
+                let bills = try TimelineReport(ledger: ledger, book: book, period: .all).bills
+                for width in [40, 41, 52, 59, 60, 61, 79, 80, 81, 120] {
+                    let style = TextStyle(width: width)
+                    var views = [
+                        "books": ledger.state.booksText(style: style),
+                        "categories": ledger.state.categoriesText(type: nil, style: style),
+                        "undo": UndoEntry.table(history, style: style), "doctor": doctor.asText(style: style),
+                        "report": report.asText(style: style), "markdown": report.asMarkdown(style: style),
+                    ]
+                    for bill in bills {
+                        views["show " + bill.id] = bill.detailText(
+                            in: ledger.state, photoPath: dir + "/attachments/" + bill.id + ".jpg",
+                            style: style)
+                    }
+                    for (name, text) in views {
+                        for line in text.split(separator: "\n") {
+                            #expect(TextWidth.of(line) <= width, "\(name) at \(width): \(line)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func colourChangesNothingButTheEscapes() throws {
         try withTemporaryDirectory { dir in
             try Self.extremeLedger(in: dir).read { ledger in
