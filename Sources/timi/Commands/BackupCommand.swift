@@ -12,7 +12,7 @@ struct BackupCommand: Command {
             whole or absent. '-' or a pipe writes to standard output. 'tar tf' lists it.
             """,
         arguments: [file],
-        examples: ["timi backup ~/timi-$(date +%F).tar", "timi backup - | gzip > ledger.tar.gz"])
+        examples: ["timi backup ledger-2026-11-23.tar", "timi backup - | gzip > ledger.tar.gz"])
 
     static let file = ArgumentSpec(
         "file.tar", help: "Where to write the archive ('-' for standard output).", completion: .kind(.files))
@@ -24,6 +24,7 @@ struct BackupCommand: Command {
     }
 
     func run(in context: Context) throws {
+        _ = try context.format(Self.self)  // only text: a --format is refused, not ignored
         let output = try OutputFile(file == "-" ? "/dev/stdout" : file)
         let summary = try context.store.backup { bytes in
             try SignalWatcher.stopIfCaught()
