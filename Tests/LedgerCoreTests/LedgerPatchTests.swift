@@ -64,7 +64,12 @@ struct LedgerPatchTests {
                 let summary = try ledger.summaries(of: 1)[month]
                 #expect(summary?.count ?? 0 == bills.count, "step \(step) \(month)")
                 if !bills.isEmpty {
-                    #expect(summary.map { MonthSummary(bills: bills, file: $0.file) } == summary, "step \(step) \(month)")
+                    // The summary holds the hash of the file's bytes as they are now.
+                    let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/bills/1/\(month).json"))
+                    let hash = ByteHash.of(Array(bytes))
+                    #expect(
+                        summary.map { MonthSummary(bills: bills, file: $0.file, contentHash: hash) } == summary,
+                        "step \(step) \(month)")
                 }
             }
             #expect(Set(seen) == Set(model.values), "step \(step)")

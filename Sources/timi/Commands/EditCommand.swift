@@ -12,7 +12,7 @@ struct EditCommand: Command {
         arguments: [id], options: BillFields.options(.editing) + [format],
         examples: [
             "timi edit 1a2b --amount 15", "timi edit 1a2b --category transport --note taxi",
-            "timi edit 1a2b --date -1", "timi edit 1a2b --book Family",
+            "timi edit 1a2b --date -1 --book Family",
         ])
 
     static let id = ArgumentSpec("id", help: "The bill's id, or a unique prefix of it.")

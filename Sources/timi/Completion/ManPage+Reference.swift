@@ -97,8 +97,17 @@ extension ManPage {
                     "~/.local/share/timi/",
                     "The ledger directory (see --ledger): ledger.json, bills/, attachments/."),
                 .item(
-                    "ledger.json", "Books, categories, the current book, and a summary per book and month."),
-                .item("bills/<book-id>/<YYYY-MM>.json", "One book's bills of one month, one bill per line."),
+                    "ledger.json",
+                    "Books, categories, the current book, and a summary per book and month (with the month "
+                        + "file's size, time and content hash); if it is lost, 'timi doctor' rebuilds it from bills/."
+                ),
+                .item(
+                    "bills/<book-id>/<YYYY-MM>.json",
+                    "One book's bills of one month, one bill per line. A damaged one stops only the commands "
+                        + "that read its month or all-time totals."),
+                .item(
+                    "quarantine/<book-id>/<YYYY-MM>.json",
+                    "Damaged month files moved out of the ledger by 'timi doctor --quarantine'."),
                 .item("attachments/", "Photos copied in by --photo."),
                 .item("~/.config/timi/config.json", "The configuration (see CONFIGURATION)."),
             ]
@@ -114,7 +123,7 @@ extension ManPage {
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",
-                    "Bad data: an amount, date, name, import row, damaged ledger file or configuration file."),
+                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."),
                 .item(
                     "66",
                     "An input file (import, photo) is missing, standard input is closed, or there is no ledger "

@@ -182,14 +182,14 @@ final class MonthStore {
         return result
     }
 
-    // MARK: Changes
-
     /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from
     /// (as far as `summary` knows: those of older ledgers have no hash).
-    func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
+    private func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
         guard let expected = summary?.contentHash, let found = contentHashes[key] else { return true }
         return expected == found
     }
+
+    // MARK: Changes
 
     /// Replaces the bills of `book` in `month` (to be written at commit).
     func replaceBills(_ bills: [Bill], of book: Book.ID, in month: Month) throws {
