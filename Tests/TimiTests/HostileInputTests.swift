@@ -112,7 +112,7 @@ struct HostileInputTests {
         (controls.map { ["book", "add", "a" + $0 + "b"] }
         + controls.map { ["category", "add", "t" + $0 + "ea", "--alias", "tea"] }
         + [
-            ["book", "add", ""], ["book", "add", " "], ["book", "add", "x "],
+            ["book", "add", ""], ["book", "add", " "], ["book", "add", " \u{3000}\u{A0}"],
             ["book", "add", String(repeating: "书", count: 21)],
             ["book", "add", "a\u{202E}b"], ["book", "add", "a\u{2028}b"],
             ["book", "add", "x", "--currency", ""],
@@ -166,7 +166,7 @@ struct HostileInputTests {
             arguments: ["edit", "zz", "--photo", "/nonexistent.png"], status: 1,
             message: "no bill matches 'zz'"),
         Case(arguments: ["import", ""], status: 66, message: "cannot read ''"),
-        Case(arguments: ["import", "/dev/null"], status: 66, message: "is not a regular file"),
+        Case(arguments: ["import", "/dev/null"], status: 65, message: "/dev/null: the file is empty"),  // read as a stream
         Case(arguments: ["import", "/proc"], status: 66, message: "is not a regular file"),
         Case(
             arguments: ["import", "/nonexistent/\u{1B}[31m.csv"], status: 66,

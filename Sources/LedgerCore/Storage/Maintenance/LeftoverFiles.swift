@@ -16,17 +16,15 @@ enum LeftoverFiles {
     /// Removes the leftovers; one that cannot be removed stays for doctor to report.
     /// - Parameter directory: the ledger directory, held under the exclusive lock.
     static func remove(in directory: String) {
-        let books = (try? FileSystem.list(directory + "/bills")) ?? []
+        let bills = directory + "/bills"
+        let books = (try? FileSystem.list(bills)) ?? []
         let folders =
             [
                 directory, directory + "/" + IDIndex.directoryName, directory + "/attachments",
                 directory + "/" + UndoHistory.folderName,
-            ]
-            + books.filter { !FileSystem.isTemporaryName($0) }.map { directory + "/bills/" + $0 }
-        for folder in folders + [directory + "/bills"] {
-            for name in (try? FileSystem.list(folder)) ?? [] where isLeftover(name) {
-                try? FileSystem.removeTree(folder + "/" + name)
-            }
+            ] + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
+        for (folder, names) in [(bills, books)] + folders.map({ ($0, (try? FileSystem.list($0)) ?? []) }) {
+            for name in names where isLeftover(name) { try? FileSystem.removeTree(folder + "/" + name) }
         }
     }
 
