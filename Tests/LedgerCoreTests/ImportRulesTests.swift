@@ -133,6 +133,20 @@ struct ImportRulesTests {
         #expect(day == Day(year: 2026, month: 11, day: 3))
     }
 
+    @Test func aColumnTheFileLacksIsAMistakeOfTheRules() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let rules = try rules("if %payee x\n  skip\nif %交易类型 退款\n  skip\n")
+            #expect {
+                try importing(
+                    "date,amount,payee\n2026-11-01,-5,x\n", into: store, options: .init(rules: rules))
+            } throws: {
+                "\($0)"
+                    == "bank.rules:3: bank.csv has no column '交易类型' (columns: date, amount, payee); nothing was imported"
+            }
+        }
+    }
+
     @Test func aDateNotInTheFormatIsABadRow() {
         #expect { try DateFormat("MM/DD/YYYY")?.day("2026-11-03") } throws: {
             "\($0)".contains("the rules say dates are written MM/DD/YYYY")

@@ -58,8 +58,8 @@ struct CorruptionTests {
             message: "is damaged: "),
         Case(
             name: "month file from a newer timi", file: month,
-            damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":2") },
-            message: "has format 2, but this timi reads up to format 1"),
+            damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":3") },
+            message: "has format 3, but this timi reads up to format 2"),
         Case(
             name: "month file with a number for an amount", file: month,
             damage: { $0.replacingOccurrences(of: "\"amount\":\"1.00\"", with: "\"amount\":1.00") },

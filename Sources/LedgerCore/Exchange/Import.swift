@@ -66,6 +66,7 @@ public struct BillImport {
         (rows, columns) = try ImportReader.rows(
             bytes, format: format, encoding: options.encoding ?? options.rules?.encoding,
             mapping: options.mapping, rules: options.rules, source: source)
+        try options.rules?.check(columns: columns, file: source)
         self.options = options
     }
 

@@ -64,13 +64,13 @@ struct ImportResolver {
         let fileValues: ImportValues
         var values: ImportValues
         var decision = CategoryDecision.file
-        let rules = choice.rules?.decide(raw, columns: choice.columns)
+        let ruled = choice.rules?.decide(raw, columns: choice.columns)
         do {
             fileValues = try ImportValues(raw, dateFormat: choice.rules?.dateFormat)
             values = fileValues
-            if let rules, let place = choice.rules?.place {
-                try rules.apply(to: &values)
-                if let (category, line) = rules.category {
+            if let ruled, let place = choice.rules?.place {
+                try ruled.apply(to: &values)
+                if let (category, line) = ruled.category {
                     values.category = category
                     decision = .rule(place(line))
                 }
@@ -87,7 +87,7 @@ struct ImportResolver {
             ids[id] = raw.line
         }
         guard let bookID = bookID(values.book, line: raw.line) else { return nil }
-        if let line = rules?.skip, let place = choice.rules?.place {
+        if let line = ruled?.skip, let place = choice.rules?.place {
             return Row(
                 values: values, book: bookID, category: .known(0), fileValues: fileValues,
                 skipRule: place(line))

@@ -59,7 +59,8 @@ extension ImportRules {
             }
             if word == "if" {
                 if let block = pending, !block.actions.isEmpty { try close() }
-                let condition = try ImportRules.condition(rest, fail: { fail(number, $0) })
+                var condition = try ImportRules.condition(rest, fail: { fail(number, $0) })
+                condition.line = number
                 if pending == nil { pending = Block(conditions: [], actions: [], line: number) }
                 pending?.conditions.append(condition)
                 continue

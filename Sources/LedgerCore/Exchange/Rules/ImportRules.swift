@@ -22,6 +22,8 @@ public struct ImportRules: Sendable {
         var subject: Subject
         /// Compiled once; `NSRegularExpression` is immutable and safe to share.
         var pattern: NSRegularExpression
+        /// Its line in the rules file.
+        var line = 0
     }
 
     /// What a block does to a row that matches it.
@@ -57,4 +59,24 @@ public struct ImportRules: Sendable {
 
     /// `source:line` as messages name a rule: `bank.rules:4`.
     func place(_ line: Int) -> String { "\(source):\(line)" }
+
+    /// Checks that every `%column` the `if` lines name is a column of the file (`columns`, lower-cased;
+    /// a file without columns, JSON, is not checked).
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` naming the rule's line.
+    func check(columns: [String], file: String) throws {
+        guard !columns.isEmpty else { return }
+        for block in blocks {
+            for condition in block.conditions {
+                guard case .column(let name) = condition.subject, !columns.contains(name.lowercased()) else {
+                    continue
+                }
+                throw LedgerError.invalidRows(
+                    source: source,
+                    problems: [
+                        "\(place(condition.line)): \(file) has no column '\(name)' "
+                            + "(columns: \(columns.joined(separator: ", ")))"
+                    ], total: 1)
+            }
+        }
+    }
 }
