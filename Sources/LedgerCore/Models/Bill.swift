@@ -26,11 +26,14 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public var created: Timestamp
     /// The import key, for bills that came in through `timi import` (makes re-imports idempotent).
     public var importKey: String?
+    /// The id of the ``RecurringRule`` that booked it, for bills that came due by themselves.
+    public var recurring: String?
 
     /// Makes a bill; the values are taken as they are (see ``validatedNote(_:)`` for notes).
     public init(
         id: String, date: Day, type: BillType, amount: Money, category: Category.ID, book: Book.ID,
-        note: String = "", photo: String? = nil, created: Timestamp, importKey: String? = nil
+        note: String = "", photo: String? = nil, created: Timestamp, importKey: String? = nil,
+        recurring: String? = nil
     ) {
         self.id = id
         self.date = date
@@ -42,6 +45,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
         self.photo = photo
         self.created = created
         self.importKey = importKey
+        self.recurring = recurring
     }
 
     /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.

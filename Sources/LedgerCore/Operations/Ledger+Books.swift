@@ -60,6 +60,7 @@ extension Ledger {
         let count = try summaries(of: book.id).values.reduce(0) { $0 + $1.count }
         for photo in try monthStore.removeBook(book.id) { attachments.remove(photo) }
         state.books.removeAll { $0.id == book.id }
+        state.recurring.removeAll { $0.book == book.id }
         if state.currentBook == book.id { state.currentBook = state.books[0].id }
         logChange("book delete \(book.name) and its \(count) bill\(count == 1 ? "" : "s")")
         return count

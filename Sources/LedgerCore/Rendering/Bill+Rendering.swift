@@ -1,6 +1,7 @@
 extension Bill {
     /// The bill in the export format, on one line, keys sorted: `amount`, `book` (name), `category`
-    /// (title), `created`, `date`, `id`, `note`, `photo` (attachment name or null), `type`.
+    /// (title), `created`, `date`, `id`, `note`, `photo` (attachment name or null), `recurring` (the
+    /// id of the rule that booked it; only when one did), `type`.
     ///
     /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
     public func jsonObject(in state: LedgerState) -> String {
@@ -30,6 +31,10 @@ extension Bill {
             out.append(quoted: photo)
         } else {
             out.append(",\"photo\":null")
+        }
+        if let recurring {
+            out.append(",\"recurring\":")
+            out.append(quoted: recurring)
         }
         out.append(type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
@@ -72,6 +77,12 @@ extension Bill {
         table.append(["book", state.book(book)?.name ?? String(book)])
         table.append(["note", note])
         if let photoPath { table.append(["photo", photoPath]) }
+        if let rule = recurring {
+            let found = state.recurring.first { $0.id == rule }
+            table.append([
+                "recurring", String(rule.prefix(8)) + " (" + (found?.schedule ?? "rule deleted") + ")",
+            ])
+        }
         table.append(["created", created.description])
         return table.render()
     }

@@ -12,6 +12,8 @@ public struct LedgerState: Equatable, Sendable {
     public var spareIcons: [SpareIcon]
     /// The id of the book that commands use without `--book` (`timi book use`).
     public var currentBook: Book.ID
+    /// The recurring rules of every book, in the order they were added (`timi recurring`).
+    public var recurring: [RecurringRule] = []
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with
     /// `currency` (checked by the caller).
@@ -40,6 +42,6 @@ public struct LedgerState: Equatable, Sendable {
         if Set(categories.map(\.title)).count != categories.count {
             return "two categories have the same title"
         }
-        return nil
+        return recurringViolation()
     }
 }

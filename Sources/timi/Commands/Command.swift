@@ -45,7 +45,8 @@ enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
-        ImportCommand.self, ExportCommand.self, BookCommand.self, CategoryCommand.self, UndoCommand.self,
+        ImportCommand.self, ExportCommand.self, BookCommand.self, CategoryCommand.self, RecurringCommand.self,
+        UndoCommand.self,
         DoctorCommand.self, CompletionsCommand.self, HelpCommand.self,
     ]
 

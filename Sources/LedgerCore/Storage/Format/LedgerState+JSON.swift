@@ -31,6 +31,10 @@ extension LedgerState {
         out.append(number: Int64(currentBook))
         out.append(",\n\"format\":")
         out.append(number: Int64(LedgerState.format))
+        if !recurring.isEmpty {
+            out.append(",\n\"recurring\":")
+            RecurringRule.encode(recurring, into: &out)
+        }
         out.append(",\n\"spareIcons\":[")
         for (index, icon) in spareIcons.enumerated() {
             out.append(index == 0 ? "\n{\"icon\":" : ",\n{\"icon\":")
@@ -59,6 +63,7 @@ extension LedgerState {
             var categories: [Category]?
             var spareIcons: [SpareIcon] = []
             var currentBook: Int?
+            var recurring: [RecurringRule] = []
             var summaries: [Book.ID: [Month: MonthSummary]] = [:]
             var deferred: Range<Int>?
             try reader.beginObject()
@@ -69,6 +74,7 @@ extension LedgerState {
                 case "categories": categories = try LedgerState.readArray(&reader, LedgerState.readCategory)
                 case "spareIcons": spareIcons = try LedgerState.readArray(&reader, LedgerState.readSpareIcon)
                 case "currentBook": currentBook = try reader.readSmallInt()
+                case "recurring": recurring = try RecurringRule.readAll(&reader)
                 case "summaries" where deferringSummaries:
                     reader.skipWhitespace()
                     let start = reader.offset
@@ -87,7 +93,8 @@ extension LedgerState {
                 throw reader.failure("the field '\(missing)' is missing")
             }
             let state = LedgerState(
-                books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook)
+                books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook,
+                recurring: recurring)
             if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
             return (format, (state, summaries, deferred))
         }

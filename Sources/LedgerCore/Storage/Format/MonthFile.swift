@@ -42,6 +42,10 @@ enum MonthFile {
             out.append(",\"photo\":")
             out.append(quoted: photo)
         }
+        if let rule = bill.recurring {
+            out.append(",\"recurring\":")
+            out.append(quoted: rule)
+        }
         out.append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
 
@@ -105,6 +109,7 @@ enum MonthFile {
         var importKey: String?
         var note = ""
         var photo: String?
+        var recurring: String?
         var type: BillType?
         try reader.beginObject()
         while let key = try reader.nextKey() {
@@ -139,6 +144,7 @@ enum MonthFile {
             case "importKey": importKey = try reader.readNull() ? nil : try reader.readString()
             case "note": note = try reader.readNull() ? "" : try reader.readString()
             case "photo": photo = try reader.readNull() ? nil : try reader.readString()
+            case "recurring": recurring = try reader.readNull() ? nil : try reader.readString()
             case "type":
                 let text = try reader.readString()  // "expense" and "income" are small strings: no allocation
                 guard let value = BillType(rawValue: text) else {
@@ -159,7 +165,7 @@ enum MonthFile {
         return Bill(
             id: id, date: date, type: type, amount: amount, category: category, book: book, note: note,
             photo: photo,
-            created: created, importKey: importKey)
+            created: created, importKey: importKey, recurring: recurring)
     }
 }
 
