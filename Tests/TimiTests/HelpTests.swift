@@ -62,8 +62,12 @@ struct HelpTests {
             for command in ["report", "import", "export", "book", "category", "completions", "help"] {
                 #expect(commands.contains(command), "\(command)")
             }
-            let section = try #require(help.stdout.components(separatedBy: "\nCOMMANDS:\n").last?.components(separatedBy: "\n\n").first)
-            #expect(section.split(separator: "\n").allSatisfy { !$0.hasPrefix("   ") }, "one line each:\n\(section)")
+            let section = try #require(
+                help.stdout.components(separatedBy: "\nCOMMANDS:\n").last?.components(separatedBy: "\n\n")
+                    .first)
+            #expect(
+                section.split(separator: "\n").allSatisfy { !$0.hasPrefix("   ") },
+                "one line each:\n\(section)")
             let options = HelpTests.rows(in: help.stdout, section: "GLOBAL OPTIONS").map(\.0)
             #expect(
                 options == [
@@ -94,8 +98,8 @@ struct HelpTests {
         }
     }
 
-    /// Two or three examples each; every option that takes a value says its default (`edit`'s leave
-    /// the bill as it is, as its help says); `--format` lists exactly what the command accepts.
+    /// Two or three examples each; every option that takes a value says its default (`edit`'s and
+    /// `recurring edit`'s leave the bill or rule as it is, as their help says); `--format` lists exactly what the command accepts.
     @Test func everyCommandsHelpHasExamplesDefaultsAndItsFormats() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
@@ -105,7 +109,7 @@ struct HelpTests {
                 #expect((2...3).contains(examples.count), "\(words)")
                 let options = HelpTests.rows(in: help, section: "OPTIONS")
                 for (label, text) in options
-                where !(label.split(separator: " ").last?.hasPrefix("-") ?? true) && words != ["edit"] {
+                where !(label.split(separator: " ").last?.hasPrefix("-") ?? true) && words.last != "edit" {
                     #expect(text.contains("default"), "\(words) \(label)")
                 }
                 guard !help.contains("\nSUBCOMMANDS:\n") else { continue }  // a group: its subcommands say

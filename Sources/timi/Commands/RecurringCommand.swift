@@ -17,9 +17,8 @@ struct RecurringCommand: CommandGroup {
             out, and the next command books them again; pause or delete the rule to stop it.
             """,
         examples: [
-            "timi recurring add 3000 rent --every month --on 1",
-            "timi recurring add 8000 salary --income --every month --on 10",
-            "timi recurring list", "timi recurring pause 1a2b",
+            "timi recurring add 3000 housing --every month --on 1", "timi recurring list",
+            "timi recurring pause 1a2b",
         ])
 
     let subcommand: any Command

@@ -40,7 +40,10 @@ extension ManPage {
                     "NO_COLOR",
                     "When set and not empty, no colour (unless --color or the configuration asks for it)."),
                 .item("COLUMNS", "The width of text views (default: the terminal's, else 80)."),
-                .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests."),
+                .item(
+                    "TIMI_TODAY",
+                    "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due "
+                        + "up to it)."),
                 .item("TIMI_LOCK_TIMEOUT", "Seconds to wait for another timi's lock (default: 10)."),
             ]
         ),
@@ -51,7 +54,9 @@ extension ManPage {
                     "~/.local/share/timi/",
                     "The ledger directory (see --ledger): ledger.json, bills/, attachments/."),
                 .item(
-                    "ledger.json", "Books, categories, the current book, and a summary per book and month."),
+                    "ledger.json",
+                    "Books, categories, the current book, the recurring rules, and a summary per book and month."
+                ),
                 .item("bills/<book-id>/<YYYY-MM>.json", "One book's bills of one month, one bill per line."),
                 .item("attachments/", "Photos copied in by --photo."),
                 .item("~/.config/timi/config.json", "The configuration (see CONFIGURATION)."),

@@ -9,9 +9,9 @@ struct RecurringAddCommand: Command {
             + "[--until <date>] [--note <text>] [--income]",
         arguments: [AddCommand.amount, AddCommand.category], options: RecurringFields.options(.adding),
         examples: [
-            "timi recurring add 3000 rent --every month --on 1 --note flat",
+            "timi recurring add 3000 housing --every month --on 1 --note rent",
             "timi recurring add 8000 salary --income --every month --on 31",
-            "timi recurring add 15 transport --every week --on fri --from 2026-09-01 --until 2026-12-31",
+            "timi recurring add 15 transport --every week --on fri --until 12-31",
         ])
 
     var amount: String

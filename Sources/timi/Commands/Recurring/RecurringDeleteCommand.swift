@@ -5,7 +5,7 @@ struct RecurringDeleteCommand: Command {
     static let abstract = "Delete a recurring bill; the bills it booked stay."
     static let help = CommandHelp(
         usage: "timi recurring delete <id>", arguments: [RecurringEditCommand.id],
-        examples: ["timi recurring delete 1a2b"])
+        examples: ["timi recurring delete 1a2b", "timi recurring delete 5f0c1d2e-7b3a"])
 
     var id: String
 

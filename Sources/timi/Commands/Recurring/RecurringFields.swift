@@ -6,7 +6,7 @@ import LedgerCore
 struct RecurringFields {
     static let every = OptionSpec(
         "--every", value: "period",
-        help: "How often the bill comes back: day, week, month or year.",
+        help: "How often the bill comes back: day, week, month or year (required by add; no default).",
         completion: .words(RecurringRule.Frequency.allCases.map(\.rawValue)))
     static let on = OptionSpec(
         "--on", value: "day",
