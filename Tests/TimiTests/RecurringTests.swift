@@ -240,4 +240,31 @@ struct RecurringTests {
             #expect(!month.contains("recurring"))
         }
     }
+
+    /// The check before every command reads the rules in `ledger.json` alone: with 50 rules none of
+    /// which is due, `timi months` (which needs no bill) opens no month file.
+    @Test(.enabled(if: ExternalTool.runs("strace"), Comment(rawValue: ExternalTool.skipReason("strace"))))
+    func theCheckReadsNoMonthFileWhenNothingIsDue() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            #expect(try timi.run("add", "5", "--date", "2026-10-01").status == 0)
+            for index in 0..<50 {
+                _ = try Self.rule(timi, "\(index + 1)", "--every", "month", "--from", "2026-11-22")
+            }
+            let traced = try RunResult(
+                running: URL(fileURLWithPath: try #require(ExternalTool.path("strace"))),
+                arguments: [
+                    "-f", "-e", "trace=openat,open", "-o", dir + "/trace", TimiRunner.executable.path,
+                    "months",
+                ],
+                environment: timi.environment)
+            #expect(traced.status == 0, "\(traced.stderr)")
+            let trace = try String(contentsOfFile: dir + "/trace", encoding: .utf8)
+            #expect(trace.contains("ledger.json"))
+            let monthFiles = trace.split(separator: "\n").filter {
+                $0.contains("/bills/") && $0.contains(".json")
+            }
+            #expect(monthFiles.isEmpty, "\(monthFiles)")
+        }
+    }
 }
