@@ -170,6 +170,11 @@ enum Timi {
             today = localDay(of: now)
         }
         let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        store.clock = (today, Timestamp(milliseconds: millis))
+        store.unbookedOccurrences = { count, error in
+            output.message(
+                "Note: \(count) recurring bill\(count == 1 ? " is" : "s are") due but not booked: \(error)")
+        }
         let style = Terminal.style(
             color: options.color ?? configuration.color, environment: environment,
             stdoutWidth: Output.terminalWidth)

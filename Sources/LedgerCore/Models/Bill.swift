@@ -36,12 +36,14 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// `ref` in files; at most ``maxReferenceLength`` printable ASCII characters. Unlike ``id`` it is
     /// not unique across sources: it keys imports, and timi's short ids stay its own.
     public var reference: String?
+    /// The id of the ``RecurringRule`` that booked it, for bills that came due by themselves.
+    public var recurring: String?
 
     /// Makes a bill; the values are taken as they are (see ``validatedNote(_:)`` for notes).
     public init(
         id: String, date: Day, type: BillType, amount: Money, category: Category.ID, book: Book.ID,
         note: String = "", photo: String? = nil, created: Timestamp, importKey: String? = nil,
-        payee: String? = nil, reference: String? = nil
+        payee: String? = nil, reference: String? = nil, recurring: String? = nil
     ) {
         self.id = id
         self.date = date
@@ -55,6 +57,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
         self.importKey = importKey
         self.payee = payee
         self.reference = reference
+        self.recurring = recurring
     }
 
     /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.

@@ -196,7 +196,7 @@ extension Ledger {
     }
 
     /// The category a bill gets: the one named (checked against `type`), or the type's first.
-    private func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
+    func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
         guard let query else {
             let wanted = type ?? .expense
             guard let first = state.categories.first(where: { $0.type == wanted }) else {

@@ -76,6 +76,7 @@ extension Ledger {
         for photo in try monthStore.removeBook(book.id) { attachments.remove(photo) }
         state.books.removeAll { $0.id == book.id }
         state.budgets.removeAll { $0.book == book.id }
+        state.recurring.removeAll { $0.book == book.id }
         if state.currentBook == book.id { state.currentBook = state.books[0].id }
         logChange("book delete \(book.name) and its \(count) bill\(count == 1 ? "" : "s")")
         return count

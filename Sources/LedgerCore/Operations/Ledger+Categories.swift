@@ -129,6 +129,7 @@ extension Ledger {
                 try monthStore.replaceBills(moved, of: book, in: month)
             }
         }
+        try moveRecurringRules(of: category, to: target)
         state.categories.removeAll { $0.id == category.id }
         if let spare = try Seed.spareIcons().first(where: { $0.icon == category.icon }),
             !state.spareIcons.contains(spare)

@@ -1,7 +1,8 @@
 extension Bill {
     /// The bill in the export format, on one line, keys sorted: `amount`, `book` (name), `category`
     /// (title), `created`, `date`, `id`, `note`, `payee` (only when there is one), `photo` (attachment
-    /// name or null), `ref` (the source's transaction number, only when there is one), `type`.
+    /// name or null), `recurring` (the id of the rule that booked it; only when one did), `ref` (the
+    /// source's transaction number, only when there is one), `type`.
     ///
     /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
     public func jsonObject(in state: LedgerState) -> String {
@@ -35,6 +36,10 @@ extension Bill {
             out.append(quoted: photo)
         } else {
             out.append(",\"photo\":null")
+        }
+        if let recurring {
+            out.append(",\"recurring\":")
+            out.append(quoted: recurring)
         }
         if let reference {
             out.append(",\"ref\":")
@@ -91,6 +96,12 @@ extension Bill {
         if let payee { table.append(["payee", payee]) }
         if let reference { table.append(["ref", reference]) }
         if let photoPath { table.append(["photo", photoPath]) }
+        if let rule = recurring {
+            let found = state.recurring.first { $0.id == rule }
+            table.append([
+                "recurring", String(rule.prefix(8)) + " (" + (found?.schedule ?? "rule deleted") + ")",
+            ])
+        }
         table.append(["created", created.description])
         return style.render(table.wrapped(style: style, column: 1))
     }

@@ -15,6 +15,8 @@ public struct LedgerState: Equatable, Sendable {
     /// The monthly budgets of every book, as changes ordered by book, target and month (see
     /// ``Budget``); written to `ledger.json` only when there are some.
     public internal(set) var budgets: [Budget] = []
+    /// The recurring rules of every book, in the order they were added (`timi recurring`).
+    public var recurring: [RecurringRule] = []
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with
     /// `currency` (checked by the caller).
@@ -43,6 +45,6 @@ public struct LedgerState: Equatable, Sendable {
         if Set(categories.map(\.title)).count != categories.count {
             return "two categories have the same title"
         }
-        return nil
+        return recurringViolation()
     }
 }

@@ -45,9 +45,9 @@ enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
-        ImportCommand.self, ExportCommand.self, BudgetCommand.self, BookCommand.self, CategoryCommand.self,
-        UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self, CompletionsCommand.self,
-        HelpCommand.self,
+        ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
+        CategoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self,
+        CompletionsCommand.self, HelpCommand.self,
     ]
 
     /// What `timi` does with no command, and whose options completion offers before a command.

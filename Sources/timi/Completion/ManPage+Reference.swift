@@ -83,7 +83,7 @@ extension ManPage {
                     "The width of text views, help (at most 100) and, on a terminal, messages "
                         + "(default: the terminal's, else 80)."
                 ),
-                .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests."),
+                .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."),
                 .item(
                     "TIMI_LOCK_TIMEOUT",
                     "Seconds to wait for another timi's lock (default: 10); anything but a number of seconds "
@@ -98,7 +98,7 @@ extension ManPage {
                     "The ledger directory (see --ledger): ledger.json, bills/, attachments/."),
                 .item(
                     "ledger.json",
-                    "Books, categories, the current book, and a summary per book and month (with the month "
+                    "Books, categories, the current book, the budgets and recurring rules, and a summary per book and month (with the month "
                         + "file's size, time and content hash); if it is lost, 'timi doctor' rebuilds it from bills/."
                 ),
                 .item(

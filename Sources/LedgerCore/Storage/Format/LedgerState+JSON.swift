@@ -33,6 +33,10 @@ extension LedgerState {
         out.append(number: Int64(currentBook))
         out.append(",\n\"format\":")
         out.append(number: Int64(LedgerState.format))
+        if !recurring.isEmpty {
+            out.append(",\n\"recurring\":")
+            RecurringRule.encode(recurring, into: &out)
+        }
         out.append(",\n\"spareIcons\":[")
         for (index, icon) in spareIcons.enumerated() {
             out.append(index == 0 ? "\n{\"icon\":" : ",\n{\"icon\":")
@@ -62,6 +66,7 @@ extension LedgerState {
             var spareIcons: [SpareIcon] = []
             var currentBook: Int?
             var budgets: [Budget] = []
+            var recurring: [RecurringRule] = []
             var summaries: [Book.ID: [Month: MonthSummary]] = [:]
             var deferred: Range<Int>?
             try reader.beginObject()
@@ -73,6 +78,7 @@ extension LedgerState {
                 case "categories": categories = try LedgerState.readArray(&reader, LedgerState.readCategory)
                 case "spareIcons": spareIcons = try LedgerState.readArray(&reader, LedgerState.readSpareIcon)
                 case "currentBook": currentBook = try reader.readSmallInt()
+                case "recurring": recurring = try RecurringRule.readAll(&reader)
                 case "summaries" where deferringSummaries:
                     reader.skipWhitespace()
                     let start = reader.offset
@@ -92,7 +98,7 @@ extension LedgerState {
             }
             let state = LedgerState(
                 books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook,
-                budgets: budgets)
+                budgets: budgets, recurring: recurring)
             if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
             return (format, (state, summaries, deferred))
         }

@@ -59,6 +59,10 @@ enum MonthFile {
             out.append(",\"photo\":")
             out.append(quoted: photo)
         }
+        if let rule = bill.recurring {
+            out.append(",\"recurring\":")
+            out.append(quoted: rule)
+        }
         if let reference = bill.reference {
             out.append(",\"ref\":")
             out.append(quoted: reference)
@@ -131,6 +135,7 @@ enum MonthFile {
         var payee: String?
         var photo: String?
         var reference: String?
+        var recurring: String?
         var type: BillType?
         try reader.beginObject()
         while let key = try reader.nextKey() {
@@ -167,6 +172,7 @@ enum MonthFile {
             case "payee": payee = try reader.readNull() ? nil : try reader.readString()
             case "photo": photo = try reader.readNull() ? nil : try reader.readString()
             case "ref": reference = try reader.readNull() ? nil : try reader.readString()
+            case "recurring": recurring = try reader.readNull() ? nil : try reader.readString()
             case "type":
                 let text = try reader.readString()  // "expense" and "income" are small strings: no allocation
                 guard let value = BillType(rawValue: text) else {
@@ -187,7 +193,7 @@ enum MonthFile {
         return Bill(
             id: id, date: date, type: type, amount: amount, category: category, book: book, note: note,
             photo: photo,
-            created: created, importKey: importKey, payee: payee, reference: reference)
+            created: created, importKey: importKey, payee: payee, reference: reference, recurring: recurring)
     }
 }
 

@@ -22,6 +22,13 @@ public final class LedgerStore {
     public var interruption: () -> Int32? = { nil }
     /// The currency symbol of the first book of a ledger that does not exist yet.
     public var firstBookCurrency = Book.defaultCurrency
+    /// Today, and the creation time of booked bills, when the recurring rules' due occurrences are
+    /// booked before every ``read(_:)`` and ``write(_:)`` (see `LedgerStore+Recurring.swift`); `nil`,
+    /// the default, books none. `timi` sets it.
+    public var clock: (today: Day, now: Timestamp)?
+    /// Told how many occurrences are due, and why they could not be booked, when the ledger cannot be
+    /// written (a read-only ledger): ``read(_:)`` then reads it as it is.
+    public var unbookedOccurrences: (Int, LedgerError) -> Void = { _, _ in }
     #if TIMI_TEST_HOOKS
         /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
         /// Test builds only (`TIMI_TEST_HOOKS`, defined for debug builds): the product has no such hook.
@@ -52,6 +59,17 @@ public final class LedgerStore {
             guard orNew else { throw LedgerError.noLedger(path: directory) }
             return try body(newLedger())
         }
+        var due = false
+        let result: T? = try withSharedLock {
+            let ledger = try open(deferringSummaries: true)
+            if let clock, ledger.hasDueOccurrences(through: clock.today) {
+                due = true
+                return nil
+            }
+            return try body(ledger)
+        }
+        if !due, let result { return result }
+        try bookDueOccurrences()
         return try withSharedLock { try body(try open(deferringSummaries: true)) }
     }
 
@@ -84,7 +102,8 @@ public final class LedgerStore {
         return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
             LeftoverFiles.remove(in: directory)
-            let ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
+            var ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
+            if try bookDueOccurrences(in: ledger) { ledger = try open(deferringSummaries: false) }
             let result = try body(ledger)
             try commit(ledger)
             committed = true

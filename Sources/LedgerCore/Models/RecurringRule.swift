@@ -1,0 +1,150 @@
+/// A bill that comes back by itself: every day, week, month or year from a first day, perhaps until a
+/// last one (`timi recurring`).
+///
+/// Stored in `ledger.json` (`recurring`, only when there are rules). Each occurrence that has come due
+/// (``from`` ≤ date ≤ today) becomes an ordinary ``Bill`` that remembers the rule (``Bill/recurring``),
+/// exactly once: ``bookedThrough`` says up to which day the rule's occurrences have been booked, and it
+/// only moves forward, so an occurrence the user deleted or edited is never booked again.
+public struct RecurringRule: Equatable, Sendable, Identifiable {
+    /// How often a rule comes back.
+    public enum Frequency: String, CaseIterable, Sendable {
+        case day, week, month, year
+    }
+
+    /// A unique id (a lowercase UUID), shown short like a bill's.
+    public var id: String
+    /// The ``Book`` its bills go to.
+    public var book: Book.ID
+    /// The amount of each bill, greater than 0.
+    public var amount: Money
+    /// The id of each bill's ``Category``.
+    public var category: Category.ID
+    /// Income or expense: the type of ``category``.
+    public var type: BillType
+    /// The note of each bill (at most ``Bill/maxNoteLength`` characters).
+    public var note: String
+    /// How often it comes back.
+    public var every: Frequency
+    /// The weekday (1 = Monday … 7 = Sunday) of a weekly rule, the day of the month (1–31) of a
+    /// monthly or yearly one (a day the month lacks falls on its last day); 0 for a daily rule.
+    public var on: Int
+    /// The first day an occurrence may fall on (a yearly rule comes back in this day's month).
+    public var from: Day
+    /// The last day an occurrence may fall on, if any.
+    public var until: Day?
+    /// A paused rule books nothing; resuming it skips the occurrences of the pause.
+    public var paused: Bool
+    /// The last day whose occurrence has been booked (or skipped); `nil` before the first.
+    public var bookedThrough: Day?
+
+    /// A rule with the given values (checked by ``Ledger/addRecurringRule(_:to:)``).
+    public init(
+        id: String, book: Book.ID, amount: Money, category: Category.ID, type: BillType, note: String = "",
+        every: Frequency, on: Int, from: Day, until: Day? = nil, paused: Bool = false,
+        bookedThrough: Day? = nil
+    ) {
+        self.id = id
+        self.book = book
+        self.amount = amount
+        self.category = category
+        self.type = type
+        self.note = note
+        self.every = every
+        self.on = on
+        self.from = from
+        self.until = until
+        self.paused = paused
+        self.bookedThrough = bookedThrough
+    }
+
+    /// The first 8 characters of the id; any unique prefix finds the rule.
+    public var shortID: String { String(id.prefix(8)) }
+
+    /// The schedule in words: `every day`, `every week on Mon`, `every month on 31`,
+    /// `every year on 02-29`.
+    public var schedule: String {
+        switch every {
+        case .day: return "every day"
+        case .week:
+            return "every week on "
+                + (Day.weekdayNames.indices.contains(on - 1) ? Day.weekdayNames[on - 1] : "?")
+        case .month: return "every month on \(on)"
+        case .year:
+            return "every year on " + String(from.description.suffix(5).prefix(3)) + (on < 10 ? "0" : "")
+                + String(on)
+        }
+    }
+
+    /// The `on` a rule starting on `from` takes when none is given: the day's weekday for a weekly
+    /// rule, its day of the month for a monthly or yearly one.
+    public static func defaultOn(_ every: Frequency, from: Day) -> Int {
+        switch every {
+        case .day: return 0
+        case .week: return from.weekday
+        case .month, .year: return from.day
+        }
+    }
+
+    /// The values `on` may take for `every`, or `nil` when it takes none (daily).
+    public static func onRange(_ every: Frequency) -> ClosedRange<Int>? {
+        switch every {
+        case .day: return nil
+        case .week: return 1...7
+        case .month, .year: return 1...31
+        }
+    }
+
+    /// The next occurrence not yet booked, whatever today is: `nil` when the rule has ended (or
+    /// passes the last year a day may have).
+    public var nextOccurrence: Day? {
+        guard let start = bookedThrough.map({ $0 < from ? from : $0.adding(days: 1) }) ?? from else {
+            return nil
+        }
+        guard let next = occurrence(onOrAfter: start) else { return nil }
+        if let until, next > until { return nil }
+        return next
+    }
+
+    /// The occurrences that have come due and are not booked yet: from the next one through `today`
+    /// (none while paused).
+    public func dueOccurrences(through today: Day) -> [Day] {
+        var days: [Day] = []
+        guard !paused else { return days }
+        var next = nextOccurrence
+        while let day = next, day <= today, until.map({ day <= $0 }) ?? true {
+            days.append(day)
+            next = day.adding(days: 1).flatMap(occurrence(onOrAfter:))
+        }
+        return days
+    }
+
+    /// Whether an occurrence has come due by `today` and is not booked yet: the cheap check made
+    /// before every command (no month file is read).
+    public func isDue(through today: Day) -> Bool {
+        guard !paused, let next = nextOccurrence else { return false }
+        return next <= today
+    }
+
+    /// The first day on or after `day` that the rule falls on (ignoring ``from`` and ``until``).
+    func occurrence(onOrAfter day: Day) -> Day? {
+        switch every {
+        case .day: return day
+        case .week: return day.adding(days: (on - day.weekday + 7) % 7)
+        case .month:
+            if let inMonth = Self.day(on, ofMonth: day.month, year: day.year), inMonth >= day {
+                return inMonth
+            }
+            let (year, month) = day.month == 12 ? (day.year + 1, 1) : (day.year, day.month + 1)
+            return Self.day(on, ofMonth: month, year: year)
+        case .year:
+            if let inYear = Self.day(on, ofMonth: from.month, year: day.year), inYear >= day { return inYear }
+            return Self.day(on, ofMonth: from.month, year: day.year + 1)
+        }
+    }
+
+    /// Day `on` of a month, or its last day when it is shorter: the 31st of February is the 28th (29th).
+    private static func day(_ on: Int, ofMonth month: Int, year: Int) -> Day? {
+        guard Day.years.contains(year) else { return nil }
+        return Day(year: year, month: month, day: min(on, Day.length(ofMonth: month, year: year)))
+    }
+}

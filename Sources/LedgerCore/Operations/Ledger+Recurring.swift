@@ -1,0 +1,216 @@
+/// What a person gives to make a recurring rule (`timi recurring add`).
+public struct RecurringDraft: Sendable {
+    /// The amount of each bill, greater than 0.
+    public var amount: Money
+    /// A category title, alias or id; `nil` for the first category of the type.
+    public var category: String?
+    /// The type asked for (`--income`); `nil` lets the category decide (expense by default).
+    public var type: BillType?
+    /// The note of each bill.
+    public var note: String
+    /// How often the bill comes back.
+    public var every: RecurringRule.Frequency
+    /// The weekday or day of the month; `nil` for the one of `from`.
+    public var on: Int?
+    /// The first day an occurrence may fall on.
+    public var from: Day
+    /// The last day an occurrence may fall on, if any.
+    public var until: Day?
+
+    /// A draft with the given values.
+    public init(
+        amount: Money, category: String?, type: BillType?, note: String = "", every: RecurringRule.Frequency,
+        on: Int? = nil, from: Day, until: Day? = nil
+    ) {
+        self.amount = amount
+        self.category = category
+        self.type = type
+        self.note = note
+        self.every = every
+        self.on = on
+        self.from = from
+        self.until = until
+    }
+}
+
+/// What to change in a recurring rule (`timi recurring edit`); `nil` leaves a field as it is. The
+/// changes apply to the occurrences not booked yet; the bills already booked stay as they are.
+public struct RecurringChanges: Sendable {
+    /// The new amount.
+    public var amount: Money?
+    /// A category title, alias or id.
+    public var category: String?
+    /// The new type; the category must be of it.
+    public var type: BillType?
+    /// The new note.
+    public var note: String?
+    /// The new frequency (`on` becomes the one of `from` unless given too).
+    public var every: RecurringRule.Frequency?
+    /// The new weekday or day of the month.
+    public var on: Int?
+    /// The new first day.
+    public var from: Day?
+    /// The new last day.
+    public var until: Day?
+
+    /// Changes to the given fields.
+    public init(
+        amount: Money? = nil, category: String? = nil, type: BillType? = nil, note: String? = nil,
+        every: RecurringRule.Frequency? = nil, on: Int? = nil, from: Day? = nil, until: Day? = nil
+    ) {
+        self.amount = amount
+        self.category = category
+        self.type = type
+        self.note = note
+        self.every = every
+        self.on = on
+        self.from = from
+        self.until = until
+    }
+
+    /// Whether nothing would change.
+    public var isEmpty: Bool {
+        amount == nil && category == nil && type == nil && note == nil && every == nil && on == nil
+            && from == nil && until == nil
+    }
+}
+
+extension Ledger {
+    /// Makes a recurring rule in `book`. Its occurrences that are already due are booked before the
+    /// next command (or by ``bookDueOccurrences(through:now:)``).
+    /// - Returns: the new rule.
+    /// - Throws: ``LedgerError`` for an unknown category or one of the other type, a bad note, an `on`
+    ///   out of range or an `until` before `from`.
+    @discardableResult
+    public func addRecurringRule(_ draft: RecurringDraft, to book: Book.ID) throws -> RecurringRule {
+        let category = try categoryForBill(draft.category, type: draft.type)
+        let rule = try Self.checked(
+            RecurringRule(
+                id: try BillID.make(), book: book, amount: draft.amount, category: category.id,
+                type: category.type, note: draft.note, every: draft.every,
+                on: draft.on ?? RecurringRule.defaultOn(draft.every, from: draft.from), from: draft.from,
+                until: draft.until))
+        state.recurring.append(rule)
+        logChange("recurring add " + describe(rule))
+        return rule
+    }
+
+    /// Changes a rule's future occurrences.
+    /// - Returns: the rule as it is now.
+    /// - Throws: as ``addRecurringRule(_:to:)``.
+    @discardableResult
+    public func editRecurringRule(_ rule: RecurringRule, _ changes: RecurringChanges) throws -> RecurringRule
+    {
+        var edited = rule
+        if let amount = changes.amount { edited.amount = amount }
+        if let note = changes.note { edited.note = note }
+        if let from = changes.from { edited.from = from }
+        if let until = changes.until { edited.until = until }
+        if let every = changes.every {
+            edited.every = every
+            edited.on = RecurringRule.defaultOn(every, from: edited.from)
+        }
+        if let on = changes.on { edited.on = on }
+        if changes.category != nil || (changes.type != nil && changes.type != rule.type) {
+            let category = try categoryForBill(changes.category, type: changes.type)
+            edited.category = category.id
+            edited.type = category.type
+        }
+        edited = try Self.checked(edited)
+        try replace(rule, with: edited)
+        logChange("recurring edit " + describe(edited))
+        return edited
+    }
+
+    /// Deletes a rule; the bills it booked stay.
+    public func deleteRecurringRule(_ rule: RecurringRule) throws {
+        try replace(rule, with: nil)
+        logChange("recurring delete " + describe(rule))
+    }
+
+    /// Pauses a rule (it books nothing), or resumes it: then the occurrences before `today`, those of
+    /// the pause, are skipped, and today's is booked if it is due.
+    /// - Returns: the rule as it is now.
+    @discardableResult
+    public func setRecurringRule(_ rule: RecurringRule, paused: Bool, today: Day) throws -> RecurringRule {
+        var changed = rule
+        changed.paused = paused
+        if !paused, rule.paused, let yesterday = today.adding(days: -1),
+            rule.bookedThrough.map({ $0 < yesterday }) ?? true
+        {
+            changed.bookedThrough = yesterday
+        }
+        try replace(rule, with: changed)
+        logChange("recurring \(paused ? "pause" : "resume") " + describe(changed))
+        return changed
+    }
+
+    /// The rule whose id is `query` or, failing that, starts with it (case-insensitive), in any book.
+    /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` or
+    ///   ``LedgerError/ambiguous(kind:query:candidates:)``.
+    public func recurringRule(matching query: String) throws -> RecurringRule {
+        let needle = query.lowercased()
+        if let exact = state.recurring.first(where: { $0.id == needle }) { return exact }
+        let matches = needle.isEmpty ? [] : state.recurring.filter { $0.id.hasPrefix(needle) }
+        guard let first = matches.first else {
+            throw LedgerError.notFound(kind: "recurring rule", query: query, suggestion: nil)
+        }
+        guard matches.count == 1 else {
+            throw LedgerError.ambiguous(
+                kind: "recurring rule", query: query, candidates: matches.map(describe))
+        }
+        return first
+    }
+
+    /// A one-line description of a rule for messages: `1a2b3c4d every month on 1 房租 3000.00 rent`.
+    public func describe(_ rule: RecurringRule) -> String {
+        let title = state.category(rule.category)?.title ?? "?"
+        return [rule.shortID, rule.schedule, title, rule.amount.description, rule.note]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Moves the rules of `category` to `target` (``deleteCategory(_:movingBillsTo:)``), or refuses
+    /// when there is none: a rule must keep a category.
+    func moveRecurringRules(of category: Category, to target: Category?) throws {
+        let count = state.recurring.filter { $0.category == category.id }.count
+        guard count > 0 else { return }
+        guard let target, target.type == category.type, target.id != category.id else {
+            throw LedgerError.refused(
+                "\(category.title) (\(category.alias)) is used by \(count) recurring rule\(count == 1 ? "" : "s"); "
+                    + "move them to another \(category.type.rawValue) category with --move-to CATEGORY")
+        }
+        for index in state.recurring.indices where state.recurring[index].category == category.id {
+            state.recurring[index].category = target.id
+        }
+    }
+
+    /// Replaces `rule` (found by id) with `new`, or removes it.
+    private func replace(_ rule: RecurringRule, with new: RecurringRule?) throws {
+        guard let index = state.recurring.firstIndex(where: { $0.id == rule.id }) else {
+            throw LedgerError.notFound(kind: "recurring rule", query: rule.id, suggestion: nil)
+        }
+        if let new { state.recurring[index] = new } else { state.recurring.remove(at: index) }
+    }
+
+    /// `rule` when its values keep the rules: `on` in range, `until` not before `from`, a valid note.
+    private static func checked(_ rule: RecurringRule) throws -> RecurringRule {
+        var rule = rule
+        rule.note = try Bill.validatedNote(rule.note)
+        if let range = RecurringRule.onRange(rule.every) {
+            guard range.contains(rule.on) else {
+                let what =
+                    rule.every == .week
+                    ? "a weekday, 1 (Monday) to 7 (Sunday)" : "a day of the month, 1 to 31"
+                throw LedgerError.invalidValue(
+                    field: "on", value: String(rule.on), reason: "every \(rule.every.rawValue) takes \(what)")
+            }
+        } else {
+            rule.on = 0
+        }
+        if let until = rule.until, until < rule.from {
+            throw LedgerError.invalidDate(
+                until.description, reason: "--until is before --from (\(rule.from))")
+        }
+        return rule
+    }
+}

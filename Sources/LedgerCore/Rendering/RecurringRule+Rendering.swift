@@ -1,0 +1,41 @@
+extension RecurringRule {
+    /// The rules as a table for `timi recurring list`: id, schedule, next date (`paused`, or `-` once
+    /// the rule has ended), category, amount (income with `+`), note, from and until.
+    public static func text(_ rules: [RecurringRule], in state: LedgerState) -> String {
+        var table = TextTable(alignments: [.left, .left, .left, .left, .right, .left, .left, .left])
+        table.append(["ID", "SCHEDULE", "NEXT", "CATEGORY", "AMOUNT", "NOTE", "FROM", "UNTIL"])
+        for rule in rules {
+            table.append([
+                rule.shortID, rule.schedule,
+                rule.paused ? "paused" : rule.nextOccurrence?.description ?? "-",
+                state.category(rule.category)?.title ?? String(rule.category),
+                (rule.type == .income ? "+" : "") + rule.amount.description, rule.note, rule.from.description,
+                rule.until?.description ?? "",
+            ])
+        }
+        return table.render()
+    }
+
+    /// The rules as a JSON array: `amount`, `book` (name), `bookedThrough`, `category` (title),
+    /// `every`, `from`, `id`, `next`, `note`, `on`, `paused`, `type`, `until` (dates or `null`).
+    public static func json(_ rules: [RecurringRule], in state: LedgerState) -> String {
+        func day(_ day: Day?) -> String { day.map { "\"\($0)\"" } ?? "null" }
+        return JSONOutput.array(
+            rules.map { rule in
+                JSONText.object([
+                    ("amount", "\"\(rule.amount)\""),
+                    ("book", JSONText.quoted(state.book(rule.book)?.name ?? String(rule.book))),
+                    ("bookedThrough", day(rule.bookedThrough)),
+                    (
+                        "category",
+                        JSONText.quoted(state.category(rule.category)?.title ?? String(rule.category))
+                    ),
+                    ("every", JSONText.quoted(rule.every.rawValue)), ("from", day(rule.from)),
+                    ("id", JSONText.quoted(rule.id)), ("next", day(rule.paused ? nil : rule.nextOccurrence)),
+                    ("note", JSONText.quoted(rule.note)), ("on", String(rule.on)),
+                    ("paused", rule.paused ? "true" : "false"), ("type", JSONText.quoted(rule.type.rawValue)),
+                    ("until", day(rule.until)),
+                ])
+            })
+    }
+}

@@ -1,0 +1,135 @@
+extension RecurringRule {
+    /// The rules as `ledger.json`'s `recurring` array, one rule per line, keys sorted (`until`,
+    /// `bookedThrough` and `paused` only when set).
+    static func encode(_ rules: [RecurringRule], into out: inout ByteWriter) {
+        out.append("[")
+        for (index, rule) in rules.enumerated() {
+            out.append(index == 0 ? "\n{\"amount\":\"" : ",\n{\"amount\":\"")
+            out.append(money: rule.amount)
+            out.append("\",\"book\":")
+            out.append(number: Int64(rule.book))
+            if let booked = rule.bookedThrough {
+                out.append(",\"bookedThrough\":\"")
+                out.append(day: booked)
+                out.append("\"")
+            }
+            out.append(",\"category\":")
+            out.append(number: Int64(rule.category))
+            out.append(",\"every\":")
+            out.append(quoted: rule.every.rawValue)
+            out.append(",\"from\":\"")
+            out.append(day: rule.from)
+            out.append("\",\"id\":")
+            out.append(quoted: rule.id)
+            out.append(",\"note\":")
+            out.append(quoted: rule.note)
+            out.append(",\"on\":")
+            out.append(number: Int64(rule.on))
+            if rule.paused { out.append(",\"paused\":true") }
+            out.append(rule.type == .income ? ",\"type\":\"income\"" : ",\"type\":\"expense\"")
+            if let until = rule.until {
+                out.append(",\"until\":\"")
+                out.append(day: until)
+                out.append("\"")
+            }
+            out.append("}")
+        }
+        out.append(rules.isEmpty ? "]" : "\n]")
+    }
+
+    /// Reads `ledger.json`'s `recurring` array: each rule's fields in any order, unknown ones passed
+    /// over, every value checked.
+    static func readAll(_ reader: inout JSONReader) throws -> [RecurringRule] {
+        var rules: [RecurringRule] = []
+        try reader.beginArray()
+        while try reader.nextElement() { rules.append(try read(&reader)) }
+        return rules
+    }
+
+    private static func read(_ reader: inout JSONReader) throws -> RecurringRule {
+        let start = reader.offset
+        func fail(_ detail: String) -> JSONReader.Failure {
+            JSONReader.Failure(message: "recurring rule: \(detail)", offset: start)
+        }
+        func day(_ reader: inout JSONReader) throws -> Day {
+            try reader.readRaw { raw in
+                guard let value = Day(isoBytes: raw) else {
+                    throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a date (YYYY-MM-DD)")
+                }
+                return value
+            }
+        }
+        var id: String?
+        var book: Int?
+        var amount: Money?
+        var category: Int?
+        var type: BillType?
+        var every: Frequency?
+        var on: Int?
+        var from: Day?
+        var rule = RecurringRule(
+            id: "", book: 0, amount: .zero, category: 0, type: .expense, every: .day, on: 0, from: .epoch)
+        try JSONReader.readObject(&reader) { key, reader in
+            switch key {
+            case "id": id = try reader.readString()
+            case "book": book = try reader.readSmallInt()
+            case "amount":
+                amount = try reader.readRaw { raw in
+                    guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
+                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not an amount")
+                    }
+                    return value
+                }
+            case "category": category = try reader.readSmallInt()
+            case "type": type = BillType(rawValue: try reader.readString())
+            case "every": every = Frequency(rawValue: try reader.readString())
+            case "on": on = try reader.readSmallInt()
+            case "from": from = try day(&reader)
+            case "until": rule.until = try reader.readNull() ? nil : try day(&reader)
+            case "bookedThrough": rule.bookedThrough = try reader.readNull() ? nil : try day(&reader)
+            case "note": rule.note = try reader.readString()
+            case "paused":
+                rule.paused = reader.peekValue() == UInt8(ascii: "t")
+                try reader.literal(rule.paused ? "true" : "false")
+            default: return false
+            }
+            return true
+        }
+        guard let id, !id.isEmpty, let book, let amount, let category, let type, let every, let on, let from
+        else {
+            throw fail(
+                "it needs an id, a book, an amount, a category, a type (income or expense), "
+                    + "every (day, week, month or year), on and from")
+        }
+        guard onRange(every).map({ $0.contains(on) }) ?? (on == 0) else {
+            throw fail("on \(on) does not fit every \(every.rawValue)")
+        }
+        rule.id = id
+        rule.book = book
+        rule.amount = amount
+        rule.category = category
+        rule.type = type
+        rule.every = every
+        rule.on = on
+        rule.from = from
+        return rule
+    }
+}
+
+extension LedgerState {
+    /// What is wrong with the recurring rules, if anything: a rule of a missing book or category, of
+    /// the other type than its category, or sharing its id.
+    func recurringViolation() -> String? {
+        if Set(recurring.map(\.id)).count != recurring.count { return "two recurring rules have the same id" }
+        for rule in recurring {
+            if book(rule.book) == nil { return "recurring rule \(rule.id): there is no book \(rule.book)" }
+            guard let category = category(rule.category) else {
+                return "recurring rule \(rule.id): there is no category \(rule.category)"
+            }
+            if category.type != rule.type {
+                return "recurring rule \(rule.id): category \(category.title) is not \(rule.type.rawValue)"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,44 @@
+import LedgerCore
+
+struct RecurringEditCommand: Command {
+    static let name = "recurring edit"
+    static let abstract = "Change a recurring bill from its next occurrence on."
+    static let help = CommandHelp(
+        usage: "timi recurring edit <id> [--amount <amount>] [--category <category>] [--every <period>] "
+            + "[--on <day>] [--from <date>] [--until <date>] [--note <text>] [--income|--expense]",
+        discussion: "The bills already booked stay as they are; edit them with 'timi edit'.",
+        arguments: [id], options: RecurringFields.options(.editing),
+        examples: ["timi recurring edit 1a2b --amount 3200", "timi recurring edit 1a2b --until 2027-06-30"])
+
+    static let id = ArgumentSpec(
+        "id", help: "The rule's id, or a unique prefix of it (as 'recurring list' shows it).")
+
+    var id: String
+    var fields: RecurringFields
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        fields = try RecurringFields(parsing: &arguments, for: .editing)
+        id = try arguments.required(Self.id)
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        let (from, until) = try fields.days(today: context.today)
+        let amount = try fields.amount.map { try Money(parsing: $0) }
+        let (rule, line, booked) = try context.store.write { ledger in
+            let rule = try ledger.recurringRule(matching: id)
+            let changes = RecurringChanges(
+                amount: amount, category: fields.category, type: fields.type, note: fields.note,
+                every: fields.every, on: try fields.onDay(for: fields.every ?? rule.every), from: from,
+                until: until)
+            guard !changes.isEmpty else {
+                throw UsageError("Nothing to change: give at least one option", command: Self.name)
+            }
+            let edited = try ledger.editRecurringRule(rule, changes)
+            let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)
+            return (try ledger.recurringRule(matching: edited.id), ledger.describe(edited), booked.count)
+        }
+        context.message(
+            "Changed recurring \(rule.type.rawValue) \(line)" + RecurringAddCommand.outcome(booked, rule))
+    }
+}

@@ -1,0 +1,28 @@
+import LedgerCore
+
+struct RecurringListCommand: Command {
+    static let name = "recurring list"
+    static let abstract = "List the recurring bills of the book, with the next date of each."
+    static let help = CommandHelp(
+        usage: "timi recurring list [--format text|json]", options: [format],
+        examples: ["timi recurring list", "timi recurring list --json", "timi recurring --book 旅行"])
+
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json],
+        help: "text (default): a table; json: an array of rules (amounts as strings, next as null when none)."
+    )
+
+    init(parsing arguments: inout ArgumentScanner) throws {}
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.self)
+        let (rules, state) = try context.store.read { ledger in
+            let book = try context.book(in: ledger)
+            return (ledger.state.recurring.filter { $0.book == book.id }, ledger.state)
+        }
+        switch format {
+        case .json: context.print(RecurringRule.json(rules, in: state))
+        default: context.print(RecurringRule.text(rules, in: state))
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import LedgerCore
+
+/// `recurring pause` and `recurring resume`: the same command but for the state they put a rule in.
+protocol RecurringSwitch: Command {
+    /// Whether the rule is paused afterwards.
+    static var pauses: Bool { get }
+    /// The rule's id or prefix.
+    var id: String { get }
+    init(id: String)
+}
+
+extension RecurringSwitch {
+    init(parsing arguments: inout ArgumentScanner) throws {
+        self.init(id: try arguments.required(RecurringEditCommand.id))
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        let (rule, line, booked) = try context.store.write { ledger in
+            let rule = try ledger.setRecurringRule(
+                try ledger.recurringRule(matching: id), paused: Self.pauses, today: context.today)
+            let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)
+            return (try ledger.recurringRule(matching: rule.id), ledger.describe(rule), booked.count)
+        }
+        context.message(
+            "\(Self.pauses ? "Paused" : "Resumed") recurring rule \(line)"
+                + RecurringAddCommand.outcome(booked, rule))
+    }
+}
