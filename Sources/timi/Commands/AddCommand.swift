@@ -12,7 +12,11 @@ struct AddCommand: Command {
         ])
 
     static let amount = ArgumentSpec(
-        "amount", help: "12, 12.5, 12.50, or a sum such as 12+8.5-3 (at most two decimals, greater than 0).")
+        "amount",
+        help:
+            "12, 12.5, 12.50, or a sum such as 12+8.5-3 (at most two decimals, greater than 0). Left out on "
+            + "a terminal, timi asks for the amount, category, note and date, one line each (Tab completes "
+            + "the category; Esc stops).")
     static let category = ArgumentSpec(
         "category",
         help:
@@ -23,25 +27,34 @@ struct AddCommand: Command {
         [OutputFormat.text, .json],
         help: "text (default): the short id, and a message on stderr; json: the bill.")
 
-    var amount: String
+    /// The amount; `nil` asks for the fields on a terminal (``InteractiveAdd``).
+    var amount: String?
     var category: String?
     var fields: BillFields
 
     init(parsing arguments: inout ArgumentScanner) throws {
         fields = try BillFields(parsing: &arguments, for: .adding)
-        amount = try arguments.required(Self.amount)
+        amount = arguments.positional()
         category = arguments.positional()
     }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let draft = BillDraft(
-            amount: try Money(parsing: amount), category: category, type: fields.type,
-            date: try fields.day(today: context.today) ?? context.today, note: fields.note ?? "",
-            photo: fields.photo)
-        let (bill, state) = try context.store.write { ledger in
-            let bill = try ledger.addBill(draft, to: try context.book(in: ledger).id, now: context.now)
-            return (bill, ledger.state)
+        let day = try fields.day(today: context.today) ?? context.today
+        let (bill, state): (Bill, LedgerState)
+        if let amount {
+            let draft = BillDraft(
+                amount: try Money(parsing: amount), category: category, type: fields.type, date: day,
+                note: fields.note ?? "", photo: fields.photo)
+            (bill, state) = try context.store.write { ledger in
+                let bill = try ledger.addBill(draft, to: try context.book(in: ledger).id, now: context.now)
+                return (bill, ledger.state)
+            }
+        } else {
+            guard RawTerminal.isAvailable else {
+                throw UsageError("Missing expected argument '\(Self.amount.synopsis)'")
+            }
+            (bill, state) = try InteractiveAdd.add(in: context, category: category, fields: fields, day: day)
         }
         switch format {
         case .json: context.print(bill.jsonObject(in: state) + "\n")

@@ -46,7 +46,7 @@ enum Commands {
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
         ImportCommand.self, ExportCommand.self, BookCommand.self, CategoryCommand.self, UndoCommand.self,
-        DoctorCommand.self, CompletionsCommand.self, HelpCommand.self,
+        DoctorCommand.self, UICommand.self, CompletionsCommand.self, HelpCommand.self,
     ]
 
     /// What `timi` does with no command, and whose options completion offers before a command.

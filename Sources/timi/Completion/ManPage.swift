@@ -59,6 +59,9 @@ enum ManPage {
                 .paragraph(
                     "Subcommands: " + command.subcommands.map { $0.word }.joined(separator: ", ") + "."))
         }
+        for table in help.tables {
+            blocks += [.paragraph(table.title.capitalized + ":")] + table.rows.map { .item($0.0, $0.1) }
+        }
         if !help.examples.isEmpty { blocks += [.paragraph("Examples:"), .example(help.examples)] }
         return blocks
     }

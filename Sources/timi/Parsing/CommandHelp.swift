@@ -6,6 +6,9 @@ struct CommandHelp {
     /// The command's own options, and the global ones it documents in its own words (`--format`).
     var options: [OptionSpec] = []
     var examples: [String] = []
+    /// Further two-column sections after the options, as `("KEYS", [(key, what it does)])` (`timi ui`);
+    /// the man page lists them too.
+    var tables: [(title: String, rows: [(String, String)])] = []
 
     /// The text in argument-parser's sections.
     func text(abstract: String, subcommands: [(String, String)] = []) -> String {
@@ -20,6 +23,7 @@ struct CommandHelp {
         out += CommandHelp.section("ARGUMENTS", arguments.map(\.row))
         out += CommandHelp.section("OPTIONS", (options + [GlobalOptions.help]).map(\.row))
         out += CommandHelp.section("SUBCOMMANDS", subcommands)
+        out += tables.map { CommandHelp.section($0.title, $0.rows) }.joined()
         if !examples.isEmpty {
             out += "\nEXAMPLES:\n" + examples.map { "  " + $0 + "\n" }.joined()
         }

@@ -1,0 +1,30 @@
+/// The keys of `timi ui`, declared once: the `?` screen, `timi ui --help` and the man page read them.
+enum UIKeys {
+    /// Each key (or keys) and what it does, in the order they are shown.
+    static let table: [(keys: String, does: String)] = [
+        ("←/→  h/l", "previous / next month"),
+        ("↑/↓  k/j", "move the selection"),
+        ("g/G", "first / last line"),
+        ("Tab  1-4", "screens: 1 timeline, 2 pie, 3 calendar, 4 budget"),
+        ("Enter", "pie: the category's bills; calendar: the day's bills"),
+        ("a", "add a bill"),
+        ("e", "edit the selected bill"),
+        ("d", "delete the selected bill (asks y/n)"),
+        ("u", "undo the last change"),
+        ("b", "choose the book"),
+        ("/", "search notes and categories (Esc clears)"),
+        ("?", "these keys"),
+        ("q  Esc", "quit (Esc first closes a detail or a search)"),
+    ]
+
+    /// The keys of the add and edit dialog.
+    static let dialog: [(keys: String, does: String)] = [
+        ("Tab  Shift-Tab", "next / previous field (Tab completes the category)"),
+        ("Enter", "save"),
+        ("Esc", "cancel"),
+    ]
+
+    /// The one-line reminder at the bottom of the screen.
+    static let footer =
+        "←/→ month  ↑/↓ select  Tab screen  a add  e edit  d delete  u undo  b book  / search  ? keys  q quit"
+}
