@@ -210,4 +210,51 @@ struct UIScreenTests {
             #expect(try UIScreenTests.press([.character("y")], &ui, store) == [.delete(bill)])
         }
     }
+
+    @Test(arguments: [
+        (
+            100,
+            "←/→ month  ↑/↓ select  Tab screen  a add  e edit  d delete  u undo  b book  / search  ? keys  q quit"
+        ),
+        (80, "←/→ month  ↑/↓ select  Tab screen  a add  e edit  d delete  ? keys  q quit"),
+        (40, "←/→ month  ↑/↓ select  ? keys  q quit"),
+    ])
+    func theFooterAlwaysEndsWithHelpAndQuit(width: Int, footer: String) {
+        #expect(UIKeys.footer(width: width) == footer)
+    }
+
+    /// A month of 300 bills: the screen draws rows only near the selection, the same rows as the whole
+    /// timeline has, and the last bill scrolls into view.
+    @Test func aLongMonthDrawsOnlyNearTheSelection() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir + "/ledger")
+            try store.write { ledger in
+                for index in 0..<300 {
+                    let day = Day(year: 2026, month: 11, day: 1 + index % 28) ?? .epoch
+                    let draft = BillDraft(
+                        amount: Money(cents: Int64(100 + index)),
+                        category: index % 7 == 0 ? "salary" : "meals",
+                        type: nil, date: day, note: "bill \(index)")
+                    try ledger.addBill(
+                        draft, to: ledger.currentBook.id, now: Timestamp(milliseconds: Int64(index)))
+                }
+            }
+            var ui = try UIScreenTests.state(store)
+            let data = try UIScreenTests.data(store, ui)
+            let style = TextStyle(width: 100)
+            let all = data.timeline.screenRows(in: data.state, style: style)
+            let some = data.timeline.screenRows(in: data.state, style: style, window: 120..<140)
+            let billRows = some.filter { $0.bill != nil }
+            #expect(Set(billRows.compactMap { $0.bill?.id }) == Set(data.bills[120..<140].map(\.id)))
+            for row in billRows {
+                let same = all.filter { $0.bill?.id == row.bill?.id }.map { $0.text(style: style) }
+                #expect(same.contains(row.text(style: style)))
+            }
+            _ = try UIScreenTests.press([.character("G")], &ui, store)
+            let lines = ScreenRenderer.lines(ui, data, size: ScreenSize(columns: 100, rows: 30), color: false)
+            let last = try #require(data.bills.last)
+            #expect(lines.contains { $0.hasPrefix("\u{1B}[7m" + last.shortID) })
+            #expect(lines[28].hasPrefix(last.shortID))
+        }
+    }
 }

@@ -90,6 +90,19 @@ struct UITerminalTests {
         }
     }
 
+    @Test func theHelpAndTheManPageListTheKeys() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let help = try timi.run("ui", "--help").stdout
+            #expect(help.contains("\nKEYS:\n  ←/→  h/l"))
+            #expect(help.contains("\nKEYS IN THE DIALOG:\n  Tab  Shift-Tab"))
+            let man = try timi.run("__man").stdout
+            #expect(man.contains(".SS \"timi ui\""))
+            #expect(man.contains(".PP\nKeys:\n.TP\n"))
+            #expect(man.contains("undo the last change"))
+        }
+    }
+
     @Test(.enabled(if: enabled, skip)) func screensAndTheAddDialogThenQ() throws {
         try withTemporaryDirectory { dir in
             guard let (session, timi) = try UITerminalTests.session(dir) else { return }
@@ -133,7 +146,7 @@ struct UITerminalTests {
             var screen = try session.screen {
                 $0.split(separator: "\n").first?.hasPrefix("日常账本 · 2026-11 1") == true
             }
-            #expect(screen.contains("←/→ month  ↑/↓ select  Tab screen  a add  e edit …"))
+            #expect(screen.contains("←/→ month  ↑/↓ select  Tab screen  ? keys  q quit"))
             #expect(screen.split(separator: "\n").allSatisfy { TextWidth.of($0) <= 50 }, "\(screen)")
             try session.run(["resize-window", "-x", "39", "-y", "12"])
             screen = try session.screen { $0.contains("too small") }
@@ -161,6 +174,56 @@ struct UITerminalTests {
             _ = try session.screen { $0.contains("Add a bill") }
             kill(try UITerminalTests.timiPID(session), signal)
             try UITerminalTests.expectEnded(session, dir, status: status)
+        }
+    }
+
+    @Test(.enabled(if: enabled, skip)) func addWithoutAnAmountAsksForEachFieldOnATerminal() throws {
+        try withTemporaryDirectory { dir in
+            guard let (session, timi) = try UITerminalTests.session(dir) else { return }
+            defer { try? session.stop() }
+            try session.run([
+                "send-keys", "-l", "clear; stty -g > before; timi add; echo status=$?; stty -g > after\n",
+            ])
+            _ = try session.screen { $0.contains("amount: ") }
+            try UITerminalTests.type(session, "12+8")
+            #expect(try session.screen { $0.contains("= 20.00") }.contains("amount: 12+8  = 20.00"))
+            try UITerminalTests.keys(session, "Enter")
+            try UITerminalTests.type(session, "me")
+            try UITerminalTests.keys(session, "Enter")
+            var screen = try session.screen { $0.contains("matches more than one category") }
+            #expect(screen.contains("'me' matches more than one category: meals (用餐); medical (医疗)"))
+            try UITerminalTests.type(session, "mea")
+            try UITerminalTests.keys(session, "Tab", "Enter")
+            try UITerminalTests.type(session, "tea")
+            try UITerminalTests.keys(session, "Enter")
+            try UITerminalTests.type(session, "nope")
+            try UITerminalTests.keys(session, "Enter")
+            screen = try session.screen { $0.contains("invalid date 'nope'") }
+            #expect(screen.contains("date [2026-11-21]: "))
+            try UITerminalTests.keys(session, "Enter")
+            screen = try session.screen { $0.contains("status=") }
+            #expect(screen.contains("category: 用餐"))
+            #expect(screen.contains("Added expense 20.00 用餐 (meals) on 2026-11-21 to 日常账本"))
+            try UITerminalTests.expectEnded(session, dir, status: 0)
+            #expect(try timi.run("list").stdout.contains("用餐  20.00  tea"))
+        }
+    }
+
+    @Test(.enabled(if: enabled, skip)) func escStopsTheQuestionsAndAddsNothing() throws {
+        try withTemporaryDirectory { dir in
+            guard let (session, timi) = try UITerminalTests.session(dir) else { return }
+            defer { try? session.stop() }
+            let before = try timi.run("list").stdout
+            try session.run([
+                "send-keys", "-l", "clear; stty -g > before; timi add; echo status=$?; stty -g > after\n",
+            ])
+            _ = try session.screen { $0.contains("amount: ") }
+            try UITerminalTests.type(session, "5")
+            try UITerminalTests.keys(session, "Enter", "Escape")
+            let screen = try session.screen { $0.contains("status=") }
+            #expect(screen.contains("Error: interrupted; nothing was changed"))
+            try UITerminalTests.expectEnded(session, dir, status: 130)
+            #expect(try timi.run("list").stdout == before)
         }
     }
 }

@@ -14,22 +14,33 @@ extension TimelineReport {
     /// headings, then each day on the axis followed by its bills (a bill whose note goes on a line of
     /// its own has two rows, both naming it). Empty when there are no bills.
     ///
+    /// With `window`, only the bills at those positions of ``bills`` get rows (with their days'
+    /// lines; the headings only when the window starts at the first bill), laid out in the columns
+    /// of all the bills: a screen draws what it shows, not a month of thousands of bills.
     /// Used by `timi ui`'s timeline and its day and category details.
     /// - Parameters:
     ///   - state: the ledger's categories, for the titles.
     ///   - style: the width to lay out for.
-    public func screenRows(in state: LedgerState, style: TextStyle) -> [ScreenRow] {
+    ///   - window: the positions in ``bills`` to draw (default: all).
+    public func screenRows(in state: LedgerState, style: TextStyle, window: Range<Int>? = nil) -> [ScreenRow]
+    {
         guard !days.isEmpty else { return [] }
         let layout = AxisLayout(bills: bills, state: state, style: style)
-        var rows = [
-            ScreenRow(
-                bill: nil,
-                line: layout.line(left: TextLine("income", .income), right: TextLine("expense", .expense)))
-        ]
+        let window = window ?? 0..<Int.max
+        var rows: [ScreenRow] = []
+        if window.lowerBound <= 0 {
+            let headings = layout.line(
+                left: TextLine("income", .income), right: TextLine("expense", .expense))
+            rows.append(ScreenRow(bill: nil, line: headings))
+        }
+        var position = 0
         for day in days {
+            defer { position += day.bills.count }
+            let shown = window.clamped(to: position..<position + day.bills.count)
+            guard !shown.isEmpty else { continue }
             rows.append(ScreenRow(bill: nil, line: layout.line(left: TextLine(), right: TextLine())))
             rows.append(ScreenRow(bill: nil, line: layout.dayLine(day)))
-            for bill in day.bills {
+            for bill in day.bills[(shown.lowerBound - position)..<(shown.upperBound - position)] {
                 rows += layout.billLines(bill).map { ScreenRow(bill: bill, line: $0) }
             }
         }

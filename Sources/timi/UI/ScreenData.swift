@@ -7,6 +7,8 @@ struct ScreenData {
     var book: Book
     /// The month's bills, or the detail's, filtered by the search.
     var timeline: TimelineReport
+    /// Its bills, newest first (``TimelineReport/bills``, gathered once).
+    var bills: [Bill]
     /// The month's expense by category; its income and expense are the header's.
     var pie: CategoryTotalsReport
     var calendar: CalendarReport
@@ -28,9 +30,9 @@ struct ScreenData {
         case .category(let category)?: filter.category = category
         case nil: break
         }
+        let timeline = try TimelineReport(ledger: ledger, book: book, period: period, filter: filter)
         return ScreenData(
-            state: ledger.state, book: book,
-            timeline: try TimelineReport(ledger: ledger, book: book, period: period, filter: filter),
+            state: ledger.state, book: book, timeline: timeline, bills: timeline.bills,
             pie: try CategoryTotalsReport(
                 ledger: ledger, book: book, period: Period(month: ui.month), type: .expense),
             calendar: try CalendarReport(ledger: ledger, book: book, month: ui.month))
@@ -38,9 +40,9 @@ struct ScreenData {
 
     /// How many lines `screen` (with `detail` open) lets the selection move over.
     func count(of screen: UIState.Screen, _ detail: UIState.Detail?) -> Int {
-        if detail != nil { return timeline.bills.count }
+        if detail != nil { return bills.count }
         switch screen {
-        case .timeline: return timeline.bills.count
+        case .timeline: return bills.count
         case .pie: return pie.slices.count
         case .calendar: return calendar.days.count
         case .budget: return budgetLines.count
@@ -50,7 +52,6 @@ struct ScreenData {
     /// The bill selected, on the timeline or in a detail.
     func selectedBill(_ ui: UIState) -> Bill? {
         guard ui.screen == .timeline || ui.detail != nil else { return nil }
-        let bills = timeline.bills
         return bills.indices.contains(ui.selection) ? bills[ui.selection] : nil
     }
 }

@@ -43,7 +43,9 @@ extension ScreenRenderer {
 
         /// The month's (or the detail's) bills as `timi list` draws them; the selected bill reversed.
         mutating func timeline(_ ui: UIState, _ data: ScreenData, style: TextStyle) {
-            let rows = data.timeline.screenRows(in: data.state, style: style)
+            // Rows for the bills within a screen of the selection: enough to scroll it into view.
+            let window = max(0, ui.selection - height)..<min(data.bills.count, ui.selection + height + 1)
+            let rows = data.timeline.screenRows(in: data.state, style: style, window: window)
             guard !rows.isEmpty else {
                 let what = ui.search.isEmpty ? "No bills" : "No matching bills"
                 lines = ["", " \(what) in \(data.timeline.period). Press a to add one."]

@@ -30,7 +30,7 @@ enum ScreenRenderer {
         body.overlay(ui, data)
         lines += body.lines
         lines.append(status(ui, data, width: width))
-        lines.append(TextWidth.truncate(UIKeys.footer, to: width))
+        lines.append(UIKeys.footer(width: width))
         return lines
     }
 
@@ -80,18 +80,21 @@ enum ScreenRenderer {
             } else if ui.detail == nil, ui.screen == .pie, data.pie.slices.indices.contains(ui.selection) {
                 let slice = data.pie.slices[ui.selection]
                 text =
-                    "\(slice.category.title) \(slice.total) · \(slice.count) bills · \(slice.percentText)%  (Enter: its bills)"
+                    "\(slice.category.title) \(slice.total) · \(bills(slice.count)) · \(slice.percentText)%  (Enter: its bills)"
             } else if ui.detail == nil, ui.screen == .calendar,
                 data.calendar.days.indices.contains(ui.selection)
             {
                 let day = data.calendar.days[ui.selection]
-                text = "\(day.date) · \(day.count) bills · expense \(day.expense)  (Enter: its bills)"
+                text = "\(day.date) · \(bills(day.count)) · expense \(day.expense)  (Enter: its bills)"
             } else {
                 text = ""
             }
         }
         return TextWidth.truncate(TextWidth.printable(text), to: width)
     }
+
+    /// `1 bill`, `2 bills`.
+    static func bills(_ count: Int) -> String { "\(count) bill\(count == 1 ? "" : "s")" }
 
     /// `1a2b3c4d 2026-11-21 expense 12.50 用餐 lunch`.
     static func describe(_ bill: Bill, in state: LedgerState) -> String {

@@ -45,7 +45,11 @@ final class UISession {
                 changed = true
             }
             if keys.isEmpty, try context.store.version() != version {
-                try reload()
+                do {
+                    try reload()
+                } catch LedgerError.busy {
+                    ui.message = "Another timi is changing the ledger; the screen follows when it is done"
+                }
                 changed = true
             }
             if changed { draw() }
@@ -59,10 +63,11 @@ final class UISession {
     /// Reads what the screen shows again, keeping the selection on the same bill when it is still there.
     private func reload(selecting id: Bill.ID? = nil) throws {
         let selected = id ?? data.selectedBill(ui)?.id
-        version = try context.store.version()
+        let before = try context.store.version()
         data = try context.store.read { ledger in try ScreenData.load(from: ledger, for: ui) }
+        version = before  // only once read: a failed read is tried again at the next poll
         ui.book = data.book.id
-        if let selected, let index = data.timeline.bills.firstIndex(where: { $0.id == selected }),
+        if let selected, let index = data.bills.firstIndex(where: { $0.id == selected }),
             ui.screen == .timeline || ui.detail != nil
         {
             ui.selection = index
