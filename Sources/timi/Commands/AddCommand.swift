@@ -5,6 +5,9 @@ struct AddCommand: Command {
     static let abstract = "Record a bill and print its id."
     static let help = CommandHelp(
         usage: "timi add <amount> [<category>] [--income] [--date <date>] [--note <text>] [--photo <file>]",
+        discussion:
+            "Without an amount, on a terminal, timi asks for the amount, category, note and date, one line "
+            + "each (Tab completes the category; Esc stops without adding).",
         arguments: [amount, category], options: BillFields.options(.adding) + [format],
         examples: [
             "timi add 12.50 meals --note lunch", "timi add 12+8.5 交通 -d yesterday",
@@ -12,11 +15,7 @@ struct AddCommand: Command {
         ])
 
     static let amount = ArgumentSpec(
-        "amount",
-        help:
-            "12, 12.5, 12.50, or a sum such as 12+8.5-3 (at most two decimals, greater than 0). Left out on "
-            + "a terminal, timi asks for the amount, category, note and date, one line each (Tab completes "
-            + "the category; Esc stops).")
+        "amount", help: "12, 12.5, 12.50, or a sum such as 12+8.5-3 (at most two decimals, greater than 0).")
     static let category = ArgumentSpec(
         "category",
         help:

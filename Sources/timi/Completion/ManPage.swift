@@ -60,7 +60,8 @@ enum ManPage {
                     "Subcommands: " + command.subcommands.map { $0.word }.joined(separator: ", ") + "."))
         }
         for table in help.tables {
-            blocks += [.paragraph(table.title.capitalized + ":")] + table.rows.map { .item($0.0, $0.1) }
+            let title = String(table.title.prefix(1)) + table.title.dropFirst().lowercased()
+            blocks += [.paragraph(title + ":")] + table.rows.map { .item($0.0, $0.1) }
         }
         if !help.examples.isEmpty { blocks += [.paragraph("Examples:"), .example(help.examples)] }
         return blocks
