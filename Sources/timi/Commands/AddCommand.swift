@@ -34,6 +34,10 @@ struct AddCommand: Command {
     init(parsing arguments: inout ArgumentScanner) throws {
         fields = try BillFields(parsing: &arguments, for: .adding)
         amount = arguments.positional()
+        // Off a terminal there is no one to ask: the missing amount stays a usage error, found here.
+        if amount == nil && !RawTerminal.isAvailable {
+            throw UsageError("Missing expected argument '\(Self.amount.synopsis)'")
+        }
         category = arguments.positional()
     }
 
@@ -50,9 +54,6 @@ struct AddCommand: Command {
                 return (bill, ledger.state)
             }
         } else {
-            guard RawTerminal.isAvailable else {
-                throw UsageError("Missing expected argument '\(Self.amount.synopsis)'")
-            }
             (bill, state) = try InteractiveAdd.add(in: context, category: category, fields: fields, day: day)
         }
         switch format {
