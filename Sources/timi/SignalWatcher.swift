@@ -15,12 +15,47 @@ import LedgerCore
 enum SignalWatcher {
     /// The number of the signal caught, 0 while none was. Written only by the handler.
     nonisolated(unsafe) private static var caught: Int32 = 0
+    /// Whether the terminal changed size (SIGWINCH) since ``takeResize()`` last looked.
+    nonisolated(unsafe) private static var resized: Int32 = 0
 
     /// Installs the handlers; call it once, first thing. A signal ignored from the start stays
     /// ignored (a shell script's `timi import … &` is not stopped by the script's Ctrl-C).
     static func install() {
         caught = 0  // initialised here, not lazily inside the handler
-        for signal in [SIGINT, SIGTERM] {
+        catchSignals([SIGINT, SIGTERM])
+    }
+
+    /// Also catches SIGHUP (the terminal went away: stop like SIGTERM) and SIGWINCH (it changed
+    /// size), for a full-screen program that must restore the terminal and redraw (`timi ui`).
+    /// The four are unblocked too: a parent may have blocked them, and the terminal must still be
+    /// given back when one comes.
+    static func watchTerminal() {
+        resized = 0
+        catchSignals([SIGHUP])
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&set, signal) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in SignalWatcher.resized = 1 }
+        #else
+            action.__sigaction_u.__sa_handler = { _ in SignalWatcher.resized = 1 }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGWINCH, &action, nil)
+    }
+
+    /// Whether the terminal changed size since the last call.
+    static func takeResize() -> Bool {
+        defer { resized = 0 }
+        return resized != 0
+    }
+
+    /// Installs the recording handler for each of `signals` that is not ignored.
+    private static func catchSignals(_ signals: [Int32]) {
+        for signal in signals {
             var action = sigaction()
             sigaction(signal, nil, &action)
             #if canImport(Glibc)

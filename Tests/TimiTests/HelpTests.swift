@@ -148,7 +148,9 @@ struct HelpTests {
                 for example in section.split(separator: "\n").prefix(while: { $0.hasPrefix("  timi ") }) {
                     let arguments = HelpTests.words(of: String(example.dropFirst(7)))
                     let result = try timi.run(arguments: arguments, stdin: "")
-                    #expect(result.status != 64, "\(example): \(result.stderr)")
+                    // `timi ui` needs a terminal, which the tests' pipes are not (UITerminalTests runs it on one).
+                    let needsTerminal = words == ["ui"] && result.stderr.contains("needs a terminal")
+                    #expect(result.status != 64 || needsTerminal, "\(example): \(result.stderr)")
                 }
             }
         }

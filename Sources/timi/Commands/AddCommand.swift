@@ -6,6 +6,9 @@ struct AddCommand: Command {
     static let help = CommandHelp(
         usage:
             "timi add <amount> [<category>] [--income] [--date <date>] [--note <text>] [--payee <name>] [--photo <file>]",
+        discussion:
+            "Without an amount, on a terminal, timi asks for the amount, category, note and date, one line "
+            + "each (Tab completes the category; Esc stops without adding).",
         arguments: [amount, category], options: BillFields.options(.adding) + [format],
         examples: [
             "timi add 12.50 meals --note lunch", "timi add 12+8.5 交通 -d yesterday",
@@ -24,25 +27,35 @@ struct AddCommand: Command {
         [OutputFormat.text, .json],
         help: "text (default): the short id, and a message on stderr; json: the bill.")
 
-    var amount: String
+    /// The amount; `nil` asks for the fields on a terminal (``InteractiveAdd``).
+    var amount: String?
     var category: String?
     var fields: BillFields
 
     init(parsing arguments: inout ArgumentScanner) throws {
         fields = try BillFields(parsing: &arguments, for: .adding)
-        amount = try arguments.required(Self.amount)
+        amount = arguments.positional()
+        // Off a terminal there is no one to ask: the missing amount stays a usage error, found here.
+        if amount == nil && !RawTerminal.isAvailable {
+            throw UsageError("Missing expected argument '\(Self.amount.synopsis)'")
+        }
         category = arguments.positional()
     }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let draft = BillDraft(
-            amount: try Money(parsing: amount), category: category, type: fields.type,
-            date: try fields.day(today: context.today) ?? context.today, note: fields.note ?? "",
-            photo: fields.photo, payee: fields.payee)
-        let (bill, state) = try context.store.write { ledger in
-            let bill = try ledger.addBill(draft, to: try context.book(in: ledger).id, now: context.now)
-            return (bill, ledger.state)
+        let day = try fields.day(today: context.today) ?? context.today
+        let (bill, state): (Bill, LedgerState)
+        if let amount {
+            let draft = BillDraft(
+                amount: try Money(parsing: amount), category: category, type: fields.type, date: day,
+                note: fields.note ?? "", photo: fields.photo, payee: fields.payee)
+            (bill, state) = try context.store.write { ledger in
+                let bill = try ledger.addBill(draft, to: try context.book(in: ledger).id, now: context.now)
+                return (bill, ledger.state)
+            }
+        } else {
+            (bill, state) = try InteractiveAdd.add(in: context, category: category, fields: fields, day: day)
         }
         switch format {
         case .json: context.print(bill.jsonObject(in: state) + "\n")

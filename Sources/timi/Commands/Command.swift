@@ -47,7 +47,7 @@ enum Commands {
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
         ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
         CategoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self,
-        CompletionsCommand.self, HelpCommand.self,
+        UICommand.self, CompletionsCommand.self, HelpCommand.self,
     ]
 
     /// What `timi` does with no command, and whose options completion offers before a command.

@@ -59,6 +59,10 @@ enum ManPage {
                 .paragraph(
                     "Subcommands: " + command.subcommands.map { $0.word }.joined(separator: ", ") + "."))
         }
+        for table in help.tables {
+            let title = String(table.title.prefix(1)) + table.title.dropFirst().lowercased()
+            blocks += [.paragraph(title + ":")] + table.rows.map { .item($0.0, $0.1) }
+        }
         if !help.examples.isEmpty { blocks += [.paragraph("Examples:"), .example(help.examples)] }
         return blocks
     }

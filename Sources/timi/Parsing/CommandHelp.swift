@@ -8,6 +8,9 @@ struct CommandHelp {
     /// The command's own options, and the global ones it documents in its own words (`--format`).
     var options: [OptionSpec] = []
     var examples: [String] = []
+    /// Further two-column sections after the options, as `("KEYS", [(key, what it does)])` (`timi ui`);
+    /// the man page lists them too.
+    var tables: [(title: String, rows: [(String, String)])] = []
 
     /// The widest a help text is, however wide the terminal.
     static let maximumWidth = 100
@@ -26,6 +29,7 @@ struct CommandHelp {
         out += CommandHelp.section("ARGUMENTS", arguments.map(\.row), width: width)
         out += CommandHelp.section("OPTIONS", (options + [GlobalOptions.help]).map(\.row), width: width)
         out += CommandHelp.section("SUBCOMMANDS", subcommands, width: width)
+        out += tables.map { CommandHelp.section($0.title, $0.rows, width: width) }.joined()
         if !examples.isEmpty {
             out +=
                 "\nEXAMPLES:\n"

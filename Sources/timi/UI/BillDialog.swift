@@ -1,0 +1,160 @@
+import LedgerCore
+
+/// The add and edit dialog of `timi ui`, and the questions of the interactive `timi add`: amount,
+/// category, note and date, typed as text and read by the same parsers as the command line
+/// (`Money(parsing:)`, `Day(parsing:today:)`; the category by the ledger when saving).
+struct BillDialog: Equatable {
+    /// The fields, in the order Tab visits them.
+    enum Field: Int, CaseIterable {
+        case amount, category, note, date
+
+        var name: String { String(describing: self) }
+    }
+
+    /// The bill being edited; `nil` when adding one.
+    let editing: Bill?
+    /// The text of each field, in ``Field`` order.
+    var values: [String]
+    /// The fields as the dialog opened, so that an edit changes only what was changed.
+    let original: [String]
+    var focus = Field.amount
+    /// A problem beside a field, from checking it or from the ledger refusing the bill.
+    var errors: [Field: String] = [:]
+
+    /// A new bill on `day`.
+    init(adding day: Day) {
+        editing = nil
+        values = ["", "", "", day.description]
+        original = values
+    }
+
+    /// `bill` as it is, to change.
+    init(editing bill: Bill, in state: LedgerState) {
+        editing = bill
+        values = [
+            bill.amount.description, state.category(bill.category)?.title ?? "", bill.note,
+            bill.date.description,
+        ]
+        original = values
+    }
+
+    subscript(field: Field) -> String {
+        get { values[field.rawValue] }
+        set { values[field.rawValue] = newValue }
+    }
+
+    /// What a key did to the dialog.
+    enum Outcome: Equatable {
+        case editing, cancelled, saving
+    }
+
+    /// Applies `key`: text goes to the focused field, Tab and Shift-Tab (and ↑/↓) move between
+    /// fields (Tab completes the category first), Enter checks every field and asks to save, Esc
+    /// cancels.
+    mutating func handle(_ key: Key, categories: [Category], today: Day) -> Outcome {
+        switch key {
+        case .escape, .interrupt: return .cancelled
+        case .tab, .down:
+            complete(categories)
+            focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .amount
+        case .backTab, .up:
+            complete(categories)
+            focus =
+                Field(rawValue: (focus.rawValue + Field.allCases.count - 1) % Field.allCases.count) ?? .amount
+        case .backspace:
+            self[focus] = String(self[focus].dropLast())
+            errors[focus] = nil
+        case .character(let character):
+            self[focus].append(character)
+            errors[focus] = nil
+        case .enter:
+            complete(categories)
+            return check(today: today) ? .saving : .editing
+        default: break
+        }
+        return .editing
+    }
+
+    /// In the category field, the typed text replaced by the title of the only category it starts.
+    mutating func complete(_ categories: [Category]) {
+        guard focus == .category else { return }
+        let matches = BillDialog.matches(self[.category], in: categories)
+        if matches.count == 1 { self[.category] = matches[0].title }
+    }
+
+    /// The categories whose title or alias is `text` (those first) or starts with it, in any case.
+    static func matches(_ text: String, in categories: [Category]) -> [Category] {
+        let needle = text.lowercased()
+        guard !needle.isEmpty else { return [] }
+        let exact = categories.filter { $0.title.lowercased() == needle || $0.alias == needle }
+        if !exact.isEmpty { return exact }
+        return categories.filter { $0.title.lowercased().hasPrefix(needle) || $0.alias.hasPrefix(needle) }
+    }
+
+    /// Checks the amount and the date (the category and the note are the ledger's to check), leaving
+    /// an error beside each bad one and the focus on the first; whether all were good.
+    mutating func check(today: Day) -> Bool {
+        errors = [:]
+        if self[.amount].isEmpty { errors[.amount] = "an amount is needed" }
+        if let error = Self.problem({ _ = try amount() }) { errors[.amount] = errors[.amount] ?? error }
+        if let error = Self.problem({ _ = try day(today: today) }) { errors[.date] = error }
+        if let first = Field.allCases.first(where: { errors[$0] != nil }) { focus = first }
+        return errors.isEmpty
+    }
+
+    /// The amount typed, evaluated (`12+8.5` is 20.50).
+    func amount() throws -> Money { try Money(parsing: self[.amount]) }
+
+    /// The date typed, read against `today`.
+    func day(today: Day) throws -> Day { try Day(parsing: self[.date], today: today) }
+
+    /// The new bill (its type that of its category; no category: the first expense category).
+    func draft(today: Day) throws -> BillDraft {
+        let category = self[.category]
+        return BillDraft(
+            amount: try amount(), category: category.isEmpty ? nil : category, type: nil,
+            date: try day(today: today), note: self[.note])
+    }
+
+    /// The changes to the bill edited: the fields that were changed.
+    func changes(today: Day) throws -> BillChanges {
+        func changed(_ field: Field) -> String? {
+            values[field.rawValue] == original[field.rawValue] ? nil : values[field.rawValue]
+        }
+        return BillChanges(
+            amount: try changed(.amount).map { _ in try amount() },
+            category: changed(.category).flatMap { $0.isEmpty ? nil : $0 },
+            date: try changed(.date).map { _ in try day(today: today) }, note: changed(.note))
+    }
+
+    /// Puts the ledger's refusal of the bill beside the field it is about (see ``field(for:)``; the
+    /// amount for anything else) and moves there.
+    mutating func show(_ error: Error) {
+        let text = (error as? LedgerError).map(String.init(describing:)) ?? String(describing: error)
+        let field = (error as? LedgerError).flatMap(BillDialog.field(for:)) ?? .amount
+        errors[field] = text
+        focus = field
+    }
+
+    /// The field a refusal of the ledger is about: the category for one not found or ambiguous, the
+    /// note for a bad note, the amount or date for a bad one; `nil` for anything else (busy, I/O).
+    static func field(for error: LedgerError) -> Field? {
+        switch error {
+        case .notFound(kind: "category", _, _), .ambiguous(kind: "category", _, _): return .category
+        case .invalidValue(let name, _, _) where name == "note": return .note
+        case .invalidAmount: return .amount
+        case .invalidDate: return .date
+        default: return nil
+        }
+    }
+
+    /// The message of what `body` throws, if it throws.
+    private static func problem(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return (error as? LedgerError).map(String.init(describing:)) ?? String(describing: error)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import LedgerCore
+
+/// The fields of the add and edit dialog as lines: each label, its text (the focused one reversed,
+/// with a cursor), and beside it its error, or what it reads as (the amount's sum, the categories it
+/// may complete to, the day).
+enum BillDialogView {
+    static func lines(_ dialog: BillDialog, categories: [Category], today: Day, width: Int) -> [String] {
+        let valueWidth = max(8, min(26, width / 2 - 10))
+        var lines: [String] = []
+        for field in BillDialog.Field.allCases {
+            let text = dialog[field]
+            let focused = dialog.focus == field
+            var shown = text + (focused ? "▏" : "")
+            if TextWidth.of(shown) > valueWidth {
+                shown = "…" + String(shown.suffix(valueWidth - 1))
+            }
+            shown = TextWidth.pad(shown, to: valueWidth)
+            if focused { shown = ScreenRenderer.reverse.0 + shown + ScreenRenderer.reverse.1 }
+            let beside = dialog.errors[field].map { "! " + $0 } ?? hint(field, dialog, categories, today)
+            let room = width - 10 - valueWidth - 2
+            lines.append(
+                " " + TextWidth.pad(field.name, to: 9) + shown + "  "
+                    + TextWidth.truncate(TextWidth.printable(beside), to: max(0, room)))
+        }
+        return lines + ["", TextWidth.truncate(" Tab/Shift-Tab field · Enter save · Esc cancel", to: width)]
+    }
+
+    /// What a field's text reads as.
+    static func hint(
+        _ field: BillDialog.Field, _ dialog: BillDialog, _ categories: [Category], _ today: Day
+    )
+        -> String
+    {
+        switch field {
+        case .amount:
+            guard let amount = try? dialog.amount() else { return "12.50 or 12+8.5" }
+            return dialog[.amount] == amount.description ? "" : "= \(amount)"
+        case .category:
+            guard !dialog[.category].isEmpty else { return "title or alias (empty: 用餐 or 一般)" }
+            let matches = BillDialog.matches(dialog[.category], in: categories)
+            if matches.isEmpty { return "no such category" }
+            return (matches.count == 1 ? "→ " : "")
+                + matches.prefix(4).map { "\($0.title) (\($0.alias))" }
+                .joined(separator: " · ") + (matches.count > 4 ? " …" : "")
+        case .note: return "\(dialog[.note].count)/\(Bill.maxNoteLength)"
+        case .date:
+            guard let day = try? dialog.day(today: today) else { return "YYYY-MM-DD, MM-DD, today, -1" }
+            return "\(day) \(Day.weekdayNames[day.weekday - 1])"
+        }
+    }
+}

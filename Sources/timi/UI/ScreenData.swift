@@ -1,0 +1,57 @@
+import LedgerCore
+
+/// What the screens of `timi ui` show, read from the ledger in one locked read: the reports of the
+/// month (or of the detail opened) in the book shown, and the categories and books.
+struct ScreenData {
+    var state: LedgerState
+    var book: Book
+    /// The month's bills, or the detail's, filtered by the search.
+    var timeline: TimelineReport
+    /// Its bills, newest first (``TimelineReport/bills``, gathered once).
+    var bills: [Bill]
+    /// The month's expense by category; its income and expense are the header's.
+    var pie: CategoryTotalsReport
+    var calendar: CalendarReport
+    /// The budget screen's lines, and what is left of the book's budget for the header. Budgets
+    /// (issue 16) are not merged yet: until `BudgetReport` is, the book has none, and the screen says
+    /// so. This is the one place to fill them in (``load(from:for:)``).
+    var budgetLines: [String] = []
+    var budgetLeft: Money?
+
+    /// The data for `ui` (its book, or the current book when that one is gone; its month, detail and
+    /// search), read from `ledger`: one month file and the summaries.
+    /// - Throws: ``LedgerError`` when the ledger cannot be read.
+    static func load(from ledger: Ledger, for ui: UIState) throws -> ScreenData {
+        let book = ledger.state.book(ui.book) ?? ledger.currentBook
+        var period = Period(month: ui.month)
+        var filter = BillFilter(search: ui.search.isEmpty ? nil : ui.search)
+        switch ui.detail {
+        case .day(let day)?: period = Period(start: day, end: day, description: day.description)
+        case .category(let category)?: filter.category = category
+        case nil: break
+        }
+        let timeline = try TimelineReport(ledger: ledger, book: book, period: period, filter: filter)
+        return ScreenData(
+            state: ledger.state, book: book, timeline: timeline, bills: timeline.bills,
+            pie: try CategoryTotalsReport(
+                ledger: ledger, book: book, period: Period(month: ui.month), type: .expense),
+            calendar: try CalendarReport(ledger: ledger, book: book, month: ui.month))
+    }
+
+    /// How many lines `screen` (with `detail` open) lets the selection move over.
+    func count(of screen: UIState.Screen, _ detail: UIState.Detail?) -> Int {
+        if detail != nil { return bills.count }
+        switch screen {
+        case .timeline: return bills.count
+        case .pie: return pie.slices.count
+        case .calendar: return calendar.days.count
+        case .budget: return budgetLines.count
+        }
+    }
+
+    /// The bill selected, on the timeline or in a detail.
+    func selectedBill(_ ui: UIState) -> Bill? {
+        guard ui.screen == .timeline || ui.detail != nil else { return nil }
+        return bills.indices.contains(ui.selection) ? bills[ui.selection] : nil
+    }
+}

@@ -1,0 +1,105 @@
+import LedgerCore
+
+/// The screen of `timi ui` as a function of its state, its data and the terminal's size: exactly
+/// `size.rows` lines, none wider than `size.columns`. The header (book, month, screen, totals) is on
+/// top, the screen's body below, then a status line and the footer with the keys.
+enum ScreenRenderer {
+    /// The smallest terminal the screens fit.
+    static let minimum = ScreenSize(columns: 40, rows: 12)
+    /// Reverse video on and off: the selection, the current screen's name, the focused field.
+    static let reverse = ("\u{1B}[7m", "\u{1B}[27m")
+
+    /// The lines to draw; colour (in the views' colours) only when `color`.
+    static func lines(_ ui: UIState, _ data: ScreenData, size: ScreenSize, color: Bool) -> [String] {
+        guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
+            let text = "The window is too small for timi ui: it needs 40×12."
+            return [TextWidth.truncate(text, to: size.columns)]
+                + Array(repeating: "", count: max(0, size.rows - 1))
+        }
+        let width = size.columns
+        let style = TextStyle(width: width, color: color)
+        var lines = header(ui, data, width: width)
+        let height = size.rows - lines.count - 2
+        var body = Body(height: height, width: width)
+        switch (ui.detail, ui.screen) {
+        case (.some, _), (nil, .timeline): body.timeline(ui, data, style: style)
+        case (nil, .pie): body.pie(ui, data, style: style)
+        case (nil, .calendar): body.calendar(ui, data, style: style)
+        case (nil, .budget): body.budget(ui, data)
+        }
+        body.overlay(ui, data)
+        lines += body.lines
+        lines.append(status(ui, data, width: width))
+        lines.append(UIKeys.footer(width: width))
+        return lines
+    }
+
+    /// The book and month with the screens (the current one reversed), then the month's totals.
+    static func header(_ ui: UIState, _ data: ScreenData, width: Int) -> [String] {
+        var title = data.book.name + " · " + ui.month.description
+        switch ui.detail {
+        case .day(let day)?: title += " · " + day.description
+        case .category(let category)?: title += " · \(category.title) (\(category.alias))"
+        case nil: break
+        }
+        if !ui.search.isEmpty { title += " · matching '\(ui.search)'" }
+        var tabs = ""
+        var tabsWidth = 0
+        for screen in UIState.Screen.allCases {
+            let name = "\(screen.rawValue) \(screen.name)"
+            tabs += " " + (screen == ui.screen ? reverse.0 + name + reverse.1 : name)
+            tabsWidth += 1 + TextWidth.of(name)
+        }
+        let titleRoom = width - tabsWidth - 1
+        let first =
+            titleRoom >= 12
+            ? TextWidth.pad(TextWidth.truncate(title, to: titleRoom), to: titleRoom) + " " + tabs
+            : TextWidth.truncate(title, to: width)
+        let currency = data.book.currency
+        var totals = [
+            "income " + data.pie.income.formatted(currency: currency),
+            "expense " + data.pie.expense.formatted(currency: currency),
+            "balance " + data.pie.balance.formatted(currency: currency),
+        ]
+        if let left = data.budgetLeft { totals.append("budget left " + left.formatted(currency: currency)) }
+        return [first, TextWidth.truncate(totals.joined(separator: "  "), to: width), ""]
+    }
+
+    /// A message, the search being typed, the delete question, or what is selected.
+    static func status(_ ui: UIState, _ data: ScreenData, width: Int) -> String {
+        let text: String
+        switch ui.overlay {
+        case .search?: text = "/" + ui.search + "▏  (Enter keeps it, Esc clears it)"
+        case .confirmDelete(let bill)?:
+            text = "Delete \(describe(bill, in: data.state))? (y/n)"
+        default:
+            if let message = ui.message {
+                text = message
+            } else if let bill = data.selectedBill(ui) {
+                text = describe(bill, in: data.state)
+            } else if ui.detail == nil, ui.screen == .pie, data.pie.slices.indices.contains(ui.selection) {
+                let slice = data.pie.slices[ui.selection]
+                text =
+                    "\(slice.category.title) \(slice.total) · \(bills(slice.count)) · \(slice.percentText)%  (Enter: its bills)"
+            } else if ui.detail == nil, ui.screen == .calendar,
+                data.calendar.days.indices.contains(ui.selection)
+            {
+                let day = data.calendar.days[ui.selection]
+                text = "\(day.date) · \(bills(day.count)) · expense \(day.expense)  (Enter: its bills)"
+            } else {
+                text = ""
+            }
+        }
+        return TextWidth.truncate(TextWidth.printable(text), to: width)
+    }
+
+    /// `1 bill`, `2 bills`.
+    static func bills(_ count: Int) -> String { "\(count) bill\(count == 1 ? "" : "s")" }
+
+    /// `1a2b3c4d 2026-11-21 expense 12.50 用餐 lunch`.
+    static func describe(_ bill: Bill, in state: LedgerState) -> String {
+        let title = state.category(bill.category)?.title ?? "?"
+        let note = bill.note.isEmpty ? "" : " " + bill.note
+        return "\(bill.shortID) \(bill.date) \(bill.type.rawValue) \(bill.amount) \(title)\(note)"
+    }
+}
