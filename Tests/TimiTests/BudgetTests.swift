@@ -161,7 +161,7 @@ struct BudgetTests {
         (["budget", "set", "salary", "100"], 65, "工资 is an income category; budgets are for expenses"),
         (
             ["budget", "set", "meals", "100", "--from", "2026-13"], 65,
-            "invalid period '2026-13': use YYYY-MM"
+            "invalid period '2026-13': use a month (2026-11"
         ),
         (["budget", "unset", "meals", "--from", "26-1"], 65, "invalid period '26-1'"),
         (["budget", "2026-13"], 65, "invalid period '2026-13'"),

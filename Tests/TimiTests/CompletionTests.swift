@@ -30,7 +30,7 @@ struct CompletionTests {
     }
 
     static let exact: [([String], [String])] = [
-        (["b"], ["balance", "budget", "book"]),
+        (["b"], ["balance", "budget", "book", "backup"]),
         (["book", ""], ["list", "add", "rename", "delete", "use"]),
         (["book", "re"], ["rename"]),
         (["budget", ""], ["show", "set", "unset", "check"]),
@@ -111,7 +111,8 @@ struct CompletionTests {
             #expect(
                 lines == "balance\tShow income, expense and balance of each book and of all books.\n"
                     + "budget\tShow, set and check monthly budgets per category and for the book.\n"
-                    + "book\tList, add, rename, delete and choose books.\n")
+                    + "book\tList, add, rename, delete and choose books.\n"
+                    + "backup\tWrite the whole ledger, attachments and undo history included, to one tar file.\n")
             #expect(try timi.run("__complete", "add", "5", "mea").stdout == "meals\t用餐, expense\n")
             #expect(try timi.run("__complete", "book", "use", "日").stdout == "日常账本\tcurrent book\n")
         }

@@ -153,7 +153,8 @@ struct CorruptionTests {
             let doctor = try timi.run("doctor")
             #expect(doctor.status == 1)
             #expect(
-                doctor.stdout.contains("or move it aside with 'timi doctor --quarantine'"), "\(doctor.stdout)"
+                doctor.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                    "or move it aside with 'timi doctor --quarantine'"), "\(doctor.stdout)"
             )
             let before = snapshot(timi.home)
             #expect(try timi.run("doctor", "--quarantine", "--dry-run").status == 1)
@@ -162,7 +163,8 @@ struct CorruptionTests {
             let quarantine = try timi.run("doctor", "--quarantine")
             #expect(quarantine.status == 0, "\(quarantine.stdout)")
             #expect(
-                quarantine.stdout.contains("move it to quarantine/1/2026-11.json"), "\(quarantine.stdout)")
+                quarantine.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
+                    "move it to quarantine/1/2026-11.json"), "\(quarantine.stdout)")
             #expect(
                 try String(contentsOfFile: timi.home + "/quarantine/1/2026-11.json", encoding: .utf8)
                     == damaged)

@@ -39,7 +39,7 @@ struct MissingStateFileTests {
             let doctor = try timi.run("doctor")
             #expect(doctor.status == 0, "\(doctor.stdout)")
             #expect(
-                doctor.stdout.contains(
+                doctor.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(
                     "rebuild it from the month files: 2 books, the default categories and 1 category"))
             let after = LedgerContent(timi.home)
             #expect(after.problems.isEmpty, "\(after.problems)")

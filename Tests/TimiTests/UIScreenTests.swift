@@ -184,6 +184,28 @@ struct UIScreenTests {
         }
     }
 
+    @Test func theBudgetScreenShowsTheBudgetsAndTheHeaderWhatIsLeft() throws {
+        try UIScreenTests.withLedger { store in
+            try store.write { ledger in
+                let book = ledger.currentBook
+                ledger.setBudget(
+                    try ledger.budgetTarget(matching: "meals"), of: book, to: Money(cents: 1000),
+                    from: UIScreenTests.today.yearMonth)
+                ledger.setBudget(
+                    try ledger.budgetTarget(matching: "total"), of: book, to: Money(cents: 10_000),
+                    from: UIScreenTests.today.yearMonth)
+            }
+            var ui = try UIScreenTests.state(store)
+            ui.screen = .budget
+            let lines = ScreenRenderer.lines(
+                ui, try UIScreenTests.data(store, ui), size: ScreenSize(columns: 80, rows: 20), color: false)
+            // 12.50 of the meals budget of 10.00 is over; 42.50 spent of the 100.00 total leaves 57.50.
+            #expect(lines.contains { $0.contains("用餐") && $0.contains("12.50") && $0.contains("over") })
+            #expect(lines.contains { $0.contains("total") && $0.contains("of 100.00") })
+            #expect(lines[1].contains("budget left ¥57.50"), "\(lines[1])")
+        }
+    }
+
     @Test func searchFiltersAsItIsTypedAndEscClearsIt() throws {
         try UIScreenTests.withLedger { store in
             var ui = try UIScreenTests.state(store)

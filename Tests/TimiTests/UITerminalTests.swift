@@ -94,8 +94,8 @@ struct UITerminalTests {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             let help = try timi.run("ui", "--help").stdout
-            #expect(help.contains("\nKEYS:\n  ←/→  h/l"))
-            #expect(help.contains("\nKEYS IN THE DIALOG:\n  Tab  Shift-Tab"))
+            #expect(help.contains("\nKEYS:\n  ←/→ h/l"))
+            #expect(help.contains("\nKEYS IN THE DIALOG:\n  Tab Shift-Tab"))
             let man = try timi.run("__man").stdout
             #expect(man.contains(".SS \"timi ui\""))
             #expect(man.contains(".PP\nKeys:\n.TP\n"))

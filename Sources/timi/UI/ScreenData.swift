@@ -12,9 +12,8 @@ struct ScreenData {
     /// The month's expense by category; its income and expense are the header's.
     var pie: CategoryTotalsReport
     var calendar: CalendarReport
-    /// The budget screen's lines, and what is left of the book's budget for the header. Budgets
-    /// (issue 16) are not merged yet: until `BudgetReport` is, the book has none, and the screen says
-    /// so. This is the one place to fill them in (``load(from:for:)``).
+    /// The budget screen's lines (one per budget: spent of budget, share used, over), and what
+    /// is left of the book's budget for the header; empty and `nil` when the book has no budget then.
     var budgetLines: [String] = []
     var budgetLeft: Money?
 
@@ -31,11 +30,24 @@ struct ScreenData {
         case nil: break
         }
         let timeline = try TimelineReport(ledger: ledger, book: book, period: period, filter: filter)
-        return ScreenData(
+        var data = ScreenData(
             state: ledger.state, book: book, timeline: timeline, bills: timeline.bills,
             pie: try CategoryTotalsReport(
                 ledger: ledger, book: book, period: Period(month: ui.month), type: .expense),
             calendar: try CalendarReport(ledger: ledger, book: book, month: ui.month))
+        let budget = try BudgetReport(ledger: ledger, book: book, month: ui.month, today: nil)
+        if !budget.isEmpty {
+            var table = TextTable(alignments: [.left, .right, .right, .right, .left])
+            for line in budget.budgets {
+                table.append([
+                    " " + line.name, line.spent.description, "of " + line.budget.description,
+                    line.percentText + "%", line.isOver ? "over" : line.willGoOver ? "will go over" : "",
+                ])
+            }
+            data.budgetLines = table.render().split(separator: "\n").map(String.init)
+            data.budgetLeft = budget.total.left
+        }
+        return data
     }
 
     /// How many lines `screen` (with `detail` open) lets the selection move over.
