@@ -15,15 +15,18 @@ public struct BillImport {
         /// The encoding of a text file; `nil` takes UTF-8 (with or without a byte-order mark) when the
         /// bytes are UTF-8, else GB18030 (which contains GBK).
         public var encoding: TextEncoding?
+        /// The statement's source (`--from-source`); `nil` recognises it by the file's content.
+        public var source: StatementSource?
 
         public init(
             format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(),
-            createCategories: Bool = false, encoding: TextEncoding? = nil
+            createCategories: Bool = false, encoding: TextEncoding? = nil, source: StatementSource? = nil
         ) {
             self.format = format
             self.mapping = mapping
             self.createCategories = createCategories
             self.encoding = encoding
+            self.source = source
         }
     }
 
@@ -34,6 +37,8 @@ public struct BillImport {
     public let source: String
     /// The format the file was read as.
     public let format: ImportFormat
+    /// Whose export the file is (timi's own CSV for JSON and for CSV that no source recognises).
+    public let statement: StatementSource
     private let rows: [RawRow]
     private let createCategories: Bool
     private let mapping: ImportMapping
@@ -51,8 +56,9 @@ public struct BillImport {
     public init(bytes: [UInt8], source: String, path: String?, options: Options) throws {
         self.source = source
         format = options.format ?? .guess(path: path, bytes: bytes)
-        rows = try ImportReader.rows(
-            bytes, format: format, encoding: options.encoding, mapping: options.mapping, source: source)
+        (rows, statement) = try ImportReader.rows(
+            bytes, format: format, encoding: options.encoding, mapping: options.mapping, source: source,
+            statement: options.source)
         createCategories = options.createCategories
         mapping = options.mapping
     }
@@ -75,8 +81,12 @@ public struct BillImport {
     public func apply(to ledger: Ledger, book: Book?, now: Timestamp) throws -> ImportOutcome {
         var resolver = try ImportResolver(
             ledger: ledger, source: source, book: book, mapping: mapping,
-            place: format == .xlsx ? ImportPlace.row : ImportPlace.line)
-        let resolved = rows.map { resolver.resolve($0) }
+            place: format == .xlsx ? ImportPlace.row : ImportPlace.line, createCategories: createCategories)
+        let place = format == .xlsx ? ImportPlace.row : ImportPlace.line
+        let left = rows.compactMap { row in
+            row.skip.map { LeftOutRow(place: place(row.line).description, reason: $0) }
+        }
+        let resolved = rows.map { $0.skip == nil ? resolver.resolve($0) : nil }
         let created = try resolver.finish(createCategories: createCategories)
         let (existingIDs, existingKeys) = try BillImport.present(in: ledger)
         var occurrences: [String: Int] = [:]
@@ -107,7 +117,9 @@ public struct BillImport {
         try ledger.addBills(imported)
         ledger.changeDescription =
             "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
-        return ImportOutcome(imported: imported, skipped: skipped, createdCategories: created)
+        return ImportOutcome(
+            imported: imported, skipped: skipped, createdCategories: created, statement: statement, left: left
+        )
     }
 
     /// The ids (in lower case) and import keys of every bill of the ledger.
@@ -134,6 +146,18 @@ public struct ImportOutcome: Sendable {
     public var imported: [Bill]
     /// Rows whose bill the ledger already has.
     public var skipped: Int
-    /// Categories created for the import (`--create-categories`).
+    /// Categories created for the import (`--create-categories`, and the refund category).
     public var createdCategories: [Category]
+    /// Whose export the file was.
+    public var statement: StatementSource
+    /// The statement's rows that are not booked, with the reason (closed, neutral, refunded in full).
+    public var left: [LeftOutRow]
+}
+
+/// A row of a statement that an import leaves out, and why (交易关闭, 不计收支 (零钱通) …).
+public struct LeftOutRow: Equatable, Sendable {
+    /// Where it is in the file: `line 28`, `row 19`.
+    public var place: String
+    /// Why it is not booked.
+    public var reason: String
 }

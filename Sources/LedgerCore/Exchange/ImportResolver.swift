@@ -31,22 +31,30 @@ struct ImportResolver {
     private var missingOrder: [Needed] = []
     private var missingBooks: [String: (count: Int, line: Int)] = [:]
     private var created: [Needed: Category.ID] = [:]
+    /// The first row that needs the refund category while the ledger has none.
+    private var refundLine: Int?
     /// `--category-map`, looked up: lower-cased name in the file → category.
     private let mapped: [String: Category]
     /// What a row's number is: a line of text, or a row of a sheet.
     private let place: (Int) -> ImportPlace
+    /// Whether a source's own category word the ledger lacks becomes a new category.
+    private let createCategories: Bool
 
     /// - Throws: ``LedgerError`` when a category of `mapping` is not in the ledger.
     init(
         ledger: Ledger, source: String, book: Book?, mapping: ImportMapping,
-        place: @escaping (Int) -> ImportPlace = ImportPlace.line
+        place: @escaping (Int) -> ImportPlace = ImportPlace.line, createCategories: Bool = false
     ) throws {
         self.place = place
+        self.createCategories = createCategories
         self.ledger = ledger
         self.source = source
         self.book = book
         currentBook = ledger.currentBook.id
-        mapped = try mapping.categories.mapValues { try ledger.category(matching: $0) }
+        mapped = try mapping.categories.mapValues { target in
+            let (type, name) = ImportMapping.typedCategory(target)
+            return try ledger.category(matching: name, type: type)
+        }
     }
 
     /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
@@ -64,15 +72,21 @@ struct ImportResolver {
             ids[id] = raw.line
         }
         guard let bookID = bookID(values.book, line: raw.line) else { return nil }
-        if values.category.isEmpty {
+        if raw.isRefund { return refund(values, book: bookID, line: raw.line) }
+        let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
+        let found =
+            values.category.isEmpty ? nil : target ?? category(named: values.category, type: values.type)
+        // No category, or a source's own word for one the ledger lacks: the type's first category.
+        if values.category.isEmpty
+            || (raw.categoryIsHint && (found.map { $0.type != values.type } ?? !createCategories))
+        {
             guard let first = ledger.state.categories.first(where: { $0.type == values.type }) else {
                 rowProblems.append((raw.line, "the ledger has no \(values.type.rawValue) category"))
                 return nil
             }
             return Row(values: values, book: bookID, category: .known(first.id))
         }
-        let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
-        guard let category = target ?? category(named: values.category) else {
+        guard let category = found else {
             let needed = Needed(key: values.category.lowercased(), type: values.type)
             if missingCategories[needed] == nil { missingOrder.append(needed) }
             missingCategories[needed, default: (values.category, 0, raw.line)].count += 1
@@ -101,6 +115,19 @@ struct ImportResolver {
         }
     }
 
+    /// The refund category of ``StatementRefunds``: the income category titled 退款 (or aliased
+    /// `refund`), else one that ``finish(createCategories:)`` creates.
+    private mutating func refund(_ values: ImportValues, book: Book.ID, line: Int) -> Row {
+        let title = StatementRefunds.categoryTitle
+        if let known = ledger.state.categories.first(where: {
+            $0.type == .income && ($0.title == title || $0.alias == StatementRefunds.categoryAlias)
+        }) {
+            return Row(values: values, book: book, category: .known(known.id))
+        }
+        refundLine = refundLine ?? line
+        return Row(values: values, book: book, category: .missing(Needed(key: title, type: .income)))
+    }
+
     /// Throws every problem found; else creates the missing categories when allowed.
     /// - Returns: the categories created.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)``.
@@ -124,6 +151,20 @@ struct ImportResolver {
         }
         try throwIfAny(fileProblems)
         var newCategories: [Category] = []
+        if let refundLine {
+            let taken = ledger.state.categories.contains { $0.alias == StatementRefunds.categoryAlias }
+            do {
+                let category = try ledger.addCategory(
+                    title: StatementRefunds.categoryTitle,
+                    alias: taken
+                        ? freeAlias(for: StatementRefunds.categoryTitle) : StatementRefunds.categoryAlias,
+                    type: .income)
+                created[Needed(key: StatementRefunds.categoryTitle, type: .income)] = category.id
+                newCategories.append(category)
+            } catch {
+                rowProblems.append((refundLine, "cannot create the refund category: \(error)"))
+            }
+        }
         for needed in missingOrder {
             guard let (title, _, line) = missingCategories[needed] else { continue }
             do {
@@ -161,13 +202,15 @@ struct ImportResolver {
 
     /// The category whose title or alias is `name` exactly (ignoring case): a prefix or an id is not
     /// enough in a file, where a typo must not land in another category.
-    private mutating func category(named name: String) -> Category? {
-        if let cached = categories[name] { return cached }
+    /// Of two categories with the title, the one of `type`.
+    private mutating func category(named name: String, type: BillType) -> Category? {
+        let cacheKey = type.rawValue + ":" + name
+        if let cached = categories[cacheKey] { return cached }
         let key = name.lowercased()
-        let match = (try? ledger.category(matching: name)).flatMap { category in
+        let match = (try? ledger.category(matching: name, type: type)).flatMap { category in
             category.title.lowercased() == key || category.alias == key ? category : nil
         }
-        categories[name] = match
+        categories[cacheKey] = match
         return match
     }
 

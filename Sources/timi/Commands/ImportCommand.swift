@@ -5,16 +5,21 @@ struct ImportCommand: Command {
     static let name = "import"
     static let abstract = "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing."
     static let help = CommandHelp(
-        usage: "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--map <column>=<field>,...] "
+        usage:
+            "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--from-source <source>] [--map <column>=<field>,...] "
             + "[--category-map <name>=<category>,...] [--book <book>] [--create-categories] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
             created (others are ignored). Without a type, a negative amount is an expense, any other income.
             Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.
+            WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and
+            booked as a bookkeeper would: closed, failed, returned and neutral rows are left out with their
+            reason, refunds are income in 退款 (refund), created when first needed.
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
             import. Rows the ledger has (the same id, or imported before) are skipped. See the README.
             """,
-        arguments: [file], options: [format, encoding, map, categoryMap, book, createCategories, dryRun],
+        arguments: [file],
+        options: [format, encoding, fromSource, map, categoryMap, book, createCategories, dryRun],
         examples: [
             "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
             "timi import backup.jsonl --create-categories",
@@ -29,12 +34,16 @@ struct ImportCommand: Command {
         "--encoding", value: "encoding",
         help: "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
         completion: .words(["utf-8", "gb18030", "gbk"]))
+    static let fromSource = OptionSpec(
+        "--from-source", value: "source",
+        help: "Whose export the file is (default: recognised by its content; csv: timi's own).",
+        completion: .words(StatementSource.allCases.map(\.rawValue)))
     static let map = OptionSpec(
         "--map", value: "column=field,...", shown: "<col>=<field>,...",
         help: "Columns under other names, e.g. 金额=amount,日期=date (default: none).")
     static let categoryMap = OptionSpec(
         "--category-map", value: "name=category,...", shown: "<name>=<cat>,...",
-        help: "File categories to count as the ledger's, e.g. food=meals (default: none).")
+        help: "File categories to count as the ledger's, e.g. food=meals,转账=income:转账 (default: none).")
     static let book = GlobalOptions.book.explained(
         "Every row into this book (default: the row's book, else the current one).")
     static let createCategories = OptionSpec(
@@ -44,6 +53,7 @@ struct ImportCommand: Command {
 
     var file: String
     var encoding: TextEncoding?
+    var source: StatementSource?
     var mapping: ImportMapping
     var createCategories: Bool
     var dryRun: Bool
@@ -63,6 +73,15 @@ struct ImportCommand: Command {
                     choices: Self.encoding.completion.words)
             }
             return encoding
+        }
+        source = try arguments.value(Self.fromSource).map { name in
+            guard let source = StatementSource(rawValue: name.lowercased()) else {
+                let names = Self.fromSource.completion.words
+                throw UsageError.invalidValue(
+                    name, for: Self.fromSource.synopsis, "use one of " + names.joined(separator: ", "),
+                    choices: names)
+            }
+            return source
         }
         createCategories = arguments.flag(Self.createCategories)
         dryRun = arguments.flag(Self.dryRun)
@@ -88,7 +107,9 @@ struct ImportCommand: Command {
             stdin ? try Self.readStandardInput() : try BillImport.read(path: file)
         let batch = try BillImport(
             bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
-            options: .init(format: format, mapping: mapping, createCategories: createCategories, encoding: encoding))
+            options: .init(
+                format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
+                source: source))
         let apply = { (ledger: Ledger) in
             try batch.apply(
                 to: ledger, book: try context.options.book.map(ledger.book(matching:)), now: context.now)
@@ -103,7 +124,8 @@ struct ImportCommand: Command {
             return (
                 outcome,
                 context.options.json
-                    ? outcome.asJSON(in: ledger.state) : outcome.asText(in: ledger.state, style: context.style)
+                    ? outcome.asJSON(in: ledger.state)
+                    : outcome.asText(in: ledger.state, style: context.style)
             )
         }
         context.print(listing)
@@ -135,6 +157,15 @@ struct ImportCommand: Command {
             let names = outcome.createdCategories.map { "\($0.title) (\($0.alias), \($0.type.rawValue))" }
             context.message("\(create) categories: " + names.joined(separator: ", "))
         }
-        context.message("\(did) \(outcome.imported.count), \(skip) \(outcome.skipped) already present")
+        guard outcome.statement != .csv else {
+            return context.message(
+                "\(did) \(outcome.imported.count), \(skip) \(outcome.skipped) already present")
+        }
+        if dryRun {
+            for row in outcome.left { context.message("leave out \(row.place): \(row.reason)") }
+        }
+        context.message(
+            "\(outcome.statement.title) statement: \(did) \(outcome.imported.count), \(skip) \(outcome.skipped) already present, "
+                + "\(dryRun ? "leave" : "left") out \(outcome.left.count) (closed, neutral or refunded)")
     }
 }
