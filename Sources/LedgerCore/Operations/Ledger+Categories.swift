@@ -1,14 +1,22 @@
 extension Ledger {
     /// The category whose id, title or alias is `query`, else the only one (of `type`, when given)
     /// whose title or alias starts with it.
+    ///
+    /// A title may exist once per type: with a `type`, the title of that type wins; without one, a
+    /// title that both types have is ambiguous (the alias tells them apart).
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` with a "did you mean", or
     ///   ``LedgerError/ambiguous(kind:query:candidates:)``.
     public func category(matching query: String, type: BillType? = nil) throws -> Category {
         if let id = Int(query), let category = state.category(id) { return category }
         let needle = query.lowercased()
-        if let exact = state.categories.first(where: { $0.title.lowercased() == needle || $0.alias == needle }
-        ) {
-            return exact
+        let exact = state.categories.filter { $0.title.lowercased() == needle || $0.alias == needle }
+        if let one = exact.first(where: { $0.type == type }) ?? (exact.count == 1 ? exact.first : nil) {
+            return one
+        }
+        if exact.count > 1 {
+            throw LedgerError.ambiguous(
+                kind: "category", query: query,
+                candidates: exact.map { "\($0.alias) (\($0.title), \($0.type.rawValue))" })
         }
         let pool = state.categories.filter { type == nil || $0.type == type }
         switch NameMatching.match(query, in: pool, keys: { [$0.title, $0.alias] }) {
@@ -34,7 +42,7 @@ extension Ledger {
                 field: "category title", value: title, reason: "give an ASCII alias for it with --alias")
         }
         let alias = try Category.validatedAlias(aliasText)
-        try checkUnique(title: title, alias: alias, except: nil)
+        try checkUnique(title: title, alias: alias, type: type, except: nil)
         let icon: String
         if let index = state.spareIcons.firstIndex(where: { $0.type == type }) {
             icon = state.spareIcons.remove(at: index).icon
@@ -55,7 +63,7 @@ extension Ledger {
         var renamed = category
         if let title { renamed.title = try Category.validatedTitle(title) }
         if let alias { renamed.alias = try Category.validatedAlias(alias) }
-        try checkUnique(title: renamed.title, alias: renamed.alias, except: category.id)
+        try checkUnique(title: renamed.title, alias: renamed.alias, type: category.type, except: category.id)
         guard let index = state.categories.firstIndex(where: { $0.id == category.id }) else { return renamed }
         state.categories[index] = renamed
         logChange(
@@ -114,10 +122,11 @@ extension Ledger {
         return count
     }
 
-    private func checkUnique(title: String, alias: String, except id: Category.ID?) throws {
+    /// A title is unique among the categories of its type, an alias among all.
+    private func checkUnique(title: String, alias: String, type: BillType, except id: Category.ID?) throws {
         for other in state.categories where other.id != id {
-            if other.title == title {
-                throw LedgerError.refused("there is already a category titled \(title)")
+            if other.title == title && other.type == type {
+                throw LedgerError.refused("there is already an \(type.rawValue) category titled \(title)")
             }
             if other.alias == alias {
                 throw LedgerError.refused("the alias '\(alias)' is already used by \(other.title)")
