@@ -114,6 +114,32 @@ struct StatementImportTests {
         }
     }
 
+    @Test func aSourcesCategoryWordIsUsedWhereTheLedgerHasItOrItIsMapped() throws {
+        try withTemporaryDirectory { dir in
+            let file = WorkbookImportTests.fixture("alipay-app.csv")
+            let mapped = TimiRunner(home: dir + "/mapped")
+            try mapped.run("category", "add", "日用百货", "--alias", "household")
+            let result = try mapped.run("import", file, "--category-map", "餐饮美食=交通")
+            #expect(result.status == 0, "\(result.stderr)")
+            let bills = try WorkbookImportTests.bills(mapped)
+            #expect(bills.contains("2026-02-28,expense,65.18,交通,KFC-125834,日常账本"))
+            #expect(bills.contains("2026-02-07,expense,20.00,日用百货,收纳盒 3个装,日常账本"))
+            // 亲友代付 is no category of the ledger: the type's first.
+            #expect(bills.contains("2026-02-12,expense,49.74,用餐,亲情卡,日常账本"))
+            #expect(bills.contains("2026-02-14,income,16.03,退款,退款-亲情卡,日常账本"))
+            // Mapped to a category of the other type: an error, not a guess.
+            let wrong = try TimiRunner(home: dir + "/wrong").run(
+                "import", file, "--category-map", "餐饮美食=salary")
+            #expect(wrong.status == 65)
+            #expect(wrong.stderr.contains(":19: 工资 (salary) is an income category, but the row is expense"))
+            let created = TimiRunner(home: dir + "/created")
+            let creating = try created.run("import", file, "--create-categories")
+            #expect(
+                creating.stderr.hasPrefix(
+                    "created categories: 退款 (refund, income), 餐饮美食 (imported1, expense)"))
+        }
+    }
+
     @Test func theDryRunSaysTheSourceAndWhyEachRowIsLeftOut() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")

@@ -76,9 +76,10 @@ struct ImportResolver {
         let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
         let found =
             values.category.isEmpty ? nil : target ?? category(named: values.category, type: values.type)
-        // No category, or a source's own word for one the ledger lacks: the type's first category.
+        // No category, or a source's own word (not mapped) for one the ledger lacks: the type's first.
         if values.category.isEmpty
-            || (raw.categoryIsHint && (found.map { $0.type != values.type } ?? !createCategories))
+            || (raw.categoryIsHint && target == nil
+                && (found.map { $0.type != values.type } ?? !createCategories))
         {
             guard let first = ledger.state.categories.first(where: { $0.type == values.type }) else {
                 rowProblems.append((raw.line, "the ledger has no \(values.type.rawValue) category"))

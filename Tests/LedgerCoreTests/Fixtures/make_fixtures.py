@@ -256,13 +256,14 @@ def wechat_csv():
 
 def wechat_excel_csv():
     """The WeChat XLSX as Excel saves it as CSV: a byte-order mark, CRLF, the 2026 preamble (header on
-    line 18), amounts as "￥1,234.56", dates as Excel writes them."""
+    line 18), amounts as "￥1,234.56", dates as Excel writes them, an empty row of commas at the end."""
     preamble = WECHAT_PREAMBLE[:-1] + ["4. 本账单中所有时间均为UTC+08:00时间", "",
                                        "----------------------微信支付账单明细列表--------------------"]
     lines = [line + ",,,,,,,,,," for line in preamble] + [",".join(WECHAT_HEADER)]
     lines += ['2026/3/2 9:00,转账,房东陈先生,转账备注:3月房租,支出,"￥3,200.00",零钱,对方已收钱,1000000021,1000000121,/',
               '2026/3/1 8:00,转账,某某科技有限公司,/,收入,"￥1,234.56",/,已收钱,1000000022,/,/',
-              '2026/2/28 18:40,商户消费,滴滴出行,滴滴快车-12983725,支出,￥50.34,零钱,支付成功,4200000023,9920000023,/']
+              '2026/2/28 18:40,商户消费,滴滴出行,滴滴快车-12983725,支出,￥50.34,零钱,支付成功,4200000023,9920000023,/',
+              ",,,,,,,,,,"]
     write("wechat-excel.csv", b"\xef\xbb\xbf" + ("\r\n".join(lines) + "\r\n").encode())
 
 
@@ -400,9 +401,9 @@ def monzo():
 
 
 def td():
-    """TD Canada Trust: no header, MM/DD/YYYY, debit and credit columns, blank lines at the end."""
+    """TD Canada Trust: no header, MM/DD/YYYY, debit and credit columns, blank lines (one of commas) at the end."""
     lines = ["02/03/2026,TIM HORTONS #1234,4.25,,1995.75", "02/05/2026,PAYROLL DEP,,2500.00,4495.75",
-             '02/10/2026,"LOBLAWS, INC",123.40,,4372.35', "", ""]
+             '02/10/2026,"LOBLAWS, INC",123.40,,4372.35', ",,,,", "", ""]
     write("td.csv", ("\n".join(lines) + "\n").encode())
 
 

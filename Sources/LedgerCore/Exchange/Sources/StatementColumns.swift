@@ -35,9 +35,14 @@ struct StatementColumns {
         return fields.map(StatementText.value)
     }
 
+    /// Whether `record` has nothing but padding (Excel writes empty rows as `,,,,`).
+    static func isBlank(_ record: CSV.Record) -> Bool {
+        record.fields.allSatisfy { ImportValues.trimmed($0).isEmpty }
+    }
+
     /// An entry for each record of `records` up to the first that `isEnd` calls the footer's: what
     /// `read` makes of its fields, looked up by column name; a record whose fields do not fit the
-    /// header (see ``fields(of:merging:)``) is a row with that problem.
+    /// header (see ``fields(of:merging:)``) is a row with that problem, and a blank one no row.
     func entries(
         _ records: ArraySlice<CSV.Record>, merging column: String? = nil,
         until isEnd: (CSV.Record) -> Bool = { _ in false },
@@ -46,6 +51,7 @@ struct StatementColumns {
         var entries: [StatementEntry] = []
         for record in records {
             if isEnd(record) { break }
+            if StatementColumns.isBlank(record) { continue }
             guard let fields = fields(of: record, merging: column) else {
                 entries.append(StatementEntry(misfit: record, columns: count))
                 continue

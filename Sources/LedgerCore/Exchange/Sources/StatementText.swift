@@ -17,6 +17,15 @@ enum StatementText {
     /// `text` without padding (spaces, TABs, no-break spaces) at either end, and empty for the
     /// sources' words for nothing (`/`, `-`, `--`).
     static func value(_ text: String) -> String {
+        // Most fields are neither padded nor a placeholder: no copy.
+        // Most fields neither start nor end with padding or a placeholder's byte: no copy. (A first
+        // 0xC2 or 0xE3 may start U+00A0 or U+3000; a last 0xA0 or 0x80 may end them.)
+        if let first = text.utf8.first, let last = text.utf8.last,
+            ![0x09, 0x20, 0x2D, 0x2F, 0xC2, 0xE3].contains(first),
+            ![0x09, 0x20, 0x2D, 0x2F, 0xA0, 0x80].contains(last)
+        {
+            return text
+        }
         func isPadding(_ scalar: Unicode.Scalar) -> Bool {
             scalar == " " || scalar == "\t" || scalar == "\u{A0}" || scalar == "\u{3000}"
         }

@@ -4,7 +4,7 @@
 /// A debit is an expense and a credit income; the balance tells identical rows apart.
 enum TDStatement {
     static func rows(_ records: ArraySlice<CSV.Record>) -> [RawRow] {
-        records.map { record in
+        records.filter { !StatementColumns.isBlank($0) }.map { record in
             let values = record.fields.map(StatementText.value)
             guard values.count == 5 else {
                 var row = RawRow(line: record.line)
