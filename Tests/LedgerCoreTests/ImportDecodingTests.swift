@@ -49,7 +49,7 @@ struct ImportDecodingTests {
             "timi-bad.xlsx: row 3: invalid amount '-12.345': at most two decimals are allowed"
         ),
         (
-            "wechat.xlsx", BillImport.Options(),
+            "wechat.xlsx", BillImport.Options(source: .csv),
             "wechat.xlsx: row 1: no 'date' column (columns: 微信支付账单明细); name one with --map COLUMN=date"
         ),
         (

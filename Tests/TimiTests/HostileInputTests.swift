@@ -120,7 +120,7 @@ struct HostileInputTests {
             ["book", "rename", "日常账本", ""], ["book", "rename", "日常账本", String(repeating: "x", count: 21)],
             ["book", "add", "x", "--cover", "-1"], ["book", "add", "x", "--cover", "6"],
             ["category", "add", ""],
-            ["category", "add", String(repeating: "茶", count: 13), "--alias", "tea"],
+            ["category", "add", String(repeating: "茶", count: 33), "--alias", "tea"],
             ["category", "add", "tea", "--alias", ""], ["category", "add", "tea", "--alias", "茶"],
             ["category", "add", "tea", "--alias", "a b"],
             ["category", "add", "tea", "--alias", String(repeating: "a", count: 21)],

@@ -34,21 +34,27 @@ public enum CSV {
 
     /// Reads CSV text (UTF-8, which the caller has checked). A leading byte-order mark is skipped, and
     /// empty lines (such as a blank last line) are no records.
-    /// - Throws: ``SyntaxError`` for a quoted field that never ends, or text after a closing quote.
-    public static func records(_ bytes: [UInt8]) throws -> [Record] {
-        var reader = Reader(bytes: bytes)
+    /// - Parameter lenient: read as bill exports are written rather than as RFC 4180 says: a quote
+    ///   inside an unquoted field is a character, and text after a closing quote (WeChat's TAB in
+    ///   `"123"\t,`) belongs to the field. Used for the statements of ``StatementSource``.
+    /// - Throws: ``SyntaxError`` for a quoted field that never ends, or (unless `lenient`) text after a
+    ///   closing quote or a quote inside an unquoted field.
+    public static func records(_ bytes: [UInt8], lenient: Bool = false) throws -> [Record] {
+        var reader = Reader(bytes: bytes, lenient: lenient)
         return try reader.readAll()
     }
     private struct Reader {
         let bytes: [UInt8]
+        let lenient: Bool
         var index = 0
         var line = 1
 
         static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
             lf = UInt8(ascii: "\n")
 
-        init(bytes: [UInt8]) {
+        init(bytes: [UInt8], lenient: Bool) {
             self.bytes = bytes
+            self.lenient = lenient
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
@@ -61,7 +67,9 @@ public enum CSV {
                 let byte = bytes[index]
                 if byte == Reader.quote && field.isEmpty {
                     try readQuoted(into: &field)
-                    guard index >= bytes.count || [Reader.comma, Reader.cr, Reader.lf].contains(bytes[index])
+                    guard
+                        lenient || index >= bytes.count
+                            || [Reader.comma, Reader.cr, Reader.lf].contains(bytes[index])
                     else {
                         throw SyntaxError(
                             line: line,
@@ -85,7 +93,7 @@ public enum CSV {
                     field.removeAll(keepingCapacity: true)
                     line += 1
                     recordLine = line
-                case Reader.quote:
+                case Reader.quote where !lenient:
                     throw SyntaxError(
                         line: line, message: "a quote inside an unquoted field (quote the whole field)")
                 default:

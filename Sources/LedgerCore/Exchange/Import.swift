@@ -21,12 +21,14 @@ public struct BillImport {
         public var learn: Bool
         /// `--fallback`: a category title, alias or id for what is left (default: the type's first).
         public var fallback: String?
+        /// The statement's source (`--from-source`); `nil` recognises it by the file's content.
+        public var source: StatementSource?
 
         /// Options for reading a file; see each property.
         public init(
             format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(),
             createCategories: Bool = false, encoding: TextEncoding? = nil, rules: ImportRules? = nil,
-            learn: Bool = true, fallback: String? = nil
+            learn: Bool = true, fallback: String? = nil, source: StatementSource? = nil
         ) {
             self.format = format
             self.mapping = mapping
@@ -35,6 +37,7 @@ public struct BillImport {
             self.rules = rules
             self.learn = learn
             self.fallback = fallback
+            self.source = source
         }
     }
 
@@ -45,6 +48,8 @@ public struct BillImport {
     public let source: String
     /// The format the file was read as.
     public let format: ImportFormat
+    /// Whose export the file is (timi's own CSV for JSON and for CSV that no source recognises).
+    public let statement: StatementSource
     private let rows: [RawRow]
     /// The file's column names, lower-cased, by position.
     private let columns: [String]
@@ -63,9 +68,9 @@ public struct BillImport {
     public init(bytes: [UInt8], source: String, path: String?, options: Options) throws {
         self.source = source
         format = options.format ?? .guess(path: path, bytes: bytes)
-        (rows, columns) = try ImportReader.rows(
+        (rows, columns, statement) = try ImportReader.rows(
             bytes, format: format, encoding: options.encoding ?? options.rules?.encoding,
-            mapping: options.mapping, rules: options.rules, source: source)
+            mapping: options.mapping, rules: options.rules, source: source, statement: options.source)
         try options.rules?.check(columns: columns, file: source)
         self.options = options
     }
@@ -94,8 +99,9 @@ public struct BillImport {
             fallback: try options.fallback.map { try ledger.category(matching: $0) })
         var resolver = try ImportResolver(
             ledger: ledger, source: source, book: book, mapping: options.mapping,
-            place: format == .xlsx ? ImportPlace.row : ImportPlace.line, choice: choice)
-        let resolved = rows.map { resolver.resolve($0) }
+            place: format == .xlsx ? ImportPlace.row : ImportPlace.line, choice: choice,
+            createCategories: options.createCategories)
+        let resolved = rows.map { $0.skip == nil ? resolver.resolve($0) : nil }
         let created = try resolver.finish(createCategories: options.createCategories)
         var occurrences: [String: Int] = [:]
         var legacyOccurrences: [String: Int] = [:]
@@ -104,8 +110,12 @@ public struct BillImport {
         var skips: [ImportSkip] = []
         let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         for (index, row) in resolved.enumerated() {
-            guard let row, let category = resolver.category(of: row) else { continue }
             let at = place(rows[index].line).description
+            if let reason = rows[index].skip {
+                skips.append(ImportSkip(place: at, reason: .statement(reason)))
+                continue
+            }
+            guard let row, let category = resolver.category(of: row) else { continue }
             if let rule = row.skipRule {
                 skips.append(ImportSkip(place: at, reason: .rule(rule)))
                 continue
@@ -149,7 +159,9 @@ public struct BillImport {
         ledger.changeDescription =
             "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
         return ImportOutcome(
-            source: source, imported: imported, decisions: decisions, skips: skips, createdCategories: created
+            source: source, imported: imported, decisions: decisions, skips: skips,
+            createdCategories: created,
+            statement: statement
         )
     }
 
@@ -189,4 +201,6 @@ public struct ImportOutcome: Sendable {
 
     /// How many rows are not booked.
     public var skipped: Int { skips.count }
+    /// Whose export the file was (``StatementSource/csv`` for timi's own CSV and JSON).
+    public var statement: StatementSource = .csv
 }

@@ -38,25 +38,34 @@ struct ImportResolver {
     private var missingOrder: [Needed] = []
     private var missingBooks: [String: (count: Int, line: Int)] = [:]
     private var created: [Needed: Category.ID] = [:]
+    /// The first row that needs the refund category while the ledger has none.
+    private var refundLine: Int?
     /// `--category-map`, looked up: lower-cased name in the file → category.
     private let mapped: [String: Category]
     /// What a row's number is: a line of text, or a row of a sheet.
     private let place: (Int) -> ImportPlace
     /// How rows are categorised when the file does not say.
     private let choice: ImportChoice
+    /// Whether a source's own category word the ledger lacks becomes a new category.
+    private let createCategories: Bool
 
     /// - Throws: ``LedgerError`` when a category of `mapping` is not in the ledger.
     init(
         ledger: Ledger, source: String, book: Book?, mapping: ImportMapping,
-        place: @escaping (Int) -> ImportPlace = ImportPlace.line, choice: ImportChoice = ImportChoice()
+        place: @escaping (Int) -> ImportPlace = ImportPlace.line, choice: ImportChoice = ImportChoice(),
+        createCategories: Bool = false
     ) throws {
         self.place = place
         self.choice = choice
+        self.createCategories = createCategories
         self.ledger = ledger
         self.source = source
         self.book = book
         currentBook = ledger.currentBook.id
-        mapped = try mapping.categories.mapValues { try ledger.category(matching: $0) }
+        mapped = try mapping.categories.mapValues { target in
+            let (type, name) = ImportMapping.typedCategory(target)
+            return try ledger.category(matching: name, type: type)
+        }
     }
 
     /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
@@ -92,7 +101,17 @@ struct ImportResolver {
                 values: values, book: bookID, category: .known(0), fileValues: fileValues,
                 skipRule: place(line))
         }
-        if values.category.isEmpty {
+        if raw.isRefund && decision == .file {
+            return refund(values, fileValues, book: bookID, line: raw.line)
+        }
+        let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
+        let found =
+            values.category.isEmpty ? nil : target ?? category(named: values.category, type: values.type)
+        // A source's own word (not mapped, not a rule's) for a category the ledger lacks decides nothing.
+        let idleHint =
+            raw.categoryIsHint && decision == .file && target == nil
+            && (found.map { $0.type != values.type } ?? !createCategories)
+        if values.category.isEmpty || idleHint {
             if let payee = values.payee,
                 let learned = choice.history?.category(
                     for: payee, in: bookID, type: values.type, state: ledger.state)
@@ -111,8 +130,7 @@ struct ImportResolver {
                 values: values, book: bookID, category: .known(first.id), fileValues: fileValues,
                 decision: .fallback)
         }
-        let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
-        guard let category = target ?? category(named: values.category) else {
+        guard let category = found else {
             let needed = Needed(key: values.category.lowercased(), type: values.type)
             if missingCategories[needed] == nil { missingOrder.append(needed) }
             missingCategories[needed, default: (values.category, 0, raw.line)].count += 1
@@ -145,6 +163,23 @@ struct ImportResolver {
         }
     }
 
+    /// The refund category of ``StatementRefunds``: the income category titled 退款 (or aliased
+    /// `refund`), else one that ``finish(createCategories:)`` creates.
+    private mutating func refund(
+        _ values: ImportValues, _ fileValues: ImportValues, book: Book.ID, line: Int
+    ) -> Row {
+        let title = StatementRefunds.categoryTitle
+        if let known = ledger.state.categories.first(where: {
+            $0.type == .income && ($0.title == title || $0.alias == StatementRefunds.categoryAlias)
+        }) {
+            return Row(values: values, book: book, category: .known(known.id), fileValues: fileValues)
+        }
+        refundLine = refundLine ?? line
+        return Row(
+            values: values, book: book, category: .missing(Needed(key: title, type: .income)),
+            fileValues: fileValues)
+    }
+
     /// Throws every problem found; else creates the missing categories when allowed.
     /// - Returns: the categories created.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)``.
@@ -168,6 +203,20 @@ struct ImportResolver {
         }
         try throwIfAny(fileProblems)
         var newCategories: [Category] = []
+        if let refundLine {
+            let taken = ledger.state.categories.contains { $0.alias == StatementRefunds.categoryAlias }
+            do {
+                let category = try ledger.addCategory(
+                    title: StatementRefunds.categoryTitle,
+                    alias: taken
+                        ? freeAlias(for: StatementRefunds.categoryTitle) : StatementRefunds.categoryAlias,
+                    type: .income)
+                created[Needed(key: StatementRefunds.categoryTitle, type: .income)] = category.id
+                newCategories.append(category)
+            } catch {
+                rowProblems.append((refundLine, "cannot create the refund category: \(error)"))
+            }
+        }
         for needed in missingOrder {
             guard let (title, _, line) = missingCategories[needed] else { continue }
             do {
@@ -205,13 +254,15 @@ struct ImportResolver {
 
     /// The category whose title or alias is `name` exactly (ignoring case): a prefix or an id is not
     /// enough in a file, where a typo must not land in another category.
-    private mutating func category(named name: String) -> Category? {
-        if let cached = categories[name] { return cached }
+    /// Of two categories with the title, the one of `type`.
+    private mutating func category(named name: String, type: BillType) -> Category? {
+        let cacheKey = type.rawValue + ":" + name
+        if let cached = categories[cacheKey] { return cached }
         let key = name.lowercased()
-        let match = (try? ledger.category(matching: name)).flatMap { category in
+        let match = (try? ledger.category(matching: name, type: type)).flatMap { category in
             category.title.lowercased() == key || category.alias == key ? category : nil
         }
-        categories[name] = match
+        categories[cacheKey] = match
         return match
     }
 

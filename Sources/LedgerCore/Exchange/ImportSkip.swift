@@ -13,6 +13,9 @@ public struct ImportSkip: Equatable, Sendable {
         case sameContent(String)
         /// An `if` block with `skip` matched the row (the rule's `FILE:LINE`).
         case rule(String)
+        /// The statement leaves the row out: its own words for why (交易关闭, 不计收支 (零钱通), refunded in
+        /// full …; see ``StatementSource``).
+        case statement(String)
     }
 
     /// Where the row is: `line 3`, `row 19`.
@@ -31,7 +34,7 @@ public struct ImportSkip: Equatable, Sendable {
     public var isPresent: Bool {
         switch reason {
         case .presentID, .sameReference: return true
-        case .sameContent, .rule: return false
+        case .sameContent, .rule, .statement: return false
         }
     }
 }
@@ -45,6 +48,7 @@ extension ImportSkip.Reason: CustomStringConvertible {
             return "transaction \(reference) already imported as bill \(bill)"
         case .sameContent(let bill): return "same date, amount and description as bill \(bill)"
         case .rule(let place): return "skipped by the rule at \(place)"
+        case .statement(let reason): return reason
         }
     }
 }

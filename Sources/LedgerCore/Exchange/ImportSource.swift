@@ -3,9 +3,9 @@ import Foundation
 /// A field of a bill in an import file: a CSV column or a JSON key of the same name.
 ///
 /// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).
-/// `payee` and `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
+/// `payee`, `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
 /// balance after the row) only tells rows without a `ref` apart; `status` is the source's word for
-/// the row's state, which rules may match.
+/// the row's state, which rules may match. Bill exports (``StatementSource``) carry them too.
 public enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
     case payee, ref, balance, status
@@ -40,7 +40,8 @@ public enum ImportFormat: String, CaseIterable, Sendable {
 public struct ImportMapping: Equatable, Sendable {
     /// By lower-cased column name: the field the column holds.
     public var fields: [String: ImportField]
-    /// By lower-cased category name in the file: the ledger's category to use (a title, alias or id).
+    /// By lower-cased category name in the file: the ledger's category to use (a title, alias or id,
+    /// optionally after its type: `expense:转账`, `income:转账`; see ``typedCategory(_:)``).
     public var categories: [String: String]
 
     /// No renaming: columns are named after the fields, categories after the ledger's.
@@ -65,6 +66,15 @@ public struct ImportMapping: Equatable, Sendable {
         {
             self.categories[name.lowercased()] = category
         }
+    }
+
+    /// A `--category-map` target: `expense:转账` or `income:转账` (also `支出:` and `收入:`) names the
+    /// category of that type, for a title both types have; else any type.
+    static func typedCategory(_ target: String) -> (BillType?, String) {
+        guard let colon = target.firstIndex(of: ":"),
+            let type = BillType(name: String(target[..<colon]).lowercased())
+        else { return (nil, target) }
+        return (type, String(target[target.index(after: colon)...]))
     }
 
     /// `A=B,C=D` as pairs, each side trimmed and not empty; `B` is what follows the last `=`.
@@ -99,6 +109,15 @@ struct RawRow {
     /// Every field of a CSV record or sheet row, in the file's order, for rules that match a column
     /// or the whole row (empty for JSON).
     var columns: [String] = []
+    /// Why a statement's row is left out (交易关闭, 不计收支, refunded in full …); `nil` books it.
+    var skip: String?
+    /// Whether the row is a refund: income in the refund category (see ``StatementRefunds``).
+    var isRefund = false
+    /// The transaction number of the purchase a refund gives money back for, where the file links them.
+    var refundOf: String?
+    /// Whether `category` is the source's own word (Alipay's 餐饮美食, Monzo's `groceries`): used when
+    /// the ledger has a category of that name, else the type's first category stands in.
+    var categoryIsHint = false
 
     init(line: Int) {
         self.line = line
@@ -122,10 +141,13 @@ enum ImportReader {
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file as a whole cannot be
     ///   read (not text, a workbook that cannot be read, not CSV or JSON, no header, no date or amount
     ///   column).
+    /// A statement (``StatementSource``) is recognised by its content unless `statement` names one.
     static func rows(
         _ bytes: [UInt8], format: ImportFormat, encoding: TextEncoding?, mapping: ImportMapping,
-        rules: ImportRules?, source: String
-    ) throws -> (rows: [RawRow], columns: [String]) {
+        rules: ImportRules?, source: String, statement: StatementSource? = nil
+    ) throws -> (rows: [RawRow], columns: [String], statement: StatementSource) {
+        // A rules file that gives the layout says how to read the file: it is not a statement.
+        let statement = (rules?.skipLines ?? 0) > 0 || rules?.fields != nil ? StatementSource.csv : statement
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
@@ -139,29 +161,37 @@ enum ImportReader {
             switch format {
             case .xlsx:
                 // A sheet leaves out the empty cells at the end of a row; the header says how many there are.
-                let rows = try XLSXWorkbook(bytes).firstSheetRows()
-                let width = rows.first?.cells.count ?? 0
-                let records = rows.map { row in
+                let sheet = try XLSXWorkbook(bytes).firstSheetRows()
+                let width = sheet.first?.cells.count ?? 0
+                let records = sheet.map { row in
                     CSV.Record(
                         line: row.number,
                         fields: row.cells + repeatElement("", count: max(0, width - row.cells.count)))
                 }
-                return try csvRows(
+                let (kind, header) = try StatementSource.find(statement, in: records, source: source)
+                guard kind == .csv else { return kind.read(records, header: header) }
+                let (rows, columns) = try csvRows(
                     records, place: ImportPlace.row, mapping: mapping, rules: rules, source: source)
+                return (rows, columns, .csv)
             case .csv:
-                let records: [CSV.Record]
-                do { records = try CSV.records(try TextDecoding.utf8(bytes, encoding: encoding)) } catch let
-                    error
-                    as CSV.SyntaxError
-                {
+                let text = try TextDecoding.utf8(bytes, encoding: encoding)
+                do {
+                    let opening = try? CSV.records(StatementSource.opening(of: text), lenient: true)
+                    let start = try opening ?? CSV.records(text, lenient: true)
+                    let (kind, header) = try StatementSource.find(statement, in: start, source: source)
+                    let records = try CSV.records(text, lenient: kind != .csv)
+                    guard kind == .csv else { return kind.read(records, header: header) }
+                    let (rows, columns) = try csvRows(
+                        records, place: ImportPlace.line, mapping: mapping, rules: rules, source: source)
+                    return (rows, columns, .csv)
+                } catch let error as CSV.SyntaxError {
                     throw fail("\(source):\(error.line): \(error.message)")
                 }
-                return try csvRows(
-                    records, place: ImportPlace.line, mapping: mapping, rules: rules, source: source)
             case .json, .jsonl:
                 let text = try TextDecoding.utf8(bytes, encoding: encoding)
                 return (
-                    try JSONRows.read(text, lines: format == .jsonl, mapping: mapping, source: source), []
+                    try JSONRows.read(text, lines: format == .jsonl, mapping: mapping, source: source), [],
+                    .csv
                 )
             }
         } catch let error as FileFormatError {

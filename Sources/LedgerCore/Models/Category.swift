@@ -3,12 +3,14 @@ public struct Category: Hashable, Sendable, Identifiable {
     /// A small number, unique in the ledger; bills refer to their category by it.
     public typealias ID = Int
 
-    /// The longest title, in characters.
-    public static let maxTitleLength = 12
+    /// The longest title, in characters (a CJK character counts one; views lay titles out by their
+    /// display width).
+    public static let maxTitleLength = 32
 
     /// The category's ``ID``.
     public var id: ID
-    /// The title shown everywhere, e.g. 用餐.
+    /// The title shown everywhere, e.g. 用餐; unique among the categories of its type (an income
+    /// 转账 may sit beside an expense 转账).
     public var title: String
     /// A unique ASCII name typed in the shell, e.g. `meals`.
     public var alias: String

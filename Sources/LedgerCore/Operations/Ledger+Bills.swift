@@ -205,7 +205,10 @@ extension Ledger {
             }
             return first
         }
-        let category = try category(matching: query, type: type)
+        // A title both types have is the expense one unless the bill is income.
+        let needle = query.lowercased()
+        let shared = state.categories.filter { $0.title.lowercased() == needle }.count > 1
+        let category = try category(matching: query, type: type ?? (shared ? .expense : nil))
         if let type, category.type != type {
             throw LedgerError.invalidValue(
                 field: "category", value: query,

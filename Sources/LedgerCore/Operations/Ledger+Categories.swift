@@ -2,6 +2,9 @@ extension Ledger {
     /// The category whose id, title or alias is `query`, else — unless `exactly` — the only one (of
     /// `type`, when given) whose title or alias starts with it. A word that is the title of one
     /// category and the id of another names neither: it is refused, naming both.
+    ///
+    /// A title may exist once per type: with a `type`, the title of that type wins; without one, a
+    /// title that both types have is ambiguous (the alias tells them apart).
     /// - Parameter exactly: `true` for commands that destroy (`category delete` and its `--move-to`):
     ///   a prefix is refused.
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` with a "did you mean",
@@ -10,6 +13,14 @@ extension Ledger {
     public func category(matching query: String, type: BillType? = nil, exactly: Bool = false) throws
         -> Category
     {
+        let needle = query.lowercased()
+        let titled = state.categories.filter { $0.title.lowercased() == needle || $0.alias == needle }
+        if titled.count > 1 {
+            if let one = titled.first(where: { $0.type == type }) { return one }
+            throw LedgerError.ambiguous(
+                kind: "category", query: query,
+                candidates: titled.map { "\($0.alias) (\($0.title), \($0.type.rawValue))" })
+        }
         let match = NameMatching.match(
             query, in: state.categories, id: \.id, names: { [$0.title, $0.alias] }, exactly: exactly,
             prefixPool: { type == nil || $0.type == type })
@@ -54,7 +65,7 @@ extension Ledger {
                 reason: "it cannot be its own alias; give an ASCII alias for it with --alias")
         }
         let alias = try Category.validatedAlias(aliasText)
-        try checkUnique(title: title, alias: alias, except: nil)
+        try checkUnique(title: title, alias: alias, type: type, except: nil)
         let icon: String
         if let index = state.spareIcons.firstIndex(where: { $0.type == type }) {
             icon = state.spareIcons.remove(at: index).icon
@@ -75,7 +86,7 @@ extension Ledger {
         var renamed = category
         if let title { renamed.title = try Category.validatedTitle(title) }
         if let alias { renamed.alias = try Category.validatedAlias(alias) }
-        try checkUnique(title: renamed.title, alias: renamed.alias, except: category.id)
+        try checkUnique(title: renamed.title, alias: renamed.alias, type: category.type, except: category.id)
         guard let index = state.categories.firstIndex(where: { $0.id == category.id }) else { return renamed }
         state.categories[index] = renamed
         logChange(
@@ -143,10 +154,11 @@ extension Ledger {
         return count
     }
 
-    private func checkUnique(title: String, alias: String, except id: Category.ID?) throws {
+    /// A title is unique among the categories of its type, an alias among all.
+    private func checkUnique(title: String, alias: String, type: BillType, except id: Category.ID?) throws {
         for other in state.categories where other.id != id {
-            if other.title == title {
-                throw LedgerError.refused("there is already a category titled \(title)")
+            if other.title == title && other.type == type {
+                throw LedgerError.refused("there is already an \(type.rawValue) category titled \(title)")
             }
             if other.alias == alias {
                 throw LedgerError.refused("the alias '\(alias)' is already used by \(other.title)")

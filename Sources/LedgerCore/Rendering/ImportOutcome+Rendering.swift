@@ -6,15 +6,20 @@ extension ImportOutcome {
     public func summary(dryRun: Bool) -> String {
         let present = skips.filter(\.isPresent).count
         let ruled = skips.filter { if case .rule = $0.reason { return true } else { return false } }.count
-        let same = skips.count - present - ruled
+        let left = skips.filter { if case .statement = $0.reason { return true } else { return false } }.count
+        let same = skips.count - present - ruled - left
         var counts: [String] = []
         if present > 0 || same + ruled == 0 { counts.append("\(present) already present") }
         if same > 0 {
             counts.append("\(same) with the same date, amount and description as a bill imported before")
         }
         if ruled > 0 { counts.append("\(ruled) by rules") }
-        return (dryRun ? "would import \(imported.count), skip " : "imported \(imported.count), skipped ")
+        let summary =
+            (dryRun ? "would import \(imported.count), skip " : "imported \(imported.count), skipped ")
             + counts.joined(separator: ", ")
+        guard statement != .csv else { return summary }
+        return "\(statement.title) statement: " + summary
+            + ", \(dryRun ? "leave" : "left") out \(left) (closed, neutral or refunded)"
     }
 
     /// The new bills as `timi list` shows them: for each book, its days newest first. Empty when there

@@ -9,7 +9,7 @@ extension ImportPlan {
     public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
         var out: [TextLine] = [
             TextLine(
-                "Plan for \(source): \(rows) bill\(rows == 1 ? "" : "s"), income \(income), expense \(expense)",
+                "Plan for \(source)\(statement == .csv ? "" : " (\(statement.title) statement)"): \(rows) bill\(rows == 1 ? "" : "s"), income \(income), expense \(expense)",
                 .heading)
         ]
         if !lines.isEmpty {
@@ -33,9 +33,10 @@ extension ImportPlan {
         return style.render(out)
     }
 
-    /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source"}`: each category
-    /// `amount`, `category`, `decided`, `rows`, `type`; each skipped row `place`, `reason`. `decided` is
-    /// `file`, `rule <FILE:LINE>`, `learned` or `fallback`.
+    /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source","statement"}`:
+    /// each category `amount`, `category`, `decided`, `rows`, `type`; each skipped row `place`,
+    /// `reason`. `decided` is `file`, `rule <FILE:LINE>`, `learned` or `fallback`; `statement` is the
+    /// recognised export (`WeChat Pay`), or `null` for timi's own CSV and JSON.
     /// - Parameter bills: the ``ImportOutcome/asJSON(in:)`` of the same import.
     public func asJSON(in state: LedgerState, bills: String) -> String {
         let categories = lines.map { line in
@@ -58,6 +59,7 @@ extension ImportPlan {
             ("income", JSONText.quoted(income.description)),
             ("rows", String(rows)), ("skipped", "[" + skipped.joined(separator: ",") + "]"),
             ("source", JSONText.quoted(source)),
+            ("statement", statement == .csv ? "null" : JSONText.quoted(statement.title)),
         ]) + "\n"
     }
 

@@ -42,8 +42,8 @@ public struct LedgerState: Equatable, Sendable {
         if Set(categories.map(\.alias)).count != categories.count {
             return "two categories have the same alias"
         }
-        if Set(categories.map(\.title)).count != categories.count {
-            return "two categories have the same title"
+        if Set(categories.map { "\($0.type.rawValue):\($0.title)" }).count != categories.count {
+            return "two categories of one type have the same title"
         }
         return recurringViolation()
     }

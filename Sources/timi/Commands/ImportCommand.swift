@@ -5,13 +5,17 @@ struct ImportCommand: Command {
     static let name = "import"
     static let abstract = "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing."
     static let help = CommandHelp(
-        usage: "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--map <column>=<field>,...] "
-            + "[--category-map <name>=<category>,...] [--book <book>] [--create-categories] [--rules <file>] "
-            + "[--no-learn] [--fallback <category>] [--dry-run [--json]]",
+        usage:
+            "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--from-source <source>] "
+            + "[--map <column>=<field>,...] [--category-map <name>=<category>,...] [--book <book>] "
+            + "[--create-categories] [--rules <file>] [--no-learn] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
             created (others are ignored). Without a type, a negative amount is an expense, any other income.
             Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.
+            WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and
+            booked as a bookkeeper would: closed, failed, returned and neutral rows are left out with their
+            reason, refunds are income in 退款 (refund), created when first needed.
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
             import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref
             (the source's transaction number, the import key), balance and status are read too. A rules
@@ -21,7 +25,10 @@ struct ImportCommand: Command {
             was decided; every skipped row and why; the totals. See the README.
             """,
         arguments: [file],
-        options: [format, encoding, map, categoryMap, book, createCategories, rules, noLearn, fallback, dryRun],
+        options: [
+            format, encoding, fromSource, map, categoryMap, book, createCategories, rules, noLearn, fallback,
+            dryRun,
+        ],
         examples: [
             "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
             "timi import chase.csv --rules chase.rules --fallback shopping --dry-run",
@@ -37,12 +44,16 @@ struct ImportCommand: Command {
         "--encoding", value: "encoding",
         help: "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
         completion: .words(["utf-8", "gb18030", "gbk"]))
+    static let fromSource = OptionSpec(
+        "--from-source", value: "source",
+        help: "Whose export the file is (default: recognised by its content; csv: timi's own).",
+        completion: .words(StatementSource.allCases.map(\.rawValue)))
     static let map = OptionSpec(
         "--map", value: "column=field,...", shown: "<col>=<field>,...",
         help: "Columns under other names, e.g. 金额=amount,日期=date (default: none).")
     static let categoryMap = OptionSpec(
         "--category-map", value: "name=category,...", shown: "<name>=<cat>,...",
-        help: "File categories to count as the ledger's, e.g. food=meals (default: none).")
+        help: "File categories to count as the ledger's, e.g. food=meals,转账=income:转账 (default: none).")
     static let book = GlobalOptions.book.explained(
         "Every row into this book (default: the row's book, else the current one).")
     static let createCategories = OptionSpec(
@@ -62,6 +73,7 @@ struct ImportCommand: Command {
 
     var file: String
     var encoding: TextEncoding?
+    var source: StatementSource?
     var mapping: ImportMapping
     var createCategories: Bool
     var rulesFile: String?
@@ -84,6 +96,15 @@ struct ImportCommand: Command {
                     choices: Self.encoding.completion.words)
             }
             return encoding
+        }
+        source = try arguments.value(Self.fromSource).map { name in
+            guard let source = StatementSource(rawValue: name.lowercased()) else {
+                let names = Self.fromSource.completion.words
+                throw UsageError.invalidValue(
+                    name, for: Self.fromSource.synopsis, "use one of " + names.joined(separator: ", "),
+                    choices: names)
+            }
+            return source
         }
         createCategories = arguments.flag(Self.createCategories)
         rulesFile = try arguments.value(Self.rules)
@@ -113,10 +134,11 @@ struct ImportCommand: Command {
             bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
             options: .init(
                 format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
-                rules: try readRules(in: context), learn: learn, fallback: fallback))
+                rules: try readRules(in: context), learn: learn, fallback: fallback, source: source))
         let apply = { (ledger: Ledger) in
             try batch.apply(
-                to: ledger, book: try context.options.book.map { try ledger.book(matching: $0) }, now: context.now)
+                to: ledger, book: try context.options.book.map { try ledger.book(matching: $0) },
+                now: context.now)
         }
         guard dryRun else {
             let outcome = try context.store.write(apply)
@@ -130,7 +152,10 @@ struct ImportCommand: Command {
                 return (outcome, plan.asJSON(in: ledger.state, bills: outcome.asJSON(in: ledger.state)))
             }
             let bills = outcome.asText(in: ledger.state, style: context.style)
-            return (outcome, (bills.isEmpty ? "" : bills + "\n") + plan.asText(in: ledger.state, style: context.style))
+            return (
+                outcome,
+                (bills.isEmpty ? "" : bills + "\n") + plan.asText(in: ledger.state, style: context.style)
+            )
         }
         context.print(listing)
         report(outcome, in: context)

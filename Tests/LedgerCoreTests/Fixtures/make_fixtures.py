@@ -217,8 +217,212 @@ def handmade_xlsx():
     write("doctype.xlsx", raw.getvalue())
 
 
+# Statements in their sources' real shapes (see ../../../shared/import-formats.md), small enough that
+# the totals in StatementImportTests are worked out by hand.
+
+def padded(fields, width=20):
+    """Alipay's and ICBC's layout: each field padded with spaces to a width."""
+    return ",".join(f + " " * max(0, width - len(f)) for f in fields)
+
+
+WECHAT_PREAMBLE = ["微信支付账单明细", "微信昵称：[小明]", "起始时间：[2026-02-01 00:00:00] 终止时间：[2026-02-28 23:59:59]",
+                   "导出类型：[全部]", "导出时间：[2026-03-01 10:15:32]", "", "共12笔记录", "收入：4笔 149.97元",
+                   "支出：6笔 782.00元", "中性交易：2笔 1300.10元", "注：", "1. 充值/提现/理财通购买/零钱通存取/信用卡还款等交易，将计入中性交易",
+                   "2. 本明细仅展示当前账单中的交易，不包括已删除的记录", "3. 本明细仅供个人对账使用", ""]
+
+
+def wechat_csv():
+    """The WeChat CSV: 16 padded preamble lines, TABs after the ids (also after a closing quote), an
+    unquoted comma in 交易对方, a bare quote in a bare field, ¥ and ￥, every status that matters."""
+    lines = [line + ",,,,,,,,,," for line in WECHAT_PREAMBLE]
+    lines.append("----------------------微信支付账单明细列表--------------------,,,,,,,,,,")
+    lines.append(",".join(WECHAT_HEADER))
+    rows = [
+        '2026-02-20 12:00:00,商户消费,WALMART HONG KONG CO.,LIMITED,"日用品",支出,¥120.50,零钱,支付成功,"4200000001"\t,"9000001"\t,"/"',
+        '2026-02-19 10:00:00,商户消费,打开拼多多，点击底部"多多视频","/",收入,￥0.07,/,充值成功,4200000002\t,9000002\t,"/"',
+        '2026-02-18 09:00:00,转账,张三,"转账备注:借款",支出,¥500.00,零钱,对方已退还,1000000003\t,1000000103\t,"/"',
+        '2026-02-16 10:10:10,零钱提现,招商银行(1234),"/",/,¥1000.10,零钱,提现已到账,2070000004\t,/\t,"服务费¥0.10"',
+        '2026-02-15 10:10:10,零钱提现,招商银行(1234),"/",/,¥200.00,零钱,提现失败，已退回零钱,2070000005\t,/\t,"/"',
+        '2026-02-14 00:05:01,转入零钱通-来自零钱,/,"/",/,¥300.00,零钱,支付成功,1800000006\t,1800000106\t,"/"',
+        '2026-02-12 21:00:17,美团平台商户-退款,美团平台商户,"/",收入,¥12.00,零钱,已退款(￥12.00),5030000007\t,6450000007\t,"/"',
+        '2026-02-12 19:45:03,商户消费,美团平台商户,"美团订单-57990659",支出,¥86.50,零钱,已退款(￥12.00),4200000008\t,8530000008\t,"/"',
+        '2026-02-11 09:03:51,拼多多平台商户-退款,拼多多平台商户,"/",收入,¥49.90,零钱,已全额退款,5030000009\t,4410000009\t,"/"',
+        '2026-02-10 13:22:10,商户消费,拼多多平台商户,"商户单号84133017",支出,¥49.90,零钱,已全额退款,4200000010\t,5680000010\t,"/"',
+        '2026-02-03 09:12:05,微信红包,王小二,"/",收入,¥88.00,/,已存入零钱,1000000011\t,1000000111\t,"/"',
+        '2026-02-01 15:02:33,商户消费,Manner Coffee,"拿铁,大杯 ""燕麦奶""",支出,¥25.00,零钱,支付成功,4200000012\t,7350000012\t,"/"',
+    ]
+    write("wechat.csv", ("\n".join(lines + rows) + "\n").encode())
+
+
+def wechat_excel_csv():
+    """The WeChat XLSX as Excel saves it as CSV: a byte-order mark, CRLF, the 2026 preamble (header on
+    line 18), amounts as "￥1,234.56", dates as Excel writes them, an empty row of commas at the end."""
+    preamble = WECHAT_PREAMBLE[:-1] + ["4. 本账单中所有时间均为UTC+08:00时间", "",
+                                       "----------------------微信支付账单明细列表--------------------"]
+    lines = [line + ",,,,,,,,,," for line in preamble] + [",".join(WECHAT_HEADER)]
+    lines += ['2026/3/2 9:00,转账,房东陈先生,转账备注:3月房租,支出,"￥3,200.00",零钱,对方已收钱,1000000021,1000000121,/',
+              '2026/3/1 8:00,转账,某某科技有限公司,/,收入,"￥1,234.56",/,已收钱,1000000022,/,/',
+              '2026/2/28 18:40,商户消费,滴滴出行,滴滴快车-12983725,支出,￥50.34,零钱,支付成功,4200000023,9920000023,/',
+              ",,,,,,,,,,"]
+    write("wechat-excel.csv", b"\xef\xbb\xbf" + ("\r\n".join(lines) + "\r\n").encode())
+
+
+def wechat_statement_xlsx():
+    """The WeChat XLSX of 2026 (header on row 18): amounts as number cells, one a float's long
+    expansion (900.8099999999999), one 0.1 + 0.2; a time as a date cell (a serial number)."""
+    import datetime
+    from openpyxl import Workbook
+    wb = Workbook()
+    ws = wb.active
+    ws.title = "Sheet1"
+    preamble = WECHAT_PREAMBLE[:-1] + ["4. 本账单中所有时间均为UTC+08:00时间", "",
+                                       "----------------------微信支付账单明细列表--------------------"]
+    for line in preamble:
+        ws.append([line] if line else [])
+    ws.append(WECHAT_HEADER)
+    rows = [[datetime.datetime(2026, 2, 3, 12, 1, 9), "商户消费", "美团", "午饭", "支出", 900.8099999999999, "零钱", "支付成功", "4200000031", "9000031", "/"],
+            ["2026-02-04 08:30:00", "转账", "张三", "/", "收入", 1234.56, "/", "已收钱", "1000000032", "/", "/"],
+            ["2026-02-05 19:45:12", "购买理财通", "理财通", "/", "/", 1000, "零钱", "支付成功", "1800000033", "/", "/"],
+            ["2026-02-06 11:00:00", "商户消费", "KFC", "汉堡", "支出", 0.1 + 0.2, "零钱", "支付成功", "4200000034", "9000034", "/"]]
+    for row in rows:
+        ws.append(row)
+        ws.cell(row=ws.max_row, column=6).number_format = '"￥"#,##0.00'
+    wb.save("wechat-statement.xlsx")
+    data = open("wechat-statement.xlsx", "rb").read()
+    write("wechat-truncated.xlsx", data[:len(data) // 2])
+
+
+ALIPAY_HEADER = "交易时间,交易分类,交易对方,对方账号,商品说明,收/支,金额,收/付款方式,交易状态,交易订单号,商家订单号,备注".split(",")
+
+
+def alipay_app():
+    """Alipay's app export in GBK: a preamble whose length drifts, padded fields, a TAB after both
+    order numbers, a trailing comma, a time without seconds, a bare quote, ASCII commas as ，."""
+    preamble = ["-" * 84, "导出信息：", "姓名：张小明", "支付宝账户：138******00",
+                "起始时间：[2026-02-01 00:00:00]    终止时间：[2026-02-28 23:59:59]", "导出交易类型：[全部]",
+                "导出时间：[2026-03-01 09:12:52]", "共12笔记录", "收入：3笔 5617.26元", "支出：6笔 360.92元",
+                "不计收支：3笔 1704.32元", "", "特别提示：", "1.本回单内容可表明支付宝受理了相应支付交易申请；",
+                "2.本回单不作为收款方发货的凭证；", "", "-" * 24 + "支付宝支付科技有限公司  电子客户回单" + "-" * 24]
+
+    def row(*fields):
+        f = list(fields)
+        f[9] = f[9] + "\t"
+        f[10] = (f[10] or " " * 20) + "\t"
+        return padded(f) + ","
+    rows = [
+        row("2026-02-28 08:45", "餐饮美食", "肯德基", "kfc***@yum.com", "KFC-125834", "支出", "65.18", "花呗", "交易成功", "2026022822000001", "T200P1", ""),
+        row("2026-02-19 02:57:13", "投资理财", "天弘基金管理有限公司", "/", "余额宝-2026.02.18-收益发放", "不计收支", "1.23", "余额宝", "交易成功", "2026021922000002", "", ""),
+        row("2026-02-16 03:00:05", "投资理财", "天弘基金管理有限公司", "/", "余额宝-单次转入", "不计收支", "1000.00", "余额", "交易成功", "2026021622000003", "", ""),
+        row("2026-02-10 18:22:28", "退款", "一卡通", "fin***@jieyisoft.com", "退款-一卡通充值", "不计收支", "50.00", "余额宝", "退款成功", "2026021022000004_60528002", "D1", ""),
+        row("2026-02-10 18:21:50", "交通出行", "一卡通", "fin***@jieyisoft.com", "一卡通充值", "支出", "50.00", "余额宝", "交易关闭", "2026021022000004", "D1", ""),
+        row("2026-02-14 18:21:04", "退款", "张三", "/", "退款-亲情卡", "不计收支", "16.03", "交通银行信用卡(7449)", "退款成功", "2026021222000005_72501110", "D2", ""),
+        row("2026-02-12 21:32:14", "亲友代付", "张三", "/", "亲情卡", "支出", "49.74", "交通银行信用卡(7449)", "交易成功", "2026021222000005", "D2", ""),
+        row("2026-02-13 13:10:16", "日用百货", "某某小店", "/", "洗衣凝珠", "支出", "18.00", "", "交易关闭", "2026021322000006", "T200P6", ""),
+        row("2026-02-21 19:30:00", "餐饮美食", "老王烧烤", "/", '烤串，啤酒 "青岛"', "支出", "158.00", "花呗", "交易成功", "2026022122000007", "", "同事聚餐，AA"),
+        row("2026-02-07 10:12:30", "日用百货", "x4***6", "rim***@qq.com", "收纳盒 3个装", "支出", "20.00", "余额", "等待确认收货", "2026020722000008", "T200P8", ""),
+        row("2026-02-20 14:00:02", "转账红包", "某某科技有限公司", "pay***@corp.com", "2月劳务费", "收入", "5600.00", "余额", "交易成功", "2026022022000009", "", ""),
+        row("2026-02-17 10:00:00", "信用借还", "花呗", "/", "花呗主动还款-2026年02月账单", "不计收支", "654.32", "招商银行储蓄卡(1234)", "还款成功", "2026021722000010", "", ""),
+    ]
+    text = "\r\n".join(preamble + [padded(ALIPAY_HEADER) + ","] + rows) + "\r\n"
+    write("alipay-app.csv", text.encode("gbk"))
+    data = text.encode("gbk")
+    cut = data.rindex("收纳盒".encode("gbk")) + 1
+    write("alipay-cut.csv", data[:cut])
+
+
+def alipay_web():
+    """Alipay's old web export in GBK: four lines, a padded header, refunds as `<purchase>_<n>` with an
+    empty 收/支, a 余额宝 move with an empty 收/支, seven footer lines."""
+    header = ("交易号,商家订单号,交易创建时间,付款时间,最近修改时间,交易来源地,类型,交易对方,商品名称,金额（元）,收/支,交易状态,"
+              "服务费（元）,成功退款（元）,备注,资金状态").split(",")
+
+    def row(ref, created, paid, payee, name, amount, direction, status, refunded, funds):
+        return padded([ref, "T" + ref[-4:], created, paid, paid or created, "其他（包括阿里巴巴和外部商家）", "即时到账交易",
+                       payee, name, amount, direction, status, "0.00", refunded, "", funds], 12) + ","
+    rows = [row("2019010122001", "2019-01-01 10:00:00", "2019-01-01 10:00:05", "星巴克", "拿铁", "35.00", "支出", "交易成功", "0.00", "已支出"),
+            row("2019010222001_1", "2019-01-03 09:00:00", "", "淘宝卖家", "退款", "20.00", "", "退款成功", "0.00", "已收入"),
+            row("2019010222001", "2019-01-02 20:00:00", "2019-01-02 20:00:09", "淘宝卖家", "衬衫", "80.00", "支出", "交易成功", "20.00", "已支出"),
+            row("2019010322001_2", "2019-01-04 09:00:00", "", "天猫超市", "退款", "45.00", "", "退款成功", "0.00", "已收入"),
+            row("2019010322001", "2019-01-03 11:00:00", "2019-01-03 11:00:02", "天猫超市", "纸巾", "45.00", "支出", "交易关闭", "45.00", ""),
+            row("2019010422001", "2019-01-04 12:00:00", "2019-01-04 12:00:00", "余额宝", "转入", "100.00", "", "交易成功", "0.00", "已支出"),
+            row("2019010522001", "2019-01-05 08:00:00", "2019-01-05 08:00:00", "李雷", "转账", "200.00", "收入", "交易成功", "0.00", "已收入")]
+    lines = ["支付宝交易记录明细查询", "账号:[20880000000000000156]", "起始日期:[2019-01-01 00:00:00]    终止日期:[2019-02-01 00:00:00]",
+             "---------------------------------交易记录明细列表------------------------------------",
+             padded(header, 12) + ","] + rows + [
+        "------------------------------------------------------------------------------------",
+        "共7笔记录", "已收入:2笔,220.00元", "待收入:0笔,0.00元", "已支出:3笔,160.00元", "待支出:0笔,0.00元",
+        "导出时间:[2019-02-01 10:00:00]"]
+    write("alipay-web.csv", ("\r\n".join(lines) + "\r\n").encode("gbk"))
+
+
+def icbc():
+    """ICBC's 明细查询文件下载: six lines, padded fields each ended by a TAB, `-` for nothing, split
+    income and expense columns with thousands separators, a trailing comma, a 人民币合计 footer."""
+    header = ("交易日期,摘要,交易详情,交易场所,交易国家或地区简称,钞/汇,交易金额(收入),交易金额(支出),交易币种,记账金额(收入),"
+              "记账金额(支出),记账币种,余额,对方户名,对方账户").split(",")
+
+    def row(*fields):
+        return ",".join(('"%s"' % f if "," in f else f) + " " * 4 + "\t" for f in fields) + ","
+    rows = [row("2026-02-03", "消费", "财付通-美团", "美团", "CHN", "钞", "-", "1,234.56", "人民币", "-", "1,234.56", "人民币", "8,765.44", "-", "-"),
+            row("2026-02-05", "工资", "代发工资", "-", "CHN", "钞", "10,000.00", "-", "人民币", "10,000.00", "-", "人民币", "18,765.44", "某某科技有限公司", "6222000000000001"),
+            row("2026-02-06", "消费", "支付宝-便利店", "便利店", "CHN", "钞", "-", "35.50", "人民币", "-", "35.50", "人民币", "18,729.94", "-", "-"),
+            row("2026-02-06", "消费", "支付宝-便利店", "便利店", "CHN", "钞", "-", "35.50", "人民币", "-", "35.50", "人民币", "18,694.44", "-", "-")]
+    lines = ["明细查询文件下载", "", "卡号: 6222****1234", "", "子账户序号: 00000", "", row(*header)] + rows + [
+        "人民币合计,\"10,000.00\",\"1,305.56\","]
+    write("icbc.csv", ("\r\n".join(lines) + "\r\n").encode())
+
+
+def chase():
+    """Chase checking: every row one field longer than the header, MM/DD/YYYY, signed amounts,
+    doubled quotes and commas in Description, a 200-character description."""
+    payroll = ("ORIG CO NAME:ACME CORP        ORIG ID:1234567890 DESC DATE:260201 CO ENTRY DESCR:PAYROLL   SEC:PPD    "
+               "TRACE#:021000021234567 EED:260201   IND ID:000012345  IND NAME:JOHN Q SAMPLE TRN: 0011223344TC")
+    lines = ["Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #",
+             'DEBIT,02/28/2026,"CVS/PHARMACY #0718      02/28",-17.03,DEBIT_CARD,6832.22,,',
+             'DEBIT,02/15/2026,"MONTHLY SERVICE FEE",-15.00,FEE_TRANSACTION,6849.25,,',
+             'CREDIT,02/14/2026,"AMAZON.COM*2K4L91 REFUND        02/14",34.99,REFUND_TRANSACTION,6864.25,,',
+             'DEBIT,02/12/2026,"PAYPAL *JOE""S BAGELS, INC 402-935-7733 CA",-1023.50,DEBIT_CARD,6829.26,,',
+             'DEBIT,02/05/2026,"Online Transfer 12345678901 to SAV ...9876 transaction#: 12345678901 02/05",-500.00,ACCT_XFER,7852.76,,',
+             'CREDIT,02/01/2026,"%s",4123.45,ACH_CREDIT,8352.76,,' % payroll,
+             'CHECK,01/09/2026,"CHECK 1042",-120.00,CHECK_PAID,4229.31,1042,']
+    write("Chase1234_Activity_20260301.CSV", ("\n".join(lines) + "\n").encode())
+
+
+def monzo():
+    """Monzo: DD/MM/YYYY (03/02 is the 3rd of February), a Transaction ID, a pot transfer."""
+    header = ("Transaction ID,Date,Time,Type,Name,Emoji,Category,Amount,Currency,Local amount,Local currency,"
+              "Notes and #tags,Address,Receipt,Description,Category split,Money Out,Money In,Balance,Balance currency")
+    lines = [header,
+             "tx_0001,25/02/2026,12:30:00,Card payment,Pret A Manger,🥪,eating_out,-6.45,GBP,-6.45,GBP,,1 Strand,,PRET A MANGER LONDON,,-6.45,,1970.45,GBP",
+             "tx_0002,13/02/2026,09:00:00,Faster payment,ACME LTD,,income,2500.00,GBP,2500.00,GBP,February,,,ACME LTD SALARY,,,2500.00,1976.90,GBP",
+             "tx_0003,04/02/2026,08:00:00,Pot transfer,Savings,,savings,-500.00,GBP,-500.00,GBP,,,,,,-500.00,,-523.10,GBP",
+             'tx_0004,03/02/2026,18:12:00,Card payment,"Tesco, Camden",,groceries,-23.10,GBP,-23.10,GBP,weekly shop #food,,,TESCO STORES,,-23.10,,-23.10,GBP']
+    write("monzo.csv", ("\n".join(lines) + "\n").encode())
+
+
+def td():
+    """TD Canada Trust: no header, MM/DD/YYYY, debit and credit columns, blank lines (one of commas) at the end."""
+    lines = ["02/03/2026,TIM HORTONS #1234,4.25,,1995.75", "02/05/2026,PAYROLL DEP,,2500.00,4495.75",
+             '02/10/2026,"LOBLAWS, INC",123.40,,4372.35', ",,,,", "", ""]
+    write("td.csv", ("\n".join(lines) + "\n").encode())
+
+
+def statement_fixtures():
+    wechat_csv()
+    wechat_excel_csv()
+    wechat_statement_xlsx()
+    alipay_app()
+    alipay_web()
+    icbc()
+    chase()
+    monzo()
+    td()
+    write("random.csv", random.Random(13).randbytes(4096))
+
+
 if __name__ == "__main__":
     inflate_fixtures()
     zip_fixtures()
     workbook_fixtures()
     handmade_xlsx()
+    statement_fixtures()

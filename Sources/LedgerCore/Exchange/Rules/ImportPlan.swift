@@ -19,6 +19,8 @@ public struct ImportPlan: Sendable {
 
     /// The file's name.
     public var source: String
+    /// Whose export the file is (``StatementSource/csv``: timi's own CSV or JSON, or a rules file's).
+    public var statement: StatementSource
     /// Expense first, then income; within each, the largest amount first.
     public var lines: [Line]
     /// The rows left out, in the file's order.
@@ -33,6 +35,7 @@ public struct ImportPlan: Sendable {
     /// The plan of `outcome`.
     public init(_ outcome: ImportOutcome) {
         source = outcome.source
+        statement = outcome.statement
         skips = outcome.skips
         var index: [Line.Key: Int] = [:]
         var lines: [Line] = []

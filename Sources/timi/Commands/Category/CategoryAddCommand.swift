@@ -11,7 +11,8 @@ struct CategoryAddCommand: Command {
             "timi category add pets",
         ])
 
-    static let title = ArgumentSpec("title", help: "A title of at most 12 characters, unique in the ledger.")
+    static let title = ArgumentSpec(
+        "title", help: "A title of at most 32 characters, unique among the type's categories.")
     static let alias = OptionSpec(
         "--alias", value: "alias", help: "An ASCII name to type (default: the title, if it is one).")
     static let income = OptionSpec("--income", help: "An income category (default: expense).")

@@ -1,0 +1,33 @@
+/// Monzo (UK): a Transaction ID per row, DD/MM/YYYY dates, a signed Amount, Monzo's own Type and
+/// Category words.
+///
+/// A negative amount is an expense, a positive one income; a `Pot transfer` (money moved to or from
+/// one of the holder's pots) is left out. Category is used when the ledger has a category of that name.
+enum MonzoStatement {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+        columns.entries(records) { record, value in
+            // Older exports have no Amount, only Money Out (negative) and Money In.
+            let signed = value("Amount")
+            let amount =
+                signed.isEmpty ? (value("Money In").isEmpty ? value("Money Out") : value("Money In")) : signed
+            var entry = StatementEntry(
+                line: record.line, date: value("Date"), order: .dayMonthYear, amount: amount)
+            if signed.isEmpty, let cents = entry.cents, !value("Money Out").isEmpty, value("Money In").isEmpty
+            {
+                entry.cents = -abs(cents)
+            }
+            entry.ref = value("Transaction ID")
+            entry.payee = value("Name")
+            entry.category = value("Category")
+            let notes = value("Notes and #tags")
+            entry.note = notes.isEmpty ? value("Description") : notes
+            entry.status = value("Type")
+            entry.balance = value("Balance")
+            if entry.status.lowercased().hasPrefix("pot transfer") {
+                entry.skip = "a transfer to or from your pot (\(entry.status))"
+            }
+            return entry
+        }
+        .map(\.row)
+    }
+}

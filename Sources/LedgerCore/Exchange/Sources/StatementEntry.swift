@@ -1,0 +1,69 @@
+/// One row of a statement as its reader understood it, before it becomes a ``RawRow``: what the
+/// source layer hands to the import (date, type or the reason to skip, amount, category text, note,
+/// payee, transaction number, balance, status, the purchase a refund belongs to).
+struct StatementEntry {
+    /// The line (or sheet row) the row is on.
+    var line: Int
+    /// The date as the file writes it, and the day read from it (`nil`: unreadable).
+    var dateText: String
+    var day: Day?
+    /// The amount as the file writes it, and its signed cents (`nil`: unreadable).
+    var amountText: String
+    var cents: Int64?
+    /// Expense or income; `nil` leaves the amount's sign to decide (negative is an expense).
+    var type: BillType?
+    /// Why the row is not booked; `nil` books it.
+    var skip: String?
+    var category = ""
+    var categoryIsHint = true
+    var note = ""
+    var payee = ""
+    var ref = ""
+    var balance = ""
+    var status = ""
+    var isRefund = false
+    var refundOf: String?
+    /// What makes the row unreadable as a whole.
+    var problem: String?
+
+    init(line: Int, date: String, order: StatementText.DateOrder, amount: String) {
+        self.line = line
+        dateText = date
+        day = StatementText.day(date, order: order)
+        amountText = amount
+        cents = StatementText.cents(amount)
+    }
+
+    /// A record whose fields do not fit the header, even with the surplus merged back.
+    init(misfit record: CSV.Record, columns count: Int) {
+        self.init(line: record.line, date: "", order: .yearMonthDay, amount: "")
+        problem = "\(record.fields.count) fields where the header has \(count)"
+    }
+
+    /// The row for the import: values as timi's CSV would carry them, or the problem that stops it.
+    var row: RawRow {
+        var row = RawRow(line: line)
+        row.skip = skip ?? (cents == 0 ? "the amount is 0" : nil)
+        row.isRefund = isRefund
+        row.refundOf = refundOf
+        row.categoryIsHint = categoryIsHint && !isRefund
+        row[.date] = day?.description ?? dateText
+        row[.amount] = cents.map(StatementText.decimal) ?? amountText
+        row.problem = problem
+        if row.skip == nil {
+            if day == nil, problem == nil { row.problem = "the date '\(dateText)' cannot be read" }
+            if cents == nil, problem == nil {
+                row.problem = row.problem ?? "the amount '\(amountText)' cannot be read"
+            }
+        }
+        let income = type.map { $0 == .income } ?? ((cents ?? 0) > 0)
+        row[.type] = income ? BillType.income.rawValue : BillType.expense.rawValue
+        row[.category] = isRefund ? StatementRefunds.categoryTitle : category
+        row[.note] = String((note.isEmpty ? payee : note).prefix(Bill.maxNoteLength))
+        row[.payee] = payee
+        row[.ref] = ref
+        row[.balance] = balance
+        row[.status] = status
+        return row
+    }
+}

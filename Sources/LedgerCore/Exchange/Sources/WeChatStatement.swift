@@ -1,0 +1,76 @@
+/// WeChat Pay's 微信支付账单明细, as CSV, as XLSX, or as the XLSX saved as CSV by Excel.
+///
+/// 收/支 decides: 支出 is an expense and 收入 income, unless 当前状态 says the money came back
+/// (对方已退还, 已退还) or never moved (…失败, 已关闭); `/` is a move between the user's own accounts
+/// (零钱提现, 零钱通, 理财通, 信用卡还款) and is left out, but its fee (备注 `服务费¥0.10`) is an expense.
+/// A 交易类型 ending in `-退款` is a refund, linked to the purchase of the same 交易对方 whose 当前状态
+/// names the refund (已全额退款, 已退款(￥x)).
+enum WeChatStatement {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+        var entries = columns.entries(records, merging: "交易对方") { record, value in
+            var entry = StatementEntry(
+                line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额(元)"))
+            entry.payee = value("交易对方")
+            entry.note = value("商品")
+            entry.ref = value("交易单号")
+            entry.status = value("当前状态")
+            let kind = value("交易类型")
+            entry.isRefund = kind.hasSuffix("-退款")
+            entry.type = entry.isRefund ? .income : BillType(name: value("收/支"))
+            if let reason = skipReason(status: entry.status) {
+                entry.skip = reason
+            } else if entry.type == nil {
+                if let fee = fee(value("备注")) {
+                    entry.type = .expense
+                    entry.cents = fee
+                    entry.note = "\(kind)服务费"
+                } else {
+                    entry.skip = "不计收支 (\(kind.isEmpty ? "a move between your own accounts" : kind))"
+                }
+            }
+            return entry
+        }
+        link(&entries)
+        StatementRefunds.settle(&entries) { $0.status == "已全额退款" }
+        return entries.map(\.row)
+    }
+
+    /// The reason a status leaves a row out: the money came back or never moved.
+    static func skipReason(status: String) -> String? {
+        let words = ["已退还", "失败", "已关闭", "交易关闭", "已撤销"]
+        return words.contains(where: status.contains) ? status : nil
+    }
+
+    /// The fee of `服务费¥0.10`, in cents.
+    static func fee(_ remark: String) -> Int64? {
+        guard remark.hasPrefix("服务费") else { return nil }
+        return StatementText.cents(String(remark.dropFirst(3))).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// Each refund's purchase: the nearest earlier row (the file is newest first) of the same 交易对方
+    /// that is an expense refunded by this amount, in full or as its status says.
+    private static func link(_ entries: inout [StatementEntry]) {
+        var taken = Set<Int>()
+        for index in entries.indices where entries[index].isRefund {
+            let refund = entries[index]
+            let match = entries.indices.filter { $0 > index }.first { other in
+                let purchase = entries[other]
+                guard !taken.contains(other), !purchase.isRefund, purchase.payee == refund.payee,
+                    purchase.type == .expense
+                else { return false }
+                if purchase.status == "已全额退款" { return purchase.cents == refund.cents }
+                return refundedAmount(purchase.status) == refund.cents
+            }
+            guard let match else { continue }
+            taken.insert(match)
+            entries[index].refundOf = entries[match].ref
+        }
+    }
+
+    /// The amount of `已退款(￥12.00)` or `已退款（￥12.00）`, in cents.
+    static func refundedAmount(_ status: String) -> Int64? {
+        guard status.hasPrefix("已退款") else { return nil }
+        let inner = status.dropFirst(3).filter { !"()（）".contains($0) }
+        return StatementText.cents(String(inner))
+    }
+}
