@@ -30,7 +30,11 @@ struct ConcurrencyTests {
 
     @Test func eightWritersAtOnceLoseNothingAndReadersSeeWholeChanges() throws {
         try withTemporaryDirectory { dir in
-            let timi = TimiRunner(home: dir + "/ledger")
+            var runner = TimiRunner(home: dir + "/ledger")
+            // The test is about losing nothing, not about waiting: on a loaded machine eight writers can
+            // queue longer than the default 10 s lock timeout, which would fail an add that lost nothing.
+            runner.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "120"
+            let timi = runner
             #expect(try timi.run("add", "1", "--note", "seed").status == 0)
             let findings = Findings()
             // Readers: timi processes listing everything, and LedgerCore reading under the shared lock.
