@@ -202,7 +202,9 @@ struct BadInputTests {
         ),
         Case(
             arguments: ["report", "lst"], status: 65,
-            message: "use a month (2026-11, 11, this month, last month); did you mean 'last'?"),
+            message:
+                "use a month (2026-11, 11, this month, last month), a year (2026, this year, last year), a quarter (2026Q3), a week (this week), today or yesterday; did you mean 'last'?"
+        ),
         Case(
             arguments: ["category", "delete", "tobaco"], status: 1,
             message: "no category matches 'tobaco'; did you mean 'tobacco'?"),

@@ -36,6 +36,11 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
         month == 1 ? Month(year: year - 1, month: 12) : Month(year: year, month: month - 1)
     }
 
+    /// The month after, or `nil` after year 9999.
+    public var next: Month? {
+        month == 12 ? Month(year: year + 1, month: 1) : Month(year: year, month: month + 1)
+    }
+
     /// `YYYY-MM`.
     public var description: String { String(year) + (month < 10 ? "-0" : "-") + String(month) }
 

@@ -16,18 +16,11 @@ extension MonthlyReport {
                 lines.append(TextLine("  none"))
                 continue
             }
-            lines += pieLines(pie, style: plain)
+            lines += pie.reportLines(style: plain)
         }
         if !largestExpenses.isEmpty {
             lines += [TextLine(), TextLine(largestExpensesTitle)]
-            var table = TextTable(alignments: [.left, .left, .right, .left])
-            for bill in largestExpenses {
-                table.append([
-                    "  " + bill.date.description, expenseByCategory.title(of: bill), money(bill.amount),
-                    bill.note,
-                ])
-            }
-            lines += table.wrapped(style: plain, column: 3)
+            lines += expenseByCategory.reportLines(listing: largestExpenses, style: plain)
         }
         if let strip = dailyStrip() {
             lines.append(TextLine())
@@ -37,28 +30,6 @@ extension MonthlyReport {
             lines += [TextLine("  " + strip.axis), TextLine("  " + strip.marks)]
         }
         return plain.render(lines)
-    }
-
-    /// A pie as rows of title, amount, share, a bar of up to 20 columns, and bill count; without the
-    /// bars when fewer than 4 columns are left for them.
-    private func pieLines(_ pie: CategoryTotalsReport, style: TextStyle) -> [TextLine] {
-        let largest = pie.slices.first?.total.cents ?? 0
-        func table(barWidth: Int?) -> TextTable {
-            var table = TextTable(
-                alignments: [.left, .right, .right] + (barWidth == nil ? [] : [.left]) + [.right])
-            for slice in pie.slices {
-                let bar = barWidth.map { [Bar.text(slice.total.cents, of: largest, width: $0)] } ?? []
-                table.append(
-                    ["  " + slice.category.title, money(slice.total), slice.percentText + "%"] + bar
-                        + [bills(slice.count)])
-            }
-            return table
-        }
-        let bare = table(barWidth: nil).lines(gap: style.gap)?.map(\.width).max() ?? 0
-        let barWidth = min(20, style.width - bare - style.gap.count)
-        return barWidth >= 4
-            ? table(barWidth: barWidth).lines(gap: style.gap) ?? []
-            : table(barWidth: nil).fitted(style: style, shrinking: 0)
     }
 
     /// The same as Markdown: a heading, pipe tables (lists where a table would be wider than
@@ -82,27 +53,11 @@ extension MonthlyReport {
                 out += "None.\n"
                 continue
             }
-            var table = MarkdownTable(
-                header: ["Category", "Amount", "Share", "Bills"], alignments: [.left, .right, .right, .right])
-            for slice in pie.slices {
-                table.rows.append([
-                    cell(slice.category.title), money(slice.total), slice.percentText + "%",
-                    String(slice.count),
-                ])
-            }
-            out += table.text(width: style.width)
+            out += pie.reportMarkdown(width: style.width)
         }
         if !largestExpenses.isEmpty {
             out += "\n## \(largestExpensesTitle)\n\n"
-            var table = MarkdownTable(
-                header: ["Date", "Category", "Amount", "Note"], alignments: [.left, .left, .right, .left])
-            for bill in largestExpenses {
-                table.rows.append([
-                    bill.date.description, cell(expenseByCategory.title(of: bill)), money(bill.amount),
-                    cell(bill.note),
-                ])
-            }
-            out += table.text(width: style.width)
+            out += expenseByCategory.reportMarkdown(listing: largestExpenses, width: style.width)
         }
         if let strip = dailyStrip() {
             out += "\n## Daily expense\n\n```\n\(strip.axis)\n\(strip.marks)\n```\n\n\(strip.legend).\n"
@@ -137,7 +92,7 @@ extension MonthlyReport {
 
     func countLine() -> String { "\(bills(count)) in \(month).\n" }
 
-    func bills(_ count: Int) -> String { "\(count) bill\(count == 1 ? "" : "s")" }
+    func bills(_ count: Int) -> String { CategoryTotalsReport.bills(count) }
 
     private func totalsTable() -> TextTable {
         var table = TextTable(

@@ -32,7 +32,7 @@ extension Completer {
             if completion.kind == .periods {
                 var years: [Int] = []
                 for month in months where years.last != month.year { years.append(month.year) }
-                candidates += years.map { Candidate(value: String($0)) } + [Candidate(value: "all")]
+                candidates += years.map { Candidate(value: String($0)) }
             }
         }
         return .words(Completer.matching(prefix, candidates))

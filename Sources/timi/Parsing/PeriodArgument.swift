@@ -23,11 +23,13 @@ struct PeriodArgument {
         "--to", value: "date", help: "The last day to show (instead of a period; default: today).",
         completion: .kind(.dates))
 
-    /// Completion offers `last`, the ledger's months, and for views of any period `today`,
-    /// `yesterday`, the ledger's years and `all`.
+    /// Completion offers `last`, the ledger's months, for views of any run of days `today` and
+    /// `yesterday`, for views of a year the ledger's years, and `all` where the view shows it.
     init(_ name: String, _ forms: Period.Forms, help: String) {
         self.forms = forms
-        let words = forms.contains(.days) ? ["last", "today", "yesterday"] : ["last"]
+        let words =
+            (forms.contains(.days) ? ["last", "today", "yesterday"] : ["last"])
+            + (forms.contains(.all) ? ["all"] : [])
         let completion = ValueCompletion(words: words, kind: forms.contains(.year) ? .periods : .months)
         spec = ArgumentSpec(name, help: help, completion: completion)
     }

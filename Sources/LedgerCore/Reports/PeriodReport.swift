@@ -1,0 +1,97 @@
+/// A book's year or quarter (or any run of days) for a yearly mail: its months as rows with their
+/// income, expense and balance, the totals and the monthly averages, where the money went and came
+/// from (the pie), and the largest expenses.
+///
+/// Month totals come from the month summaries; only months the period cuts are read, and the largest
+/// expenses are found one month at a time. Used by `timi report 2026`, rendered by `asText()`,
+/// `asMarkdown()`, `asHTML()` and `asJSON()`.
+public struct PeriodReport: Equatable, Sendable {
+    /// How many of the largest expenses the report lists.
+    public static let largestCount = 10
+
+    /// One month of the period (only its days within the period).
+    public struct Row: Equatable, Sendable {
+        public var month: Month
+        public var income: Money
+        public var expense: Money
+        public var balance: Money { income - expense }
+        /// How many bills the month has in the period.
+        public var count: Int
+    }
+
+    public var book: Book
+    public var period: Period
+    /// The months of the period up to the month of `today` (a month to come has nothing to show),
+    /// oldest first.
+    public var months: [Row]
+    public var income: Money
+    public var expense: Money
+    public var balance: Money { income - expense }
+    /// How many bills the period has.
+    public var count: Int
+    /// The pie of the period's expenses.
+    public var expenseByCategory: CategoryTotalsReport
+    /// The pie of the period's income.
+    public var incomeByCategory: CategoryTotalsReport
+    /// The largest expense bills, largest first (equal amounts in chronological order), at most
+    /// ``largestCount``.
+    public var largestExpenses: [Bill]
+
+    /// The report of `book` for `period`, its rows ending with the month of `today`.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
+    public init(ledger: some LedgerReading, book: Book, period: Period, today: Day) throws {
+        self.book = book
+        self.period = period
+        let summaries = try ledger.summaries(of: book.id)
+        var rows: [Row] = []
+        var month = period.start.yearMonth
+        while month <= min(period.end.yearMonth, today.yearMonth) {
+            let start = max(period.start, month.firstDay)
+            let end = min(period.end, month.lastDay)
+            let summary =
+                start == month.firstDay && end == month.lastDay
+                ? summaries[month] ?? MonthSummary(bills: [])
+                : MonthSummary(bills: try ledger.bills(of: book.id, from: start, through: end))
+            rows.append(
+                Row(month: month, income: summary.income, expense: summary.expense, count: summary.count))
+            guard let next = month.next else { break }
+            month = next
+        }
+        months = rows
+        income = rows.reduce(.zero) { $0 + $1.income }
+        expense = rows.reduce(.zero) { $0 + $1.expense }
+        count = rows.reduce(0) { $0 + $1.count }
+        let shown = Period(
+            start: period.start, end: min(period.end, today.yearMonth.lastDay),
+            description: period.description,
+            kind: period.kind)
+        expenseByCategory = try CategoryTotalsReport(
+            ledger: ledger, book: book, period: shown, type: .expense)
+        incomeByCategory = try CategoryTotalsReport(ledger: ledger, book: book, period: shown, type: .income)
+        var largest: [Bill] = []
+        if shown.start <= shown.end {
+            try ledger.forEachMonth(of: [book.id], from: shown.start, through: shown.end) { bills in
+                // Only a bill larger than the smallest kept can enter (an equal one came later).
+                let floor = largest.count == PeriodReport.largestCount ? largest.last?.amount : nil
+                let expenses = bills.filter { bill in
+                    bill.type == .expense && floor.map { bill.amount > $0 } ?? true
+                }
+                largest = Array(
+                    (largest + expenses).enumerated().sorted { lhs, rhs in
+                        lhs.element.amount != rhs.element.amount
+                            ? lhs.element.amount > rhs.element.amount : lhs.offset < rhs.offset
+                    }.prefix(PeriodReport.largestCount).map(\.element))
+            }
+        }
+        largestExpenses = largest
+    }
+
+    /// The average of `total` over the months shown, rounded half away from zero; zero without months.
+    public func monthlyAverage(_ total: Money) -> Money {
+        guard !months.isEmpty else { return .zero }
+        let count = Int64(months.count)
+        let (quotient, remainder) = total.cents.quotientAndRemainder(dividingBy: count)
+        let round: Int64 = remainder.magnitude * 2 >= count.magnitude ? (total.cents < 0 ? -1 : 1) : 0
+        return Money(cents: quotient + round)
+    }
+}
