@@ -16,7 +16,10 @@ struct AddCommand: Command {
         ])
 
     static let amount = ArgumentSpec(
-        "amount", help: "12, 12.5, ¥12.50, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0).")
+        "amount",
+        help:
+            "12, 12.5, ¥12.50, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0)."
+    )
     static let category = ArgumentSpec(
         "category",
         help:
@@ -57,6 +60,12 @@ struct AddCommand: Command {
         } else {
             (bill, state) = try InteractiveAdd.add(in: context, category: category, fields: fields, day: day)
         }
+        Self.printAdded(bill, state: state, format: format, in: context)
+    }
+
+    /// Says what was added, as `add` does (and `again`): json, the bill; text, the short id on stdout
+    /// and a message on stderr.
+    static func printAdded(_ bill: Bill, state: LedgerState, format: OutputFormat, in context: Context) {
         switch format {
         case .json: context.print(bill.jsonObject(in: state) + "\n")
         default:

@@ -1,0 +1,51 @@
+extension LedgerReading {
+    /// The bill added last to `book`: the one with the newest ``Bill/created`` time, whatever its date
+    /// (a bill added today for last week is still the last added). Among bills created at the same
+    /// instant (one import), the last in chronological order. Used by `timi again`.
+    ///
+    /// Reads every month of the book, one month at a time, keeping only the newest bill.
+    /// - Returns: the bill, or `nil` when the book has none.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
+    public func lastAddedBill(in book: Book.ID) throws -> Bill? {
+        var last: Bill?
+        let first = Day(uncheckedYear: Day.years.lowerBound, month: 1, day: 1)
+        let end = Day(uncheckedYear: Day.years.upperBound, month: 12, day: 31)
+        try forEachMonth(of: [book], from: first, through: end) { bills in
+            for bill in bills {
+                guard let newest = last else {
+                    last = bill
+                    continue
+                }
+                if bill.created > newest.created
+                    || (bill.created == newest.created && Bill.chronological(newest, bill))
+                {
+                    last = bill
+                }
+            }
+        }
+        return last
+    }
+}
+
+extension Ledger {
+    /// Records a copy of `bill` in its book (`timi again`): the same type, category, note and payee, on
+    /// `date`, for `amount` when one is given. The id is new, and the photo (a receipt of that day),
+    /// the import key, the transaction number and the recurring rule are not copied: the copy is a
+    /// bill of its own, added by hand.
+    /// - Parameters:
+    ///   - bill: the bill to copy.
+    ///   - date: the copy's day.
+    ///   - amount: the copy's amount; `nil` for the bill's.
+    ///   - now: the creation time of the copy.
+    /// - Returns: the new bill.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when there is no randomness for a new id.
+    @discardableResult
+    public func addCopy(of bill: Bill, on date: Day, amount: Money? = nil, now: Timestamp) throws -> Bill {
+        let copy = Bill(
+            id: try BillID.make(), date: date, type: bill.type, amount: amount ?? bill.amount,
+            category: bill.category, book: bill.book, note: bill.note, created: now, payee: bill.payee)
+        try monthStore.insert(copy)
+        logChange("again " + describe(copy))
+        return copy
+    }
+}

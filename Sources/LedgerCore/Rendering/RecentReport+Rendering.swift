@@ -1,0 +1,55 @@
+extension RecentReport {
+    /// A numbered table of the first `limit` combinations: `#`, amount, category and note, how many
+    /// times, and the last day used (`MM-DD`: the header gives the years); the note is cut with `…`
+    /// when the width is too small, each row a block when even that is not enough. A period without
+    /// bills says so.
+    ///
+    /// Used by `timi recent`.
+    public func asText(limit: Int? = nil, style: TextStyle = TextStyle()) -> String {
+        var lines = ViewHeader.lines(
+            [book.name, "used most", "\(from) – \(through)"], totals: [], style: style)
+        lines.append(TextLine())
+        guard !combinations.isEmpty else {
+            lines.append(TextLine("No bills in \(book.name) from \(from) to \(through)."))
+            return style.render(lines)
+        }
+        var table = TextTable(
+            header: ["#", "AMOUNT", "CATEGORY  NOTE", "TIMES", "LAST"],
+            alignments: [.right, .right, .left, .right, .left])
+        for (index, combination) in combinations.prefix(limit ?? combinations.count).enumerated() {
+            let role: TextStyle.Role = combination.category.type == .income ? .income : .expense
+            let what = [combination.category.title, combination.note].filter { !$0.isEmpty }
+            let last = combination.latest.date.description.dropFirst(5)
+            table.append(
+                [
+                    String(index + 1), combination.amount.description, what.joined(separator: "  "),
+                    "×\(combination.count)", String(last),
+                ],
+                roles: [.heading, role])
+        }
+        lines += table.fitted(style: style, shrinking: 2)
+        lines.append(TextLine())
+        lines.append(TextLine("timi again @N records the N-th", .muted))
+        return style.render(lines)
+    }
+
+    /// `{"book","from","through","combinations":[…]}`; each combination: `amount` (a string),
+    /// `category` (its title), `count`, `id` (the newest bill's, which `again` copies), `last` (its
+    /// date), `note`, `number` (for `again @N`), `type`.
+    public func asJSON(limit: Int? = nil) -> String {
+        let objects = combinations.prefix(limit ?? combinations.count).enumerated().map {
+            index, combination in
+            JSONText.object([
+                ("amount", JSONText.quoted(combination.amount.description)),
+                ("category", JSONText.quoted(combination.category.title)),
+                ("count", String(combination.count)), ("id", JSONText.quoted(combination.latest.id)),
+                ("last", JSONText.quoted(combination.latest.date.description)),
+                ("note", JSONText.quoted(combination.note)), ("number", String(index + 1)),
+                ("type", JSONText.quoted(combination.category.type.rawValue)),
+            ])
+        }
+        return "{\"book\":" + JSONText.quoted(book.name) + ",\"from\":" + JSONText.quoted(from.description)
+            + ",\"through\":" + JSONText.quoted(through.description) + ",\n\"combinations\":"
+            + JSONText.lines(objects, indent: "  ") + "}\n"
+    }
+}
