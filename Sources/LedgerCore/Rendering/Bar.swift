@@ -12,4 +12,16 @@ enum Bar {
         let units = max(1, Int(quotient) + (remainder * 2 >= largest ? 1 : 0))
         return String(repeating: "█", count: units / 8) + eighths[units % 8]
     }
+
+    /// One mark per amount, `▁`…`█` scaled to the largest (rounded up; any amount above 0 at least
+    /// `▁`), `·` for none: the monthly report's daily strip and its 6-month sparklines.
+    static func sparkline(_ amounts: [Money]) -> String {
+        let top = amounts.max()?.cents ?? 0
+        let levels = Array("▁▂▃▄▅▆▇█")
+        return String(
+            amounts.map { amount -> Character in
+                guard amount > .zero, top > 0 else { return "·" }
+                return levels[Int(min(8, max(1, (amount.cents * 8 + top - 1) / top))) - 1]
+            })
+    }
 }

@@ -18,6 +18,7 @@ extension MonthlyReport {
             }
             lines += pie.reportLines(style: plain)
         }
+        lines += trendLines(style: plain)
         if !largestExpenses.isEmpty {
             lines += [TextLine(), TextLine(largestExpensesTitle)]
             lines += expenseByCategory.reportLines(listing: largestExpenses, style: plain)
@@ -55,6 +56,7 @@ extension MonthlyReport {
             }
             out += pie.reportMarkdown(width: style.width)
         }
+        out += trendMarkdown(width: style.width)
         if !largestExpenses.isEmpty {
             out += "\n## \(largestExpensesTitle)\n\n"
             out += expenseByCategory.reportMarkdown(listing: largestExpenses, width: style.width)
@@ -110,13 +112,7 @@ extension MonthlyReport {
     /// with a legend naming the largest day; `nil` when the month has no expense.
     func dailyStrip() -> (legend: String, axis: String, marks: String)? {
         guard let busiest = busiestDay else { return nil }
-        let levels = Array("▁▂▃▄▅▆▇█")
-        let marks = String(
-            dailyExpense.map { amount -> Character in
-                guard amount > .zero else { return "·" }
-                let level = (amount.cents * 8 + busiest.expense.cents - 1) / busiest.expense.cents
-                return levels[Int(min(8, max(1, level))) - 1]
-            })
+        let marks = Bar.sparkline(dailyExpense)
         var axis = ""
         for day in [1, 5, 10, 15, 20, 25, 30] where day <= dailyExpense.count {
             axis += TextWidth.spaces(day - 1 - axis.count) + String(day)

@@ -43,6 +43,8 @@ public struct MonthlyReport: Equatable, Sendable {
     public var dailyExpense: [Money]
     /// The book's budgets in the month, when it has some (see ``BudgetReport``).
     public var budget: BudgetReport?
+    /// The expense per category in the 6 months that end with this one, for the sparklines.
+    public var expenseTrend: TrendReport
 
     /// The report of `book` for `month`; the budgets' projection is made when `month` is the month
     /// of `today`.
@@ -69,6 +71,11 @@ public struct MonthlyReport: Equatable, Sendable {
             }.prefix(MonthlyReport.largestCount).map(\.element))
         dailyExpense = [Money](repeating: .zero, count: month.lastDay.day)
         for bill in expenses { dailyExpense[bill.date.day - 1] += bill.amount }
+        let first = (1..<TrendReport.defaultMonths).reduce(month) { month, _ in month.previous ?? month }
+        expenseTrend = try TrendReport(
+            ledger: ledger, book: book,
+            period: Period(start: first.firstDay, end: month.lastDay, description: "\(first)..\(month)"),
+            type: .expense)
         let budget = try BudgetReport(ledger: ledger, book: book, month: month, today: today)
         self.budget = budget.isEmpty ? nil : budget
     }

@@ -46,12 +46,7 @@ public struct PeriodReport: Equatable, Sendable {
         var rows: [Row] = []
         var month = period.start.yearMonth
         while month <= min(period.end.yearMonth, today.yearMonth) {
-            let start = max(period.start, month.firstDay)
-            let end = min(period.end, month.lastDay)
-            let summary =
-                start == month.firstDay && end == month.lastDay
-                ? summaries[month] ?? MonthSummary(bills: [])
-                : MonthSummary(bills: try ledger.bills(of: book.id, from: start, through: end))
+            let summary = try ledger.summary(of: book.id, month: month, within: period, summaries: summaries)
             rows.append(
                 Row(month: month, income: summary.income, expense: summary.expense, count: summary.count))
             guard let next = month.next else { break }
@@ -87,11 +82,5 @@ public struct PeriodReport: Equatable, Sendable {
     }
 
     /// The average of `total` over the months shown, rounded half away from zero; zero without months.
-    public func monthlyAverage(_ total: Money) -> Money {
-        guard !months.isEmpty else { return .zero }
-        let count = Int64(months.count)
-        let (quotient, remainder) = total.cents.quotientAndRemainder(dividingBy: count)
-        let round: Int64 = remainder.magnitude * 2 >= count.magnitude ? (total.cents < 0 ? -1 : 1) : 0
-        return Money(cents: quotient + round)
-    }
+    public func monthlyAverage(_ total: Money) -> Money { total.average(over: months.count) }
 }

@@ -45,8 +45,7 @@ enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, AgainCommand.self,
-        RecentCommand.self,
-        ReportCommand.self,
+        RecentCommand.self, ReportCommand.self, TrendCommand.self,
         ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
         CategoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self,
         UICommand.self, CompletionsCommand.self, HelpCommand.self,
