@@ -41,13 +41,20 @@ public enum CSV {
     ///   closing quote or a quote inside an unquoted field.
     public static func records(_ bytes: [UInt8], lenient: Bool = false) throws -> [Record] {
         var reader = Reader(bytes: bytes, lenient: lenient)
-        return try reader.readAll()
+        var records: [Record] = []
+        while let record = try reader.next() { records.append(record) }
+        return records
     }
-    private struct Reader {
+
+    /// Reads CSV text one record at a time (see ``records(_:lenient:)``), so that a large file is never
+    /// all its records in memory at once.
+    struct Reader {
         let bytes: [UInt8]
         let lenient: Bool
-        var index = 0
-        var line = 1
+        private var index = 0
+        private var line = 1
+        /// The field being read, kept between records for its capacity.
+        private var field: [UInt8] = []
 
         static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
             lf = UInt8(ascii: "\n")
@@ -58,15 +65,22 @@ public enum CSV {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
-        mutating func readAll() throws -> [Record] {
-            var records: [Record] = []
+        /// The next record, `nil` at the end of the text; with `keeping` false, the record is only
+        /// checked, and its fields are all empty.
+        mutating func next(keeping: Bool = true) throws -> Record? {
             var fields: [String] = []
-            var field: [UInt8] = []
+            var count = 0
+            field.removeAll(keepingCapacity: true)
             var recordLine = line
+            func take() {
+                fields.append(keeping ? String(decoding: field, as: UTF8.self) : "")
+                count += 1
+                field.removeAll(keepingCapacity: true)
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == Reader.quote && field.isEmpty {
-                    try readQuoted(into: &field)
+                    try readQuoted()
                     guard
                         lenient || index >= bytes.count
                             || [Reader.comma, Reader.cr, Reader.lf].contains(bytes[index])
@@ -79,20 +93,19 @@ public enum CSV {
                 }
                 switch byte {
                 case Reader.comma:
-                    fields.append(String(decoding: field, as: UTF8.self))
-                    field.removeAll(keepingCapacity: true)
+                    take()
                 case Reader.cr, Reader.lf:
                     if byte == Reader.cr && index + 1 < bytes.count && bytes[index + 1] == Reader.lf {
                         index += 1
                     }
-                    if !fields.isEmpty || !field.isEmpty {
-                        fields.append(String(decoding: field, as: UTF8.self))
-                        records.append(Record(line: recordLine, fields: fields))
-                    }
-                    fields.removeAll(keepingCapacity: true)
-                    field.removeAll(keepingCapacity: true)
+                    index += 1
                     line += 1
+                    if count > 0 || !field.isEmpty {
+                        take()
+                        return Record(line: recordLine, fields: fields)
+                    }
                     recordLine = line
+                    continue
                 case Reader.quote where !lenient:
                     throw SyntaxError(
                         line: line, message: "a quote inside an unquoted field (quote the whole field)")
@@ -101,15 +114,13 @@ public enum CSV {
                 }
                 index += 1
             }
-            if !fields.isEmpty || !field.isEmpty {
-                fields.append(String(decoding: field, as: UTF8.self))
-                records.append(Record(line: recordLine, fields: fields))
-            }
-            return records
+            guard count > 0 || !field.isEmpty else { return nil }
+            take()
+            return Record(line: recordLine, fields: fields)
         }
 
-        /// Reads a quoted field from its opening quote through its closing quote.
-        mutating func readQuoted(into field: inout [UInt8]) throws {
+        /// Reads a quoted field from its opening quote through its closing quote, into `field`.
+        private mutating func readQuoted() throws {
             let start = line
             index += 1
             while index < bytes.count {

@@ -50,12 +50,12 @@ public struct BillImport {
     public let format: ImportFormat
     /// Whose export the file is (timi's own CSV for JSON and for CSV that no source recognises).
     public let statement: StatementSource
-    private let rows: [RawRow]
+    private let rows: ImportRowStream
     /// The file's column names, lower-cased, by position.
     private let columns: [String]
     private let options: Options
 
-    /// The rows of `bytes` (blank lines do not count).
+    /// The rows of `bytes` (blank lines do not count), read again to count them.
     public var rowCount: Int { rows.count }
 
     /// Reads the rows of an import file.
@@ -93,96 +93,102 @@ public struct BillImport {
     ///   category and unknown book; nothing is added then. ``LedgerError/notFound(kind:query:suggestion:)``
     ///   for a category of `--category-map` that the ledger does not have.
     public func apply(to ledger: Ledger, book: Book?, now: Timestamp) throws -> ImportOutcome {
-        let (existingIDs, existingKeys, history) = try BillImport.present(in: ledger)
+        let (present, history) = try BillImport.present(in: ledger, learn: options.learn)
+        var duplicates = present
         let choice = ImportChoice(
-            rules: options.rules, columns: columns, history: options.learn ? history : nil,
+            rules: options.rules, columns: columns, history: history,
             fallback: try options.fallback.map { try ledger.category(matching: $0) })
+        let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         var resolver = try ImportResolver(
-            ledger: ledger, source: source, book: book, mapping: options.mapping,
-            place: format == .xlsx ? ImportPlace.row : ImportPlace.line, choice: choice,
+            ledger: ledger, source: source, book: book, mapping: options.mapping, place: place, choice: choice,
             createCategories: options.createCategories)
-        let resolved = rows.map { $0.skip == nil ? resolver.resolve($0) : nil }
-        let created = try resolver.finish(createCategories: options.createCategories)
-        var occurrences: [String: Int] = [:]
-        var legacyOccurrences: [String: Int] = [:]
         var imported: [Bill] = []
         var decisions: [CategoryDecision] = []
-        var skips: [ImportSkip] = []
-        let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
-        for (index, row) in resolved.enumerated() {
-            let at = place(rows[index].line).description
-            if let reason = rows[index].skip {
-                skips.append(ImportSkip(place: at, reason: .statement(reason)))
+        // Each skip with its row's number, to keep the file's order when a late one joins them.
+        var skips: [(row: Int, skip: ImportSkip)] = []
+        // Rows in a category the import creates: their place in `imported` and the row, until it exists.
+        var waiting: [(index: Int, row: ImportResolver.Row, number: Int, line: Int)] = []
+        var rows = self.rows
+        var number = 0
+        while let raw = try rows.next() {
+            defer { number += 1 }
+            func skip(_ reason: ImportSkip.Reason) {
+                skips.append((number, ImportSkip(place: place(raw.line).description, reason: reason)))
+            }
+            if let reason = raw.skip {
+                skip(.statement(reason))
                 continue
             }
-            guard let row, let category = resolver.category(of: row) else { continue }
+            // A row that cannot be resolved is listed by the resolver's `finish`, which throws.
+            guard let row = resolver.resolve(raw) else { continue }
             if let rule = row.skipRule {
-                skips.append(ImportSkip(place: at, reason: .rule(rule)))
+                skip(.rule(rule))
                 continue
             }
-            let values = row.fileValues
-            let content =
-                values.reference.map(ImportKey.content(reference:))
-                ?? ImportKey.content(
-                    book: row.book, date: values.date, type: values.type, amount: values.amount,
-                    payee: values.payee ?? "", note: values.note, balance: values.balance)
-            let key = ImportKey.make(content: content, occurrence: occurrences[content, default: 0])
-            occurrences[content, default: 0] += 1
-            let legacy = ImportKey.legacyContent(
-                book: row.book, date: values.date, type: values.type, amount: values.amount,
-                category: category, note: values.note)
-            let legacyKey = ImportKey.make(content: legacy, occurrence: legacyOccurrences[legacy, default: 0])
-            legacyOccurrences[legacy, default: 0] += 1
-            if let id = values.id {
-                if let present = existingIDs[id.lowercased()] {
-                    skips.append(ImportSkip(place: at, reason: .presentID(present)))
-                    continue
-                }
-            } else if let present = existingKeys[key] {
-                let reason = values.reference.map { ImportSkip.Reason.sameReference($0, present) }
-                skips.append(ImportSkip(place: at, reason: reason ?? .sameContent(present)))
-                continue
-            } else if values.reference == nil, let present = existingKeys[legacyKey] {
-                skips.append(ImportSkip(place: at, reason: .sameContent(present)))
+            let key = duplicates.key(of: row)
+            let category = resolver.category(of: row)
+            // The legacy key of a row in a category to be created is known once it is: see below.
+            let legacyKey = category.flatMap { duplicates.legacyKey(of: row, category: $0) }
+            if let reason = duplicates.present(row, key: key)
+                ?? duplicates.presentBefore(row, legacyKey: legacyKey)
+            {
+                skip(reason)
                 continue
             }
-            let decided = row.values
-            let bill = Bill(
-                id: try values.id ?? BillID.make(), date: values.date, type: decided.type,
-                amount: values.amount, category: category, book: row.book, note: decided.note,
-                created: values.created ?? Timestamp(milliseconds: now.milliseconds + Int64(index)),
-                importKey: key, payee: decided.payee, reference: values.reference)
-            imported.append(bill)
+            let values = row.values
+            if category == nil { waiting.append((imported.count, row, number, raw.line)) }
+            imported.append(
+                Bill(
+                    id: try row.fileValues.id ?? BillID.make(), date: row.fileValues.date, type: values.type,
+                    amount: row.fileValues.amount, category: category ?? 0, book: row.book, note: values.note,
+                    created: row.fileValues.created
+                        ?? Timestamp(milliseconds: now.milliseconds + Int64(number)),
+                    importKey: key, payee: values.payee, reference: row.fileValues.reference))
             decisions.append(row.decision)
+        }
+        let created = try resolver.finish(createCategories: options.createCategories)
+        // Created categories have ids no bill had, so their rows' legacy keys count apart, in order.
+        var late: Set<Int> = []
+        for (index, row, number, line) in waiting {
+            guard let category = resolver.category(of: row) else { continue }
+            imported[index].category = category
+            let legacyKey = duplicates.legacyKey(of: row, category: category)
+            if let reason = duplicates.presentBefore(row, legacyKey: legacyKey) {
+                late.insert(index)
+                skips.append((number, ImportSkip(place: place(line).description, reason: reason)))
+            }
+        }
+        if !late.isEmpty {
+            imported = imported.indices.filter { !late.contains($0) }.map { imported[$0] }
+            decisions = decisions.indices.filter { !late.contains($0) }.map { decisions[$0] }
+            skips.sort { $0.row < $1.row }
         }
         try ledger.addBills(imported)
         ledger.changeDescription =
             "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
         return ImportOutcome(
-            source: source, imported: imported, decisions: decisions, skips: skips,
+            source: source, imported: imported, decisions: decisions, skips: skips.map(\.skip),
             createdCategories: created,
             statement: statement
         )
     }
 
-    /// The short ids of every bill of the ledger, by their ids (in lower case) and by their import keys,
-    /// and the categories of each payee.
+    /// The ids and import keys of every bill of the ledger and, when `learn`, the categories of each
+    /// payee.
     private static func present(
-        in ledger: some LedgerReading
-    ) throws -> (ids: [String: String], keys: [String: String], history: PayeeHistory) {
-        var ids: [String: String] = [:]
-        var keys: [String: String] = [:]
-        var history = PayeeHistory()
+        in ledger: some LedgerReading, learn: Bool
+    ) throws -> (duplicates: ImportDuplicates, history: PayeeHistory?) {
+        var duplicates = ImportDuplicates()
+        var history = learn ? PayeeHistory() : nil
         for book in ledger.state.books {
             for month in try ledger.months(of: book.id) {
                 for bill in try ledger.bills(of: book.id, in: month) {
-                    ids[bill.id.lowercased()] = bill.shortID
-                    if let key = bill.importKey { keys[key] = bill.shortID }
-                    history.add(bill)
+                    duplicates.add(bill)
+                    history?.add(bill)
                 }
             }
         }
-        return (ids, keys, history)
+        return (duplicates, history)
     }
 }
 

@@ -6,55 +6,43 @@ struct JSONRows {
     /// The field of each key seen so far (`nil`: a key that is no field).
     private var fields: [String: ImportField?] = [:]
 
-    /// The rows of a JSON array (`lines == false`) or of JSON Lines.
-    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when an array is not valid JSON
-    ///   (in JSON Lines, a bad line is a bad row and the others are still read).
-    static func read(_ bytes: [UInt8], lines: Bool, mapping: ImportMapping, source: String) throws -> [RawRow]
-    {
+    /// The rows of a JSON array.
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the array is not valid JSON.
+    static func array(_ bytes: [UInt8], mapping: ImportMapping, source: String) throws -> [RawRow] {
         var reader = JSONRows(mapping: mapping, source: source)
         return try bytes.withUnsafeBufferPointer { buffer in
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            let text = UnsafeBufferPointer(rebasing: buffer[start...])
-            return lines ? reader.lines(text) : try reader.array(text)
+            return try reader.array(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 
-    private init(mapping: ImportMapping, source: String) {
+    init(mapping: ImportMapping, source: String) {
         self.mapping = mapping
         self.source = source
     }
 
-    /// One row per non-blank line; a line that is not one JSON object is a bad row.
-    private mutating func lines(_ text: UnsafeBufferPointer<UInt8>) -> [RawRow] {
-        var rows: [RawRow] = []
-        var start = 0
-        var line = 1
-        while start < text.count {
-            let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
-            var json = JSONReader(UnsafeBufferPointer(rebasing: text[start..<end]))
+    /// The row of the JSON Lines line `text` (its `line`), `nil` when it is blank; a line that is not
+    /// one JSON object is a bad row.
+    mutating func row(_ text: UnsafeBufferPointer<UInt8>, line: Int) -> RawRow? {
+        var json = JSONReader(text)
+        json.skipWhitespace()
+        guard json.offset < text.count else { return nil }
+        do {
+            var row = try object(&json, line: line)
             json.skipWhitespace()
-            if json.offset < end - start {
-                do {
-                    var row = try object(&json, line: line)
-                    json.skipWhitespace()
-                    if json.offset != end - start {
-                        row.problem = "text after the object (one bill per line)"
-                    }
-                    rows.append(row)
-                } catch let failure as JSONReader.Failure {
-                    var bad = RawRow(line: line)
-                    bad.problem = failure.message
-                    rows.append(bad)
-                } catch {
-                    var bad = RawRow(line: line)
-                    bad.problem = "\(error)"
-                    rows.append(bad)
-                }
+            if json.offset != text.count {
+                row.problem = "text after the object (one bill per line)"
             }
-            start = end + 1
-            line += 1
+            return row
+        } catch let failure as JSONReader.Failure {
+            var bad = RawRow(line: line)
+            bad.problem = failure.message
+            return bad
+        } catch {
+            var bad = RawRow(line: line)
+            bad.problem = "\(error)"
+            return bad
         }
-        return rows
     }
 
     /// One row per element of the top-level array.

@@ -31,8 +31,33 @@ enum ImportKey {
 
     /// The key of the `occurrence`-th row (from 0) with this content.
     static func make(content: String, occurrence: Int) -> String {
-        let (high, low) = fnv1a128(content.utf8)
-        return hex(high) + hex(low) + "." + String(occurrence)
+        make(digest: Digest(content), occurrence: occurrence)
+    }
+
+    /// The key of the `occurrence`-th row (from 0) whose content has this digest.
+    static func make(digest: Digest, occurrence: Int) -> String {
+        hex(digest.high) + hex(digest.low) + "." + String(occurrence)
+    }
+
+    /// The 128-bit FNV-1a hash of a text, standing for it in the import's lookups (the contents
+    /// counted, the ids and keys the ledger has): 16 bytes a row instead of the text itself.
+    struct Digest: Hashable {
+        var high: UInt64
+        var low: UInt64
+
+        /// The digest of `text`'s UTF-8 bytes.
+        init(_ text: String) {
+            (high, low) = ImportKey.fnv1a128(text.utf8)
+        }
+
+        /// The digest of `id` in lower case (ids match ignoring case).
+        init(id: String) {
+            let ascii = id.utf8.allSatisfy { $0 < 0x80 }
+            (high, low) =
+                ascii
+                ? ImportKey.fnv1a128(id.utf8.lazy.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 })
+                : ImportKey.fnv1a128(id.lowercased().utf8)
+        }
     }
 
     /// The 128-bit FNV-1a hash (prime 2^88 + 0x13B), as two 64-bit halves.

@@ -33,7 +33,8 @@ struct ImportResolver {
     private var rowProblems: [(line: Int, text: String)] = []
     private var categories: [String: Category?] = [:]
     private var books: [String: Book.ID?] = [:]
-    private var ids: [String: Int] = [:]
+    /// The line of each id seen, by its digest (ids match ignoring case).
+    private var ids: [ImportKey.Digest: Int] = [:]
     private var missingCategories: [Needed: (title: String, count: Int, line: Int)] = [:]
     private var missingOrder: [Needed] = []
     private var missingBooks: [String: (count: Int, line: Int)] = [:]
@@ -88,12 +89,13 @@ struct ImportResolver {
             rowProblems.append((raw.line, "\(error)"))
             return nil
         }
-        if let id = values.id?.lowercased() {
-            if let first = ids[id] {
-                rowProblems.append((raw.line, "the id '\(values.id ?? id)' is also on \(place(first))"))
+        if let id = values.id {
+            let digest = ImportKey.Digest(id: id)
+            if let first = ids[digest] {
+                rowProblems.append((raw.line, "the id '\(id)' is also on \(place(first))"))
                 return nil
             }
-            ids[id] = raw.line
+            ids[digest] = raw.line
         }
         guard let bookID = bookID(values.book, line: raw.line) else { return nil }
         if let line = ruled?.skip, let place = choice.rules?.place {

@@ -98,41 +98,6 @@ public struct ImportMapping: Equatable, Sendable {
     }
 }
 
-/// One row of an import file as text, before it meets the ledger.
-struct RawRow {
-    /// The line the row starts on.
-    var line: Int
-    /// Indexed like `ImportField.allCases`; `nil` when the file has no such column or key.
-    var values: [String?]
-    /// What is already known to be wrong with the row.
-    var problem: String?
-    /// Every field of a CSV record or sheet row, in the file's order, for rules that match a column
-    /// or the whole row (empty for JSON).
-    var columns: [String] = []
-    /// Why a statement's row is left out (交易关闭, 不计收支, refunded in full …); `nil` books it.
-    var skip: String?
-    /// Whether the row is a refund: income in the refund category (see ``StatementRefunds``).
-    var isRefund = false
-    /// The transaction number of the purchase a refund gives money back for, where the file links them.
-    var refundOf: String?
-    /// Whether `category` is the source's own word (Alipay's 餐饮美食, Monzo's `groceries`): used when
-    /// the ledger has a category of that name, else the type's first category stands in.
-    var categoryIsHint = false
-
-    init(line: Int) {
-        self.line = line
-        values = [String?](repeating: nil, count: ImportField.allCases.count)
-    }
-
-    subscript(field: ImportField) -> String? {
-        get { values[RawRow.index[field] ?? 0] }
-        set { values[RawRow.index[field] ?? 0] = newValue }
-    }
-
-    private static let index = Dictionary(
-        uniqueKeysWithValues: ImportField.allCases.enumerated().map { ($1, $0) })
-}
-
 /// Turning the bytes of a file into ``RawRow``s.
 enum ImportReader {
     /// The rows of `bytes` in `format`, and the file's column names in lower case (none for JSON);
@@ -145,7 +110,7 @@ enum ImportReader {
     static func rows(
         _ bytes: [UInt8], format: ImportFormat, encoding: TextEncoding?, mapping: ImportMapping,
         rules: ImportRules?, source: String, statement: StatementSource? = nil
-    ) throws -> (rows: [RawRow], columns: [String], statement: StatementSource) {
+    ) throws -> (rows: ImportRowStream, columns: [String], statement: StatementSource) {
         // A rules file that gives the layout says how to read the file: it is not a statement.
         let statement = (rules?.skipLines ?? 0) > 0 || rules?.fields != nil ? StatementSource.csv : statement
         func fail(_ problem: String) -> LedgerError {
@@ -169,67 +134,90 @@ enum ImportReader {
                         fields: row.cells + repeatElement("", count: max(0, width - row.cells.count)))
                 }
                 let (kind, header) = try StatementSource.find(statement, in: records, source: source)
-                guard kind == .csv else { return kind.read(records, header: header) }
-                let (rows, columns) = try csvRows(
-                    records, place: ImportPlace.row, mapping: mapping, rules: rules, source: source)
-                return (rows, columns, .csv)
+                guard kind == .csv else { return whole(kind.read(records, header: header)) }
+                var rest = records[...]
+                let (fields, columns, first) = try readHeader(
+                    { rest.popFirst() }, place: ImportPlace.row, mapping: mapping, rules: rules, source: source)
+                let rows = ((first.map { [$0] } ?? []) + rest).compactMap { row($0, fields: fields) }
+                return (ImportRowStream(rows: rows), columns, .csv)
             case .csv:
                 let text = try TextDecoding.utf8(bytes, encoding: encoding)
                 do {
                     let opening = try? CSV.records(StatementSource.opening(of: text), lenient: true)
                     let start = try opening ?? CSV.records(text, lenient: true)
                     let (kind, header) = try StatementSource.find(statement, in: start, source: source)
-                    let records = try CSV.records(text, lenient: kind != .csv)
-                    guard kind == .csv else { return kind.read(records, header: header) }
-                    let (rows, columns) = try csvRows(
-                        records, place: ImportPlace.line, mapping: mapping, rules: rules, source: source)
-                    return (rows, columns, .csv)
+                    guard kind == .csv else {
+                        return whole(kind.read(try CSV.records(text, lenient: true), header: header))
+                    }
+                    // Checked whole here, read record by record as the rows are booked.
+                    var check = CSV.Reader(bytes: text, lenient: false)
+                    while try check.next(keeping: false) != nil {}
+                    var reader = CSV.Reader(bytes: text, lenient: false)
+                    let (fields, columns, first) = try readHeader(
+                        { try reader.next() }, place: ImportPlace.line, mapping: mapping, rules: rules,
+                        source: source)
+                    return (ImportRowStream(csv: reader, fields: fields, first: first), columns, .csv)
                 } catch let error as CSV.SyntaxError {
                     throw fail("\(source):\(error.line): \(error.message)")
                 }
             case .json, .jsonl:
                 let text = try TextDecoding.utf8(bytes, encoding: encoding)
-                return (
-                    try JSONRows.read(text, lines: format == .jsonl, mapping: mapping, source: source), [],
-                    .csv
-                )
+                let rows =
+                    format == .jsonl
+                    ? ImportRowStream(jsonLines: text, mapping: mapping, source: source)
+                    : ImportRowStream(rows: try JSONRows.array(text, mapping: mapping, source: source))
+                return (rows, [], .csv)
             }
         } catch let error as FileFormatError {
             throw fail(error.located(in: source))
         }
     }
 
-    /// The rows under the header of `records` (of a CSV file, or a sheet's rows: `place` says which).
-    private static func csvRows(
-        _ records: [CSV.Record], place: (Int) -> ImportPlace, mapping: ImportMapping, rules: ImportRules?,
-        source: String
-    ) throws -> (rows: [RawRow], columns: [String]) {
-        func fail(_ problem: String) -> LedgerError {
-            .invalidRows(source: source, problems: [problem], total: 1)
-        }
+    /// A statement's rows, read whole.
+    private static func whole(
+        _ read: (rows: [RawRow], columns: [String], statement: StatementSource)
+    ) -> (rows: ImportRowStream, columns: [String], statement: StatementSource) {
+        (ImportRowStream(rows: read.rows), read.columns, read.statement)
+    }
+
+    /// Reads the header of timi's CSV or of a sheet (`place` says which) from `next`, after the lines
+    /// the rules skip; the rules' `fields` stand for a header the file does not have.
+    /// - Returns: the field of each column, the columns' names in lower case, and the first record
+    ///   under a header the rules made (read to learn its line).
+    private static func readHeader(
+        _ next: () throws -> CSV.Record?, place: (Int) -> ImportPlace, mapping: ImportMapping,
+        rules: ImportRules?, source: String
+    ) throws -> (fields: [ImportField?], columns: [String], first: CSV.Record?) {
         let skip = rules?.skipLines ?? 0
-        let records = skip == 0 ? records[...] : records.drop { $0.line <= skip }
+        var record = try next()
+        while let line = record?.line, line <= skip { record = try next() }
         if let positional = rules?.fields {
             // No header: the rules name the columns by position.
             let header = CSV.Record(
-                line: (records.first?.line ?? 1) - 1,
-                fields: positional.map { $0?.rawValue ?? "_" })
-            return try csvRows(
-                [header] + records, place: place, mapping: mapping, source: source, positional: positional)
+                line: (record?.line ?? 1) - 1, fields: positional.map { $0?.rawValue ?? "_" })
+            let (fields, columns) = try check(
+                header, place: place, mapping: mapping, source: source, positional: positional)
+            return (fields, columns, record)
         }
-        return try csvRows(records, place: place, mapping: mapping, source: source, positional: nil)
+        guard let header = record else {
+            throw LedgerError.invalidRows(
+                source: source, problems: ["\(source): the file is empty; it needs a header row"], total: 1)
+        }
+        let (fields, columns) = try check(
+            header, place: place, mapping: mapping, source: source, positional: nil)
+        return (fields, columns, nil)
     }
 
-    /// The rows under the header of `records`; `positional` gives the fields of a header the rules made.
-    private static func csvRows(
-        _ records: some Collection<CSV.Record>, place: (Int) -> ImportPlace, mapping: ImportMapping,
-        source: String, positional: [ImportField?]?
-    ) throws -> (rows: [RawRow], columns: [String]) {
+    /// The fields of `header`'s columns (`positional` gives those of a header the rules made), and
+    /// their names in lower case.
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` for a mapped column that is not
+    ///   there, no date or amount column, or two columns of one field.
+    private static func check(
+        _ header: CSV.Record, place: (Int) -> ImportPlace, mapping: ImportMapping, source: String,
+        positional: [ImportField?]?
+    ) throws -> (fields: [ImportField?], columns: [String]) {
         func fail(_ problem: String) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
-        }
-        guard let header = records.first else {
-            throw fail("\(source): the file is empty; it needs a header row")
         }
         let at = place(header.line)
         let fields = positional ?? header.fields.map(mapping.field(ofColumn:))
@@ -258,19 +246,21 @@ enum ImportReader {
                         in: source))
             }
         }
-        let rows = records.dropFirst().compactMap { record -> RawRow? in
-            if record.fields.allSatisfy({ $0.utf8.allSatisfy { $0 == 32 || $0 == 9 } }) { return nil }
-            var row = RawRow(line: record.line)
-            guard record.fields.count == fields.count else {
-                row.problem = "\(record.fields.count) fields where the header has \(fields.count)"
-                return row
-            }
-            for (value, field) in zip(record.fields, fields) {
-                if let field { row[field] = value }
-            }
-            row.columns = record.fields
+        return (fields, columns.map { $0.lowercased() })
+    }
+
+    /// The row of a CSV record under a header whose columns hold `fields`; `nil` for a blank record.
+    static func row(_ record: CSV.Record, fields: [ImportField?]) -> RawRow? {
+        if record.fields.allSatisfy({ $0.utf8.allSatisfy { $0 == 32 || $0 == 9 } }) { return nil }
+        var row = RawRow(line: record.line)
+        guard record.fields.count == fields.count else {
+            row.problem = "\(record.fields.count) fields where the header has \(fields.count)"
             return row
         }
-        return (rows, columns.map { $0.lowercased() })
+        for (value, field) in zip(record.fields, fields) {
+            if let field { row[field] = value }
+        }
+        row.columns = record.fields
+        return row
     }
 }

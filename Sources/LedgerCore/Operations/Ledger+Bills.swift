@@ -150,7 +150,9 @@ extension Ledger {
         for bill in bills {
             byMonth[MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
         }
-        for (key, bills) in byMonth.sorted(by: { $0.key < $1.key }) {
+        // Each month's new bills are let go once in the month: one copy of them at a time, not two.
+        for key in byMonth.keys.sorted() {
+            guard let bills = byMonth.removeValue(forKey: key) else { continue }
             try monthStore.replaceBills(
                 try monthStore.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
         }

@@ -1,0 +1,66 @@
+/// What tells an import row the ledger has already: the ids and import keys of its bills (as
+/// digests, 16 bytes a bill), and the import keys given so far to the file's rows.
+///
+/// A row with an id is present when a bill has that id; a row without one when a bill has its import
+/// key (see ``ImportKey``), or, for a row without a transaction number, the key timi gave before
+/// payees existed (its ``legacyKey(of:category:)``).
+struct ImportDuplicates {
+    /// By the digest of each bill's id in lower case: its short id.
+    private var ids: [ImportKey.Digest: String] = [:]
+    /// By the digest of each bill's import key: its short id.
+    private var keys: [ImportKey.Digest: String] = [:]
+    /// How many rows so far have each content, by its digest.
+    private var occurrences: [ImportKey.Digest: Int] = [:]
+    private var legacyOccurrences: [ImportKey.Digest: Int] = [:]
+
+    /// Counts the ids and import keys of `bills`.
+    mutating func add(_ bill: Bill) {
+        ids[ImportKey.Digest(id: bill.id)] = bill.shortID
+        if let key = bill.importKey { keys[ImportKey.Digest(key)] = bill.shortID }
+    }
+
+    /// The import key of `row`: its content's next occurrence.
+    mutating func key(of row: ImportResolver.Row) -> String {
+        let values = row.fileValues
+        let content = ImportKey.Digest(
+            values.reference.map(ImportKey.content(reference:))
+                ?? ImportKey.content(
+                    book: row.book, date: values.date, type: values.type, amount: values.amount,
+                    payee: values.payee ?? "", note: values.note, balance: values.balance))
+        defer { occurrences[content, default: 0] += 1 }
+        return ImportKey.make(digest: content, occurrence: occurrences[content, default: 0])
+    }
+
+    /// The key timi gave `row` before payees and transaction numbers, in `category`: its next
+    /// occurrence; `nil` (and nothing counted) when the ledger has no import keys to meet it.
+    mutating func legacyKey(of row: ImportResolver.Row, category: Category.ID) -> String? {
+        guard !keys.isEmpty else { return nil }
+        let values = row.fileValues
+        let content = ImportKey.Digest(
+            ImportKey.legacyContent(
+                book: row.book, date: values.date, type: values.type, amount: values.amount,
+                category: category, note: values.note))
+        defer { legacyOccurrences[content, default: 0] += 1 }
+        return ImportKey.make(digest: content, occurrence: legacyOccurrences[content, default: 0])
+    }
+
+    /// Why `row`, whose import key is `key`, is not imported: a bill with its id, or (without an id)
+    /// with its key; `nil` when neither is there.
+    func present(_ row: ImportResolver.Row, key: String) -> ImportSkip.Reason? {
+        let values = row.fileValues
+        if let id = values.id {
+            return ids[ImportKey.Digest(id: id)].map(ImportSkip.Reason.presentID)
+        }
+        guard let present = keys[ImportKey.Digest(key)] else { return nil }
+        return values.reference.map { .sameReference($0, present) } ?? .sameContent(present)
+    }
+
+    /// Why `row` is not imported when ``present(_:key:)`` found nothing: a bill with its
+    /// `legacyKey` (only for a row with neither an id nor a transaction number).
+    func presentBefore(_ row: ImportResolver.Row, legacyKey: String?) -> ImportSkip.Reason? {
+        guard row.fileValues.id == nil, row.fileValues.reference == nil, let legacyKey,
+            let present = keys[ImportKey.Digest(legacyKey)]
+        else { return nil }
+        return .sameContent(present)
+    }
+}

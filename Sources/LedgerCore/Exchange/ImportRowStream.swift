@@ -1,0 +1,73 @@
+/// The rows of an import file, read one at a time as ``BillImport/apply(to:book:now:)`` books them.
+///
+/// JSON Lines and timi's own CSV are read from the text as they come, so that a file of a million
+/// rows is never a million rows in memory at once; statements (whose rows refer to each other),
+/// workbooks and JSON arrays are read whole first. Each `apply` reads from a copy, from the start.
+struct ImportRowStream {
+    private enum Cursor {
+        /// Rows read before.
+        case rows([RawRow], next: Int)
+        /// JSON Lines: the text, where the next line starts and its number.
+        case jsonLines(JSONRows, text: [UInt8], offset: Int, line: Int)
+        /// timi's CSV: the records after the header (the first one perhaps read already), and the
+        /// field of each column.
+        case csv(CSV.Reader, fields: [ImportField?], first: CSV.Record?)
+    }
+
+    private var cursor: Cursor
+
+    /// Rows read whole.
+    init(rows: [RawRow]) {
+        cursor = .rows(rows, next: 0)
+    }
+
+    /// The lines of JSON Lines `text` (UTF-8, without a byte-order mark).
+    init(jsonLines text: [UInt8], mapping: ImportMapping, source: String) {
+        cursor = .jsonLines(JSONRows(mapping: mapping, source: source), text: text, offset: 0, line: 1)
+    }
+
+    /// `first` and the records `reader` has left, under a header whose columns hold `fields`.
+    init(csv reader: CSV.Reader, fields: [ImportField?], first: CSV.Record? = nil) {
+        cursor = .csv(reader, fields: fields, first: first)
+    }
+
+    /// The next row; `nil` at the end.
+    /// - Throws: ``CSV/SyntaxError`` only where ``ImportReader`` has not checked the text.
+    mutating func next() throws -> RawRow? {
+        switch cursor {
+        case .rows(let rows, let next):
+            guard next < rows.count else { return nil }
+            cursor = .rows(rows, next: next + 1)
+            return rows[next]
+        case .jsonLines(var reader, let text, var offset, var line):
+            cursor = .rows([], next: 0)  // the reader's key cache is not shared while it reads
+            defer { cursor = .jsonLines(reader, text: text, offset: offset, line: line) }
+            return text.withUnsafeBufferPointer { buffer in
+                while offset < buffer.count {
+                    let end = buffer[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
+                    let row = reader.row(UnsafeBufferPointer(rebasing: buffer[offset..<end]), line: line)
+                    offset = end + 1
+                    line += 1
+                    if let row { return row }
+                }
+                return nil
+            }
+        case .csv(var reader, let fields, var first):
+            cursor = .rows([], next: 0)  // the reader is not shared while it reads
+            defer { cursor = .csv(reader, fields: fields, first: first) }
+            while let record = try first ?? reader.next() {
+                first = nil
+                if let row = ImportReader.row(record, fields: fields) { return row }
+            }
+            return nil
+        }
+    }
+
+    /// How many rows are left (reading a copy).
+    var count: Int {
+        var copy = self
+        var count = 0
+        while (try? copy.next()) != nil { count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,34 @@
+/// One row of an import file as text, before it meets the ledger.
+struct RawRow {
+    /// The line the row starts on.
+    var line: Int
+    /// Indexed like `ImportField.allCases`; `nil` when the file has no such column or key.
+    var values: [String?]
+    /// What is already known to be wrong with the row.
+    var problem: String?
+    /// Every field of a CSV record or sheet row, in the file's order, for rules that match a column
+    /// or the whole row (empty for JSON).
+    var columns: [String] = []
+    /// Why a statement's row is left out (交易关闭, 不计收支, refunded in full …); `nil` books it.
+    var skip: String?
+    /// Whether the row is a refund: income in the refund category (see ``StatementRefunds``).
+    var isRefund = false
+    /// The transaction number of the purchase a refund gives money back for, where the file links them.
+    var refundOf: String?
+    /// Whether `category` is the source's own word (Alipay's 餐饮美食, Monzo's `groceries`): used when
+    /// the ledger has a category of that name, else the type's first category stands in.
+    var categoryIsHint = false
+
+    init(line: Int) {
+        self.line = line
+        values = [String?](repeating: nil, count: ImportField.allCases.count)
+    }
+
+    subscript(field: ImportField) -> String? {
+        get { values[RawRow.index[field] ?? 0] }
+        set { values[RawRow.index[field] ?? 0] = newValue }
+    }
+
+    private static let index = Dictionary(
+        uniqueKeysWithValues: ImportField.allCases.enumerated().map { ($1, $0) })
+}
