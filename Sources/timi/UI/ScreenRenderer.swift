@@ -78,7 +78,7 @@ enum ScreenRenderer {
             if let message = ui.message {
                 text = message
             } else if let bill = data.selectedBill(ui) {
-                text = describe(bill, in: data.state)
+                text = describe(bill, in: data.state) + (data.photoPaths[bill.id].map { "  📷 " + $0 } ?? "")
             } else if ui.detail == nil, ui.screen == .pie, data.pie.slices.indices.contains(ui.selection) {
                 let slice = data.pie.slices[ui.selection]
                 text =
