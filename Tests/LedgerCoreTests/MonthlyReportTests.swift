@@ -149,8 +149,11 @@ struct MonthlyReportTests {
             whole.contains(
                 "<circle cx=\"100.00\" cy=\"100.00\" r=\"90.00\" fill=\"#000000\"><title>a &amp; b</title></circle>"
             ))
-        #expect(SVGPie.color(ofSlice: 7, of: 8) == SVGPie.palette[7])
-        #expect(SVGPie.color(ofSlice: 7, of: 9) == SVGPie.otherColor)
+        let category = Category(id: 1, title: "a", alias: "a", icon: "", type: .expense, color: .palette[3])
+        let slice = CategoryTotalsReport.Slice(category: category, total: .zero, count: 0, basisPoints: 0)
+        #expect(SVGPie.color(of: slice, at: 7, of: 8) == "#2DA44E")
+        #expect(SVGPie.color(of: slice, at: 7, of: 9) == SVGPie.otherColor)
+        #expect(SVGPie.color(of: slice, at: 6, of: 9) == "#2DA44E")
         let half = SVGPie(slices: [
             .init(label: "a", basisPoints: 5000, color: "#1"),
             .init(label: "b", basisPoints: 5000, color: "#2"),

@@ -60,7 +60,9 @@ struct BadInputTests {
             message: "at most 40 characters"),
         Case(arguments: ["add", "5", "--note", "a\u{7}b"], status: 65, message: "control characters"),
         Case(arguments: ["add", "5", "salary", "--expense"], status: 65, message: "is an income category"),
-        Case(arguments: ["book", "add", " \u{3000} "], status: 65, message: "invalid book name '': it is empty"),
+        Case(
+            arguments: ["book", "add", " \u{3000} "], status: 65, message: "invalid book name '': it is empty"
+        ),
         Case(arguments: ["book", "add", "x", "--cover", "9"], status: 65, message: "a cover is 0 to 5"),
         Case(arguments: ["category", "add", "咖啡"], status: 65, message: "give an ASCII alias"),
         Case(
@@ -179,8 +181,12 @@ struct BadInputTests {
             message: "'timi list' writes text, json, csv; did you mean 'json'?"),
         Case(arguments: ["report", "--format", "markdwn"], status: 64, message: "did you mean 'markdown'?"),
         Case(arguments: ["report", "--format", "md"], status: 64, message: "did you mean 'markdown'?"),
-        Case(arguments: ["list", "--json", "--format", "csv"], status: 64, message: "'--json' and '--format csv' cannot be used together: give one"),
-        Case(arguments: ["--format", "text", "balance", "--json"], status: 64, message: "'--json' and '--format text' cannot be used together"),
+        Case(
+            arguments: ["list", "--json", "--format", "csv"], status: 64,
+            message: "'--json' and '--format csv' cannot be used together: give one"),
+        Case(
+            arguments: ["--format", "text", "balance", "--json"], status: 64,
+            message: "'--json' and '--format text' cannot be used together"),
         Case(arguments: ["export", "--format", "jsnl"], status: 64, message: "did you mean 'jsonl'?"),
         Case(
             arguments: ["import", "x.csv", "--format", "cvs"], status: 64,
@@ -214,6 +220,23 @@ struct BadInputTests {
         Case(
             arguments: ["--book", "日常帐本", "list"], status: 1,
             message: "no book matches '日常帐本'; did you mean '日常账本'?"),
+        // colours, icons, covers
+        Case(
+            arguments: ["category", "color", "meals", "#12345"], status: 65,
+            message: "invalid colour '#12345': give #RRGGBB or one of red, orange"),
+        Case(
+            arguments: ["category", "color", "meals", "puce"], status: 65, message: "invalid colour 'puce'"),
+        Case(arguments: ["category", "color", "mels", "red"], status: 1, message: "did you mean 'meals'?"),
+        Case(
+            arguments: ["category", "icon", "meals", "nope.png"], status: 1,
+            message: "no spare icon matches 'nope.png'"),
+        Case(
+            arguments: ["category", "add", "tea", "--icon", "type_big_2.png"], status: 1,
+            message: "no spare icon matches 'type_big_2.png'"),
+        Case(
+            arguments: ["book", "cover", "日常账本", "6"], status: 65,
+            message: "invalid cover '6': a cover is 0 to 5"),
+        Case(arguments: ["book", "cover", "日常账本", "x"], status: 65, message: "invalid cover 'x'"),
         // files: 66 and 74
         Case(
             arguments: ["add", "5", "--photo", "/nonexistent/photo.jpg"], status: 66,

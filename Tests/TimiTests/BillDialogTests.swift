@@ -32,6 +32,8 @@ struct BillDialogTests {
         #expect(dialog.focus == .category)
         _ = BillDialogTests.press(.backTab, &dialog)
         _ = BillDialogTests.press(.backTab, &dialog)
+        #expect(dialog.focus == .photo)
+        _ = BillDialogTests.press(.backTab, &dialog)
         #expect(dialog.focus == .date)
         #expect(BillDialogTests.press(.enter, &dialog) == .saving)
         let draft = try dialog.draft(today: BillDialogTests.today)
@@ -91,7 +93,7 @@ struct BillDialogTests {
             id: "0123456789abcdef", date: BillDialogTests.today, type: .expense, amount: Money(cents: 500),
             category: state.categories[0].id, book: state.books[0].id, note: "tea",
             created: Timestamp(milliseconds: 0))
-        var dialog = BillDialog(editing: bill, in: state)
+        var dialog = BillDialog(editing: bill, in: state, photoPath: nil)
         _ = BillDialogTests.press(.tab, &dialog)
         _ = BillDialogTests.press(.tab, &dialog)
         BillDialogTests.type("s", into: &dialog)

@@ -31,7 +31,7 @@ struct CompletionTests {
 
     static let exact: [([String], [String])] = [
         (["b"], ["balance", "budget", "book", "backup"]),
-        (["book", ""], ["list", "add", "rename", "delete", "use"]),
+        (["book", ""], ["list", "add", "rename", "delete", "use", "cover"]),
         (["book", "re"], ["rename"]),
         (["budget", ""], ["show", "set", "unset", "check"]),
         (["budget", "un"], ["unset"]),
@@ -63,7 +63,7 @@ struct CompletionTests {
             ["today", "yesterday", "tomorrow", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
         ),
         (["completions", ""], ["bash", "zsh", "fish"]),
-        (["help", "category", ""], ["list", "add", "rename", "delete"]),
+        (["help", "category", ""], ["list", "add", "rename", "delete", "color", "icon", "icons"]),
         (["import", ""], [":files"]),
         (["add", "5", "--photo", ""], [":files"]),
         (["report", "--output", ""], [":files"]),

@@ -35,6 +35,23 @@ public struct Book: Hashable, Sendable, Identifiable {
         try Validation.name(name, field: "book name", maxLength: maxNameLength)
     }
 
+    /// A cover as typed (`3`): a number in ``covers``.
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
+    public static func validatedCover(_ text: String) throws -> Int {
+        try validatedCover(Int(text), as: text)
+    }
+
+    /// `cover` when it is in ``covers``.
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` quoting `text`.
+    static func validatedCover(_ cover: Int?, as text: String) throws -> Int {
+        guard let cover, covers.contains(cover) else {
+            throw LedgerError.invalidValue(
+                field: "cover", value: text, reason: "a cover is \(covers.lowerBound) to \(covers.upperBound)"
+            )
+        }
+        return cover
+    }
+
     /// A currency symbol: 1 to 4 characters, no spaces or control characters.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
     public static func validatedCurrency(_ symbol: String) throws -> String {

@@ -41,9 +41,7 @@ extension Ledger {
     public func addBook(name: String, cover: Int? = nil, currency: String? = nil) throws -> Book {
         let name = try Book.validatedName(name)
         try checkUnique(bookName: name, except: nil)
-        if let cover, !Book.covers.contains(cover) {
-            throw LedgerError.invalidValue(field: "cover", value: String(cover), reason: "a cover is 0 to 5")
-        }
+        if let cover { _ = try Book.validatedCover(cover, as: String(cover)) }
         let id = (state.books.map(\.id).max() ?? 0) + 1
         let book = Book(
             id: id, name: name, cover: cover ?? state.books.count % Book.covers.count,
@@ -61,6 +59,17 @@ extension Ledger {
         guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
         state.books[index].name = name
         logChange("book rename \(book.name) to \(name)")
+        return state.books[index]
+    }
+
+    /// Gives a book another of the app's covers (`timi book cover`).
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` for a cover outside ``Book/covers``.
+    @discardableResult
+    public func setCover(_ cover: Int, of book: Book) throws -> Book {
+        let cover = try Book.validatedCover(cover, as: String(cover))
+        guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
+        state.books[index].cover = cover
+        logChange("book cover \(book.name) \(cover)")
         return state.books[index]
     }
 

@@ -49,11 +49,16 @@ extension Ledger {
         }
     }
 
-    /// Adds a category at the end of the list, giving it the first spare icon of its type.
-    /// - Parameter alias: the ASCII alias; `nil` uses the title when the title is a valid alias.
-    /// - Throws: ``LedgerError`` for a bad or taken title or alias.
+    /// Adds a category at the end of the list, giving it `icon` (else the first spare icon of its
+    /// type) and the next free colour of its type.
+    /// - Parameters:
+    ///   - alias: the ASCII alias; `nil` uses the title when the title is a valid alias.
+    ///   - icon: one of the app's spare icons that no category has (`category add --icon`).
+    /// - Throws: ``LedgerError`` for a bad or taken title, alias or icon.
     @discardableResult
-    public func addCategory(title: String, alias: String?, type: BillType) throws -> Category {
+    public func addCategory(title: String, alias: String?, type: BillType, icon chosen: String? = nil) throws
+        -> Category
+    {
         let title = try Category.validatedTitle(title)
         guard let aliasText = alias ?? (title.allSatisfy(\.isASCII) ? title : nil) else {
             throw LedgerError.invalidValue(
@@ -67,14 +72,17 @@ extension Ledger {
         let alias = try Category.validatedAlias(aliasText)
         try checkUnique(title: title, alias: alias, type: type, except: nil)
         let icon: String
-        if let index = state.spareIcons.firstIndex(where: { $0.type == type }) {
+        if let chosen {
+            try takeSpareIcon(chosen)
+            icon = chosen
+        } else if let index = state.spareIcons.firstIndex(where: { $0.type == type }) {
             icon = state.spareIcons.remove(at: index).icon
         } else {
             icon = state.categories.last(where: { $0.type == type })?.icon ?? ""
         }
         let category = Category(
             id: (state.categories.map(\.id).max() ?? 0) + 1, title: title, alias: alias, icon: icon,
-            type: type)
+            type: type, color: state.freeColor(for: type))
         state.categories.append(category)
         logChange("category add \(title) (\(alias))")
         return category

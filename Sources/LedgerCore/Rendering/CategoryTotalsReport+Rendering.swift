@@ -1,6 +1,7 @@
 extension CategoryTotalsReport {
     /// The pie as a table: a header with the period's income, expense and balance, then per
-    /// category its total, bill count, share and a bar scaled to the largest, largest first, and a
+    /// category (its title and bar in its colour) its total, bill count, share and a bar scaled to
+    /// the largest, largest first, and a
     /// total row (its share 100.00%). The category column narrows (`…`) and the bars shorten to fit
     /// the width (the bars take at most 40 columns); too narrow for bars, each category is a block.
     /// An empty period says so.
@@ -25,7 +26,7 @@ extension CategoryTotalsReport {
                 [
                     slice.category.title, slice.total.description, String(slice.count),
                     slice.percentText + "%",
-                ], roles: [nil, role])
+                ], roles: [.category(slice.category.color), role])
         }
         let count = slices.reduce(0) { $0 + $1.count }
         table.append(["TOTAL", total.description, String(count), "100.00%"], roles: [.heading, role])
@@ -38,7 +39,10 @@ extension CategoryTotalsReport {
         for (index, var row) in rows.enumerated() {
             if index > 0 && index <= slices.count && barWidth > 0 {
                 row.append(style.gap)
-                row.append(Bar.text(slices[index - 1].total.cents, of: largest, width: barWidth), role)
+                let slice = slices[index - 1]
+                row.append(
+                    Bar.text(slice.total.cents, of: largest, width: barWidth), .category(slice.category.color)
+                )
             }
             lines.append(row)
         }
@@ -46,8 +50,8 @@ extension CategoryTotalsReport {
     }
 
     /// `{"balance","book","categories":[…],"expense","income","period","total","type"}`; each
-    /// category: `amount`, `category` (title), `count`, `percent` (two decimals, adding up to
-    /// 100.00). Amounts are strings.
+    /// category: `amount`, `category` (title), `color` (`#RRGGBB`), `count`, `percent` (two
+    /// decimals, adding up to 100.00). Amounts are strings.
     public func asJSON() -> String {
         let categories = slices.map { $0.jsonObject() }
         return "{\"balance\":" + JSONText.quoted(balance.description) + ",\"book\":"
@@ -70,12 +74,13 @@ extension CategoryTotalsReport {
 }
 
 extension CategoryTotalsReport.Slice {
-    /// One category of the pie: `{"amount","category","count","percent"}`, `category` its title,
-    /// `percent` two decimals. Used by `timi pie` and `timi report`.
+    /// One category of the pie: `{"amount","category","color","count","percent"}`, `category` its
+    /// title, `color` its `#RRGGBB`, `percent` two decimals. Used by `timi pie` and `timi report`.
     public func jsonObject() -> String {
         JSONText.object([
             ("amount", JSONText.quoted(total.description)), ("category", JSONText.quoted(category.title)),
-            ("count", String(count)), ("percent", JSONText.quoted(percentText)),
+            ("color", JSONText.quoted(category.color.description)), ("count", String(count)),
+            ("percent", JSONText.quoted(percentText)),
         ])
     }
 }

@@ -15,16 +15,18 @@ extension LedgerState {
 
     /// The books as a JSON array: `cover`, `currency`, `current`, `id`, `name`.
     public func booksJSON() -> String {
-        JSONOutput.array(books.map { book in
-            JSONText.object([
-                ("cover", String(book.cover)), ("currency", JSONText.quoted(book.currency)),
-                ("current", book.id == currentBook ? "true" : "false"), ("id", String(book.id)),
-                ("name", JSONText.quoted(book.name)),
-            ])
-        })
+        JSONOutput.array(
+            books.map { book in
+                JSONText.object([
+                    ("cover", String(book.cover)), ("currency", JSONText.quoted(book.currency)),
+                    ("current", book.id == currentBook ? "true" : "false"), ("id", String(book.id)),
+                    ("name", JSONText.quoted(book.name)),
+                ])
+            })
     }
 
-    /// The categories of `type` (or all), in display order: id, title, alias, type, icon. Where
+    /// The categories of `type` (or all), in display order: id, title (in its colour), alias, type,
+    /// icon. Where
     /// that is wider than `style`, the icon is left out and a long title wraps.
     public func categoriesText(type: BillType?, style: TextStyle) -> String {
         func table(icons: Bool) -> TextTable {
@@ -37,7 +39,7 @@ extension LedgerState {
                     String(category.id), category.title, category.alias, category.type.rawValue,
                     category.icon,
                 ]
-                table.append(Array(cells.prefix(columns)))
+                table.append(Array(cells.prefix(columns)), roles: [nil, .category(category.color)])
             }
             return table
         }
@@ -45,14 +47,17 @@ extension LedgerState {
         return style.render(lines ?? table(icons: false).wrapped(style: style, column: 1, minimum: 6))
     }
 
-    /// The categories as a JSON array: `alias`, `icon`, `id`, `title`, `type`.
+    /// The categories as a JSON array: `alias`, `color` (`#RRGGBB`), `icon`, `id`, `title`, `type`.
     public func categoriesJSON(type: BillType?) -> String {
-        JSONOutput.array(categories.filter { type == nil || $0.type == type }.map { category in
-            JSONText.object([
-                ("alias", JSONText.quoted(category.alias)), ("icon", JSONText.quoted(category.icon)),
-                ("id", String(category.id)), ("title", JSONText.quoted(category.title)),
-                ("type", JSONText.quoted(category.type.rawValue)),
-            ])
-        })
+        JSONOutput.array(
+            categories.filter { type == nil || $0.type == type }.map { category in
+                JSONText.object([
+                    ("alias", JSONText.quoted(category.alias)),
+                    ("color", JSONText.quoted(category.color.description)),
+                    ("icon", JSONText.quoted(category.icon)),
+                    ("id", String(category.id)), ("title", JSONText.quoted(category.title)),
+                    ("type", JSONText.quoted(category.type.rawValue)),
+                ])
+            })
     }
 }

@@ -83,7 +83,7 @@ enum ReportHTML {
     /// A pie's slices as a table with a colour swatch beside each title (the colours of its SVG).
     static func slicesTable(_ pie: CategoryTotalsReport) -> String {
         let rows = pie.slices.enumerated().map { index, slice in
-            let color = SVGPie.color(ofSlice: index, of: pie.slices.count)
+            let color = SVGPie.color(of: slice, at: index, of: pie.slices.count)
             let swatch =
                 "<span style=\"display:inline-block;width:10px;height:10px;margin-right:6px;border-radius:2px;"
                 + "background:\(color);\"></span>"

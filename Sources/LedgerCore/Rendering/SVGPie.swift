@@ -20,10 +20,9 @@ public struct SVGPie: Equatable, Sendable {
         }
     }
 
-    /// Fill colours in slice order (Tableau 10); slices past them are merged into "Other".
-    public static let palette = [
-        "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
-    ]
+    /// The most slices the pie shows; when a report has more, all but the largest `shownSlices - 1`
+    /// are merged into "Other".
+    public static let shownSlices = 8
     /// The colour of "Other".
     public static let otherColor = "#bab0ac"
 
@@ -33,23 +32,23 @@ public struct SVGPie: Equatable, Sendable {
     /// A pie of these slices.
     public init(slices: [Slice]) { self.slices = slices }
 
-    /// The pie of a ``CategoryTotalsReport``: its largest slices in ``palette`` order, the rest as "Other".
+    /// The pie of a ``CategoryTotalsReport``: its largest slices, each in its category's colour, the
+    /// rest as "Other".
     public init(_ report: CategoryTotalsReport) {
         let count = report.slices.count
         slices = []
         var other = 0
         for (index, slice) in report.slices.enumerated() {
-            let color = SVGPie.color(ofSlice: index, of: count)
-            if color == SVGPie.otherColor {
-                other += slice.basisPoints
-            } else {
+            if index < SVGPie.shownCount(of: count) {
                 slices.append(
                     Slice(
                         label: "\(slice.category.title) \(slice.percentText)%",
-                        basisPoints: slice.basisPoints, color: color))
+                        basisPoints: slice.basisPoints, color: slice.category.color.description))
+            } else {
+                other += slice.basisPoints
             }
         }
-        if count > SVGPie.palette.count {
+        if count > SVGPie.shownSlices {
             slices.append(
                 Slice(
                     label: "Other \(String(hundredths: Int64(other)))%", basisPoints: other,
@@ -58,12 +57,14 @@ public struct SVGPie: Equatable, Sendable {
         }
     }
 
-    /// The colour of the `index`-th of `count` slices: the palette's, or ``otherColor`` for those merged
-    /// into "Other" when there are more slices than colours.
-    public static func color(ofSlice index: Int, of count: Int) -> String {
-        let shown = count > palette.count ? palette.count - 1 : count
-        return index < shown ? palette[index] : otherColor
+    /// The colour of `slice`, the `index`-th of `count`: its category's, or ``otherColor`` for those
+    /// merged into "Other" when there are more than ``shownSlices``.
+    public static func color(of slice: CategoryTotalsReport.Slice, at index: Int, of count: Int) -> String {
+        index < shownCount(of: count) ? slice.category.color.description : otherColor
     }
+
+    /// How many of `count` slices are drawn on their own, the rest merged into "Other".
+    private static func shownCount(of count: Int) -> Int { count > shownSlices ? shownSlices - 1 : count }
 
     /// The chart: a pie of radius 90 on the left and the legend on the right, 480 pixels wide.
     public func svg() -> String {

@@ -11,11 +11,15 @@ public struct TextStyle: Equatable, Sendable {
     public var width: Int
     /// Whether to write ANSI colours.
     public var color: Bool
+    /// How categories' colours are written when ``color`` is on.
+    public var depth: ColorDepth
 
-    /// A style for `width` columns (values below 1 count as 1), with or without colour.
-    public init(width: Int = TextStyle.defaultWidth, color: Bool = false) {
+    /// A style for `width` columns (values below 1 count as 1), with or without colour, writing
+    /// categories' colours at `depth`.
+    public init(width: Int = TextStyle.defaultWidth, color: Bool = false, depth: ColorDepth = .basic) {
         self.width = max(1, width)
         self.color = color
+        self.depth = depth
     }
 
     /// What a piece of text is, which decides its colour.
@@ -30,9 +34,12 @@ public struct TextStyle: Equatable, Sendable {
         case muted
         /// Today in the calendar: reversed.
         case today
+        /// A category's mark: its title and bar in its colour.
+        case category(CategoryColor)
 
-        var code: String {
+        func code(_ depth: ColorDepth) -> String {
             switch self {
+            case .category(let color): return depth.foreground(color)
             case .income: return "32"
             case .expense: return "31"
             case .heading: return "1"
@@ -50,7 +57,7 @@ public struct TextStyle: Equatable, Sendable {
     /// Appends `text` in the colour of `role` to `out`, or as it is without colour.
     func paint(_ text: String, _ role: Role?, into out: inout [UInt8]) {
         guard color, let role, !text.isEmpty else { return out.append(contentsOf: text.utf8) }
-        out.append(contentsOf: "\u{1B}[\(role.code)m".utf8)
+        out.append(contentsOf: "\u{1B}[\(role.code(depth))m".utf8)
         out.append(contentsOf: text.utf8)
         out.append(contentsOf: "\u{1B}[0m".utf8)
     }

@@ -111,7 +111,7 @@ public struct TextTable: Sendable {
     /// a cell too long for a line of its own wraps.
     func stackedLines(style: TextStyle) -> [TextLine] {
         let offset = header.isEmpty ? 0 : 1
-        let inner = TextStyle(width: style.width - 2, color: style.color)
+        let inner = TextStyle(width: style.width - 2, color: style.color, depth: style.depth)
         return rows.indices.flatMap { row -> [TextLine] in
             let pieces = rows[row].indices.dropFirst().flatMap { column -> [TextLine] in
                 let label = column < header.count ? header[column].lowercased() + " " : ""

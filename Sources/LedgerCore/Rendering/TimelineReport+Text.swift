@@ -74,6 +74,8 @@ struct AxisLayout {
 
     let style: TextStyle
     let titles: [Category.ID: String]
+    /// Each category's colour, for its title beside the axis.
+    let colors: [Category.ID: CategoryColor]
     /// The axis's column; the left side ends one column before it, the right starts two after.
     let axis: Int
     let showsIDs: Bool
@@ -87,6 +89,8 @@ struct AxisLayout {
         let titles = Dictionary(
             state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         self.titles = titles
+        colors = Dictionary(
+            state.categories.map { ($0.id, $0.color) }, uniquingKeysWith: { first, _ in first })
         axis = (style.width - 1) / 2
         showsIDs = style.isWide
         let gap = TextWidth.of(style.gap)
@@ -148,6 +152,7 @@ struct AxisLayout {
         let amount = bill.amount.description
         let note = (bill.photo == nil ? "" : "📷 ") + bill.note
         let role = ViewHeader.role(of: bill.type)
+        let mark = colors[bill.category].map(TextStyle.Role.category)
         let side = bill.type == .income ? left : right
         let noteInline =
             !note.isEmpty
@@ -157,7 +162,7 @@ struct AxisLayout {
         let noteRoom = (bill.type == .income ? axis - 1 : style.width - axis - 2) - 2
         var cells = TextLine()
         if bill.type == .expense {
-            cells.append(title, in: side.titleWidth, align: .left)
+            cells.append(title, mark, in: side.titleWidth, align: .left)
             cells.append(style.gap)
             cells.append(amount, role, in: side.amountWidth, align: .right)
             if noteInline { cells.append(style.gap + TextWidth.truncate(note, to: side.noteWidth)) }
@@ -171,7 +176,7 @@ struct AxisLayout {
         if noteInline { cells.append(TextWidth.truncate(note, to: side.noteWidth) + style.gap) }
         cells.append(amount, role, in: side.amountWidth, align: .right)
         cells.append(style.gap)
-        cells.append(title, in: side.titleWidth, align: .right)
+        cells.append(title, mark, in: side.titleWidth, align: .right)
         let first = line(left: cells, right: TextLine(), id: bill.shortID)
         return noteOwnLine
             ? [first, line(left: TextLine(TextWidth.truncate(note, to: noteRoom) + "  "), right: TextLine())]

@@ -13,12 +13,19 @@ enum Seed {
         var type: BillType
     }
 
-    /// The 38 categories of the app, in its order, with ids 1…38.
+    /// The 38 categories of the app, in its order, with ids 1…38, each with the default colour of
+    /// its place among the categories of its type.
     static func categories() throws -> [Category] {
         let entries = try decode([CategoryEntry].self, PackageResources.categories_plist, "categories.plist")
-        return entries.enumerated().map { index, entry in
-            Category(id: index + 1, title: entry.title, alias: entry.alias, icon: entry.icon, type: entry.type)
+        var categories: [Category] = []
+        for (index, entry) in entries.enumerated() {
+            let position = categories.count { $0.type == entry.type }
+            categories.append(
+                Category(
+                    id: index + 1, title: entry.title, alias: entry.alias, icon: entry.icon, type: entry.type,
+                    color: CategoryColor.defaultColor(at: position)))
         }
+        return categories
     }
 
     /// The app's spare icons for new categories.

@@ -5,7 +5,7 @@ struct BookCommand: CommandGroup {
     static let abstract = "List, add, rename, delete and choose books."
     static let subcommands: [any Command.Type] = [
         BookListCommand.self, BookAddCommand.self, BookRenameCommand.self, BookDeleteCommand.self,
-        BookUseCommand.self,
+        BookUseCommand.self, BookCoverCommand.self,
     ]
     static let help = CommandHelp(
         usage: "timi book <subcommand>", discussion: "With no subcommand, lists the books.",

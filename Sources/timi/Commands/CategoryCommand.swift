@@ -5,7 +5,8 @@ struct CategoryCommand: CommandGroup {
     static let abstract = "List, add, rename and delete categories."
     static let subcommands: [any Command.Type] = [
         CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self,
-        CategoryDeleteCommand.self,
+        CategoryDeleteCommand.self, CategoryColorCommand.self, CategoryIconCommand.self,
+        CategoryIconsCommand.self,
     ]
     static let help = CommandHelp(
         usage: "timi category <subcommand>", discussion: "With no subcommand, lists the categories.",

@@ -79,11 +79,22 @@ extension ManPage {
                     "NO_COLOR",
                     "When set and not empty, no colour (unless --color or the configuration asks for it)."),
                 .item(
+                    "COLORTERM",
+                    "truecolor or 24bit: categories' colours (see 'timi category color') are written exactly."
+                ),
+                .item(
+                    "TERM",
+                    "dumb: no colour with --color auto. Ending in 256color: categories' colours as the nearest "
+                        + "of 256; otherwise (without COLORTERM) the nearest of the 16 basic colours."),
+                .item(
                     "COLUMNS",
                     "The width of text views, help (at most 100) and, on a terminal, messages "
                         + "(default: the terminal's, else 80)."
                 ),
-                .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."),
+                .item(
+                    "TIMI_TODAY",
+                    "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."
+                ),
                 .item(
                     "TIMI_LOCK_TIMEOUT",
                     "Seconds to wait for another timi's lock (default: 10); anything but a number of seconds "
@@ -123,7 +134,8 @@ extension ManPage {
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",
-                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."),
+                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."
+                ),
                 .item(
                     "66",
                     "An input file (import, photo) is missing, standard input is closed, or there is no ledger "

@@ -1,12 +1,13 @@
 import LedgerCore
 
 /// The add and edit dialog of `timi ui`, and the questions of the interactive `timi add`: amount,
-/// category, note and date, typed as text and read by the same parsers as the command line
-/// (`Money(parsing:)`, `Day(parsing:today:)`; the category by the ledger when saving).
+/// category, note, date and photo, typed as text and read by the same parsers as the command line
+/// (`Money(parsing:)`, `Day(parsing:today:)`; the category by the ledger when saving, the photo
+/// copied in as `--photo` copies it).
 struct BillDialog: Equatable {
     /// The fields, in the order Tab visits them.
     enum Field: Int, CaseIterable {
-        case amount, category, note, date
+        case amount, category, note, date, photo
 
         var name: String { String(describing: self) }
     }
@@ -24,16 +25,17 @@ struct BillDialog: Equatable {
     /// A new bill on `day`.
     init(adding day: Day) {
         editing = nil
-        values = ["", "", "", day.description]
+        values = ["", "", "", day.description, ""]
         original = values
     }
 
-    /// `bill` as it is, to change.
-    init(editing bill: Bill, in state: LedgerState) {
+    /// `bill` as it is, to change; its photo shown as `photoPath`, the path of its copy in the
+    /// ledger (emptied, the photo is removed; another path replaces it).
+    init(editing bill: Bill, in state: LedgerState, photoPath: String?) {
         editing = bill
         values = [
             bill.amount.description, state.category(bill.category)?.title ?? "", bill.note,
-            bill.date.description,
+            bill.date.description, photoPath ?? "",
         ]
         original = values
     }
@@ -113,7 +115,7 @@ struct BillDialog: Equatable {
         let category = self[.category]
         return BillDraft(
             amount: try amount(), category: category.isEmpty ? nil : category, type: nil,
-            date: try day(today: today), note: self[.note])
+            date: try day(today: today), note: self[.note], photo: self[.photo].isEmpty ? nil : self[.photo])
     }
 
     /// The changes to the bill edited: the fields that were changed.
@@ -124,7 +126,8 @@ struct BillDialog: Equatable {
         return BillChanges(
             amount: try changed(.amount).map { _ in try amount() },
             category: changed(.category).flatMap { $0.isEmpty ? nil : $0 },
-            date: try changed(.date).map { _ in try day(today: today) }, note: changed(.note))
+            date: try changed(.date).map { _ in try day(today: today) }, note: changed(.note),
+            photo: changed(.photo).map { $0.isEmpty ? .remove : .replace(with: $0) })
     }
 
     /// Puts the ledger's refusal of the bill beside the field it is about (see ``field(for:)``; the
@@ -137,11 +140,14 @@ struct BillDialog: Equatable {
     }
 
     /// The field a refusal of the ledger is about: the category for one not found or ambiguous, the
-    /// note for a bad note, the amount or date for a bad one; `nil` for anything else (busy, I/O).
+    /// note for a bad note, the photo for one missing or too large, the amount or date for a bad
+    /// one; `nil` for anything else (busy, I/O).
     static func field(for error: LedgerError) -> Field? {
         switch error {
         case .notFound(kind: "category", _, _), .ambiguous(kind: "category", _, _): return .category
         case .invalidValue(let name, _, _) where name == "note": return .note
+        case .invalidValue(let name, _, _) where name == "photo": return .photo
+        case .inputMissing: return .photo
         case .invalidAmount: return .amount
         case .invalidDate: return .date
         default: return nil

@@ -46,6 +46,13 @@ enum BillDialogView {
         case .date:
             guard let day = try? dialog.day(today: today) else { return "YYYY-MM-DD, MM-DD, today, -1" }
             return "\(day) \(Day.weekdayNames[day.weekday - 1])"
+        case .photo:
+            if dialog[.photo].isEmpty {
+                return dialog.editing?.photo == nil
+                    ? "a file to attach (empty: none)" : "empty: the photo is removed"
+            }
+            return dialog[.photo] == dialog.original[BillDialog.Field.photo.rawValue]
+                ? "attached" : "copied in on save"
         }
     }
 }

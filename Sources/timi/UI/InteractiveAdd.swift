@@ -14,6 +14,8 @@ struct InteractiveAdd {
     let checkCategory: (String) throws -> Void
     /// Keys read but not yet used (typing ahead sends several in one read).
     private var pending: [Key] = []
+    /// The fields asked, in order; the photo is `--photo`'s.
+    static let questions: [BillDialog.Field] = [.amount, .category, .note, .date]
 
     /// Asks for the fields on the terminal (the category, note and date given on the command line as
     /// defaults), then adds the bill to `--book` (else the current book); asks again for what the
@@ -46,7 +48,9 @@ struct InteractiveAdd {
                         draft, to: try context.book(in: ledger).id, now: context.now)
                     return (bill, ledger.state)
                 }
-            } catch let error as LedgerError where BillDialog.field(for: error) != nil {
+            } catch let error as LedgerError
+                where BillDialog.field(for: error).map(InteractiveAdd.questions.contains) == true
+            {
                 answer = questions.retry(after: error)
             }
         }
@@ -73,7 +77,9 @@ struct InteractiveAdd {
                 dialog[current] = previous
                 continue
             }
-            guard let next = BillDialog.Field(rawValue: current.rawValue + 1) else { return .done }
+            guard let next = Self.questions.first(where: { $0.rawValue > current.rawValue }) else {
+                return .done
+            }
             current = next
         }
     }

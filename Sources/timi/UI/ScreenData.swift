@@ -16,6 +16,8 @@ struct ScreenData {
     /// is left of the book's budget for the header; empty and `nil` when the book has no budget then.
     var budgetLines: [String] = []
     var budgetLeft: Money?
+    /// Where the photos of the bills shown are, by bill: their copies in the ledger's `attachments/`.
+    var photoPaths: [Bill.ID: String] = [:]
 
     /// The data for `ui` (its book, or the current book when that one is gone; its month, detail and
     /// search), read from `ledger`: one month file and the summaries.
@@ -35,6 +37,9 @@ struct ScreenData {
             pie: try CategoryTotalsReport(
                 ledger: ledger, book: book, period: Period(month: ui.month), type: .expense),
             calendar: try CalendarReport(ledger: ledger, book: book, month: ui.month))
+        for bill in timeline.bills {
+            if let photo = bill.photo { data.photoPaths[bill.id] = ledger.attachmentPath(photo) }
+        }
         let budget = try BudgetReport(ledger: ledger, book: book, month: ui.month, today: nil)
         if !budget.isEmpty {
             var table = TextTable(alignments: [.left, .right, .right, .right, .left])

@@ -9,15 +9,17 @@ enum ScreenRenderer {
     /// Reverse video on and off: the selection, the current screen's name, the focused field.
     static let reverse = ("\u{1B}[7m", "\u{1B}[27m")
 
-    /// The lines to draw; colour (in the views' colours) only when `color`.
-    static func lines(_ ui: UIState, _ data: ScreenData, size: ScreenSize, color: Bool) -> [String] {
+    /// The lines to draw; colour (in the views' colours, categories' at `depth`) only when `color`.
+    static func lines(
+        _ ui: UIState, _ data: ScreenData, size: ScreenSize, color: Bool, depth: ColorDepth = .basic
+    ) -> [String] {
         guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
             let text = "The window is too small for timi ui: it needs 40×12."
             return [TextWidth.truncate(text, to: size.columns)]
                 + Array(repeating: "", count: max(0, size.rows - 1))
         }
         let width = size.columns
-        let style = TextStyle(width: width, color: color)
+        let style = TextStyle(width: width, color: color, depth: depth)
         var lines = header(ui, data, width: width)
         let height = size.rows - lines.count - 2
         var body = Body(height: height, width: width)
@@ -76,7 +78,7 @@ enum ScreenRenderer {
             if let message = ui.message {
                 text = message
             } else if let bill = data.selectedBill(ui) {
-                text = describe(bill, in: data.state)
+                text = describe(bill, in: data.state) + (data.photoPaths[bill.id].map { "  📷 " + $0 } ?? "")
             } else if ui.detail == nil, ui.screen == .pie, data.pie.slices.indices.contains(ui.selection) {
                 let slice = data.pie.slices[ui.selection]
                 text =

@@ -57,7 +57,9 @@ final class UISession {
     }
 
     private func draw() {
-        terminal.draw(ScreenRenderer.lines(ui, data, size: terminal.size, color: context.style.color))
+        terminal.draw(
+            ScreenRenderer.lines(
+                ui, data, size: terminal.size, color: context.style.color, depth: context.style.depth))
     }
 
     /// Reads what the screen shows again, keeping the selection on the same bill when it is still there.

@@ -64,7 +64,7 @@ extension UIState {
             overlay = .dialog(BillDialog(adding: defaultDay))
         case .character("e"):
             guard let bill = data.selectedBill(self) else { return noBill() }
-            overlay = .dialog(BillDialog(editing: bill, in: data.state))
+            overlay = .dialog(BillDialog(editing: bill, in: data.state, photoPath: data.photoPaths[bill.id]))
         case .character("d"):
             guard let bill = data.selectedBill(self) else { return noBill() }
             overlay = .confirmDelete(bill)

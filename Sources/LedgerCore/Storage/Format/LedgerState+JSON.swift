@@ -21,6 +21,8 @@ extension LedgerState {
         for (index, category) in categories.enumerated() {
             out.append(index == 0 ? "\n{\"alias\":" : ",\n{\"alias\":")
             out.append(quoted: category.alias)
+            out.append(",\"color\":")
+            out.append(quoted: category.color.description)
             out.append(",\"icon\":")
             out.append(quoted: category.icon)
             out.append(",\"id\":")
@@ -75,7 +77,9 @@ extension LedgerState {
                 case "format": format = try reader.readSmallInt()
                 case "books": books = try LedgerState.readArray(&reader, LedgerState.readBook)
                 case "budgets": budgets = try LedgerState.readArray(&reader, Budget.read)
-                case "categories": categories = try LedgerState.readArray(&reader, LedgerState.readCategory)
+                case "categories":
+                    categories = LedgerState.coloured(
+                        try LedgerState.readArray(&reader, LedgerState.readCategory))
                 case "spareIcons": spareIcons = try LedgerState.readArray(&reader, LedgerState.readSpareIcon)
                 case "currentBook": currentBook = try reader.readSmallInt()
                 case "recurring": recurring = try RecurringRule.readAll(&reader)
@@ -148,13 +152,15 @@ extension LedgerState {
         return book
     }
 
-    private static func readCategory(_ reader: inout JSONReader) throws -> Category {
+    /// A category and its stored colour: `nil` in a ledger written before colours.
+    private static func readCategory(_ reader: inout JSONReader) throws -> (Category, CategoryColor?) {
         let start = reader.offset
         var id: Int?
         var title: String?
         var alias: String?
         var icon = ""
         var type: BillType?
+        var color: CategoryColor?
         try JSONReader.readObject(&reader) { key, reader in
             switch key {
             case "id": id = try reader.readSmallInt()
@@ -162,6 +168,13 @@ extension LedgerState {
             case "alias": alias = try reader.readString()
             case "icon": icon = try reader.readString()
             case "type": type = BillType(rawValue: try reader.readString())
+            case "color":
+                let offset = reader.offset
+                let text = try reader.readString()
+                guard let value = CategoryColor(hex: text) else {
+                    throw JSONReader.Failure(message: "a colour is #RRGGBB, not '\(text)'", offset: offset)
+                }
+                color = value
             default: return false
             }
             return true
@@ -171,7 +184,20 @@ extension LedgerState {
                 message: "a category needs an id, a title, an alias and a type (income or expense)",
                 offset: start)
         }
-        return Category(id: id, title: title, alias: alias, icon: icon, type: type)
+        return (Category(id: id, title: title, alias: alias, icon: icon, type: type), color)
+    }
+
+    /// The categories, those without a stored colour given the default of their place among the
+    /// categories of their type (as ``Seed`` gives them).
+    private static func coloured(_ read: [(Category, CategoryColor?)]) -> [Category] {
+        var counts: [BillType: Int] = [:]
+        return read.map { category, color in
+            var category = category
+            let position = counts[category.type, default: 0]
+            counts[category.type] = position + 1
+            category.color = color ?? CategoryColor.defaultColor(at: position)
+            return category
+        }
     }
 
     private static func readSpareIcon(_ reader: inout JSONReader) throws -> SpareIcon {

@@ -42,7 +42,9 @@ extension LedgerState {
                 ?? state.categories.last { $0.type == type }?.icon ?? ""
             let title = "Category \(id)".count <= Category.maxTitleLength ? "Category \(id)" : "C\(id)"
             state.categories.append(
-                Category(id: id, title: title, alias: "category\(id)", icon: icon, type: type))
+                Category(
+                    id: id, title: title, alias: "category\(id)", icon: icon, type: type,
+                    color: state.freeColor(for: type)))
         }
         let books = folders.count == 1 ? "1 book" : "\(folders.count) books"
         let categories =

@@ -32,12 +32,7 @@ struct BookAddCommand: Command {
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
-        let coverNumber = try cover.map { text in
-            guard let value = Int(text) else {
-                throw LedgerError.invalidValue(field: "cover", value: text, reason: "a cover is 0 to 5")
-            }
-            return value
-        }
+        let coverNumber = try cover.map(Book.validatedCover)
         let book = try context.store.write { ledger in
             let book = try ledger.addBook(
                 name: name, cover: coverNumber, currency: currency ?? context.configuration.currency)

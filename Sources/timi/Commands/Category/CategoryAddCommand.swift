@@ -2,13 +2,13 @@ import LedgerCore
 
 struct CategoryAddCommand: Command {
     static let name = "category add"
-    static let abstract = "Add a category; it takes a spare icon of its type."
+    static let abstract = "Add a category; it takes a spare icon of its type and the next free colour."
     static let help = CommandHelp(
-        usage: "timi category add <title> [--alias <alias>] [--income]",
-        arguments: [title], options: [alias, income, expense],
+        usage: "timi category add <title> [--alias <alias>] [--income] [--icon <icon>]",
+        arguments: [title], options: [alias, income, expense, icon],
         examples: [
             "timi category add 咖啡 --alias coffee", "timi category add dividends --income",
-            "timi category add pets",
+            "timi category add pets --icon type_big_1005.png",
         ])
 
     static let title = ArgumentSpec(
@@ -17,20 +17,27 @@ struct CategoryAddCommand: Command {
         "--alias", value: "alias", help: "An ASCII name to type (default: the title, if it is one).")
     static let income = OptionSpec("--income", help: "An income category (default: expense).")
     static let expense = OptionSpec("--expense", help: "An expense category.")
+    static let icon = OptionSpec(
+        "--icon", value: "icon",
+        help: "A free spare icon, as `timi category icons` lists them (default: the first of its type).")
 
     var title: String
     var alias: String?
     var type: BillType
+    var icon: String?
 
     init(parsing arguments: inout ArgumentScanner) throws {
         alias = try arguments.value(Self.alias)
+        icon = try arguments.value(Self.icon)
         type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)]) ?? .expense
         title = try arguments.required(Self.title)
     }
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
-        let category = try context.store.write { try $0.addCategory(title: title, alias: alias, type: type) }
+        let category = try context.store.write {
+            try $0.addCategory(title: title, alias: alias, type: type, icon: icon)
+        }
         context.print("Added \(category.type.rawValue) category \(category.title) (\(category.alias))\n")
     }
 }

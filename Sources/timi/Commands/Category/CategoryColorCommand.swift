@@ -1,0 +1,54 @@
+import LedgerCore
+
+struct CategoryColorCommand: Command {
+    static let name = "category color"
+    static let abstract = "Show or set the colour a category is painted in."
+    static let help = CommandHelp(
+        usage: "timi category color <category> [<color>]",
+        discussion: """
+            The colour paints the category's title and bar in `timi pie`, its mark in `timi list`, its \
+            slice in the HTML report and `timi ui`, wherever colour is allowed (see --color). Terminals \
+            with COLORTERM=truecolor or 24bit show it exactly, a TERM ending in 256color the nearest of \
+            256, others the nearest of the 16 basic colours. New categories take the next colour of the \
+            palette that their type does not use yet.
+            """,
+        arguments: [category, color],
+        examples: [
+            "timi category color meals", "timi category color meals teal", "timi category color 交通 '#3E7BFA'",
+        ])
+
+    static let category = ArgumentSpec(
+        "category", help: "The category's title, alias, id or a unique prefix.",
+        completion: .kind(.categories))
+    static let color = ArgumentSpec(
+        "color",
+        help: "#RRGGBB, or one of "
+            + CategoryColor.named.map(\.name).joined(separator: ", ") + " (default: show the colour).")
+
+    var categoryName: String
+    var color: String?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        categoryName = try arguments.required(Self.category)
+        color = arguments.positional()
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        guard let color else {
+            let category = try context.store.read { try $0.category(matching: categoryName) }
+            return context.print(Self.describe(category.color) + "\n")
+        }
+        let chosen = try CategoryColor.parsing(color)
+        let category = try context.store.write { ledger in
+            ledger.setColor(chosen, of: try ledger.category(matching: categoryName))
+        }
+        context.message(
+            "Coloured category \(category.title) (\(category.alias)) \(Self.describe(category.color))")
+    }
+
+    /// `#3E7BFA (blue)`, or the hex alone for a colour without a name.
+    static func describe(_ color: CategoryColor) -> String {
+        color.description + (color.name.map { " (\($0))" } ?? "")
+    }
+}

@@ -1,0 +1,34 @@
+import LedgerCore
+
+struct CategoryIconsCommand: Command {
+    static let name = "category icons"
+    static let abstract = "List the spare icons, those in use marked."
+    static let help = CommandHelp(
+        usage: "timi category icons [--income | --expense]",
+        discussion: """
+            The icons the app offered for new categories, each with the kind of category it was meant \
+            for; `*` marks those a category has, and which. `timi category add --icon` and `timi \
+            category icon` take a free one.
+            """,
+        options: [income, expense, format],
+        examples: ["timi category icons", "timi category icons --income --json"])
+
+    static let income = OptionSpec("--income", help: "Only icons meant for income (default: both kinds).")
+    static let expense = OptionSpec("--expense", help: "Only icons meant for expense.")
+    static let format = OptionSpec.format([OutputFormat.text, .json], help: "text (default) or json.")
+
+    var type: BillType?
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)])
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.self)
+        let state = try context.store.read { $0.state }
+        context.print(
+            format == .json
+                ? try state.spareIconsJSON(type: type)
+                : try state.spareIconsText(type: type, style: context.style))
+    }
+}
