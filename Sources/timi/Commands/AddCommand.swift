@@ -6,19 +6,30 @@ struct AddCommand: Command {
     static let help = CommandHelp(
         usage:
             "timi add <amount> [<category>] [--income] [--date <date>] [--note <text>] [--payee <name>] [--photo <file>]",
-        discussion:
-            "Without an amount, on a terminal, timi asks for the amount, category, note and date, one line "
-            + "each (Tab completes the category; Esc stops without adding).",
+        discussion: """
+            Without an amount, on a terminal, timi asks for the amount, category, note and date, one line \
+            each (Tab completes the category; Esc stops without adding).
+
+            With '-' for the amount, timi reads one bill per line of standard input and adds them all in \
+            one change, or none: the first bad line stops everything with 'stdin:LINE: reason' (exit 65). \
+            A line is words separated by spaces: the amount first; '+income' or '+expense' for the type; \
+            a date word as --date reads it (today, yesterday, mon, 11-01, 2026-11-01, 11/01, -2); of the \
+            other words the first is the category and the rest are the note. A word in double quotes \
+            ("11-01 trip") is always note text: quote note words that look like a date. An empty line is \
+            an error. --date and --income set what lines without a date or type get. One id per line is \
+            printed, in the order of the lines:
+              printf '12.5 meals lunch\\n8000 salary +income 11-01\\n' | timi add -
+            """,
         arguments: [amount, category], options: BillFields.options(.adding) + [format],
         examples: [
             "timi add 12.50 meals --note lunch", "timi add 12+8.5 交通 -d yesterday",
-            "timi add 8000 salary --income --date 11-01",
+            "timi add - --date yesterday",
         ])
 
     static let amount = ArgumentSpec(
         "amount",
         help:
-            "12, 12.5, ¥12.50, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0)."
+            "12, 12.5, ¥12.50, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0); - reads one bill per line from standard input (see above)."
     )
     static let category = ArgumentSpec(
         "category",
@@ -48,6 +59,7 @@ struct AddCommand: Command {
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let day = try fields.day(today: context.today) ?? context.today
+        if amount == "-" { return try addLines(format: format, day: day, in: context) }
         let (bill, state): (Bill, LedgerState)
         if let amount {
             let draft = BillDraft(
@@ -73,6 +85,18 @@ struct AddCommand: Command {
             let title = state.category(bill.category).map { "\($0.title) (\($0.alias))" } ?? ""
             let book = state.book(bill.book)?.name ?? ""
             context.message("Added \(bill.type.rawValue) \(bill.amount) \(title) on \(bill.date) to \(book)")
+        }
+    }
+
+    /// `timi add -`: the bills of standard input's lines, one id per line (json: an array of bills).
+    private func addLines(format: OutputFormat, day: Day, in context: Context) throws {
+        let (bills, state) = try AddLines.add(in: context, fields: fields, day: day)
+        switch format {
+        case .json: context.print(JSONOutput.array(bills.map { $0.jsonObject(in: state) }))
+        default:
+            context.print(bills.map { $0.shortID + "\n" }.joined())
+            let book = bills.first.flatMap { state.book($0.book)?.name } ?? ""
+            context.message("Added \(bills.count) bill\(bills.count == 1 ? "" : "s") to \(book)")
         }
     }
 }
