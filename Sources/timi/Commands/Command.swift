@@ -44,9 +44,10 @@ extension CommandGroup {
 enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
-        PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, ReportCommand.self,
-        ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
-        CategoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self,
+        PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, SearchCommand.self,
+        ReportCommand.self, ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self,
+        BookCommand.self, CategoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self,
+        RestoreCommand.self,
         UICommand.self, CompletionsCommand.self, HelpCommand.self,
     ]
 

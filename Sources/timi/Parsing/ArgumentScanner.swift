@@ -60,16 +60,21 @@ struct ArgumentScanner {
     /// one `-` (`--note -x`), as git takes it; a word that starts with `--` is an option, so that
     /// `--note --income` says the note is missing.
     /// - Throws: ``UsageError`` when the value is missing.
-    mutating func value(_ option: OptionSpec) throws -> String? {
+    mutating func value(_ option: OptionSpec) throws -> String? { try values(option).last }
+
+    /// Removes every occurrence of the option and its value, as ``value(_:)`` does, and returns
+    /// every value in order: for an option that may be given several times (`--category a -c b`).
+    /// - Throws: ``UsageError`` when a value is missing.
+    mutating func values(_ option: OptionSpec) throws -> [String] {
         let names = option.names
         knownOptions += names
-        var result: String?
+        var result: [String] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             guard !token.literal else { break }
             if let name = names.first(where: { token.text.hasPrefix($0 + "=") }) {
-                result = String(token.text.dropFirst(name.count + 1))
+                result.append(String(token.text.dropFirst(name.count + 1)))
                 tokens.remove(at: index)
             } else if names.contains(token.text) {
                 guard index + 1 < tokens.count,
@@ -77,7 +82,7 @@ struct ArgumentScanner {
                 else {
                     throw UsageError("Missing value for '\(option.synopsis)'")
                 }
-                result = tokens[index + 1].text
+                result.append(tokens[index + 1].text)
                 tokens.removeSubrange(index...(index + 1))
             } else {
                 index += 1
