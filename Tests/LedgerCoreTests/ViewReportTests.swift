@@ -64,7 +64,7 @@ struct ViewReportTests {
                 let housing = try ledger.category(matching: "housing")
                 return try TimelineReport(
                     ledger: ledger, book: ledger.currentBook, period: .all,
-                    filter: BillFilter(category: housing))
+                    filter: BillFilter(categories: [housing]))
             }
             #expect(report.bills.map(\.note) == ["rent", "October rent"])
             #expect(report.months.keys.sorted().map(\.description) == ["2026-10", "2026-11"])

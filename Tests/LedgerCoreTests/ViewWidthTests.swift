@@ -21,7 +21,7 @@ struct ViewWidthTests {
             let timeline = try TimelineReport(ledger: ledger, book: book, period: period)
             views["list " + name] = timeline.asText(in: ledger.state, style: style)
             let detail = try TimelineReport(
-                ledger: ledger, book: book, period: period, filter: BillFilter(category: petcare))
+                ledger: ledger, book: book, period: period, filter: BillFilter(categories: [petcare]))
             views["category " + name] = detail.asText(in: ledger.state, style: style)
             let limited = try TimelineReport(
                 ledger: ledger, book: book, period: period, filter: BillFilter(search: "a"), limit: 2)

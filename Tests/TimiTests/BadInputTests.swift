@@ -68,6 +68,25 @@ struct BadInputTests {
         Case(
             arguments: ["category", "add", "tea", "--alias", "9tea"], status: 65,
             message: "invalid alias '9tea'"),
+        // search and the filters and orders of list and search
+        Case(
+            arguments: ["search", "x", "--sort", "size"], status: 64,
+            message: "The value 'size' is invalid for '--sort <order>': use date, amount or category"),
+        Case(arguments: ["list", "--sort", "size"], status: 64, message: "invalid for '--sort <order>'"),
+        Case(
+            arguments: ["search", "x", "--min", "5", "--max", "1"], status: 64,
+            message: "'--min 5.00' is above '--max 1.00': no bill can match"),
+        Case(arguments: ["search", ""], status: 64, message: "The value '' is invalid for '<text>'"),
+        Case(arguments: ["search", "  "], status: 64, message: "give some text to look for"),
+        Case(arguments: ["search"], status: 64, message: "Missing expected argument '<text>'"),
+        Case(arguments: ["search", "x", "--min", "abc"], status: 65, message: "invalid amount 'abc'"),
+        Case(arguments: ["search", "x", "2026-13"], status: 65, message: "invalid period '2026-13'"),
+        Case(
+            arguments: ["search", "x", "--category", "nosuch"], status: 1,
+            message: "no category matches 'nosuch'"),
+        Case(
+            arguments: ["search", "x", "-c", "meals", "-c", "salary", "--expense"], status: 64,
+            message: "'--expense' cannot be used with 工资 (salary), an income category"),
         // not found, ambiguous, refused: 1
         Case(
             arguments: ["add", "5", "mels"], status: 1,

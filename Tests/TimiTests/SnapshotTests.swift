@@ -25,6 +25,10 @@ struct SnapshotTests {
         ("months-empty", ["months", "--book", "空账本"]),
         ("calendar", ["calendar"]), ("calendar-sunday", ["calendar", "2026-10", "--sunday"]),
         ("calendar-empty", ["calendar", "2026-08"]), ("balance", ["balance"]),
+        ("search", ["search", "a", "--limit", "5"]),
+        ("search-category-reversed", ["search", "e", "--sort", "category", "-r"]),
+        ("list-by-amount", ["list", "all", "--sort", "amount", "--limit", "6"]),
+        ("list-range", ["list", "all", "--min", "10", "--max", "100", "-c", "meals", "-c", "transport"]),
     ]
 
     static let cases: [View] =

@@ -14,17 +14,23 @@ extension TimelineReport {
     public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
         var lines = headerLines(style: style)
         lines.append(TextLine())
-        if days.isEmpty {
+        if bills.isEmpty {
             let what = filter.isEmpty ? "No bills" : "No matching bills"
             lines.append(TextLine(period == .all ? what + "." : "\(what) in \(period)."))
             return style.render(lines)
         }
-        lines +=
-            filter.category == nil ? axisLines(in: state, style: style) : categoryDetailLines(style: style)
+        if !order.groupsByDay {
+            lines += tableLines(in: state, style: style)
+        } else {
+            lines +=
+                filter.category == nil
+                ? axisLines(in: state, style: style) : categoryDetailLines(style: style)
+        }
         if omitted > 0 {
+            let more = order.key != .date ? "more" : order.isReversed ? "newer" : "older"
             lines += [
                 TextLine(),
-                TextLine("… and \(omitted) older bill\(omitted == 1 ? "" : "s") (see --limit)", .muted),
+                TextLine("… and \(omitted) \(more) bill\(omitted == 1 ? "" : "s") (see --limit)", .muted),
             ]
         }
         return style.render(lines)
@@ -33,18 +39,29 @@ extension TimelineReport {
     /// The book, period and filter; the totals (of one type only when only one is shown) and count.
     private func headerLines(style: TextStyle) -> [TextLine] {
         var title = [book.name, ViewHeader.name(of: period)]
-        if let category = filter.category { title.append("\(category.title) (\(category.alias))") }
+        title += filter.categories.map { "\($0.title) (\($0.alias))" }
         if let type = filter.type { title.append("\(type.rawValue) only") }
-        if let search = filter.search, !search.isEmpty { title.append("matching '\(search)'") }
+        if let search = filter.search { title.append("matching '\(search.text)'") }
+        switch (filter.minimum, filter.maximum) {
+        case (let minimum?, let maximum?): title.append("\(minimum) to \(maximum)")
+        case (let minimum?, nil): title.append("at least \(minimum)")
+        case (nil, let maximum?): title.append("at most \(maximum)")
+        case (nil, nil): break
+        }
+        if order != BillOrder() {
+            title.append("by \(order.key.rawValue)\(order.isReversed ? ", reversed" : "")")
+        }
         var totals = ViewHeader.totals(income: income, expense: expense, currency: book.currency)
-        switch filter.category?.type ?? filter.type {
+        let types = Set(filter.categories.map(\.type))
+        switch filter.type ?? (types.count == 1 ? types.first : nil) {
         case .income?: totals = [totals[0]]
         case .expense?: totals = [totals[1]]
         case nil: break
         }
         let shown = count - omitted
+        let first = order.key != .date ? "first" : order.isReversed ? "oldest" : "newest"
         let counted =
-            omitted > 0 ? "newest \(shown) of \(count) bills" : "\(count) bill\(count == 1 ? "" : "s")"
+            omitted > 0 ? "\(first) \(shown) of \(count) bills" : "\(count) bill\(count == 1 ? "" : "s")"
         return ViewHeader.lines(title, totals: totals + [TextLine(counted)], style: style)
     }
 

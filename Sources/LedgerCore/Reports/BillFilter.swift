@@ -1,41 +1,62 @@
-/// Which bills a view shows: of one category, of one type, and/or whose note, payee or category
-/// matches a search text. The default shows every bill.
+/// Which bills a view shows: of some categories, of one type, within an amount range, and/or
+/// matching a search text. The default shows every bill.
 ///
-/// Used by `timi list` (`--category`, `--income`/`--expense`, `--search`), and by `timi import
-/// --dry-run` (the bills it would add, by id).
+/// Used by `timi list` and `timi search` (`--category`, `--income`/`--expense`, `--min`/`--max`, the
+/// search text), by `timi ui`, and by `timi import --dry-run` (the bills it would add, by id).
 public struct BillFilter: Equatable, Sendable {
-    /// Only bills of this category (the app's category detail).
-    public var category: Category?
+    /// Only bills of these categories (none: every category); one is the app's category detail.
+    public var categories: [Category]
     /// Only income, or only expense.
     public var type: BillType?
-    /// Only bills whose note, payee, category title or category alias contains this text, ignoring
-    /// case.
-    public var search: String?
+    /// Only bills whose note, payee, category title or alias contains this text, in any case, or
+    /// whose amount it names (see ``SearchText``).
+    public var search: SearchText?
+    /// Only bills of at least this amount.
+    public var minimum: Money?
+    /// Only bills of at most this amount.
+    public var maximum: Money?
     /// Only the bills with these ids.
     public var ids: Set<String>?
 
-    /// A filter; leave a part `nil` to not filter on it.
+    /// A filter; leave a part `nil` (or empty) to not filter on it. An empty search text filters
+    /// nothing.
     public init(
-        category: Category? = nil, type: BillType? = nil, search: String? = nil, ids: Set<String>? = nil
+        categories: [Category] = [], type: BillType? = nil, search: String? = nil, minimum: Money? = nil,
+        maximum: Money? = nil, ids: Set<String>? = nil
     ) {
-        self.category = category
+        self.categories = categories
         self.type = type
-        self.search = search
+        self.search = search.flatMap { $0.isEmpty ? nil : SearchText($0) }
+        self.minimum = minimum
+        self.maximum = maximum
         self.ids = ids
     }
 
+    /// The one category shown, when exactly one is (the app's category detail); setting it replaces
+    /// the categories.
+    public var category: Category? {
+        get { categories.count == 1 ? categories[0] : nil }
+        set { categories = newValue.map { [$0] } ?? [] }
+    }
+
     /// Whether nothing is filtered out.
-    public var isEmpty: Bool { category == nil && type == nil && (search ?? "").isEmpty && ids == nil }
+    public var isEmpty: Bool {
+        categories.isEmpty && type == nil && search == nil && minimum == nil && maximum == nil && ids == nil
+    }
 
     /// Whether `bill` passes; `categories` finds the bill's category for the search.
     public func matches(_ bill: Bill, categories: [Category.ID: Category]) -> Bool {
-        if let category, bill.category != category.id { return false }
+        if !self.categories.isEmpty, !self.categories.contains(where: { $0.id == bill.category }) {
+            return false
+        }
         if let type, bill.type != type { return false }
+        if let minimum, bill.amount < minimum { return false }
+        if let maximum, bill.amount > maximum { return false }
         if let ids, !ids.contains(bill.id) { return false }
-        guard let search = search?.lowercased(), !search.isEmpty else { return true }
-        if bill.note.lowercased().contains(search) { return true }
-        if bill.payee?.lowercased().contains(search) == true { return true }
+        guard let search else { return true }
+        if bill.amount == search.amount || search.isFound(in: bill.note) { return true }
+        if let payee = bill.payee, search.isFound(in: payee) { return true }
         guard let category = categories[bill.category] else { return false }
-        return category.title.lowercased().contains(search) || category.alias.contains(search)
+        return search.isFound(in: category.title) || search.isFound(in: category.alias)
     }
 }

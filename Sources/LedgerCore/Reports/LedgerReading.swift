@@ -24,6 +24,14 @@ public protocol LedgerReading {
     func forEachMonth(
         of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
     ) throws
+
+    /// Calls `body` with the bills of `book` that `filter` matches in each of `months`, in the order
+    /// given, one month at a time (chronological within it), without keeping the months read: a
+    /// search of a large ledger holds about what matches. Used by ``TimelineReport`` (`timi list`,
+    /// `timi search`).
+    func forEachMonth(
+        of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
+    ) throws
 }
 
 extension LedgerReading {

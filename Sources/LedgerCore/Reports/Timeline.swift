@@ -1,9 +1,9 @@
 /// The bills of a period grouped by day, newest first: the app's home screen and, filtered by a
-/// category, its category detail.
+/// category, its category detail; sorted by amount or category, a flat list instead.
 ///
 /// Every total is a true total of what it names: the report's totals cover all the bills that match
 /// in the period, a day's and a month's totals all the matching bills of that day and month, even
-/// when a limit shows only the newest bills. Used by `timi list` (and `timi` alone).
+/// when a limit shows only some of them. Used by `timi list`, `timi search` (and `timi` alone).
 public struct TimelineReport: Equatable, Sendable {
     /// One day of the timeline: its bills shown, newest first, and the totals of all its bills.
     public struct DayGroup: Equatable, Sendable {
@@ -23,8 +23,13 @@ public struct TimelineReport: Equatable, Sendable {
     public var period: Period
     /// Which bills were asked for.
     public var filter: BillFilter
-    /// Days with bills shown, newest first.
+    /// The order of the bills shown.
+    public var order: BillOrder
+    /// In date order, the days with bills shown, in that order (newest first unless reversed);
+    /// empty in the other orders.
     public var days: [DayGroup]
+    /// The bills shown, in ``order``.
+    public var bills: [Bill]
     /// The totals of the matching bills of each month (by their summary's count, income, expense).
     public var months: [Month: MonthSummary]
     /// The number of matching bills, shown or not.
@@ -37,73 +42,78 @@ public struct TimelineReport: Equatable, Sendable {
     public var expense: Money
     /// Income minus expense.
     public var balance: Money { income - expense }
-    /// The bills shown, newest first.
-    public var bills: [Bill] { days.flatMap(\.bills) }
 
-    /// The bills of `book` in `period` that pass `filter`; with a `limit`, only the newest `limit`
-    /// of them are shown. Unfiltered, limited and over whole months, the totals come from the month
-    /// summaries and only the newest months needed are read.
+    /// The bills of `book` in `period` that pass `filter`, in `order`; with a `limit`, only the first
+    /// `limit` of them in that order are shown.
+    ///
+    /// The months are read one at a time, newest first, and only the matching bills are kept (a
+    /// month file as timi wrote it is searched before its bills are built), so memory follows what
+    /// matches rather than the ledger. Unfiltered, newest first, limited and over whole months, the
+    /// totals come from the month summaries and only the newest months needed are read.
     /// - Throws: ``LedgerError`` when a month file cannot be read.
     public init(
         ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter = BillFilter(),
-        limit: Int? = nil
+        order: BillOrder = BillOrder(), limit: Int? = nil
     ) throws {
         let (first, last) = (period.start.yearMonth, period.end.yearMonth)
-        guard let limit, filter.isEmpty, period.start == first.firstDay, period.end == last.lastDay else {
-            let categories = Dictionary(
-                ledger.state.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let bills = try ledger.bills(of: book.id, from: period.start, through: period.end)
-                .filter { filter.matches($0, categories: categories) }
-            self.init(book: book, period: period, filter: filter, bills: bills, limit: limit)
+        let summaries = try ledger.summaries(of: book.id)
+        let months = summaries.keys.filter { $0 >= first && $0 <= last }.sorted(by: >)
+        var collector = Collector(order: order, categories: ledger.state.categories, limit: limit)
+        guard let limit, filter.isEmpty, order == BillOrder(), period.start == first.firstDay,
+            period.end == last.lastDay
+        else {
+            try ledger.forEachMonth(of: book.id, months, matching: filter) { bills in
+                for bill in bills.reversed() where bill.date >= period.start && bill.date <= period.end {
+                    collector.add(bill)
+                }
+            }
+            self.init(book: book, period: period, filter: filter, collected: collector)
             return
         }
-        var months: [Month: MonthSummary] = [:]
-        for (month, summary) in try ledger.summaries(of: book.id) where month >= first && month <= last {
-            months[month] = MonthSummary(
+        for month in months {
+            guard let summary = summaries[month] else { continue }
+            collector.months[month] = MonthSummary(
                 count: summary.count, income: summary.income, expense: summary.expense,
                 categories: summary.categories, file: nil)
         }
-        var bills: [Bill] = []
-        for month in months.keys.sorted(by: >) where bills.count < limit {
-            bills = try ledger.bills(of: book.id, in: month) + bills
+        for month in months where collector.kept.count < limit {
+            for bill in try ledger.bills(of: book.id, in: month).reversed() {
+                collector.add(bill, counted: false)
+            }
         }
-        self.init(book: book, period: period, filter: filter, bills: bills, months: months, limit: limit)
+        self.init(book: book, period: period, filter: filter, collected: collector)
     }
 
-    /// The report of `bills`, the matching bills of `book` in `period` in chronological order; the
-    /// totals of each month are theirs unless `months` gives them. Used by `timi import --dry-run`
-    /// for the bills it would add.
-    init(
-        book: Book, period: Period, filter: BillFilter, bills: [Bill], months: [Month: MonthSummary]? = nil,
-        limit: Int? = nil
-    ) {
+    /// The report of `bills`, the matching bills of `book` in `period` in chronological order. Used
+    /// by `timi import --dry-run` for the bills it would add.
+    init(book: Book, period: Period, filter: BillFilter, bills: [Bill]) {
+        var collector = Collector(order: BillOrder(), categories: [], limit: nil)
+        for bill in bills.reversed() { collector.add(bill) }
+        self.init(book: book, period: period, filter: filter, collected: collector)
+    }
+
+    private init(book: Book, period: Period, filter: BillFilter, collected: Collector) {
         self.book = book
         self.period = period
         self.filter = filter
-        var days: [DayGroup] = []
-        var shown = 0
-        for bill in bills.reversed() {
-            if days.last?.date != bill.date {
-                days.append(DayGroup(date: bill.date, bills: [], income: .zero, expense: .zero))
-            }
-            if shown < limit ?? Int.max {
+        order = collected.order
+        bills = collected.shown
+        days = []
+        if order.groupsByDay {
+            for bill in bills {
+                if days.last?.date != bill.date {
+                    let totals = collected.days[bill.date] ?? (.zero, .zero)
+                    days.append(
+                        DayGroup(date: bill.date, bills: [], income: totals.income, expense: totals.expense))
+                }
                 days[days.count - 1].bills.append(bill)
-                shown += 1
-            }
-            switch bill.type {
-            case .income: days[days.count - 1].income += bill.amount
-            case .expense: days[days.count - 1].expense += bill.amount
             }
         }
-        let months =
-            months
-            ?? bills.reduce(into: [:]) { $0[$1.date.yearMonth, default: MonthSummary(bills: [])].add($1) }
+        months = collected.months
         let total = MonthSummary.total(of: months.values)
-        self.days = days.filter { !$0.bills.isEmpty }
-        self.months = months
-        self.count = total.count
-        self.omitted = total.count - shown
-        self.income = total.income
-        self.expense = total.expense
+        count = total.count
+        omitted = total.count - bills.count
+        income = total.income
+        expense = total.expense
     }
 }

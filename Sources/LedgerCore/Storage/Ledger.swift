@@ -78,6 +78,15 @@ public final class Ledger {
         try monthStore.forEachMonth(of: books, from: start, through: end, body)
     }
 
+    /// Calls `body` with the bills of `book` that `filter` matches in each of `months`, in the order
+    /// given, one month at a time; a month file as timi wrote it is searched on its bytes and only
+    /// the bills that may match are built. Used by ``TimelineReport``.
+    public func forEachMonth(
+        of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
+    ) throws {
+        try monthStore.forEachMonth(of: book, months, matching: filter, body)
+    }
+
     /// Stages every pending change into `commit`: the month files and the id index, the attachments,
     /// then `ledger.json` when the state or a summary changed. The caller commits it.
     func stage(into commit: Commit) throws {

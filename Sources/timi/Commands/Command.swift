@@ -44,8 +44,8 @@ extension CommandGroup {
 enum Commands {
     static let all: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
-        PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, AgainCommand.self,
-        RecentCommand.self, ReportCommand.self, TrendCommand.self,
+        PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, SearchCommand.self,
+        AgainCommand.self, RecentCommand.self, ReportCommand.self, TrendCommand.self,
         ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
         CategoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self,
         UICommand.self, CompletionsCommand.self, HelpCommand.self,

@@ -130,7 +130,8 @@ extension ManPage {
                 .item(
                     "1",
                     "Not found, ambiguous, or refused by the ledger's rules; also 'timi budget check' when a "
-                        + "budget is over (or, with --warn, used that much)."),
+                        + "budget is over (or, with --warn, used that much), and 'timi search' when no bill "
+                        + "matches."),
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",

@@ -41,10 +41,25 @@ struct PeriodArgument {
     /// (`last month`), and `--from`/`--to` when the command takes them.
     /// - Throws: ``UsageError`` when both a period and bounds are given.
     func take(from arguments: inout ArgumentScanner) throws -> Given {
+        try take(from: &arguments, after: nil).period
+    }
+
+    /// Takes the positional `leading`, which comes before the period (`search <text> [<period>]`),
+    /// then the period as ``take(from:)`` does.
+    /// - Throws: ``UsageError`` when `leading` is missing, or both a period and bounds are given.
+    func take(from arguments: inout ArgumentScanner, after leading: ArgumentSpec) throws -> (String, Given) {
+        let (text, period) = try take(from: &arguments, after: Optional(leading))
+        return (text ?? "", period)
+    }
+
+    private func take(from arguments: inout ArgumentScanner, after leading: ArgumentSpec?) throws -> (
+        leading: String?, period: Given
+    ) {
         let bounds = forms.contains(.days)
         var given = Given(
             from: bounds ? try arguments.value(Self.from) : nil,
             to: bounds ? try arguments.value(Self.to) : nil)
+        let first = try leading.map { try arguments.required($0) }
         given.text = arguments.positional()
         // `last month` is one period in two words; `lst month` joins too, to be refused as a whole.
         if given.text != nil, let unit = arguments.nextPositional, Period.units.contains(unit.lowercased()) {
@@ -53,7 +68,7 @@ struct PeriodArgument {
         if given.text != nil && (given.from != nil || given.to != nil) {
             throw UsageError("Give either a period or --from/--to, not both")
         }
-        return given
+        return (first, given)
     }
 
     /// The period `given` names, else `otherwise`.

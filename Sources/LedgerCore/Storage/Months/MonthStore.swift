@@ -28,7 +28,7 @@ final class MonthStore {
     /// The ``ByteHash`` of each month file read whole in this session, to compare with its summary's.
     private(set) var contentHashes: [MonthKey: UInt64] = [:]
     /// Books deleted: their months read as empty, and their folders go at commit.
-    private var removedBooks: Set<Book.ID> = []
+    private(set) var removedBooks: Set<Book.ID> = []
     /// Damaged month files to move out of `bills/` at commit: their bytes and where they go.
     private var quarantined: [(bytes: [UInt8], destination: String)] = []
     /// The summaries of `ledger.json`, with the changes made to them.
@@ -76,12 +76,17 @@ final class MonthStore {
         let path = path(of: key)
         guard let bytes = try FileSystem.read(path) else { return [] }
         contentHashes[key] = ByteHash.of(bytes)
+        return try MonthFile.decode(
+            bytes, path: path, book: key.book, month: key.month, categories: categoryIndex())
+    }
+
+    /// The ledger's categories by id, to check the bills read against.
+    func categoryIndex() -> [Category.ID: Category] {
         let categories =
             categoriesByID
             ?? Dictionary(self.categories.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         categoriesByID = categories
-        return try MonthFile.decode(
-            bytes, path: path, book: key.book, month: key.month, categories: categories)
+        return categories
     }
 
     /// The months in which `book` has a month file (or pending bills), oldest first.

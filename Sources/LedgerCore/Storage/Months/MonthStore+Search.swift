@@ -1,0 +1,29 @@
+extension MonthStore {
+    /// Calls `body` with the bills of `book` that `filter` matches in each of `months`, in the order
+    /// given, one month at a time and in chronological order within it. A month whose file is
+    /// exactly as timi wrote it (seen so by ``summaries(of:skippingDamaged:)``) and not read or
+    /// changed in this session is searched on its bytes (``MonthFile/bills(in:path:book:month:categories:matching:sieve:folded:)``)
+    /// and not kept; any other month is read as usual and filtered.
+    func forEachMonth(
+        of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
+    ) throws {
+        let categories = categoryIndex()
+        let sieve = BillSieve(filter, categories: categories)
+        var folded: [UInt8] = []
+        for month in months {
+            let key = MonthKey(book: book, month: month)
+            let searchable =
+                read[key] == nil && patches[key] == nil && !changed.contains(key) && verified.contains(key)
+                && !removedBooks.contains(book)
+            if searchable, let bytes = try FileSystem.read(path(of: key)),
+                let bills = try MonthFile.bills(
+                    in: bytes, path: path(of: key), book: book, month: month, categories: categories,
+                    matching: filter, sieve: sieve, folded: &folded)
+            {
+                try body(bills)
+            } else {
+                try body(bills(of: book, in: month).filter { filter.matches($0, categories: categories) })
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import LedgerCore
+
+/// The options that choose and order the bills of a view, declared once for `list` and `search`
+/// (argument-parser's `@OptionGroup`): which categories, which type, an amount range, the order,
+/// and how many to show.
+struct BillFilterOptions {
+    static let category = OptionSpec(
+        "--category", short: "-c", value: "category",
+        help:
+            "Only this category (title, alias, id or unique prefix); give it again for several. One category"
+            + " alone shows the app's category detail (default: every category).",
+        completion: .kind(.categories))
+    static let income = OptionSpec("--income", help: "Only income (default: income and expenses).")
+    static let expense = OptionSpec("--expense", help: "Only expenses.")
+    static let minimum = OptionSpec(
+        "--min", value: "amount",
+        help:
+            "Only bills of at least this amount (12.50, or an expression such as 3*4; default: no lower bound)."
+    )
+    static let maximum = OptionSpec(
+        "--max", value: "amount", help: "Only bills of at most this amount (default: no upper bound).")
+    static let sort = OptionSpec(
+        "--sort", value: "order",
+        help:
+            "date (default: the day-grouped timeline, newest first), amount (largest first) or category (in"
+            + " the ledger's order, each newest first); amount and category show a flat table.",
+        completion: .words(BillOrder.Key.allCases.map(\.rawValue)))
+    static let reverse = OptionSpec(
+        "--reverse", short: "-r", help: "Turn the order round: oldest, smallest or last category first.")
+    static let limit = OptionSpec(
+        "--limit", value: "n",
+        help:
+            "Show only the first n bills in that order; the totals still count them all (default: every bill)."
+    )
+
+    /// The options, in the order of the help.
+    static let options = [category, income, expense, minimum, maximum, sort, reverse, limit]
+
+    /// `--category`, each as typed.
+    var categories: [String]
+    /// `--income` or `--expense`.
+    var type: BillType?
+    /// `--min`.
+    var minimum: Money?
+    /// `--max`.
+    var maximum: Money?
+    /// `--sort` and `--reverse`.
+    var order: BillOrder
+    /// `--limit`.
+    var limit: Int?
+
+    /// Pulls out the options.
+    /// - Throws: ``UsageError`` for a missing or unknown value, `--income` with `--expense`, or
+    ///   `--min` above `--max`; ``LedgerError/invalidAmount(_:reason:)`` for a bad amount.
+    init(parsing arguments: inout ArgumentScanner) throws {
+        categories = try arguments.values(Self.category)
+        type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)])
+        let sort = try arguments.value(Self.sort)
+        let key = try sort.map { text in
+            guard let key = BillOrder.Key(rawValue: text) else {
+                throw UsageError(
+                    "The value '\(text)' is invalid for '\(Self.sort.synopsis)': use date, amount or category"
+                )
+            }
+            return key
+        }
+        order = BillOrder(key ?? .date, reversed: arguments.flag(Self.reverse))
+        limit = try arguments.value(Self.limit).map { text in
+            guard let value = Int(text), value > 0 else {
+                throw UsageError(
+                    "The value '\(text)' is invalid for '\(Self.limit.synopsis)': give a whole number of 1 or more"
+                )
+            }
+            return value
+        }
+        minimum = try arguments.value(Self.minimum).map { try Money(parsing: $0) }
+        maximum = try arguments.value(Self.maximum).map { try Money(parsing: $0) }
+        if let minimum, let maximum, minimum > maximum {
+            throw UsageError(
+                "'\(Self.minimum.long) \(minimum)' is above '\(Self.maximum.long) \(maximum)': no bill can match"
+            )
+        }
+    }
+
+    /// The timeline of `period` in the book of `context` that these options and `search` ask for,
+    /// and the ledger's state to render it with.
+    /// - Throws: what ``filter(in:search:)`` and ``TimelineReport`` throw.
+    func timeline(of period: Period, search: String?, in context: Context) throws -> (
+        TimelineReport, LedgerState
+    ) {
+        try context.store.read { ledger in
+            let report = try TimelineReport(
+                ledger: ledger, book: try context.book(in: ledger), period: period,
+                filter: try filter(in: ledger, search: search), order: order, limit: limit)
+            return (report, ledger.state)
+        }
+    }
+
+    /// The filter these options and `search` make, with the categories found in `ledger`.
+    /// - Throws: ``LedgerError`` when a category matches none or several; ``UsageError`` when a
+    ///   category is not of the type asked for.
+    private func filter(in ledger: Ledger, search: String?) throws -> BillFilter {
+        let categories = try categories.map { try ledger.category(matching: $0, type: type) }
+        if let type, let category = categories.first(where: { $0.type != type }) {
+            throw UsageError(
+                "'--\(type.rawValue)' cannot be used with \(category.title) (\(category.alias)), "
+                    + "an \(category.type.rawValue) category")
+        }
+        return BillFilter(
+            categories: categories, type: type, search: search, minimum: minimum, maximum: maximum)
+    }
+}

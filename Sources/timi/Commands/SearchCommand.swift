@@ -1,0 +1,60 @@
+import LedgerCore
+
+struct SearchCommand: Command {
+    static let name = "search"
+    static let abstract = "Find bills by note, payee, category or amount, over all time, newest first."
+    static let help = CommandHelp(
+        usage: "timi search <text> [<period>] [--from <date>] [--to <date>] [--category <category>]... "
+            + "[--income | --expense] [--min <amount>] [--max <amount>] [--sort date|amount|category] [-r] "
+            + "[--limit <n>] [--book <book>]",
+        discussion: """
+            The app's search box: the bills whose note, payee, category title or category alias contains the \
+            text, in any case, and, when the text is a plain number, the bills of exactly that amount (12 finds \
+            12.00, 12.5 finds 12.50; --min and --max give a range). Over all time unless a period is given, in \
+            the current book unless --book names another, shown as the timeline of 'timi list' with the same \
+            filters and orders. When no bill matches, it says so on stderr and exits with status 1, as grep \
+            does (json prints [], csv the header alone).
+            """,
+        arguments: [text, period.spec],
+        options: period.options + BillFilterOptions.options + [book, format],
+        examples: [
+            "timi search taxi", "timi search 12.50 --sort amount",
+            "timi search coffee --min 20 --category meals --category snacks --json",
+        ])
+
+    static let text = ArgumentSpec(
+        "text", help: "What to look for: part of a note, payee or category, or an amount (12.50).")
+    static let period = PeriodArgument(
+        "period", .any,
+        help:
+            "a month (2026-11, 11, last month), a year (2026), a quarter (2026Q3), a week (this week), today, yesterday or all (default: all)."
+    )
+    static let book = GlobalOptions.book.explained("Search this book (default: the current book).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json, .csv],
+        help: "text (default), json (an array of bills) or csv (one bill per row).")
+
+    var text: String
+    var period: PeriodArgument.Given
+    var options: BillFilterOptions
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        options = try BillFilterOptions(parsing: &arguments)
+        (text, period) = try Self.period.take(from: &arguments, after: Self.text)
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw UsageError(
+                "The value '\(text)' is invalid for '\(Self.text.synopsis)': give some text to look for")
+        }
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.self)
+        let period = try Self.period.read(period, otherwise: .all, today: context.today)
+        let (report, state) = try options.timeline(of: period, search: text, in: context)
+        guard report.count == 0 else { return context.print(report, in: state, as: format) }
+        if format != .text { context.print(report, in: state, as: format) }
+        let place = period == .all ? "" : " in \(period)"
+        context.message("No bills in \(report.book.name) match '\(text)'\(place).")
+        throw ExitRequest(status: ExitStatus.failure)
+    }
+}
