@@ -12,17 +12,17 @@ enum Terminal {
     /// 80. Colour with `always`; never with `never`; with `auto` or `nil` only when stdout is a
     /// terminal, `NO_COLOR` is unset or empty and `TERM` is not `dumb`. `color` is `--color`, else the
     /// configuration's `color`.
-    static func style(color: Configuration.ColorMode?, environment: [String: String], stdoutWidth: Int?)
-        -> TextStyle
-    {
+    static func style(
+        color: Configuration.ColorMode?, environment: [String: String], stdoutWidth: Int?, language: Language
+    ) -> TextStyle {
         let width = columns(environment) ?? stdoutWidth ?? TextStyle.defaultWidth
         switch color {
-        case .always: return TextStyle(width: width, color: true)
-        case .never: return TextStyle(width: width, color: false)
+        case .always: return TextStyle(width: width, color: true, language: language)
+        case .never: return TextStyle(width: width, color: false, language: language)
         case .auto, nil:
             let wanted =
                 stdoutWidth != nil && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-            return TextStyle(width: width, color: wanted)
+            return TextStyle(width: width, color: wanted, language: language)
         }
     }
 

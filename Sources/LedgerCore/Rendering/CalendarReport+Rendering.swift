@@ -8,13 +8,16 @@ extension CalendarReport {
     ///   - today: the day to mark, if it is in the month.
     ///   - sundayFirst: whether weeks start on Sunday.
     public func asText(style: TextStyle = TextStyle(), today: Day, sundayFirst: Bool = false) -> String {
-        let title = [book.name, month.description, "expense by day"]
+        let language = style.language
+        let title = [book.name, month.description, language.text("expense by day")]
         var lines = ViewHeader.lines(
-            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency),
+            title,
+            totals: ViewHeader.totals(
+                income: income, expense: expense, currency: book.currency, language: language),
             style: style)
         lines.append(TextLine())
         let cell = max(1, min(10, (style.width - 6) / 7))
-        let names = sundayFirst ? [Day.weekdayNames[6]] + Day.weekdayNames.dropLast() : Day.weekdayNames
+        let names = (0..<7).map { Day.weekdayName(sundayFirst ? $0 + 7 : $0 + 1, in: language) }
         var header = TextLine()
         for (index, name) in names.enumerated() {
             header.append(index == 0 ? "" : " ")

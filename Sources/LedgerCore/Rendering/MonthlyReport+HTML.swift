@@ -23,7 +23,9 @@ extension MonthlyReport {
             </td></tr>
 
             """
-        out += section(nil, totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine()))</p>")
+        out += section(
+            nil,
+            totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine(language: .english)))</p>")
         if !budgetLines.isEmpty {
             out += section(
                 "Budgets",
@@ -31,7 +33,7 @@ extension MonthlyReport {
                     ["Budget", "Spent", "Of", "Used", "", ""], budgetHTMLRows(), right: [1, 2, 3],
                     escaped: true))
         }
-        for (title, pie) in pies {
+        for (title, pie) in pies(language: .english) {
             let chart =
                 pie.type == .expense ? "<div style=\"margin:0 0 8px;\">\(SVGPie(pie).svg())</div>\n" : ""
             out += section(title, pie.slices.isEmpty ? none() : chart + slicesTable(pie))
@@ -41,7 +43,8 @@ extension MonthlyReport {
                 [bill.date.description, expenseByCategory.title(of: bill), money(bill.amount), bill.note]
             }
             out += section(
-                largestExpensesTitle, table(["Date", "Category", "Amount", "Note"], rows, right: [2]))
+                largestExpensesTitle(language: .english),
+                table(["Date", "Category", "Amount", "Note"], rows, right: [2]))
         }
         if busiestDay != nil { out += section("Daily expense", calendar()) }
         out += """
@@ -79,7 +82,7 @@ extension MonthlyReport {
     }
 
     private func totals() -> String {
-        let cells = comparisons.map { name, comparison in
+        let cells = comparisons(language: .english).map { name, comparison in
             let before = previousMonth.map { "vs \($0): " } ?? ""
             return
                 "<td width=\"33%\" style=\"padding:12px;background:#f9fafb;border:1px solid #e5e7eb;vertical-align:top;\">"

@@ -11,11 +11,14 @@ public struct TextStyle: Equatable, Sendable {
     public var width: Int
     /// Whether to write ANSI colours.
     public var color: Bool
+    /// The language of the labels and headings.
+    public var language: Language
 
-    /// A style for `width` columns (values below 1 count as 1), with or without colour.
-    public init(width: Int = TextStyle.defaultWidth, color: Bool = false) {
+    /// A style for `width` columns (values below 1 count as 1), with or without colour, in `language`.
+    public init(width: Int = TextStyle.defaultWidth, color: Bool = false, language: Language = .english) {
         self.width = max(1, width)
         self.color = color
+        self.language = language
     }
 
     /// What a piece of text is, which decides its colour.

@@ -15,8 +15,15 @@ extension TimelineReport {
         var lines = headerLines(style: style)
         lines.append(TextLine())
         if days.isEmpty {
-            let what = filter.isEmpty ? "No bills" : "No matching bills"
-            lines.append(TextLine(period == .all ? what + "." : "\(what) in \(period)."))
+            let language = style.language
+            let text =
+                switch (filter.isEmpty, period == .all) {
+                case (true, true): language.text("No bills.")
+                case (true, false): language.text("No bills in {1}.", period.description)
+                case (false, true): language.text("No matching bills.")
+                case (false, false): language.text("No matching bills in {1}.", period.description)
+                }
+            lines.append(TextLine(text))
             return style.render(lines)
         }
         lines +=
@@ -24,7 +31,11 @@ extension TimelineReport {
         if omitted > 0 {
             lines += [
                 TextLine(),
-                TextLine("… and \(omitted) older bill\(omitted == 1 ? "" : "s") (see --limit)", .muted),
+                TextLine(
+                    style.language.text(
+                        omitted == 1
+                            ? "… and {1} older bill (see --limit)" : "… and {1} older bills (see --limit)",
+                        String(omitted)), .muted),
             ]
         }
         return style.render(lines)
@@ -32,11 +43,17 @@ extension TimelineReport {
 
     /// The book, period and filter; the totals (of one type only when only one is shown) and count.
     private func headerLines(style: TextStyle) -> [TextLine] {
-        var title = [book.name, ViewHeader.name(of: period)]
+        let language = style.language
+        var title = [book.name, ViewHeader.name(of: period, in: language)]
         if let category = filter.category { title.append("\(category.title) (\(category.alias))") }
-        if let type = filter.type { title.append("\(type.rawValue) only") }
-        if let search = filter.search, !search.isEmpty { title.append("matching '\(search)'") }
-        var totals = ViewHeader.totals(income: income, expense: expense, currency: book.currency)
+        if let type = filter.type {
+            title.append(language.text(type == .income ? "income only" : "expense only"))
+        }
+        if let search = filter.search, !search.isEmpty {
+            title.append(language.text("matching '{1}'", search))
+        }
+        var totals = ViewHeader.totals(
+            income: income, expense: expense, currency: book.currency, language: language)
         switch filter.category?.type ?? filter.type {
         case .income?: totals = [totals[0]]
         case .expense?: totals = [totals[1]]
@@ -44,14 +61,21 @@ extension TimelineReport {
         }
         let shown = count - omitted
         let counted =
-            omitted > 0 ? "newest \(shown) of \(count) bills" : "\(count) bill\(count == 1 ? "" : "s")"
+            omitted > 0
+            ? language.text("newest {1} of {2} bills", String(shown), String(count))
+            : language.text(count == 1 ? "{1} bill" : "{1} bills", String(count))
         return ViewHeader.lines(title, totals: totals + [TextLine(counted)], style: style)
     }
 
     /// The two-sided timeline.
     private func axisLines(in state: LedgerState, style: TextStyle) -> [TextLine] {
         let layout = AxisLayout(bills: bills, state: state, style: style)
-        var lines = [layout.line(left: TextLine("income", .income), right: TextLine("expense", .expense))]
+        let language = style.language
+        var lines = [
+            layout.line(
+                left: TextLine(language.text("income"), .income),
+                right: TextLine(language.text("expense"), .expense))
+        ]
         for day in days {
             lines.append(layout.line(left: TextLine(), right: TextLine()))
             lines.append(layout.dayLine(day))
@@ -121,16 +145,18 @@ struct AxisLayout {
         let income = day.income > .zero ? day.income.description : ""
         let expense = day.expense > .zero ? day.expense.description : ""
         let gap = TextWidth.of(style.gap)
-        let labels = [day.date.labelWithWeekday, day.date.description]
+        let labels = [day.date.labelWithWeekday(in: style.language), day.date.description]
         let label =
             labels.first { label in
-                let start = axis - label.count / 2
-                return start - gap >= income.count && start + label.count + gap + expense.count <= style.width
+                let start = axis - TextWidth.of(label) / 2
+                return start - gap >= income.count
+                    && start + TextWidth.of(label) + gap + expense.count <= style.width
             } ?? labels[1]
+        let half = TextWidth.of(label) / 2
         var line = TextLine()
-        line.pad(to: axis - label.count / 2 - gap - income.count)
+        line.pad(to: axis - half - gap - income.count)
         line.append(income, .income)
-        line.pad(to: axis - label.count / 2)
+        line.pad(to: axis - half)
         line.append(label, .heading)
         line.append(style.gap)
         line.append(expense, .expense)

@@ -21,6 +21,11 @@ extension ManPage {
                 .item(
                     "listPeriod",
                     "month (default), year or all: what 'timi list' (and timi alone) shows without a period."),
+                .item(
+                    "language",
+                    "en or zh: the language of views, messages and help (default: Chinese when LC_ALL, else "
+                        + "LC_MESSAGES, else LANG names zh_CN, zh_TW, zh_HK or zh_SG; English otherwise). JSON "
+                        + "field names and codes and CSV headers stay English."),
                 .example([#"{"currency": "€", "firstDayOfWeek": "sunday", "listPeriod": "year"}"#]),
                 .paragraph(
                     "A file that is not valid JSON, a key given twice or a wrong value stops every command "
@@ -83,7 +88,10 @@ extension ManPage {
                     "The width of text views, help (at most 100) and, on a terminal, messages "
                         + "(default: the terminal's, else 80)."
                 ),
-                .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."),
+                .item(
+                    "TIMI_TODAY",
+                    "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."
+                ),
                 .item(
                     "TIMI_LOCK_TIMEOUT",
                     "Seconds to wait for another timi's lock (default: 10); anything but a number of seconds "
@@ -123,7 +131,8 @@ extension ManPage {
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",
-                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."),
+                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."
+                ),
                 .item(
                     "66",
                     "An input file (import, photo) is missing, standard input is closed, or there is no ledger "
