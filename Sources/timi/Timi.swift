@@ -101,7 +101,7 @@ enum Timi {
         } catch let error as UsageError {
             let name = error.command ?? commandName
             let help = error.seeAlso ?? language.text("see 'timi {1}--help'", name.map { $0 + " " } ?? "")
-            output.message(language.text("Error: {1} ({2})", PrintableText.escaping(error.message), help))
+            output.message(language.text("Error: {1} ({2})", PrintableText.escaping(error.message(in: language)), help))
             return ExitStatus.usage
         } catch let error as LedgerError {
             output.message(language.text("Error: {1}", error.description(in: language)))

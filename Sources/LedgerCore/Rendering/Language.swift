@@ -17,6 +17,11 @@ public enum Language: String, CaseIterable, Sendable {
     ///   - english: the English text, as written in the code.
     ///   - arguments: the values of its placeholders, in order.
     public func text(_ english: String, _ arguments: String...) -> String {
+        text(english, arguments: arguments)
+    }
+
+    /// ``text(_:_:)`` with the placeholders' values as an array.
+    public func text(_ english: String, arguments: [String]) -> String {
         let template = self == .chinese ? Catalog.chinese[english] ?? english : english
         return arguments.isEmpty ? template : Language.filling(template, with: arguments)
     }

@@ -31,25 +31,24 @@ extension MonthlyReport {
             + table.fitted(style: style, shrinking: 0)
     }
 
-    /// The budget section of ``asMarkdown()``: a pipe table, over-budget lines first; empty without
-    /// budgets.
-    func budgetMarkdown(language: Language) -> String {
+    /// The budget section of ``asMarkdown()``: a pipe table (a list where it does not fit `width`
+    /// columns), over-budget lines first, in `language`; empty without budgets.
+    func budgetMarkdown(language: Language, width: Int) -> String {
         let lines = budgetLines
         guard !lines.isEmpty else { return "" }
-        let header = ["Budget", "Spent", "Of", "Used", "Left"].map { language.text($0) }
-        var out =
-            "\n## \(language.text("Budgets"))\n\n| " + header.joined(separator: " | ")
-            + " | |\n|:--|--:|--:|--:|--:|:--|\n"
+        var table = MarkdownTable(
+            header: ["Budget", "Spent", "Of", "Used", "Left"].map { language.text($0) } + [""],
+            alignments: [.left, .right, .right, .right, .right, .left])
         for line in lines {
             let name =
-                line.category.map { MonthlyReport.markdownEscaped($0.title) }
-                ?? "**\(language.text("Total"))**"
+                line.category.map { MonthlyReport.markdownEscaped($0.title) } ?? "**\(language.text("Total"))**"
             let mark = budgetMark(line, language: language)
-            out +=
-                "| \(name) | \(money(line.spent)) | \(money(line.budget)) | \(line.percentText)% "
-                + "| \(money(line.left)) | \(line.isOver ? "**\(mark)**" : mark) |\n"
+            table.rows.append([
+                name, money(line.spent), money(line.budget), line.percentText + "%", money(line.left),
+                line.isOver ? "**\(mark)**" : mark,
+            ])
         }
-        return out
+        return "\n## \(language.text("Budgets"))\n\n" + table.text(width: width)
     }
 
     /// The rows of the budget section of ``asHTML()``: name, spent, budget, share used with a bar

@@ -81,7 +81,7 @@ extension MonthlyReport {
             ])
         }
         out += totals.text(width: style.width)
-        out += "\n" + countLine(language: language) + budgetMarkdown(language: language)
+        out += "\n" + countLine(language: language) + budgetMarkdown(language: language, width: style.width)
         for (title, pie) in pies(language: language) {
             out += "\n## \(title)\n\n"
             guard !pie.slices.isEmpty else {

@@ -84,6 +84,11 @@ extension ManPage {
                     "NO_COLOR",
                     "When set and not empty, no colour (unless --color or the configuration asks for it)."),
                 .item(
+                    "LC_ALL, LC_MESSAGES, LANG",
+                    "The first one set and not empty decides the language: zh_CN, zh_TW, zh_HK or zh_SG (with "
+                        + "any encoding, as zh_CN.UTF-8) for Chinese views, messages and help, and the lunar "
+                        + "calendar by default; English otherwise. The configuration's language wins."),
+                .item(
                     "COLUMNS",
                     "The width of text views, help (at most 100) and, on a terminal, messages "
                         + "(default: the terminal's, else 80)."

@@ -156,5 +156,40 @@ extension Catalog {
         ),
         ("Print the shell completion script for bash, zsh or fish.", "打印 bash、zsh 或 fish 的补全脚本。"),
         ("Show the help of timi or of a command.", "显示 timi 或某个命令的帮助。"),
+        // timi calendar
+        (
+            "Weeks as rows, each day's number over its expense total; days without expense are blank "
+                + "and today is in brackets. Totals too wide for a cell are shortened (12.5, 1235, 12k).",
+            "每周一行，每天的日期下面是当天的支出合计；没有支出的日子留空，今天加方括号。放不下的合计会缩写"
+                + "（12.5、1235、12k）。"
+        ),
+        (
+            "With --lunar, the lunar date under each day: 初一 to 三十, the month's name (正月, 闰四月, 腊月) on "
+                + "its first day, and 除夕, 春节, 元宵, 端午, 七夕, 中秋 and 重阳 where they fall.",
+            "用 --lunar 时，每天下面是农历：初一到三十，每月第一天是月名（正月、闰四月、腊月），"
+                + "逢除夕、春节、元宵、端午、七夕、中秋、重阳则显示节日。"
+        ),
+        (
+            "A month: 2026-11, 11, this month, last month or next month (default: this month).",
+            "一个月份：2026-11、11、this month、last month 或 next month（默认：本月）。"
+        ),
+        (
+            "Start the weeks on Monday (the default, unless the configuration says sunday).",
+            "每周从周一开始（默认，除非配置为 sunday）。"
+        ),
+        (
+            "Start the weeks on Sunday (default: the configuration's firstDayOfWeek, else Monday).",
+            "每周从周日开始（默认：配置的 firstDayOfWeek，否则周一）。"
+        ),
+        (
+            "Show the lunar date under each day (the default when the interface is Chinese); with --json, "
+                + "add each day's lunar date.",
+            "在每天下面显示农历（中文界面默认显示）；与 --json 一起用时，给每天加上农历。"
+        ),
+        ("Leave the lunar dates out.", "不显示农历。"),
+        (
+            "text (default), json or csv (one row per day, with income and exact totals).",
+            "text（默认）、json 或 csv（每天一行，含收入和精确合计）。"
+        ),
     ]
 }

@@ -5,6 +5,20 @@ extension Catalog {
         ("Error: {1}", "错误：{1}"),
         ("Error: {1} ({2})", "错误：{1}（{2}）"),
         ("see 'timi {1}--help'", "见 'timi {1}--help'"),
+        // Usage errors
+        ("The value '{1}' is invalid for '{2}': {3}", "'{2}' 的值 '{1}' 无效：{3}"),
+        (
+            "The value '{1}' is invalid for '{2}': {3}; did you mean '{4}'?",
+            "'{2}' 的值 '{1}' 无效：{3}；是不是 '{4}'？"
+        ),
+        ("The value '' is invalid for '{1}': it is empty", "'{1}' 的值不能为空"),
+        ("'{1}' and '{2}' cannot be used together", "'{1}' 和 '{2}' 不能同时使用"),
+        ("Missing value for '{1}'", "'{1}' 缺少值"),
+        ("Missing expected argument '{1}'", "缺少参数 '{1}'"),
+        ("The option '{1}' takes no value", "选项 '{1}' 不带值"),
+        ("Unknown option '{1}'", "未知选项 '{1}'"),
+        ("Unknown option '{1}'; did you mean '{2}'?", "未知选项 '{1}'；是不是 '{2}'？"),
+        ("Unexpected argument '{1}'", "多余的参数 '{1}'"),
         // LedgerError
         ("invalid amount '{1}': {2}", "金额 '{1}' 无效：{2}"),
         ("invalid date '{1}': {2}", "日期 '{1}' 无效：{2}"),
