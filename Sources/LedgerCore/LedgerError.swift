@@ -51,58 +51,73 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The message, on one line: what came from outside shows its control characters as escapes
-    /// (see ``PrintableText``). An import's problems come one per line.
-    public var description: String {
-        guard case .invalidRows(let source, let problems, let total) = self else { return PrintableText.escaping(message) }
+    /// The message in English, on one line (see ``description(in:)``).
+    public var description: String { description(in: .english) }
+
+    /// The message in `language`, on one line: what came from outside shows its control characters
+    /// as escapes (see ``PrintableText``). An import's problems come one per line. A reason the
+    /// ``Catalog`` has no entry for stays English.
+    public func description(in language: Language) -> String {
+        guard case .invalidRows(let source, let problems, let total) = self else {
+            return PrintableText.escaping(message(in: language))
+        }
         let lines = problems.map(PrintableText.escaping)
-        if total == 1, let only = lines.first { return only + "; nothing was imported" }
-        let more = total > lines.count ? "\n… and \(total - lines.count) more" : ""
-        return "\(total) problems in \(PrintableText.escaping(source)); nothing was imported:\n" + lines.joined(separator: "\n") + more
+        if total == 1, let only = lines.first { return language.text("{1}; nothing was imported", only) }
+        let more =
+            total > lines.count ? "\n" + language.text("… and {1} more", String(total - lines.count)) : ""
+        return language.text(
+            "{1} problems in {2}; nothing was imported:", String(total), PrintableText.escaping(source))
+            + "\n" + lines.joined(separator: "\n") + more
     }
 
-    private var message: String {
+    private func message(in language: Language) -> String {
         switch self {
         case .invalidAmount(let text, let reason):
-            return "invalid amount '\(text)': \(reason)"
+            return language.text("invalid amount '{1}': {2}", text, language.text(reason))
         case .invalidDate(let text, let reason):
-            return "invalid date '\(text)': \(reason)"
+            return language.text("invalid date '{1}': {2}", text, language.text(reason))
         case .invalidPeriod(let text, let reason):
-            return "invalid period '\(text)': \(reason)"
+            return language.text("invalid period '{1}': {2}", text, language.text(reason))
         case .invalidValue(let field, let value, let reason):
-            return "invalid \(field) '\(value)': \(reason)"
+            return language.text("invalid {1} '{2}': {3}", language.text(field), value, language.text(reason))
         case .notFound(let kind, let query, let suggestion):
-            let base = "no \(kind) matches '\(query)'"
-            return suggestion.map { "\(base); did you mean '\($0)'?" } ?? base
+            let base = language.text("no {1} matches '{2}'", language.text(kind), query)
+            return suggestion.map { language.text("{1}; did you mean '{2}'?", base, $0) } ?? base
         case .ambiguous(let kind, let query, let candidates):
-            return "'\(query)' matches more than one \(kind): \(candidates.joined(separator: "; "))"
+            return language.text(
+                "'{1}' matches more than one {2}: {3}", query, language.text(kind),
+                candidates.joined(separator: "; "))
         case .refused(let message):
-            return message
+            return language.text(message)
         case .corruptFile(let path, let detail):
-            return "\(path) is damaged: \(detail); nothing was changed (fix or restore the file)"
+            return language.text(
+                "{1} is damaged: {2}; nothing was changed (fix or restore the file)", path, detail)
         case .missingStateFile(let path):
-            return "\(path) is missing, but the ledger's bills/ holds month files; nothing was changed "
-                + "(run 'timi doctor' to rebuild it from them)"
+            return language.text(
+                "{1} is missing, but the ledger's bills/ holds month files; nothing was changed "
+                    + "(run 'timi doctor' to rebuild it from them)", path)
         case .newerFormat(let path, let found, let supported):
-            return "\(path) has format \(found), but this timi reads up to format \(supported); "
-                + "nothing was changed (upgrade timi)"
+            return language.text(
+                "{1} has format {2}, but this timi reads up to format {3}; nothing was changed (upgrade timi)",
+                path, String(found), String(supported))
         case .invalidConfiguration(let path, let detail):
-            return "\(path): \(detail); nothing was done (fix the file or move it away)"
-        case .invalidRows: return ""  // see `description`
+            return language.text("{1}: {2}; nothing was done (fix the file or move it away)", path, detail)
+        case .invalidRows: return ""  // see `description(in:)`
         case .inputMissing(let path, let detail):
-            return "cannot read '\(path)': \(detail)"
+            return language.text("cannot read '{1}': {2}", path, language.text(detail))
         case .noLedger(let path):
-            return "no ledger at \(path) — `timi add` creates one"
+            return language.text("no ledger at {1} — `timi add` creates one", path)
         case .io(let path, let detail):
-            return "\(path): \(detail)"
+            return language.text("{1}: {2}", path, detail)
         case .closedPipe(let path):
-            return "\(path): the reader closed the pipe"
+            return language.text("{1}: the reader closed the pipe", path)
         case .busy(let path, let seconds):
             let tenths = Int((seconds * 10).rounded())
             let wait = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-            return "the ledger \(path) is busy: another timi held its lock for \(wait) s; try again"
+            return language.text(
+                "the ledger {1} is busy: another timi held its lock for {2} s; try again", path, wait)
         case .interrupted:
-            return "interrupted; nothing was changed"
+            return language.text("interrupted; nothing was changed")
         }
     }
 }

@@ -12,18 +12,18 @@ enum Terminal {
     /// 80. Colour with `always`; never with `never`; with `auto` or `nil` only when stdout is a
     /// terminal, `NO_COLOR` is unset or empty and `TERM` is not `dumb`. `color` is `--color`, else the
     /// configuration's `color`. Categories' colours at the ``depth(_:)`` the environment tells.
-    static func style(color: Configuration.ColorMode?, environment: [String: String], stdoutWidth: Int?)
-        -> TextStyle
-    {
+    static func style(
+        color: Configuration.ColorMode?, environment: [String: String], stdoutWidth: Int?, language: Language
+    ) -> TextStyle {
         let width = columns(environment) ?? stdoutWidth ?? TextStyle.defaultWidth
         let depth = depth(environment)
         switch color {
-        case .always: return TextStyle(width: width, color: true, depth: depth)
-        case .never: return TextStyle(width: width, color: false, depth: depth)
+        case .always: return TextStyle(width: width, color: true, depth: depth, language: language)
+        case .never: return TextStyle(width: width, color: false, depth: depth, language: language)
         case .auto, nil:
             let wanted =
                 stdoutWidth != nil && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-            return TextStyle(width: width, color: wanted, depth: depth)
+            return TextStyle(width: width, color: wanted, depth: depth, language: language)
         }
     }
 

@@ -53,6 +53,9 @@ enum Timi {
         }
         var scanner = ArgumentScanner(arguments)
         var commandName: String?
+        let configurationPath = Configuration.path(environment: environment)
+        let configuration = Result { try configurationPath.map(Configuration.load(path:)) ?? Configuration() }
+        let language = Language.of(environment: environment, configured: try? configuration.get().language)
         do {
             let options = try GlobalOptions.parse(&scanner)
             if options.version {
@@ -69,15 +72,20 @@ enum Timi {
             commandName = type?.name
             if options.help {
                 let width = Terminal.style(
-                    color: nil, environment: environment, stdoutWidth: Output.terminalWidth
+                    color: nil, environment: environment, stdoutWidth: Output.terminalWidth,
+                    language: language
                 ).width
-                throw HelpRequest(text: helpText(for: try helpTopic(type, &scanner), width: width))
+                throw HelpRequest(
+                    text: helpText(for: try helpTopic(type, &scanner), width: width, language: language))
             }
             var command: any Command = try (type ?? Commands.default).init(parsing: &scanner)
             if let group = command as? any CommandGroup { command = group.subcommand }
             commandName = Swift.type(of: command).name
             try scanner.finish()
-            try command.run(in: try context(options, environment: environment, output: output))
+            let context = try context(
+                options, environment: environment, output: output,
+                configuration: (configurationPath, try configuration.get()), language: language)
+            try command.run(in: context)
             return ExitStatus.success
         } catch let help as HelpRequest {
             output.write(help.text)
@@ -86,18 +94,20 @@ enum Timi {
             return request.status
         } catch  where SignalWatcher.signal != nil {  // whatever failed, it failed because of the signal
             let signal = SignalWatcher.signal ?? SIGINT
-            output.message("Error: \(LedgerError.interrupted(signal: signal))")
+            output.message(
+                language.text("Error: {1}", LedgerError.interrupted(signal: signal).description(in: language))
+            )
             return ExitStatus.interrupted(by: signal)
         } catch let error as UsageError {
             let name = error.command ?? commandName
-            let help = error.seeAlso ?? "see 'timi \(name.map { $0 + " " } ?? "")--help'"
-            output.message("Error: \(PrintableText.escaping(error.message)) (\(help))")
+            let help = error.seeAlso ?? language.text("see 'timi {1}--help'", name.map { $0 + " " } ?? "")
+            output.message(language.text("Error: {1} ({2})", PrintableText.escaping(error.message(in: language)), help))
             return ExitStatus.usage
         } catch let error as LedgerError {
-            output.message("Error: \(error)")
+            output.message(language.text("Error: {1}", error.description(in: language)))
             return ExitStatus.of(error)
         } catch {
-            output.message("Error: \(PrintableText.escaping(String(describing: error)))")
+            output.message(language.text("Error: {1}", PrintableText.escaping(String(describing: error))))
             return ExitStatus.failure
         }
     }
@@ -111,45 +121,58 @@ enum Timi {
     }
 
     /// The help of `topic` (timi's own when `nil`) in `width` columns (at most 100).
-    static func helpText(for topic: (any Command.Type)?, width: Int) -> String {
-        topic?.helpText(width: width) ?? mainHelp(width: min(width, CommandHelp.maximumWidth))
+    static func helpText(for topic: (any Command.Type)?, width: Int, language: Language) -> String {
+        topic?.helpText(width: width, language: language)
+            ?? mainHelp(width: min(width, CommandHelp.maximumWidth), language: language)
     }
 
-    static func mainHelp(width: Int) -> String {
-        let commands = Commands.all.map { ($0.name, $0.abstract) }
+    static func mainHelp(width: Int, language: Language = .english) -> String {
+        let commands = Commands.all.map { ($0.name, language.text($0.abstract)) }
+        let usageTitle = language.text("USAGE: {1}", "")
         return CommandHelp.paragraph(
-            "OVERVIEW: timi records income and expenses from the shell, in the manner of the Timi (时光记账) app.",
+            language.text(
+                "OVERVIEW: {1}",
+                language.text(
+                    "timi records income and expenses from the shell, in the manner of the Timi (时光记账) app.")),
             width: width)
             + "\n"
             + CommandHelp.paragraph(
-                "USAGE: timi [<command>] [<arguments>] [<options>]", width: width, indent: 7)
-            + CommandHelp.paragraph("  With no command, timi lists this month's bills.", width: width)
-            + CommandHelp.section("COMMANDS", commands, width: width)
-            + CommandHelp.section("GLOBAL OPTIONS", GlobalOptions.all.map(\.row), width: width) + "\n"
+                usageTitle + "timi [<command>] [<arguments>] [<options>]", width: width,
+                indent: TextWidth.of(usageTitle))
             + CommandHelp.paragraph(
-                "See 'timi help <command>' for a command's help, and 'man timi' for the configuration file "
-                    + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses.",
+                "  " + language.text("With no command, timi lists this month's bills."), width: width)
+            + CommandHelp.section(language.text("COMMANDS"), commands, width: width)
+            + CommandHelp.section(
+                language.text("GLOBAL OPTIONS"), GlobalOptions.all.map { ($0.label, language.text($0.help)) },
+                width: width) + "\n"
+            + CommandHelp.paragraph(
+                language.text(
+                    "See 'timi help <command>' for a command's help, and 'man timi' for the configuration file "
+                        + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses."),
                 width: width)
     }
 
-    private static func context(_ options: GlobalOptions, environment: [String: String], output: Output)
-        throws -> Context
-    {
+    private static func context(
+        _ options: GlobalOptions, environment: [String: String], output: Output,
+        configuration settings: (path: String?, configuration: Configuration), language: Language
+    ) throws -> Context {
         guard var directory = LedgerLocation.resolve(flag: options.ledger, environment: environment) else {
             throw UsageError("No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>")
         }
         if !directory.hasPrefix("/") {
             directory = FileManager.default.currentDirectoryPath + "/" + directory
         }
-        let configurationPath = Configuration.path(environment: environment)
-        let configuration = try configurationPath.map(Configuration.load(path:)) ?? Configuration()
-        for warning in configuration.warnings { output.message("Warning: " + PrintableText.escaping(warning)) }
+        let (configurationPath, configuration) = settings
+        for warning in configuration.warnings {
+            output.message("Warning: " + PrintableText.escaping(warning))
+        }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
         if let text = environment["TIMI_LOCK_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
                 throw UsageError(
-                    "TIMI_LOCK_TIMEOUT is '\(text)', not a number of seconds (0 or more)", seeAlso: "see 'man timi'")
+                    "TIMI_LOCK_TIMEOUT is '\(text)', not a number of seconds (0 or more)",
+                    seeAlso: "see 'man timi'")
             }
             store.lockTimeout = seconds
         }
@@ -177,7 +200,7 @@ enum Timi {
         }
         let style = Terminal.style(
             color: options.color ?? configuration.color, environment: environment,
-            stdoutWidth: Output.terminalWidth)
+            stdoutWidth: Output.terminalWidth, language: language)
         return Context(
             store: store, options: options, configuration: configuration,
             configurationPath: configurationPath, today: today,

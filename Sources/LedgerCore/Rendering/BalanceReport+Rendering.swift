@@ -5,8 +5,9 @@ extension BalanceReport {
     ///
     /// Used by `timi balance`.
     public func asText(style: TextStyle = TextStyle()) -> String {
+        let language = style.language
         var table = TextTable(
-            header: ["BOOK", "BILLS", "INCOME", "EXPENSE", "BALANCE"],
+            header: ["BOOK", "BILLS", "INCOME", "EXPENSE", "BALANCE"].map { language.text($0) },
             alignments: [.left, .right, .right, .right, .right])
         for line in books {
             table.append(
@@ -25,7 +26,8 @@ extension BalanceReport {
             for total in totals {
                 table.append(
                     [
-                        "  All books" + (totals.count > 1 ? " (" + total.currency + ")" : ""),
+                        "  " + language.text("All books")
+                            + (totals.count > 1 ? " (" + total.currency + ")" : ""),
                         String(total.count),
                         total.income.description, total.expense.description, total.balance.description,
                     ], roles: [nil, nil, .income, .expense, role(of: total.balance)])

@@ -9,35 +9,42 @@ extension BudgetReport {
     /// Used by `timi budget`.
     public func asText(style: TextStyle = TextStyle()) -> String {
         let currency = book.currency
+        let language = style.language
         var out = ViewHeader.lines(
-            [book.name, month.description, "budgets"],
+            [book.name, month.description, language.text("budgets")],
             totals: isEmpty
                 ? []
                 : [
-                    ViewHeader.labelled("budget", total.budget.formatted(currency: currency), nil),
-                    ViewHeader.labelled("spent", total.spent.formatted(currency: currency), .expense),
                     ViewHeader.labelled(
-                        "left", total.left.formatted(currency: currency), total.isOver ? .expense : .income),
+                        language.text("budget"), total.budget.formatted(currency: currency), nil),
+                    ViewHeader.labelled(
+                        language.text("spent"), total.spent.formatted(currency: currency), .expense),
+                    ViewHeader.labelled(
+                        language.text("left"), total.left.formatted(currency: currency),
+                        total.isOver ? .expense : .income),
                 ],
             style: style)
         out.append(TextLine())
         guard !isEmpty else {
-            out.append(TextLine("No budgets in \(month)."))
+            out.append(TextLine(language.text("No budgets in {1}.", month.description)))
             return style.render(out)
         }
         let projecting = total.projected != nil
         var table = TextTable(
-            header: ["CATEGORY", "BUDGET", "SPENT", "LEFT", "USED"] + (projecting ? ["PROJECTED"] : []) + [
+            header: (["CATEGORY", "BUDGET", "SPENT", "LEFT", "USED"] + (projecting ? ["PROJECTED"] : []) + [
                 "STATE"
-            ],
+            ])
+            .map { language.text($0) },
             alignments: [.left, .right, .right, .right, .right] + (projecting ? [.right] : []) + [.left])
         let shown = self.lines + [total]
         for line in shown {
             let role: TextStyle.Role? = line.isOver ? .expense : (line.category == nil ? .heading : nil)
-            let mark = line.isOver ? "over" : line.willGoOver ? "will go over" : ""
+            let mark =
+                line.isOver ? language.text("over") : line.willGoOver ? language.text("will go over") : ""
             table.append(
                 [
-                    line.category?.title ?? "TOTAL", line.budget.description, line.spent.description,
+                    line.category?.title ?? language.text("TOTAL"), line.budget.description,
+                    line.spent.description,
                     line.left.description, line.percentText + "%",
                 ] + (projecting ? [line.projected?.description ?? ""] : []) + [mark],
                 roles: [role, nil, nil, role, role] + (projecting ? [nil] : []) + [role])

@@ -1,6 +1,8 @@
 extension CalendarReport {
     /// The month as a grid, weeks as rows (Monday first, or Sunday), each day's number over its
-    /// expense total; days without expense blank, `today` in brackets. Amounts too wide for a cell
+    /// lunar date (with ``lunar``: the festival, the month's name on its first day, else the day,
+    /// shortened in narrow cells) and its expense total; days without expense blank, `today` in
+    /// brackets. Amounts too wide for a cell
     /// are shortened (`12.5`, `1235`, `12k`); `--format json` has them exact.
     ///
     /// Used by `timi calendar`.
@@ -8,13 +10,16 @@ extension CalendarReport {
     ///   - today: the day to mark, if it is in the month.
     ///   - sundayFirst: whether weeks start on Sunday.
     public func asText(style: TextStyle = TextStyle(), today: Day, sundayFirst: Bool = false) -> String {
-        let title = [book.name, month.description, "expense by day"]
+        let language = style.language
+        let title = [book.name, month.description, language.text("expense by day")]
         var lines = ViewHeader.lines(
-            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency),
+            title,
+            totals: ViewHeader.totals(
+                income: income, expense: expense, currency: book.currency, language: language),
             style: style)
         lines.append(TextLine())
         let cell = max(1, min(10, (style.width - 6) / 7))
-        let names = sundayFirst ? [Day.weekdayNames[6]] + Day.weekdayNames.dropLast() : Day.weekdayNames
+        let names = (0..<7).map { Day.weekdayName(sundayFirst ? $0 + 7 : $0 + 1, in: language) }
         var header = TextLine()
         for (index, name) in names.enumerated() {
             header.append(index == 0 ? "" : " ")
@@ -26,30 +31,48 @@ extension CalendarReport {
         for start in stride(from: 0, to: slots.count, by: 7) {
             let week = slots[start..<min(start + 7, slots.count)]
             var numbers = TextLine()
+            var lunarDays = TextLine()
             var amounts = TextLine()
             for (index, slot) in week.enumerated() {
                 numbers.append(index == 0 ? "" : " ")
+                lunarDays.append(index == 0 ? "" : " ")
                 amounts.append(index == 0 ? "" : " ")
+                let lunarDay = slot.flatMap { lunar?[$0.date.day - 1] }
+                lunarDays.append(
+                    lunarDay?.text(in: cell) ?? "", lunarDay?.festival == nil ? .muted : .heading, in: cell,
+                    align: .left)
                 let isToday = slot?.date == today
                 let number = slot.map { isToday ? "[\($0.date.day)]" : String($0.date.day) } ?? ""
                 numbers.append(number, isToday ? .today : nil, in: cell, align: .left)
                 let expense = slot.map { $0.expense > .zero ? $0.expense.compact(in: cell) : "" } ?? ""
                 amounts.append(expense, .expense, in: cell, align: .right)
             }
-            lines += [numbers, amounts]
+            lines += lunar == nil ? [numbers, amounts] : [numbers, lunarDays, amounts]
         }
         return style.render(lines)
     }
 
     /// `{"balance","book","days":[…],"expense","income","month"}`; each day (all of the month):
-    /// `count`, `date`, `expense`, `income`. Amounts are strings.
+    /// `count`, `date`, `expense`, `income`, and with ``lunar`` a `lunar` object (`day`, `festival`:
+    /// a code such as `midAutumn` or null, `leap`, `month`, `text`: what the grid shows).
+    /// Amounts are strings.
     public func asJSON() -> String {
         let objects = days.map { day in
-            JSONText.object([
+            var fields = [
                 ("count", String(day.count)), ("date", JSONText.quoted(day.date.description)),
                 ("expense", JSONText.quoted(day.expense.description)),
                 ("income", JSONText.quoted(day.income.description)),
-            ])
+            ]
+            if let date = lunar?[day.date.day - 1] {
+                let lunar = JSONText.object([
+                    ("day", String(date.day)),
+                    ("festival", date.festival.map { JSONText.quoted($0.rawValue) } ?? "null"),
+                    ("leap", date.isLeapMonth ? "true" : "false"), ("month", String(date.month)),
+                    ("text", JSONText.quoted(date.text)),
+                ])
+                fields.append(("lunar", lunar))
+            }
+            return JSONText.object(fields)
         }
         return "{\"balance\":" + JSONText.quoted((income - expense).description) + ",\"book\":"
             + JSONText.quoted(book.name)

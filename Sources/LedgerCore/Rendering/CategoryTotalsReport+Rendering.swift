@@ -8,19 +8,33 @@ extension CategoryTotalsReport {
     ///
     /// Used by `timi pie`.
     public func asText(style: TextStyle = TextStyle()) -> String {
-        let title = [book.name, ViewHeader.name(of: period), "\(type.rawValue) by category"]
+        let language = style.language
+        let isIncome = type == .income
+        let title = [
+            book.name, ViewHeader.name(of: period, in: language),
+            language.text(isIncome ? "income by category" : "expense by category"),
+        ]
         var lines = ViewHeader.lines(
-            title, totals: ViewHeader.totals(income: income, expense: expense, currency: book.currency),
+            title,
+            totals: ViewHeader.totals(
+                income: income, expense: expense, currency: book.currency, language: language),
             style: style)
         lines.append(TextLine())
         guard !slices.isEmpty else {
-            lines.append(
-                TextLine(period == .all ? "No \(type.rawValue) yet." : "No \(type.rawValue) in \(period)."))
+            let empty =
+                switch (isIncome, period == .all) {
+                case (true, true): language.text("No income yet.")
+                case (true, false): language.text("No income in {1}.", period.description)
+                case (false, true): language.text("No expense yet.")
+                case (false, false): language.text("No expense in {1}.", period.description)
+                }
+            lines.append(TextLine(empty))
             return style.render(lines)
         }
         let role = ViewHeader.role(of: type)
         var table = TextTable(
-            header: ["CATEGORY", "AMOUNT", "BILLS", "SHARE"], alignments: [.left, .right, .right, .right])
+            header: ["CATEGORY", "AMOUNT", "BILLS", "SHARE"].map { language.text($0) },
+            alignments: [.left, .right, .right, .right])
         for slice in slices {
             table.append(
                 [
@@ -29,7 +43,8 @@ extension CategoryTotalsReport {
                 ], roles: [.category(slice.category.color), role])
         }
         let count = slices.reduce(0) { $0 + $1.count }
-        table.append(["TOTAL", total.description, String(count), "100.00%"], roles: [.heading, role])
+        table.append(
+            [language.text("TOTAL"), total.description, String(count), "100.00%"], roles: [.heading, role])
         guard let rows = table.lines(gap: style.gap, width: style.width - style.gap.count - 8, shrinking: 0)
         else {
             return style.render(lines + table.fitted(style: style, shrinking: 0))

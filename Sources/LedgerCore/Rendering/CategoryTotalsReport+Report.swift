@@ -11,7 +11,7 @@ extension CategoryTotalsReport {
                 let bar = barWidth.map { [Bar.text(slice.total.cents, of: largest, width: $0)] } ?? []
                 table.append(
                     ["  " + slice.category.title, money(slice.total), slice.percentText + "%"] + bar
-                        + [Self.bills(slice.count)])
+                        + [Self.bills(slice.count, language: style.language)])
             }
             return table
         }
@@ -33,9 +33,10 @@ extension CategoryTotalsReport {
     }
 
     /// The pie as the report's Markdown table of category, amount, share and bills.
-    func reportMarkdown(width: Int) -> String {
+    func reportMarkdown(width: Int, language: Language) -> String {
         var table = MarkdownTable(
-            header: ["Category", "Amount", "Share", "Bills"], alignments: [.left, .right, .right, .right])
+            header: ["Category", "Amount", "Share", "Bills"].map { language.text($0) },
+            alignments: [.left, .right, .right, .right])
         for slice in slices {
             table.rows.append([
                 MonthlyReport.markdownEscaped(slice.category.title), money(slice.total),
@@ -47,9 +48,10 @@ extension CategoryTotalsReport {
     }
 
     /// `bills`, bills of this pie's categories, as the report's Markdown table.
-    func reportMarkdown(listing bills: [Bill], width: Int) -> String {
+    func reportMarkdown(listing bills: [Bill], width: Int, language: Language) -> String {
         var table = MarkdownTable(
-            header: ["Date", "Category", "Amount", "Note"], alignments: [.left, .left, .right, .left])
+            header: ["Date", "Category", "Amount", "Note"].map { language.text($0) },
+            alignments: [.left, .left, .right, .left])
         for bill in bills {
             table.rows.append([
                 bill.date.description, MonthlyReport.markdownEscaped(title(of: bill)), money(bill.amount),
@@ -62,6 +64,8 @@ extension CategoryTotalsReport {
     /// An amount with the book's currency: `¥12.50`.
     func money(_ amount: Money) -> String { amount.formatted(currency: book.currency) }
 
-    /// `1 bill`, `3 bills`.
-    static func bills(_ count: Int) -> String { "\(count) bill\(count == 1 ? "" : "s")" }
+    /// `1 bill`, `3 bills` (`1 笔`).
+    static func bills(_ count: Int, language: Language) -> String {
+        language.text(count == 1 ? "{1} bill" : "{1} bills", String(count))
+    }
 }

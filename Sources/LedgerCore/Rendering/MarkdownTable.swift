@@ -17,8 +17,10 @@ struct MarkdownTable {
         let table = [title, separator] + rows.map { "| " + $0.joined(separator: " | ") + " |" }
         if table.allSatisfy({ TextWidth.of($0) <= width }) { return table.map { $0 + "\n" }.joined() }
         return rows.map { row in
-            let cells = row.enumerated().map { index, cell in
-                index == 0 || index >= header.count ? cell : header[index].lowercased() + " " + cell
+            let cells = row.enumerated().compactMap { index, cell -> String? in
+                guard index > 0, index < header.count else { return cell }
+                if header[index].isEmpty { return cell.isEmpty ? nil : cell }
+                return header[index].lowercased() + " " + cell
             }
             return TextWidth.wrap(cells.joined(separator: ", "), width: width - 2).enumerated().map {
                 ($0 == 0 ? "- " : "  ") + $1 + "\n"

@@ -4,14 +4,16 @@ extension MonthListReport {
     ///
     /// Used by `timi months`.
     public func asText(style: TextStyle = TextStyle()) -> String {
-        var lines = ViewHeader.lines([book.name, "months with bills"], totals: [], style: style)
+        let language = style.language
+        var lines = ViewHeader.lines(
+            [book.name, language.text("months with bills")], totals: [], style: style)
         lines.append(TextLine())
         guard !months.isEmpty else {
-            lines.append(TextLine("No bills in \(book.name) yet."))
+            lines.append(TextLine(language.text("No bills in {1} yet.", book.name)))
             return style.render(lines)
         }
         var table = TextTable(
-            header: ["MONTH", "BILLS", "INCOME", "EXPENSE", "BALANCE"],
+            header: ["MONTH", "BILLS", "INCOME", "EXPENSE", "BALANCE"].map { language.text($0) },
             alignments: [.left, .right, .right, .right, .right])
         for line in months {
             table.append(
@@ -19,7 +21,8 @@ extension MonthListReport {
                 roles: MonthListReport.roles(line.summary))
         }
         table.append(
-            MonthListReport.cells("ALL", total), roles: [.heading] + MonthListReport.roles(total).dropFirst())
+            MonthListReport.cells(language.text("ALL"), total),
+            roles: [.heading] + MonthListReport.roles(total).dropFirst())
         lines += table.fitted(style: style, shrinking: nil)
         return style.render(lines)
     }

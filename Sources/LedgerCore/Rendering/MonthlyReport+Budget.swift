@@ -8,8 +8,8 @@ extension MonthlyReport {
     }
 
     /// What the section calls a budget line's state: `over`, `will go over`, or nothing.
-    func budgetMark(_ line: BudgetReport.Line) -> String {
-        line.isOver ? "over" : line.willGoOver ? "will go over" : ""
+    func budgetMark(_ line: BudgetReport.Line, language: Language) -> String {
+        line.isOver ? language.text("over") : line.willGoOver ? language.text("will go over") : ""
     }
 
     /// The budget section of ``asText(style:)``: per budget its spent, budget, share used, a bar and
@@ -20,28 +20,35 @@ extension MonthlyReport {
         var table = TextTable(alignments: [.left, .right, .right, .right, .left, .left])
         for line in lines {
             table.append([
-                "  " + (line.category?.title ?? "Total"), money(line.spent), "of " + money(line.budget),
+                "  " + (line.category?.title ?? style.language.text("Total")), money(line.spent),
+                style.language.text("of {1}", money(line.budget)),
                 line.percentText + "%",
                 Bar.text(min(line.spent, line.budget).cents, of: line.budget.cents, width: 20),
-                budgetMark(line),
+                budgetMark(line, language: style.language),
             ])
         }
-        return [TextLine(), TextLine("Budgets")] + table.fitted(style: style, shrinking: 0)
+        return [TextLine(), TextLine(style.language.text("Budgets"))]
+            + table.fitted(style: style, shrinking: 0)
     }
 
-    /// The budget section of ``asMarkdown()``: a pipe table, over-budget lines first; empty without
-    /// budgets.
-    func budgetMarkdown() -> String {
+    /// The budget section of ``asMarkdown()``: a pipe table (a list where it does not fit `width`
+    /// columns), over-budget lines first, in `language`; empty without budgets.
+    func budgetMarkdown(language: Language, width: Int) -> String {
         let lines = budgetLines
         guard !lines.isEmpty else { return "" }
-        var out = "\n## Budgets\n\n| Budget | Spent | Of | Used | Left | |\n|:--|--:|--:|--:|--:|:--|\n"
+        var table = MarkdownTable(
+            header: ["Budget", "Spent", "Of", "Used", "Left"].map { language.text($0) } + [""],
+            alignments: [.left, .right, .right, .right, .right, .left])
         for line in lines {
-            let name = line.category.map { MonthlyReport.markdownEscaped($0.title) } ?? "**Total**"
-            out +=
-                "| \(name) | \(money(line.spent)) | \(money(line.budget)) | \(line.percentText)% "
-                + "| \(money(line.left)) | \(line.isOver ? "**over**" : budgetMark(line)) |\n"
+            let name =
+                line.category.map { MonthlyReport.markdownEscaped($0.title) } ?? "**\(language.text("Total"))**"
+            let mark = budgetMark(line, language: language)
+            table.rows.append([
+                name, money(line.spent), money(line.budget), line.percentText + "%", money(line.left),
+                line.isOver ? "**\(mark)**" : mark,
+            ])
         }
-        return out
+        return "\n## \(language.text("Budgets"))\n\n" + table.text(width: width)
     }
 
     /// The rows of the budget section of ``asHTML()``: name, spent, budget, share used with a bar
@@ -53,7 +60,7 @@ extension MonthlyReport {
             let bar =
                 "<div style=\"width:80px;height:8px;background:#e5e7eb;border-radius:4px;\">"
                 + "<div style=\"width:\(filled)%;height:8px;background:\(color);border-radius:4px;\"></div></div>"
-            let mark = budgetMark(line)
+            let mark = budgetMark(line, language: .english)
             return [
                 XMLText.escaped(line.category?.title ?? "Total"), XMLText.escaped(money(line.spent)),
                 XMLText.escaped(money(line.budget)), line.percentText + "%", bar,

@@ -5,7 +5,9 @@ extension MonthlyReport {
     public func asHTML() -> String {
         let title = h(book.name) + " · " + month.description
         var out = ReportHTML.top(kind: "Monthly report", title: title)
-        out += section(nil, totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine()))</p>")
+        out += section(
+            nil,
+            totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine(language: .english)))</p>")
         if !budgetLines.isEmpty {
             out += section(
                 "Budgets",
@@ -13,14 +15,15 @@ extension MonthlyReport {
                     ["Budget", "Spent", "Of", "Used", "", ""], budgetHTMLRows(), right: [1, 2, 3],
                     escaped: true))
         }
-        for (title, pie) in pies {
+        for (title, pie) in pies(language: .english) {
             let chart =
                 pie.type == .expense ? "<div style=\"margin:0 0 8px;\">\(SVGPie(pie).svg())</div>\n" : ""
             out += section(title, pie.slices.isEmpty ? ReportHTML.none : chart + ReportHTML.slicesTable(pie))
         }
         if !largestExpenses.isEmpty {
             out += section(
-                largestExpensesTitle, ReportHTML.billsTable(largestExpenses, of: expenseByCategory))
+                largestExpensesTitle(language: .english),
+                ReportHTML.billsTable(largestExpenses, of: expenseByCategory))
         }
         if busiestDay != nil { out += section("Daily expense", calendar()) }
         out += ReportHTML.bottom(book: book.name)
@@ -38,7 +41,7 @@ extension MonthlyReport {
     }
 
     private func totals() -> String {
-        let cells = comparisons.map { name, comparison in
+        let cells = comparisons(language: .english).map { name, comparison in
             let before = previousMonth.map { "vs \($0): " } ?? ""
             return
                 "<td width=\"33%\" style=\"padding:12px;background:#f9fafb;border:1px solid #e5e7eb;vertical-align:top;\">"

@@ -3,31 +3,33 @@ extension MonthlyReport {
     /// income tables with bars, the largest expenses and a strip of the daily expense. No colour.
     /// Fitted to `style`'s width: the bars shorten, then go; the totals stack; notes wrap.
     public func asText(style: TextStyle = TextStyle()) -> String {
-        let plain = TextStyle(width: style.width)
+        let language = style.language
+        let plain = TextStyle(width: style.width, language: language)
         var lines = ViewHeader.lines(
-            [book.name, month.description, "monthly report"], totals: [], style: plain)
+            [book.name, month.description, language.text("monthly report")], totals: [], style: plain)
         lines.append(TextLine())
-        lines += totalsTable().fitted(style: plain, shrinking: nil)
-        lines.append(TextLine(String(countLine().dropLast())))
+        lines += totalsTable(language: language).fitted(style: plain, shrinking: nil)
+        lines.append(TextLine(String(countLine(language: language).dropLast())))
         lines += budgetText(style: plain)
-        for (title, pie) in pies {
+        for (title, pie) in pies(language: language) {
             lines += [TextLine(), TextLine(title)]
             guard !pie.slices.isEmpty else {
-                lines.append(TextLine("  none"))
+                lines.append(TextLine("  " + language.text("none")))
                 continue
             }
             lines += pie.reportLines(style: plain)
         }
         lines += trendLines(style: plain)
         if !largestExpenses.isEmpty {
-            lines += [TextLine(), TextLine(largestExpensesTitle)]
+            lines += [TextLine(), TextLine(largestExpensesTitle(language: language))]
             lines += expenseByCategory.reportLines(listing: largestExpenses, style: plain)
         }
-        if let strip = dailyStrip() {
+        if let strip = dailyStrip(language: language) {
             lines.append(TextLine())
-            lines += TextWidth.wrap("Daily expense (\(strip.legend))", width: plain.width).map {
-                TextLine($0)
-            }
+            lines += TextWidth.wrap(language.text("Daily expense ({1})", strip.legend), width: plain.width)
+                .map {
+                    TextLine($0)
+                }
             lines += [TextLine("  " + strip.axis), TextLine("  " + strip.marks)]
         }
         return plain.render(lines)
@@ -37,49 +39,62 @@ extension MonthlyReport {
     /// `style`'s width), and the daily strip as a code block.
     public func asMarkdown(style: TextStyle = TextStyle()) -> String {
         func cell(_ text: String) -> String { MonthlyReport.markdownEscaped(text) }
+        let language = style.language
         var out = "# \(cell(book.name)) · \(month)\n\n"
         var totals = MarkdownTable(
-            header: ["", month.description, previousMonth.map(\.description) ?? "before", "Change"],
+            header: [
+                "", month.description, previousMonth.map(\.description) ?? language.text("before"),
+                language.text("Change"),
+            ],
             alignments: [.left, .right, .right, .right])
-        for (name, comparison) in comparisons {
+        for (name, comparison) in comparisons(language: language) {
             totals.rows.append([
                 name, money(comparison.current), money(comparison.previous), changeText(comparison),
             ])
         }
         out += totals.text(width: style.width)
-        out += "\n" + countLine() + budgetMarkdown()
-        for (title, pie) in pies {
+        out += "\n" + countLine(language: language) + budgetMarkdown(language: language, width: style.width)
+        for (title, pie) in pies(language: language) {
             out += "\n## \(title)\n\n"
             guard !pie.slices.isEmpty else {
-                out += "None.\n"
+                out += language.text("None.") + "\n"
                 continue
             }
-            out += pie.reportMarkdown(width: style.width)
+            out += pie.reportMarkdown(width: style.width, language: language)
         }
         out += trendMarkdown(width: style.width)
         if !largestExpenses.isEmpty {
-            out += "\n## \(largestExpensesTitle)\n\n"
-            out += expenseByCategory.reportMarkdown(listing: largestExpenses, width: style.width)
+            out += "\n## \(largestExpensesTitle(language: language))\n\n"
+            out += expenseByCategory.reportMarkdown(listing: largestExpenses, width: style.width, language: language)
         }
-        if let strip = dailyStrip() {
-            out += "\n## Daily expense\n\n```\n\(strip.axis)\n\(strip.marks)\n```\n\n\(strip.legend).\n"
+        if let strip = dailyStrip(language: language) {
+            out += "\n## \(language.text("Daily expense"))\n\n```\n\(strip.axis)\n\(strip.marks)\n```\n\n"
+            out += language.text("{1}.", strip.legend) + "\n"
         }
         return out
     }
 
     /// Income, expense and balance with their names, in that order.
-    var comparisons: [(String, Comparison)] {
-        [("Income", income), ("Expense", expense), ("Balance", balance)]
+    func comparisons(language: Language) -> [(String, Comparison)] {
+        [
+            (language.text("Income"), income), (language.text("Expense"), expense),
+            (language.text("Balance"), balance),
+        ]
     }
 
     /// The expense and the income pie with their headings, in that order.
-    var pies: [(title: String, pie: CategoryTotalsReport)] {
-        [("Expense by category", expenseByCategory), ("Income by category", incomeByCategory)]
+    func pies(language: Language) -> [(title: String, pie: CategoryTotalsReport)] {
+        [
+            (language.text("Expense by category"), expenseByCategory),
+            (language.text("Income by category"), incomeByCategory),
+        ]
     }
 
     /// The heading of ``largestExpenses``: `5 largest expenses`.
-    var largestExpensesTitle: String {
-        "\(largestExpenses.count) largest expense\(largestExpenses.count == 1 ? "" : "s")"
+    func largestExpensesTitle(language: Language) -> String {
+        language.text(
+            largestExpenses.count == 1 ? "{1} largest expense" : "{1} largest expenses",
+            String(largestExpenses.count))
     }
 
     /// An amount with the book's currency: `¥12.50`, `-¥3.00`.
@@ -92,15 +107,22 @@ extension MonthlyReport {
         return comparison.changePercentText.map { amount + " (\($0)%)" } ?? amount
     }
 
-    func countLine() -> String { "\(bills(count)) in \(month).\n" }
+    func countLine(language: Language) -> String {
+        language.text("{1} in {2}.", bills(count, language: language), month.description) + "\n"
+    }
 
-    func bills(_ count: Int) -> String { CategoryTotalsReport.bills(count) }
+    func bills(_ count: Int, language: Language) -> String {
+        CategoryTotalsReport.bills(count, language: language)
+    }
 
-    private func totalsTable() -> TextTable {
+    private func totalsTable(language: Language) -> TextTable {
         var table = TextTable(
-            header: ["", month.description, previousMonth.map(\.description) ?? "before", "change"],
+            header: [
+                "", month.description, previousMonth.map(\.description) ?? language.text("before"),
+                language.text("change"),
+            ],
             alignments: [.left, .right, .right, .right])
-        for (name, comparison) in comparisons {
+        for (name, comparison) in comparisons(language: language) {
             table.append([
                 name, money(comparison.current), money(comparison.previous), changeText(comparison),
             ])
@@ -110,14 +132,16 @@ extension MonthlyReport {
 
     /// The daily expense as one mark per day (`▁`…`█`, `·` for none) under an axis of day numbers,
     /// with a legend naming the largest day; `nil` when the month has no expense.
-    func dailyStrip() -> (legend: String, axis: String, marks: String)? {
+    func dailyStrip(language: Language) -> (legend: String, axis: String, marks: String)? {
         guard let busiest = busiestDay else { return nil }
         let marks = Bar.sparkline(dailyExpense)
         var axis = ""
         for day in [1, 5, 10, 15, 20, 25, 30] where day <= dailyExpense.count {
             axis += TextWidth.spaces(day - 1 - axis.count) + String(day)
         }
-        return ("█ = \(money(busiest.expense)), on \(busiest.day)", axis, marks)
+        return (
+            language.text("█ = {1}, on {2}", money(busiest.expense), busiest.day.description), axis, marks
+        )
     }
 
     static func markdownEscaped(_ text: String) -> String {

@@ -44,11 +44,11 @@ extension PeriodReport {
         for (title, pie) in pies {
             out +=
                 "\n## \(title)\n\n"
-                + (pie.slices.isEmpty ? "None.\n" : pie.reportMarkdown(width: style.width))
+                + (pie.slices.isEmpty ? "None.\n" : pie.reportMarkdown(width: style.width, language: .english))
         }
         if !largestExpenses.isEmpty {
             out += "\n## \(largestExpensesTitle)\n\n"
-            out += expenseByCategory.reportMarkdown(listing: largestExpenses, width: style.width)
+            out += expenseByCategory.reportMarkdown(listing: largestExpenses, width: style.width, language: .english)
         }
         return out
     }
@@ -78,7 +78,7 @@ extension PeriodReport {
     }
 
     /// `142 bills in 2026.` and a line break.
-    var countLine: String { "\(CategoryTotalsReport.bills(count)) in \(period).\n" }
+    var countLine: String { "\(CategoryTotalsReport.bills(count, language: .english)) in \(period).\n" }
 
     /// The expense and the income pie with their headings, in that order.
     var pies: [(title: String, pie: CategoryTotalsReport)] {

@@ -13,13 +13,19 @@ public struct TextStyle: Equatable, Sendable {
     public var color: Bool
     /// How categories' colours are written when ``color`` is on.
     public var depth: ColorDepth
+    /// The language of the labels and headings.
+    public var language: Language
 
     /// A style for `width` columns (values below 1 count as 1), with or without colour, writing
-    /// categories' colours at `depth`.
-    public init(width: Int = TextStyle.defaultWidth, color: Bool = false, depth: ColorDepth = .basic) {
+    /// categories' colours at `depth`, in `language`.
+    public init(
+        width: Int = TextStyle.defaultWidth, color: Bool = false, depth: ColorDepth = .basic,
+        language: Language = .english
+    ) {
         self.width = max(1, width)
         self.color = color
         self.depth = depth
+        self.language = language
     }
 
     /// What a piece of text is, which decides its colour.

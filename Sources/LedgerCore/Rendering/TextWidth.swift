@@ -123,7 +123,10 @@ public enum TextWidth {
     }
 
     /// The words of `text` (split at spaces) in lines of at most `width` columns; a word wider than
-    /// a line (a path, CJK text without spaces) is split between characters. At least one line.
+    /// a line fills the lines: Chinese text breaks between two CJK characters (see ``segments(of:)``),
+    /// never before closing punctuation (`，。；：、）`) or after an opening bracket, and a run of
+    /// other characters (a path) between characters only when it is itself wider than a line. At
+    /// least one line.
     ///
     /// Used where text must fit the terminal rather than be cut: help, `show`, doctor's findings.
     public static func wrap(_ text: String, width: Int) -> [String] {
@@ -136,21 +139,58 @@ public enum TextWidth {
         }
         for word in text.split(separator: " ") {
             let wordWidth = of(word)
-            if used > 0 && used + 1 + wordWidth > width && wordWidth <= width { breakLine() }
-            if used > 0 {
-                line += " "
-                used += 1
-            }
-            for character in word {
-                let characterWidth = of(character)
-                if used > 0 && used + characterWidth > width { breakLine() }
-                line.append(character)
-                used += characterWidth
+            // A word that fits a line moves to the next one whole; a wider one fills the lines.
+            let pieces = wordWidth <= width ? [String(word)] : segments(of: word)
+            for (index, segment) in pieces.enumerated() {
+                let segmentWidth = of(segment)
+                var space = index == 0 && used > 0
+                if used > 0 && used + (space ? 1 : 0) + segmentWidth > width && segmentWidth <= width {
+                    breakLine()
+                    space = false
+                }
+                if space {
+                    line += " "
+                    used += 1
+                }
+                for character in segment {
+                    let characterWidth = of(character)
+                    if used > 0 && used + characterWidth > width { breakLine() }
+                    line.append(character)
+                    used += characterWidth
+                }
             }
         }
         lines.append(line)
         return lines
     }
+
+    /// The pieces of `word` a line may break between: each wide (CJK) character on its own, a run of
+    /// narrow ones together, closing punctuation with what it closes, opening brackets with what
+    /// they open. A word without wide characters is one piece.
+    static func segments(of word: Substring) -> [String] {
+        var segments: [String] = []
+        var opens = false
+        for character in word {
+            let wide = of(character) == 2
+            let previousIsNarrow = segments.last?.last.map { of($0) != 2 } ?? false
+            if let last = segments.indices.last,
+                opens || closingPunctuation.contains(character) || (!wide && previousIsNarrow)
+            {
+                segments[last].append(character)
+            } else {
+                segments.append(String(character))
+            }
+            opens = openingPunctuation.contains(character)
+        }
+        return segments
+    }
+
+    /// What no wrapped line starts with: closing punctuation.
+    static let closingPunctuation: Set<Character> = [
+        "，", "。", "；", "：", "、", "）", "》", "」", "』", "！", "？", "…", ",", ".", ";", ":", ")", "!", "?",
+    ]
+    /// What no wrapped line ends with: opening brackets.
+    static let openingPunctuation: Set<Character> = ["（", "《", "「", "『", "("]
 
     /// `text` padded with spaces to `width` columns, on the right (`.left`) or on the left (`.right`).
     public static func pad(_ text: String, to width: Int, align: Alignment = .left) -> String {

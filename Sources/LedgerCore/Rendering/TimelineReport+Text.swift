@@ -15,8 +15,15 @@ extension TimelineReport {
         var lines = headerLines(style: style)
         lines.append(TextLine())
         if bills.isEmpty {
-            let what = filter.isEmpty ? "No bills" : "No matching bills"
-            lines.append(TextLine(period == .all ? what + "." : "\(what) in \(period)."))
+            let language = style.language
+            let text =
+                switch (filter.isEmpty, period == .all) {
+                case (true, true): language.text("No bills.")
+                case (true, false): language.text("No bills in {1}.", period.description)
+                case (false, true): language.text("No matching bills.")
+                case (false, false): language.text("No matching bills in {1}.", period.description)
+                }
+            lines.append(TextLine(text))
             return style.render(lines)
         }
         if !order.groupsByDay {
@@ -27,31 +34,72 @@ extension TimelineReport {
                 ? axisLines(in: state, style: style) : categoryDetailLines(style: style)
         }
         if omitted > 0 {
-            let more = order.key != .date ? "more" : order.isReversed ? "newer" : "older"
             lines += [
                 TextLine(),
-                TextLine("… and \(omitted) \(more) bill\(omitted == 1 ? "" : "s") (see --limit)", .muted),
+                TextLine(moreLine(style.language), .muted),
             ]
         }
         return style.render(lines)
     }
 
+    /// "… and N older bills (see --limit)": older, newer or more, as the order leaves them out.
+    private func moreLine(_ language: Language) -> String {
+        let value = String(omitted)
+        let one = omitted == 1
+        switch (order.key, order.isReversed) {
+        case (.date, false):
+            return language.text(
+                one ? "… and {1} older bill (see --limit)" : "… and {1} older bills (see --limit)", value)
+        case (.date, true):
+            return language.text(
+                one ? "… and {1} newer bill (see --limit)" : "… and {1} newer bills (see --limit)", value)
+        default:
+            return language.text(
+                one ? "… and {1} more bill (see --limit)" : "… and {1} more bills (see --limit)", value)
+        }
+    }
+
+    /// "newest 20 of 31 bills": newest, oldest or first, as the order shows them.
+    private func countedLine(shown: Int, of count: Int, _ language: Language) -> String {
+        let values = [String(shown), String(count)]
+        switch (order.key, order.isReversed) {
+        case (.date, false): return language.text("newest {1} of {2} bills", values[0], values[1])
+        case (.date, true): return language.text("oldest {1} of {2} bills", values[0], values[1])
+        default: return language.text("first {1} of {2} bills", values[0], values[1])
+        }
+    }
+
+    /// "by amount", "by category, reversed"…
+    private func orderTitle(_ language: Language) -> String {
+        switch (order.key, order.isReversed) {
+        case (.date, false): return language.text("by date")
+        case (.date, true): return language.text("by date, reversed")
+        case (.amount, false): return language.text("by amount")
+        case (.amount, true): return language.text("by amount, reversed")
+        case (.category, false): return language.text("by category")
+        case (.category, true): return language.text("by category, reversed")
+        }
+    }
+
     /// The book, period and filter; the totals (of one type only when only one is shown) and count.
     private func headerLines(style: TextStyle) -> [TextLine] {
-        var title = [book.name, ViewHeader.name(of: period)]
+        let language = style.language
+        var title = [book.name, ViewHeader.name(of: period, in: language)]
         title += filter.categories.map { "\($0.title) (\($0.alias))" }
-        if let type = filter.type { title.append("\(type.rawValue) only") }
-        if let search = filter.search { title.append("matching '\(search.text)'") }
+        if let type = filter.type {
+            title.append(language.text(type == .income ? "income only" : "expense only"))
+        }
+        if let search = filter.search { title.append(language.text("matching '{1}'", search.text)) }
         switch (filter.minimum, filter.maximum) {
-        case (let minimum?, let maximum?): title.append("\(minimum) to \(maximum)")
-        case (let minimum?, nil): title.append("at least \(minimum)")
-        case (nil, let maximum?): title.append("at most \(maximum)")
+        case (let minimum?, let maximum?):
+            title.append(language.text("{1} to {2}", minimum.description, maximum.description))
+        case (let minimum?, nil): title.append(language.text("at least {1}", minimum.description))
+        case (nil, let maximum?): title.append(language.text("at most {1}", maximum.description))
         case (nil, nil): break
         }
-        if order != BillOrder() {
-            title.append("by \(order.key.rawValue)\(order.isReversed ? ", reversed" : "")")
-        }
-        var totals = ViewHeader.totals(income: income, expense: expense, currency: book.currency)
+        if order != BillOrder() { title.append(orderTitle(language)) }
+        var totals = ViewHeader.totals(
+            income: income, expense: expense, currency: book.currency, language: language)
         let types = Set(filter.categories.map(\.type))
         switch filter.type ?? (types.count == 1 ? types.first : nil) {
         case .income?: totals = [totals[0]]
@@ -59,16 +107,22 @@ extension TimelineReport {
         case nil: break
         }
         let shown = count - omitted
-        let first = order.key != .date ? "first" : order.isReversed ? "oldest" : "newest"
         let counted =
-            omitted > 0 ? "\(first) \(shown) of \(count) bills" : "\(count) bill\(count == 1 ? "" : "s")"
+            omitted > 0
+            ? countedLine(shown: shown, of: count, language)
+            : language.text(count == 1 ? "{1} bill" : "{1} bills", String(count))
         return ViewHeader.lines(title, totals: totals + [TextLine(counted)], style: style)
     }
 
     /// The two-sided timeline.
     private func axisLines(in state: LedgerState, style: TextStyle) -> [TextLine] {
         let layout = AxisLayout(bills: bills, state: state, style: style)
-        var lines = [layout.line(left: TextLine("income", .income), right: TextLine("expense", .expense))]
+        let language = style.language
+        var lines = [
+            layout.line(
+                left: TextLine(language.text("income"), .income),
+                right: TextLine(language.text("expense"), .expense))
+        ]
         for day in days {
             lines.append(layout.line(left: TextLine(), right: TextLine()))
             lines.append(layout.dayLine(day))
@@ -142,16 +196,18 @@ struct AxisLayout {
         let income = day.income > .zero ? day.income.description : ""
         let expense = day.expense > .zero ? day.expense.description : ""
         let gap = TextWidth.of(style.gap)
-        let labels = [day.date.labelWithWeekday, day.date.description]
+        let labels = [day.date.labelWithWeekday(in: style.language), day.date.description]
         let label =
             labels.first { label in
-                let start = axis - label.count / 2
-                return start - gap >= income.count && start + label.count + gap + expense.count <= style.width
+                let start = axis - TextWidth.of(label) / 2
+                return start - gap >= income.count
+                    && start + TextWidth.of(label) + gap + expense.count <= style.width
             } ?? labels[1]
+        let half = TextWidth.of(label) / 2
         var line = TextLine()
-        line.pad(to: axis - label.count / 2 - gap - income.count)
+        line.pad(to: axis - half - gap - income.count)
         line.append(income, .income)
-        line.pad(to: axis - label.count / 2)
+        line.pad(to: axis - half)
         line.append(label, .heading)
         line.append(style.gap)
         line.append(expense, .expense)

@@ -6,18 +6,25 @@ extension TrendReport {
     ///
     /// Used by `timi trend`.
     public func asText(style: TextStyle = TextStyle()) -> String {
-        let title = [book.name, ViewHeader.name(of: period), "\(type.rawValue) by month"]
+        let language = style.language
+        let title = [
+            book.name, ViewHeader.name(of: period, in: language),
+            language.text(type == .income ? "income by month" : "expense by month"),
+        ]
         var lines = ViewHeader.lines(title, totals: [], style: style)
         lines.append(TextLine())
         guard !rows.isEmpty else {
-            lines.append(TextLine("No \(type.rawValue) in \(ViewHeader.name(of: period))."))
+            let name = ViewHeader.name(of: period, in: language)
+            lines.append(
+                TextLine(language.text(type == .income ? "No income in {1}." : "No expense in {1}.", name)))
             return style.render(lines)
         }
         let role = ViewHeader.role(of: type)
         func table(months shown: Int) -> TextTable {
             let skipped = months.count - shown
             var table = TextTable(
-                header: ["CATEGORY"] + months.dropFirst(skipped).map(\.description) + ["TOTAL", "AVERAGE"],
+                header: [language.text("CATEGORY")] + months.dropFirst(skipped).map(\.description)
+                    + [language.text("TOTAL"), language.text("AVERAGE")],
                 alignments: [.left] + Array(repeating: .right, count: shown + 2))
             for row in rows {
                 table.append(
@@ -26,7 +33,7 @@ extension TrendReport {
                     roles: [nil] + Array(repeating: role, count: shown + 2))
             }
             table.append(
-                ["TOTAL"] + totals.dropFirst(skipped).map(\.description)
+                [language.text("TOTAL")] + totals.dropFirst(skipped).map(\.description)
                     + [total.description, monthlyAverage(total).description],
                 roles: [.heading] + Array(repeating: role, count: shown + 2))
             return table
@@ -38,9 +45,10 @@ extension TrendReport {
             lines += fitted
             if shown < months.count {
                 lines.append(TextLine())
-                let note =
-                    "The last \(shown) of \(months.count) months shown (total and average of all \(months.count)); "
-                    + "widen the terminal or use --format csv for every month."
+                let note = language.text(
+                    "The last {1} of {2} months shown (total and average of all {2}); "
+                        + "widen the terminal or use --format csv for every month.",
+                    String(shown), String(months.count))
                 lines += TextWidth.wrap(note, width: style.width).map { TextLine($0) }
             }
             return style.render(lines)
@@ -83,7 +91,7 @@ extension TrendReport {
             ("categories", JSONText.lines(categories, indent: "  ")),
             ("currency", JSONText.quoted(book.currency)),
             ("months", "[" + months.map { JSONText.quoted($0.description) }.joined(separator: ",") + "]"),
-            ("period", JSONText.quoted(ViewHeader.name(of: period))),
+            ("period", JSONText.quoted(ViewHeader.name(of: period, in: .english))),
             ("total", JSONText.quoted(total.description)),
             ("totals", amounts(totals)), ("type", JSONText.quoted(type.rawValue)),
         ]

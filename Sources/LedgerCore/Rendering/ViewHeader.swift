@@ -9,12 +9,14 @@ enum ViewHeader {
     }
 
     /// `income ¥…`, `expense ¥…`, `balance ¥…`, the amounts in their colours.
-    static func totals(income: Money, expense: Money, currency: String) -> [TextLine] {
+    static func totals(income: Money, expense: Money, currency: String, language: Language) -> [TextLine] {
         let balance = income - expense
         return [
-            labelled("income", income.formatted(currency: currency), .income),
-            labelled("expense", expense.formatted(currency: currency), .expense),
-            labelled("balance", balance.formatted(currency: currency), balance < .zero ? .expense : .income),
+            labelled(language.text("income"), income.formatted(currency: currency), .income),
+            labelled(language.text("expense"), expense.formatted(currency: currency), .expense),
+            labelled(
+                language.text("balance"), balance.formatted(currency: currency),
+                balance < .zero ? .expense : .income),
         ]
     }
 
@@ -26,7 +28,9 @@ enum ViewHeader {
     }
 
     /// How a period is named in a title: `2026-11`, `2026`, `all time`, `2026-11-01..2026-11-15`.
-    static func name(of period: Period) -> String { period == .all ? "all time" : period.description }
+    static func name(of period: Period, in language: Language) -> String {
+        period == .all ? language.text("all time") : period.description
+    }
 
     /// The colour of amounts of `type`.
     static func role(of type: BillType) -> TextStyle.Role { type == .income ? .income : .expense }

@@ -20,16 +20,19 @@ public struct CalendarReport: Equatable, Sendable {
     public var month: Month
     /// Every day of the month, the 1st first, with or without bills.
     public var days: [DayTotals]
+    /// The lunar date of each day, the 1st first, when asked for.
+    public var lunar: [LunarDate]?
     /// The month's income.
     public var income: Money { days.reduce(.zero) { $0 + $1.income } }
     /// The month's expense.
     public var expense: Money { days.reduce(.zero) { $0 + $1.expense } }
 
-    /// The days of `month` in `book`.
+    /// The days of `month` in `book`, with their lunar dates when `lunar` is set.
     /// - Throws: ``LedgerError`` when the month file cannot be read.
-    public init(ledger: some LedgerReading, book: Book, month: Month) throws {
+    public init(ledger: some LedgerReading, book: Book, month: Month, lunar: Bool = false) throws {
         self.book = book
         self.month = month
+        self.lunar = lunar ? LunarDate.days(of: month) : nil
         days = (month.firstDay.day...month.lastDay.day).map { day in
             DayTotals(
                 date: Day(uncheckedYear: month.year, month: month.month, day: day), count: 0, income: .zero,

@@ -24,9 +24,11 @@ extension Command {
     /// The last word of the name: `rename` for `book rename`.
     static var word: String { String(name.split(separator: " ").last ?? "") }
 
-    /// The full help text, in `width` columns (at most ``CommandHelp/maximumWidth``).
-    static func helpText(width: Int) -> String {
-        help.text(abstract: abstract, subcommands: subcommands.map { ($0.word, $0.abstract) }, width: width)
+    /// The full help text, in `width` columns (at most ``CommandHelp/maximumWidth``), in `language`.
+    static func helpText(width: Int, language: Language = .english) -> String {
+        help.text(
+            abstract: abstract, subcommands: subcommands.map { ($0.word, $0.abstract) }, width: width,
+            language: language)
     }
 }
 

@@ -21,6 +21,11 @@ extension ManPage {
                 .item(
                     "listPeriod",
                     "month (default), year or all: what 'timi list' (and timi alone) shows without a period."),
+                .item(
+                    "language",
+                    "en or zh: the language of views, messages and help (default: Chinese when LC_ALL, else "
+                        + "LC_MESSAGES, else LANG names zh_CN, zh_TW, zh_HK or zh_SG; English otherwise). JSON "
+                        + "field names and codes and CSV headers stay English."),
                 .example([#"{"currency": "€", "firstDayOfWeek": "sunday", "listPeriod": "year"}"#]),
                 .paragraph(
                     "A file that is not valid JSON, a key given twice or a wrong value stops every command "
@@ -86,6 +91,11 @@ extension ManPage {
                     "TERM",
                     "dumb: no colour with --color auto. Ending in 256color: categories' colours as the nearest "
                         + "of 256; otherwise (without COLORTERM) the nearest of the 16 basic colours."),
+                .item(
+                    "LC_ALL, LC_MESSAGES, LANG",
+                    "The first one set and not empty decides the language: zh_CN, zh_TW, zh_HK or zh_SG (with "
+                        + "any encoding, as zh_CN.UTF-8) for Chinese views, messages and help, and the lunar "
+                        + "calendar by default; English otherwise. The configuration's language wins."),
                 .item(
                     "COLUMNS",
                     "The width of text views, help (at most 100) and, on a terminal, messages "

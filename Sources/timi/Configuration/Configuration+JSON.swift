@@ -3,11 +3,12 @@ import LedgerCore
 extension Configuration {
     /// The keys a configuration file may have.
     enum Key: String, CaseIterable {
-        case currency, firstDayOfWeek, color, listPeriod
+        case currency, firstDayOfWeek, color, listPeriod, language
     }
 
     /// Decodes a configuration file: a JSON object with any of ``Key``'s keys, e.g.
-    /// `{"currency": "€", "firstDayOfWeek": "sunday", "color": "never", "listPeriod": "year"}`.
+    /// `{"currency": "€", "firstDayOfWeek": "sunday", "color": "never", "listPeriod": "year",
+    /// "language": "zh"}`.
     ///
     /// Strict, so that a typo is not silently ignored (see ``SettingsFile``): a value out of range
     /// or a key given twice is an error that names the file, the line and the column; an unknown key
@@ -29,6 +30,7 @@ extension Configuration {
             case .firstDayOfWeek: configuration.firstDayOfWeek = try Configuration.choice(value, for: key)
             case .color: configuration.color = try Configuration.choice(value, for: key)
             case .listPeriod: configuration.listPeriod = try Configuration.choice(value, for: key)
+            case .language: configuration.language = try Configuration.choice(value, for: key)
             }
         }
         self = configuration

@@ -39,6 +39,8 @@ struct Configuration: Equatable {
     var color: ColorMode?
     /// What `timi list` shows without a period or `--from`/`--to`.
     var listPeriod: ListPeriod = .month
+    /// The language of the interface (`en` or `zh`); `nil` leaves it to the locale (`LANG`…).
+    var language: Language?
     /// What the file says that this timi ignores (an unknown key: a newer timi's, or a typo), one
     /// line each, for stderr.
     var warnings: [String] = []

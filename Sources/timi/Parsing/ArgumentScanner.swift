@@ -80,7 +80,7 @@ struct ArgumentScanner {
                 guard index + 1 < tokens.count,
                     tokens[index + 1].literal || !tokens[index + 1].text.hasPrefix("--")
                 else {
-                    throw UsageError("Missing value for '\(option.synopsis)'")
+                    throw UsageError(template: "Missing value for '{1}'", [option.synopsis])
                 }
                 result.append(tokens[index + 1].text)
                 tokens.removeSubrange(index...(index + 1))
@@ -95,7 +95,7 @@ struct ArgumentScanner {
     /// - Throws: ``UsageError`` when there is none.
     mutating func required(_ argument: ArgumentSpec) throws -> String {
         guard let value = positional() else {
-            throw UsageError("Missing expected argument '\(argument.synopsis)'")
+            throw UsageError(template: "Missing expected argument '{1}'", [argument.synopsis])
         }
         return value
     }
@@ -123,12 +123,16 @@ struct ArgumentScanner {
     func finish() throws {
         if let unknown = tokens.first(where: isOption) {
             let name = String(unknown.text.prefix { $0 != "=" })
-            if knownOptions.contains(name) { throw UsageError("The option '\(name)' takes no value") }
-            let hint = suggestion(for: name).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("Unknown option '\(name)'\(hint)")
+            if knownOptions.contains(name) {
+                throw UsageError(template: "The option '{1}' takes no value", [name])
+            }
+            guard let suggestion = suggestion(for: name) else {
+                throw UsageError(template: "Unknown option '{1}'", [name])
+            }
+            throw UsageError(template: "Unknown option '{1}'; did you mean '{2}'?", [name, suggestion])
         }
         if let extra = tokens.first {
-            throw UsageError("Unexpected argument '\(extra.text)'")
+            throw UsageError(template: "Unexpected argument '{1}'", [extra.text])
         }
     }
 

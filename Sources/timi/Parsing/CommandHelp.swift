@@ -15,30 +15,45 @@ struct CommandHelp {
     /// The widest a help text is, however wide the terminal.
     static let maximumWidth = 100
 
-    /// The text in argument-parser's sections, wrapped to `width` columns (at most ``maximumWidth``).
-    func text(abstract: String, subcommands: [(String, String)] = [], width: Int) -> String {
+    /// The text in argument-parser's sections, wrapped to `width` columns (at most ``maximumWidth``),
+    /// in `language`: the titles, summaries and explanations from the ``Catalog``; usage lines, option
+    /// names and examples as they are typed.
+    func text(
+        abstract: String, subcommands: [(String, String)] = [], width: Int, language: Language = .english
+    )
+        -> String
+    {
         let width = min(width, CommandHelp.maximumWidth)
-        var out = CommandHelp.paragraph("OVERVIEW: \(abstract)", width: width)
+        func rows(_ rows: [(String, String)]) -> [(String, String)] { rows.map { ($0, language.text($1)) } }
+        func section(_ title: String, _ rows: [(String, String)]) -> String {
+            CommandHelp.section(language.text(title), rows, width: width)
+        }
+        var out = CommandHelp.paragraph(language.text("OVERVIEW: {1}", language.text(abstract)), width: width)
         if let discussion {
             out +=
                 "\n"
-                + discussion.split(separator: "\n").map { CommandHelp.paragraph(String($0), width: width) }
+                + discussion.split(separator: "\n").map {
+                    CommandHelp.paragraph(language.text(String($0)), width: width)
+                }
                 .joined()
         }
-        out += "\n" + CommandHelp.paragraph("USAGE: \(usage)", width: width, indent: "USAGE: ".count)
-        out += CommandHelp.section("ARGUMENTS", arguments.map(\.row), width: width)
-        out += CommandHelp.section("OPTIONS", (options + [GlobalOptions.help]).map(\.row), width: width)
-        out += CommandHelp.section("SUBCOMMANDS", subcommands, width: width)
-        out += tables.map { CommandHelp.section($0.title, $0.rows, width: width) }.joined()
+        let usageTitle = language.text("USAGE: {1}", "")
+        out +=
+            "\n" + CommandHelp.paragraph(usageTitle + usage, width: width, indent: TextWidth.of(usageTitle))
+        out += section("ARGUMENTS", rows(arguments.map(\.row)))
+        out += section("OPTIONS", rows((options + [GlobalOptions.help]).map(\.row)))
+        out += section("SUBCOMMANDS", rows(subcommands))
+        out += tables.map { section($0.title, rows($0.rows)) }.joined()
         if !examples.isEmpty {
             out +=
-                "\nEXAMPLES:\n"
+                "\n\(language.text("EXAMPLES")):\n"
                 + examples.map { CommandHelp.paragraph("  " + $0, width: width, indent: 4) }.joined()
         }
         out +=
             "\n"
             + CommandHelp.paragraph(
-                "See 'timi --help' for the global options (--ledger, --book, --format, --color).",
+                language.text(
+                    "See 'timi --help' for the global options (--ledger, --book, --format, --color)."),
                 width: width)
         return out
     }

@@ -2,7 +2,10 @@ import LedgerCore
 
 /// A command line that does not parse: exit status 64, with a pointer to the command's help.
 struct UsageError: Error, Equatable {
+    /// The message in English.
     var message: String
+    /// The message in Chinese, for the messages of the ``Catalog``; `nil` for the others (English).
+    var chinese: String?
     /// The command whose help explains the right usage (`"add"`, `"book add"`), if known.
     var command: String?
     /// Where to read more when it is not a command's help: `man timi` for the environment.
@@ -14,23 +17,43 @@ struct UsageError: Error, Equatable {
         self.seeAlso = seeAlso
     }
 
+    /// A message of the ``Catalog``: `template` with `values` filled in, in English and in Chinese
+    /// (`translated`: the values as the Chinese text shows them, for a reason that has its own entry).
+    init(template: String, _ values: [String], translated: [String]? = nil, command: String? = nil) {
+        self.init(Language.english.text(template, arguments: values), command: command)
+        chinese = Language.chinese.text(template, arguments: translated ?? values)
+    }
+
+    /// The message in `language`.
+    func message(in language: Language) -> String {
+        language == .chinese ? chinese ?? message : message
+    }
+
     /// `The value 'jsn' is invalid for '--format <format>': REASON; did you mean 'json'?`, the hint
     /// naming the choice nearest the value, if one is near.
     static func invalidValue(
         _ value: String, for name: String, _ reason: String, choices: [String], command: String? = nil
     ) -> UsageError {
-        let hint = NameMatching.suggestion(for: value, among: choices).map { "; did you mean '\($0)'?" } ?? ""
-        return UsageError("The value '\(value)' is invalid for '\(name)': \(reason)\(hint)", command: command)
+        guard let suggestion = NameMatching.suggestion(for: value, among: choices) else {
+            return UsageError(
+                template: "The value '{1}' is invalid for '{2}': {3}", [value, name, reason],
+                translated: [value, name, Language.chinese.text(reason)], command: command)
+        }
+        return UsageError(
+            template: "The value '{1}' is invalid for '{2}': {3}; did you mean '{4}'?",
+            [value, name, reason, suggestion],
+            translated: [value, name, Language.chinese.text(reason), suggestion],
+            command: command)
     }
 
     /// `The value '' is invalid for '--book <book>': it is empty`.
     static func empty(_ option: OptionSpec) -> UsageError {
-        UsageError("The value '' is invalid for '\(option.synopsis)': it is empty")
+        UsageError(template: "The value '' is invalid for '{1}': it is empty", [option.synopsis])
     }
 
     /// `'--income' and '--expense' cannot be used together`.
     static func conflict(_ first: OptionSpec, _ second: OptionSpec) -> UsageError {
-        UsageError("'\(first.long)' and '\(second.long)' cannot be used together")
+        UsageError(template: "'{1}' and '{2}' cannot be used together", [first.long, second.long])
     }
 }
 

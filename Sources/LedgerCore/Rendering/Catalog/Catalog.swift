@@ -1,0 +1,15 @@
+/// Every text timi shows a person, in English and in Chinese: the one catalog of strings.
+///
+/// An entry is a pair: the English text exactly as the code writes it (the key, with `{1}`, `{2}`…
+/// for the values filled in), and its Chinese text with the same placeholders. The entries are kept
+/// by area (``views``, ``messages``, ``help``); to add a string, write it in English where it is
+/// used through ``Language/text(_:_:)`` and add its pair to the area's list (docs/LOCALIZATION.md).
+/// `CatalogTests` fail for a key given twice, a Chinese text that is empty or has other
+/// placeholders, and a text the code shows that has no entry.
+public enum Catalog {
+    /// All entries, English first.
+    public static let entries: [(english: String, chinese: String)] = views + messages + help
+
+    /// The Chinese text of each English key (the first, should a key be given twice).
+    static let chinese = Dictionary(entries, uniquingKeysWith: { first, _ in first })
+}

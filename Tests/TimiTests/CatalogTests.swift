@@ -1,0 +1,128 @@
+import Foundation
+import LedgerCore
+import Testing
+
+@testable import timi
+
+/// The catalog is complete: every entry has its Chinese text with the same placeholders, no key is
+/// given twice, every text the code passes to `Language.text` has an entry, and every command's
+/// summary and every global option's help has one.
+struct CatalogTests {
+    @Test func everyEntryHasItsChineseTextWithTheSamePlaceholders() {
+        for (english, chinese) in Catalog.entries {
+            #expect(!chinese.isEmpty, "no Chinese text for '\(english)'")
+            #expect(chinese != english, "'\(english)' is not translated")
+            #expect(
+                Language.placeholders(in: chinese).sorted() == Language.placeholders(in: english).sorted(),
+                "'\(english)' and '\(chinese)' have different placeholders")
+        }
+    }
+
+    @Test func noKeyIsGivenTwice() {
+        var seen: Set<String> = []
+        for (english, _) in Catalog.entries {
+            #expect(seen.insert(english).inserted, "'\(english)' is in the catalog twice")
+        }
+    }
+
+    @Test func placeholdersAreFilledOnceAndInOrderOfTheirNumbers() {
+        #expect(Language.english.text("{1} in {2}.", "3 bills", "2026-11") == "3 bills in 2026-11.")
+        #expect(Language.chinese.text("{1} in {2}.", "3 笔", "2026-11") == "2026-11 共 3 笔。")
+        // What fills a placeholder is not read again: a note that says `{2}` stays `{2}`.
+        #expect(Language.english.text("{1}: {2}", "{2}", "x") == "{2}: x")
+        #expect(Language.english.text("a {3} b {", "x") == "a {3} b {")
+        #expect(Language.chinese.text("not in the catalog {1}", "x") == "not in the catalog x")
+    }
+
+    /// Every summary `timi --help` and `timi help CMD` show, and every global option's help.
+    @Test func everyCommandSummaryAndGlobalOptionHasChineseText() {
+        func all(_ types: [any Command.Type]) -> [any Command.Type] {
+            types.flatMap { [$0] + all($0.subcommands) }
+        }
+        for type in all(Commands.all) {
+            #expect(
+                Language.chinese.text(type.abstract) != type.abstract, "'timi \(type.name)': \(type.abstract)"
+            )
+        }
+        for option in GlobalOptions.all {
+            #expect(Language.chinese.text(option.help) != option.help, "\(option.label): \(option.help)")
+        }
+    }
+
+    /// The texts the code passes to `text(…)` as literals (joined when the code splits one with `+`,
+    /// both sides of a `?:`), each in the catalog; and the column headings passed as a list.
+    @Test func everyTextTheCodeShowsIsInTheCatalog() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let keys = Set(Catalog.entries.map(\.english))
+        var checked = 0
+        for file in try Self.swiftFiles(under: root) where !file.path.contains("/Catalog/") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for text in Self.texts(in: source) {
+                checked += 1
+                #expect(keys.contains(text), "\(file.lastPathComponent): '\(text)' has no catalog entry")
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    static func swiftFiles(under root: URL) throws -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+    }
+
+    /// The string literals that are keys: the first-level literal arguments of each `language.text(`
+    /// and `UsageError(template:` (adjacent literals joined by `+`), and the literals of a
+    /// `[…].map { language.text($0) }`.
+    static func texts(in source: String) -> [String] {
+        var texts: [String] = []
+        for match in source.matches(of: #/language\.text\(|UsageError\(\s*template: /#) {
+            texts += literals(in: source[match.range.upperBound...], closing: ")")
+        }
+        for match in source.matches(of: #/\[([^\[\]]*)\]\.map \{ language\.text\(\$0\) \}/#) {
+            texts += literals(in: match.output.1 + "]", closing: "]")
+        }
+        return texts.filter { $0.contains { $0.isLetter } }
+    }
+
+    /// The literals at the first level of `text` up to the unmatched `closing`, those joined by `+`
+    /// made one.
+    static func literals(in text: Substring, closing: Character) -> [String] {
+        var literals: [String] = []
+        var depth = 0
+        var joining = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" {
+                var literal = ""
+                index = text.index(after: index)
+                while index < text.endIndex, text[index] != "\"" {
+                    if text[index] == "\\", text.index(after: index) < text.endIndex {
+                        index = text.index(after: index)
+                        literal.append(text[index] == "n" ? "\n" : text[index])
+                    } else {
+                        literal.append(text[index])
+                    }
+                    index = text.index(after: index)
+                }
+                if depth == 0 {
+                    if joining, let last = literals.popLast() { literal = last + literal }
+                    literals.append(literal)
+                }
+                joining = false
+            } else if "([{".contains(character) {
+                depth += 1
+            } else if ")]}".contains(character) {
+                if depth == 0 && character == closing { break }
+                depth -= 1
+            } else if character == "+" {
+                joining = depth == 0 && !literals.isEmpty
+            } else if !character.isWhitespace {
+                joining = false
+            }
+            index = text.index(after: index)
+        }
+        return literals
+    }
+}
