@@ -88,6 +88,20 @@ struct UIPhotoTests {
         }
     }
 
+    @Test func theDialogShowsItsPhotoFieldAtTheSmallestSize() throws {
+        try UIPhotoTests.withPhoto { store, _ throws in
+            var ui = try UIScreenTests.state(store)
+            _ = try UIScreenTests.press([.character("a")], &ui, store)
+            let data = try UIScreenTests.data(store, ui)
+            let lines = ScreenRenderer.lines(ui, data, size: ScreenRenderer.minimum, color: false)
+            #expect(lines.count == 12)
+            #expect(lines.contains { $0.hasPrefix("│  photo") })
+            let roomy = ScreenRenderer.lines(ui, data, size: ScreenSize(columns: 80, rows: 24), color: false)
+            #expect(
+                roomy.contains { $0.hasPrefix("│") && $0.dropFirst().allSatisfy { $0 == " " || $0 == "│" } })
+        }
+    }
+
     @Test func aMissingPhotoGoesBesideThePhotoField() {
         var dialog = BillDialog(adding: UIPhotoTests.today)
         dialog.show(LedgerError.inputMissing(path: "/nonexistent.jpg", detail: "no such file"))
