@@ -48,7 +48,8 @@ enum Commands {
         RecentCommand.self,
         ReportCommand.self,
         ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
-        CategoryCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self, RestoreCommand.self,
+        CategoryCommand.self, ConfigCommand.self, UndoCommand.self, DoctorCommand.self, BackupCommand.self,
+        RestoreCommand.self,
         UICommand.self, CompletionsCommand.self, HelpCommand.self,
     ]
 

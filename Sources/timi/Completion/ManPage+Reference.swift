@@ -7,27 +7,17 @@ extension ManPage {
                 .paragraph(
                     "An optional JSON object in $XDG_CONFIG_HOME/timi/config.json (default: "
                         + "~/.config/timi/config.json) holds a person's defaults. Every key may be left out; "
-                        + "options on the command line win over it."),
-                .item(
-                    "currency",
-                    "The currency symbol of new books: 'book add' without --currency, and the first book "
-                        + "of a new ledger (1 to 4 characters, no spaces; default: ¥). Existing books keep theirs."
-                ),
-                .item("firstDayOfWeek", "monday (default) or sunday: the first column of 'timi calendar'."),
-                .item(
-                    "color",
-                    "auto (default), always or never, as --color: with auto, colour only when standard "
-                        + "output is a terminal and NO_COLOR is unset or empty."),
-                .item(
-                    "listPeriod",
-                    "month (default), year or all: what 'timi list' (and timi alone) shows without a period."),
-                .example([#"{"currency": "€", "firstDayOfWeek": "sunday", "listPeriod": "year"}"#]),
-                .paragraph(
-                    "A file that is not valid JSON, a key given twice or a wrong value stops every command "
-                        + "except --help and --version with exit status 65 and a message naming the file and its "
-                        + "line; nothing is changed. An unknown key (a newer timi's) is skipped with a warning on "
-                        + "stderr. An empty file is {}; a UTF-8 byte order mark is skipped."),
+                        + "options on the command line win over it; 'timi config' shows and changes it.")
             ]
+                + ConfigurationKey.all.map { Block.item($0.row.0, $0.row.1) }
+                + [
+                    .example([#"{"currency": "€", "firstDayOfWeek": "sunday", "listPeriod": "year"}"#]),
+                    .paragraph(
+                        "A file that is not valid JSON, a key given twice or a wrong value stops every command "
+                            + "except --help and --version with exit status 65 and a message naming the file and its "
+                            + "line; nothing is changed. An unknown key (a newer timi's) is skipped with a warning on "
+                            + "stderr. An empty file is {}; a UTF-8 byte order mark is skipped."),
+                ]
         ),
         (
             "IMPORT RULES",
@@ -83,7 +73,10 @@ extension ManPage {
                     "The width of text views, help (at most 100) and, on a terminal, messages "
                         + "(default: the terminal's, else 80)."
                 ),
-                .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."),
+                .item(
+                    "TIMI_TODAY",
+                    "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."
+                ),
                 .item(
                     "TIMI_LOCK_TIMEOUT",
                     "Seconds to wait for another timi's lock (default: 10); anything but a number of seconds "
@@ -123,7 +116,8 @@ extension ManPage {
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",
-                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."),
+                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."
+                ),
                 .item(
                     "66",
                     "An input file (import, photo) is missing, standard input is closed, or there is no ledger "
