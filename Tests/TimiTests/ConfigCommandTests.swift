@@ -54,42 +54,35 @@ struct ConfigCommandTests {
         }
     }
 
-    struct Bad: Sendable, CustomTestStringConvertible {
-        var arguments: [String]
-        var status: Int32
-        var message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
-
-    static let bad: [Bad] = [
-        Bad(
+    static let bad: [BadInputTests.Case] = [
+        BadInputTests.Case(
             arguments: ["config", "set", "colour", "never"], status: 64,
             message:
                 "Error: The value 'colour' is invalid for '<key>': the keys are currency, firstDayOfWeek, color, listPeriod, language; did you mean 'color'?"
         ),
-        Bad(
+        BadInputTests.Case(
             arguments: ["config", "set", "color", "sometimes"], status: 65,
             message:
                 "Error: invalid setting 'sometimes': 'color' must be auto, always or never, not 'sometimes'"),
-        Bad(
+        BadInputTests.Case(
             arguments: ["config", "set", "currency", "euros"], status: 65,
             message: "Error: invalid setting 'euros'"),
-        Bad(
+        BadInputTests.Case(
             arguments: ["config", "set", "language", "fr"], status: 65, message: "Error: invalid setting 'fr'"
         ),
-        Bad(
+        BadInputTests.Case(
             arguments: ["config", "set", "color"], status: 64,
             message: "Error: Missing expected argument '<value>'"),
-        Bad(
+        BadInputTests.Case(
             arguments: ["config", "get", "nosuch"], status: 64,
             message: "Error: The value 'nosuch' is invalid"),
-        Bad(
+        BadInputTests.Case(
             arguments: ["config", "unset", "nosuch"], status: 64,
             message: "Error: The value 'nosuch' is invalid"),
     ]
 
     @Test(arguments: bad)
-    func isRefusedAndTheFileIsUnchanged(_ bad: Bad) throws {
+    func isRefusedAndTheFileIsUnchanged(_ bad: BadInputTests.Case) throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             try FileManager.default.createDirectory(
