@@ -88,30 +88,25 @@ struct AgainTests {
         }
     }
 
-    struct Bad: Sendable, CustomTestStringConvertible {
-        var arguments: [String]
-        var status: Int32
-        var message: String
-        var testDescription: String { arguments.joined(separator: " ") }
-    }
-
-    static let bad: [Bad] = [
-        Bad(
+    static let bad: [BadInputTests.Case] = [
+        BadInputTests.Case(
             arguments: ["again", "--book", "Empty"], status: 1,
             message: "Error: Empty has no bill to copy yet: add one with 'timi add'"),
-        Bad(arguments: ["again", "zzz"], status: 1, message: "Error: no bill matches 'zzz'"),
-        Bad(
+        BadInputTests.Case(arguments: ["again", "zzz"], status: 1, message: "Error: no bill matches 'zzz'"),
+        BadInputTests.Case(
             arguments: ["again", "last", "12,5"], status: 65,
             message: "Error: invalid amount '12,5'"),
-        Bad(arguments: ["again", "last", "0"], status: 65, message: "Error: invalid amount '0'"),
-        Bad(
+        BadInputTests.Case(
+            arguments: ["again", "last", "0"], status: 65, message: "Error: invalid amount '0'"),
+        BadInputTests.Case(
             arguments: ["again", "--date", "2026-02-30"], status: 65,
             message: "Error: invalid date '2026-02-30'"),
-        Bad(arguments: ["again", "last", "1", "2"], status: 64, message: "Error: Unexpected argument '2'"),
+        BadInputTests.Case(
+            arguments: ["again", "last", "1", "2"], status: 64, message: "Error: Unexpected argument '2'"),
     ]
 
     @Test(arguments: bad)
-    func isRefusedAndChangesNothing(_ bad: Bad) throws {
+    func isRefusedAndChangesNothing(_ bad: BadInputTests.Case) throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             try timi.run("book", "add", "Empty")

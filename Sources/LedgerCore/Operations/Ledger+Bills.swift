@@ -197,8 +197,10 @@ extension Ledger {
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    /// The category a bill gets: the one named (checked against `type`), or the type's first.
-    func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
+    /// The category a bill gets: the one named (checked against `type`), or the type's first. Used by
+    /// `add` and by the completion of notes after `timi add AMOUNT CATEGORY`.
+    /// - Throws: ``LedgerError`` when none matches, or the one named is of the other type.
+    public func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
         guard let query else {
             let wanted = type ?? .expense
             guard let first = state.categories.first(where: { $0.type == wanted }) else {

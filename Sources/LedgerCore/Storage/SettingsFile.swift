@@ -76,3 +76,50 @@ public enum SettingsFile {
         }
     }
 }
+
+extension SettingsFile {
+    /// The file `bytes` with `key` set to the string `value`, or removed when `value` is `nil`; every
+    /// other key keeps its value exactly as written (an unknown key of a newer timi, whatever its
+    /// type, included), in the file's order, a new key last. Written one key a line, for
+    /// `timi config set` and `unset`.
+    /// - Parameters:
+    ///   - bytes: the file's content (empty for no file).
+    ///   - path: the file's path, for messages.
+    /// - Throws: ``LedgerError/invalidConfiguration(path:detail:)`` when `bytes` is not a JSON object
+    ///   or gives a key twice.
+    public static func setting(_ key: String, to value: String?, in bytes: [UInt8], path: String) throws
+        -> [UInt8]
+    {
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        var entries: [(key: String, value: String)] = []
+        if text.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            do {
+                try JSONReader.read(text) { reader in
+                    try reader.beginObject()
+                    while let name = try reader.nextKey() {
+                        reader.skipWhitespace()
+                        guard !entries.contains(where: { $0.key == name.string }) else {
+                            throw reader.failure("'\(name.string)' is given twice")
+                        }
+                        let start = reader.offset
+                        try reader.skipValue()
+                        entries.append(
+                            (name.string, String(decoding: text[start..<reader.offset], as: UTF8.self)))
+                    }
+                }
+            } catch let failure as JSONReader.Failure {
+                let detail = text.withUnsafeBufferPointer { failure.describe(in: $0) }
+                throw LedgerError.invalidConfiguration(path: path, detail: detail)
+            }
+        }
+        let index = entries.firstIndex { $0.key == key }
+        switch (value.map(JSONText.quoted), index) {
+        case (let quoted?, let index?): entries[index].value = quoted
+        case (let quoted?, nil): entries.append((key, quoted))
+        case (nil, let index?): entries.remove(at: index)
+        case (nil, nil): break
+        }
+        let lines = entries.map { "  " + JSONText.quoted($0.key) + ": " + $0.value }
+        return Array(((lines.isEmpty ? "{" : "{\n" + lines.joined(separator: ",\n") + "\n") + "}\n").utf8)
+    }
+}

@@ -49,7 +49,8 @@ struct BillFields {
         OptionSpec(
             "--note", short: "-n", value: "text",
             help: purpose.says(
-                "A remark of at most 40 characters (default: none).", "A new note; --note '' clears it."))
+                "A remark of at most 40 characters (default: none).", "A new note; --note '' clears it."),
+            completion: purpose == .adding ? .kind(.notes) : .none)
     }
 
     static func payee(_ purpose: Purpose) -> OptionSpec {
@@ -57,7 +58,8 @@ struct BillFields {
             "--payee", value: "name",
             help: purpose.says(
                 "Who was paid, or who paid; at most 200 characters (default: none).",
-                "A new payee; --payee '' removes it."))
+                "A new payee; --payee '' removes it."),
+            completion: purpose == .adding ? .kind(.payees) : .none)
     }
 
     static func photo(_ purpose: Purpose) -> OptionSpec {

@@ -6,19 +6,28 @@ extension Completer {
     /// complete a path. The ledger (`--ledger`, `TIMI_HOME`, … as for any command) is only read, never
     /// locked or written; when it cannot be read, its names are left out. Always exits 0.
     static func run(_ words: [String], environment: [String: String], output: Output) -> Int32 {
-        let completer = Completer { ledger, book in
+        /// The store of the ledger `--ledger` names (`nil` when not given), as for any command.
+        func store(_ ledger: String?) -> LedgerStore? {
             let flag = ledger.map { path in
                 path.hasPrefix("~/") ? (environment["HOME"] ?? "~") + path.dropFirst() : path
             }
-            guard let directory = LedgerLocation.resolve(flag: flag, environment: environment) else {
-                return nil
-            }
-            return try? LedgerStore(directory: directory).peek { ledger in
+            return LedgerLocation.resolve(flag: flag, environment: environment).map(
+                LedgerStore.init(directory:))
+        }
+        var completer = Completer { ledger, book in
+            try? store(ledger)?.peek { ledger in
                 let current = ledger.currentBook
                 let book = book.flatMap { try? ledger.book(matching: $0) } ?? current
                 return LedgerNames(
                     books: ledger.state.books, currentBook: current, categories: ledger.state.categories,
                     months: ((try? ledger.months(of: book.id)) ?? []).reversed())
+            }
+        }
+        completer.readUsage = { ledger, book, category, type in
+            try? store(ledger)?.peek { ledger in
+                let book = book.flatMap { try? ledger.book(matching: $0) } ?? ledger.currentBook
+                let category = try ledger.categoryForBill(category, type: type)
+                return try CategoryUsage(ledger: ledger, book: book.id, category: category.id)
             }
         }
         switch completer.complete(words) {

@@ -26,6 +26,15 @@ extension Completer {
         case .books:
             let books = names.map { names in names.books.map { ($0, $0.id == names.currentBook.id) } } ?? []
             candidates += books.map { Candidate(value: $0.0.name, help: $0.1 ? "current book" : "") }
+        case .notes, .payees:
+            let usage = line.category.flatMap {
+                readUsage(line.given["--ledger"], line.given["--book"], $0, line.billType)
+            }
+            let texts = completion.kind == .notes ? usage?.notes : usage?.payees
+            candidates += (texts ?? []).map { Candidate(value: $0) }
+        case .settingValues:
+            let key = line.positionals.first.flatMap(Configuration.Key.init(rawValue:))
+            candidates += (key.flatMap(ConfigurationKey.named)?.choices ?? []).map { Candidate(value: $0) }
         case .months, .periods:
             let months = names?.months ?? []
             candidates += months.map { Candidate(value: $0.description) }
@@ -36,6 +45,19 @@ extension Completer {
             }
         }
         return .words(Completer.matching(prefix, candidates))
+    }
+
+    /// After every argument: for `timi add AMOUNT CATEGORY`, the notes then the payees most used
+    /// with the category, as `--note=TEXT` and `--payee=NAME` (each only when not given yet).
+    func afterArguments(_ current: String, _ line: Line) -> Result {
+        guard line.category != nil else { return .words([]) }
+        var candidates: [Candidate] = []
+        for (option, help) in [(BillFields.note(.adding), "note"), (BillFields.payee(.adding), "payee")]
+        where line.given[option.long] == nil {
+            guard case .words(let values) = values(option.completion, "", line) else { continue }
+            candidates += values.map { Candidate(value: option.long + "=" + $0.value, help: help) }
+        }
+        return .words(Completer.matching(current, candidates))
     }
 
     /// Each category's alias and title (of `type` only, when given).
@@ -56,6 +78,11 @@ extension Completer {
 }
 
 extension Completer.Line {
+    /// The category of `timi add AMOUNT CATEGORY`, as typed; `nil` on any other line.
+    var category: String? {
+        command?.name == AddCommand.name && positionals.count >= 2 ? positionals[1] : nil
+    }
+
     /// The bill type the line asks for with `--income` or `--expense`.
     var billType: BillType? {
         given["--income"] != nil ? .income : given["--expense"] != nil ? .expense : nil

@@ -29,6 +29,12 @@ struct Completer {
 
     /// Reads the ledger that `--ledger` names (`nil` when not given) for the book that `--book` names.
     var readLedger: (_ ledger: String?, _ book: String?) -> LedgerNames?
+    /// Reads the notes and payees used with the category `category` (as typed, of `type` when given)
+    /// in the book that `--book` names, in the ledger that `--ledger` names.
+    var readUsage:
+        (_ ledger: String?, _ book: String?, _ category: String, _ type: BillType?) -> CategoryUsage? = {
+            _, _, _, _ in nil
+        }
 
     /// What the words before the one being completed say.
     struct Line {
@@ -108,7 +114,7 @@ struct Completer {
                 Completer.matching(current, commands.map { Candidate(value: $0.word, help: $0.abstract) }))
         }
         let arguments = command.help.arguments
-        guard line.positionals.count < arguments.count else { return .words([]) }
+        guard line.positionals.count < arguments.count else { return afterArguments(current, line) }
         return values(arguments[line.positionals.count].completion, current, line)
     }
 }

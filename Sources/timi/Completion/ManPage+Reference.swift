@@ -7,32 +7,17 @@ extension ManPage {
                 .paragraph(
                     "An optional JSON object in $XDG_CONFIG_HOME/timi/config.json (default: "
                         + "~/.config/timi/config.json) holds a person's defaults. Every key may be left out; "
-                        + "options on the command line win over it."),
-                .item(
-                    "currency",
-                    "The currency symbol of new books: 'book add' without --currency, and the first book "
-                        + "of a new ledger (1 to 4 characters, no spaces; default: ¥). Existing books keep theirs."
-                ),
-                .item("firstDayOfWeek", "monday (default) or sunday: the first column of 'timi calendar'."),
-                .item(
-                    "color",
-                    "auto (default), always or never, as --color: with auto, colour only when standard "
-                        + "output is a terminal and NO_COLOR is unset or empty."),
-                .item(
-                    "listPeriod",
-                    "month (default), year or all: what 'timi list' (and timi alone) shows without a period."),
-                .item(
-                    "language",
-                    "en or zh: the language of views, messages and help (default: Chinese when LC_ALL, else "
-                        + "LC_MESSAGES, else LANG names zh_CN, zh_TW, zh_HK or zh_SG; English otherwise). JSON "
-                        + "field names and codes and CSV headers stay English."),
-                .example([#"{"currency": "€", "firstDayOfWeek": "sunday", "listPeriod": "year"}"#]),
-                .paragraph(
-                    "A file that is not valid JSON, a key given twice or a wrong value stops every command "
-                        + "except --help and --version with exit status 65 and a message naming the file and its "
-                        + "line; nothing is changed. An unknown key (a newer timi's) is skipped with a warning on "
-                        + "stderr. An empty file is {}; a UTF-8 byte order mark is skipped."),
+                        + "options on the command line win over it; 'timi config' shows and changes it.")
             ]
+                + ConfigurationKey.all.map { Block.item($0.row.0, $0.row.1) }
+                + [
+                    .example([#"{"currency": "€", "firstDayOfWeek": "sunday", "listPeriod": "year"}"#]),
+                    .paragraph(
+                        "A file that is not valid JSON, a key given twice or a wrong value stops every command "
+                            + "except --help and --version with exit status 65 and a message naming the file and its "
+                            + "line; nothing is changed. An unknown key (a newer timi's) is skipped with a warning on "
+                            + "stderr. An empty file is {}; a UTF-8 byte order mark is skipped."),
+                ]
         ),
         (
             "IMPORT RULES",

@@ -1,7 +1,7 @@
 import LedgerCore
 
 extension Configuration {
-    /// The keys a configuration file may have.
+    /// The keys a configuration file may have; each is documented in ``ConfigurationKey/all``.
     enum Key: String, CaseIterable {
         case currency, firstDayOfWeek, color, listPeriod, language
     }
@@ -20,33 +20,8 @@ extension Configuration {
     init(json bytes: [UInt8], path: String) throws {
         var configuration = Configuration()
         configuration.warnings = try SettingsFile.read(bytes, path: path, keys: Key.self) { key, value in
-            switch key {
-            case .currency:
-                do {
-                    configuration.currency = try Book.validatedCurrency(value)
-                } catch let error as LedgerError {
-                    throw SettingsFile.Rejection(error.description)
-                }
-            case .firstDayOfWeek: configuration.firstDayOfWeek = try Configuration.choice(value, for: key)
-            case .color: configuration.color = try Configuration.choice(value, for: key)
-            case .listPeriod: configuration.listPeriod = try Configuration.choice(value, for: key)
-            case .language: configuration.language = try Configuration.choice(value, for: key)
-            }
+            try ConfigurationKey.named(key)?.apply(&configuration, value)
         }
         self = configuration
-    }
-
-    /// One of `T`'s cases, by name.
-    /// - Throws: ``SettingsFile/Rejection`` naming the cases, and the nearest one.
-    private static func choice<T: RawRepresentable & CaseIterable>(_ value: String, for key: Key) throws -> T
-    where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
-        guard let choice = T(rawValue: value) else {
-            let hint =
-                NameMatching.suggestion(for: value, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-            throw SettingsFile.Rejection("'\(key.rawValue)' must be \(list), not '\(value)'\(hint)")
-        }
-        return choice
     }
 }

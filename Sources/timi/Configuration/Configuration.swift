@@ -39,7 +39,7 @@ struct Configuration: Equatable {
     var color: ColorMode?
     /// What `timi list` shows without a period or `--from`/`--to`.
     var listPeriod: ListPeriod = .month
-    /// The language of the interface (`en` or `zh`); `nil` leaves it to the locale (`LANG`…).
+    /// The language of the interface; `nil` leaves it to the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     var language: Language?
     /// What the file says that this timi ignores (an unknown key: a newer timi's, or a typo), one
     /// line each, for stderr.
@@ -59,6 +59,15 @@ struct Configuration: Equatable {
         }
         if let home = environment["HOME"], !home.isEmpty { return home + "/.config/timi/config.json" }
         return nil
+    }
+
+    /// The values the file at `path` gives, as written; empty when there is no such file.
+    /// - Throws: as ``load(path:)``.
+    static func values(path: String) throws -> [Key: String] {
+        var values: [Key: String] = [:]
+        guard let bytes = try SettingsFile.contents(atPath: path) else { return values }
+        try SettingsFile.read(bytes, path: path, keys: Key.self) { key, value in values[key] = value }
+        return values
     }
 
     /// The settings in the file at `path`, or ``init()`` when there is no such file.

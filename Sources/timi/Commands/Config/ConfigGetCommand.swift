@@ -1,0 +1,22 @@
+import LedgerCore
+
+struct ConfigGetCommand: Command {
+    static let name = "config get"
+    static let abstract = "Print a setting's value (its default when it is not set)."
+    static let help = CommandHelp(
+        usage: "timi config get <key>", arguments: [ConfigCommand.key],
+        examples: ["timi config get currency", "timi config get language"])
+
+    var key: String
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        key = try arguments.required(ConfigCommand.key)
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        let entry = try ConfigCommand.entry(key)
+        let values = try Configuration.values(path: try ConfigCommand.path(in: context))
+        context.print((values[entry.key] ?? entry.defaultValue) + "\n")
+    }
+}

@@ -1,0 +1,19 @@
+import LedgerCore
+
+struct ConfigListCommand: Command {
+    static let name = "config list"
+    static let abstract = "List every setting: its value, or its default."
+    static let help = CommandHelp(usage: "timi config list", examples: ["timi config list", "timi config"])
+
+    init(parsing arguments: inout ArgumentScanner) throws {}
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        let values = try Configuration.values(path: try ConfigCommand.path(in: context))
+        var table = TextTable(alignments: [.left, .left])
+        for entry in ConfigurationKey.all {
+            table.append([entry.name, values[entry.key] ?? "(default: \(entry.defaultValue))"])
+        }
+        context.print(table.render() + "\n")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LedgerCore
+
+struct ConfigSetCommand: Command {
+    static let name = "config set"
+    static let abstract = "Set a setting, after checking its value."
+    static let help = CommandHelp(
+        usage: "timi config set <key> <value>",
+        discussion: "An unknown key is a usage error (64), a value the key does not take bad data (65); "
+            + "the file is then left as it was.",
+        arguments: [ConfigCommand.key, value],
+        examples: ["timi config set firstDayOfWeek sunday", "timi config set currency €"])
+
+    static let value = ArgumentSpec(
+        "value", help: "The new value (see the keys in 'timi config --help').",
+        completion: .kind(.settingValues))
+
+    var key: String
+    var value: String
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        key = try arguments.required(ConfigCommand.key)
+        value = try arguments.required(Self.value)
+    }
+
+    func run(in context: Context) throws {
+        _ = try context.format(Self.self)
+        let entry = try ConfigCommand.entry(key)
+        var checked = Configuration()
+        do {
+            try entry.apply(&checked, value)
+        } catch let rejection as SettingsFile.Rejection {
+            throw LedgerError.invalidValue(field: "setting", value: value, reason: rejection.reason)
+        }
+        try Self.change(entry.name, to: value, path: try ConfigCommand.path(in: context))
+        context.message("\(entry.name) is now \(value)")
+    }
+
+    /// Sets `key` to `value` (removes it when `nil`) in the file at `path`, every other key kept, and
+    /// replaces the file whole: a temporary file beside it, fsynced, renamed, the folder fsynced.
+    /// - Throws: ``LedgerError`` when the file cannot be read, is not valid, or cannot be written.
+    static func change(_ key: String, to value: String?, path: String) throws {
+        let bytes = try SettingsFile.contents(atPath: path) ?? []
+        let changed = try SettingsFile.setting(key, to: value, in: bytes, path: path)
+        _ = try Configuration(json: changed, path: path)  // what is written must read back
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LedgerError.io(path: folder, detail: "cannot be created; nothing was changed")
+        }
+        try OutputFile.write(String(decoding: changed, as: UTF8.self), to: path)
+    }
+}
