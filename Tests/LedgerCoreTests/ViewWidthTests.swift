@@ -95,13 +95,14 @@ struct ViewWidthTests {
                     var views = [
                         "books": ledger.state.booksText(style: style),
                         "categories": ledger.state.categoriesText(type: nil, style: style),
-                        "undo": UndoEntry.table(history, style: style), "doctor": doctor.asText(style: style),
+                        "undo": UndoEntry.table(history, style: style, utcOffset: { _ in 28_800 }),
+                        "doctor": doctor.asText(style: style),
                         "report": report.asText(style: style), "markdown": report.asMarkdown(style: style),
                     ]
                     for bill in bills {
                         views["show " + bill.id] = bill.detailText(
                             in: ledger.state, photoPath: dir + "/attachments/" + bill.id + ".jpg",
-                            style: style)
+                            style: style, utcOffset: { _ in -34_200 })
                     }
                     for (name, text) in views {
                         for line in text.split(separator: "\n") {

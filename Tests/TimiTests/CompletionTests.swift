@@ -51,11 +51,16 @@ struct CompletionTests {
         (["import", "x.csv", "--encoding", ""], ["utf-8", "gb18030", "gbk"]),
         (["add", "5", "--format", ""], ["text", "json"]),
         (["--color", ""], ["auto", "always", "never"]),
-        (["pie", ""], ["last", "today", "yesterday", "all", "2026-11", "2026-10", "2026"]),
-        (["--book", "旅行", "pie", ""], ["last", "today", "yesterday", "all", "2025-03", "2025"]),
+        (["pie", ""], ["this", "last", "next", "today", "yesterday", "all", "2026-11", "2026-10", "2026"]),
+        (
+            ["--book", "旅行", "pie", ""],
+            ["this", "last", "next", "today", "yesterday", "all", "2025-03", "2025"]
+        ),
+        (["pie", "last", ""], ["week", "month", "quarter", "year"]), (["list", "this", "q"], ["quarter"]),
+        (["calendar", "next", ""], ["month"]), (["pie", "2026", ""], []),
         (["pie", "--book=旅行", "2"], ["2025-03", "2025"]),
-        (["calendar", ""], ["last", "2026-11", "2026-10"]),
-        (["report", ""], ["last", "today", "yesterday", "2026-11", "2026-10", "2026"]),
+        (["calendar", ""], ["this", "last", "next", "2026-11", "2026-10"]),
+        (["report", ""], ["this", "last", "next", "today", "yesterday", "2026-11", "2026-10", "2026"]),
         (["calendar", "--s"], ["--sunday"]),
         (["book", "delete", "x", "-y", "--y"], []),
         (
@@ -112,7 +117,8 @@ struct CompletionTests {
                 lines == "balance\tShow income, expense and balance of each book and of all books.\n"
                     + "budget\tShow, set and check monthly budgets per category and for the book.\n"
                     + "book\tList, add, rename, delete and choose books.\n"
-                    + "backup\tWrite the whole ledger, attachments and undo history included, to one tar file.\n")
+                    + "backup\tWrite the whole ledger, attachments and undo history included, to one tar file.\n"
+            )
             #expect(try timi.run("__complete", "add", "5", "mea").stdout == "meals\t用餐, expense\n")
             #expect(try timi.run("__complete", "book", "use", "日").stdout == "日常账本\tcurrent book\n")
         }

@@ -90,6 +90,7 @@ struct ViewFitTests {
             let stable = result.stdout.replacing(
                 #/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/#, with: "YYYY-MM-DDThh:mm:ss"
             )
+            .replacing(#/\d{4}-\d\d-\d\d \d\d:\d\d/#, with: "YYYY-MM-DD hh:mm")
             .replacing(#/add [0-9a-f]{8}/#, with: "add 01234567")
             try expectSnapshot(stable, named: "\(name)-40.txt")
         }

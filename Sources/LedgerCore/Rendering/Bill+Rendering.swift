@@ -82,8 +82,12 @@ extension Bill {
 
     /// Every field on its own line, for `timi show`; a value too long for `style`'s width wraps
     /// under itself.
-    /// - Parameter photoPath: where the photo file is, if any.
-    public func detailText(in state: LedgerState, photoPath: String?, style: TextStyle) -> String {
+    /// - Parameters:
+    ///   - photoPath: where the photo file is, if any.
+    ///   - utcOffset: the local time zone's offset, for `created`.
+    public func detailText(
+        in state: LedgerState, photoPath: String?, style: TextStyle, utcOffset: UTCOffset
+    ) -> String {
         let category = state.category(category)
         var table = TextTable(alignments: [.left, .left])
         table.append(["id", id])
@@ -102,7 +106,7 @@ extension Bill {
                 "recurring", String(rule.prefix(8)) + " (" + (found?.schedule ?? "rule deleted") + ")",
             ])
         }
-        table.append(["created", created.description])
+        table.append(["created", created.localText(offset: utcOffset(created))])
         return style.render(table.wrapped(style: style, column: 1))
     }
 }

@@ -10,12 +10,17 @@ extension UndoEntry {
     }
 
     /// The undo history as `timi undo --list` prints it: the change `timi undo` reverts next is 1;
-    /// a change too long for `style`'s width wraps.
-    public static func table(_ entries: [UndoEntry], style: TextStyle) -> String {
+    /// times in local time (`utcOffset`) to the minute, `2026-11-23 22:57`; a change too long for
+    /// `style`'s width wraps.
+    public static func table(_ entries: [UndoEntry], style: TextStyle, utcOffset: UTCOffset) -> String {
         var table = TextTable(alignments: [.right, .left, .left])
-        table.append(["#", "TIME (UTC)", "CHANGE"])
+        table.append(["#", "LOCAL TIME", "CHANGE"])
         for (index, entry) in entries.enumerated() {
-            table.append([String(index + 1), String(entry.time.description.prefix(19)), entry.description])
+            table.append([
+                String(index + 1),
+                String(entry.time.localText(offset: utcOffset(entry.time)).prefix(16)).replacing(
+                    "T", with: " "), entry.description,
+            ])
         }
         return style.render(table.wrapped(style: style, column: 2))
     }

@@ -28,7 +28,10 @@ struct ShowCommand: Command {
         }
         switch format {
         case .json: context.print(bill.jsonObject(in: state) + "\n")
-        default: context.print(bill.detailText(in: state, photoPath: photoPath, style: context.style))
+        default:
+            context.print(
+                bill.detailText(
+                    in: state, photoPath: photoPath, style: context.style, utcOffset: LocalTime.offset))
         }
     }
 }

@@ -41,7 +41,7 @@ struct UndoCommand: Command {
             } else if entries.isEmpty {
                 context.message("Nothing to undo")
             } else {
-                context.print(UndoEntry.table(entries, style: context.style))
+                context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
             }
             return
         }

@@ -114,6 +114,15 @@ struct Completer {
                 Completer.matching(current, commands.map { Candidate(value: $0.word, help: $0.abstract) }))
         }
         let arguments = command.help.arguments
+        // `last month` is one period in two words: after `this`, `last` or `next`, its units.
+        if let previous = line.positionals.last, Period.relativeWords.contains(previous.lowercased()),
+            line.positionals.count <= arguments.count,
+            let kind = arguments[line.positionals.count - 1].completion.kind,
+            kind == .months || kind == .periods
+        {
+            let units = kind == .months ? ["month"] : Period.units
+            return .words(Completer.matching(current, units.map { Candidate(value: $0) }))
+        }
         guard line.positionals.count < arguments.count else { return afterArguments(current, line) }
         return values(arguments[line.positionals.count].completion, current, line)
     }

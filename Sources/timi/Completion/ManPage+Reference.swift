@@ -1,6 +1,27 @@
 extension ManPage {
-    /// The sections after the commands: configuration, environment, files, exit status.
+    /// The sections after the commands: periods, configuration, environment, files, exit status.
     static let reference: [(String, [Block])] = [
+        (
+            "PERIODS",
+            [
+                .paragraph(
+                    "Every command that shows a period (list, pie, calendar, report, trend, export, budget) "
+                        + "reads the same words, in any case; 'last month' may be written with or without quotes. "
+                        + "A view that shows one month (calendar, budget) takes only a month and says so."),
+                .item(
+                    "2026-11, 11, this month, last month (or last), next month", "A month (11: this year's)."),
+                .item("2026, this year, last year, next year", "A year."),
+                .item("2026Q3 (or 2026-Q3), this quarter, last quarter, next quarter", "A quarter."),
+                .item("this week, last week, next week", "Monday to Sunday."),
+                .item("today, yesterday", "One day."),
+                .item("all", "Every bill."),
+                .item("--from D --to D", "The days D to D, as --date reads them (either may be left out)."),
+                .example([
+                    "timi list last week", "timi pie 2026Q3 --income", "timi report 2026",
+                    "timi trend last year -c meals", "timi export last year --format csv > 2025.csv",
+                ]),
+            ]
+        ),
         (
             "CONFIGURATION",
             [

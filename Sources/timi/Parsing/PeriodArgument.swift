@@ -23,12 +23,13 @@ struct PeriodArgument {
         "--to", value: "date", help: "The last day to show (instead of a period; default: today).",
         completion: .kind(.dates))
 
-    /// Completion offers `last`, the ledger's months, for views of any run of days `today` and
-    /// `yesterday`, for views of a year the ledger's years, and `all` where the view shows it.
+    /// Completion offers the period words the view takes (`this`, `last`, `next` — then their
+    /// units, see ``Completer`` —, `today`, `yesterday`, `all`), the ledger's months, and for views of
+    /// a year the ledger's years.
     init(_ name: String, _ forms: Period.Forms, help: String) {
         self.forms = forms
         let words =
-            (forms.contains(.days) ? ["last", "today", "yesterday"] : ["last"])
+            Period.relativeWords + (forms.contains(.days) ? ["today", "yesterday"] : [])
             + (forms.contains(.all) ? ["all"] : [])
         let completion = ValueCompletion(words: words, kind: forms.contains(.year) ? .periods : .months)
         spec = ArgumentSpec(name, help: help, completion: completion)
