@@ -24,7 +24,8 @@ struct Bench {
                 log("building a ledger of \(size) bills in \(ledger)")
                 try BenchLedger.build(from: jsonl, at: ledger, timi: timi)
             }
-            let context = BenchContext(timi: timi, ledger: ledger, dataDirectory: data, generator: generator)
+            let context = BenchContext(
+                timi: timi, ledger: ledger, dataDirectory: data, generator: generator, size: size)
             for operation in Operation.all where !(quick && operation.name.hasPrefix("import")) {
                 let known = try available[operation.command] ?? isAvailable(operation.command)
                 available[operation.command] = known
@@ -36,6 +37,8 @@ struct Bench {
         print(
             BenchReport(sizes: sizes, operations: Operation.all, results: results, available: available)
                 .markdown(timi: timi))
+        let rates = ImportRate(sizes: sizes, operations: Operation.all, results: results).markdown
+        if !rates.isEmpty { print(rates) }
         fflush(stdout)
         let peerSizes = sizes.filter { $0 <= peerLimit }
         if !quick && !peerSizes.isEmpty {

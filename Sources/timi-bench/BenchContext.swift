@@ -6,6 +6,8 @@ struct BenchContext {
     var ledger: String
     var dataDirectory: String
     var generator: String
+    /// The number of bills of the ledger being measured.
+    var size = 0
 
     /// The id of a bill of the benchmark month, found by an untimed `timi list`.
     func recentBillID() throws -> String {
@@ -35,8 +37,8 @@ struct BenchContext {
         }
     }
 
-    /// The generator's 100k-row JSON Lines file, made if missing.
-    func importFile() throws -> String {
-        try BenchData.jsonl(count: 100_000, in: dataDirectory, generator: generator)
+    /// The generator's JSON Lines file of `count` rows (100k unless told), made if missing.
+    func importFile(count: Int = 100_000) throws -> String {
+        try BenchData.jsonl(count: count, in: dataDirectory, generator: generator)
     }
 }

@@ -13,6 +13,9 @@ struct Operation {
     var wantsEmptyLedger = false
     /// How many runs (slow operations run fewer times).
     var runs: Int?
+    /// How many rows one run imports at a ledger size (import rows only): their rows per second are
+    /// printed under the table (see ``ImportRate``).
+    var importedRows: ((Int) -> Int)?
     /// The arguments after `timi`; may do untimed setup first (e.g. add the bill that delete removes).
     var prepare: (BenchContext) throws -> [String]
 
@@ -87,6 +90,15 @@ struct Operation {
                 context in
                 try context.addBooks(BenchLedger.books)
                 return ["import", try context.importFile()] + BenchLedger.importOptions
+            },
+            // The generator's file of the ledger's size, a million rows at 1M: issue 15's import budget.
+            Operation(
+                name: "import the size's rows (jsonl)", command: "import", targetMilliseconds: 6000,
+                targetMiB: 400, wantsEmptyLedger: true, runs: 3, importedRows: { $0 }
+            ) {
+                context in
+                try context.addBooks(BenchLedger.books)
+                return ["import", try context.importFile(count: context.size)] + BenchLedger.importOptions
             },
             Operation(
                 name: "first run (add on an empty directory)", command: "add", targetMilliseconds: 20,

@@ -100,7 +100,8 @@ public struct BillImport {
             fallback: try options.fallback.map { try ledger.category(matching: $0) })
         let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         var resolver = try ImportResolver(
-            ledger: ledger, source: source, book: book, mapping: options.mapping, place: place, choice: choice,
+            ledger: ledger, source: source, book: book, mapping: options.mapping, place: place,
+            choice: choice,
             createCategories: options.createCategories)
         var imported: [Bill] = []
         var decisions: [CategoryDecision] = []

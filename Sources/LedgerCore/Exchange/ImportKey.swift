@@ -36,7 +36,18 @@ enum ImportKey {
 
     /// The key of the `occurrence`-th row (from 0) whose content has this digest.
     static func make(digest: Digest, occurrence: Int) -> String {
-        hex(digest.high) + hex(digest.low) + "." + String(occurrence)
+        let number = String(occurrence)
+        return String(unsafeUninitializedCapacity: 33 + number.utf8.count) { buffer in
+            for (half, value) in [digest.high, digest.low].enumerated() {
+                for nibble in 0..<16 {
+                    let digit = UInt8(truncatingIfNeeded: value >> (60 - 4 * nibble)) & 0xF
+                    buffer[half * 16 + nibble] = digit < 10 ? 48 + digit : 87 + digit
+                }
+            }
+            buffer[32] = UInt8(ascii: ".")
+            for (offset, byte) in number.utf8.enumerated() { buffer[33 + offset] = byte }
+            return 33 + number.utf8.count
+        }
     }
 
     /// The 128-bit FNV-1a hash of a text, standing for it in the import's lookups (the contents
@@ -72,10 +83,5 @@ enum ImportKey {
             low = product
         }
         return (high, low)
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let text = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - text.count) + text
     }
 }

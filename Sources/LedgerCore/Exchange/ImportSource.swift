@@ -137,7 +137,8 @@ enum ImportReader {
                 guard kind == .csv else { return whole(kind.read(records, header: header)) }
                 var rest = records[...]
                 let (fields, columns, first) = try readHeader(
-                    { rest.popFirst() }, place: ImportPlace.row, mapping: mapping, rules: rules, source: source)
+                    { rest.popFirst() }, place: ImportPlace.row, mapping: mapping, rules: rules,
+                    source: source)
                 let rows = ((first.map { [$0] } ?? []) + rest).compactMap { row($0, fields: fields) }
                 return (ImportRowStream(rows: rows), columns, .csv)
             case .csv:

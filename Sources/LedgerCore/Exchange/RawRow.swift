@@ -25,10 +25,31 @@ struct RawRow {
     }
 
     subscript(field: ImportField) -> String? {
-        get { values[RawRow.index[field] ?? 0] }
-        set { values[RawRow.index[field] ?? 0] = newValue }
+        get { values[field.position] }
+        set { values[field.position] = newValue }
     }
+}
 
-    private static let index = Dictionary(
-        uniqueKeysWithValues: ImportField.allCases.enumerated().map { ($1, $0) })
+extension ImportField {
+    /// The field's place in `allCases`, where ``RawRow`` keeps its value: a switch rather than a
+    /// lookup, as every field of every row is set this way.
+    var position: Int {
+        switch self {
+        case .date: return 0
+        case .type: return 1
+        case .amount: return 2
+        case .category: return 3
+        case .note: return 4
+        case .book: return 5
+        case .id: return 6
+        case .created: return 7
+        case .photo: return 8
+        case .payee: return 9
+        case .ref: return 10
+        case .balance: return 11
+        case .status: return 12
+        case .amountIn: return 13
+        case .amountOut: return 14
+        }
+    }
 }
