@@ -9,6 +9,8 @@ struct Bench {
     var quick: Bool
     /// The largest size at which ledger and hledger are timed (hledger needs ~6 GB and ~40 s at 1M).
     var peerLimit: Int
+    /// Runs of each peer command.
+    var peerRuns: Int
 
     func run(sizes: [Int]) throws {
         guard FileManager.default.isExecutableFile(atPath: timi) else {
@@ -26,6 +28,8 @@ struct Bench {
             }
             let context = BenchContext(
                 timi: timi, ledger: ledger, dataDirectory: data, generator: generator, size: size)
+            log("\(size): \(Operation.floor.name)")
+            results[Operation.floor.name, default: [:]][size] = try measure(Operation.floor, context: context)
             for operation in Operation.all where !(quick && operation.name.hasPrefix("import")) {
                 let known = try available[operation.command] ?? isAvailable(operation.command)
                 available[operation.command] = known
@@ -43,8 +47,8 @@ struct Bench {
         let peerSizes = sizes.filter { $0 <= peerLimit }
         if !quick && !peerSizes.isEmpty {
             print(
-                try Peers(sizes: peerSizes, data: data, generator: generator, runs: min(runs, 5)).markdown(
-                    timi: timi, work: work))
+                try Peers(sizes: peerSizes, data: data, generator: generator, runs: peerRuns)
+                    .markdown(timi: timi, work: work))
         }
         let failures = results.flatMap { name, bySize in
             bySize.filter { $0.value.failed }.map { "\(name) at \($0.key)" }
@@ -62,15 +66,17 @@ struct Bench {
                 context.ledger = work + "/empty-\(run)"
                 try? FileManager.default.removeItem(atPath: context.ledger)
             }
-            let arguments = try operation.prepare(context)
-            samples.append(ProcessTimer.run([timi] + arguments + ["--ledger", context.ledger]))
+            let arguments =
+                try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
+            samples.append(ProcessTimer.run([timi] + arguments))
             if operation.wantsEmptyLedger { try? FileManager.default.removeItem(atPath: context.ledger) }
         }
         // One more run, under GNU time, for the peak RSS.
         var context = context
         if operation.wantsEmptyLedger { context.ledger = work + "/empty-rss" }
-        let arguments = try operation.prepare(context)
-        let peak = ProcessTimer.peakKiB([timi] + arguments + ["--ledger", context.ledger])
+        let arguments =
+            try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
+        let peak = ProcessTimer.peakKiB([timi] + arguments)
         if operation.wantsEmptyLedger { try? FileManager.default.removeItem(atPath: context.ledger) }
         return Measurement(samples: samples, peakKiB: peak)
     }

@@ -12,14 +12,21 @@ struct BenchReport {
             (try? ProcessTimer.output([timi, "--version"]).1.trimmingCharacters(in: .whitespacesAndNewlines))
             ?? "timi"
         var out =
-            "Median wall time and peak RSS of whole processes (\(version), \(ProcessInfo.processInfo.processorCount) cores).\n\n"
+            "Median wall time and peak RSS of whole processes (\(version), \(ProcessInfo.processInfo.processorCount) cores); "
+            + "× floor is the time over `timi --version`'s in the same run, at the largest size; growth is the "
+            + "largest size's time over the smallest's.\n\n"
         out +=
             "| operation | target at 1M | " + sizes.map { "\(grouped($0)) bills" }.joined(separator: " | ")
-            + " | met |\n"
-        out += "|---|---|" + sizes.map { _ in "---:|" }.joined() + "---|\n"
-        for operation in operations
-        where results[operation.name] != nil || available[operation.command] == false {
+            + " | × floor | growth | met |\n"
+        out += "|---|---|" + sizes.map { _ in "---:|" }.joined() + "---:|---:|---|\n"
+        var skipped: [String] = []
+        for operation in [Operation.floor] + operations {
+            guard results[operation.name] != nil else {
+                if available[operation.command] == false { skipped.append("`timi \(operation.command)`") }
+                continue
+            }
             let target = [
+                operation.targetFloorRatio.map { "≤ \(format($0))× floor" },
                 operation.targetMilliseconds.map { "≤ \(format($0)) ms" },
                 operation.targetMiB.map { "≤ \(Int($0)) MiB" },
             ]
@@ -30,11 +37,32 @@ struct BenchReport {
                     "\(format(measurement.medianMilliseconds)) ms · \(measurement.peakMiB.map { format($0) + " MiB" } ?? "? MiB")"
                     + (measurement.failed ? " (failed)" : "")
             }
+            let ratio = floorRatio(operation).map { format($0) + "×" } ?? "–"
             out +=
                 "| \(operation.name) | \(target) | " + cells.joined(separator: " | ")
-                + " | \(verdict(operation)) |\n"
+                + " | \(ratio) | \(growth(operation)) | \(operation.name == Operation.floor.name ? "" : verdict(operation)) |\n"
+        }
+        if !skipped.isEmpty {
+            out += "\nNot measured: \(Set(skipped).sorted().joined(separator: ", ")) is not in this timi.\n"
         }
         return out
+    }
+
+    /// The median time at the largest size over the floor's at that size.
+    private func floorRatio(_ operation: Operation) -> Double? {
+        guard let size = sizes.max(), let time = results[operation.name]?[size]?.medianMilliseconds,
+            let floor = results[Operation.floor.name]?[size]?.medianMilliseconds, floor > 0
+        else { return nil }
+        return time / floor
+    }
+
+    /// The largest size's median time over the smallest's, for one-month operations (which must not grow).
+    private func growth(_ operation: Operation) -> String {
+        guard operation.oneMonth, sizes.count > 1, let small = sizes.min(), let large = sizes.max(),
+            let first = results[operation.name]?[small]?.medianMilliseconds,
+            let last = results[operation.name]?[large]?.medianMilliseconds, first > 0
+        else { return "–" }
+        return format(last / first) + "×"
     }
 
     /// ✓ or ✗ against the target at the largest size measured.
@@ -43,9 +71,12 @@ struct BenchReport {
             return "not measured"
         }
         let time = operation.targetMilliseconds.map { measurement.medianMilliseconds <= $0 } ?? true
+        let ratio = operation.targetFloorRatio.map { target in
+            floorRatio(operation).map { $0 <= target } ?? false
+        }
         let memory =
             operation.targetMiB.map { target in measurement.peakMiB.map { $0 <= target } ?? false } ?? true
-        return (time && memory && !measurement.failed ? "✓" : "✗")
+        return (time && (ratio ?? true) && memory && !measurement.failed ? "✓" : "✗")
             + (size < 1_000_000 ? " (at \(grouped(size)))" : "")
     }
 }

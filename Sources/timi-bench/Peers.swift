@@ -17,30 +17,35 @@ struct Peers {
             return "\nPeers: neither ledger nor hledger is installed (apt-get install ledger hledger).\n"
         }
         var out =
-            "\nPeers on the same bills, month \(Operation.month) (median of \(runs) runs; ratio = peer / timi pie):\n\n"
+            "\nPeers on the same bills, month \(Operation.month) (median of \(runs) runs; ratio = peer / timi: `bal` "
+            + "against `timi pie`, the month's totals; `reg` against `timi list`, the month's bills):\n\n"
         out +=
-            "| bills | timi pie | "
+            "| bills | timi pie | timi list | "
             + tools.flatMap { tool in
                 let name = URL(fileURLWithPath: tool).lastPathComponent
                 return ["\(name) bal -p", "\(name) reg -p"]
             }.joined(separator: " | ") + " |\n"
-        out += "|---:|---:|" + tools.flatMap { _ in ["---:", "---:"] }.map { $0 + "|" }.joined() + "\n"
+        out += "|---:|---:|---:|" + tools.flatMap { _ in ["---:", "---:"] }.map { $0 + "|" }.joined() + "\n"
         for size in sizes {
             _ = try BenchData.jsonl(count: size, in: data, generator: generator)
             let journal = data + "/bills-\(size).journal"
-            let pie = Measurement(
-                samples: (0..<runs).map { _ in
-                    ProcessTimer.run([timi, "pie", Operation.month, "--ledger", work + "/ledger-\(size)"])
-                }, peakKiB: nil)
-            var cells = ["\(grouped(size))", "\(format(pie.medianMilliseconds)) ms"]
+            let timed = ["pie", "list"].map { command in
+                Measurement(
+                    samples: (0..<runs).map { _ in
+                        ProcessTimer.run([
+                            timi, command, Operation.month, "--ledger", work + "/ledger-\(size)",
+                        ])
+                    }, peakKiB: nil)
+            }
+            var cells = ["\(grouped(size))"] + timed.map { "\(format($0.medianMilliseconds)) ms" }
             for tool in tools {
-                for report in ["bal", "reg"] {
+                for (report, ours) in zip(["bal", "reg"], timed) {
                     let peer = Measurement(
                         samples: (0..<runs).map { _ in
                             ProcessTimer.run([tool, "-f", journal, report, "-p", Operation.month])
                         }, peakKiB: nil)
                     let ratio =
-                        pie.medianMilliseconds > 0 ? peer.medianMilliseconds / pie.medianMilliseconds : 0
+                        ours.medianMilliseconds > 0 ? peer.medianMilliseconds / ours.medianMilliseconds : 0
                     cells.append(
                         "\(format(peer.medianMilliseconds)) ms (\(format(ratio))×)"
                             + (peer.failed ? " failed" : ""))

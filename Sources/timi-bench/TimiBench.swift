@@ -6,12 +6,14 @@ import Foundation
 @main
 enum TimiBench {
     static let usage = """
-        USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick] [--timi PATH] [--work DIR]
-                          [--generator PATH] [--peers-up-to N]
+        USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick | --full] [--timi PATH]
+                          [--work DIR] [--generator PATH] [--peers-up-to N]
 
           --sizes      ledger sizes in bills (default: 10000,100000,1000000)
-          --runs       runs per operation; the median is reported (default: 11)
+          --runs       runs per operation; the median is reported (default: 11; 9 with --full)
           --quick      a smoke test: one size of 2000 bills, 2 runs (what CI runs)
+          --full       issue 15's table: every size, 9 runs, and ledger and hledger at every size too
+                       (3 runs each); under 15 minutes on an idle 2-core machine
           --timi       the timi binary to time (default: the one built beside timi-bench)
           --work       where data and ledgers are kept between runs (default: .build/bench)
           --generator  gen_ledger.py (default: ../shared/perf/gen_ledger.py)
@@ -30,11 +32,14 @@ enum TimiBench {
     static func run(_ arguments: [String]) throws {
         var options = [String: String]()
         var quick = false
+        var full = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--quick" {
                 quick = true
+            } else if argument == "--full" {
+                full = true
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
@@ -58,12 +63,14 @@ enum TimiBench {
             try options["--runs"].map { text in
                 guard let runs = Int(text), runs > 0 else { throw BenchError("bad run count '\(text)'") }
                 return runs
-            } ?? (quick ? 2 : 11)
+            } ?? (quick ? 2 : full ? 9 : 11)
+        guard !(quick && full) else { throw BenchError("--quick and --full cannot be used together") }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
         let bench = Bench(
             timi: options["--timi"] ?? executable + "/timi", work: options["--work"] ?? ".build/bench",
             generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick,
-            peerLimit: Int(options["--peers-up-to"] ?? "") ?? 100_000)
+            peerLimit: Int(options["--peers-up-to"] ?? "") ?? (full ? Int.max : 100_000),
+            peerRuns: full ? 3 : 5)
         try bench.run(sizes: sizes)
     }
 }

@@ -63,6 +63,52 @@ struct MonthlyReportTests {
         }
     }
 
+    /// The largest expenses and the days' expense are found in one pass that makes only the bills
+    /// that may be among the largest: they must be what sorting every bill of the month gives, with
+    /// many equal amounts, whether the month is read from its file or was changed in the same session.
+    @Test func theLargestAreThoseOfEveryBillSorted() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            var random = SeededRandom(seed: 15)
+            try store.write { ledger in
+                for index in 0..<400 {
+                    let day = Int.random(in: 1...31, using: &random)
+                    try ledger.addBill(
+                        BillDraft(
+                            amount: Money(cents: Int64.random(in: 1...12, using: &random) * 100),
+                            category: index % 7 == 0 ? "salary" : "meals", type: nil,
+                            date: try #require(Day(year: 2026, month: 10, day: day)), note: "\(index)"),
+                        to: 1, now: Timestamp(milliseconds: Int64(400 - index)))
+                }
+            }
+            let month = try #require(Month(year: 2026, month: 10))
+            func expected(_ ledger: Ledger) throws -> ([Bill], [Money]) {
+                let expenses = try ledger.bills(of: 1, in: month).filter { $0.type == .expense }
+                var daily = [Money](repeating: .zero, count: 31)
+                for bill in expenses { daily[bill.date.day - 1] += bill.amount }
+                let largest = expenses.enumerated().sorted { lhs, rhs in
+                    lhs.element.amount != rhs.element.amount
+                        ? lhs.element.amount > rhs.element.amount : lhs.offset < rhs.offset
+                }.prefix(MonthlyReport.largestCount).map(\.element)
+                return (Array(largest), daily)
+            }
+            let fromFile = try store.read { ledger in
+                try MonthlyReport(ledger: ledger, book: ledger.currentBook, month: month)
+            }
+            let (largest, daily) = try store.read { ledger in try expected(ledger) }
+            #expect(fromFile.largestExpenses == largest)
+            #expect(fromFile.dailyExpense == daily)
+            #expect(Set(largest.map(\.amount)).count == 1)  // all 12.00: the ties decide
+            try store.write { ledger in
+                _ = try ledger.bills(of: 1, in: month)  // read whole: the other path
+                let report = try MonthlyReport(ledger: ledger, book: ledger.currentBook, month: month)
+                let (largest, daily) = try expected(ledger)
+                #expect(report.largestExpenses == largest)
+                #expect(report.dailyExpense == daily)
+            }
+        }
+    }
+
     @Test(
         arguments: [
             (110, 100, 11_000), (10, 100, 1000), (-5, 3, -16667), (1, 3, 3333), (2, 3, 6667), (5, 0, nil),

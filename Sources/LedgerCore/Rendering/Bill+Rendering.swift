@@ -16,9 +16,9 @@ extension Bill {
         out.append("{\"amount\":\"")
         out.append(money: amount)
         out.append("\",\"book\":")
-        out.append(quoted: state.book(book)?.name ?? String(book))
+        out.append(quoted: bookName(in: state))
         out.append(",\"category\":")
-        out.append(quoted: state.category(category)?.title ?? String(category))
+        out.append(quoted: categoryTitle(in: state))
         out.append(",\"created\":\"")
         out.append(timestamp: created)
         out.append("\",\"date\":\"")
@@ -62,11 +62,11 @@ extension Bill {
         out.append(type == .income ? ",income," : ",expense,")
         out.append(money: amount)
         out.append(",")
-        out.append(csvField: state.category(category)?.title ?? String(category))
+        out.append(csvField: categoryTitle(in: state))
         out.append(",")
         out.append(csvField: note)
         out.append(",")
-        out.append(csvField: state.book(book)?.name ?? String(book))
+        out.append(csvField: bookName(in: state))
         out.append(",")
         out.append(csvField: id)
         out.append(",")
@@ -78,6 +78,23 @@ extension Bill {
         out.append(",")
         out.append(csvField: reference ?? "")
         out.append("\r\n")
+    }
+
+    /// The name of the bill's book (its id when there is none), found without copying the books: the
+    /// lists and exports of many bills look it up once a bill.
+    private func bookName(in state: LedgerState) -> String {
+        for index in state.books.indices where state.books[index].id == book {
+            return state.books[index].name
+        }
+        return String(book)
+    }
+
+    /// The title of the bill's category (its id when there is none), found as ``bookName(in:)``.
+    private func categoryTitle(in state: LedgerState) -> String {
+        for index in state.categories.indices where state.categories[index].id == category {
+            return state.categories[index].title
+        }
+        return String(category)
     }
 
     /// Every field on its own line, for `timi show`; a value too long for `style`'s width wraps

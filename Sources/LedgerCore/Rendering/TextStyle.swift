@@ -60,11 +60,11 @@ public struct TextStyle: Equatable, Sendable {
     /// The space between columns.
     var gap: String { isWide ? "  " : " " }
 
-    /// Appends `text` in the colour of `role` to `out`, or as it is without colour.
-    func paint(_ text: String, _ role: Role?, into out: inout [UInt8]) {
-        guard color, let role, !text.isEmpty else { return out.append(contentsOf: text.utf8) }
+    /// Appends `text` (UTF-8) in the colour of `role` to `out`, or as it is without colour.
+    func paint(_ text: ArraySlice<UInt8>, _ role: Role?, into out: inout [UInt8]) {
+        guard color, let role, !text.isEmpty else { return out.append(contentsOf: text) }
         out.append(contentsOf: "\u{1B}[\(role.code(depth))m".utf8)
-        out.append(contentsOf: text.utf8)
+        out.append(contentsOf: text)
         out.append(contentsOf: "\u{1B}[0m".utf8)
     }
 
@@ -74,29 +74,27 @@ public struct TextStyle: Equatable, Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(lines.count * (min(width, 256) + 1))
         for line in lines {
-            var spans = line.width > width ? line.cut(to: width).spans : line.spans
-            while let last = spans.last {
-                let trimmed = TextStyle.droppingTrailingSpaces(last.text)
-                if !trimmed.isEmpty {
-                    spans[spans.count - 1].text = trimmed
-                    break
+            let line = line.width > width ? line.cut(to: width) : line
+            // The spans up to the last with more than spaces, that one without its trailing spaces.
+            var end = line.spans.count
+            var lastEnd = 0
+            while end > 0 {
+                let range = line.spans[end - 1].range
+                lastEnd = range.upperBound
+                while lastEnd > range.lowerBound, line.bytes[lastEnd - 1] == UInt8(ascii: " ") {
+                    lastEnd -= 1
                 }
-                spans.removeLast()
+                if lastEnd > range.lowerBound { break }
+                end -= 1
             }
-            for span in spans { paint(span.text, span.role, into: &out) }
+            for index in 0..<end {
+                let span = line.spans[index]
+                let range = index == end - 1 ? span.range.lowerBound..<lastEnd : span.range
+                paint(line.bytes[range], span.role, into: &out)
+            }
             out.append(UInt8(ascii: "\n"))
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `text` without its trailing ASCII spaces, found on the UTF-8 bytes (no grapheme breaking).
-    static func droppingTrailingSpaces(_ text: String) -> String {
-        let utf8 = text.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
-            end = utf8.index(before: end)
-        }
-        return end == utf8.endIndex ? text : String(text[..<end])
     }
 
     /// `pieces` joined by `separator` into as few lines as fit ``width``; a piece is never split

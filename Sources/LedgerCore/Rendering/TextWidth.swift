@@ -64,7 +64,7 @@ public enum TextWidth {
 
     /// The byte count when `text` is all printable ASCII (one column a byte), else `nil`: a tight
     /// loop over contiguous UTF-8, the common case of what views print.
-    private static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
+    static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             var outside: UInt8 = 0
             for byte in bytes { outside |= (byte &+ 0x01) & 0x80 | (byte < 0x20 ? 1 : 0) }
@@ -98,17 +98,28 @@ public enum TextWidth {
         return String(String.UnicodeScalarView(text.unicodeScalars.map { isControl($0.value) ? "?" : $0 }))
     }
 
-    /// `count` spaces (none for a count below 1), cut from a prebuilt run rather than built one by one.
+    /// `count` spaces (none for a count below 1), written as bytes in one go rather than appended one
+    /// by one.
     public static func spaces(_ count: Int) -> String {
         guard count > 0 else { return "" }
-        guard count <= spaceRun.utf8.count else { return String(repeating: " ", count: count) }
-        return String(spaceRun.utf8.prefix(count)) ?? ""
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.initialize(repeating: UInt8(ascii: " "))
+            return count
+        }
     }
-
-    private static let spaceRun = String(repeating: " ", count: 512)
 
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.
     public static func truncate(_ text: String, to width: Int) -> String {
+        if let columns = printableASCIIWidth(text) {
+            // One column a byte, one character a byte: cut the bytes.
+            guard columns > width else { return text }
+            guard width > 0 else { return "" }
+            var text = text
+            return text.withUTF8 {
+                String(decoding: UnsafeBufferPointer(rebasing: $0[..<(width - 1)]), as: UTF8.self)
+            }
+                + "…"
+        }
         guard of(text) > width else { return text }
         guard width > 0 else { return "" }
         var out = ""

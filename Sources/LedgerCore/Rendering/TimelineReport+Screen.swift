@@ -25,7 +25,7 @@ extension TimelineReport {
     public func screenRows(in state: LedgerState, style: TextStyle, window: Range<Int>? = nil) -> [ScreenRow]
     {
         guard !days.isEmpty else { return [] }
-        let layout = AxisLayout(bills: bills, state: state, style: style)
+        let layout = AxisLayout(days: days, state: state, style: style)
         let window = window ?? 0..<Int.max
         var rows: [ScreenRow] = []
         if window.lowerBound <= 0 {

@@ -116,17 +116,18 @@ extension TimelineReport {
 
     /// The two-sided timeline.
     private func axisLines(in state: LedgerState, style: TextStyle) -> [TextLine] {
-        let layout = AxisLayout(bills: bills, state: state, style: style)
+        let layout = AxisLayout(days: days, state: state, style: style)
         let language = style.language
         var lines = [
             layout.line(
                 left: TextLine(language.text("income"), .income),
                 right: TextLine(language.text("expense"), .expense))
         ]
+        lines.reserveCapacity(days.reduce(1) { $0 + 2 + $1.bills.count })
         for day in days {
             lines.append(layout.line(left: TextLine(), right: TextLine()))
             lines.append(layout.dayLine(day))
-            lines += day.bills.flatMap { layout.billLines($0) }
+            for bill in day.bills { lines += layout.billLines(bill) }
         }
         return lines
     }
@@ -155,7 +156,8 @@ struct AxisLayout {
     /// Expense, on the right.
     let right: Side
 
-    init(bills: [Bill], state: LedgerState, style: TextStyle) {
+    /// The layout for the bills of `days`.
+    init(days: [TimelineReport.DayGroup], state: LedgerState, style: TextStyle) {
         self.style = style
         let titles = Dictionary(
             state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
@@ -165,10 +167,17 @@ struct AxisLayout {
         axis = (style.width - 1) / 2
         showsIDs = style.isWide
         let gap = TextWidth.of(style.gap)
+        // Each title measured once, not once a bill; amounts measured by their digits.
+        let titleWidths = titles.mapValues { TextWidth.of($0) }
         func side(_ type: BillType, width: Int) -> Side {
-            let bills = bills.filter { $0.type == type }
-            let amountWidth = bills.map { $0.amount.description.count }.max() ?? 0
-            let longest = bills.map { TextWidth.of(titles[$0.category] ?? "?") }.max() ?? 0
+            var amountWidth = 0
+            var longest = 0
+            for day in days {
+                for bill in day.bills where bill.type == type {
+                    amountWidth = max(amountWidth, AxisLayout.columns(of: bill.amount))
+                    longest = max(longest, titleWidths[bill.category] ?? 1)  // "?"
+                }
+            }
             let titleWidth = max(1, min(longest, style.isWide ? 12 : 8, width - gap - amountWidth))
             return Side(
                 titleWidth: titleWidth, amountWidth: amountWidth,
@@ -178,9 +187,22 @@ struct AxisLayout {
         right = side(.expense, width: style.width - axis - 2)
     }
 
+    /// The columns of `amount.description`: the digits of the whole units, the point and two
+    /// decimals, and a minus sign when negative.
+    static func columns(of amount: Money) -> Int {
+        var units = amount.cents.magnitude / 100
+        var digits = 1
+        while units >= 10 {
+            units /= 10
+            digits += 1
+        }
+        return digits + 3 + (amount.cents < 0 ? 1 : 0)
+    }
+
     /// `left` ending just before the axis, the axis, and `right` after it; `id` at the margin.
     func line(left: TextLine, right: TextLine, id: String? = nil) -> TextLine {
         var line = TextLine()
+        line.reserveCapacity(bytes: style.width + 16, pieces: left.spans.count + right.spans.count + 5)
         if showsIDs, let id { line.append(id, .muted) }
         line.pad(to: axis - 1 - left.width)
         line.append(left)
@@ -234,6 +256,7 @@ struct AxisLayout {
         // The room beside the axis for a note on its own line, indented by two.
         let noteRoom = (bill.type == .income ? axis - 1 : style.width - axis - 2) - 2
         var cells = TextLine()
+        cells.reserveCapacity(bytes: style.width, pieces: 6)
         if bill.type == .expense {
             cells.append(title, mark, in: side.titleWidth, align: .left)
             cells.append(style.gap)

@@ -38,14 +38,18 @@ public struct CalendarReport: Equatable, Sendable {
                 date: Day(uncheckedYear: month.year, month: month.month, day: day), count: 0, income: .zero,
                 expense: .zero)
         }
-        for bill in try ledger.bills(of: book.id, in: month) {
+        // Counted as the month is read: no bill is made.
+        var days = self.days
+        _ = try ledger.bills(of: book.id, in: month) { bill in
             let index = bill.date.day - 1
-            guard days.indices.contains(index) else { continue }
+            guard days.indices.contains(index) else { return false }
             days[index].count += 1
             switch bill.type {
             case .income: days[index].income += bill.amount
             case .expense: days[index].expense += bill.amount
             }
+            return false
         }
+        self.days = days
     }
 }

@@ -11,6 +11,12 @@ public protocol LedgerReading {
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
     func bills(of book: Book.ID, in month: Month) throws -> [Bill]
 
+    /// The bills of `book` in `month` that `include` keeps, in chronological order. `include` sees
+    /// what totals need of every bill of the month (in no set order) before the bill is made, so a
+    /// view of totals or of a few bills makes no others; it may count what it sees.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
+    func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill]
+
     /// The months in which `book` has bills, oldest first.
     func months(of book: Book.ID) throws -> [Month]
 

@@ -63,14 +63,23 @@ public struct MonthlyReport: Equatable, Sendable {
         expenseByCategory = try CategoryTotalsReport(
             ledger: ledger, book: book, period: period, type: .expense)
         incomeByCategory = try CategoryTotalsReport(ledger: ledger, book: book, period: period, type: .income)
-        let expenses = try ledger.bills(of: book.id, in: month).filter { $0.type == .expense }
+        // One pass over the month: each day's expense is counted, and only the bills that are among
+        // the largest so far are made (a few dozen of thousands).
+        var dailyExpense = [Money](repeating: .zero, count: month.lastDay.day)
+        var largest = LargestAmounts(count: MonthlyReport.largestCount)
+        let expenses = try ledger.bills(of: book.id, in: month) { bill in
+            guard bill.type == .expense else { return false }
+            if dailyExpense.indices.contains(bill.date.day - 1) {
+                dailyExpense[bill.date.day - 1] += bill.amount
+            }
+            return largest.insert(bill.amount)
+        }
+        self.dailyExpense = dailyExpense
         largestExpenses = Array(
-            expenses.enumerated().sorted { lhs, rhs in
+            expenses.filter { $0.amount >= largest.smallest }.enumerated().sorted { lhs, rhs in
                 lhs.element.amount != rhs.element.amount
                     ? lhs.element.amount > rhs.element.amount : lhs.offset < rhs.offset
             }.prefix(MonthlyReport.largestCount).map(\.element))
-        dailyExpense = [Money](repeating: .zero, count: month.lastDay.day)
-        for bill in expenses { dailyExpense[bill.date.day - 1] += bill.amount }
         let first = (1..<TrendReport.defaultMonths).reduce(month) { month, _ in month.previous ?? month }
         expenseTrend = try TrendReport(
             ledger: ledger, book: book,
@@ -99,5 +108,30 @@ public struct MonthlyReport: Equatable, Sendable {
         if remainder >= divisor - remainder { quotient += 1 }
         guard quotient <= UInt64(Int.max) else { return nil }
         return change < 0 ? -Int(quotient) : Int(quotient)
+    }
+}
+
+/// The largest amounts seen so far (equal ones each counted), to make only the bills that may be
+/// among a month's largest expenses.
+struct LargestAmounts {
+    /// How many are kept.
+    let count: Int
+    /// The largest amounts so far, largest first; at most ``count``.
+    private var amounts: [Money] = []
+
+    init(count: Int) { self.count = count }
+
+    /// What an amount must reach to be among the largest: zero until ``count`` amounts are seen.
+    var smallest: Money {
+        guard amounts.count >= count, let last = amounts.last else { return .zero }
+        return last
+    }
+
+    /// Counts `amount` in; whether it is among the largest so far.
+    mutating func insert(_ amount: Money) -> Bool {
+        guard amount >= smallest else { return false }
+        amounts.insert(amount, at: amounts.firstIndex { $0 < amount } ?? amounts.count)
+        if amounts.count > count { amounts.removeLast() }
+        return true
     }
 }

@@ -60,6 +60,14 @@ public final class Ledger {
         try monthStore.bills(of: book, in: month)
     }
 
+    /// The bills of `book` in `month` that `include` keeps, in chronological order; `include` sees
+    /// what totals need of every bill of the month before its ``Bill`` is made.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
+    public func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill]
+    {
+        try monthStore.bills(of: book, in: month, where: include)
+    }
+
     /// The months in which `book` has bills, oldest first.
     public func months(of book: Book.ID) throws -> [Month] { try monthStore.months(of: book) }
 

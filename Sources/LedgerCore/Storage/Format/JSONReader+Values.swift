@@ -1,6 +1,37 @@
 /// The values of ``JSONReader`` besides plain strings: whole numbers, the literals and strings with
 /// escapes.
 extension JSONReader {
+    /// A string value read but not yet made a `String`: a slice of the input when it has no escapes
+    /// (valid while the input is), else its unescaped text. For readers that make strings only of
+    /// the values they keep.
+    enum Text {
+        case slice(UnsafeBufferPointer<UInt8>)
+        case unescaped(String)
+
+        /// The value as a `String`.
+        var string: String {
+            switch self {
+            case .slice(let bytes): return String(decoding: bytes, as: UTF8.self)
+            case .unescaped(let text): return text
+            }
+        }
+
+        /// Calls `body` with the value's UTF-8 bytes.
+        func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+            switch self {
+            case .slice(let bytes): return try body(bytes)
+            case .unescaped(var text): return try text.withUTF8(body)
+            }
+        }
+    }
+
+    /// A string value as ``Text``, checked as ``readString()`` checks it.
+    mutating func readText() throws -> Text {
+        if let slice = try rawSlice() { return .slice(slice) }
+        offset += 1  // the opening quote
+        return .unescaped(try readEscapedString(from: offset))
+    }
+
     /// A whole number (no fraction or exponent) that fits in 64 bits.
     mutating func readInt() throws -> Int64 {
         skipWhitespace()

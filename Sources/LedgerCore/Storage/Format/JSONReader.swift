@@ -118,7 +118,7 @@ struct JSONReader {
     /// The bytes of the string value here when it has no escapes (then consumed), or `nil` (then
     /// nothing is consumed) when it has.
     @inline(__always)
-    private mutating func rawSlice() throws -> UnsafeBufferPointer<UInt8>? {
+    mutating func rawSlice() throws -> UnsafeBufferPointer<UInt8>? {
         skipWhitespace()
         guard peek() == UInt8(ascii: "\"") else { throw failure("expected a string") }
         let quote = offset

@@ -71,16 +71,23 @@ enum MonthFile {
     }
 
     /// Reads and checks the bills of `book` in `month`.
-    /// - Parameter categories: the ledger's categories by id, to check each bill's category and type;
-    ///   `nil` takes any category id (`timi doctor` rebuilding `ledger.json` from the month files).
+    /// - Parameters:
+    ///   - categories: the ledger's categories by id, to check each bill's category and type; `nil`
+    ///     takes any category id (`timi doctor` rebuilding `ledger.json` from the month files).
+    ///   - include: shown what totals need of each bill (in the file's order) once it is checked;
+    ///     only the bills it keeps are made (default: all). Every bill is read and checked either way.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the bill and its line, or
     ///   ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
-        _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]?
+        _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]?,
+        where include: (BillAmount) -> Bool = { _ in true }
     ) throws -> [Bill] {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var bills: [Bill] = []
+            // Room for every bill at once (a written bill takes about 200 bytes), not a doubling each time.
+            bills.reserveCapacity(bytes.count / 200)
             var ids = IDSet()
+            var count = 0
             var format: Int?
             try reader.beginObject()
             while let key = try reader.nextKey() {
@@ -91,9 +98,9 @@ enum MonthFile {
                     while try reader.nextElement() {
                         let start = reader.offset
                         func fail(_ detail: String) -> JSONReader.Failure {
-                            JSONReader.Failure(message: "bills[\(bills.count)]: \(detail)", offset: start)
+                            JSONReader.Failure(message: "bills[\(count)]: \(detail)", offset: start)
                         }
-                        let bill = try readBill(&reader, book: book, fail)
+                        let bill = try StoredBill.read(&reader, fail)
                         guard bill.date.yearMonth == month else {
                             throw fail("the date \(bill.date) is not in \(month)")
                         }
@@ -107,10 +114,11 @@ enum MonthFile {
                                 )
                             }
                         }
-                        guard ids.insert(bill.id, among: bills) else {
-                            throw fail("the id '\(bill.id)' appears twice")
+                        guard ids.insert(bill.id) else {
+                            throw fail("the id '\(bill.id.string)' appears twice")
                         }
-                        bills.append(bill)
+                        count += 1
+                        if include(bill.amountView) { bills.append(bill.bill(book: book)) }
                     }
                 default: try reader.skipValue()
                 }
@@ -125,89 +133,23 @@ enum MonthFile {
     static func readBill(
         _ reader: inout JSONReader, book: Book.ID, _ fail: (String) -> JSONReader.Failure
     ) throws -> Bill {
-        var amount: Money?
-        var category: Int?
-        var created: Timestamp?
-        var date: Day?
-        var id: String?
-        var importKey: String?
-        var note = ""
-        var payee: String?
-        var photo: String?
-        var reference: String?
-        var recurring: String?
-        var type: BillType?
-        try reader.beginObject()
-        while let key = try reader.nextKey() {
-            switch key {
-            case "amount":
-                amount = try reader.readRaw { raw in
-                    guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
-                        throw fail(
-                            "'\(String(decoding: raw, as: UTF8.self))' is not an amount between 0.01 and \(Money.maximum)"
-                        )
-                    }
-                    return value
-                }
-            case "category": category = try reader.readSmallInt()
-            case "created":
-                created = try reader.readRaw { raw in
-                    guard let value = Timestamp(isoBytes: raw) else {
-                        throw fail(
-                            "'\(String(decoding: raw, as: UTF8.self))' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)"
-                        )
-                    }
-                    return value
-                }
-            case "date":
-                date = try reader.readRaw { raw in
-                    guard let value = Day(isoBytes: raw) else {
-                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a date (YYYY-MM-DD)")
-                    }
-                    return value
-                }
-            case "id": id = try reader.readString()
-            case "importKey": importKey = try reader.readNull() ? nil : try reader.readString()
-            case "note": note = try reader.readNull() ? "" : try reader.readString()
-            case "payee": payee = try reader.readNull() ? nil : try reader.readString()
-            case "photo": photo = try reader.readNull() ? nil : try reader.readString()
-            case "ref": reference = try reader.readNull() ? nil : try reader.readString()
-            case "recurring": recurring = try reader.readNull() ? nil : try reader.readString()
-            case "type":
-                let text = try reader.readString()  // "expense" and "income" are small strings: no allocation
-                guard let value = BillType(rawValue: text) else {
-                    throw fail("'\(text)' is not income or expense")
-                }
-                type = value
-            default: try reader.skipValue()
-            }
-        }
-        guard let amount, let category, let created, let date, let id, let type else {
-            let missing = [
-                ("amount", amount == nil), ("category", category == nil), ("created", created == nil),
-                ("date", date == nil), ("id", id == nil), ("type", type == nil),
-            ].filter(\.1).map(\.0)
-            throw fail("the field '\(missing[0])' is missing")
-        }
-        guard !id.isEmpty else { throw fail("the id is empty") }
-        return Bill(
-            id: id, date: date, type: type, amount: amount, category: category, book: book, note: note,
-            photo: photo,
-            created: created, importKey: importKey, payee: payee, reference: reference, recurring: recurring)
+        try StoredBill.read(&reader, fail).bill(book: book)
     }
 }
 
 /// The ids of the bills read so far, to refuse a file that has one twice: a fast 64-bit hash of each
-/// id (``ByteHash``), compared exactly only when two hashes meet (SipHash over every 36-byte id cost a
-/// fifth of reading a month).
+/// id's bytes (``ByteHash``), compared exactly only when two hashes meet (SipHash over every 36-byte id
+/// cost a fifth of reading a month).
 private struct IDSet {
     private var hashes = Set<UInt64>()
+    private var ids: [JSONReader.Text] = []
 
-    /// Whether `id` is new among `bills` (the bills read before it).
-    mutating func insert(_ id: String, among bills: [Bill]) -> Bool {
-        var id = id
-        let hash = id.withUTF8 { ByteHash.of(UnsafeRawBufferPointer($0)) }
+    /// Whether `id` is new among the ids inserted before it (then it is inserted).
+    mutating func insert(_ id: JSONReader.Text) -> Bool {
+        let hash = id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }
+        defer { ids.append(id) }
         if hashes.insert(hash).inserted { return true }
-        return !bills.contains { $0.id == id }
+        let text = id.string
+        return !ids.contains { $0.string == text }
     }
 }

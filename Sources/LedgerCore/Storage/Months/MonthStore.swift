@@ -71,13 +71,27 @@ final class MonthStore {
         return bills
     }
 
-    /// A month's bills from its file (none when there is no file), not kept.
-    private func readFile(_ key: MonthKey) throws -> [Bill] {
+    /// The bills of `book` in `month` that `include` keeps, in chronological order (see
+    /// ``MonthFile/decode(_:path:book:month:categories:where:)``). A month not read yet is read
+    /// without being kept, and only the bills kept are made: a view of totals makes none.
+    func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill] {
+        let key = MonthKey(book: book, month: month)
+        guard read[key] == nil, patches[key] == nil, !removedBooks.contains(book) else {
+            return try bills(of: book, in: month).filter { include(BillAmount($0)) }
+        }
+        return try readFile(key, where: include)
+    }
+
+    /// A month's bills from its file (none when there is no file), not kept; with `include`, only
+    /// those it keeps.
+    private func readFile(_ key: MonthKey, where include: (BillAmount) -> Bool = { _ in true }) throws
+        -> [Bill]
+    {
         let path = path(of: key)
         guard let bytes = try FileSystem.read(path) else { return [] }
         contentHashes[key] = ByteHash.of(bytes)
         return try MonthFile.decode(
-            bytes, path: path, book: key.book, month: key.month, categories: categoryIndex())
+            bytes, path: path, book: key.book, month: key.month, categories: categoryIndex(), where: include)
     }
 
     /// The ledger's categories by id, to check the bills read against.

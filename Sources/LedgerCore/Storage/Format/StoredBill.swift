@@ -1,0 +1,102 @@
+/// One bill object of a month file as read: its numbers parsed and checked, its strings still slices
+/// of the file, so that a reader makes a ``Bill`` — and its strings — only of the bills it keeps.
+struct StoredBill {
+    var amount: Money
+    var category: Int
+    var created: Timestamp
+    var date: Day
+    var id: JSONReader.Text
+    var importKey: JSONReader.Text?
+    var note: JSONReader.Text?
+    var payee: JSONReader.Text?
+    var photo: JSONReader.Text?
+    var reference: JSONReader.Text?
+    var recurring: JSONReader.Text?
+    var type: BillType
+
+    /// What totals need of it.
+    var amountView: BillAmount { BillAmount(date: date, type: type, amount: amount, category: category) }
+
+    /// The bill, in `book`.
+    func bill(book: Book.ID) -> Bill {
+        Bill(
+            id: id.string, date: date, type: type, amount: amount, category: category, book: book,
+            note: note?.string ?? "", photo: photo?.string, created: created, importKey: importKey?.string,
+            payee: payee?.string, reference: reference?.string, recurring: recurring?.string)
+    }
+
+    /// One bill object, its keys in any order; unknown keys are passed over. The slices it keeps are
+    /// valid while the reader's input is.
+    static func read(_ reader: inout JSONReader, _ fail: (String) -> JSONReader.Failure) throws -> StoredBill
+    {
+        var amount: Money?
+        var category: Int?
+        var created: Timestamp?
+        var date: Day?
+        var id: JSONReader.Text?
+        var importKey: JSONReader.Text?
+        var note: JSONReader.Text?
+        var payee: JSONReader.Text?
+        var photo: JSONReader.Text?
+        var reference: JSONReader.Text?
+        var recurring: JSONReader.Text?
+        var type: BillType?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "amount":
+                amount = try reader.readRaw { raw in
+                    guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
+                        throw fail(
+                            "'\(String(decoding: raw, as: UTF8.self))' is not an amount between 0.01 and \(Money.maximum)"
+                        )
+                    }
+                    return value
+                }
+            case "category": category = try reader.readSmallInt()
+            case "created":
+                created = try reader.readRaw { raw in
+                    guard let value = Timestamp(isoBytes: raw) else {
+                        throw fail(
+                            "'\(String(decoding: raw, as: UTF8.self))' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)"
+                        )
+                    }
+                    return value
+                }
+            case "date":
+                date = try reader.readRaw { raw in
+                    guard let value = Day(isoBytes: raw) else {
+                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a date (YYYY-MM-DD)")
+                    }
+                    return value
+                }
+            case "id": id = try reader.readText()
+            case "importKey": importKey = try reader.readNull() ? nil : try reader.readText()
+            case "note": note = try reader.readNull() ? nil : try reader.readText()
+            case "payee": payee = try reader.readNull() ? nil : try reader.readText()
+            case "photo": photo = try reader.readNull() ? nil : try reader.readText()
+            case "ref": reference = try reader.readNull() ? nil : try reader.readText()
+            case "recurring": recurring = try reader.readNull() ? nil : try reader.readText()
+            case "type":
+                // Matched on the bytes: no `String` is made for the one of two words every bill has.
+                type = try reader.readRaw { raw in
+                    if raw.elementsEqual("expense".utf8) { return .expense }
+                    if raw.elementsEqual("income".utf8) { return .income }
+                    throw fail("'\(String(decoding: raw, as: UTF8.self))' is not income or expense")
+                }
+            default: try reader.skipValue()
+            }
+        }
+        guard let amount, let category, let created, let date, let id, let type else {
+            let missing = [
+                ("amount", amount == nil), ("category", category == nil), ("created", created == nil),
+                ("date", date == nil), ("id", id == nil), ("type", type == nil),
+            ].filter(\.1).map(\.0)
+            throw fail("the field '\(missing[0])' is missing")
+        }
+        guard id.withBytes({ !$0.isEmpty }) else { throw fail("the id is empty") }
+        return StoredBill(
+            amount: amount, category: category, created: created, date: date, id: id, importKey: importKey,
+            note: note, payee: payee, photo: photo, reference: reference, recurring: recurring, type: type)
+    }
+}
