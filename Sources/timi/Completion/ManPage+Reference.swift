@@ -83,7 +83,10 @@ extension ManPage {
                     "The width of text views, help (at most 100) and, on a terminal, messages "
                         + "(default: the terminal's, else 80)."
                 ),
-                .item("TIMI_TODAY", "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."),
+                .item(
+                    "TIMI_TODAY",
+                    "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it)."
+                ),
                 .item(
                     "TIMI_LOCK_TIMEOUT",
                     "Seconds to wait for another timi's lock (default: 10); anything but a number of seconds "
@@ -98,13 +101,16 @@ extension ManPage {
                     "The ledger directory (see --ledger): ledger.json, bills/, attachments/."),
                 .item(
                     "ledger.json",
-                    "Books, categories, the current book, the budgets and recurring rules, and a summary per book and month (with the month "
-                        + "file's size, time and content hash); if it is lost, 'timi doctor' rebuilds it from bills/."
-                ),
+                    "Books, categories, the current book, the budgets and recurring rules; if it is lost, 'timi "
+                        + "doctor' rebuilds it from bills/."),
                 .item(
                     "bills/<book-id>/<YYYY-MM>.json",
                     "One book's bills of one month, one bill per line. A damaged one stops only the commands "
                         + "that read its month or all-time totals."),
+                .item(
+                    "bills/<book-id>/<YYYY>.totals",
+                    "A summary per month of one book's year (with the month file's size, time and content "
+                        + "hash): a cache of the month files, rebuilt from them when damaged."),
                 .item(
                     "quarantine/<book-id>/<YYYY-MM>.json",
                     "Damaged month files moved out of the ledger by 'timi doctor --quarantine'."),
@@ -123,7 +129,8 @@ extension ManPage {
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",
-                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."),
+                    "Bad data: an amount, date, name, import row, damaged or missing ledger file or configuration file."
+                ),
                 .item(
                     "66",
                     "An input file (import, photo) is missing, standard input is closed, or there is no ledger "
