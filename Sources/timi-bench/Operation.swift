@@ -13,21 +13,44 @@ struct Operation {
     var wantsEmptyLedger = false
     /// How many runs (slow operations run fewer times).
     var runs: Int?
+    /// Whether it changes one bill: `--writes` counts the bytes it writes and its fsyncs.
+    var changesOneBill = false
     /// The arguments after `timi`; may do untimed setup first (e.g. add the bill that delete removes).
     var prepare: (BenchContext) throws -> [String]
 
     static let month = "2026-10"
 
     static let all: [Operation] = [
-        Operation(name: "add", command: "add", targetMilliseconds: 20, targetMiB: 40) { _ in
+        Operation(name: "add", command: "add", targetMilliseconds: 20, targetMiB: 40, changesOneBill: true) {
+            _ in
             ["add", "12.50", "meals", "--note", "bench", "--date", "2026-10-15"]
         },
-        Operation(name: "edit a recent bill", command: "edit", targetMilliseconds: 20, targetMiB: 40) {
+        Operation(
+            name: "edit a recent bill", command: "edit", targetMilliseconds: 20, targetMiB: 40,
+            changesOneBill: true
+        ) {
             context in
             ["edit", try context.recentBillID(), "--note", "edited \(Int.random(in: 0..<1_000_000))"]
         },
-        Operation(name: "delete", command: "delete", targetMilliseconds: 20, targetMiB: 40) { context in
+        Operation(
+            name: "edit moving a bill to another month", command: "edit", targetMilliseconds: 20,
+            targetMiB: 40, changesOneBill: true
+        ) {
+            context in
+            ["edit", try context.addBill(), "--date", "2026-09-15"]
+        },
+        Operation(
+            name: "delete", command: "delete", targetMilliseconds: 20, targetMiB: 40, changesOneBill: true
+        ) {
+            context in
             ["delete", try context.addBill()]
+        },
+        Operation(
+            name: "undo an add", command: "undo", targetMilliseconds: 20, targetMiB: 40, changesOneBill: true
+        ) {
+            context in
+            _ = try context.addBill()
+            return ["undo"]
         },
         Operation(name: "list one month", command: "list", targetMilliseconds: 20, targetMiB: 40) { _ in
             ["list", month]

@@ -7,7 +7,7 @@ import Foundation
 enum TimiBench {
     static let usage = """
         USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick] [--timi PATH] [--work DIR]
-                          [--generator PATH] [--peers-up-to N]
+                          [--generator PATH] [--peers-up-to N] [--writes]
 
           --sizes      ledger sizes in bills (default: 10000,100000,1000000)
           --runs       runs per operation; the median is reported (default: 11)
@@ -16,6 +16,8 @@ enum TimiBench {
           --work       where data and ledgers are kept between runs (default: .build/bench)
           --generator  gen_ledger.py (default: ../shared/perf/gen_ledger.py)
           --peers-up-to  the largest size at which ledger and hledger are timed (default: 100000)
+          --writes     only the one-bill changes: CPU time against `timi --version`, bytes written and
+                       fsyncs (counted under strace)
         """
 
     static func main() {
@@ -30,11 +32,14 @@ enum TimiBench {
     static func run(_ arguments: [String]) throws {
         var options = [String: String]()
         var quick = false
+        var writes = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
             if argument == "--quick" {
                 quick = true
+            } else if argument == "--writes" {
+                writes = true
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
@@ -64,6 +69,6 @@ enum TimiBench {
             timi: options["--timi"] ?? executable + "/timi", work: options["--work"] ?? ".build/bench",
             generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick,
             peerLimit: Int(options["--peers-up-to"] ?? "") ?? 100_000)
-        try bench.run(sizes: sizes)
+        try writes ? bench.runWrites(sizes: sizes) : bench.run(sizes: sizes)
     }
 }
