@@ -20,14 +20,7 @@ struct Bench {
         var results: [String: [Int: Measurement]] = [:]
         var available: [String: Bool] = [:]
         for size in sizes {
-            let jsonl = try BenchData.jsonl(count: size, in: data, generator: generator)
-            let ledger = work + "/ledger-\(size)"
-            if !FileManager.default.fileExists(atPath: ledger + "/ledger.json") {
-                log("building a ledger of \(size) bills in \(ledger)")
-                try BenchLedger.build(from: jsonl, at: ledger, timi: timi)
-            }
-            let context = BenchContext(
-                timi: timi, ledger: ledger, dataDirectory: data, generator: generator, size: size)
+            let context = try prepareLedger(size: size)
             log("\(size): \(Operation.floor.name)")
             results[Operation.floor.name, default: [:]][size] = try measure(Operation.floor, context: context)
             for operation in Operation.all where !(quick && operation.name.hasPrefix("import")) {
@@ -56,6 +49,26 @@ struct Bench {
         if !failures.isEmpty {
             throw BenchError("some runs of timi failed: \(failures.sorted().joined(separator: ", "))")
         }
+    }
+
+    /// `--writes`: the one-bill changes' CPU time, bytes written and fsyncs (see ``WriteCost``).
+    func runWrites(sizes: [Int]) throws {
+        var contexts: [Int: BenchContext] = [:]
+        for size in sizes { contexts[size] = try prepareLedger(size: size) }
+        print(try WriteCost.markdown(sizes: sizes, runs: runs, timi: timi, contexts: contexts))
+    }
+
+    /// The ledger of `size` bills in the work folder, built from the generator's bills if missing.
+    private func prepareLedger(size: Int) throws -> BenchContext {
+        let data = work + "/data"
+        let jsonl = try BenchData.jsonl(count: size, in: data, generator: generator)
+        let ledger = work + "/ledger-\(size)"
+        if !FileManager.default.fileExists(atPath: ledger + "/ledger.json") {
+            log("building a ledger of \(size) bills in \(ledger)")
+            try BenchLedger.build(from: jsonl, at: ledger, timi: timi)
+        }
+        return BenchContext(
+            timi: timi, ledger: ledger, dataDirectory: data, generator: generator, size: size)
     }
 
     private func measure(_ operation: Operation, context: BenchContext) throws -> Measurement {

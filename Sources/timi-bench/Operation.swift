@@ -22,6 +22,8 @@ struct Operation {
     var importedRows: ((Int) -> Int)?
     /// Whether `--ledger` is passed (not for the floor).
     var usesLedger = true
+    /// Whether it changes one bill: `--writes` counts the bytes it writes and its fsyncs.
+    var changesOneBill = false
     /// The arguments after `timi`; may do untimed setup first (e.g. add the bill that delete removes).
     var prepare: (BenchContext) throws -> [String]
 
@@ -32,12 +34,16 @@ struct Operation {
     }
 
     /// A one-month operation: ≤ 4.5× the floor and ≤ 40 MiB at a million bills (issue 15).
+    /// `changesOneBill`: `--writes` counts its bytes written and fsyncs too.
     static func oneMonth(
-        _ name: String, _ command: String, prepare: @escaping (BenchContext) throws -> [String]
+        _ name: String, _ command: String, changesOneBill: Bool = false,
+        prepare: @escaping (BenchContext) throws -> [String]
     )
         -> Operation
     {
-        Operation(name: name, command: command, targetMiB: 40, targetFloorRatio: 4.5, prepare: prepare)
+        Operation(
+            name: name, command: command, targetMiB: 40, targetFloorRatio: 4.5, changesOneBill: changesOneBill,
+            prepare: prepare)
     }
 
     /// An all-time search: ≤ 300 ms and ≤ 64 MiB at a million bills.
@@ -61,15 +67,15 @@ struct Operation {
             oneMonth("balance", "balance") { _ in ["balance"] },
             oneMonth("budget one month", "budget") { _ in ["budget", month] },
             oneMonth("pie all", "pie") { _ in ["pie", "all"] },
-            oneMonth("add", "add") { _ in ["add", "12.50", "meals", "--note", "bench", "--date", "2026-10-15"] },
-            oneMonth("edit a recent bill", "edit") { context in
+            oneMonth("add", "add", changesOneBill: true) { _ in ["add", "12.50", "meals", "--note", "bench", "--date", "2026-10-15"] },
+            oneMonth("edit a recent bill", "edit", changesOneBill: true) { context in
                 ["edit", try context.recentBillID(), "--note", "edited \(Int.random(in: 0..<1_000_000))"]
             },
-            oneMonth("edit, moving the bill to another month", "edit") { context in
+            oneMonth("edit, moving the bill to another month", "edit", changesOneBill: true) { context in
                 ["edit", try context.addBill(), "--date", "2026-09-15"]
             },
-            oneMonth("delete", "delete") { context in ["delete", try context.addBill()] },
-            oneMonth("undo (an add)", "undo") { context in
+            oneMonth("delete", "delete", changesOneBill: true) { context in ["delete", try context.addBill()] },
+            oneMonth("undo (an add)", "undo", changesOneBill: true) { context in
                 _ = try context.addBill()
                 return ["undo"]
             },

@@ -35,7 +35,10 @@ enum ProcessTimer {
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let elapsed = now() - start
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return ProcessSample(milliseconds: elapsed * 1000, peakKiB: nil, status: exit)
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        return ProcessSample(milliseconds: elapsed * 1000, peakKiB: nil, status: exit, cpuMilliseconds: cpu)
     }
 
     /// GNU time, which reports a child's peak RSS correctly. Our own `wait4` cannot: a child started

@@ -6,8 +6,8 @@ import Foundation
 @main
 enum TimiBench {
     static let usage = """
-        USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick | --full] [--timi PATH]
-                          [--work DIR] [--generator PATH] [--peers-up-to N]
+        USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick | --full | --writes]
+                          [--timi PATH] [--work DIR] [--generator PATH] [--peers-up-to N]
 
           --sizes      ledger sizes in bills (default: 10000,100000,1000000)
           --runs       runs per operation; the median is reported (default: 11; 9 with --full)
@@ -18,6 +18,8 @@ enum TimiBench {
           --work       where data and ledgers are kept between runs (default: .build/bench)
           --generator  gen_ledger.py (default: ../shared/perf/gen_ledger.py)
           --peers-up-to  the largest size at which ledger and hledger are timed (default: 100000)
+          --writes     only the one-bill changes: CPU time against `timi --version`, bytes written and
+                       fsyncs (counted under strace)
         """
 
     static func main() {
@@ -33,6 +35,7 @@ enum TimiBench {
         var options = [String: String]()
         var quick = false
         var full = false
+        var writes = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -40,6 +43,8 @@ enum TimiBench {
                 quick = true
             } else if argument == "--full" {
                 full = true
+            } else if argument == "--writes" {
+                writes = true
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
@@ -71,6 +76,6 @@ enum TimiBench {
             generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick,
             peerLimit: Int(options["--peers-up-to"] ?? "") ?? (full ? Int.max : 100_000),
             peerRuns: full ? 3 : 5)
-        try bench.run(sizes: sizes)
+        try writes ? bench.runWrites(sizes: sizes) : bench.run(sizes: sizes)
     }
 }

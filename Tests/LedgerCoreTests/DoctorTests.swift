@@ -67,7 +67,7 @@ struct DoctorTests {
             let report = try store.doctor()
             #expect(
                 report.findings.map(\.path) == [
-                    "bills/1/.2026-11.json.tmp-1-2", "undo/.3.tmp-9-9", "ledger.json",
+                    "bills/1/.2026-11.json.tmp-1-2", "undo/.3.tmp-9-9", "bills/1/2026.totals",
                     "attachments/stray.png",
                 ])
             #expect(report.isHealthy)
@@ -129,7 +129,7 @@ struct DoctorTests {
             #expect(cannot[0].problem.contains("line 1, column 2"))
             #expect(cannot[2].action == "remove it from the bill: timi edit \(photo.prefix(8)) --no-photo")
             #expect(
-                report.findings.filter { $0.outcome == .repaired }.map(\.path) == ["bills/78", "ledger.json"])
+                report.findings.filter { $0.outcome == .repaired }.map(\.path) == ["bills/78", "bills/1/2026.totals"])
             #expect(!report.isHealthy)
         }
     }

@@ -76,11 +76,10 @@ struct LedgerPatchTests {
             for bill in model.values { #expect(try ledger.bill(matching: bill.id) == bill, "step \(step)") }
         }
         // Files timi wrote since the last hand edit are in its layout (a hand-edited one may not be).
-        let saved = try LedgerState.decode(
-            Array(try Data(contentsOf: URL(fileURLWithPath: dir + "/ledger.json"))), path: "t", deferringSummaries: false)
+        let saved = try storedTotals(in: dir)
         for month in Self.months {
             let path = dir + "/bills/1/\(month).json"
-            guard let stored = saved.summaries[1]?[month], stored.file == (try FileSystem.fingerprint(path)),
+            guard let stored = saved[1]?[month], stored.file == (try FileSystem.fingerprint(path)),
                 let bytes = FileManager.default.contents(atPath: path), MonthFile.lines(Array(bytes)) != nil
             else { continue }
             let bills = model.values.filter { $0.date.yearMonth == month }.sorted(by: Bill.chronological)

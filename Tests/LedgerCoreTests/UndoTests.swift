@@ -94,7 +94,7 @@ struct UndoTests {
             #expect(kept[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
             #expect(
                 entry.paths.filter { !$0.hasPrefix("ids/") }.sorted() == [
-                    "bills/1/2026-11.json", "ledger.json",
+                    "bills/1/2026-11.json", "bills/1/2026.totals",
                 ])
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// ledger before a command, after it, and after a crash in the middle of it.
 ///
 /// Reading it also checks what must hold after any crash once the next command has run: every file
-/// parses, no journal is left, every month total in `ledger.json` matches its month file (counts,
+/// parses, no journal is left, every month total (in the totals files) matches its month file (counts,
 /// sums and the file's size and time), and every undo entry is whole. ``problems`` lists what does not.
 struct LedgerContent: Equatable, CustomStringConvertible {
     /// `id name`, in order.
@@ -91,9 +91,12 @@ struct LedgerContent: Equatable, CustomStringConvertible {
             "\($0["id"] ?? "?") \($0["alias"] ?? "?") \($0["type"] ?? "?")"
         }
         currentBook = state["currentBook"] as? Int ?? 0
-        let summaries = state["summaries"] as? [String: [String: [String: Any]]] ?? [:]
+        // Older ledgers keep the month totals in ledger.json, others in a totals file per book and year.
+        let summaries = state["summaries"] as? [String: [String: [String: Any]]]
         for book in books.compactMap({ $0["id"] as? Int }) {
-            readBills(of: book, in: directory, summaries: summaries[String(book)] ?? [:])
+            readBills(
+                of: book, in: directory,
+                summaries: summaries.map { $0[String(book)] ?? [:] } ?? totals(of: book, in: directory))
         }
         attachments = Set(
             ((try? files.contentsOfDirectory(atPath: directory + "/attachments")) ?? []).filter {
@@ -103,10 +106,28 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         billTexts = bills.values.sorted()
     }
 
+    /// The month totals in the totals files `bills/<book>/<YYYY>.totals`, by month.
+    private mutating func totals(of book: Int, in directory: String) -> [String: [String: Any]] {
+        let folder = directory + "/bills/\(book)"
+        var summaries: [String: [String: Any]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where name.hasSuffix(".totals") && !name.hasPrefix(".") {
+            guard
+                let months = (json(folder + "/" + name) as? [String: Any])?["months"]
+                    as? [String: [String: Any]]
+            else {
+                problems.append("\(folder)/\(name) does not parse")
+                continue
+            }
+            summaries.merge(months) { first, _ in first }
+        }
+        return summaries
+    }
+
     private mutating func readBills(of book: Int, in directory: String, summaries: [String: [String: Any]]) {
         let folder = directory + "/bills/\(book)"
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
-            !$0.hasPrefix(".")
+            !$0.hasPrefix(".") && $0.hasSuffix(".json")
         }
         var months = Set<String>()
         for name in names {

@@ -48,7 +48,7 @@ struct UndoEndToEndTests {
                 try JSONSerialization.jsonObject(
                     with: Data(try timi.run("undo", "--list", "--json").stdout.utf8)) as? [[String: Any]])
             #expect(json.count == changes.count)
-            #expect((json.first?["files"] as? [String])?.contains("ledger.json") == true)
+            #expect((json.first?["files"] as? [String])?.contains("bills/1/2026.totals") == true)
 
             for expected in states.dropLast().reversed() {
                 let undone = try timi.run("undo")

@@ -95,15 +95,14 @@ public final class Ledger {
         try monthStore.forEachMonth(of: book, months, matching: filter, body)
     }
 
-    /// Stages every pending change into `commit`: the month files and the id index, the attachments,
-    /// then `ledger.json` when the state or a summary changed. The caller commits it.
+    /// Stages every pending change into `commit`: the month files, their totals and the id index, the
+    /// attachments, then `ledger.json` when the state changed (or still holds an older ledger's
+    /// summaries, which move out to the totals files). The caller commits it.
     func stage(into commit: Commit) throws {
         try monthStore.stage(into: commit)
         try attachments.stage(into: commit, path: attachmentPath)
-        if stateChanged || monthStore.summariesChanged {
-            try commit.stage(
-                state.encoded(summaries: monthStore.stored.all),
-                at: directory + "/" + LedgerStore.stateFileName)
+        if stateChanged || monthStore.stored.movesOutOfStateFile {
+            try commit.stage(state.encoded(summaries: [:]), at: directory + "/" + LedgerStore.stateFileName)
         }
     }
 }

@@ -7,7 +7,7 @@ struct MonthsCommand: Command {
         usage: "timi months",
         discussion:
             "The app's month carousel: each month with bills, newest first, with its bill count, income, "
-            + "expense and balance, and an ALL row. Read from the summaries in ledger.json, not from the bills.",
+            + "expense and balance, and an ALL row. Read from the month summaries, not from the bills.",
         options: [format],
         examples: ["timi months", "timi months --book 旅行", "timi months --format json"])
 

@@ -125,13 +125,16 @@ extension ManPage {
                     "The ledger directory (see --ledger): ledger.json, bills/, attachments/."),
                 .item(
                     "ledger.json",
-                    "Books, categories, the current book, the budgets and recurring rules, and a summary per book and month (with the month "
-                        + "file's size, time and content hash); if it is lost, 'timi doctor' rebuilds it from bills/."
-                ),
+                    "Books, categories, the current book, the budgets and recurring rules; if it is lost, 'timi "
+                        + "doctor' rebuilds it from bills/."),
                 .item(
                     "bills/<book-id>/<YYYY-MM>.json",
                     "One book's bills of one month, one bill per line. A damaged one stops only the commands "
                         + "that read its month or all-time totals."),
+                .item(
+                    "bills/<book-id>/<YYYY>.totals",
+                    "A summary per month of one book's year (with the month file's size, time and content "
+                        + "hash): a cache of the month files, rebuilt from them when damaged."),
                 .item(
                     "quarantine/<book-id>/<YYYY-MM>.json",
                     "Damaged month files moved out of the ledger by 'timi doctor --quarantine'."),

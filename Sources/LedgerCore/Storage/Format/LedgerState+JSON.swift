@@ -1,6 +1,7 @@
 extension LedgerState {
-    /// `ledger.json` as timi writes it, with the month summaries of every book: keys sorted, one book,
-    /// category, icon or month per line.
+    /// `ledger.json` as timi writes it: keys sorted, one book, category or icon per line. Older ledgers
+    /// held the month summaries of every book in it too, one month per line: `summaries` (none, today,
+    /// as the totals files hold them: see `TotalsFile.swift`).
     func encoded(summaries: [Book.ID: [Month: MonthSummary]]) -> [UInt8] {
         var out = ByteWriter(capacity: 4096 + summaries.values.reduce(0) { $0 + $1.count } * 400)
         out.append("{\n\"books\":[")
@@ -45,8 +46,11 @@ extension LedgerState {
             out.append(quoted: icon.icon)
             out.append(icon.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
         }
-        out.append(spareIcons.isEmpty ? "],\n\"summaries\":" : "\n],\n\"summaries\":")
-        MonthSummary.encode(summaries, into: &out)
+        out.append(spareIcons.isEmpty ? "]" : "\n]")
+        if !summaries.isEmpty {
+            out.append(",\n\"summaries\":")
+            MonthSummary.encode(summaries, into: &out)
+        }
         out.append("\n}\n")
         return out.bytes
     }

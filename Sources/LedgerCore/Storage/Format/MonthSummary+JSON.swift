@@ -1,5 +1,6 @@
-/// The month summaries as `ledger.json` holds them, under `summaries`: book id → `YYYY-MM` → count,
-/// income, expense, totals per category and the month file's fingerprint and content hash.
+/// The month summaries as older ledgers' `ledger.json` holds them, under `summaries`: book id →
+/// `YYYY-MM` → count, income, expense, totals per category and the month file's fingerprint and content
+/// hash. Each month's object is also what a totals file holds (see `TotalsFile.swift`).
 extension MonthSummary {
     /// Appends the `summaries` object of `ledger.json`: per book (those with months), per month, one
     /// month per line, keys sorted.
@@ -24,7 +25,7 @@ extension MonthSummary {
     }
 
     /// One month's summary as an object on one line, keys sorted.
-    private func encode(into out: inout ByteWriter) {
+    func encode(into out: inout ByteWriter) {
         out.append("{\"categories\":{")
         for (index, (id, total)) in categories.sorted(by: { $0.key < $1.key }).enumerated() {
             out.append(index == 0 ? "\"" : ",\"")
@@ -79,7 +80,7 @@ extension MonthSummary {
     }
 
     /// One month's summary; unknown keys are passed over.
-    private static func read(_ reader: inout JSONReader) throws -> MonthSummary {
+    static func read(_ reader: inout JSONReader) throws -> MonthSummary {
         var summary = MonthSummary(bills: [])
         var size: Int64?
         var modified: Int64?

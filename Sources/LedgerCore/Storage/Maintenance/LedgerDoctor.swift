@@ -145,7 +145,7 @@ struct LedgerDoctor {
             var summaries: [Month: MonthSummary] = [:]
             let folder = months.folder(of: book.id)
             for name in try FileSystem.list(folder).sorted()
-            where !FileSystem.isTemporaryName(name) && name != IDIndex.formatFileName {
+            where !FileSystem.isTemporaryName(name) && TotalsFile.year(named: name) == nil {
                 let path = folder + "/" + name
                 guard name.hasSuffix(".json"), let month = Month(iso: name.dropLast(5)) else {
                     report.cannotRepair(
@@ -263,7 +263,7 @@ struct LedgerDoctor {
         guard !stale.isEmpty else { return }
         for month in stale {
             report.repairable(
-                LedgerStore.stateFileName,
+                relative(months.folder(of: book.id)) + "/" + TotalsFile.name(of: month.year),
                 "the totals of \(book.name) \(month) do not match \(relative(months.path(of: MonthKey(book: book.id, month: month))))",
                 "rebuild them from the bills", repairing: repairing)
         }

@@ -156,9 +156,6 @@ final class MonthStore {
         stored[book] = summaries
     }
 
-    /// Whether a stored summary changed, so that `ledger.json` must be written.
-    var summariesChanged: Bool { stored.isChanged }
-
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
     /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
     /// - Parameter skippingDamaged: `true` to keep the stored summary of a month whose file is damaged
@@ -248,9 +245,8 @@ final class MonthStore {
         changed.insert(key)
     }
 
-    /// Stages the changed and patched month files, the deleted books' folders and the id index into
-    /// `commit`, and brings the stored summaries up to date (``summariesChanged`` then says whether
-    /// the caller must write `ledger.json`).
+    /// Stages the changed and patched month files, the deleted books' folders, the id index and the
+    /// totals files of the summaries that changed into `commit`.
     func stage(into commit: Commit) throws {
         // Summaries of months edited by hand are rebuilt here and saved with this change, so that
         // readers stop re-reading those files (a stat per month file).
@@ -276,5 +272,6 @@ final class MonthStore {
                 stored[key] = MonthSummary(bills: bills, file: file, contentHash: ByteHash.of(bytes))
             }
         }
+        try stored.stage(into: commit, books: books.filter { !removedBooks.contains($0) }, folder: folder)
     }
 }

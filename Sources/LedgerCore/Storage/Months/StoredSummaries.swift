@@ -1,29 +1,84 @@
-/// The month summaries that `ledger.json` holds, with the changes made to them since it was read.
+/// The month summaries of a ledger, with the changes made to them since they were read.
 ///
-/// Opening a ledger to read may leave them undecoded (most views of one month never need them):
-/// ``load()`` decodes them the first time they are needed. Every other member expects them loaded.
+/// They live in the totals files, `bills/<book-id>/<YYYY>.totals` (see `TotalsFile.swift`), one per
+/// book and year, so that a change of one month rewrites one small file. Older ledgers kept them all
+/// in `ledger.json`, under `summaries`: when that key is there it is what counts (it is what the older
+/// timi that wrote it last saw), and the next change moves them out into totals files
+/// (``movesOutOfStateFile``).
+///
+/// Opening a ledger leaves them unread (most views of one month never need them): ``load()`` reads
+/// them the first time they are needed. Every other member expects them loaded.
 struct StoredSummaries {
-    private var byBook: [Book.ID: [Month: MonthSummary]]
-    /// `ledger.json` and where its summaries are in it, until ``load()``.
-    private var deferred: (bytes: [UInt8], range: Range<Int>, path: String)?
-    /// Whether a summary was set since `ledger.json` was read: then it must be written again.
-    private(set) var isChanged = false
+    private var byBook: [Book.ID: [Month: MonthSummary]] = [:]
+    /// Where they are read from, until ``load()``.
+    private var source: Source?
+    /// The book-years whose summaries changed since they were read: their totals files are written.
+    private(set) var changedYears: Set<BookYear> = []
+    /// Whether they were read from an older ledger's `ledger.json`: then every totals file is written,
+    /// and `ledger.json` without them.
+    private(set) var movesOutOfStateFile = false
+
+    /// One book's year: what names a totals file.
+    struct BookYear: Hashable, Comparable {
+        var book: Book.ID
+        var year: Int
+
+        static func < (lhs: BookYear, rhs: BookYear) -> Bool { (lhs.book, lhs.year) < (rhs.book, rhs.year) }
+    }
+
+    private enum Source {
+        /// `ledger.json` (`bytes`, read from `path`) of an older ledger, its summaries at `range`.
+        case stateFile(bytes: [UInt8], range: Range<Int>, path: String)
+        /// The totals files of `books` in the ledger `directory`.
+        case totalsFiles(directory: String, books: [Book.ID])
+    }
 
     /// Summaries already decoded (or none, for a new ledger).
     init(_ summaries: [Book.ID: [Month: MonthSummary]]) { byBook = summaries }
 
-    /// The summaries at `range` of `bytes`, the contents of `path`, decoded by ``load()``.
-    init(deferred bytes: [UInt8], at range: Range<Int>, path: String) {
-        byBook = [:]
-        deferred = (bytes, range, path)
+    /// The summaries of an older ledger, at `range` of `bytes`, the contents of its `ledger.json` at
+    /// `path`, decoded by ``load()``.
+    init(stateFile bytes: [UInt8], at range: Range<Int>, path: String) {
+        source = .stateFile(bytes: bytes, range: range, path: path)
+        movesOutOfStateFile = true
     }
 
-    /// Decodes the summaries if opening the ledger passed over them.
-    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming `ledger.json`.
+    /// The summaries in the totals files of `books` in the ledger `directory`, read by ``load()``.
+    init(totalsIn directory: String, books: [Book.ID]) {
+        source = .totalsFiles(directory: directory, books: books)
+    }
+
+    /// Reads the summaries if opening the ledger passed over them. A damaged totals file is passed
+    /// over: its months have no summary, so they are rebuilt from their month files.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming an older ledger's `ledger.json`;
+    ///   ``LedgerError`` when a book's folder or a totals file cannot be read (an I/O error).
     mutating func load() throws {
-        guard let (bytes, range, path) = deferred else { return }
-        byBook = try LedgerState.decodeSummaries(bytes, at: range, path: path)
-        deferred = nil
+        guard let source else { return }
+        switch source {
+        case .stateFile(let bytes, let range, let path):
+            byBook = try LedgerState.decodeSummaries(bytes, at: range, path: path)
+        case .totalsFiles(let directory, let books):
+            var read: [MonthSummary] = []
+            for book in books {
+                let folder = directory + "/bills/" + String(book)
+                for name in try FileSystem.list(folder).sorted() {
+                    let path = folder + "/" + name
+                    guard let year = TotalsFile.year(named: name), let bytes = try FileSystem.read(path)
+                    else {
+                        continue
+                    }
+                    let summaries: [Month: MonthSummary]
+                    do {
+                        summaries = try TotalsFile.decode(bytes, path: path, year: year, others: read)
+                    } catch let error as LedgerError where error.isDamagedFile {
+                        continue
+                    }
+                    byBook[book, default: [:]].merge(summaries) { _, new in new }
+                    read += summaries.values
+                }
+            }
+        }
+        self.source = nil
     }
 
     /// Every book's summaries.
@@ -33,8 +88,12 @@ struct StoredSummaries {
     subscript(book: Book.ID) -> [Month: MonthSummary]? {
         get { byBook[book] }
         set {
+            let old = byBook[book] ?? [:]
+            let new = newValue ?? [:]
+            for month in Set(old.keys).union(new.keys) where old[month] != new[month] {
+                changedYears.insert(BookYear(book: book, year: month.year))
+            }
             byBook[book] = newValue
-            isChanged = true
         }
     }
 
@@ -47,7 +106,37 @@ struct StoredSummaries {
             } else {
                 byBook[key.book]?[key.month] = nil
             }
-            isChanged = true
+            changedYears.insert(BookYear(book: key.book, year: key.month.year))
+        }
+    }
+
+    /// Stages the totals files of `books` that changed into `commit` (all of them when they move out
+    /// of `ledger.json`, removing any others).
+    /// - Parameter folder: the folder of a book's month files.
+    mutating func stage(into commit: Commit, books: [Book.ID], folder: (Book.ID) -> String) throws {
+        try load()  // never write ledger.json without the summaries it held before they are read
+        var years = changedYears
+        if movesOutOfStateFile {
+            for book in books {
+                for month in (byBook[book] ?? [:]).keys {
+                    years.insert(BookYear(book: book, year: month.year))
+                }
+                for name in try FileSystem.list(folder(book)) {
+                    if let year = TotalsFile.year(named: name) {
+                        years.insert(BookYear(book: book, year: year))
+                    }
+                }
+            }
+        }
+        let books = Set(books)
+        for bookYear in years.sorted() where books.contains(bookYear.book) {
+            let months = (byBook[bookYear.book] ?? [:]).filter { $0.key.year == bookYear.year }
+            let path = folder(bookYear.book) + "/" + TotalsFile.name(of: bookYear.year)
+            if !months.isEmpty {
+                try commit.stage(TotalsFile.encode(months), at: path)
+            } else if try FileSystem.exists(path) {
+                commit.remove(path)
+            }
         }
     }
 }

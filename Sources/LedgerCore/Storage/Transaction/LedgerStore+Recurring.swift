@@ -17,12 +17,12 @@ extension LedgerStore {
         do {
             try withLock(exclusive: true) {
                 try Commit.recover(in: directory, observer: commitObserver)
-                try bookDueOccurrences(in: try open(deferringSummaries: false))
+                try bookDueOccurrences(in: try open())
             }
         } catch let error as LedgerError {
             guard case .io = error else { throw error }
             let count = try withSharedLock {
-                try open(deferringSummaries: true).dueOccurrenceCount(through: clock.today)
+                try open().dueOccurrenceCount(through: clock.today)
             }
             unbookedOccurrences(count, error)
         }

@@ -61,7 +61,7 @@ public final class LedgerStore {
         }
         var due = false
         let result: T? = try withSharedLock {
-            let ledger = try open(deferringSummaries: true)
+            let ledger = try open()
             if let clock, ledger.hasDueOccurrences(through: clock.today) {
                 due = true
                 return nil
@@ -70,7 +70,7 @@ public final class LedgerStore {
         }
         if !due, let result { return result }
         try bookDueOccurrences()
-        return try withSharedLock { try body(try open(deferringSummaries: true)) }
+        return try withSharedLock { try body(try open()) }
     }
 
     /// Runs `body` on the ledger as last committed, without taking the lock, finishing an interrupted
@@ -80,7 +80,7 @@ public final class LedgerStore {
     /// instant may be missed. Used by `timi __complete`.
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
     public func peek<T>(_ body: (Ledger) throws -> T) throws -> T {
-        try body(try FileSystem.exists(directory) ? try open(deferringSummaries: true) : try newLedger())
+        try body(try FileSystem.exists(directory) ? try open() : try newLedger())
     }
 
     /// Runs `body` on the ledger under the exclusive lock, then commits every change it made, all or
@@ -102,8 +102,8 @@ public final class LedgerStore {
         return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
             LeftoverFiles.remove(in: directory)
-            var ledger = try open(deferringSummaries: false)  // a commit rewrites them anyway
-            if try bookDueOccurrences(in: ledger) { ledger = try open(deferringSummaries: false) }
+            var ledger = try open()
+            if try bookDueOccurrences(in: ledger) { ledger = try open() }
             let result = try body(ledger)
             try commit(ledger)
             committed = true
@@ -166,19 +166,19 @@ public final class LedgerStore {
         }
     }
 
-    /// Reads `ledger.json`, or starts from the seed when there is none (and no month files either).
+    /// Reads `ledger.json`, or starts from the seed when there is none (and no month files either); the
+    /// month summaries are read when first needed.
     /// - Throws: ``LedgerError/missingStateFile(path:)`` when `ledger.json` is missing but `bills/`
     ///   is not empty; ``LedgerError`` when it cannot be read.
-    func open(deferringSummaries: Bool) throws -> Ledger {
+    func open() throws -> Ledger {
         guard let bytes = try FileSystem.read(statePath) else {
             if try Self.hasMonthFiles(in: directory) { throw LedgerError.missingStateFile(path: statePath) }
             return try newLedger()
         }
-        let (state, summaries, deferred) = try LedgerState.decode(
-            bytes, path: statePath, deferringSummaries: deferringSummaries)
+        let (state, _, inStateFile) = try LedgerState.decode(bytes, path: statePath, deferringSummaries: true)
         let stored =
-            deferred.map { StoredSummaries(deferred: bytes, at: $0, path: statePath) }
-            ?? StoredSummaries(summaries)
+            inStateFile.map { StoredSummaries(stateFile: bytes, at: $0, path: statePath) }
+            ?? StoredSummaries(totalsIn: directory, books: state.books.map(\.id))
         return Ledger(directory: directory, state: state, summaries: stored, isNew: false)
     }
 }

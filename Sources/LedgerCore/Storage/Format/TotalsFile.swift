@@ -1,0 +1,76 @@
+/// The totals file of one book and year, `bills/<book-id>/<YYYY>.totals`: the summaries of that year's
+/// months, so that a change of one month rewrites ~12 lines instead of every summary of the ledger.
+///
+/// ```
+/// {"format":1,"months":{
+/// "2026-01":{"categories":{"1":{"count":2,"total":"3.00"}},"count":2,"expense":"3.00",…},
+/// …
+/// }}
+/// ```
+///
+/// One month per line, keys sorted; each month's object is ``MonthSummary``'s (see
+/// `MonthSummary+JSON.swift`). The files are a cache of the month files, like the id index: one that
+/// cannot be read is passed over, and the summaries of its months are rebuilt from their month files.
+enum TotalsFile {
+    static let format = 1
+    /// The end of a totals file's name.
+    static let suffix = ".totals"
+
+    /// The name of the totals file of `year`.
+    static func name(of year: Int) -> String { String(year) + suffix }
+
+    /// The year a file named `name` holds the totals of, if it is a totals file's name.
+    static func year(named name: String) -> Int? {
+        guard name.hasSuffix(suffix), let year = Int(name.dropLast(suffix.count)),
+            name == TotalsFile.name(of: year)
+        else { return nil }
+        return year
+    }
+
+    /// A totals file's bytes, for `summaries` (the months of one year).
+    static func encode(_ summaries: [Month: MonthSummary]) -> [UInt8] {
+        var out = ByteWriter(capacity: 64 + summaries.count * 400)
+        out.append("{\"format\":")
+        out.append(number: Int64(format))
+        out.append(",\"months\":{")
+        for (index, (month, summary)) in summaries.sorted(by: { $0.key < $1.key }).enumerated() {
+            out.append(index == 0 ? "\n\"" : ",\n\"")
+            out.append(month: month)
+            out.append("\":")
+            summary.encode(into: &out)
+        }
+        out.append(summaries.isEmpty ? "}}\n" : "\n}}\n")
+        return out.bytes
+    }
+
+    /// Reads a totals file of `year`, refusing a month of another year and totals that could overflow
+    /// when summed with `others` (those read before it).
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
+    static func decode(
+        _ bytes: [UInt8], path: String, year: Int, others: some Sequence<MonthSummary>
+    ) throws -> [Month: MonthSummary] {
+        try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
+            var format: Int?
+            var summaries: [Month: MonthSummary] = [:]
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "format": format = try reader.readSmallInt()
+                case "months":
+                    try reader.beginObject()
+                    while let monthKey = try reader.nextKey() {
+                        guard let month = Month(iso: monthKey.string), month.year == year else {
+                            throw reader.failure("'\(monthKey.string)' is not a month (YYYY-MM) of \(year)")
+                        }
+                        summaries[month] = try MonthSummary.read(&reader)
+                    }
+                default: try reader.skipValue()
+                }
+            }
+            guard MonthSummary.areWithinBounds(Array(others) + summaries.values) else {
+                throw reader.failure("the totals are negative or too large to be real")
+            }
+            return (format, summaries)
+        }
+    }
+}
