@@ -42,7 +42,8 @@ struct Operation {
         -> Operation
     {
         Operation(
-            name: name, command: command, targetMiB: 40, targetFloorRatio: 4.5, changesOneBill: changesOneBill,
+            name: name, command: command, targetMiB: 40, targetFloorRatio: 4.5,
+            changesOneBill: changesOneBill,
             prepare: prepare)
     }
 
@@ -67,14 +68,17 @@ struct Operation {
             oneMonth("balance", "balance") { _ in ["balance"] },
             oneMonth("budget one month", "budget") { _ in ["budget", month] },
             oneMonth("pie all", "pie") { _ in ["pie", "all"] },
-            oneMonth("add", "add", changesOneBill: true) { _ in ["add", "12.50", "meals", "--note", "bench", "--date", "2026-10-15"] },
+            oneMonth("add", "add", changesOneBill: true) { _ in
+                ["add", "12.50", "meals", "--note", "bench", "--date", "2026-10-15"]
+            },
             oneMonth("edit a recent bill", "edit", changesOneBill: true) { context in
                 ["edit", try context.recentBillID(), "--note", "edited \(Int.random(in: 0..<1_000_000))"]
             },
             oneMonth("edit, moving the bill to another month", "edit", changesOneBill: true) { context in
                 ["edit", try context.addBill(), "--date", "2026-09-15"]
             },
-            oneMonth("delete", "delete", changesOneBill: true) { context in ["delete", try context.addBill()] },
+            oneMonth("delete", "delete", changesOneBill: true) { context in ["delete", try context.addBill()]
+            },
             oneMonth("undo (an add)", "undo", changesOneBill: true) { context in
                 _ = try context.addBill()
                 return ["undo"]

@@ -65,7 +65,8 @@ extension MonthlyReport {
         out += trendMarkdown(width: style.width)
         if !largestExpenses.isEmpty {
             out += "\n## \(largestExpensesTitle(language: language))\n\n"
-            out += expenseByCategory.reportMarkdown(listing: largestExpenses, width: style.width, language: language)
+            out += expenseByCategory.reportMarkdown(
+                listing: largestExpenses, width: style.width, language: language)
         }
         if let strip = dailyStrip(language: language) {
             out += "\n## \(language.text("Daily expense"))\n\n```\n\(strip.axis)\n\(strip.marks)\n```\n\n"

@@ -76,9 +76,29 @@ extension Catalog {
             "显示每个账本及全部账本的收入、支出和结余。"
         ),
         (
-            "The monthly report for cron: totals against the month before, pie, largest bills.",
-            "给 cron 用的月报：与上月对比的合计、分类占比、最大的几笔。"
+            "The report of a month (or a year) for cron: totals, pie, largest bills.",
+            "给 cron 用的月报（或年报）：合计、分类占比、最大的几笔。"
         ),
+        (
+            "Find bills by note, payee, category or amount, over all time, newest first.",
+            "按备注、收款方、分类或金额搜索全部账单，最新的在前。"
+        ),
+        ("Record a copy of a bill (default: the last one added), dated today.", "再记一笔同样的账（默认：最后记的那笔），日期为今天。"),
+        (
+            "List the amount, category and note combinations used most lately, numbered for again.",
+            "列出最近最常用的金额、分类和备注组合，编号可交给 again。"
+        ),
+        ("Show categories × months with each row's total and monthly average.", "按分类 × 月份显示金额，每行附合计与月均。"),
+        ("Show and change the settings of config.json.", "查看和修改 config.json 里的设置。"),
+        ("List every setting: its value, or its default.", "列出每项设置：它的值，或默认值。"),
+        ("Print a setting's value (its default when it is not set).", "打印一项设置的值（未设置时为默认值）。"),
+        ("Set a setting, after checking its value.", "检查值之后修改一项设置。"),
+        ("Remove a setting, so that its default applies.", "删除一项设置，恢复默认值。"),
+        ("Print where the configuration file is (whether or not it exists).", "打印配置文件的位置（无论它是否存在）。"),
+        ("Show or change a book's cover.", "查看或更换账本的封面。"),
+        ("Show or set the colour a category is painted in.", "查看或设置分类的颜色。"),
+        ("Give a category one of the spare icons.", "给分类换一个空闲图标。"),
+        ("List the spare icons, those in use marked.", "列出空闲图标，已用的会标出。"),
         (
             "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing.",
             "从 CSV、JSON、JSON Lines 或 XLSX 文件导入账单，要么全部导入，要么都不导入。"
@@ -131,7 +151,10 @@ extension Catalog {
         ("Delete a book and all its bills.", "删除账本及其全部账单。"),
         ("List, add, rename and delete categories.", "列出、添加、重命名和删除分类。"),
         ("List the categories in display order.", "按显示顺序列出分类。"),
-        ("Add a category; it takes a spare icon of its type.", "添加分类；它取用一个同类型的空闲图标。"),
+        (
+            "Add a category; it takes a spare icon of its type and the next free colour.",
+            "添加分类；它取用一个同类型的空闲图标和下一个空闲颜色。"
+        ),
         ("Change a category's title or alias; its bills follow.", "修改分类的名称或别名；它的账单随之改变。"),
         ("Delete a category; one in use needs --move-to.", "删除分类；有账单的分类需要 --move-to。"),
         (
