@@ -30,7 +30,7 @@ struct ConfigCommandTests {
             #expect(try timi.run("config", "set", "language", "zh").status == 0)
             // What it sets is what the commands then do.
             #expect(try timi.run("add", "5").status == 0)
-            #expect(try timi.run("list").stdout.contains("expense €5.00"))
+            #expect(try timi.run("list").stdout.contains("支出 €5.00"))
             let unset = try timi.run("config", "unset", "currency")
             #expect(unset.stderr == "currency is unset (default: ¥)\n")
             #expect(try contents(timi) == "{\n  \"firstDayOfWeek\": \"sunday\",\n  \"language\": \"zh\"\n}\n")
@@ -106,7 +106,7 @@ struct ConfigCommandTests {
             #expect(try timi.run("__complete", "config", "set", "c").stdout == "currency\ncolor\n")
             #expect(
                 try timi.run("__complete", "config", "set", "color", "").stdout == "auto\nalways\nnever\n")
-            #expect(try timi.run("__complete", "config", "set", "language", "").stdout == "zh\nen\n")
+            #expect(try timi.run("__complete", "config", "set", "language", "").stdout == "en\nzh\n")
             #expect(try timi.run("__complete", "config", "set", "currency", "").stdout == "")
             #expect(try timi.run("__complete", "config", "get", "l").stdout == "listPeriod\nlanguage\n")
         }

@@ -62,7 +62,7 @@ extension MonthlyReport {
             }
             out += pie.reportMarkdown(width: style.width, language: language)
         }
-        out += trendMarkdown(width: style.width)
+        out += trendMarkdown(width: style.width, language: language)
         if !largestExpenses.isEmpty {
             out += "\n## \(largestExpensesTitle(language: language))\n\n"
             out += expenseByCategory.reportMarkdown(

@@ -1,7 +1,8 @@
 extension MonthlyReport {
     /// The heading of the sparklines: `Expense, 2026-06 to 2026-11`.
-    var trendTitle: String {
-        "Expense, \(expenseTrend.months.first ?? month) to \(month)"
+    func trendTitle(_ language: Language) -> String {
+        language.text(
+            "Expense, {1} to {2}", (expenseTrend.months.first ?? month).description, month.description)
     }
 
     /// The 6-month expense of each category as a sparkline (`▁`…`█` scaled to the category's
@@ -10,21 +11,21 @@ extension MonthlyReport {
     func trendLines(style: TextStyle) -> [TextLine] {
         guard !expenseTrend.rows.isEmpty else { return [] }
         var table = TextTable(alignments: [.left, .left, .right, .right])
-        table.append(["", "", "this month", "average"])
+        table.append(["", "", style.language.text("this month"), style.language.text("average")])
         for row in expenseTrend.rows {
             table.append([
                 "  " + row.category.title, Bar.sparkline(row.amounts), money(row.amounts.last ?? .zero),
                 money(expenseTrend.monthlyAverage(row.total)),
             ])
         }
-        return [TextLine(), TextLine(trendTitle)] + table.fitted(style: style, shrinking: 0)
+        return [TextLine(), TextLine(trendTitle(style.language))] + table.fitted(style: style, shrinking: 0)
     }
 
     /// The sparklines as a Markdown section (the marks in code spans, so that they keep their width).
-    func trendMarkdown(width: Int) -> String {
+    func trendMarkdown(width: Int, language: Language) -> String {
         guard !expenseTrend.rows.isEmpty else { return "" }
         var table = MarkdownTable(
-            header: ["Category", "6 months", "This month", "Average"],
+            header: ["Category", "6 months", "This month", "Average"].map { language.text($0) },
             alignments: [.left, .left, .right, .right])
         for row in expenseTrend.rows {
             table.rows.append([
@@ -32,6 +33,6 @@ extension MonthlyReport {
                 money(row.amounts.last ?? .zero), money(expenseTrend.monthlyAverage(row.total)),
             ])
         }
-        return "\n## \(trendTitle)\n\n" + table.text(width: width)
+        return "\n## \(trendTitle(language))\n\n" + table.text(width: width)
     }
 }

@@ -56,8 +56,9 @@ public struct TimelineReport: Equatable, Sendable {
         order: BillOrder = BillOrder(), limit: Int? = nil
     ) throws {
         let (first, last) = (period.start.yearMonth, period.end.yearMonth)
-        let summaries = try ledger.summaries(of: book.id)
-        let months = summaries.keys.filter { $0 >= first && $0 <= last }.sorted(by: >)
+        // The months come from the files, not the summaries: checking every month's summary would
+        // read a month edited by hand outside the period, and a damaged one would stop this view.
+        let months = try ledger.months(of: book.id).filter { $0 >= first && $0 <= last }.sorted(by: >)
         var collector = Collector(order: order, categories: ledger.state.categories, limit: limit)
         guard let limit, filter.isEmpty, order == BillOrder(), period.start == first.firstDay,
             period.end == last.lastDay
@@ -70,6 +71,7 @@ public struct TimelineReport: Equatable, Sendable {
             self.init(book: book, period: period, filter: filter, collected: collector)
             return
         }
+        let summaries = try ledger.summaries(of: book.id)
         for month in months {
             guard let summary = summaries[month] else { continue }
             collector.months[month] = MonthSummary(

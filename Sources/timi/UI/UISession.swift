@@ -11,7 +11,7 @@ final class UISession {
     private var ui: UIState
     private var data: ScreenData
     /// `ledger.json` as it was before the last read.
-    private var version: FileFingerprint?
+    private var version: LedgerVersion?
 
     /// How long to wait for a key before looking at the ledger again, in milliseconds.
     static let pollInterval: Int32 = 250

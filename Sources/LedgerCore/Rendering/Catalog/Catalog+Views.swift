@@ -37,6 +37,12 @@ extension Catalog {
         ("income by month", "收入按月"),
         ("expense by month", "支出按月"),
         ("AVERAGE", "月均"),
+        ("Expense, {1} to {2}", "支出，{1} 至 {2}"),
+        ("this month", "本月"),
+        ("average", "月均"),
+        ("6 months", "6 个月"),
+        ("This month", "本月"),
+        ("Average", "月均"),
         (
             "The last {1} of {2} months shown (total and average of all {2}); "
                 + "widen the terminal or use --format csv for every month.",

@@ -120,7 +120,9 @@ struct JSONReader {
     @inline(__always)
     mutating func rawSlice() throws -> UnsafeBufferPointer<UInt8>? {
         skipWhitespace()
-        guard peek() == UInt8(ascii: "\"") else { throw failure("expected a string") }
+        guard peek() == UInt8(ascii: "\"") else {
+            throw peek() == nil ? malformed("unexpected end of file") : failure("expected a string")
+        }
         let quote = offset
         // The hot loop of every reader: a local index and an or-ed high bit, no per-byte branching on
         // ASCII.
