@@ -1,12 +1,15 @@
 extension MonthStore {
     /// Calls `body` with the bills of `book` that `filter` matches in each of `months`, in the order
     /// given, one month at a time and in chronological order within it. A month whose file is
-    /// exactly as timi wrote it (seen so by ``summaries(of:skippingDamaged:)``) and not read or
+    /// exactly as timi wrote it (checked here by ``summaries(of:skippingDamaged:)``) and not read or
     /// changed in this session is searched on its bytes (``MonthFile/bills(in:path:book:month:categories:matching:sieve:folded:)``)
     /// and not kept; any other month is read as usual and filtered.
     func forEachMonth(
         of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
     ) throws {
+        // Sees which month files are exactly as timi wrote them (``verified``); a damaged month is
+        // left for the loop below to report only if it is one of `months`.
+        _ = try summaries(of: book, skippingDamaged: true)
         let categories = categoryIndex()
         let sieve = BillSieve(filter, categories: categories)
         var folded: [UInt8] = []
