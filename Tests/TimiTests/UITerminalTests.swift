@@ -54,8 +54,11 @@ struct UITerminalTests {
 
     /// The screen once timi has ended; checks its status and that the terminal is as it was.
     static func expectEnded(_ session: Session, _ dir: String, status: Int) throws {
+        // The status line itself, not the typed command (which says `status=$?` too): `after` is written
+        // once the shell has echoed it, but tmux may show that a moment later.
         let screen = try session.screen {
-            $0.contains("status=") && FileManager.default.fileExists(atPath: dir + "/after")
+            $0.split(separator: "\n").contains { $0.hasPrefix("status=") }
+                && FileManager.default.fileExists(atPath: dir + "/after")
         }
         #expect(screen.contains("status=\(status)"), "\(screen)")
         usleep(100_000)
