@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct AddCommand: Command {
-    static let name = "add"
-    static let abstract = "Record a bill and print its id."
     static let help = CommandHelp(
+        name: "add", abstract: "Record a bill and print its id.",
         usage:
             "timi add <amount> [<category>] [--income] [--date <date>] [--note <text>] [--payee <name>] [--photo <file>]",
         discussion: """

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct AgainCommand: Command {
-    static let name = "again"
-    static let abstract = "Record a copy of a bill (default: the last one added), dated today."
     static let help = CommandHelp(
+        name: "again", abstract: "Record a copy of a bill (default: the last one added), dated today.",
         usage: "timi again [<bill> | @<n> | last] [<amount>] [--date <date>]",
         discussion:
             "The copy has the bill's type, category, note, payee and book, a new id, and today's date (or "

@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct BackupCommand: Command {
-    static let name = "backup"
-    static let abstract = "Write the whole ledger, attachments and undo history included, to one tar file."
     static let help = CommandHelp(
+        name: "backup",
+        abstract: "Write the whole ledger, attachments and undo history included, to one tar file.",
         usage: "timi backup <file.tar>",
         discussion: """
             A tar archive of the ledger directory (every book, bill, attachment and the undo history), with a \

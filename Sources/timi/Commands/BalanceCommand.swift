@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BalanceCommand: Command {
-    static let name = "balance"
-    static let abstract = "Show income, expense and balance of each book and of all books."
     static let help = CommandHelp(
+        name: "balance", abstract: "Show income, expense and balance of each book and of all books.",
         usage: "timi balance",
         discussion:
             "The app's header and side menu: each book's bill count, income, expense and balance (the "

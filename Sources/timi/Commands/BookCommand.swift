@@ -1,13 +1,12 @@
 import LedgerCore
 
 struct BookCommand: CommandGroup {
-    static let name = "book"
-    static let abstract = "List, add, rename, delete and choose books."
     static let subcommands: [any Command.Type] = [
         BookListCommand.self, BookAddCommand.self, BookRenameCommand.self, BookDeleteCommand.self,
         BookUseCommand.self, BookCoverCommand.self,
     ]
     static let help = CommandHelp(
+        name: "book", abstract: "List, add, rename, delete and choose books.",
         usage: "timi book <subcommand>", discussion: "With no subcommand, lists the books.",
         examples: ["timi book add 旅行", "timi book use 旅行", "timi book list --json"])
 

@@ -1,12 +1,11 @@
 import LedgerCore
 
 struct BudgetCommand: CommandGroup {
-    static let name = "budget"
-    static let abstract = "Show, set and check monthly budgets per category and for the book."
     static let subcommands: [any Command.Type] = [
         BudgetShowCommand.self, BudgetSetCommand.self, BudgetUnsetCommand.self, BudgetCheckCommand.self,
     ]
     static let help = CommandHelp(
+        name: "budget", abstract: "Show, set and check monthly budgets per category and for the book.",
         usage: "timi budget [<month> | <subcommand>]",
         discussion:
             "With no subcommand (or a month), shows the budgets of the month. A budget holds from the month "

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct CalendarCommand: Command {
-    static let name = "calendar"
-    static let abstract = "Show a month as a calendar with each day's expense total."
     static let help = CommandHelp(
+        name: "calendar", abstract: "Show a month as a calendar with each day's expense total.",
         usage: "timi calendar [<month>] [--monday | --sunday] [--lunar | --no-lunar]",
         discussion: "Weeks as rows, each day's number over its expense total; days without expense are blank "
             + "and today is in brackets. Totals too wide for a cell are shortened (12.5, 1235, 12k).\n"

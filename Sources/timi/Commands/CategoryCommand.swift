@@ -1,14 +1,13 @@
 import LedgerCore
 
 struct CategoryCommand: CommandGroup {
-    static let name = "category"
-    static let abstract = "List, add, rename and delete categories."
     static let subcommands: [any Command.Type] = [
         CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self,
         CategoryDeleteCommand.self, CategoryColorCommand.self, CategoryIconCommand.self,
         CategoryIconsCommand.self,
     ]
     static let help = CommandHelp(
+        name: "category", abstract: "List, add, rename and delete categories.",
         usage: "timi category <subcommand>", discussion: "With no subcommand, lists the categories.",
         examples: ["timi category list --income", "timi category add 咖啡 --alias coffee"])
 

@@ -2,11 +2,7 @@ import LedgerCore
 
 /// One `timi` command: it parses its own arguments and runs against a ``Context``.
 protocol Command {
-    /// The words that name it: `"add"`, `"book add"`.
-    static var name: String { get }
-    /// One line, listed by `timi --help`.
-    static var abstract: String { get }
-    /// Usage, arguments, options and examples.
+    /// Its name, abstract, usage, arguments, options and examples.
     static var help: CommandHelp { get }
     /// Subcommands, for a command that only groups others (`book`, `category`).
     static var subcommands: [any Command.Type] { get }
@@ -20,6 +16,12 @@ protocol Command {
 
 extension Command {
     static var subcommands: [any Command.Type] { [] }
+
+    /// The words that name it: `"add"`, `"book add"`.
+    static var name: String { help.name }
+
+    /// One line, listed by `timi --help`.
+    static var abstract: String { help.abstract }
 
     /// The last word of the name: `rename` for `book rename`.
     static var word: String { String(name.split(separator: " ").last ?? "") }

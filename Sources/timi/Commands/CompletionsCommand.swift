@@ -1,7 +1,6 @@
 struct CompletionsCommand: Command {
-    static let name = "completions"
-    static let abstract = "Print the shell completion script for bash, zsh or fish."
     static let help = CommandHelp(
+        name: "completions", abstract: "Print the shell completion script for bash, zsh or fish.",
         usage: "timi completions bash|zsh|fish",
         discussion: """
             The script completes commands, options, their values, and the ledger's own categories, books \

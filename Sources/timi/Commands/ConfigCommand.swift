@@ -1,13 +1,12 @@
 import LedgerCore
 
 struct ConfigCommand: CommandGroup {
-    static let name = "config"
-    static let abstract = "Show and change the settings of config.json."
     static let subcommands: [any Command.Type] = [
         ConfigListCommand.self, ConfigGetCommand.self, ConfigSetCommand.self, ConfigUnsetCommand.self,
         ConfigPathCommand.self,
     ]
     static let help = CommandHelp(
+        name: "config", abstract: "Show and change the settings of config.json.",
         usage: "timi config <subcommand>",
         discussion:
             "With no subcommand, lists the settings. The file is $XDG_CONFIG_HOME/timi/config.json (default: "

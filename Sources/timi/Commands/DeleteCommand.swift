@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct DeleteCommand: Command {
-    static let name = "delete"
-    static let abstract = "Delete bills (and their photos)."
     static let help = CommandHelp(
+        name: "delete", abstract: "Delete bills (and their photos).",
         usage: "timi delete <id> ...",
         discussion: "With --book, every bill must be one of that book's; otherwise nothing is deleted.",
         arguments: [id],

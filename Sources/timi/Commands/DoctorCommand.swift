@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct DoctorCommand: Command {
-    static let name = "doctor"
-    static let abstract = "Check the ledger, repair what is safe, and say what needs a person."
     static let help = CommandHelp(
+        name: "doctor", abstract: "Check the ledger, repair what is safe, and say what needs a person.",
         usage: "timi doctor [--dry-run] [--quarantine]",
         discussion: """
             Reads every file of the ledger. Repairs: a change interrupted by a crash (finished), temporary \

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct EditCommand: Command {
-    static let name = "edit"
-    static let abstract = "Change a bill's amount, category, type, date, note, payee or photo."
     static let help = CommandHelp(
+        name: "edit", abstract: "Change a bill's amount, category, type, date, note, payee or photo.",
         usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
             + "[--date <date>] [--note <text>] [--payee <name>] [--photo <file> | --no-photo] [--book <book>]",
         discussion:

@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct ExportCommand: Command {
-    static let name = "export"
-    static let abstract = "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal."
     static let help = CommandHelp(
+        name: "export",
+        abstract: "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal.",
         usage:
             "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger] [--output <file>] [--book <book>]",
         discussion: """

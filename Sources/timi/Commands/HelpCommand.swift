@@ -1,7 +1,6 @@
 struct HelpCommand: Command {
-    static let name = "help"
-    static let abstract = "Show the help of timi or of a command."
     static let help = CommandHelp(
+        name: "help", abstract: "Show the help of timi or of a command.",
         usage: "timi help [<command> [<subcommand>]]",
         arguments: [command, subcommand],
         examples: ["timi help", "timi help add", "timi help book rename"])

@@ -2,9 +2,8 @@ import Foundation
 import LedgerCore
 
 struct ImportCommand: Command {
-    static let name = "import"
-    static let abstract = "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing."
     static let help = CommandHelp(
+        name: "import", abstract: "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing.",
         usage:
             "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--from-source <source>] "
             + "[--map <column>=<field>,...] [--category-map <name>=<category>,...] [--book <book>] "

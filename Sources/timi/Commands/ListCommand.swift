@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct ListCommand: Command {
-    static let name = "list"
-    static let abstract = "Show the bills of a period as the app's timeline: income left, expense right."
     static let help = CommandHelp(
+        name: "list",
+        abstract: "Show the bills of a period as the app's timeline: income left, expense right.",
         usage:
             "timi list [<period>] [--from <date>] [--to <date>] [--category <category>]... [--search <text>] "
             + "[--income | --expense] [--min <amount>] [--max <amount>] [--sort date|amount|category] [-r] "

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct MonthsCommand: Command {
-    static let name = "months"
-    static let abstract = "List the months that have bills, with their totals, and ALL."
     static let help = CommandHelp(
+        name: "months", abstract: "List the months that have bills, with their totals, and ALL.",
         usage: "timi months",
         discussion:
             "The app's month carousel: each month with bills, newest first, with its bill count, income, "

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct PieCommand: Command {
-    static let name = "pie"
-    static let abstract = "Show totals per category with their shares and bars, largest first."
     static let help = CommandHelp(
+        name: "pie", abstract: "Show totals per category with their shares and bars, largest first.",
         usage: "timi pie [<period>] [--from <date>] [--to <date>] [--income | --expense]",
         discussion:
             "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "

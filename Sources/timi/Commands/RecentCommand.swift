@@ -1,10 +1,9 @@
 import LedgerCore
 
 struct RecentCommand: Command {
-    static let name = "recent"
-    static let abstract =
-        "List the amount, category and note combinations used most lately, numbered for again."
     static let help = CommandHelp(
+        name: "recent",
+        abstract: "List the amount, category and note combinations used most lately, numbered for again.",
         usage: "timi recent [--limit <n>]",
         discussion:
             "Counts the bills of the current book (or --book) dated in the last 90 days, today included, "

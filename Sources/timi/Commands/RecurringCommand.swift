@@ -1,13 +1,12 @@
 import LedgerCore
 
 struct RecurringCommand: CommandGroup {
-    static let name = "recurring"
-    static let abstract = "Bills that come back by themselves: rent, salary, subscriptions."
     static let subcommands: [any Command.Type] = [
         RecurringListCommand.self, RecurringAddCommand.self, RecurringEditCommand.self,
         RecurringDeleteCommand.self, RecurringPauseCommand.self, RecurringResumeCommand.self,
     ]
     static let help = CommandHelp(
+        name: "recurring", abstract: "Bills that come back by themselves: rent, salary, subscriptions.",
         usage: "timi recurring <subcommand>",
         discussion: """
             With no subcommand, lists the rules. Before any command reads or writes the ledger, every \

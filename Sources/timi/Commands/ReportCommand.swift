@@ -1,10 +1,8 @@
 import LedgerCore
 
 struct ReportCommand: Command {
-    static let name = "report"
-    static let abstract =
-        "The report of a month (or a year) for cron: totals, pie, largest bills."
     static let help = CommandHelp(
+        name: "report", abstract: "The report of a month (or a year) for cron: totals, pie, largest bills.",
         usage: "timi report [<period>] [--format text|markdown|html|json] [--output <file>]",
         discussion: """
             Income, expense and balance with the change against the month before, the expense and income by

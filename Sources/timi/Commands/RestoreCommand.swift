@@ -2,9 +2,8 @@ import Foundation
 import LedgerCore
 
 struct RestoreCommand: Command {
-    static let name = "restore"
-    static let abstract = "Put back a ledger from a backup, after checking every file of it."
     static let help = CommandHelp(
+        name: "restore", abstract: "Put back a ledger from a backup, after checking every file of it.",
         usage: "timi restore <file.tar> [--replace]",
         discussion: """
             Checks the archive (every header, the manifest's sizes and CRC-32s, only files and folders with \

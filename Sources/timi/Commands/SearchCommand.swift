@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct SearchCommand: Command {
-    static let name = "search"
-    static let abstract = "Find bills by note, payee, category or amount, over all time, newest first."
     static let help = CommandHelp(
+        name: "search",
+        abstract: "Find bills by note, payee, category or amount, over all time, newest first.",
         usage: "timi search <text> [<period>] [--from <date>] [--to <date>] [--category <category>]... "
             + "[--income | --expense] [--min <amount>] [--max <amount>] [--sort date|amount|category] [-r] "
             + "[--limit <n>] [--book <book>]",

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct ShowCommand: Command {
-    static let name = "show"
-    static let abstract = "Show every field of a bill."
     static let help = CommandHelp(
+        name: "show", abstract: "Show every field of a bill.",
         usage: "timi show <id>",
         discussion: "With --book, the bill must be one of that book's.",
         arguments: [id], options: [format],

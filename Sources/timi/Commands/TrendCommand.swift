@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct TrendCommand: Command {
-    static let name = "trend"
-    static let abstract = "Show categories × months with each row's total and monthly average."
     static let help = CommandHelp(
+        name: "trend", abstract: "Show categories × months with each row's total and monthly average.",
         usage: "timi trend [<period>] [--from <date>] [--to <date>] [--category <category>]... [--income]",
         discussion: """
             Each category's total in each month of the period (hledger's balance --monthly), largest first, \

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct UICommand: Command {
-    static let name = "ui"
-    static let abstract = "Browse and change the ledger full-screen: timeline, pie, calendar and budget."
     static let help = CommandHelp(
+        name: "ui", abstract: "Browse and change the ledger full-screen: timeline, pie, calendar and budget.",
         usage: "timi ui",
         discussion: """
             Opens this month of the current book (or --book) on the alternate screen. The header shows the \

@@ -1,10 +1,9 @@
 import LedgerCore
 
 struct UndoCommand: Command {
-    static let name = "undo"
-    static let abstract =
-        "Revert the last change (again and again, up to \(LedgerStore.undoDepth) changes back)."
     static let help = CommandHelp(
+        name: "undo",
+        abstract: "Revert the last change (again and again, up to \(LedgerStore.undoDepth) changes back).",
         usage: "timi undo [--list] [--force]",
         discussion: """
             Reverts the last change made by add, edit, delete, import, book, category or doctor: every file \

@@ -2,6 +2,10 @@ import LedgerCore
 
 /// The help of one command, printed by `timi CMD --help`, `timi CMD -h` and `timi help CMD`.
 struct CommandHelp {
+    /// The words that name the command: `"add"`, `"book add"`.
+    var name: String
+    /// One line, listed by `timi --help`.
+    var abstract: String
     var usage: String
     var discussion: String?
     var arguments: [ArgumentSpec] = []

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BookAddCommand: Command {
-    static let name = "book add"
-    static let abstract = "Add a book."
     static let help = CommandHelp(
+        name: "book add", abstract: "Add a book.",
         usage: "timi book add <name> [--currency <symbol>] [--cover <n>] [--use]",
         arguments: [bookName], options: [currency, cover, use],
         examples: [

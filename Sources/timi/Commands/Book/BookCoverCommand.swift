@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BookCoverCommand: Command {
-    static let name = "book cover"
-    static let abstract = "Show or change a book's cover."
     static let help = CommandHelp(
+        name: "book cover", abstract: "Show or change a book's cover.",
         usage: "timi book cover <book> [<n>]",
         discussion: "The app offered six cover pictures, 0 to 5; `timi book list` shows each book's.",
         arguments: [book, cover],

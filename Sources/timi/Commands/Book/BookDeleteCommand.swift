@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BookDeleteCommand: Command {
-    static let name = "book delete"
-    static let abstract = "Delete a book and all its bills."
     static let help = CommandHelp(
+        name: "book delete", abstract: "Delete a book and all its bills.",
         usage: "timi book delete <book> --yes",
         arguments: [book], options: [yes],
         examples: ["timi book delete 旅行 --yes", "timi book delete Travel2026 -y"])

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BookListCommand: Command {
-    static let name = "book list"
-    static let abstract = "List the books; the current one is marked *."
     static let help = CommandHelp(
+        name: "book list", abstract: "List the books; the current one is marked *.",
         usage: "timi book list",
         options: [format],
         examples: ["timi book list", "timi book list --json"])

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BookRenameCommand: Command {
-    static let name = "book rename"
-    static let abstract = "Rename a book."
     static let help = CommandHelp(
+        name: "book rename", abstract: "Rename a book.",
         usage: "timi book rename <book> <new-name>",
         arguments: [book, newName],
         examples: ["timi book rename 日常账本 Daily", "timi book rename trav Travel2026"])

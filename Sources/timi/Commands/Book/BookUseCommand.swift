@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BookUseCommand: Command {
-    static let name = "book use"
-    static let abstract = "Make a book the current one."
     static let help = CommandHelp(
+        name: "book use", abstract: "Make a book the current one.",
         usage: "timi book use <book>", arguments: [book],
         examples: ["timi book use 旅行", "timi book use 日常"])
 

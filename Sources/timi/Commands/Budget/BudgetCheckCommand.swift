@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BudgetCheckCommand: Command {
-    static let name = "budget check"
-    static let abstract = "Exit 1 when a budget of the month is over (for cron and scripts)."
     static let help = CommandHelp(
+        name: "budget check", abstract: "Exit 1 when a budget of the month is over (for cron and scripts).",
         usage: "timi budget check [<month>] [--warn <percent>]",
         discussion:
             "Prints the budgets that are over (or, with --warn, used at least that much), one per line, and "

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct BudgetSetCommand: Command {
-    static let name = "budget set"
-    static let abstract = "Set the monthly budget of an expense category or of the book."
     static let help = CommandHelp(
+        name: "budget set", abstract: "Set the monthly budget of an expense category or of the book.",
         usage: "timi budget set <category|total> <amount> [--from <month>]",
         discussion:
             "The budget holds from --from on, replacing any change made from that month on; earlier months "

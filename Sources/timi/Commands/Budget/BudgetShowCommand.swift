@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct BudgetShowCommand: Command {
-    static let name = "budget show"
-    static let abstract = "Show the month's budgets: budget, spent, left, share used, projection."
     static let help = CommandHelp(
+        name: "budget show",
+        abstract: "Show the month's budgets: budget, spent, left, share used, projection.",
         usage: "timi budget show [<month>]",
         discussion:
             "'timi budget [<month>]' is the same. Each budgeted category and the total with its budget, what was spent, what is left, the share "

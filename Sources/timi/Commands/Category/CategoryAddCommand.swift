@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct CategoryAddCommand: Command {
-    static let name = "category add"
-    static let abstract = "Add a category; it takes a spare icon of its type and the next free colour."
     static let help = CommandHelp(
+        name: "category add",
+        abstract: "Add a category; it takes a spare icon of its type and the next free colour.",
         usage: "timi category add <title> [--alias <alias>] [--income] [--icon <icon>]",
         arguments: [title], options: [alias, income, expense, icon],
         examples: [

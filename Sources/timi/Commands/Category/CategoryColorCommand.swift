@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct CategoryColorCommand: Command {
-    static let name = "category color"
-    static let abstract = "Show or set the colour a category is painted in."
     static let help = CommandHelp(
+        name: "category color", abstract: "Show or set the colour a category is painted in.",
         usage: "timi category color <category> [<color>]",
         discussion: """
             The colour paints the category's title and bar in `timi pie`, its mark in `timi list`, its \

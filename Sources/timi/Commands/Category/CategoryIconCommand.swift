@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct CategoryIconCommand: Command {
-    static let name = "category icon"
-    static let abstract = "Give a category one of the spare icons."
     static let help = CommandHelp(
+        name: "category icon", abstract: "Give a category one of the spare icons.",
         usage: "timi category icon <category> <icon>",
         discussion: """
             The icon must be one of the app's spare icons that no category has (see `timi category \

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct CategoryIconsCommand: Command {
-    static let name = "category icons"
-    static let abstract = "List the spare icons, those in use marked."
     static let help = CommandHelp(
+        name: "category icons", abstract: "List the spare icons, those in use marked.",
         usage: "timi category icons [--income | --expense]",
         discussion: """
             The icons the app offered for new categories, each with the kind of category it was meant \

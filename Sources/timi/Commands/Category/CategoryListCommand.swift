@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct CategoryListCommand: Command {
-    static let name = "category list"
-    static let abstract = "List the categories in display order."
     static let help = CommandHelp(
+        name: "category list", abstract: "List the categories in display order.",
         usage: "timi category list [--income | --expense]",
         options: [income, expense, format],
         examples: ["timi category list", "timi category list --income --json"])

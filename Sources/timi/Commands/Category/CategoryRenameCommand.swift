@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct CategoryRenameCommand: Command {
-    static let name = "category rename"
-    static let abstract = "Change a category's title or alias; its bills follow."
     static let help = CommandHelp(
+        name: "category rename", abstract: "Change a category's title or alias; its bills follow.",
         usage: "timi category rename <category> [<new-title>] [--alias <alias>]",
         arguments: [category, newTitle], options: [alias],
         examples: ["timi category rename 腐败 聚餐", "timi category rename meals --alias food"])

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct ConfigGetCommand: Command {
-    static let name = "config get"
-    static let abstract = "Print a setting's value (its default when it is not set)."
     static let help = CommandHelp(
+        name: "config get", abstract: "Print a setting's value (its default when it is not set).",
         usage: "timi config get <key>", arguments: [ConfigCommand.key],
         examples: ["timi config get currency", "timi config get language"])
 

@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct ConfigListCommand: Command {
-    static let name = "config list"
-    static let abstract = "List every setting: its value, or its default."
-    static let help = CommandHelp(usage: "timi config list", examples: ["timi config list", "timi config"])
+    static let help = CommandHelp(
+        name: "config list", abstract: "List every setting: its value, or its default.",
+        usage: "timi config list", examples: ["timi config list", "timi config"])
 
     init(parsing arguments: inout ArgumentScanner) throws {}
 

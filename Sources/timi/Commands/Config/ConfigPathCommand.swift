@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct ConfigPathCommand: Command {
-    static let name = "config path"
-    static let abstract = "Print where the configuration file is (whether or not it exists)."
     static let help = CommandHelp(
+        name: "config path", abstract: "Print where the configuration file is (whether or not it exists).",
         usage: "timi config path", examples: ["timi config path", "$EDITOR \"$(timi config path)\""])
 
     init(parsing arguments: inout ArgumentScanner) throws {}

@@ -2,9 +2,8 @@ import Foundation
 import LedgerCore
 
 struct ConfigSetCommand: Command {
-    static let name = "config set"
-    static let abstract = "Set a setting, after checking its value."
     static let help = CommandHelp(
+        name: "config set", abstract: "Set a setting, after checking its value.",
         usage: "timi config set <key> <value>",
         discussion: "An unknown key is a usage error (64), a value the key does not take bad data (65); "
             + "the file is then left as it was.",

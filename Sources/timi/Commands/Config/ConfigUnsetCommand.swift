@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct ConfigUnsetCommand: Command {
-    static let name = "config unset"
-    static let abstract = "Remove a setting, so that its default applies."
     static let help = CommandHelp(
+        name: "config unset", abstract: "Remove a setting, so that its default applies.",
         usage: "timi config unset <key>", arguments: [ConfigCommand.key],
         examples: ["timi config unset color", "timi config unset language"])
 

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct RecurringAddCommand: Command {
-    static let name = "recurring add"
-    static let abstract = "Add a recurring bill and print its rule's id."
     static let help = CommandHelp(
+        name: "recurring add", abstract: "Add a recurring bill and print its rule's id.",
         usage:
             "timi recurring add <amount> [<category>] --every day|week|month|year [--on <day>] [--from <date>] "
             + "[--until <date>] [--note <text>] [--income]",

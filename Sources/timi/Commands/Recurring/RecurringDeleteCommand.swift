@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct RecurringDeleteCommand: Command {
-    static let name = "recurring delete"
-    static let abstract = "Delete a recurring bill; the bills it booked stay."
     static let help = CommandHelp(
+        name: "recurring delete", abstract: "Delete a recurring bill; the bills it booked stay.",
         usage: "timi recurring delete <id>", arguments: [RecurringEditCommand.id],
         examples: ["timi recurring delete 1a2b", "timi recurring delete 5f0c1d2e-7b3a"])
 

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct RecurringEditCommand: Command {
-    static let name = "recurring edit"
-    static let abstract = "Change a recurring bill from its next occurrence on."
     static let help = CommandHelp(
+        name: "recurring edit", abstract: "Change a recurring bill from its next occurrence on.",
         usage: "timi recurring edit <id> [--amount <amount>] [--category <category>] [--every <period>] "
             + "[--on <day>] [--from <date>] [--until <date>] [--note <text>] [--income|--expense]",
         discussion: "The bills already booked stay as they are; edit them with 'timi edit'.",

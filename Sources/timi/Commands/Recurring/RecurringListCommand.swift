@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct RecurringListCommand: Command {
-    static let name = "recurring list"
-    static let abstract = "List the recurring bills of the book, with the next date of each."
     static let help = CommandHelp(
+        name: "recurring list", abstract: "List the recurring bills of the book, with the next date of each.",
         usage: "timi recurring list [--format text|json]", options: [format],
         examples: ["timi recurring list", "timi recurring list --json", "timi recurring --book 旅行"])
 
