@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct CategoryIconsCommand: Command {
+struct CategoryIconsCommand: KindListingCommand {
     static let help = CommandHelp(
         name: "category icons", abstract: "List the spare icons, those in use marked.",
         usage: "timi category icons [--income | --expense]",
@@ -14,20 +14,11 @@ struct CategoryIconsCommand: Command {
 
     static let income = OptionSpec("--income", help: "Only icons meant for income (default: both kinds).")
     static let expense = OptionSpec("--expense", help: "Only icons meant for expense.")
-    static let format = OptionSpec.format([OutputFormat.text, .json], help: "text (default) or json.")
 
     var type: BillType?
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        type = try arguments.oneOf([(Self.income, .income), (Self.expense, .expense)])
-    }
-
-    func run(in context: Context) throws {
-        let format = try context.format(Self.self)
-        let state = try context.store.read { $0.state }
-        context.print(
-            format == .json
-                ? try state.spareIconsJSON(type: type)
-                : try state.spareIconsText(type: type, style: context.style))
+    func listing(of state: LedgerState, as format: OutputFormat, style: TextStyle) throws -> String {
+        format == .json
+            ? try state.spareIconsJSON(type: type) : try state.spareIconsText(type: type, style: style)
     }
 }
