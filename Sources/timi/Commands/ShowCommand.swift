@@ -1,23 +1,21 @@
 import LedgerCore
 
-struct ShowCommand: Command {
+struct ShowCommand: OneArgumentCommand {
     static let help = CommandHelp(
         name: "show", abstract: "Show every field of a bill.",
         usage: "timi show <id>",
         discussion: "With --book, the bill must be one of that book's.",
-        arguments: [id], options: [format],
+        arguments: [argument], options: [format],
         examples: ["timi show 1a2b3c4d", "timi show 1a2b --json"])
 
-    static let id = ArgumentSpec(
+    static let argument = ArgumentSpec(
         "id", help: "The bill's id, or a unique prefix of it (as printed by add and list).")
     static let format = OptionSpec.format(
         [OutputFormat.text, .json], help: "text (default): one field a line; json: the bill.")
 
     var id: String
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        id = try arguments.required(Self.id)
-    }
+    init(_ id: String) { self.id = id }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)

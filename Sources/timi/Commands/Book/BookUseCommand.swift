@@ -1,19 +1,17 @@
 import LedgerCore
 
-struct BookUseCommand: Command {
+struct BookUseCommand: OneArgumentCommand {
     static let help = CommandHelp(
         name: "book use", abstract: "Make a book the current one.",
-        usage: "timi book use <book>", arguments: [book],
+        usage: "timi book use <book>", arguments: [argument],
         examples: ["timi book use 旅行", "timi book use 日常"])
 
-    static let book = ArgumentSpec(
+    static let argument = ArgumentSpec(
         "book", help: "The book's name, id or a unique prefix.", completion: .kind(.books))
 
     var bookName: String
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        bookName = try arguments.required(Self.book)
-    }
+    init(_ bookName: String) { self.bookName = bookName }
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)

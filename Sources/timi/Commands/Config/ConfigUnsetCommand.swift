@@ -1,16 +1,16 @@
 import LedgerCore
 
-struct ConfigUnsetCommand: Command {
+struct ConfigUnsetCommand: OneArgumentCommand {
     static let help = CommandHelp(
         name: "config unset", abstract: "Remove a setting, so that its default applies.",
         usage: "timi config unset <key>", arguments: [ConfigCommand.key],
         examples: ["timi config unset color", "timi config unset language"])
 
+    static var argument: ArgumentSpec { ConfigCommand.key }
+
     var key: String
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        key = try arguments.required(ConfigCommand.key)
-    }
+    init(_ key: String) { self.key = key }
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)

@@ -1,16 +1,16 @@
 import LedgerCore
 
-struct RecurringDeleteCommand: Command {
+struct RecurringDeleteCommand: OneArgumentCommand {
     static let help = CommandHelp(
         name: "recurring delete", abstract: "Delete a recurring bill; the bills it booked stay.",
         usage: "timi recurring delete <id>", arguments: [RecurringEditCommand.id],
         examples: ["timi recurring delete 1a2b", "timi recurring delete 5f0c1d2e-7b3a"])
 
+    static var argument: ArgumentSpec { RecurringEditCommand.id }
+
     var id: String
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        id = try arguments.required(RecurringEditCommand.id)
-    }
+    init(_ id: String) { self.id = id }
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
