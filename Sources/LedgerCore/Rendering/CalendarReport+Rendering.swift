@@ -13,10 +13,7 @@ extension CalendarReport {
         let language = style.language
         let title = [book.name, month.description, language.text("expense by day")]
         var lines = ViewHeader.lines(
-            title,
-            totals: ViewHeader.totals(
-                income: income, expense: expense, currency: book.currency, language: language),
-            style: style)
+            title, income: income, expense: expense, currency: book.currency, style: style)
         lines.append(TextLine())
         let cell = max(1, min(10, (style.width - 6) / 7))
         let names = (0..<7).map { Day.weekdayName(sundayFirst ? $0 + 7 : $0 + 1, in: language) }

@@ -15,10 +15,7 @@ extension CategoryTotalsReport {
             language.text(isIncome ? "income by category" : "expense by category"),
         ]
         var lines = ViewHeader.lines(
-            title,
-            totals: ViewHeader.totals(
-                income: income, expense: expense, currency: book.currency, language: language),
-            style: style)
+            title, income: income, expense: expense, currency: book.currency, style: style)
         lines.append(TextLine())
         guard !slices.isEmpty else {
             let empty =

@@ -8,6 +8,17 @@ enum ViewHeader {
             + (totals.isEmpty ? [] : style.flow(totals, separator: "  "))
     }
 
+    /// The title, then the income, expense and balance of the view in `currency` (`timi calendar`,
+    /// `timi pie`).
+    static func lines(
+        _ pieces: [String], income: Money, expense: Money, currency: String, style: TextStyle
+    ) -> [TextLine] {
+        lines(
+            pieces,
+            totals: totals(income: income, expense: expense, currency: currency, language: style.language),
+            style: style)
+    }
+
     /// `income ¥…`, `expense ¥…`, `balance ¥…`, the amounts in their colours.
     static func totals(income: Money, expense: Money, currency: String, language: Language) -> [TextLine] {
         let balance = income - expense
