@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct EditCommand: Command {
+struct EditCommand: EditingCommand {
     static let help = CommandHelp(
         name: "edit", abstract: "Change a bill's amount, category, type, date, note, payee or photo.",
         usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
@@ -20,11 +20,6 @@ struct EditCommand: Command {
 
     var id: String
     var fields: BillFields
-
-    init(parsing arguments: inout ArgumentScanner) throws {
-        fields = try BillFields(parsing: &arguments, for: .editing)
-        id = try arguments.required(Self.id)
-    }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)

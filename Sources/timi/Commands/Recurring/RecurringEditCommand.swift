@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct RecurringEditCommand: Command {
+struct RecurringEditCommand: EditingCommand {
     static let help = CommandHelp(
         name: "recurring edit", abstract: "Change a recurring bill from its next occurrence on.",
         usage: "timi recurring edit <id> [--amount <amount>] [--category <category>] [--every <period>] "
@@ -14,11 +14,6 @@ struct RecurringEditCommand: Command {
 
     var id: String
     var fields: RecurringFields
-
-    init(parsing arguments: inout ArgumentScanner) throws {
-        fields = try RecurringFields(parsing: &arguments, for: .editing)
-        id = try arguments.required(Self.id)
-    }
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
