@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct BalanceCommand: Command {
+struct BalanceCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "balance", abstract: "Show income, expense and balance of each book and of all books.",
         usage: "timi balance",
@@ -15,8 +15,6 @@ struct BalanceCommand: Command {
         [OutputFormat.text, .json, .csv],
         help: "text (default), json or csv (one book per row, without the total).")
 
-    init(parsing arguments: inout ArgumentScanner) throws {}
-
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let report = try context.store.read { ledger in
@@ -24,6 +22,6 @@ struct BalanceCommand: Command {
             report.current = try context.book(in: ledger).id
             return report
         }
-        context.print(report, as: format) { report.asText(style: context.style) }
+        context.print(report, as: format)
     }
 }

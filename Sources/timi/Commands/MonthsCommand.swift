@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct MonthsCommand: Command {
+struct MonthsCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "months", abstract: "List the months that have bills, with their totals, and ALL.",
         usage: "timi months",
@@ -14,13 +14,11 @@ struct MonthsCommand: Command {
         [OutputFormat.text, .json, .csv],
         help: "text (default), json or csv (one month per row, without ALL).")
 
-    init(parsing arguments: inout ArgumentScanner) throws {}
-
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let report = try context.store.read { ledger in
             try MonthListReport(ledger: ledger, book: try context.book(in: ledger))
         }
-        context.print(report, as: format) { report.asText(style: context.style) }
+        context.print(report, as: format)
     }
 }

@@ -6,11 +6,16 @@ protocol TabularReport {
     func asCSV() -> String
 }
 
-extension BalanceReport: TabularReport {}
-extension MonthListReport: TabularReport {}
-extension CategoryTotalsReport: TabularReport {}
+/// A ``TabularReport`` whose text needs nothing but the style (`balance`, `months`, `pie`, `budget`).
+protocol StyledTabularReport: TabularReport {
+    func asText(style: TextStyle) -> String
+}
+
+extension BalanceReport: StyledTabularReport {}
+extension MonthListReport: StyledTabularReport {}
+extension CategoryTotalsReport: StyledTabularReport {}
 extension CalendarReport: TabularReport {}
-extension BudgetReport: TabularReport {}
+extension BudgetReport: StyledTabularReport {}
 
 extension Context {
     /// Prints `report` as `format` asks; `text` renders it as text, in the command's own way.
@@ -20,5 +25,10 @@ extension Context {
         case .csv: print(report.asCSV())
         case .text: print(text())
         }
+    }
+
+    /// Prints `report` as `format` asks, as text in this context's style.
+    func print(_ report: some StyledTabularReport, as format: OutputFormat) {
+        print(report, as: format) { report.asText(style: style) }
     }
 }

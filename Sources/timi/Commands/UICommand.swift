@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct UICommand: Command {
+struct UICommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "ui", abstract: "Browse and change the ledger full-screen: timeline, pie, calendar and budget.",
         usage: "timi ui",
@@ -18,8 +18,6 @@ struct UICommand: Command {
             ("KEYS", UIKeys.table.map { ($0.keys, $0.does) }),
             ("KEYS IN THE DIALOG", UIKeys.dialog.map { ($0.keys, $0.does) }),
         ])
-
-    init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)

@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct BookListCommand: Command {
+struct BookListCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "book list", abstract: "List the books; the current one is marked *.",
         usage: "timi book list",
@@ -10,8 +10,6 @@ struct BookListCommand: Command {
     static let format = OptionSpec.format(
         [OutputFormat.text, .json],
         help: "text (default): id, name and currency, the current book marked *; json.")
-
-    init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)

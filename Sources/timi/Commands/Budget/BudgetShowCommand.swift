@@ -32,6 +32,6 @@ struct BudgetShowCommand: Command {
             try BudgetReport(
                 ledger: ledger, book: try context.book(in: ledger), month: month, today: context.today)
         }
-        context.print(report, as: format) { report.asText(style: context.style) }
+        context.print(report, as: format)
     }
 }

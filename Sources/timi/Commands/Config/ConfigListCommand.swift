@@ -1,11 +1,9 @@
 import LedgerCore
 
-struct ConfigListCommand: Command {
+struct ConfigListCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "config list", abstract: "List every setting: its value, or its default.",
         usage: "timi config list", examples: ["timi config list", "timi config"])
-
-    init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)

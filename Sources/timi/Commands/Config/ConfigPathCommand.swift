@@ -1,11 +1,9 @@
 import LedgerCore
 
-struct ConfigPathCommand: Command {
+struct ConfigPathCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "config path", abstract: "Print where the configuration file is (whether or not it exists).",
         usage: "timi config path", examples: ["timi config path", "$EDITOR \"$(timi config path)\""])
-
-    init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)

@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct RecurringListCommand: Command {
+struct RecurringListCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "recurring list", abstract: "List the recurring bills of the book, with the next date of each.",
         usage: "timi recurring list [--format text|json]", options: [format],
@@ -10,8 +10,6 @@ struct RecurringListCommand: Command {
         [OutputFormat.text, .json],
         help: "text (default): a table; json: an array of rules (amounts as strings, next as null when none)."
     )
-
-    init(parsing arguments: inout ArgumentScanner) throws {}
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
