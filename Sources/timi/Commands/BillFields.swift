@@ -17,10 +17,7 @@ struct BillFields {
 
     static let amount = OptionSpec(
         "--amount", value: "amount", help: "A new amount (12.50, or an expression such as 12+8.5 or 3*12.5).")
-    static let category = OptionSpec(
-        "--category", short: "-c", value: "category",
-        help: "A new category (title, alias, id or unique prefix).",
-        completion: .kind(.categories))
+    static let category = OptionSpec.category(help: "A new category (title, alias, id or unique prefix).")
     static let noPhoto = OptionSpec("--no-photo", help: "Remove the photo.")
 
     static func income(_ purpose: Purpose) -> OptionSpec {

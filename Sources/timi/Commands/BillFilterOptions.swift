@@ -4,12 +4,10 @@ import LedgerCore
 /// (argument-parser's `@OptionGroup`): which categories, which type, an amount range, the order,
 /// and how many to show.
 struct BillFilterOptions {
-    static let category = OptionSpec(
-        "--category", short: "-c", value: "category",
+    static let category = OptionSpec.category(
         help:
             "Only this category (title, alias, id or unique prefix); give it again for several. One category"
-            + " alone shows the app's category detail (default: every category).",
-        completion: .kind(.categories))
+            + " alone shows the app's category detail (default: every category).")
     static let income = OptionSpec("--income", help: "Only income (default: income and expenses).")
     static let expense = OptionSpec("--expense", help: "Only expenses.")
     static let minimum = OptionSpec(

@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct ExportCommand: Command {
+struct ExportCommand: PeriodOutputCommand {
     static let help = CommandHelp(
         name: "export",
         abstract: "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal.",
@@ -17,11 +17,7 @@ struct ExportCommand: Command {
             "timi export --format ledger | hledger -f - bal",
         ])
 
-    static let period = PeriodArgument(
-        "period", .any,
-        help:
-            "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week (this week), today, yesterday or all (default: all)."
-    )
+    static let period = PeriodArgument.any(default: "all")
     static let format = OptionSpec.format(
         BillExport.Format.allCases, help: "csv (default), json, jsonl or ledger.")
     static let output = OptionSpec.output("the bills")
@@ -29,12 +25,6 @@ struct ExportCommand: Command {
 
     var period: PeriodArgument.Given
     var output: String?
-
-    init(parsing arguments: inout ArgumentScanner) throws {
-        output = try arguments.value(Self.output)
-        period = try Self.period.take(from: &arguments)
-        if output == "" { throw UsageError.empty(Self.output) }
-    }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self, as: BillExport.Format.self) ?? .csv

@@ -20,11 +20,7 @@ struct ListCommand: Command {
             "timi list last month --sort amount --limit 5 --format csv",
         ])
 
-    static let period = PeriodArgument(
-        "period", .any,
-        help:
-            "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week (this week), today, yesterday or all (default: this month, or the configuration's listPeriod)."
-    )
+    static let period = PeriodArgument.any(default: "this month, or the configuration's listPeriod")
     static let search = OptionSpec(
         "--search", short: "-s", value: "text",
         help:

@@ -10,11 +10,7 @@ struct PieCommand: Command {
         arguments: [period.spec], options: period.options + [income, expense, format],
         examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
 
-    static let period = PeriodArgument(
-        "period", .any,
-        help:
-            "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week (this week), today, yesterday or all (default: this month)."
-    )
+    static let period = PeriodArgument.any(default: "this month")
     static let income = OptionSpec("--income", help: "Share out the income instead of the expenses.")
     static let expense = OptionSpec("--expense", help: "Share out the expenses (the default).")
     static let format = OptionSpec.format(
@@ -36,6 +32,6 @@ struct PieCommand: Command {
             try CategoryTotalsReport(
                 ledger: ledger, book: try context.book(in: ledger), period: period, type: type)
         }
-        context.print(report, as: format) { report.asText(style: context.style) }
+        context.print(report, as: format)
     }
 }

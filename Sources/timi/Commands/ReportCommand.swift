@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct ReportCommand: Command {
+struct ReportCommand: PeriodOutputCommand {
     static let help = CommandHelp(
         name: "report", abstract: "The report of a month (or a year) for cron: totals, pie, largest bills.",
         usage: "timi report [<period>] [--format text|markdown|html|json] [--output <file>]",
@@ -33,12 +33,6 @@ struct ReportCommand: Command {
 
     var period: PeriodArgument.Given
     var output: String?
-
-    init(parsing arguments: inout ArgumentScanner) throws {
-        output = try arguments.value(Self.output)
-        period = try Self.period.take(from: &arguments)
-        if output == "" { throw UsageError.empty(Self.output) }
-    }
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self, as: ReportFormat.self) ?? .text

@@ -15,16 +15,11 @@ struct TrendCommand: Command {
             "timi trend last year --income --format csv",
         ])
 
-    static let period = PeriodArgument(
-        "period", .any,
+    static let period = PeriodArgument.any(default: "the last 6 months")
+    static let category = OptionSpec.category(
         help:
-            "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week (this week), today, yesterday or all (default: the last 6 months)."
+            "Only this category (title, alias, id or unique prefix); give it again for more (default: every category with bills)."
     )
-    static let category = OptionSpec(
-        "--category", short: "-c", value: "category",
-        help:
-            "Only this category (title, alias, id or unique prefix); give it again for more (default: every category with bills).",
-        completion: .kind(.categories))
     static let income = OptionSpec("--income", help: "Income categories instead of expense ones.")
     static let expense = OptionSpec("--expense", help: "Expense categories (the default).")
     static let format = OptionSpec.format(

@@ -53,6 +53,11 @@ extension OptionSpec {
         return option
     }
 
+    /// `--category`/`-c CATEGORY`, completed from the ledger's categories, in a command's own words.
+    static func category(help: String) -> OptionSpec {
+        OptionSpec("--category", short: "-c", value: "category", help: help, completion: .kind(.categories))
+    }
+
     /// `--output FILE`: a file written all at once through a temporary file (`-`: standard output).
     static func output(_ what: String) -> OptionSpec {
         OptionSpec(

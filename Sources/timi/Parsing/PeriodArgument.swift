@@ -35,6 +35,15 @@ struct PeriodArgument {
         spec = ArgumentSpec(name, help: help, completion: completion)
     }
 
+    /// The `<period>` of the views of bills (`list`, `pie`, `trend`, `export`): any form, in the same
+    /// words for each, `fallback` saying what is shown when none is given.
+    static func any(default fallback: String) -> PeriodArgument {
+        PeriodArgument(
+            "period", .any,
+            help: "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter "
+                + "(2026Q3), a week (this week), today, yesterday or all (default: \(fallback)).")
+    }
+
     /// The options a command that shows any run of days declares besides the argument.
     var options: [OptionSpec] { forms.contains(.days) ? [Self.from, Self.to] : [] }
 
