@@ -81,17 +81,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
         if note.utf8.count <= maxNoteLength && note.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             return note
         }
-        guard note.count <= maxNoteLength else {
-            throw LedgerError.invalidValue(
-                field: "note", value: String(note.prefix(20)) + "…",
-                reason: "a note has at most \(maxNoteLength) characters (this one has \(note.count))")
-        }
-        guard !note.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
-            throw LedgerError.invalidValue(
-                field: "note", value: note.debugDescription,
-                reason: "a note cannot contain control characters")
-        }
-        return note
+        return try Validation.remark(note, field: "note", maxLength: maxNoteLength)
     }
 
     /// A payee as a bill may carry it: no space at either end, at most ``maxPayeeLength`` characters,
@@ -100,17 +90,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public static func validatedPayee(_ payee: String) throws -> String? {
         let trimmed = ImportValues.trimmed(payee)
         guard !trimmed.isEmpty else { return nil }
-        guard trimmed.count <= maxPayeeLength else {
-            throw LedgerError.invalidValue(
-                field: "payee", value: String(trimmed.prefix(20)) + "…",
-                reason: "a payee has at most \(maxPayeeLength) characters (this one has \(trimmed.count))")
-        }
-        guard !trimmed.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
-            throw LedgerError.invalidValue(
-                field: "payee", value: trimmed.debugDescription,
-                reason: "a payee cannot contain control characters")
-        }
-        return trimmed
+        return try Validation.remark(trimmed, field: "payee", maxLength: maxPayeeLength)
     }
 
     /// A transaction number as a bill may carry it: 1 to ``maxReferenceLength`` printable ASCII

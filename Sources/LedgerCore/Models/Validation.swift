@@ -1,4 +1,5 @@
-/// Shared rules for names typed by people: book names, category titles, currency symbols.
+/// Shared rules for names and remarks typed by people: book names, category titles, currency symbols,
+/// notes and payees.
 enum Validation {
     /// `value` as a name may be, without the spaces at either end: 1 to `maxLength` characters, no
     /// control characters.
@@ -19,13 +20,33 @@ enum Validation {
         return value
     }
 
+    /// `text`, already trimmed, as a remark a bill may carry (a note, a payee): at most `maxLength`
+    /// characters, no control characters.
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming `field`: `a note has at most
+    ///   40 characters (this one has 41)`, `a payee cannot contain control characters`.
+    static func remark(_ text: String, field: String, maxLength: Int) throws -> String {
+        guard text.count <= maxLength else {
+            throw LedgerError.invalidValue(
+                field: field, value: String(text.prefix(20)) + "…",
+                reason: "a \(field) has at most \(maxLength) characters (this one has \(text.count))")
+        }
+        guard !text.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
+            throw LedgerError.invalidValue(
+                field: field, value: text.debugDescription,
+                reason: "a \(field) cannot contain control characters")
+        }
+        return text
+    }
+
     /// `text` without the spaces (any kind: ` `, U+3000 …) at either end; control characters, which
     /// names and notes may not contain, are kept to be refused.
     static func trimmed(_ text: String) -> String {
         func isSpace(_ character: Character) -> Bool {
             character.isWhitespace && !character.unicodeScalars.contains(where: PrintableText.isUnprintable)
         }
-        guard let first = text.first, let last = text.last, isSpace(first) || isSpace(last) else { return text }
+        guard let first = text.first, let last = text.last, isSpace(first) || isSpace(last) else {
+            return text
+        }
         return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }
