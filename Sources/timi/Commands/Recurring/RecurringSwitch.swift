@@ -1,7 +1,7 @@
 import LedgerCore
 
 /// `recurring pause` and `recurring resume`: the same command but for the state they put a rule in.
-protocol RecurringSwitch: Command {
+protocol RecurringSwitch: OneArgumentCommand {
     /// Whether the rule is paused afterwards.
     static var pauses: Bool { get }
     /// The rule's id or prefix.
@@ -10,9 +10,9 @@ protocol RecurringSwitch: Command {
 }
 
 extension RecurringSwitch {
-    init(parsing arguments: inout ArgumentScanner) throws {
-        self.init(id: try arguments.required(RecurringEditCommand.id))
-    }
+    static var argument: ArgumentSpec { RecurringEditCommand.id }
+
+    init(_ id: String) { self.init(id: id) }
 
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
