@@ -85,6 +85,9 @@ enum Timi {
             let context = try context(
                 options, environment: environment, output: output,
                 configuration: (configurationPath, try configuration.get()), language: language)
+            if !Swift.type(of: command).readsFormat {
+                _ = try context.formatName(Swift.type(of: command))  // a format it does not write is refused
+            }
             try command.run(in: context)
             return ExitStatus.success
         } catch let help as HelpRequest {

@@ -24,7 +24,6 @@ struct BackupCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)  // only text: a --format is refused, not ignored
         let output = try OutputFile(file == "-" ? "/dev/stdout" : file)
         let summary = try context.store.backup { bytes in
             try SignalWatcher.stopIfCaught()

@@ -6,6 +6,9 @@ protocol Command {
     static var help: CommandHelp { get }
     /// Subcommands, for a command that only groups others (`book`, `category`).
     static var subcommands: [any Command.Type] { get }
+    /// Whether `--format` names what the command reads (`import`) rather than what it writes; a
+    /// format the others do not write (see ``Context/format(_:)``) is refused before they run.
+    static var readsFormat: Bool { get }
 
     /// Parses the arguments after the command's name.
     /// - Throws: ``UsageError``.
@@ -16,6 +19,8 @@ protocol Command {
 
 extension Command {
     static var subcommands: [any Command.Type] { [] }
+
+    static var readsFormat: Bool { false }
 
     /// The words that name it: `"add"`, `"book add"`.
     static var name: String { help.name }

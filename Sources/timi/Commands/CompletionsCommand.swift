@@ -30,7 +30,6 @@ struct CompletionsCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         context.print(script.text)
     }
 }

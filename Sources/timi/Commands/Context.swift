@@ -40,20 +40,37 @@ struct Context {
     ///   another `--format`.
     func format<F: RawRepresentable>(_ command: any Command.Type, as _: F.Type) throws -> F?
     where F.RawValue == String {
+        guard let raw = try formatName(command) else { return nil }
+        guard let format = F(rawValue: raw) else { throw unwritten(raw, by: command) }
+        return format
+    }
+
+    /// The name of the format asked for with `--format`/`--json`, checked as ``format(_:as:)``
+    /// checks it; `nil` when none was asked for.
+    /// - Throws: as ``format(_:as:)``.
+    func formatName(_ command: any Command.Type) throws -> String? {
         if options.json, let other = options.format, other != "json" {
             throw UsageError(
                 "'--json' and '--format \(other)' cannot be used together: give one", command: command.name)
         }
         guard let raw = options.json ? "json" : options.format else { return nil }
+        guard Self.formats(of: command).contains(raw) else { throw unwritten(raw, by: command) }
+        return raw
+    }
+
+    /// The formats `command`'s help declares for `--format` (text alone when it declares none).
+    private static func formats(of command: any Command.Type) -> [String] {
         let declared = command.help.options.first { $0.long == GlobalOptions.format.long }
-        let names = declared?.completion.words ?? [OutputFormat.text.rawValue]
-        guard names.contains(raw), let format = F(rawValue: raw) else {
-            throw UsageError.invalidValue(
-                raw, for: GlobalOptions.format.synopsis,
-                "'timi \(command.name)' writes \(names.joined(separator: ", "))",
-                choices: names, command: command.name)
-        }
-        return format
+        return declared?.completion.words ?? [OutputFormat.text.rawValue]
+    }
+
+    /// The error for a format `command` does not write.
+    private func unwritten(_ raw: String, by command: any Command.Type) -> UsageError {
+        let names = Self.formats(of: command)
+        return UsageError.invalidValue(
+            raw, for: GlobalOptions.format.synopsis,
+            "'timi \(command.name)' writes \(names.joined(separator: ", "))",
+            choices: names, command: command.name)
     }
 
     /// The book named by `--book`, else the current book.

@@ -17,7 +17,6 @@ struct DeleteCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let lines = try context.store.write { ledger in
             var seen = Set<String>()
             let book = try context.bookOption(in: ledger)

@@ -21,7 +21,6 @@ struct HelpCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         context.print(Timi.helpText(for: topic, width: context.style.width, language: context.style.language))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LedgerCore
 
 struct ImportCommand: Command {
+    static let readsFormat = true
     static let help = CommandHelp(
         name: "import", abstract: "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing.",
         usage:

@@ -30,7 +30,6 @@ struct RestoreCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)  // only text: a --format is refused, not ignored
         let stamp = ISO8601DateFormatter.string(
             from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
             formatOptions: [.withFullDate, .withTime])

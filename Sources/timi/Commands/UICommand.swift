@@ -20,7 +20,6 @@ struct UICommand: NoArgumentCommand {
         ])
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         guard RawTerminal.isAvailable else {
             throw UsageError("'timi ui' needs a terminal: its standard input and output must both be one")
         }

@@ -30,7 +30,6 @@ struct BookAddCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let coverNumber = try cover.map(Book.validatedCover)
         let book = try context.store.write { ledger in
             let book = try ledger.addBook(

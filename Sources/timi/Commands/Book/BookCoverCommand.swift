@@ -23,7 +23,6 @@ struct BookCoverCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         guard let cover else {
             let book = try context.store.read { try $0.book(matching: bookName) }
             return context.print("\(book.cover)\n")

@@ -23,7 +23,6 @@ struct BookDeleteCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let (book, count, current) = try context.store.write { ledger in
             let book = try ledger.book(matching: bookName, exactly: true)
             guard confirmed else {

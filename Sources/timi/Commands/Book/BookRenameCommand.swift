@@ -20,7 +20,6 @@ struct BookRenameCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let (old, new) = try context.store.write { ledger in
             let book = try ledger.book(matching: bookName)
             return (book, try ledger.renameBook(book, to: newName))

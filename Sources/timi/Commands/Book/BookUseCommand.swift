@@ -14,7 +14,6 @@ struct BookUseCommand: OneArgumentCommand {
     init(_ bookName: String) { self.bookName = bookName }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let book = try context.store.write { ledger in
             let book = try ledger.book(matching: bookName)
             ledger.useBook(book)

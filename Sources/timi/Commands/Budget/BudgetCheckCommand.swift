@@ -31,7 +31,6 @@ struct BudgetCheckCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let month = try BudgetShowCommand.month.month(month, today: context.today)
         let report = try context.store.read { ledger in
             try BudgetReport(

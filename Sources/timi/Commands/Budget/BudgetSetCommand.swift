@@ -23,7 +23,6 @@ struct BudgetSetCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let amount = try Money(parsing: amount)
         let month = try BudgetCommand.month(from: from, today: context.today)
         let (name, book) = try context.store.write { ledger in

@@ -17,7 +17,6 @@ struct BudgetUnsetCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let month = try BudgetCommand.month(from: from, today: context.today)
         let (name, book) = try context.store.write { ledger in
             let book = try context.book(in: ledger)

@@ -34,7 +34,6 @@ struct CategoryAddCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let category = try context.store.write {
             try $0.addCategory(title: title, alias: alias, type: type, icon: icon)
         }

@@ -33,7 +33,6 @@ struct CategoryColorCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         guard let color else {
             let category = try context.store.read { try $0.category(matching: categoryName) }
             return context.print(Self.describe(category.color) + "\n")

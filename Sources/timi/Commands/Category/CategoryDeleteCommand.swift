@@ -26,7 +26,6 @@ struct CategoryDeleteCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let (category, moved, target) = try context.store.write { ledger in
             let category = try ledger.category(matching: categoryName, exactly: true)
             let target = try self.target.map {

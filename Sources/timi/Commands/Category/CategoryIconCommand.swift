@@ -26,7 +26,6 @@ struct CategoryIconCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let category = try context.store.write { ledger in
             try ledger.setIcon(icon, of: try ledger.category(matching: categoryName))
         }

@@ -25,7 +25,6 @@ struct CategoryRenameCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let (old, new) = try context.store.write { ledger in
             let category = try ledger.category(matching: categoryName)
             return (category, try ledger.renameCategory(category, title: title, alias: alias))

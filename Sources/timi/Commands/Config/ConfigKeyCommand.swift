@@ -17,7 +17,6 @@ extension ConfigKeyCommand {
     init(_ key: String) { self.init(key: key) }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let entry = try ConfigCommand.entry(key)
         let path = try ConfigCommand.path(in: context)
         try run(entry, value: try Configuration.values(path: path)[entry.key], path: path, in: context)

@@ -6,7 +6,6 @@ struct ConfigListCommand: NoArgumentCommand {
         usage: "timi config list", examples: ["timi config list", "timi config"])
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let values = try Configuration.values(path: try ConfigCommand.path(in: context))
         var table = TextTable(alignments: [.left, .left])
         for entry in ConfigurationKey.all {

@@ -6,7 +6,6 @@ struct ConfigPathCommand: NoArgumentCommand {
         usage: "timi config path", examples: ["timi config path", "$EDITOR \"$(timi config path)\""])
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         context.print(try ConfigCommand.path(in: context) + "\n")
     }
 }

@@ -23,7 +23,6 @@ struct ConfigSetCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let entry = try ConfigCommand.entry(key)
         var checked = Configuration()
         do {

@@ -30,7 +30,6 @@ struct RecurringAddCommand: Command {
     }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let (from, until) = try fields.days(today: context.today)
         let draft = RecurringDraft(
             amount: try Money(parsing: amount), category: category, type: fields.type,

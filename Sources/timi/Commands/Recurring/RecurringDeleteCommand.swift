@@ -13,7 +13,6 @@ struct RecurringDeleteCommand: OneArgumentCommand {
     init(_ id: String) { self.id = id }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let line = try context.store.write { ledger in
             let rule = try ledger.recurringRule(matching: id)
             try ledger.deleteRecurringRule(rule)

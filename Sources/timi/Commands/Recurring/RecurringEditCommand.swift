@@ -16,7 +16,6 @@ struct RecurringEditCommand: EditingCommand {
     var fields: RecurringFields
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let (from, until) = try fields.days(today: context.today)
         let amount = try fields.amount.map { try Money(parsing: $0) }
         let (rule, line, booked) = try context.store.write { ledger in

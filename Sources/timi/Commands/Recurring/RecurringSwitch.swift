@@ -15,7 +15,6 @@ extension RecurringSwitch {
     init(_ id: String) { self.init(id: id) }
 
     func run(in context: Context) throws {
-        _ = try context.format(Self.self)
         let (rule, line, booked) = try context.store.write { ledger in
             let rule = try ledger.setRecurringRule(
                 try ledger.recurringRule(matching: id), paused: Self.pauses, today: context.today)
