@@ -66,7 +66,7 @@ final class Commit {
             missing.insert(folder, at: 0)
             folder = FileSystem.split(folder).0
         }
-        try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755)
+        try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755, durable: false)  // synced with the files
         createdDirectories += missing
     }
 
@@ -99,15 +99,17 @@ final class Commit {
             try observer(.undoSaved)
         }
         try stopIfInterrupted()  // the last moment to stop: after the redo log, the change is made
-        // The new files, the undo entry's folder and its description, and the folders holding them.
-        try FileSystem.syncFiles(
-            log.renames.map(\.from)
-                + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
-        try observer(.synced)
+        // The redo log is written beside its place first, so that one flush makes it durable with the
+        // new files, the undo entry and the folders holding them; renaming it into place (and syncing
+        // the ledger folder) is the commit point. Three flushes in all, however many files change.
         let logPath = directory + "/" + RedoLog.fileName
         let (temp, _) = try FileSystem.writeTemporary(
-            besides: logPath, contents: log.encoded(relativeTo: directory))
+            besides: logPath, contents: log.encoded(relativeTo: directory), durable: false)
         do {
+            try FileSystem.syncFiles(
+                [temp] + log.renames.map(\.from)
+                    + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
+            try observer(.synced)
             try FileSystem.rename(temp, to: logPath)
         } catch {
             try? FileSystem.remove(temp)

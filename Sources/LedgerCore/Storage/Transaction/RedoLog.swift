@@ -108,8 +108,7 @@ struct RedoLog: Equatable {
             FileSystem.removeDirectoryIfEmpty(directory)
             touched.insert(FileSystem.split(directory).0)
         }
-        for directory in touched.sorted() where try FileSystem.isDirectory(directory) {
-            try FileSystem.syncDirectory(directory)
-        }
+        // One flush for every folder whose names changed (see ``FileSystem/syncFiles(_:)``).
+        try FileSystem.syncFiles(touched.sorted().filter { try FileSystem.isDirectory($0) })
     }
 }
