@@ -61,11 +61,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     }
 
     /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
-    public var shortID: String {
-        // Printable ASCII (every id timi makes) is a character a byte: cut by bytes, not graphemes.
-        guard id.utf8.prefix(9).allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return String(id.prefix(8)) }
-        return String(id[..<id.utf8.index(id.startIndex, offsetBy: min(8, id.utf8.count))])
-    }
+    public var shortID: String { String(id.prefix(8)) }
 
     /// The signed effect on a balance: positive for income, negative for expense.
     public var signedAmount: Money { type == .income ? amount : -amount }

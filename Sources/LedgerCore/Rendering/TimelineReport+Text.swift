@@ -128,7 +128,7 @@ extension TimelineReport {
             style.render(blank, into: &out)
             style.render(layout.dayLine(day), into: &out)
             for bill in day.bills {
-                layout.billLines(bill, in: &scratch) { style.render($0, into: &out) }
+                layout.writeBill(bill, into: &out, scratch: &scratch)
             }
         }
     }
