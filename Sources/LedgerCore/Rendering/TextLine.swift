@@ -44,6 +44,13 @@ struct TextLine {
         spans.reserveCapacity(spans.count + pieces)
     }
 
+    /// Empties the line, keeping its storage for the next line built in it.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        width = 0
+    }
+
     /// Adds another line's spans.
     mutating func append(_ other: TextLine) {
         let shift = bytes.count

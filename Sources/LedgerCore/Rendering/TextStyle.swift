@@ -72,29 +72,38 @@ public struct TextStyle: Equatable, Sendable {
     /// removed, painted, and ended by a newline.
     func render(_ lines: [TextLine]) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(lines.count * (min(width, 256) + 1))
-        for line in lines {
-            let line = line.width > width ? line.cut(to: width) : line
-            // The spans up to the last with more than spaces, that one without its trailing spaces.
-            var end = line.spans.count
-            var lastEnd = 0
-            while end > 0 {
-                let range = line.spans[end - 1].range
-                lastEnd = range.upperBound
-                while lastEnd > range.lowerBound, line.bytes[lastEnd - 1] == UInt8(ascii: " ") {
-                    lastEnd -= 1
-                }
-                if lastEnd > range.lowerBound { break }
-                end -= 1
-            }
-            for index in 0..<end {
-                let span = line.spans[index]
-                let range = index == end - 1 ? span.range.lowerBound..<lastEnd : span.range
-                paint(line.bytes[range], span.role, into: &out)
-            }
-            out.append(UInt8(ascii: "\n"))
-        }
+        render(lines, into: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ``render(_:)`` appending the lines' UTF-8 to `out`: a view of thousands of lines writes each
+    /// as it is laid out.
+    func render(_ lines: [TextLine], into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + lines.count * (min(width, 256) + 1))
+        for line in lines { render(line, into: &out) }
+    }
+
+    /// One line as ``render(_:)`` writes it, appended to `out`.
+    func render(_ line: TextLine, into out: inout [UInt8]) {
+        let line = line.width > width ? line.cut(to: width) : line
+        // The spans up to the last with more than spaces, that one without its trailing spaces.
+        var end = line.spans.count
+        var lastEnd = 0
+        while end > 0 {
+            let range = line.spans[end - 1].range
+            lastEnd = range.upperBound
+            while lastEnd > range.lowerBound, line.bytes[lastEnd - 1] == UInt8(ascii: " ") {
+                lastEnd -= 1
+            }
+            if lastEnd > range.lowerBound { break }
+            end -= 1
+        }
+        for index in 0..<end {
+            let span = line.spans[index]
+            let range = index == end - 1 ? span.range.lowerBound..<lastEnd : span.range
+            paint(line.bytes[range], span.role, into: &out)
+        }
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// `pieces` joined by `separator` into as few lines as fit ``width``; a piece is never split

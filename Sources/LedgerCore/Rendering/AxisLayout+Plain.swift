@@ -1,0 +1,87 @@
+extension AxisLayout {
+    /// Writes a bill's lines to `out` exactly as ``TextStyle/render(_:into:)`` writes the lines of
+    /// ``billLines(_:in:_:)``: without colour, a bill whose note fits on its line and whose id starts
+    /// with printable ASCII is written straight into the bytes, with no line built; any other through
+    /// ``billLines(_:in:_:)`` in `scratch`. A month of thousands of bills is mostly the former.
+    func writeBill(_ bill: Bill, into out: inout [UInt8], scratch: inout Scratch) {
+        guard style.color || !writePlain(bill, into: &out) else { return }
+        billLines(bill, in: &scratch) { style.render($0, into: &out) }
+    }
+
+    /// The bill's one line written into `out` without colour, its trailing spaces left out; `false`,
+    /// with nothing written, when it would need more: a note on a line of its own, an id to clean,
+    /// or a line too wide that ``TextStyle/render(_:into:)`` would cut.
+    private func writePlain(_ bill: Bill, into out: inout [UInt8]) -> Bool {
+        let side = bill.type == .income ? left : right
+        let note = bill.photo == nil ? bill.note : "📷 " + bill.note
+        let noteInline =
+            !note.isEmpty
+            && (side.noteWidth >= AxisLayout.minimumNoteWidth || TextWidth.of(note) <= side.noteWidth)
+        guard noteInline || note.isEmpty else { return false }
+        let start = out.count
+        var width = 0
+        if showsIDs {
+            // The id's first 8 bytes, when they are its first 8 characters and need no cleaning.
+            let written = bill.id.utf8.withContiguousStorageIfAvailable { id in
+                for byte in id.prefix(9) where byte < 0x20 || byte >= 0x7F { return false }
+                out.append(contentsOf: id.prefix(8))
+                return true
+            }
+            guard written == true else { return false }
+            width = min(8, bill.id.utf8.count)
+        }
+        func pad(to column: Int) {
+            guard column > width else { return }
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column - width))
+            width = column
+        }
+        func append(_ text: String, columns: Int) {
+            out.append(contentsOf: text.utf8)
+            width += columns
+        }
+        let gap = style.gap
+        let gapWidth = gap.utf8.count
+        let title = side.title(bill.category)
+        let amount = bill.amount.description
+        let amountPad = side.amountWidth - AxisLayout.columns(of: bill.amount)
+        let truncated = noteInline ? TextWidth.truncate(note, to: side.noteWidth) : ""
+        if bill.type == .expense {
+            pad(to: axis)
+            append("│ ", columns: 2)
+            out.append(contentsOf: title.bytes)
+            width += title.width
+            append(gap, columns: gapWidth)
+            pad(to: width + amountPad)
+            append(amount, columns: amount.utf8.count)
+            if noteInline {
+                let piece = AxisLayout.printable(gap + truncated)
+                append(piece.text, columns: piece.columns)
+            }
+        } else {
+            let piece = noteInline ? AxisLayout.printable(truncated + gap) : (text: "", columns: 0)
+            pad(to: axis - 1 - (piece.columns + side.amountWidth + gapWidth + title.width))
+            append(piece.text, columns: piece.columns)
+            pad(to: width + amountPad)
+            append(amount, columns: amount.utf8.count)
+            append(gap, columns: gapWidth)
+            out.append(contentsOf: title.bytes)
+            width += title.width
+            pad(to: axis)
+            append("│ ", columns: 2)
+        }
+        guard width <= style.width else {
+            out.removeSubrange(start...)
+            return false
+        }
+        while out.count > start, out[out.count - 1] == UInt8(ascii: " ") { out.removeLast() }
+        out.append(UInt8(ascii: "\n"))
+        return true
+    }
+
+    /// `text` as ``TextLine`` adds it: control characters shown as `?`, and its columns.
+    private static func printable(_ text: String) -> (text: String, columns: Int) {
+        if let columns = TextWidth.printableASCIIWidth(text) { return (text, columns) }
+        let clean = TextWidth.printable(text)
+        return (clean, TextWidth.of(clean))
+    }
+}

@@ -1,0 +1,185 @@
+/// The columns of the two-sided timeline at one width: the axis in the middle; on each side a
+/// category column by the axis, an amount column, and the note in what is left; at 60 columns and
+/// more, the bills' short ids at the left margin.
+struct AxisLayout {
+    /// The columns of one side, sized for the bills shown on it.
+    struct Side {
+        var titleWidth: Int
+        var amountWidth: Int
+        var noteWidth: Int
+        /// Each category's title fitted to ``titleWidth`` (aligned towards the axis) in its colour,
+        /// made once rather than once a bill.
+        var titles: [Category.ID: TextLine] = [:]
+        /// The title cell of a bill whose category is unknown.
+        var unknownTitle = TextLine()
+
+        /// The title cell of `category`.
+        func title(_ category: Category.ID) -> TextLine { titles[category] ?? unknownTitle }
+    }
+
+    /// The lines a bill's lines are built in, kept from one bill to the next so that a view of
+    /// thousands of bills allocates them once.
+    struct Scratch {
+        var cells = TextLine()
+        var line = TextLine()
+    }
+
+    let style: TextStyle
+    /// The axis's column; the left side ends one column before it, the right starts two after.
+    let axis: Int
+    let showsIDs: Bool
+    /// Income, on the left (after the ids).
+    let left: Side
+    /// Expense, on the right.
+    let right: Side
+
+    /// The layout for the bills of `days`.
+    init(days: [TimelineReport.DayGroup], state: LedgerState, style: TextStyle) {
+        self.style = style
+        let titles = Dictionary(
+            state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        let colors = Dictionary(
+            state.categories.map { ($0.id, $0.color) }, uniquingKeysWith: { first, _ in first })
+        axis = (style.width - 1) / 2
+        showsIDs = style.isWide
+        let gap = TextWidth.of(style.gap)
+        // Each title measured once, not once a bill; amounts measured by their digits.
+        let titleWidths = titles.mapValues { TextWidth.of($0) }
+        func side(_ type: BillType, width: Int) -> Side {
+            var amountWidth = 0
+            var longest = 0
+            for day in days {
+                for bill in day.bills where bill.type == type {
+                    amountWidth = max(amountWidth, AxisLayout.columns(of: bill.amount))
+                    longest = max(longest, titleWidths[bill.category] ?? 1)  // "?"
+                }
+            }
+            let titleWidth = max(1, min(longest, style.isWide ? 12 : 8, width - gap - amountWidth))
+            var side = Side(
+                titleWidth: titleWidth, amountWidth: amountWidth,
+                noteWidth: width - titleWidth - amountWidth - 2 * gap)
+            let align: TextWidth.Alignment = type == .expense ? .left : .right
+            side.unknownTitle.append("?", in: titleWidth, align: align)
+            for (id, title) in titles {
+                var cell = TextLine()
+                cell.append(title, colors[id].map(TextStyle.Role.category), in: titleWidth, align: align)
+                side.titles[id] = cell
+            }
+            return side
+        }
+        left = side(.income, width: axis - 1 - (showsIDs ? 8 + gap : 0))
+        right = side(.expense, width: style.width - axis - 2)
+    }
+
+    /// The columns of `amount.description`: the digits of the whole units, the point and two
+    /// decimals, and a minus sign when negative.
+    static func columns(of amount: Money) -> Int {
+        var units = amount.cents.magnitude / 100
+        var digits = 1
+        while units >= 10 {
+            units /= 10
+            digits += 1
+        }
+        return digits + 3 + (amount.cents < 0 ? 1 : 0)
+    }
+
+    /// `left` ending just before the axis, the axis, and `right` after it; `id` at the margin.
+    func line(left: TextLine, right: TextLine, id: String? = nil) -> TextLine {
+        var line = TextLine()
+        line.reserveCapacity(bytes: style.width + 16, pieces: left.spans.count + right.spans.count + 5)
+        self.line(left: left, right: right, id: id, into: &line)
+        return line
+    }
+
+    /// ``line(left:right:id:)`` built in `line`, emptied first.
+    func line(left: TextLine, right: TextLine, id: String?, into line: inout TextLine) {
+        line.removeAll()
+        if showsIDs, let id { line.append(id, .muted) }
+        line.pad(to: axis - 1 - left.width)
+        line.append(left)
+        line.pad(to: axis)
+        line.append("│", .muted)
+        line.append(" ")
+        line.append(right)
+    }
+
+    /// The day's date on the axis, its income total to the left and its expense total to the right.
+    func dayLine(_ day: TimelineReport.DayGroup) -> TextLine {
+        let income = day.income > .zero ? day.income.description : ""
+        let expense = day.expense > .zero ? day.expense.description : ""
+        let gap = TextWidth.of(style.gap)
+        let labels = [day.date.labelWithWeekday(in: style.language), day.date.description]
+        let label =
+            labels.first { label in
+                let start = axis - TextWidth.of(label) / 2
+                return start - gap >= income.count
+                    && start + TextWidth.of(label) + gap + expense.count <= style.width
+            } ?? labels[1]
+        let half = TextWidth.of(label) / 2
+        var line = TextLine()
+        line.pad(to: axis - half - gap - income.count)
+        line.append(income, .income)
+        line.pad(to: axis - half)
+        line.append(label, .heading)
+        line.append(style.gap)
+        line.append(expense, .expense)
+        return line
+    }
+
+    /// The fewest columns a note is cut to on its bill's line; with less room, a note that does not
+    /// fit goes on a line of its own.
+    static let minimumNoteWidth = 10
+
+    /// A bill on its side (see ``billLines(_:in:_:)``).
+    func billLines(_ bill: Bill) -> [TextLine] {
+        var scratch = Scratch()
+        var lines: [TextLine] = []
+        billLines(bill, in: &scratch) { lines.append($0) }
+        return lines
+    }
+
+    /// Calls `body` with each line of a bill on its side, built in `scratch`: category next to the
+    /// axis, then the amount, then the note, which goes on the next line (indented, on the same
+    /// side) when the width leaves it too little room.
+    func billLines(_ bill: Bill, in scratch: inout Scratch, _ body: (TextLine) -> Void) {
+        let amount = bill.amount.description
+        let note = bill.photo == nil ? bill.note : "📷 " + bill.note
+        let role = ViewHeader.role(of: bill.type)
+        let side = bill.type == .income ? left : right
+        let noteInline =
+            !note.isEmpty
+            && (side.noteWidth >= AxisLayout.minimumNoteWidth || TextWidth.of(note) <= side.noteWidth)
+        let noteOwnLine = !noteInline && !note.isEmpty
+        // The room beside the axis for a note on its own line, indented by two.
+        let noteRoom = (bill.type == .income ? axis - 1 : style.width - axis - 2) - 2
+        // The amount right-aligned in its column, which is as wide as the side's widest amount.
+        let amountPad = side.amountWidth - AxisLayout.columns(of: bill.amount)
+        scratch.cells.removeAll()
+        if bill.type == .expense {
+            scratch.cells.append(side.title(bill.category))
+            scratch.cells.append(style.gap)
+            scratch.cells.pad(to: scratch.cells.width + amountPad)
+            scratch.cells.append(amount, role)
+            if noteInline { scratch.cells.append(style.gap + TextWidth.truncate(note, to: side.noteWidth)) }
+            line(left: TextLine(), right: scratch.cells, id: bill.shortID, into: &scratch.line)
+            body(scratch.line)
+            guard noteOwnLine else { return }
+            scratch.cells.removeAll()
+            scratch.cells.append("  " + TextWidth.truncate(note, to: noteRoom))
+            line(left: TextLine(), right: scratch.cells, id: nil, into: &scratch.line)
+            return body(scratch.line)
+        }
+        if noteInline { scratch.cells.append(TextWidth.truncate(note, to: side.noteWidth) + style.gap) }
+        scratch.cells.pad(to: scratch.cells.width + amountPad)
+        scratch.cells.append(amount, role)
+        scratch.cells.append(style.gap)
+        scratch.cells.append(side.title(bill.category))
+        line(left: scratch.cells, right: TextLine(), id: bill.shortID, into: &scratch.line)
+        body(scratch.line)
+        guard noteOwnLine else { return }
+        scratch.cells.removeAll()
+        scratch.cells.append(TextWidth.truncate(note, to: noteRoom) + "  ")
+        line(left: scratch.cells, right: TextLine(), id: nil, into: &scratch.line)
+        body(scratch.line)
+    }
+}
