@@ -77,8 +77,9 @@ struct UndoTests {
             let notes = try store.read { try $0.bills(of: 1, in: Month(iso: "2026-11")!).map(\.note) }
             #expect(Set(notes) == ["n1", "n2", "n3", "n4", "n5"])
             #expect(throws: LedgerError.self) { try store.undo() }
-            // No hidden leftovers of the pruning.
-            #expect(try FileSystem.list(dir + "/undo").isEmpty)
+            // No hidden leftovers of the pruning; what was undone can be redone.
+            #expect(try FileSystem.list(dir + "/undo") == [UndoHistory.undoneFolderName])
+            #expect(try UndoHistory.numbers(ledger: dir, .undone) == Array(1...LedgerStore.undoDepth))
         }
     }
 

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `timi undo`, again and again: each one puts back, byte for byte, the files of the change before.
+/// `timi undo`, again and again: each one puts back, byte for byte, the files of the change before;
+/// `timi redo` walks forward again.
 struct UndoEndToEndTests {
-    @Test func undoesTwentyFiveChangesOfEveryKindOneByOne() throws {
+    @Test func undoesTwentyFiveChangesOfEveryKindOneByOneAndRedoesThem() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             let photo = dir + "/receipt.jpg"
@@ -59,10 +60,21 @@ struct UndoEndToEndTests {
             let nothing = try timi.run("undo")
             #expect(nothing.status == 1)
             #expect(nothing.stderr == "Error: there is nothing to undo\n")
-            let empty = try timi.run("undo", "--list")
+            let empty = try wide.run("undo", "--list")
             #expect(empty.status == 0)
-            #expect(empty.stdout.isEmpty)
             #expect(empty.stderr == "Nothing to undo\n")
+            // What was undone can be redone, the last undone first, walking forward through the states.
+            let redoable = empty.stdout.split(separator: "\n")
+            #expect(redoable.first == "Can be redone with 'timi redo', the next first:")
+            #expect(redoable.count == changes.count + 2)
+            #expect(redoable.last?.hasSuffix(" 一般 6.00") == true, "\(redoable.last ?? "")")
+            for expected in states.dropFirst() {
+                let redone = try timi.run("redo")
+                try #require(redone.status == 0, "\(redone.stderr)")
+                #expect(redone.stdout.hasPrefix("Redid "))
+                #expect(ledgerFiles(timi.home) == expected)
+            }
+            #expect(try wide.run("undo", "--list").stdout == listed.stdout)
         }
     }
 

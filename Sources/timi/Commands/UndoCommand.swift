@@ -8,14 +8,17 @@ struct UndoCommand: Command {
         discussion: """
             Reverts the last change made by add, edit, delete, import, book, category or doctor: every file \
             it wrote or removed is put back, all or nothing. Run it again to revert the change before; the \
-            last \(LedgerStore.undoDepth) changes are kept. An undo cannot itself be undone.
+            last \(LedgerStore.undoDepth) changes are kept. 'timi redo' re-applies what undo reverted, until \
+            a new change; --list shows that too.
             """,
         options: [list, force, format],
         examples: ["timi undo", "timi undo --list", "timi undo --list --json"])
 
     static let list = OptionSpec(
         "--list", short: "-l",
-        help: "Show the changes that can be undone, the next one first; change nothing.")
+        help:
+            "Show the changes that can be undone, the next one first, then those that can be redone; change nothing."
+    )
     static let force = OptionSpec(
         "--force", help: "Undo even if a file was edited by hand since the change (that edit is lost).")
     static let format = OptionSpec.format(
@@ -37,10 +40,20 @@ struct UndoCommand: Command {
             let entries = try context.store.undoHistory()
             if format == .json {
                 context.print(JSONOutput.array(entries.map(\.jsonObject)))
-            } else if entries.isEmpty {
+                return
+            }
+            if entries.isEmpty {
                 context.message("Nothing to undo")
             } else {
                 context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
+            }
+            let undone = try context.store.redoHistory()
+            if !undone.isEmpty {
+                context.print(
+                    (entries.isEmpty ? "" : "\n")
+                        + context.style.language.text("Can be redone with 'timi redo', the next first:")
+                        + "\n"
+                        + UndoEntry.table(undone, style: context.style, utcOffset: LocalTime.offset))
             }
             return
         }

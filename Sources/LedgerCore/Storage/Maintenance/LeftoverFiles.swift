@@ -11,7 +11,7 @@
 /// Every change removes them (``LedgerStore/write(_:)``, after finishing an interrupted change, whose
 /// files they may be), so that they do not pile up until `timi doctor`. Only the folders timi writes
 /// temporary files in are looked at — the ledger directory, each book's `bills/` folder, `ids/`,
-/// `attachments/` and `undo/` — a few directory listings; doctor looks everywhere.
+/// `attachments/`, `undo/` and `undo/undone/` — a few directory listings; doctor looks everywhere.
 enum LeftoverFiles {
     /// Removes the leftovers; one that cannot be removed stays for doctor to report.
     /// - Parameter directory: the ledger directory, held under the exclusive lock.
@@ -21,7 +21,7 @@ enum LeftoverFiles {
         let folders =
             [
                 directory, directory + "/" + IDIndex.directoryName, directory + "/attachments",
-                directory + "/" + UndoHistory.folderName,
+                directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone),
             ] + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
         for (folder, names) in [(bills, books)] + folders.map({ ($0, (try? FileSystem.list($0)) ?? []) }) {
             for name in names where isLeftover(name) { try? FileSystem.removeTree(folder + "/" + name) }

@@ -14,7 +14,7 @@ final class Commit {
     /// Directories made for the change, parents first; an abandoned change removes them again.
     private var createdDirectories: [String] = []
     private var changedFiles: [(path: String, after: FileFingerprint?)] = []
-    private var undoRecord: (description: String, time: Timestamp)?
+    private var undoRecord: (description: String, time: Timestamp, side: UndoHistory.Side)?
     /// The hidden folder of the new undo entry, until the redo log renames it into place.
     private var undoTemporary: String?
     /// Set once the redo log exists: from then on the change must not be abandoned.
@@ -81,19 +81,29 @@ final class Commit {
         changedFiles.append((path, nil))
     }
 
+    /// Whether nothing was staged, removed or discarded yet.
+    var isEmpty: Bool { log.isEmpty }
+
+    /// Removes `path` as part of the change without keeping it for undo: a file of an undo entry.
+    func discard(_ path: String) { log.removals.append(path) }
+
     /// Removes the directory `path` after the change, if it is empty then.
     func removeDirectory(_ path: String) { log.directories.append(path) }
 
     /// Asks ``commit()`` to keep the previous versions of the files it changes, so that
-    /// ``LedgerStore/undo(force:)`` can put them back.
-    func keepForUndo(description: String, time: Timestamp) { undoRecord = (description, time) }
+    /// ``LedgerStore/undo(force:)`` can put them back (or, in the undone entries, so that
+    /// ``LedgerStore/redo(force:)`` can).
+    func keepForUndo(description: String, time: Timestamp, in side: UndoHistory.Side = .done) {
+        undoRecord = (description, time, side)
+    }
 
     /// Makes the change durable and visible, all of it.
     func commit() throws {
         guard !log.isEmpty else { return }
         if let record = undoRecord {
             let (temp, entry) = try UndoHistory.save(
-                changedFiles, description: record.description, time: record.time, ledger: directory)
+                changedFiles, description: record.description, time: record.time, ledger: directory,
+                in: record.side)
             undoTemporary = temp
             log.renames.insert(.init(from: temp, to: entry), at: 0)
             try observer(.undoSaved)
@@ -125,7 +135,7 @@ final class Commit {
         // syncs this directory when it writes its own redo log.
         try FileSystem.remove(logPath)
         try observer(.journalRemoved)
-        if undoRecord != nil { UndoHistory.prune(ledger: directory) }
+        if undoRecord?.side == .done { UndoHistory.prune(ledger: directory) }
     }
 
     /// Removes the temporary files of a change that will not be committed.

@@ -6,40 +6,54 @@ extension LedgerStore {
     /// when `ledger.json` is damaged (undoing the last change may repair it).
     /// - Throws: ``LedgerError/noLedger(path:)`` when the directory does not exist;
     ///   ``LedgerError/corruptFile(path:detail:)`` naming an entry that cannot be read.
-    public func undoHistory() throws -> [UndoEntry] {
-        guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
-        return try withSharedLock { try UndoHistory.entries(ledger: directory) }
-    }
+    public func undoHistory() throws -> [UndoEntry] { try entries(.done) }
 
     /// Reverts the newest change in the history: puts back every file it wrote or removed, as one
-    /// more change committed all or nothing, and drops the entry. Calling it again reverts the change
-    /// before, up to ``undoDepth`` changes back. Undoing is not itself recorded (there is no redo).
+    /// more change committed all or nothing, and moves the entry to the undone entries, which
+    /// ``redo(force:)`` re-applies. Calling it again reverts the change before, up to ``undoDepth``
+    /// changes back.
     /// - Parameter force: revert even when a file was changed since by something other than timi
     ///   (that change is lost).
     /// - Returns: the change that was reverted.
     /// - Throws: ``LedgerError/refused(_:)`` when there is nothing to undo or a file was changed
     ///   since; ``LedgerError/noLedger(path:)`` when the directory does not exist; ``LedgerError`` when the history or a file cannot be read or written.
     @discardableResult
-    public func undo(force: Bool = false) throws -> UndoEntry {
-        let nothing = LedgerError.refused("there is nothing to undo")
+    public func undo(force: Bool = false) throws -> UndoEntry { try revertNewest(.done, force: force) }
+
+    /// The entries of `side`, newest first.
+    func entries(_ side: UndoHistory.Side) throws -> [UndoEntry] {
+        guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
+        return try withSharedLock { try UndoHistory.entries(ledger: directory, side) }
+    }
+
+    /// Puts back the files the newest entry of `side` saved, as one change committed all or nothing
+    /// that removes the entry and keeps the files it replaces in a new entry of the other side: an
+    /// undo becomes redoable, a redo undoable again. The entry keeps its description and time.
+    func revertNewest(_ side: UndoHistory.Side, force: Bool) throws -> UndoEntry {
+        let nothing = LedgerError.refused(
+            side == .done ? "there is nothing to undo" : "there is nothing to redo")
         guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")
         }
         return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
-            guard let number = try UndoHistory.numbers(ledger: directory).last else { throw nothing }
-            let entry = try UndoHistory.entry(number, ledger: directory)
+            guard let number = try UndoHistory.numbers(ledger: directory, side).last else { throw nothing }
+            let entry = try UndoHistory.entry(number, ledger: directory, side)
             if !force,
                 let changed = try entry.files.first(where: {
                     try FileSystem.fingerprint(path($0)) != $0.after
                 })
             {
                 throw LedgerError.refused(
-                    "\(changed.path) was changed after '\(entry.description)' by something other than timi; "
-                        + "nothing was undone ('timi undo --force' reverts it anyway, losing that change)")
+                    side == .done
+                        ? "\(changed.path) was changed after '\(entry.description)' by something other than timi; "
+                            + "nothing was undone ('timi undo --force' reverts it anyway, losing that change)"
+                        : "\(changed.path) was changed after '\(entry.description)' was undone, by something "
+                            + "other than timi; nothing was redone ('timi redo --force' redoes it anyway, "
+                            + "losing that change)")
             }
-            let folder = UndoHistory.folder(of: number, ledger: directory)
+            let folder = UndoHistory.folder(of: number, ledger: directory, side)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
             do {
                 for file in entry.files {
@@ -49,8 +63,10 @@ extension LedgerStore {
                         commit.remove(path(file))
                     }
                 }
-                for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }
+                for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
                 commit.removeDirectory(folder)
+                commit.keepForUndo(
+                    description: entry.description, time: entry.time, in: side == .done ? .undone : .done)
                 try commit.commit()
             } catch {
                 commit.abandon()

@@ -117,6 +117,7 @@ public final class LedgerStore {
         let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
         do {
             try ledger.stage(into: commit)
+            if !commit.isEmpty { try discardUndone(in: commit) }
             let now = Timestamp(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
             commit.keepForUndo(description: ledger.changeDescription, time: now)
             try commit.commit()

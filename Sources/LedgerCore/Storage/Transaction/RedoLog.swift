@@ -85,14 +85,17 @@ struct RedoLog: Equatable {
     /// source is gone was done already. A failure to look at a file fails the whole (the log stays and
     /// the next command carries it out), never skips a step.
     ///
-    /// The new undo entry's folder goes to the next free number when a leftover of an interrupted change
+    /// The new undo (or undone) entry's folder goes to the next free number when a leftover of an interrupted change
     /// holds its own (see ``UndoHistory/place(_:at:ledger:)``), so that no leftover blocks the change.
     func apply(in directory: String, observer: (CommitStep) throws -> Void) throws {
         var touched = Set<String>()
         for rename in renames where try FileSystem.exists(rename.from) {
             var target = rename.to
-            if FileSystem.split(target).0 == UndoHistory.folder(directory) {
-                target = try UndoHistory.place(rename.from, at: target, ledger: directory)
+            let parent = FileSystem.split(target).0
+            if let side = [UndoHistory.Side.done, .undone].first(where: {
+                parent == UndoHistory.folder(directory, $0)
+            }) {
+                target = try UndoHistory.place(rename.from, at: target, ledger: directory, side)
             } else {
                 try FileSystem.rename(rename.from, to: target)
             }

@@ -23,7 +23,9 @@ public struct UndoEntry: Equatable, Sendable {
     public var paths: [String] { files.map(\.path) }
 }
 
-/// The undo history: `undo/<number>/`, one folder per change, at most ``depth`` of them.
+/// The undo history: `undo/<number>/`, one folder per change, at most ``depth`` of them; and the
+/// undone entries, `undo/undone/<number>/`, the changes `undo` reverted that `timi redo` re-applies
+/// (not to be confused with the redo log, `journal.json`, which commits one change: see ``RedoLog``).
 ///
 /// A folder holds `change.json` (what the change was, when, which files it wrote or removed and what
 /// they looked like afterwards) and, named `0`, `1`, …, those files as they were before the change:
@@ -37,21 +39,39 @@ enum UndoHistory {
     /// How many changes can be undone; older entries are removed.
     static let depth = 30
 
-    static func folder(_ ledger: String) -> String { ledger + "/" + folderName }
+    static let undoneFolderName = "undone"
 
-    static func folder(of number: Int, ledger: String) -> String { folder(ledger) + "/" + String(number) }
+    /// Which of the two histories an entry is in.
+    enum Side: Sendable {
+        /// The changes made, which `undo` reverts newest first: `undo/<number>/`.
+        case done
+        /// The changes `undo` reverted, which `redo` re-applies newest first: `undo/undone/<number>/`.
+        /// Every new change removes them.
+        case undone
+    }
+
+    static func folder(_ ledger: String, _ side: Side = .done) -> String {
+        switch side {
+        case .done: return ledger + "/" + folderName
+        case .undone: return ledger + "/" + folderName + "/" + undoneFolderName
+        }
+    }
+
+    static func folder(of number: Int, ledger: String, _ side: Side = .done) -> String {
+        folder(ledger, side) + "/" + String(number)
+    }
 
     /// The numbers of the entries, oldest first.
-    static func numbers(ledger: String) throws -> [Int] {
-        try FileSystem.list(folder(ledger)).compactMap { name in
+    static func numbers(ledger: String, _ side: Side = .done) throws -> [Int] {
+        try FileSystem.list(folder(ledger, side)).compactMap { name in
             Int(name).flatMap { $0 > 0 && String($0) == name ? $0 : nil }
         }.sorted()
     }
 
     /// The entries, newest first.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` for an entry that cannot be read.
-    static func entries(ledger: String) throws -> [UndoEntry] {
-        try numbers(ledger: ledger).reversed().map { try entry($0, ledger: ledger) }
+    static func entries(ledger: String, _ side: Side = .done) throws -> [UndoEntry] {
+        try numbers(ledger: ledger, side).reversed().map { try entry($0, ledger: ledger, side) }
     }
 
     /// Keeps the current versions of `files` in a new entry under a hidden name. Nothing of it is
@@ -62,11 +82,11 @@ enum UndoHistory {
     /// - Returns: the hidden folder, and the path the redo log must rename it to.
     static func save(
         _ files: [(path: String, after: FileFingerprint?)], description: String, time: Timestamp,
-        ledger: String
+        ledger: String, in side: Side = .done
     ) throws -> (String, String) {
-        try FileSystem.makeDirectory(folder(ledger), mode: 0o700)
-        let number = try nextNumber(ledger: ledger)
-        let entryFolder = folder(of: number, ledger: ledger)
+        try FileSystem.makeDirectory(folder(ledger, side), mode: 0o700)
+        let number = try nextNumber(ledger: ledger, side)
+        let entryFolder = folder(of: number, ledger: ledger, side)
         let temp = FileSystem.temporaryName(besides: entryFolder)
         try FileSystem.makeDirectory(temp, mode: 0o700, durable: false)
         var after: [String: FileFingerprint?] = [:]
@@ -91,9 +111,9 @@ enum UndoHistory {
 
     /// A number above every entry there is, and whose folder is free: a folder an interrupted change
     /// left under that number is never renamed onto.
-    static func nextNumber(ledger: String) throws -> Int {
-        var number = (try numbers(ledger: ledger).last ?? 0) + 1
-        while try FileSystem.exists(folder(of: number, ledger: ledger)) { number += 1 }
+    static func nextNumber(ledger: String, _ side: Side = .done) throws -> Int {
+        var number = (try numbers(ledger: ledger, side).last ?? 0) + 1
+        while try FileSystem.exists(folder(of: number, ledger: ledger, side)) { number += 1 }
         return number
     }
 
@@ -102,10 +122,12 @@ enum UndoHistory {
     /// change's files matter more than its entry's number, and a rename onto a full folder would fail
     /// every command from then on.
     /// - Returns: the entry's folder.
-    static func place(_ temp: String, at target: String, ledger: String) throws -> String {
+    static func place(_ temp: String, at target: String, ledger: String, _ side: Side = .done) throws
+        -> String
+    {
         let free =
             try FileSystem.exists(target)
-            ? folder(of: try nextNumber(ledger: ledger), ledger: ledger) : target
+            ? folder(of: try nextNumber(ledger: ledger, side), ledger: ledger, side) : target
         try FileSystem.rename(temp, to: free)
         return free
     }
@@ -141,8 +163,8 @@ enum UndoHistory {
 
     /// Reads entry `number`.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
-    static func entry(_ number: Int, ledger: String) throws -> UndoEntry {
-        let path = folder(of: number, ledger: ledger) + "/" + entryFileName
+    static func entry(_ number: Int, ledger: String, _ side: Side = .done) throws -> UndoEntry {
+        let path = folder(of: number, ledger: ledger, side) + "/" + entryFileName
         guard let bytes = try FileSystem.read(path) else {
             throw LedgerError.corruptFile(path: path, detail: "the file is missing")
         }

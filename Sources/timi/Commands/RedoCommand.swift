@@ -1,0 +1,52 @@
+import LedgerCore
+
+struct RedoCommand: Command {
+    static let name = "redo"
+    static let abstract = "Re-apply the change the last undo reverted (again and again, until a new change)."
+    static let help = CommandHelp(
+        usage: "timi redo [--list] [--force]",
+        discussion: """
+            Re-applies the change that the last undo reverted: every file is put back as that undo found \
+            it, all or nothing, and the change can be undone again. Run it again to re-apply the change \
+            undone before that one. Any other change (add, edit, import…) ends what can be redone.
+            """,
+        options: [list, force, format],
+        examples: ["timi redo", "timi redo --list", "timi undo --list"])
+
+    static let list = OptionSpec(
+        "--list", short: "-l",
+        help: "Show the changes that can be redone, the next one first; change nothing.")
+    static let force = OptionSpec(
+        "--force", help: "Redo even if a file was edited by hand since the undo (that edit is lost).")
+    static let format = OptionSpec.format(
+        [OutputFormat.text, .json],
+        help: "text (default) or json: the change redone, or with --list the changes.")
+
+    var list: Bool
+    var force: Bool
+
+    init(parsing arguments: inout ArgumentScanner) throws {
+        list = arguments.flag(Self.list)
+        force = arguments.flag(Self.force)
+        if list && force { throw UsageError.conflict(Self.list, Self.force) }
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.self)
+        let language = context.style.language
+        if list {
+            let entries = try context.store.redoHistory()
+            if format == .json {
+                context.print(JSONOutput.array(entries.map(\.jsonObject)))
+            } else if entries.isEmpty {
+                context.message(language.text("Nothing to redo"))
+            } else {
+                context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
+            }
+            return
+        }
+        let entry = try context.store.redo(force: force)
+        context.print(
+            format == .json ? entry.jsonObject + "\n" : language.text("Redid {1}", entry.description) + "\n")
+    }
+}
