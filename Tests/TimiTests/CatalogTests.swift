@@ -34,18 +34,58 @@ struct CatalogTests {
         #expect(Language.chinese.text("not in the catalog {1}", "x") == "not in the catalog x")
     }
 
-    /// Every summary `timi --help` and `timi help CMD` show, and every global option's help.
-    @Test func everyCommandSummaryAndGlobalOptionHasChineseText() {
+    /// Every command and subcommand reachable from the command table.
+    static var commands: [any Command.Type] {
         func all(_ types: [any Command.Type]) -> [any Command.Type] {
             types.flatMap { [$0] + all($0.subcommands) }
         }
-        for type in all(Commands.all) {
-            #expect(
-                Language.chinese.text(type.abstract) != type.abstract, "'timi \(type.name)': \(type.abstract)"
-            )
+        return all(Commands.all)
+    }
+
+    /// Every text a command's help shows in words: its summary, each paragraph of its discussion,
+    /// each argument's and option's help, and its tables' titles and descriptions.
+    static func helpTexts(of type: any Command.Type) -> [(what: String, text: String)] {
+        let help = type.help
+        var texts = [("summary", type.abstract)]
+        texts += help.paragraphs(in: .english).map { ("discussion", $0) }
+        texts += help.arguments.map { ($0.label, $0.help) } + help.options.map { ($0.label, $0.help) }
+        for table in help.tables {
+            texts += [("table", table.title)] + table.rows.map { ($0.0, $0.1) }
+        }
+        return texts
+    }
+
+    /// Every summary, discussion paragraph, argument and option of every command's help, and every
+    /// global option, has its Chinese text (a discussion wrapped by hand may have one text for the whole).
+    @Test func everyHelpTextHasChineseText() {
+        for type in Self.commands {
+            let chinese = type.help.paragraphs(in: .chinese)
+            for (what, text) in Self.helpTexts(of: type) {
+                let translated =
+                    what == "discussion" ? !chinese.contains(text) : Language.chinese.text(text) != text
+                #expect(translated, "'timi \(type.name)' \(what): \(text)")
+            }
         }
         for option in GlobalOptions.all {
             #expect(Language.chinese.text(option.help) != option.help, "\(option.label): \(option.help)")
+        }
+    }
+
+    /// The whole Chinese help of every command has no English sentence left: no line of it is a
+    /// line of the English help, other than option and argument labels and examples.
+    @Test func everyChineseHelpIsChinese() {
+        for type in Self.commands {
+            let help = type.help
+            let labels = Set(
+                (help.arguments.map(\.label) + help.options.map(\.label) + help.examples).map { "  " + $0 })
+            let english = Set(
+                type.helpText(width: 1000).split(separator: "\n").filter { line in
+                    line.contains { $0.isLetter } && line.contains(" ") && !labels.contains(String(line))
+                })
+            let chinese = type.helpText(width: 1000, language: .chinese).split(separator: "\n")
+            for line in chinese where english.contains(line) {
+                Issue.record("'timi \(type.name) --help' in Chinese has an English line: \(line)")
+            }
         }
     }
 

@@ -33,13 +33,8 @@ struct CommandHelp {
             CommandHelp.section(language.text(title), rows, width: width)
         }
         var out = CommandHelp.paragraph(language.text("OVERVIEW: {1}", language.text(abstract)), width: width)
-        if let discussion {
-            out +=
-                "\n"
-                + discussion.split(separator: "\n").map {
-                    CommandHelp.paragraph(language.text(String($0)), width: width)
-                }
-                .joined()
+        if discussion != nil {
+            out += "\n" + paragraphs(in: language).map { CommandHelp.paragraph($0, width: width) }.joined()
         }
         let usageTitle = language.text("USAGE: {1}", "")
         out +=
@@ -60,6 +55,17 @@ struct CommandHelp {
                     "See 'timi --help' for the global options (--ledger, --book, --format, --color)."),
                 width: width)
         return out
+    }
+
+    /// The discussion's paragraphs (its lines) in `language`: the ``Catalog``'s text of the whole
+    /// discussion when it has one (for a discussion wrapped by hand, whose lines are not sentences),
+    /// else of each line.
+    func paragraphs(in language: Language) -> [String] {
+        guard let discussion else { return [] }
+        let whole = language.text(discussion)
+        return (whole == discussion ? discussion : whole).split(separator: "\n").map {
+            language.text(String($0))
+        }
     }
 
     /// `text` wrapped to `width` columns, the lines after the first indented by `indent`, each ended

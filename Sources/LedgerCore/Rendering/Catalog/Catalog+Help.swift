@@ -1,6 +1,11 @@
 extension Catalog {
     /// The help: section titles, timi's own help, the command summaries and the global options.
-    static let help: [(english: String, chinese: String)] = [
+    static let help: [(english: String, chinese: String)] =
+        helpSummaries + helpBills + helpViews + helpExchange + helpBooks + helpTools
+
+    /// The help's section titles, timi's own help, the command summaries, the global options and
+    /// `timi calendar`'s help.
+    static let helpSummaries: [(english: String, chinese: String)] = [
         // Sections
         ("OVERVIEW: {1}", "概述：{1}"),
         ("USAGE: {1}", "用法：{1}"),

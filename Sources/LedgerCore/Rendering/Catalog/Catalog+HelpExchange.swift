@@ -1,0 +1,118 @@
+extension Catalog {
+    /// The help of the commands that move bills in and out: import, export, backup and restore.
+    static let helpExchange: [(english: String, chinese: String)] = [
+        // timi import
+        (
+            "CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,\n"
+                + "created (others are ignored). Without a type, a negative amount is an expense, any other income.\n"
+                + "Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.\n"
+                + "WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and\n"
+                + "booked as a bookkeeper would: closed, failed, returned and neutral rows are left out with their\n"
+                + "reason, refunds are income in 退款 (refund), created when first needed.\n"
+                + "JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the\n"
+                + "import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref\n"
+                + "(the source's transaction number, the import key), balance and status are read too. A rules\n"
+                + "file says how to read a file timi does not know and categorises rows (see timi(1), IMPORT\n"
+                + "RULES); a row it leaves open takes its payee's most used category, else --fallback. The dry\n"
+                + "run prints the bills, then the plan: per category how many rows and how much, and how each\n"
+                + "was decided; every skipped row and why; the totals. See the README.",
+            "CSV 有表头行；列为 date,type,amount,category,note，需要时还有 book,id,created（其他列忽略）。没有类型时，"
+                + "负数金额是支出，其他是收入。文本可以是 UTF-8 或 GB18030（GBK）；XLSX 工作簿读取第一张表，和 CSV 一样。\n"
+                + "微信支付、支付宝、工商银行、Chase、Monzo 和 TD 的导出按内容识别，并像记账员那样记账：已关闭、失败、"
+                + "已退回和不计收支的行连同原因被略过，退款记为“退款”分类的收入，该分类在第一次需要时创建。\n"
+                + "JSON 是账单数组，或每行一笔，与 'timi export' 写出的一样。任何一行有错都会停止导入。账本里已有的行"
+                + "（编号相同，或以前导入过）被跳过。payee、ref（来源的交易单号，即导入键）、balance 和 status 列也会读取。"
+                + "规则文件说明如何读取 timi 不认识的文件并给行分类（见 timi(1)，IMPORT RULES）；规则没决定的行取其交易"
+                + "对方最常用的分类，否则用 --fallback。试运行先打印账单，然后是计划：每个分类多少行、多少钱，以及各自是"
+                + "怎么决定的；每一行被跳过的行及原因；合计。详见 README。"
+        ),
+        (
+            "The file to import, or - for standard input (a pipe named by its path is read alike).",
+            "要导入的文件，或 - 表示标准输入（按路径给出的管道同样读取）。"
+        ),
+        (
+            "What the file is (default: a zip is xlsx; else by extension, content).",
+            "文件的格式（默认：zip 是 xlsx；否则按扩展名、内容判断）。"
+        ),
+        (
+            "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
+            "文本的编码（默认：是有效的 UTF-8 就按 UTF-8，否则 GB18030）。"
+        ),
+        (
+            "Whose export the file is (default: recognised by its content; csv: timi's own).",
+            "文件是谁导出的（默认：按内容识别；csv：timi 自己的格式）。"
+        ),
+        (
+            "Columns under other names, e.g. 金额=amount,日期=date (default: none).",
+            "用其他名称的列，例如 金额=amount,日期=date（默认：无）。"
+        ),
+        (
+            "File categories to count as the ledger's, e.g. food=meals,转账=income:转账 (default: none).",
+            "把文件中的分类当作账本的分类，例如 food=meals,转账=income:转账（默认：无）。"
+        ),
+        (
+            "Every row into this book (default: the row's book, else the current one).",
+            "所有行都记入这个账本（默认：行里写的账本，否则当前账本）。"
+        ),
+        (
+            "Create the categories the ledger lacks (default: they are an error).",
+            "创建账本里没有的分类（默认：视为错误）。"
+        ),
+        (
+            "A rules file (default: $XDG_CONFIG_HOME/timi/import.rules, if there is one).",
+            "规则文件（默认：$XDG_CONFIG_HOME/timi/import.rules，如果存在）。"
+        ),
+        (
+            "Do not give a row its payee's most used category (default: learn).",
+            "不给行使用其交易对方最常用的分类（默认：学习）。"
+        ),
+        (
+            "The category of rows nothing else decides (default: the type's first).",
+            "其他方式都决定不了的行所用的分类（默认：该类型的第一个分类）。"
+        ),
+        (
+            "Show the bills and the plan, and change nothing; with --json, as JSON.",
+            "显示账单和计划，不做任何修改；与 --json 一起用时输出 JSON。"
+        ),
+        // timi export
+        (
+            "Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' reads,\n"
+                + "so an export imports back as the same bills (photos stay in the ledger's attachments/).\n"
+                + "ledger writes a journal that ledger and hledger read with the same totals.",
+            "全部账本（或 --book 所给账本）的账单，最早的在前。csv、json 和 jsonl 是 'timi import' 读取的格式，"
+                + "所以导出的文件能原样导入回来（照片留在账本的 attachments/ 里）。\n"
+                + "ledger 写出 ledger 和 hledger 都能读取、合计相同的 journal。"
+        ),
+        ("csv (default), json, jsonl or ledger.", "csv（默认）、json、jsonl 或 ledger。"),
+        ("Write the bills to this file, all at once (default: standard output).", "把账单一次写入这个文件（默认：标准输出）。"),
+        ("Only this book's bills (default: every book).", "只导出这个账本的账单（默认：全部账本）。"),
+        // timi backup, restore
+        (
+            "A tar archive of the ledger directory (every book, bill, attachment and the undo history), with a "
+                + "manifest of each file's size and CRC-32 that 'timi restore' checks. Taken under the shared lock, so "
+                + "no change is half in it; written to a temporary file renamed at the end, so the backup is whole or "
+                + "absent. '-' or a pipe writes to standard output. 'tar tf' lists it.",
+            "账本目录的 tar 归档（每个账本、账单、附件和撤销历史），附有记录每个文件大小和 CRC-32 的清单，"
+                + "'timi restore' 会检查它。在共享锁下制作，所以不会只含半个修改；先写入临时文件，最后改名，所以备份"
+                + "要么完整，要么不存在。'-' 或管道写到标准输出。'tar tf' 可列出其内容。"
+        ),
+        ("Where to write the archive ('-' for standard output).", "归档写到哪里（'-' 表示标准输出）。"),
+        (
+            "Checks the archive (every header, the manifest's sizes and CRC-32s, only files and folders with safe "
+                + "names) and the ledger in it (as 'timi doctor --dry-run' does) before anything is touched, then "
+                + "unpacks it beside the ledger directory and renames it into place: the directory holds the old "
+                + "ledger or the restored one, never a mix. A directory that already holds a ledger is left alone "
+                + "unless --replace is given; the old ledger is then kept beside it as "
+                + "<directory>.before-restore-<time>.",
+            "在改动任何东西之前，先检查归档（每个文件头、清单中的大小和 CRC-32、只含名称安全的文件和文件夹）及其中的"
+                + "账本（同 'timi doctor --dry-run'），然后解包到账本目录旁边，再改名就位：目录里要么是旧账本，要么是"
+                + "恢复的账本，绝不会混在一起。已有账本的目录不会被动，除非给了 --replace；旧账本则保留在旁边，名为 "
+                + "<directory>.before-restore-<time>。"
+        ),
+        ("A backup written by 'timi backup'.", "'timi backup' 写出的备份。"),
+        (
+            "Replace the ledger already in the directory, keeping it aside (default: refuse).",
+            "替换目录中已有的账本，并把它留在一旁（默认：拒绝）。"
+        ),
+    ]
+}
