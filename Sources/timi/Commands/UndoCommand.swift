@@ -39,13 +39,15 @@ struct UndoCommand: Command {
             if format == .json {
                 context.print(JSONOutput.array(entries.map(\.jsonObject)))
             } else if entries.isEmpty {
-                context.message("Nothing to undo")
+                context.message(context.language.text("Nothing to undo"))
             } else {
                 context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
             }
             return
         }
         let entry = try context.store.undo(force: force)
-        context.print(format == .json ? entry.jsonObject + "\n" : "Undid \(entry.description)\n")
+        context.print(
+            format == .json
+                ? entry.jsonObject + "\n" : context.language.text("Undid {1}", entry.description) + "\n")
     }
 }

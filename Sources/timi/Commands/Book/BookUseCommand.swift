@@ -23,6 +23,6 @@ struct BookUseCommand: Command {
             ledger.useBook(book)
             return book
         }
-        context.print("Current book: \(book.name)\n")
+        context.print(context.language.text("Current book: {1}", book.name) + "\n")
     }
 }

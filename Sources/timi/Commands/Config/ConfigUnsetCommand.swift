@@ -18,10 +18,12 @@ struct ConfigUnsetCommand: Command {
         let entry = try ConfigCommand.entry(key)
         let path = try ConfigCommand.path(in: context)
         guard try Configuration.values(path: path)[entry.key] != nil else {
-            context.message("\(entry.name) is not set (default: \(entry.defaultValue)); nothing was changed")
+            context.message(
+                context.language.text(
+                    "{1} is not set (default: {2}); nothing was changed", entry.name, entry.defaultValue))
             return
         }
         try ConfigSetCommand.change(entry.name, to: nil, path: path)
-        context.message("\(entry.name) is unset (default: \(entry.defaultValue))")
+        context.message(context.language.text("{1} is unset (default: {2})", entry.name, entry.defaultValue))
     }
 }

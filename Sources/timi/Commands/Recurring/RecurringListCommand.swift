@@ -22,7 +22,7 @@ struct RecurringListCommand: Command {
         }
         switch format {
         case .json: context.print(RecurringRule.json(rules, in: state))
-        default: context.print(RecurringRule.text(rules, in: state))
+        default: context.print(RecurringRule.text(rules, in: state, language: context.language))
         }
     }
 }
