@@ -31,10 +31,10 @@ struct ConfigCommandTests {
             // What it sets is what the commands then do.
             #expect(try timi.run("add", "5").status == 0)
             #expect(try timi.run("list").stdout.contains("支出 €5.00"))
-            let unset = try timi.run("config", "unset", "currency")
-            #expect(unset.stderr == "currency is unset (default: ¥)\n")
+            let unset = try timi.run("config", "unset", "currency")  // in Chinese now
+            #expect(unset.stderr == "currency 已取消设置（默认：¥）\n")
             #expect(try contents(timi) == "{\n  \"firstDayOfWeek\": \"sunday\",\n  \"language\": \"zh\"\n}\n")
-            #expect(try timi.run("config", "unset", "currency").stderr.contains("not set"))
+            #expect(try timi.run("config", "unset", "currency").stderr.contains("没有设置"))
         }
     }
 

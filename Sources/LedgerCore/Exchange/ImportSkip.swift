@@ -41,14 +41,18 @@ public struct ImportSkip: Equatable, Sendable {
 
 extension ImportSkip.Reason: CustomStringConvertible {
     /// One phrase: `already present as bill 1a2b3c4d`.
-    public var description: String {
+    public var description: String { description(in: .english) }
+
+    /// One phrase in `language`: `already present as bill 1a2b3c4d`, `已存在，账单 1a2b3c4d`.
+    public func description(in language: Language) -> String {
         switch self {
-        case .presentID(let bill): return "already present as bill \(bill)"
+        case .presentID(let bill): return language.text("already present as bill {1}", bill)
         case .sameReference(let reference, let bill):
-            return "transaction \(reference) already imported as bill \(bill)"
-        case .sameContent(let bill): return "same date, amount and description as bill \(bill)"
-        case .rule(let place): return "skipped by the rule at \(place)"
-        case .statement(let reason): return reason
+            return language.text("transaction {1} already imported as bill {2}", reference, bill)
+        case .sameContent(let bill):
+            return language.text("same date, amount and description as bill {1}", bill)
+        case .rule(let place): return language.text("skipped by the rule at {1}", place)
+        case .statement(let reason): return language.text(reason)
         }
     }
 }

@@ -61,17 +61,20 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
     public var shortID: String { String(id.prefix(8)) }
 
     /// The schedule in words: `every day`, `every week on Mon`, `every month on 31`,
-    /// `every year on 02-29`.
-    public var schedule: String {
+    /// `every year on 02-29` (``schedule(in:)`` in English).
+    public var schedule: String { schedule(in: .english) }
+
+    /// The schedule in `language`: `every week on Mon`, `每周一`.
+    public func schedule(in language: Language) -> String {
         switch every {
-        case .day: return "every day"
+        case .day: return language.text("every day")
         case .week:
-            return "every week on "
-                + (Day.weekdayNames.indices.contains(on - 1) ? Day.weekdayNames[on - 1] : "?")
-        case .month: return "every month on \(on)"
+            let weekday = Day.weekdayNames.indices.contains(on - 1) ? Day.weekdayName(on, in: language) : "?"
+            return language.text("every week on {1}", weekday)
+        case .month: return language.text("every month on {1}", String(on))
         case .year:
-            return "every year on " + String(from.description.suffix(5).prefix(3)) + (on < 10 ? "0" : "")
-                + String(on)
+            let day = String(from.description.suffix(5).prefix(3)) + (on < 10 ? "0" : "") + String(on)
+            return language.text("every year on {1}", day)
         }
     }
 

@@ -106,24 +106,26 @@ extension Bill {
         in state: LedgerState, photoPath: String?, style: TextStyle, utcOffset: UTCOffset
     ) -> String {
         let category = state.category(category)
+        let language = style.language
         var table = TextTable(alignments: [.left, .left])
-        table.append(["id", id])
-        table.append(["date", date.description + " " + Day.weekdayNames[date.weekday - 1]])
-        table.append(["type", type.rawValue])
-        table.append(["amount", (state.book(book)?.currency ?? "") + amount.description])
-        table.append(["category", category.map { "\($0.title) (\($0.alias))" } ?? String(self.category)])
-        table.append(["book", state.book(book)?.name ?? String(book)])
-        table.append(["note", note])
-        if let payee { table.append(["payee", payee]) }
-        if let reference { table.append(["ref", reference]) }
-        if let photoPath { table.append(["photo", photoPath]) }
+        table.append([language.text("id"), id])
+        table.append([language.text("date"), date.labelWithWeekday(in: language)])
+        table.append([language.text("type"), language.text(type == .income ? "income" : "expense")])
+        table.append([language.text("amount"), (state.book(book)?.currency ?? "") + amount.description])
+        table.append([
+            language.text("category"), category.map { "\($0.title) (\($0.alias))" } ?? String(self.category),
+        ])
+        table.append([language.text("book"), state.book(book)?.name ?? String(book)])
+        table.append([language.text("note"), note])
+        if let payee { table.append([language.text("payee"), payee]) }
+        if let reference { table.append([language.text("ref"), reference]) }
+        if let photoPath { table.append([language.text("photo"), photoPath]) }
         if let rule = recurring {
             let found = state.recurring.first { $0.id == rule }
-            table.append([
-                "recurring", String(rule.prefix(8)) + " (" + (found?.schedule ?? "rule deleted") + ")",
-            ])
+            let schedule = found?.schedule(in: language) ?? language.text("rule deleted")
+            table.append([language.text("recurring"), String(rule.prefix(8)) + " (" + schedule + ")"])
         }
-        table.append(["created", created.localText(offset: utcOffset(created))])
+        table.append([language.text("created"), created.localText(offset: utcOffset(created))])
         return style.render(table.wrapped(style: style, column: 1))
     }
 }

@@ -1,28 +1,35 @@
 extension DoctorReport {
     /// What was checked, then one line per problem (`repaired`, `would repair` or `cannot repair`,
     /// the file, what is wrong, and what was or can be done), then whether the ledger is healthy;
-    /// each wrapped to `style`'s width.
+    /// each wrapped to `style`'s width. A problem or action the ``Catalog`` has no entry for stays
+    /// English.
     public func asText(style: TextStyle) -> String {
-        func count(_ n: Int, _ noun: String, _ plural: String? = nil) -> String {
-            "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
+        let language = style.language
+        func count(_ n: Int, _ one: String, _ many: String) -> String {
+            language.text(n == 1 ? one : many, String(n))
         }
-        let checked =
-            "Checked \(directory): "
-            + [
-                count(books, "book"), count(months, "month file"), count(bills, "bill"),
-                count(attachments, "attachment"), count(undoEntries, "undo entry", "undo entries"),
-            ].joined(separator: ", ")
+        let counts = [
+            count(books, "{1} book", "{1} books"), count(months, "{1} month file", "{1} month files"),
+            count(bills, "{1} bill", "{1} bills"), count(attachments, "{1} attachment", "{1} attachments"),
+            count(undoEntries, "{1} undo entry", "{1} undo entries"),
+        ]
+        let checked = language.text("Checked {1}: {2}", directory, counts.joined(separator: ", "))
         var out = TextWidth.wrap(checked, width: style.width).map { $0 + "\n" }.joined()
         var table = TextTable(alignments: [.left, .left])
         for finding in findings {
             let outcome =
                 finding.outcome == .repaired
-                ? "repaired" : finding.outcome == .wouldRepair ? "would repair" : "cannot repair"
-            table.append([outcome, "\(finding.path): \(finding.problem) — \(finding.action)"])
+                ? language.text("repaired")
+                : finding.outcome == .wouldRepair
+                    ? language.text("would repair") : language.text("cannot repair")
+            let problem = language.text(finding.problem)
+            table.append([outcome, "\(finding.path): \(problem) — \(language.text(finding.action))"])
         }
         out += style.render(table.wrapped(style: style, column: 1))
         if isHealthy {
-            out += findings.isEmpty ? "The ledger is healthy.\n" : "The ledger is healthy again.\n"
+            out +=
+                language.text(findings.isEmpty ? "The ledger is healthy." : "The ledger is healthy again.")
+                + "\n"
         }
         return out
     }

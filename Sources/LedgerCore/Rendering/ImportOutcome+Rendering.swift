@@ -2,24 +2,33 @@ extension ImportOutcome {
     /// The one line that closes an import: `imported 4, skipped 1 already present`, with the rows
     /// skipped because a bill imported before has their content counted apart (they are not known to
     /// be the same bill).
-    /// - Parameter dryRun: whether nothing was imported (`would import 4, skip 1 …`).
-    public func summary(dryRun: Bool) -> String {
+    /// - Parameters:
+    ///   - dryRun: whether nothing was imported (`would import 4, skip 1 …`).
+    ///   - language: the language of the line.
+    public func summary(dryRun: Bool, in language: Language) -> String {
         let present = skips.filter(\.isPresent).count
         let ruled = skips.filter { if case .rule = $0.reason { return true } else { return false } }.count
         let left = skips.filter { if case .statement = $0.reason { return true } else { return false } }.count
         let same = skips.count - present - ruled - left
         var counts: [String] = []
-        if present > 0 || same + ruled == 0 { counts.append("\(present) already present") }
-        if same > 0 {
-            counts.append("\(same) with the same date, amount and description as a bill imported before")
+        if present > 0 || same + ruled == 0 {
+            counts.append(language.text("{1} already present", String(present)))
         }
-        if ruled > 0 { counts.append("\(ruled) by rules") }
-        let summary =
-            (dryRun ? "would import \(imported.count), skip " : "imported \(imported.count), skipped ")
-            + counts.joined(separator: ", ")
+        if same > 0 {
+            counts.append(
+                language.text(
+                    "{1} with the same date, amount and description as a bill imported before", String(same)))
+        }
+        if ruled > 0 { counts.append(language.text("{1} by rules", String(ruled))) }
+        let summary = language.text(
+            dryRun ? "would import {1}, skip {2}" : "imported {1}, skipped {2}", String(imported.count),
+            counts.joined(separator: ", "))
         guard statement != .csv else { return summary }
-        return "\(statement.title) statement: " + summary
-            + ", \(dryRun ? "leave" : "left") out \(left) (closed, neutral or refunded)"
+        return language.text(
+            dryRun
+                ? "{1} statement: {2}, leave out {3} (closed, neutral or refunded)"
+                : "{1} statement: {2}, left out {3} (closed, neutral or refunded)", statement.title, summary,
+            String(left))
     }
 
     /// The new bills as `timi list` shows them: for each book, its days newest first. Empty when there

@@ -7,28 +7,39 @@ extension ImportPlan {
     ///   - state: the ledger's state with the import applied (for category titles).
     ///   - style: the width to fit and whether to colour.
     public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
-        var out: [TextLine] = [
-            TextLine(
-                "Plan for \(source)\(statement == .csv ? "" : " (\(statement.title) statement)"): \(rows) bill\(rows == 1 ? "" : "s"), income \(income), expense \(expense)",
-                .heading)
-        ]
+        let language = style.language
+        let values = [source, String(rows), income.description, expense.description]
+        let heading =
+            statement == .csv
+            ? language.text(
+                rows == 1
+                    ? "Plan for {1}: {2} bill, income {3}, expense {4}"
+                    : "Plan for {1}: {2} bills, income {3}, expense {4}",
+                arguments: values)
+            : language.text(
+                rows == 1
+                    ? "Plan for {1} ({5} statement): {2} bill, income {3}, expense {4}"
+                    : "Plan for {1} ({5} statement): {2} bills, income {3}, expense {4}",
+                arguments: values + [statement.title])
+        var out: [TextLine] = [TextLine(heading, .heading)]
         if !lines.isEmpty {
             var table = TextTable(
-                header: ["CATEGORY", "TYPE", "ROWS", "AMOUNT", "DECIDED BY"],
+                header: ["CATEGORY", "TYPE", "ROWS", "AMOUNT", "DECIDED BY"].map { language.text($0) },
                 alignments: [.left, .left, .right, .right, .left])
             for line in lines {
                 table.append(
                     [
-                        title(line.category, in: state), line.type.rawValue, String(line.rows),
-                        line.amount.description, line.decision.description,
+                        title(line.category, in: state),
+                        language.text(line.type == .income ? "income" : "expense"),
+                        String(line.rows), line.amount.description, line.decision.description(in: language),
                     ],
                     roles: [nil, nil, nil, line.type == .income ? .income : .expense, nil])
             }
             out += table.fitted(style: style, shrinking: 0)
         }
         if !skips.isEmpty {
-            out.append(TextLine("Skipped \(skips.count):", .heading))
-            out += skips.map { TextLine("  \($0.place): \($0.reason)") }
+            out.append(TextLine(language.text("Skipped {1}:", String(skips.count)), .heading))
+            out += skips.map { TextLine("  \($0.place): " + $0.reason.description(in: language)) }
         }
         return style.render(out)
     }

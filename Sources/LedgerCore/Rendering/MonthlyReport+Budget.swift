@@ -41,7 +41,8 @@ extension MonthlyReport {
             alignments: [.left, .right, .right, .right, .right, .left])
         for line in lines {
             let name =
-                line.category.map { MonthlyReport.markdownEscaped($0.title) } ?? "**\(language.text("Total"))**"
+                line.category.map { MonthlyReport.markdownEscaped($0.title) }
+                ?? "**\(language.text("Total"))**"
             let mark = budgetMark(line, language: language)
             table.rows.append([
                 name, money(line.spent), money(line.budget), line.percentText + "%", money(line.left),
@@ -53,16 +54,17 @@ extension MonthlyReport {
 
     /// The rows of the budget section of ``asHTML()``: name, spent, budget, share used with a bar
     /// (red when over) and state, escaped.
-    func budgetHTMLRows() -> [[String]] {
+    func budgetHTMLRows(language: Language) -> [[String]] {
         budgetLines.map { line in
             let filled = min(100, line.basisPoints / 100)
             let color = line.isOver ? "#dc2626" : "#f28e2b"
             let bar =
                 "<div style=\"width:80px;height:8px;background:#e5e7eb;border-radius:4px;\">"
                 + "<div style=\"width:\(filled)%;height:8px;background:\(color);border-radius:4px;\"></div></div>"
-            let mark = budgetMark(line, language: .english)
+            let mark = budgetMark(line, language: language)
             return [
-                XMLText.escaped(line.category?.title ?? "Total"), XMLText.escaped(money(line.spent)),
+                XMLText.escaped(line.category?.title ?? language.text("Total")),
+                XMLText.escaped(money(line.spent)),
                 XMLText.escaped(money(line.budget)), line.percentText + "%", bar,
                 mark.isEmpty ? "" : "<span style=\"color:\(color);font-weight:600;\">\(mark)</span>",
             ]

@@ -2,31 +2,36 @@ extension MonthlyReport {
     /// One self-contained HTML page for a mail: tables laid out with inline styles (what mail clients
     /// keep), the expense pie as inline SVG with its legend, and a calendar of the daily expense. No
     /// script, no stylesheet or image to fetch; the same report gives the same bytes.
-    public func asHTML() -> String {
+    /// - Parameter language: the language of its words (the amounts and names are as they are).
+    public func asHTML(language: Language = .english) -> String {
         let title = h(book.name) + " · " + month.description
-        var out = ReportHTML.top(kind: "Monthly report", title: title)
+        var out = ReportHTML.top(kind: language.text("Monthly report"), title: title, language: language)
         out += section(
             nil,
-            totals() + "<p style=\"margin:8px 0 0;color:#6b7280;\">\(h(countLine(language: .english)))</p>")
+            totals(language: language) + "<p style=\"margin:8px 0 0;color:#6b7280;\">"
+                + h(countLine(language: language)) + "</p>")
         if !budgetLines.isEmpty {
             out += section(
-                "Budgets",
+                language.text("Budgets"),
                 table(
-                    ["Budget", "Spent", "Of", "Used", "", ""], budgetHTMLRows(), right: [1, 2, 3],
-                    escaped: true))
+                    ["Budget", "Spent", "Of", "Used"].map { language.text($0) } + ["", ""],
+                    budgetHTMLRows(language: language), right: [1, 2, 3], escaped: true))
         }
-        for (title, pie) in pies(language: .english) {
+        for (title, pie) in pies(language: language) {
             let chart =
                 pie.type == .expense ? "<div style=\"margin:0 0 8px;\">\(SVGPie(pie).svg())</div>\n" : ""
-            out += section(title, pie.slices.isEmpty ? ReportHTML.none : chart + ReportHTML.slicesTable(pie))
+            out += section(
+                title,
+                pie.slices.isEmpty
+                    ? ReportHTML.none(language) : chart + ReportHTML.slicesTable(pie, language: language))
         }
         if !largestExpenses.isEmpty {
             out += section(
-                largestExpensesTitle(language: .english),
-                ReportHTML.billsTable(largestExpenses, of: expenseByCategory))
+                largestExpensesTitle(language: language),
+                ReportHTML.billsTable(largestExpenses, of: expenseByCategory, language: language))
         }
-        if busiestDay != nil { out += section("Daily expense", calendar()) }
-        out += ReportHTML.bottom(book: book.name)
+        if busiestDay != nil { out += section(language.text("Daily expense"), calendar(language: language)) }
+        out += ReportHTML.bottom(book: book.name, language: language)
         return out
     }
 
@@ -40,9 +45,9 @@ extension MonthlyReport {
         ReportHTML.table(header, rows, right: right, escaped: escaped)
     }
 
-    private func totals() -> String {
-        let cells = comparisons(language: .english).map { name, comparison in
-            let before = previousMonth.map { "vs \($0): " } ?? ""
+    private func totals(language: Language) -> String {
+        let cells = comparisons(language: language).map { name, comparison in
+            let before = previousMonth.map { language.text("vs {1}: ", $0.description) } ?? ""
             return
                 "<td width=\"33%\" style=\"padding:12px;background:#f9fafb;border:1px solid #e5e7eb;vertical-align:top;\">"
                 + "<div style=\"font-size:12px;color:#6b7280;\">\(name)</div>"
@@ -55,7 +60,7 @@ extension MonthlyReport {
     }
 
     /// The month as weeks (Monday first), each day with its expense, shaded by size.
-    private func calendar() -> String {
+    private func calendar(language: Language) -> String {
         let top = busiestDay?.expense.cents ?? 1
         var cells = [String](repeating: "<td style=\"padding:4px;\"></td>", count: month.firstDay.weekday - 1)
         for (index, amount) in dailyExpense.enumerated() {
@@ -67,8 +72,8 @@ extension MonthlyReport {
                     + "<div style=\"font-size:12px;text-align:right;white-space:nowrap;\">\(text)</div></td>")
         }
         cells += [String](repeating: "<td style=\"padding:4px;\"></td>", count: (7 - cells.count % 7) % 7)
-        let head = Day.weekdayNames.map {
-            "<th style=\"\(ReportHTML.Style.head)text-align:center;\">\($0)</th>"
+        let head = (1...7).map {
+            "<th style=\"\(ReportHTML.Style.head)text-align:center;\">\(Day.weekdayName($0, in: language))</th>"
         }
         .joined()
         let weeks = stride(from: 0, to: cells.count, by: 7).map {

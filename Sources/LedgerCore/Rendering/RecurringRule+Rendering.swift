@@ -1,13 +1,16 @@
 extension RecurringRule {
     /// The rules as a table for `timi recurring list`: id, schedule, next date (`paused`, or `-` once
     /// the rule has ended), category, amount (income with `+`), note, from and until.
-    public static func text(_ rules: [RecurringRule], in state: LedgerState) -> String {
+    public static func text(_ rules: [RecurringRule], in state: LedgerState, language: Language) -> String {
         var table = TextTable(alignments: [.left, .left, .left, .left, .right, .left, .left, .left])
-        table.append(["ID", "SCHEDULE", "NEXT", "CATEGORY", "AMOUNT", "NOTE", "FROM", "UNTIL"])
+        table.append(
+            ["ID", "SCHEDULE", "NEXT", "CATEGORY", "AMOUNT", "NOTE", "FROM", "UNTIL"].map {
+                language.text($0)
+            })
         for rule in rules {
             table.append([
-                rule.shortID, rule.schedule,
-                rule.paused ? "paused" : rule.nextOccurrence?.description ?? "-",
+                rule.shortID, rule.schedule(in: language),
+                rule.paused ? language.text("paused") : rule.nextOccurrence?.description ?? "-",
                 state.category(rule.category)?.title ?? String(rule.category),
                 (rule.type == .income ? "+" : "") + rule.amount.description, rule.note, rule.from.description,
                 rule.until?.description ?? "",

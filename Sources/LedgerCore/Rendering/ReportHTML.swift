@@ -12,11 +12,12 @@ enum ReportHTML {
         static let shades = ["#ffffff", "#fdf0e2", "#fbd9b8", "#f7b987", "#f28e2b"]
     }
 
-    /// The page up to its first section: the `kind` of report over the heading `title` (escaped).
-    static func top(kind: String, title: String) -> String {
+    /// The page up to its first section: the `kind` of report over the heading `title` (escaped),
+    /// in `language`.
+    static func top(kind: String, title: String, language: Language) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(language == .chinese ? "zh-CN" : "en")">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -36,21 +37,23 @@ enum ReportHTML {
     }
 
     /// The page after its last section, naming the `book` it was made from.
-    static func bottom(book: String) -> String {
-        """
-        <tr><td style="padding:16px 28px 24px;font-size:12px;color:#9ca3af;">Made by timi from the ledger's \
-        \(XMLText.escaped(book)) book.</td></tr>
-        </table>
-        </td></tr>
-        </table>
-        </body>
-        </html>
+    static func bottom(book: String, language: Language) -> String {
+        let made = language.text("Made by timi from the ledger's {1} book.", XMLText.escaped(book))
+        return """
+            <tr><td style="padding:16px 28px 24px;font-size:12px;color:#9ca3af;">\(made)</td></tr>
+            </table>
+            </td></tr>
+            </table>
+            </body>
+            </html>
 
-        """
+            """
     }
 
     /// What a section without data says.
-    static let none = "<p style=\"margin:0;color:#6b7280;\">None.</p>"
+    static func none(_ language: Language) -> String {
+        "<p style=\"margin:0;color:#6b7280;\">\(language.text("None."))</p>"
+    }
 
     /// A section of the page with an optional heading over `body` (HTML).
     static func section(_ heading: String?, _ body: String) -> String {
@@ -81,7 +84,7 @@ enum ReportHTML {
     }
 
     /// A pie's slices as a table with a colour swatch beside each title (the colours of its SVG).
-    static func slicesTable(_ pie: CategoryTotalsReport) -> String {
+    static func slicesTable(_ pie: CategoryTotalsReport, language: Language) -> String {
         let rows = pie.slices.enumerated().map { index, slice in
             let color = SVGPie.color(of: slice, at: index, of: pie.slices.count)
             let swatch =
@@ -92,14 +95,16 @@ enum ReportHTML {
                 slice.percentText + "%", String(slice.count),
             ]
         }
-        return table(["Category", "Amount", "Share", "Bills"], rows, right: [1, 2, 3], escaped: true)
+        return table(
+            ["Category", "Amount", "Share", "Bills"].map { language.text($0) }, rows, right: [1, 2, 3],
+            escaped: true)
     }
 
     /// `bills` of `pie`'s categories as a table of date, category, amount and note.
-    static func billsTable(_ bills: [Bill], of pie: CategoryTotalsReport) -> String {
+    static func billsTable(_ bills: [Bill], of pie: CategoryTotalsReport, language: Language) -> String {
         let rows = bills.map { bill in
             [bill.date.description, pie.title(of: bill), pie.money(bill.amount), bill.note]
         }
-        return table(["Date", "Category", "Amount", "Note"], rows, right: [2])
+        return table(["Date", "Category", "Amount", "Note"].map { language.text($0) }, rows, right: [2])
     }
 }

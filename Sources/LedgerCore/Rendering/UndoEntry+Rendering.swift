@@ -14,7 +14,7 @@ extension UndoEntry {
     /// `style`'s width wraps.
     public static func table(_ entries: [UndoEntry], style: TextStyle, utcOffset: UTCOffset) -> String {
         var table = TextTable(alignments: [.right, .left, .left])
-        table.append(["#", "LOCAL TIME", "CHANGE"])
+        table.append(["#"] + ["LOCAL TIME", "CHANGE"].map { style.language.text($0) })
         for (index, entry) in entries.enumerated() {
             table.append([
                 String(index + 1),

@@ -83,7 +83,11 @@ struct AddCommand: Command {
             context.print(bill.shortID + "\n")
             let title = state.category(bill.category).map { "\($0.title) (\($0.alias))" } ?? ""
             let book = state.book(bill.book)?.name ?? ""
-            context.message("Added \(bill.type.rawValue) \(bill.amount) \(title) on \(bill.date) to \(book)")
+            context.message(
+                context.language.text(
+                    "Added {1} {2} {3} on {4} to {5}",
+                    context.language.text(bill.type == .income ? "income" : "expense"),
+                    bill.amount.description, title, bill.date.description, book))
         }
     }
 
@@ -95,7 +99,10 @@ struct AddCommand: Command {
         default:
             context.print(bills.map { $0.shortID + "\n" }.joined())
             let book = bills.first.flatMap { state.book($0.book)?.name } ?? ""
-            context.message("Added \(bills.count) bill\(bills.count == 1 ? "" : "s") to \(book)")
+            context.message(
+                context.language.text(
+                    bills.count == 1 ? "Added {1} bill to {2}" : "Added {1} bills to {2}",
+                    String(bills.count), book))
         }
     }
 }

@@ -31,7 +31,9 @@ struct BackupCommand: Command {
         }
         try output.finish()
         context.message(
-            "Backed up \(summary.files) file\(summary.files == 1 ? "" : "s") (\(summary.bytes) bytes) to \(file)"
-        )
+            context.language.text(
+                summary.files == 1
+                    ? "Backed up {1} file ({2} bytes) to {3}" : "Backed up {1} files ({2} bytes) to {3}",
+                String(summary.files), String(summary.bytes), file))
     }
 }

@@ -17,6 +17,9 @@ struct Context {
     /// The width and colour of text views.
     let style: TextStyle
 
+    /// The language of views and messages.
+    var language: Language { style.language }
+
     /// Data for stdout.
     func print(_ text: String) { output.write(text) }
 

@@ -23,7 +23,7 @@ struct DeleteCommand: Command {
             let bills = try ids.map { try ledger.bill(matching: $0, in: book) }.filter {
                 seen.insert($0.id).inserted
             }
-            let lines = bills.map { "Deleted \(ledger.describe($0))\n" }
+            let lines = bills.map { context.language.text("Deleted {1}", ledger.describe($0)) + "\n" }
             try ledger.deleteBills(bills)
             return lines
         }

@@ -42,15 +42,13 @@ struct DoctorCommand: Command {
         let report = try context.store.doctor(repair: !dryRun, quarantine: quarantine)
         context.print(format == .json ? report.asJSON() : report.asText(style: context.style))
         let left = report.findings.filter { $0.outcome != .repaired }.count
-        if left > 0 { throw ProblemsLeft(count: left, dryRun: dryRun) }
-    }
-}
-
-/// `timi doctor` found something it did not repair: exit status 1.
-struct ProblemsLeft: Error, CustomStringConvertible {
-    var count: Int
-    var dryRun: Bool
-    var description: String {
-        "\(count) problem\(count == 1 ? "" : "s") left" + (dryRun ? " (--dry-run repairs nothing)" : "")
+        guard left > 0 else { return }
+        // Something was not repaired: exit status 1.
+        let language = context.language
+        let problems = language.text(left == 1 ? "{1} problem left" : "{1} problems left", String(left))
+        context.message(
+            language.text(
+                "Error: {1}", dryRun ? language.text("{1} (--dry-run repairs nothing)", problems) : problems))
+        throw ExitRequest(status: ExitStatus.failure)
     }
 }

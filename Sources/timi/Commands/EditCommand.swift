@@ -38,19 +38,30 @@ struct EditCommand: EditingCommand {
             changes.book = try context.bookOption(in: ledger)?.id
             let bill = try ledger.editBill(old, changes)
             let names = [old.book, bill.book].map { ledger.state.book($0)?.name ?? "" }
-            let moved = old.book == bill.book ? "" : " (moved from \(names[0]) to \(names[1]))"
-            return (old, bill, ledger.state, ledger.describe(bill) + moved)
+            let text =
+                old.book == bill.book
+                ? ledger.describe(bill)
+                : context.language.text(
+                    "{1} (moved from {2} to {3})", ledger.describe(bill), names[0], names[1])
+            return (old, bill, ledger.state, text)
         }
         if bill.type != old.type {
             let title = state.category(bill.category)?.title ?? ""
+            let types = [old.type, bill.type].map {
+                context.language.text($0 == .income ? "income" : "expense")
+            }
             context.message(
-                "\(old.type.rawValue) → \(bill.type.rawValue): \(title) is an \(bill.type.rawValue) category")
+                context.language.text(
+                    "{1} → {2}: {3} is an {4} category", types[0], types[1], title, types[1]))
         }
         let unchanged = bill == old && fields.photo == nil  // a new photo may keep its name
         switch format {
         case .json: context.print(bill.jsonObject(in: state) + "\n")
-        default: context.print((unchanged ? "Unchanged " : "Edited ") + text + "\n")
+        default: context.print(context.language.text(unchanged ? "Unchanged {1}" : "Edited {1}", text) + "\n")
         }
-        if unchanged { context.message("Nothing to change: the bill already is so; nothing was written") }
+        if unchanged {
+            context.message(
+                context.language.text("Nothing to change: the bill already is so; nothing was written"))
+        }
     }
 }

@@ -178,11 +178,16 @@ struct ImportCommand: Command {
     }
 
     private func report(_ outcome: ImportOutcome, in context: Context) {
-        let create = dryRun ? "would create" : "created"
+        let language = context.language
         if !outcome.createdCategories.isEmpty {
-            let names = outcome.createdCategories.map { "\($0.title) (\($0.alias), \($0.type.rawValue))" }
-            context.message("\(create) categories: " + names.joined(separator: ", "))
+            let names = outcome.createdCategories.map {
+                "\($0.title) (\($0.alias), \(language.text($0.type == .income ? "income" : "expense")))"
+            }
+            context.message(
+                language.text(
+                    dryRun ? "would create categories: {1}" : "created categories: {1}",
+                    names.joined(separator: ", ")))
         }
-        context.message(outcome.summary(dryRun: dryRun))
+        context.message(outcome.summary(dryRun: dryRun, in: language))
     }
 }

@@ -1,9 +1,9 @@
 import LedgerCore
 
 struct RedoCommand: Command {
-    static let name = "redo"
-    static let abstract = "Re-apply the change the last undo reverted (again and again, until a new change)."
     static let help = CommandHelp(
+        name: "redo",
+        abstract: "Re-apply the change the last undo reverted (again and again, until a new change).",
         usage: "timi redo [--list] [--force]",
         discussion: """
             Re-applies the change that the last undo reverted: every file is put back as that undo found \

@@ -52,7 +52,7 @@ struct ReportCommand: PeriodOutputCommand {
             }
             switch format {
             case .markdown: text = report.asMarkdown(style: context.style)
-            case .html: text = report.asHTML()
+            case .html: text = report.asHTML(language: context.language)
             case .json: text = report.asJSON(in: state)
             case .text: text = report.asText(style: context.style)
             }
@@ -72,7 +72,7 @@ struct ReportCommand: PeriodOutputCommand {
         }
         switch format {
         case .markdown: return report.asMarkdown(style: context.style)
-        case .html: return report.asHTML()
+        case .html: return report.asHTML(language: context.language)
         case .json: return report.asJSON(in: state)
         case .text: return report.asText(style: context.style)
         }

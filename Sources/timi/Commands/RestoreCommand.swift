@@ -35,9 +35,14 @@ struct RestoreCommand: Command {
             formatOptions: [.withFullDate, .withTime])
         let aside = context.store.directory + ".before-restore-" + stamp
         let summary = try context.store.restore(archive: file, replacing: replace, aside: aside)
+        let language = context.language
         context.message(
-            "Restored \(summary.files) file\(summary.files == 1 ? "" : "s") (\(summary.bytes) bytes) from \(file) "
-                + "into \(context.store.directory)"
-                + (summary.replacedLedger.map { "; the ledger it replaced is kept in \($0)" } ?? ""))
+            language.text(
+                summary.files == 1
+                    ? "Restored {1} file ({2} bytes) from {3} into {4}"
+                    : "Restored {1} files ({2} bytes) from {3} into {4}",
+                String(summary.files), String(summary.bytes), file, context.store.directory)
+                + (summary.replacedLedger.map { language.text("; the ledger it replaced is kept in {1}", $0) }
+                    ?? ""))
     }
 }

@@ -53,8 +53,11 @@ struct SearchCommand: Command {
         let (report, state) = try options.timeline(of: period, search: text, in: context)
         guard report.count == 0 else { return context.print(report, in: state, as: format) }
         if format != .text { context.print(report, in: state, as: format) }
-        let place = period == .all ? "" : " in \(period)"
-        context.message("No bills in \(report.book.name) match '\(text)'\(place).")
+        context.message(
+            period == .all
+                ? context.language.text("No bills in {1} match '{2}'.", report.book.name, text)
+                : context.language.text(
+                    "No bills in {1} match '{2}' in {3}.", report.book.name, text, period.description))
         throw ExitRequest(status: ExitStatus.failure)
     }
 }

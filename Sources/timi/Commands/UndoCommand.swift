@@ -43,7 +43,7 @@ struct UndoCommand: Command {
                 return
             }
             if entries.isEmpty {
-                context.message("Nothing to undo")
+                context.message(context.language.text("Nothing to undo"))
             } else {
                 context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
             }
@@ -58,6 +58,8 @@ struct UndoCommand: Command {
             return
         }
         let entry = try context.store.undo(force: force)
-        context.print(format == .json ? entry.jsonObject + "\n" : "Undid \(entry.description)\n")
+        context.print(
+            format == .json
+                ? entry.jsonObject + "\n" : context.language.text("Undid {1}", entry.description) + "\n")
     }
 }

@@ -12,12 +12,15 @@ public enum CategoryDecision: Hashable, Sendable {
 
 extension CategoryDecision: CustomStringConvertible {
     /// `rule at bank.rules:4`, `learned from the payee`, `fallback`, `the file`.
-    public var description: String {
+    public var description: String { description(in: .english) }
+
+    /// The decision in `language`: `rule at bank.rules:4`, `规则 bank.rules:4`.
+    public func description(in language: Language) -> String {
         switch self {
-        case .file: return "the file"
-        case .rule(let place): return "rule at \(place)"
-        case .learned: return "learned from the payee"
-        case .fallback: return "fallback"
+        case .file: return language.text("the file")
+        case .rule(let place): return language.text("rule at {1}", place)
+        case .learned: return language.text("learned from the payee")
+        case .fallback: return language.text("fallback")
         }
     }
 }

@@ -8,7 +8,8 @@
 /// placeholders, and a text the code shows that has no entry.
 public enum Catalog {
     /// All entries, English first.
-    public static let entries: [(english: String, chinese: String)] = views + messages + help + redo
+    public static let entries: [(english: String, chinese: String)] =
+        views + messages + help + confirmations + records + importing + doctor + report + redo
 
     /// The Chinese text of each English key (the first, should a key be given twice).
     static let chinese = Dictionary(entries, uniquingKeysWith: { first, _ in first })

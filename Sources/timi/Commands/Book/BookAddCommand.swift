@@ -37,6 +37,7 @@ struct BookAddCommand: Command {
             if use { ledger.useBook(book) }
             return book
         }
-        context.print("Added book \(book.name)\(use ? " (now current)" : "")\n")
+        context.print(
+            context.language.text(use ? "Added book {1} (now current)" : "Added book {1}", book.name) + "\n")
     }
 }

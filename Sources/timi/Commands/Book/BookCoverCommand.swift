@@ -31,6 +31,6 @@ struct BookCoverCommand: Command {
         let book = try context.store.write { ledger in
             try ledger.setCover(number, of: try ledger.book(matching: bookName))
         }
-        context.message("Book \(book.name) has the cover \(book.cover)")
+        context.message(context.language.text("Book {1} has the cover {2}", book.name, String(book.cover)))
     }
 }

@@ -35,7 +35,11 @@ struct BookDeleteCommand: Command {
             return (book, count, ledger.currentBook)
         }
         context.print(
-            "Deleted book \(book.name) and its \(count) bill\(count == 1 ? "" : "s"); current book: \(current.name)\n"
-        )
+            context.language.text(
+                count == 1
+                    ? "Deleted book {1} and its {2} bill; current book: {3}"
+                    : "Deleted book {1} and its {2} bills; current book: {3}", book.name, String(count),
+                current.name)
+                + "\n")
     }
 }

@@ -24,6 +24,6 @@ struct BookRenameCommand: Command {
             let book = try ledger.book(matching: bookName)
             return (book, try ledger.renameBook(book, to: newName))
         }
-        context.print("Renamed book \(old.name) to \(new.name)\n")
+        context.print(context.language.text("Renamed book {1} to {2}", old.name, new.name) + "\n")
     }
 }

@@ -19,6 +19,6 @@ struct BookUseCommand: OneArgumentCommand {
             ledger.useBook(book)
             return book
         }
-        context.print("Current book: \(book.name)\n")
+        context.print(context.language.text("Current book: {1}", book.name) + "\n")
     }
 }

@@ -29,10 +29,13 @@ struct BudgetSetCommand: Command {
             let book = try context.book(in: ledger)
             let target = try ledger.budgetTarget(matching: self.target)
             ledger.setBudget(target, of: book, to: amount, from: month)
-            return (ledger.state.name(of: target), book)
+            return (target == .total ? nil : ledger.state.name(of: target), book)
         }
         context.message(
-            "Budget of \(name) in \(book.name): \(amount.formatted(currency: book.currency)) a month from \(month)"
-        )
+            context.language.text(
+                name == nil
+                    ? "Budget of total in {2}: {3} a month from {4}"
+                    : "Budget of {1} in {2}: {3} a month from {4}",
+                name ?? "", book.name, amount.formatted(currency: book.currency), month.description))
     }
 }

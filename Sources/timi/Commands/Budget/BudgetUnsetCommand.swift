@@ -22,8 +22,12 @@ struct BudgetUnsetCommand: Command {
             let book = try context.book(in: ledger)
             let target = try ledger.budgetTarget(matching: self.target)
             try ledger.unsetBudget(target, of: book, from: month)
-            return (ledger.state.name(of: target), book)
+            return (target == .total ? nil : ledger.state.name(of: target), book)
         }
-        context.message("No budget of \(name) in \(book.name) from \(month) on")
+        context.message(
+            context.language.text(
+                name == nil ? "No budget of total in {2} from {3} on" : "No budget of {1} in {2} from {3} on",
+                name ?? "",
+                book.name, month.description))
     }
 }

@@ -37,6 +37,11 @@ struct CategoryAddCommand: Command {
         let category = try context.store.write {
             try $0.addCategory(title: title, alias: alias, type: type, icon: icon)
         }
-        context.print("Added \(category.type.rawValue) category \(category.title) (\(category.alias))\n")
+        let language = context.language
+        context.print(
+            language.text(
+                "Added {1} category {2} ({3})",
+                language.text(category.type == .income ? "income" : "expense"),
+                category.title, category.alias) + "\n")
     }
 }

@@ -42,7 +42,9 @@ struct CategoryColorCommand: Command {
             ledger.setColor(chosen, of: try ledger.category(matching: categoryName))
         }
         context.message(
-            "Coloured category \(category.title) (\(category.alias)) \(Self.describe(category.color))")
+            context.language.text(
+                "Coloured category {1} ({2}) {3}", category.title, category.alias,
+                Self.describe(category.color)))
     }
 
     /// `#3E7BFA (blue)`, or the hex alone for a colour without a name.

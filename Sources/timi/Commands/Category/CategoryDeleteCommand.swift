@@ -33,8 +33,14 @@ struct CategoryDeleteCommand: Command {
             }
             return (category, try ledger.deleteCategory(category, movingBillsTo: target), target)
         }
-        let movedText =
-            moved > 0 ? "; moved \(moved) bill\(moved == 1 ? "" : "s") to \(target?.title ?? "")" : ""
-        context.print("Deleted category \(category.title) (\(category.alias))\(movedText)\n")
+        let template =
+            moved == 0
+            ? "Deleted category {1} ({2})"
+            : moved == 1
+                ? "Deleted category {1} ({2}); moved {3} bill to {4}"
+                : "Deleted category {1} ({2}); moved {3} bills to {4}"
+        context.print(
+            context.language.text(
+                template, category.title, category.alias, String(moved), target?.title ?? "") + "\n")
     }
 }

@@ -29,6 +29,8 @@ struct CategoryIconCommand: Command {
         let category = try context.store.write { ledger in
             try ledger.setIcon(icon, of: try ledger.category(matching: categoryName))
         }
-        context.message("Category \(category.title) (\(category.alias)) has the icon \(category.icon)")
+        context.message(
+            context.language.text(
+                "Category {1} ({2}) has the icon {3}", category.title, category.alias, category.icon))
     }
 }

@@ -29,6 +29,9 @@ struct CategoryRenameCommand: Command {
             let category = try ledger.category(matching: categoryName)
             return (category, try ledger.renameCategory(category, title: title, alias: alias))
         }
-        context.print("Renamed category \(old.title) (\(old.alias)) to \(new.title) (\(new.alias))\n")
+        context.print(
+            context.language.text(
+                "Renamed category {1} ({2}) to {3} ({4})", old.title, old.alias, new.title, new.alias)
+                + "\n")
     }
 }

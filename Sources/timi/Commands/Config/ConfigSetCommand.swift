@@ -31,7 +31,7 @@ struct ConfigSetCommand: Command {
             throw LedgerError.invalidValue(field: "setting", value: value, reason: rejection.reason)
         }
         try Self.change(entry.name, to: value, path: try ConfigCommand.path(in: context))
-        context.message("\(entry.name) is now \(value)")
+        context.message(context.language.text("{1} is now {2}", entry.name, value))
     }
 
     /// Sets `key` to `value` (removes it when `nil`) in the file at `path`, every other key kept, and

@@ -10,10 +10,12 @@ struct ConfigUnsetCommand: ConfigKeyCommand {
 
     func run(_ entry: ConfigurationKey, value: String?, path: String, in context: Context) throws {
         guard value != nil else {
-            context.message("\(entry.name) is not set (default: \(entry.defaultValue)); nothing was changed")
+            context.message(
+                context.language.text(
+                    "{1} is not set (default: {2}); nothing was changed", entry.name, entry.defaultValue))
             return
         }
         try ConfigSetCommand.change(entry.name, to: nil, path: path)
-        context.message("\(entry.name) is unset (default: \(entry.defaultValue))")
+        context.message(context.language.text("{1} is unset (default: {2})", entry.name, entry.defaultValue))
     }
 }

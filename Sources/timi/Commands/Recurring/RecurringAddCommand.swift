@@ -42,13 +42,19 @@ struct RecurringAddCommand: Command {
         }
         context.print(rule.shortID + "\n")
         context.message(
-            "Added recurring \(rule.type.rawValue) \(line)" + RecurringAddCommand.outcome(booked, rule))
+            context.language.text(
+                rule.type == .income ? "Added recurring income {1}" : "Added recurring expense {1}", line)
+                + RecurringAddCommand.outcome(booked, rule, in: context.language))
     }
 
     /// `; booked 3 bills that came due; next: 2026-12-01`, as `add`, `edit` and `resume` say it.
-    static func outcome(_ booked: Int, _ rule: RecurringRule) -> String {
-        (booked > 0 ? "; booked \(booked) bill\(booked == 1 ? "" : "s") that came due" : "")
-            + (rule.paused
-                ? "; paused" : rule.nextOccurrence.map { "; next: \($0)" } ?? "; no more bills to come")
+    static func outcome(_ booked: Int, _ rule: RecurringRule, in language: Language) -> String {
+        let due = booked == 1 ? "; booked {1} bill that came due" : "; booked {1} bills that came due"
+        let next =
+            rule.paused
+            ? language.text("; paused")
+            : rule.nextOccurrence.map { language.text("; next: {1}", $0.description) }
+                ?? language.text("; no more bills to come")
+        return (booked > 0 ? language.text(due, String(booked)) : "") + next
     }
 }

@@ -18,6 +18,6 @@ struct RecurringDeleteCommand: OneArgumentCommand {
             try ledger.deleteRecurringRule(rule)
             return ledger.describe(rule)
         }
-        context.message("Deleted recurring rule \(line); the bills it booked stay")
+        context.message(context.language.text("Deleted recurring rule {1}; the bills it booked stay", line))
     }
 }

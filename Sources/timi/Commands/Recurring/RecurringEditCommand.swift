@@ -32,6 +32,8 @@ struct RecurringEditCommand: EditingCommand {
             return (try ledger.recurringRule(matching: edited.id), ledger.describe(edited), booked.count)
         }
         context.message(
-            "Changed recurring \(rule.type.rawValue) \(line)" + RecurringAddCommand.outcome(booked, rule))
+            context.language.text(
+                rule.type == .income ? "Changed recurring income {1}" : "Changed recurring expense {1}", line)
+                + RecurringAddCommand.outcome(booked, rule, in: context.language))
     }
 }

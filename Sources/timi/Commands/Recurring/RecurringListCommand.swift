@@ -19,7 +19,7 @@ struct RecurringListCommand: NoArgumentCommand {
         }
         switch format {
         case .json: context.print(RecurringRule.json(rules, in: state))
-        default: context.print(RecurringRule.text(rules, in: state))
+        default: context.print(RecurringRule.text(rules, in: state, language: context.language))
         }
     }
 }

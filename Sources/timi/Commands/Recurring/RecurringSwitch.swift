@@ -22,7 +22,8 @@ extension RecurringSwitch {
             return (try ledger.recurringRule(matching: rule.id), ledger.describe(rule), booked.count)
         }
         context.message(
-            "\(Self.pauses ? "Paused" : "Resumed") recurring rule \(line)"
-                + RecurringAddCommand.outcome(booked, rule))
+            context.language.text(
+                Self.pauses ? "Paused recurring rule {1}" : "Resumed recurring rule {1}", line)
+                + RecurringAddCommand.outcome(booked, rule, in: context.language))
     }
 }

@@ -1,0 +1,48 @@
+extension Catalog {
+    /// What `timi import` says: the plan of a dry run, the skipped rows, the closing line.
+    static let importing: [(english: String, chinese: String)] = [
+        // The plan
+        ("Plan for {1}: {2} bill, income {3}, expense {4}", "导入计划 {1}：{2} 笔，收入 {3}，支出 {4}"),
+        ("Plan for {1}: {2} bills, income {3}, expense {4}", "导入计划 {1}：{2} 笔，收入 {3}，支出 {4}"),
+        (
+            "Plan for {1} ({5} statement): {2} bill, income {3}, expense {4}",
+            "导入计划 {1}（{5} 账单）：{2} 笔，收入 {3}，支出 {4}"
+        ),
+        (
+            "Plan for {1} ({5} statement): {2} bills, income {3}, expense {4}",
+            "导入计划 {1}（{5} 账单）：{2} 笔，收入 {3}，支出 {4}"
+        ),
+        ("TYPE", "类型"),
+        ("ROWS", "行数"),
+        ("DECIDED BY", "依据"),
+        ("the file", "文件"),
+        ("rule at {1}", "规则 {1}"),
+        ("learned from the payee", "按交易对方"),
+        ("fallback", "默认"),
+        ("Skipped {1}:", "跳过 {1} 行："),
+        // Why a row is skipped
+        ("already present as bill {1}", "已存在，即账单 {1}"),
+        ("transaction {1} already imported as bill {2}", "交易 {1} 已导入为账单 {2}"),
+        ("same date, amount and description as bill {1}", "与账单 {1} 的日期、金额和描述相同"),
+        ("skipped by the rule at {1}", "被 {1} 的规则跳过"),
+        // The closing line
+        ("{1} already present", "{1} 笔已存在"),
+        (
+            "{1} with the same date, amount and description as a bill imported before",
+            "{1} 笔与之前导入的账单日期、金额和描述相同"
+        ),
+        ("{1} by rules", "{1} 笔按规则"),
+        ("would import {1}, skip {2}", "将导入 {1} 笔，跳过 {2}"),
+        ("imported {1}, skipped {2}", "已导入 {1} 笔，跳过 {2}"),
+        (
+            "{1} statement: {2}, leave out {3} (closed, neutral or refunded)",
+            "{1} 账单：{2}，不计 {3} 笔（已关闭、不计收支或已退款）"
+        ),
+        (
+            "{1} statement: {2}, left out {3} (closed, neutral or refunded)",
+            "{1} 账单：{2}，未计 {3} 笔（已关闭、不计收支或已退款）"
+        ),
+        ("would create categories: {1}", "将新建分类：{1}"),
+        ("created categories: {1}", "已新建分类：{1}"),
+    ]
+}
