@@ -13,8 +13,9 @@ struct IDIndexTests {
         try store.write { ledger in
             try (0..<count).map { index in
                 try ledger.addBill(
-                    BillDraft(amount: Money(cents: Int64(100 + index)), category: nil, type: nil,
-                              date: Day(year: 2026, month: 1 + index % 12, day: 1)!, note: "n\(index)"),
+                    BillDraft(
+                        amount: Money(cents: Int64(100 + index)), category: nil, type: nil,
+                        date: Day(year: 2026, month: 1 + index % 12, day: 1)!, note: "n\(index)"),
                     to: 1, now: Self.now)
             }
         }
@@ -31,14 +32,16 @@ struct IDIndexTests {
             let store = LedgerStore(directory: dir)
             let bills = try addBills(store, count: 30)
             for bill in bills {
-                let text = try String(contentsOfFile: dir + "/ids/\(IDIndex.shard(of: bill.id)).txt", encoding: .utf8)
+                let text = try String(
+                    contentsOfFile: dir + "/ids/\(IDIndex.shard(of: bill.id)).txt", encoding: .utf8)
                 #expect(text.contains("\(bill.id)\t1\t\(bill.date.yearMonth)\n"))
             }
             #expect(try store.read { try $0.bill(matching: bills[7].id) } == bills[7])
             let moved = try store.write { ledger in
                 try ledger.editBill(bills[7], BillChanges(date: Day(year: 2025, month: 5, day: 5)!))
             }
-            let text = try String(contentsOfFile: dir + "/ids/\(IDIndex.shard(of: moved.id)).txt", encoding: .utf8)
+            let text = try String(
+                contentsOfFile: dir + "/ids/\(IDIndex.shard(of: moved.id)).txt", encoding: .utf8)
             #expect(text.contains("\(moved.id)\t1\t2025-05\n"))
             #expect(!text.contains("\(moved.id)\t1\t\(bills[7].date.yearMonth)\n"))
             try store.write { ledger in try ledger.deleteBills([moved]) }
@@ -52,7 +55,11 @@ struct IDIndexTests {
             let bills = try addBills(store, count: 20)
             try FileManager.default.removeItem(atPath: dir + "/ids")
             #expect(try store.read { try $0.bill(matching: bills[3].shortID) } == bills[3])
-            try store.write { ledger in try ledger.addBill(BillDraft(amount: Money(cents: 1), category: nil, type: nil, date: Day.epoch), to: 1, now: Self.now) }
+            try store.write { ledger in
+                try ledger.addBill(
+                    BillDraft(amount: Money(cents: 1), category: nil, type: nil, date: Day.epoch), to: 1,
+                    now: Self.now)
+            }
             for bill in bills {  // the write after the rebuild wrote the whole index back
                 let shard = dir + "/ids/\(IDIndex.shard(of: bill.id)).txt"
                 #expect(try String(contentsOfFile: shard, encoding: .utf8).contains(bill.id + "\t"))
@@ -69,7 +76,7 @@ struct IDIndexTests {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)
             let bills = try addBills(store, count: 10)
-            #expect(FileManager.default.contents(atPath: dir + "/ids/format") == Data("timi-ids 2\n".utf8))
+            #expect(FileManager.default.contents(atPath: dir + "/ids/format") == Data("timi-ids 3\n".utf8))
             // An index of three-character shards, as timi wrote before, and no layout file.
             try FileManager.default.removeItem(atPath: dir + "/ids")
             try FileManager.default.createDirectory(atPath: dir + "/ids", withIntermediateDirectories: false)
@@ -78,6 +85,83 @@ struct IDIndexTests {
             try store.write { try $0.addBook(name: "x") }
             #expect(!FileManager.default.fileExists(atPath: dir + "/ids/abc.txt"))
             #expect(FileManager.default.fileExists(atPath: dir + "/ids/format"))
+        }
+    }
+
+    /// The ids `ab00…` to `ab…` spread over the 16 three-character shards under `ab`, enough to pass
+    /// ``IDIndex/splitSize`` in one two-character shard.
+    static let crowded = (0..<1_000).map {
+        String(format: "ab%x%03x-0000-4000-8000-000000000000", $0 % 16, $0)
+    }
+
+    /// The shard files of the index, by name, and their sizes.
+    func shardFiles(_ dir: String) throws -> [String: Int] {
+        var files: [String: Int] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids")
+        where name.hasSuffix(".txt") {
+            files[String(name.dropLast(4))] = try Data(contentsOf: URL(fileURLWithPath: dir + "/ids/" + name))
+                .count
+        }
+        return files
+    }
+
+    @Test func aShardThatGrowsPastItsSizeIsSplitAndEveryIdIsStillFound() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try addBills(store, count: 5)
+            let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
+            let ids = Self.crowded
+            try store.write { ledger in for id in ids { ledger.monthStore.index.set(id, place) } }
+            let files = try shardFiles(dir)
+            #expect(files["ab"] == nil)
+            #expect((0..<16).allSatisfy { files["ab" + String($0, radix: 16)] != nil })
+            #expect(files.values.allSatisfy { $0 <= IDIndex.splitSize })
+            var index = IDIndex(ledgerDirectory: dir)
+            for id in ids { #expect(try index.entry(of: id) == place) }
+            #expect(try index.lookup(prefix: "AB").count == ids.count)
+            #expect(try index.lookup(prefix: "ab3").map(\.0) == ids.filter { $0.hasPrefix("ab3") }.sorted())
+            #expect(try index.lookup(prefix: "ab30").count == ids.filter { $0.hasPrefix("ab30") }.count)
+            for bill in bills { #expect(try store.read { try $0.bill(matching: bill.id) } == bill) }
+
+            // A change of one id rewrites its small shard alone; a removed id goes from it.
+            let shard = dir + "/ids/ab3.txt"
+            let before = try String(contentsOfFile: shard, encoding: .utf8)
+            try store.write { ledger in ledger.monthStore.index.set(ids[3], nil) }
+            let after = try String(contentsOfFile: shard, encoding: .utf8)
+            #expect(before.contains(ids[3]) && !after.contains(ids[3]))
+            #expect(try shardFiles(dir).count == files.count)
+            // Undo puts the two-character shard back and the split ones away.
+            try store.undo()
+            try store.undo()
+            #expect(try shardFiles(dir)["ab3"] == nil)
+            index = IDIndex(ledgerDirectory: dir)
+            #expect(try index.entry(of: ids[3]) == nil)
+        }
+    }
+
+    @Test func anIndexOfLayoutTwoIsReadAsItIsAndRecordedAsThreeByTheNextChange() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try addBills(store, count: 10)
+            try Data("timi-ids 2\n".utf8).write(to: URL(fileURLWithPath: dir + "/ids/format"))
+            for name in try shardFiles(dir).keys {
+                let path = dir + "/ids/" + name + ".txt"
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                try text.replacingOccurrences(of: "timi-ids 3\n", with: "timi-ids 2\n").write(
+                    toFile: path, atomically: false, encoding: .utf8)
+            }
+            for bill in bills { #expect(try store.read { try $0.bill(matching: bill.id) } == bill) }
+            try store.write { ledger in try ledger.deleteBills([bills[1]]) }
+            #expect(FileManager.default.contents(atPath: dir + "/ids/format") == Data("timi-ids 3\n".utf8))
+            // Not rebuilt: a shard the change did not touch keeps its layout-2 header.
+            let untouched = IDIndex.shard(of: bills[0].id)
+            if untouched != IDIndex.shard(of: bills[1].id) {
+                let text = try String(contentsOfFile: dir + "/ids/" + untouched + ".txt", encoding: .utf8)
+                #expect(text.hasPrefix("timi-ids 2\n"))
+            }
+            for bill in bills.dropFirst(2) {
+                #expect(try store.read { try $0.bill(matching: bill.id) } == bill)
+            }
         }
     }
 
@@ -96,11 +180,12 @@ struct IDIndexTests {
 }
 
 struct IDDifferenceTests {
-    @Test(arguments: [
-        (["a", "b", "c"], ["a", "x", "b", "c"], [], ["x"]), (["a", "b", "c"], ["a", "c"], ["b"], []),
-        (["a", "b", "c"], ["b", "c", "a"], [], []), (["a", "b"], ["c", "d"], ["a", "b"], ["c", "d"]),
-        ([], ["a"], [], ["a"]), (["a"], [], ["a"], []), (["a", "a2", "b"], ["a", "b", "a2"], [], []),
-    ] as [([String], [String], [String], [String])])
+    @Test(
+        arguments: [
+            (["a", "b", "c"], ["a", "x", "b", "c"], [], ["x"]), (["a", "b", "c"], ["a", "c"], ["b"], []),
+            (["a", "b", "c"], ["b", "c", "a"], [], []), (["a", "b"], ["c", "d"], ["a", "b"], ["c", "d"]),
+            ([], ["a"], [], ["a"]), (["a"], [], ["a"], []), (["a", "a2", "b"], ["a", "b", "a2"], [], []),
+        ] as [([String], [String], [String], [String])])
     func findsWhatWasRemovedAndAdded(before: [String], after: [String], removed: [String], added: [String]) {
         let difference = MonthStore.difference(before, after)
         #expect(difference.removed == removed)

@@ -1,21 +1,33 @@
 /// The files of the id index: `ids/<shard>.txt` holds one line per bill — `id<TAB>book<TAB>YYYY-MM`
-/// — in the byte order of the ids, after a `timi-ids 2` header line; a shard is named after the first
-/// two characters of the ids it holds (see ``shard(of:)``); `ids/format` holds the same header line,
-/// naming the layout.
+/// — in the byte order of the ids, after a `timi-ids 3` header line; `ids/format` holds the same
+/// header line, naming the layout.
+///
+/// A shard is named after the first characters of the ids it holds (see ``shard(of:length:)``): two
+/// to begin with (256 shards for hex ids), and a shard that grows past ``splitSize`` is split into
+/// shards of one more character (16 of ~2 KiB for hex ids), up to four. So a change of one bill
+/// rewrites one shard of at most ~32 KiB however large the ledger (at a million bills, 4,096 shards
+/// of ~11 KiB), and a small ledger keeps a few small files. An id may sit in any shard whose name
+/// starts it (a new id goes to the longest one there is), so a lookup reads each of them.
+///
+/// Layout 2 (the timi before November 2026) had two-character shards only: this timi reads it as it is, and writes
+/// layout 3 from its next change on; an older timi finds `timi-ids 3` in `ids/format` and rebuilds
+/// the index in its own layout (the index is a cache), so it never misses a bill in a split shard.
 extension IDIndex {
     static let directoryName = "ids"
-    static let header = "timi-ids 2"
-    /// The file naming the index's layout; an index without the current one is rebuilt.
+    static let header = "timi-ids 3"
+    /// The header of layout 2, whose shards this timi reads as they are.
+    static let olderHeader = "timi-ids 2"
+    /// The file naming the index's layout; an index without a known one is rebuilt.
     static let formatFileName = "format"
-    /// How many leading characters name a shard: 256 shards for hex ids, ~4,000 lines (190 KB) each at
-    /// a million bills. Three characters made an add cheaper still, but a large import then created
-    /// 4,096 files, and creating files is slow on some disks (up to 0.6 ms each here).
-    static let shardPrefixLength = 2
+    /// How many leading characters name a shard: two, and up to four as shards split.
+    static let shardLengths = 2...4
+    /// A shard whose file would pass this size is split into shards of one more character.
+    static let splitSize = 32 * 1024
 
-    /// The shard an id belongs to: its first characters, lowercased, when they are lowercase letters
-    /// and digits, else `_` and the hex of those characters' bytes.
-    static func shard(of id: String) -> String {
-        let prefix = String(id.lowercased().prefix(shardPrefixLength))
+    /// The shard of `length` characters an id belongs to: its first characters, lowercased, when they
+    /// are lowercase letters and digits, else `_` and the hex of those characters' bytes.
+    static func shard(of id: String, length: Int = shardLengths.lowerBound) -> String {
+        let prefix = String(id.lowercased().prefix(length))
         if prefix.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }) { return prefix }
         return "_" + prefix.utf8.map { String($0, radix: 16) }.joined()
     }
@@ -40,7 +52,9 @@ extension IDIndex {
     /// of a repeated id counting.
     static func decode(_ bytes: [UInt8], path: String) throws -> Shard {
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard lines.first.map({ String(decoding: $0, as: UTF8.self) }) == header, bytes.last == 0x0A else {
+        guard let first = lines.first.map({ String(decoding: $0, as: UTF8.self) }),
+            first == header || first == olderHeader, bytes.last == 0x0A
+        else {
             throw LedgerError.corruptFile(
                 path: path, detail: "not an id index (run 'timi doctor' to rebuild it)")
         }

@@ -16,10 +16,14 @@ struct IDIndex {
 
     init(ledgerDirectory: String) { directory = ledgerDirectory + "/" + IDIndex.directoryName }
 
-    /// Whether `ids/format` names the current layout (else the index is rebuilt).
-    var exists: Bool {
-        (try? FileSystem.read(directory + "/" + IDIndex.formatFileName))
-            == Array((IDIndex.header + "\n").utf8)
+    /// Whether `ids/format` names a layout this timi reads (else the index is rebuilt).
+    var exists: Bool { format.map { $0 == IDIndex.header || $0 == IDIndex.olderHeader } ?? false }
+
+    /// The first line of `ids/format`, if it can be read.
+    private var format: String? {
+        guard let bytes = try? FileSystem.read(directory + "/" + IDIndex.formatFileName), bytes.last == 0x0A
+        else { return nil }
+        return String(decoding: bytes.dropLast(), as: UTF8.self)
     }
 
     /// Declares that ``pending`` now lists every bill of the ledger.
@@ -32,18 +36,20 @@ struct IDIndex {
     mutating func lookup(prefix: String) throws -> [(String, MonthKey)] {
         let needle = prefix.lowercased()
         let names: [String]
-        let shard = IDIndex.shard(of: needle)
-        if needle.count >= IDIndex.shardPrefixLength {
-            names = [shard]
+        if needle.count >= IDIndex.shardLengths.upperBound {
+            names = IDIndex.shards(of: needle)
         } else {
+            let own = IDIndex.shard(of: needle, length: needle.count)
             let all = try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map {
                 String($0.dropLast(4))
             }
-            names = all.filter { $0.hasPrefix(shard) || $0.hasPrefix("_") }
+            names = all.filter { $0.hasPrefix(own) || own.hasPrefix($0) || $0.hasPrefix("_") }
         }
         var found: [String: MonthKey] = [:]
         for name in isComplete ? [] : names {
-            for (id, entry) in try load(name) where IDIndex.id(id, startsWith: needle) { found[id] = entry }
+            for (id, entry) in try load(name) where IDIndex.id(id, startsWith: needle) {
+                found[id] = found[id] ?? entry  // longer shards first: as ``entry(of:)`` finds it
+            }
         }
         for (id, entry) in pending where IDIndex.id(id, startsWith: needle) { found[id] = entry }
         return found.sorted { $0.key < $1.key }
@@ -60,36 +66,120 @@ struct IDIndex {
     /// The place of exactly `id`, pending changes included.
     mutating func entry(of id: String) throws -> MonthKey? {
         if let pending = pending[id] { return pending }
-        return isComplete ? nil : try load(IDIndex.shard(of: id))[id]
+        guard !isComplete else { return nil }
+        for name in IDIndex.shards(of: id) { if let entry = try load(name)[id] { return entry } }
+        return nil
     }
 
-    /// Stages the changed shards into `commit`.
+    /// Stages the changed shards into `commit`: each change goes to the shard holding its id (a new id
+    /// to the longest shard there is for it), and a shard grown past ``splitSize`` is split.
     mutating func stage(into commit: Commit) throws {
-        var byShard: [String: [(String, MonthKey?)]] = [:]
-        for (id, entry) in pending { byShard[IDIndex.shard(of: id), default: []].append((id, entry)) }
+        var changed: [String: (length: Int, shard: Shard)] = [:]
         if isComplete {
             // A rebuild replaces every shard: those that no bill maps to any more go, and the layout is
             // recorded.
+            var groups: [String: [(String, MonthKey)]] = [:]
+            for case (let id, let entry?) in pending {
+                groups[IDIndex.shard(of: id), default: []].append((id, entry))
+            }
+            for (name, entries) in groups {
+                changed[name] = (IDIndex.shardLengths.lowerBound, Shard(entries))
+            }
+        } else {
+            for (id, entry) in pending.sorted(by: { $0.key < $1.key }) {
+                guard let (name, length) = try home(of: id, adding: entry != nil, changed) else { continue }
+                var shard = try changed[name]?.shard ?? load(name)
+                shard[id] = entry
+                changed[name] = (length, shard)
+            }
+        }
+        var files: [String: [UInt8]] = [:]
+        // Parents before their children (a name sorts before the names it starts), so that a split
+        // takes in the changes of the shards it splits into.
+        while let name = changed.keys.min(), let (length, shard) = changed.removeValue(forKey: name) {
+            try split(shard, named: name, length: length, changed: &changed, into: &files)
+        }
+        if isComplete {
             for name in try FileSystem.list(directory)
-            where name.hasSuffix(".txt") && byShard[String(name.dropLast(4))] == nil {
+            where name.hasSuffix(".txt") && files[String(name.dropLast(4))] == nil {
                 commit.remove(directory + "/" + name)
             }
+        }
+        if isComplete || format != IDIndex.header {
             try commit.stage(
                 Array((IDIndex.header + "\n").utf8), at: directory + "/" + IDIndex.formatFileName)
         }
-        for (name, changes) in byShard.sorted(by: { $0.key < $1.key }) {
-            var entries = isComplete ? Shard() : try load(name)
-            for (id, entry) in changes { entries[id] = entry }
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let path = directory + "/" + name + ".txt"
-            if entries.isEmpty {
+            if bytes.isEmpty {
                 if try FileSystem.exists(path) { commit.remove(path) }
             } else {
-                try commit.stage(IDIndex.encode(entries), at: path)
+                try commit.stage(bytes, at: path)
             }
-            shards[name] = entries
         }
         pending = [:]
         isComplete = false
+    }
+
+    /// The shard that `id`'s change goes to, and its length: the one holding it (the longest, as
+    /// lookups find it); for an id not indexed yet (`adding`), the longest shard there is for it, or
+    /// the shortest; `nil` when a removed id is in no shard.
+    private mutating func home(of id: String, adding: Bool, _ changed: [String: (length: Int, shard: Shard)])
+        throws -> (String, Int)?
+    {
+        var longest: (String, Int)?
+        for length in IDIndex.shardLengths.reversed() {
+            let name = IDIndex.shard(of: id, length: length)
+            let shard = try changed[name]?.shard ?? load(name)
+            if shard[id] != nil { return (name, length) }
+            if longest == nil && !shard.isEmpty { longest = (name, length) }
+        }
+        guard adding else { return nil }
+        return longest ?? (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound)
+    }
+
+    /// Puts `shard`'s bytes in `files` (empty for a shard to remove); one that passes ``splitSize``
+    /// goes into the shards of one more character instead, with what they held or were changed to
+    /// (taken out of `changed`).
+    private mutating func split(
+        _ shard: Shard, named name: String, length: Int, changed: inout [String: (length: Int, shard: Shard)],
+        into files: inout [String: [UInt8]]
+    ) throws {
+        let bytes = shard.isEmpty ? [] : IDIndex.encode(shard)
+        guard bytes.count > IDIndex.splitSize, length < IDIndex.shardLengths.upperBound else {
+            files[name] = bytes
+            shards[name] = shard
+            return
+        }
+        var kept = Shard()
+        var children: [String: Shard] = [:]
+        for (id, entry) in shard {
+            let child = IDIndex.shard(of: id, length: length + 1)
+            if child == name {
+                kept[id] = entry  // an id no longer than the shard's name
+            } else {
+                if children[child] == nil {
+                    children[child] =
+                        try changed.removeValue(forKey: child)?.shard ?? (isComplete ? Shard() : load(child))
+                }
+                children[child]?[id] = entry
+            }
+        }
+        files[name] = kept.isEmpty ? [] : IDIndex.encode(kept)
+        shards[name] = kept
+        for (child, entries) in children.sorted(by: { $0.key < $1.key }) {
+            try split(entries, named: child, length: length + 1, changed: &changed, into: &files)
+        }
+    }
+
+    /// The shards `id` may be in, longest first.
+    private static func shards(of id: String) -> [String] {
+        var names: [String] = []
+        for length in shardLengths.reversed() {
+            let name = shard(of: id, length: length)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     private mutating func load(_ name: String) throws -> Shard {
