@@ -43,15 +43,23 @@ public struct BillExport: Sendable {
         case .journal: out.append("; timi export\n")
         case .jsonl: break
         }
-        try ledger.forEachMonth(of: books.map(\.id), from: period.start, through: period.end) { bills in
-            for bill in bills {
+        var names = Names(state: state)
+        try ledger.monthStore.forEachStoredMonth(of: books.map(\.id), from: period.start, through: period.end)
+        {
+            bills in
+            for (book, stored) in bills {
+                let bill = StoredBookBill(book: book, stored: stored)
                 switch format {
-                case .csv: bill.appendCSV(to: &out, in: state)
+                case .csv:
+                    out.append(
+                        csvBill: bill, category: names.title(of: bill.category), book: names.name(of: book))
                 case .json:
                     out.append(count == 0 ? "\n  " : ",\n  ")
-                    bill.append(to: &out, in: state)
+                    out.append(
+                        jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: book))
                 case .jsonl:
-                    bill.append(to: &out, in: state)
+                    out.append(
+                        jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: book))
                     out.append("\n")
                 case .journal: journal.append(bill, to: &out)
                 }
@@ -66,5 +74,28 @@ public struct BillExport: Sendable {
         }
         try out.flush(to: sink)
         return count
+    }
+
+    /// The titles and names the bills' records write, looked up once per category and book.
+    private struct Names {
+        let state: LedgerState
+        private var titles: [Category.ID: String] = [:]
+        private var names: [Book.ID: String] = [:]
+
+        init(state: LedgerState) { self.state = state }
+
+        mutating func title(of category: Category.ID) -> String {
+            if let title = titles[category] { return title }
+            let title = Bill.title(ofCategory: category, in: state)
+            titles[category] = title
+            return title
+        }
+
+        mutating func name(of book: Book.ID) -> String {
+            if let name = names[book] { return name }
+            let name = Bill.name(ofBook: book, in: state)
+            names[book] = name
+            return name
+        }
     }
 }

@@ -162,11 +162,17 @@ extension ByteWriter {
     /// One CSV field: as it is, or quoted with its quotes doubled when it holds a comma, a quote, a CR
     /// or an LF.
     mutating func append(csvField value: String) {
-        guard value.utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
-            return append(text: value)
+        var value = value
+        value.withUTF8 { append(csvBytes: $0) }
+    }
+
+    /// ``append(csvField:)`` of text given as its UTF-8 bytes.
+    mutating func append(csvBytes utf8: UnsafeBufferPointer<UInt8>) {
+        guard utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
+            return append(bytes: utf8)
         }
         append("\"")
-        for byte in value.utf8 {
+        for byte in utf8 {
             if byte == 34 { append("\"") }
             append(byte: byte)
         }

@@ -9,34 +9,69 @@
 /// commodity names are made once per category and book rather than once per bill.
 struct PlainTextJournal {
     let state: LedgerState
-    private var accounts: [Int: (title: String, account: String)] = [:]
+    private var accounts: [Int: (description: String, account: String)] = [:]
     private var books: [Book.ID: (asset: String, commodity: String)] = [:]
 
     init(state: LedgerState) { self.state = state }
 
-    mutating func append(_ bill: Bill, to out: inout ByteWriter) {
+    mutating func append(_ bill: some BillRecord, to out: inout ByteWriter) {
         let category = names(of: bill.category, type: bill.type)
         let book = names(of: bill.book)
-        let note = bill.note.isEmpty ? "" : " | " + bill.note
         let (debit, credit) =
             bill.type == .expense ? (category.account, book.asset) : (book.asset, category.account)
         out.append("\n")
         out.append(day: bill.date)
-        let payee = bill.payee.map { $0.replacingOccurrences(of: "|", with: "/") } ?? category.title
-        out.append(text: " " + (payee + note).replacingOccurrences(of: ";", with: ",") + "\n    ; id: ")
-        out.append(text: bill.id)
-        if let reference = bill.reference { out.append(text: "\n    ; ref: " + reference) }
-        out.append(text: "\n    " + debit + "  " + book.commodity)
+        out.append(" ")
+        if let payee = bill.payeeText {
+            payee.withBytes { Self.appendDescription($0, to: &out, payee: true) }
+        } else {
+            out.append(text: category.description)
+        }
+        bill.noteText?.withBytes { note in
+            guard !note.isEmpty else { return }
+            out.append(" | ")
+            Self.appendDescription(note, to: &out, payee: false)
+        }
+        out.append("\n    ; id: ")
+        bill.idText.withBytes { out.append(bytes: $0) }
+        if let reference = bill.referenceText {
+            out.append("\n    ; ref: ")
+            reference.withBytes { out.append(bytes: $0) }
+        }
+        out.append("\n    ")
+        out.append(text: debit)
+        out.append("  ")
+        out.append(text: book.commodity)
         out.append(money: bill.amount)
-        out.append(text: "\n    " + credit + "\n")
+        out.append("\n    ")
+        out.append(text: credit)
+        out.append("\n")
     }
 
-    private mutating func names(of id: Category.ID, type: BillType) -> (title: String, account: String) {
+    /// Text of a transaction's description, with `;` (a comment in the journal) as `,` and, in a
+    /// payee, `|` (which ends hledger's payee) as `/`.
+    private static func appendDescription(
+        _ text: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter, payee: Bool
+    ) {
+        var start = 0
+        for index in text.indices
+        where text[index] == UInt8(ascii: ";") || (payee && text[index] == UInt8(ascii: "|")) {
+            out.append(bytes: UnsafeBufferPointer(rebasing: text[start..<index]))
+            out.append(text[index] == UInt8(ascii: ";") ? "," : "/")
+            start = index + 1
+        }
+        out.append(bytes: UnsafeBufferPointer(rebasing: text[start...]))
+    }
+
+    /// A category's title as the description of a bill without a payee, and its account.
+    private mutating func names(of id: Category.ID, type: BillType) -> (description: String, account: String)
+    {
         let key = id * 2 + (type == .expense ? 0 : 1)
         if let names = accounts[key] { return names }
         let title = state.category(id)?.title ?? String(id)
         let names = (
-            title, (type == .expense ? "expenses:" : "income:") + PlainTextJournal.accountName(title)
+            title.replacingOccurrences(of: ";", with: ","),
+            (type == .expense ? "expenses:" : "income:") + PlainTextJournal.accountName(title)
         )
         accounts[key] = names
         return names

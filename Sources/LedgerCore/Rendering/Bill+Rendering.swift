@@ -13,39 +13,7 @@ extension Bill {
 
     /// ``jsonObject(in:)`` written into `out`: the fast path for lists and exports of many bills.
     func append(to out: inout ByteWriter, in state: LedgerState) {
-        out.append("{\"amount\":\"")
-        out.append(money: amount)
-        out.append("\",\"book\":")
-        out.append(quoted: bookName(in: state))
-        out.append(",\"category\":")
-        out.append(quoted: categoryTitle(in: state))
-        out.append(",\"created\":\"")
-        out.append(timestamp: created)
-        out.append("\",\"date\":\"")
-        out.append(day: date)
-        out.append("\",\"id\":")
-        out.append(quoted: id)
-        out.append(",\"note\":")
-        out.append(quoted: note)
-        if let payee {
-            out.append(",\"payee\":")
-            out.append(quoted: payee)
-        }
-        if let photo {
-            out.append(",\"photo\":")
-            out.append(quoted: photo)
-        } else {
-            out.append(",\"photo\":null")
-        }
-        if let recurring {
-            out.append(",\"recurring\":")
-            out.append(quoted: recurring)
-        }
-        if let reference {
-            out.append(",\"ref\":")
-            out.append(quoted: reference)
-        }
-        out.append(type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
+        out.append(jsonBill: self, category: categoryTitle(in: state), book: bookName(in: state))
     }
 
     /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first; `payee`
@@ -58,43 +26,30 @@ extension Bill {
     /// The bill as a CSV record of ``csvHeader``'s fields (no photo, payee or transaction number: an
     /// empty field), ended by CRLF.
     func appendCSV(to out: inout ByteWriter, in state: LedgerState) {
-        out.append(day: date)
-        out.append(type == .income ? ",income," : ",expense,")
-        out.append(money: amount)
-        out.append(",")
-        out.append(csvField: categoryTitle(in: state))
-        out.append(",")
-        out.append(csvField: note)
-        out.append(",")
-        out.append(csvField: bookName(in: state))
-        out.append(",")
-        out.append(csvField: id)
-        out.append(",")
-        out.append(csvField: photo ?? "")
-        out.append(",")
-        out.append(timestamp: created)
-        out.append(",")
-        out.append(csvField: payee ?? "")
-        out.append(",")
-        out.append(csvField: reference ?? "")
-        out.append("\r\n")
+        out.append(csvBill: self, category: categoryTitle(in: state), book: bookName(in: state))
     }
 
     /// The name of the bill's book (its id when there is none), found without copying the books: the
-    /// lists and exports of many bills look it up once a bill.
-    private func bookName(in state: LedgerState) -> String {
-        for index in state.books.indices where state.books[index].id == book {
-            return state.books[index].name
-        }
-        return String(book)
-    }
+    /// lists of many bills look it up once a bill.
+    private func bookName(in state: LedgerState) -> String { Self.name(ofBook: book, in: state) }
 
     /// The title of the bill's category (its id when there is none), found as ``bookName(in:)``.
     private func categoryTitle(in state: LedgerState) -> String {
-        for index in state.categories.indices where state.categories[index].id == category {
+        Self.title(ofCategory: category, in: state)
+    }
+
+    /// The name of book `id` as a bill's record writes it: its id when there is no such book.
+    static func name(ofBook id: Book.ID, in state: LedgerState) -> String {
+        for index in state.books.indices where state.books[index].id == id { return state.books[index].name }
+        return String(id)
+    }
+
+    /// The title of category `id` as a bill's record writes it: its id when there is no such category.
+    static func title(ofCategory id: Category.ID, in state: LedgerState) -> String {
+        for index in state.categories.indices where state.categories[index].id == id {
             return state.categories[index].title
         }
-        return String(category)
+        return String(id)
     }
 
     /// Every field on its own line, for `timi show`; a value too long for `style`'s width wraps

@@ -16,6 +16,9 @@ struct ByteWriter {
     /// Appends text as it is.
     mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
 
+    /// Appends UTF-8 bytes as they are.
+    mutating func append(bytes utf8: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: utf8) }
+
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
     /// Appends literal ASCII text (keys and punctuation).
@@ -27,28 +30,32 @@ struct ByteWriter {
     /// `\n`, `\r`, `\t`, other control characters and DEL as `\u00XX`; everything else, non-ASCII
     /// included, as its UTF-8. The one JSON string escaper (``JSONText/quoted(_:)`` calls it).
     mutating func append(quoted value: String) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
-        value.withUTF8 { utf8 in
-            var start = 0
-            for (index, byte) in utf8.enumerated()
-            where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                switch byte {
-                case 0x22: append("\\\"")
-                case 0x5C: append("\\\\")
-                case 0x0A: append("\\n")
-                case 0x0D: append("\\r")
-                case 0x09: append("\\t")
-                default:
-                    append("\\u00")
-                    bytes.append(ByteWriter.hex[Int(byte >> 4)])
-                    bytes.append(ByteWriter.hex[Int(byte & 0x0F)])
-                }
-                start = index + 1
+        value.withUTF8 { append(quotedBytes: $0) }
+    }
+
+    /// ``append(quoted:)`` of text given as its UTF-8 bytes.
+    mutating func append(quotedBytes utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        var start = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            switch byte {
+            case 0x22: append("\\\"")
+            case 0x5C: append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            default:
+                append("\\u00")
+                bytes.append(ByteWriter.hex[Int(byte >> 4)])
+                bytes.append(ByteWriter.hex[Int(byte & 0x0F)])
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+            start = index + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
         bytes.append(UInt8(ascii: "\""))
     }
 

@@ -176,4 +176,51 @@ extension JSONReader {
         }
         return value
     }
+
+    // MARK: Exact shapes
+
+    /// Consumes `text` when the input holds exactly it here (no white space is skipped): for readers
+    /// of a shape they know, which fall back to the general reader when it is not there.
+    mutating func take(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        for index in 0..<count where bytes[offset + index] != text.utf8Start[index] { return false }
+        offset += count
+        return true
+    }
+
+    /// The string value here without escapes, checked as ``rawSlice()`` checks it, consumed; `nil`,
+    /// with nothing consumed, for anything else (white space first, an escape, no string).
+    mutating func takePlainString() -> UnsafeBufferPointer<UInt8>? {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
+        var index = offset + 1
+        var high: UInt8 = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            high |= byte
+            index += 1
+        }
+        guard index < count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let slice = UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<index])
+        guard high < 0x80 || String(validating: slice, as: UTF8.self) != nil else { return nil }
+        offset = index + 1
+        return slice
+    }
+
+    /// The whole number here as ``readSmallInt()`` reads it when it has 1 to 18 digits and no sign,
+    /// consumed; `nil`, with nothing consumed, for anything else. The caller checks what follows.
+    mutating func takeSmallInt() -> Int? {
+        var index = offset
+        var value = 0
+        while index < bytes.count, index - offset < 18, bytes[index] &- 48 < 10 {
+            value = value * 10 + Int(bytes[index] &- 48)
+            index += 1
+        }
+        guard index > offset, !(index - offset > 1 && bytes[offset] == 48) else { return nil }
+        if index < bytes.count, bytes[index] &- 48 < 10 { return nil }
+        offset = index
+        return value
+    }
 }

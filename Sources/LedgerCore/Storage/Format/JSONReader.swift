@@ -39,15 +39,18 @@ struct JSONReader {
 
     /// Runs `body` with a reader over `bytes`, then checks that nothing but white space follows.
     static func read<T>(_ bytes: [UInt8], _ body: (inout JSONReader) throws -> T) throws -> T {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(buffer)
-            let value = try body(&reader)
-            reader.skipWhitespace()
-            guard reader.offset == buffer.count else {
-                throw reader.malformed("unexpected text after the end")
-            }
-            return value
-        }
+        try bytes.withUnsafeBufferPointer { try read($0, body) }
+    }
+
+    /// ``read(_:_:)`` over bytes held elsewhere.
+    static func read<T>(_ buffer: UnsafeBufferPointer<UInt8>, _ body: (inout JSONReader) throws -> T) throws
+        -> T
+    {
+        var reader = JSONReader(buffer)
+        let value = try body(&reader)
+        reader.skipWhitespace()
+        guard reader.offset == buffer.count else { throw reader.malformed("unexpected text after the end") }
+        return value
     }
 
     /// Runs `body` with a reader placed at `start` of `bytes` (one value inside a larger document).

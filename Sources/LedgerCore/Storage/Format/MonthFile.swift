@@ -86,38 +86,13 @@ enum MonthFile {
             var bills: [Bill] = []
             // Room for every bill at once (a written bill takes about 200 bytes), not a doubling each time.
             bills.reserveCapacity(bytes.count / 200)
-            var ids = IDSet()
-            var count = 0
             var format: Int?
             try reader.beginObject()
             while let key = try reader.nextKey() {
                 switch key {
                 case "format": format = try reader.readSmallInt()
                 case "bills":
-                    try reader.beginArray()
-                    while try reader.nextElement() {
-                        let start = reader.offset
-                        func fail(_ detail: String) -> JSONReader.Failure {
-                            JSONReader.Failure(message: "bills[\(count)]: \(detail)", offset: start)
-                        }
-                        let bill = try StoredBill.read(&reader, fail)
-                        guard bill.date.yearMonth == month else {
-                            throw fail("the date \(bill.date) is not in \(month)")
-                        }
-                        if let categories {
-                            guard let category = categories[bill.category] else {
-                                throw fail("there is no category with id \(bill.category)")
-                            }
-                            guard category.type == bill.type else {
-                                throw fail(
-                                    "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
-                                )
-                            }
-                        }
-                        guard ids.insert(bill.id) else {
-                            throw fail("the id '\(bill.id.string)' appears twice")
-                        }
-                        count += 1
+                    try readBills(&reader, month: month, categories: categories) { bill in
                         if include(bill.amountView) { bills.append(bill.bill(book: book)) }
                     }
                 default: try reader.skipValue()
@@ -126,6 +101,80 @@ enum MonthFile {
             guard format != nil else { throw reader.failure("the field 'format' is missing") }
             bills.sort(by: Bill.chronological)
             return (format, bills)
+        }
+    }
+
+    /// The bills of a month file, checked and in chronological order, their strings still slices of
+    /// `bytes` (valid while `bytes` is): what ``decode(_:path:book:month:categories:where:)`` reads,
+    /// without making a ``Bill`` of each. Used by `timi export`, which writes the bills' bytes.
+    /// - Throws: as ``decode(_:path:book:month:categories:where:)``.
+    /// - Parameter read: reads one bill object (default: ``StoredBill/read(_:_:)``), for a reader that
+    ///   knows a faster way to the same bills.
+    static func storedBills(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, month: Month, categories: [Category.ID: Category],
+        into bills: inout [StoredBill],
+        reading read: (inout JSONReader, (String) -> JSONReader.Failure) throws -> StoredBill = StoredBill
+            .read
+    ) throws {
+        bills.removeAll(keepingCapacity: true)
+        try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
+            var format: Int?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "format": format = try reader.readSmallInt()
+                case "bills":
+                    try readBills(&reader, month: month, categories: categories, reading: read) {
+                        bills.append($0)
+                    }
+                default: try reader.skipValue()
+                }
+            }
+            guard format != nil else { throw reader.failure("the field 'format' is missing") }
+            return (format, ())
+        }
+        // timi writes them in order: sorted only when a file edited by hand is not.
+        if bills.indices.dropFirst().contains(where: { StoredBill.chronological(bills[$0], bills[$0 - 1]) }) {
+            bills.sort(by: StoredBill.chronological)
+        }
+    }
+
+    /// Reads the `bills` array of a month file, checking each bill (its date in `month`, its category
+    /// one of `categories` of its type, its id not seen before in the file), and hands each to `body`
+    /// in the file's order.
+    private static func readBills(
+        _ reader: inout JSONReader, month: Month, categories: [Category.ID: Category]?,
+        reading read: (inout JSONReader, (String) -> JSONReader.Failure) throws -> StoredBill = StoredBill
+            .read,
+        _ body: (StoredBill) throws -> Void
+    ) throws {
+        var ids = IDSet()
+        var count = 0
+        try reader.beginArray()
+        while try reader.nextElement() {
+            let start = reader.offset
+            func fail(_ detail: String) -> JSONReader.Failure {
+                JSONReader.Failure(message: "bills[\(count)]: \(detail)", offset: start)
+            }
+            let bill = try read(&reader, fail)
+            guard bill.date.yearMonth == month else {
+                throw fail("the date \(bill.date) is not in \(month)")
+            }
+            if let categories {
+                guard let category = categories[bill.category] else {
+                    throw fail("there is no category with id \(bill.category)")
+                }
+                guard category.type == bill.type else {
+                    throw fail(
+                        "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
+                    )
+                }
+            }
+            guard ids.insert(bill.id) else {
+                throw fail("the id '\(bill.id.string)' appears twice")
+            }
+            count += 1
+            try body(bill)
         }
     }
 

@@ -9,6 +9,17 @@ enum StorageDecoding {
     static func decode<T>(
         _ bytes: [UInt8], path: String, supportedFormat: Int, _ body: (inout JSONReader) throws -> (Int?, T)
     ) throws -> T {
+        try bytes.withUnsafeBufferPointer {
+            try decode($0, path: path, supportedFormat: supportedFormat, body)
+        }
+    }
+
+    /// ``decode(_:path:supportedFormat:_:)`` over bytes held elsewhere, for a reader that keeps slices
+    /// of them after `body` returns.
+    static func decode<T>(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, supportedFormat: Int,
+        _ body: (inout JSONReader) throws -> (Int?, T)
+    ) throws -> T {
         do {
             let (format, value) = try JSONReader.read(bytes, body)
             if let format, format > supportedFormat {
@@ -19,13 +30,13 @@ enum StorageDecoding {
             if let format = topLevelFormat(bytes), format > supportedFormat {
                 throw LedgerError.newerFormat(path: path, found: format, supported: supportedFormat)
             }
-            let detail = bytes.withUnsafeBufferPointer { failure.describe(in: $0) }
+            let detail = failure.describe(in: bytes)
             throw LedgerError.corruptFile(path: path, detail: detail)
         }
     }
 
     /// The top-level `format` of a JSON object, if the file is valid enough to find it.
-    private static func topLevelFormat(_ bytes: [UInt8]) -> Int? {
+    private static func topLevelFormat(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         try? JSONReader.read(bytes) { reader in
             var format: Int?
             try reader.beginObject()

@@ -25,6 +25,21 @@ struct StoredBill {
             payee: payee?.string, reference: reference?.string, recurring: recurring?.string)
     }
 
+    /// ``Bill/chronological(_:_:)`` on the bills as read: by date, then creation, then id (compared
+    /// on their bytes when both are ASCII, which orders them as their `String`s do).
+    static func chronological(_ lhs: StoredBill, _ rhs: StoredBill) -> Bool {
+        if lhs.date != rhs.date { return lhs.date < rhs.date }
+        if lhs.created != rhs.created { return lhs.created < rhs.created }
+        return lhs.id.withBytes { left in
+            rhs.id.withBytes { right in
+                guard left.allSatisfy({ $0 < 0x80 }), right.allSatisfy({ $0 < 0x80 }) else {
+                    return String(decoding: left, as: UTF8.self) < String(decoding: right, as: UTF8.self)
+                }
+                return left.lexicographicallyPrecedes(right)
+            }
+        }
+    }
+
     /// One bill object, its keys in any order; unknown keys are passed over. The slices it keeps are
     /// valid while the reader's input is.
     static func read(_ reader: inout JSONReader, _ fail: (String) -> JSONReader.Failure) throws -> StoredBill

@@ -1,0 +1,133 @@
+/// A bill's fields as the writers of bill records read them (``ByteWriter/append(csvBill:category:book:)``,
+/// ``ByteWriter/append(jsonBill:category:book:)``, ``PlainTextJournal``): a ``Bill``, or a bill of a
+/// month file whose strings are still the file's bytes, so that `timi export` writes a million bills
+/// without making a `String` of each field, and every output writes a bill's fields one way.
+protocol BillRecord {
+    /// A text field: a `String`, or bytes not made one.
+    associatedtype Text: BillText
+    var date: Day { get }
+    var type: BillType { get }
+    var amount: Money { get }
+    var category: Category.ID { get }
+    var book: Book.ID { get }
+    var created: Timestamp { get }
+    var idText: Text { get }
+    /// The note; `nil` reads as empty.
+    var noteText: Text? { get }
+    var photoText: Text? { get }
+    var payeeText: Text? { get }
+    var referenceText: Text? { get }
+    var recurringText: Text? { get }
+}
+
+/// Text that hands out its UTF-8 bytes.
+protocol BillText {
+    /// Calls `body` with the text's UTF-8 bytes.
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T
+}
+
+extension String: BillText {
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        var text = self
+        return try text.withUTF8(body)
+    }
+}
+
+extension JSONReader.Text: BillText {}
+
+extension Bill: BillRecord {
+    var idText: String { id }
+    var noteText: String? { note }
+    var photoText: String? { photo }
+    var payeeText: String? { payee }
+    var referenceText: String? { reference }
+    var recurringText: String? { recurring }
+}
+
+/// A bill of a month file and its book (see ``MonthStore/forEachStoredMonth(of:from:through:_:)``).
+struct StoredBookBill: BillRecord {
+    let book: Book.ID
+    let stored: StoredBill
+
+    var date: Day { stored.date }
+    var type: BillType { stored.type }
+    var amount: Money { stored.amount }
+    var category: Category.ID { stored.category }
+    var created: Timestamp { stored.created }
+    var idText: JSONReader.Text { stored.id }
+    var noteText: JSONReader.Text? { stored.note }
+    var photoText: JSONReader.Text? { stored.photo }
+    var payeeText: JSONReader.Text? { stored.payee }
+    var referenceText: JSONReader.Text? { stored.reference }
+    var recurringText: JSONReader.Text? { stored.recurring }
+}
+
+extension ByteWriter {
+    /// A bill as a CSV record of ``Bill/csvHeader``'s fields (no photo, payee or transaction number:
+    /// an empty field), ended by CRLF; `category` and `book` are the title and name to write.
+    mutating func append(csvBill bill: some BillRecord, category: String, book: String) {
+        append(day: bill.date)
+        append(bill.type == .income ? ",income," : ",expense,")
+        append(money: bill.amount)
+        append(",")
+        append(csvField: category)
+        append(",")
+        append(csvText: bill.noteText)
+        append(",")
+        append(csvField: book)
+        append(",")
+        append(csvText: bill.idText)
+        append(",")
+        append(csvText: bill.photoText)
+        append(",")
+        append(timestamp: bill.created)
+        append(",")
+        append(csvText: bill.payeeText)
+        append(",")
+        append(csvText: bill.referenceText)
+        append("\r\n")
+    }
+
+    /// A bill as the one JSON object of ``Bill/jsonObject(in:)``; `category` and `book` are the
+    /// title and name to write.
+    mutating func append(jsonBill bill: some BillRecord, category: String, book: String) {
+        append("{\"amount\":\"")
+        append(money: bill.amount)
+        append("\",\"book\":")
+        append(quoted: book)
+        append(",\"category\":")
+        append(quoted: category)
+        append(",\"created\":\"")
+        append(timestamp: bill.created)
+        append("\",\"date\":\"")
+        append(day: bill.date)
+        append("\",\"id\":")
+        bill.idText.withBytes { append(quotedBytes: $0) }
+        append(",\"note\":")
+        if let note = bill.noteText { note.withBytes { append(quotedBytes: $0) } } else { append("\"\"") }
+        if let payee = bill.payeeText {
+            append(",\"payee\":")
+            payee.withBytes { append(quotedBytes: $0) }
+        }
+        if let photo = bill.photoText {
+            append(",\"photo\":")
+            photo.withBytes { append(quotedBytes: $0) }
+        } else {
+            append(",\"photo\":null")
+        }
+        if let recurring = bill.recurringText {
+            append(",\"recurring\":")
+            recurring.withBytes { append(quotedBytes: $0) }
+        }
+        if let reference = bill.referenceText {
+            append(",\"ref\":")
+            reference.withBytes { append(quotedBytes: $0) }
+        }
+        append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
+    }
+
+    /// A text field as ``append(csvField:)`` writes it; `nil` as an empty field.
+    private mutating func append(csvText text: (some BillText)?) {
+        text?.withBytes { append(csvBytes: $0) }
+    }
+}
