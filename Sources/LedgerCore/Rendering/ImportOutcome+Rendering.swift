@@ -15,7 +15,7 @@ extension ImportOutcome {
         }
         if ruled > 0 { counts.append("\(ruled) by rules") }
         let summary =
-            (dryRun ? "would import \(imported.count), skip " : "imported \(imported.count), skipped ")
+            (dryRun ? "would import \(count), skip " : "imported \(count), skipped ")
             + counts.joined(separator: ", ")
         guard statement != .csv else { return summary }
         return "\(statement.title) statement: " + summary

@@ -63,10 +63,12 @@ struct IDIndex {
         return isComplete ? nil : try load(IDIndex.shard(of: id))[id]
     }
 
-    /// Stages the changed shards into `commit`.
-    mutating func stage(into commit: Commit) throws {
+    /// Stages the changed shards into `commit`, with the entries of `added` set after the changes
+    /// recorded before (an import's million ids go straight to their shards, not through ``pending``).
+    mutating func stage(into commit: Commit, adding added: [(String, MonthKey)] = []) throws {
         var byShard: [String: [(String, MonthKey?)]] = [:]
         for (id, entry) in pending { byShard[IDIndex.shard(of: id), default: []].append((id, entry)) }
+        for (id, entry) in added { byShard[IDIndex.shard(of: id), default: []].append((id, entry)) }
         if isComplete {
             // A rebuild replaces every shard: those that no bill maps to any more go, and the layout is
             // recorded.
@@ -79,7 +81,7 @@ struct IDIndex {
         }
         for (name, changes) in byShard.sorted(by: { $0.key < $1.key }) {
             var entries = isComplete ? Shard() : try load(name)
-            for (id, entry) in changes { entries[id] = entry }
+            entries.set(changes)
             let path = directory + "/" + name + ".txt"
             if entries.isEmpty {
                 if try FileSystem.exists(path) { commit.remove(path) }
