@@ -84,12 +84,11 @@ struct ImportReferenceTests {
                     category: 1, note: "tea"),
                 occurrence: 0)
             try store.write { ledger in
-                try ledger.addBills([
+                try ledger.addImported(
                     Bill(
                         id: "old", date: Day(year: 2026, month: 11, day: 1)!, type: .expense,
                         amount: Money(cents: 500), category: 1, book: 1, note: "tea", created: Self.now,
-                        importKey: legacy)
-                ])
+                        importKey: legacy))
             }
             let again = try importing("date,amount,note\n2026-11-01,-5,tea\n2026-11-01,-5,tea\n", into: store)
             #expect(again.skips == [ImportSkip(place: "line 2", reason: .sameContent("old"))])

@@ -89,10 +89,15 @@ public struct BillImport {
     ///   - book: the book of every row (`--book`); `nil` takes each row's `book`, else the current book.
     ///   - now: the creation time of rows without one; the n-th row gets `now` + n milliseconds, so the
     ///     bills of a day keep the file's order.
+    ///   - keepingBills: whether the outcome lists the new bills and their decisions (a dry run shows
+    ///     them); without, only their number is kept, and a million rows take no more memory than a few
+    ///     months of them.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` listing every bad row, unknown
     ///   category and unknown book; nothing is added then. ``LedgerError/notFound(kind:query:suggestion:)``
     ///   for a category of `--category-map` that the ledger does not have.
-    public func apply(to ledger: Ledger, book: Book?, now: Timestamp) throws -> ImportOutcome {
+    public func apply(
+        to ledger: Ledger, book: Book?, now: Timestamp, keepingBills: Bool = true
+    ) throws -> ImportOutcome {
         let (present, history) = try BillImport.present(in: ledger, learn: options.learn)
         var duplicates = present
         let choice = ImportChoice(
@@ -103,12 +108,16 @@ public struct BillImport {
             ledger: ledger, source: source, book: book, mapping: options.mapping, place: place,
             choice: choice,
             createCategories: options.createCategories)
-        var imported: [Bill] = []
-        var decisions: [CategoryDecision] = []
+        var outcome = ImportOutcome(
+            source: source, imported: [], decisions: [], skips: [], createdCategories: [],
+            statement: statement)
         // Each skip with its row's number, to keep the file's order when a late one joins them.
         var skips: [(row: Int, skip: ImportSkip)] = []
-        // Rows in a category the import creates: their place in `imported` and the row, until it exists.
-        var waiting: [(index: Int, row: ImportResolver.Row, number: Int, line: Int)] = []
+        // A negative stand-in id for each category the import creates, until it exists.
+        var standIns: [ImportResolver.Needed: (id: Category.ID, row: ImportResolver.Row)] = [:]
+        // Rows in a category to be created whose bill must be seen again once it exists: its place in
+        // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
+        var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
         var rows = self.rows
         var number = 0
         while let raw = try rows.next() {
@@ -137,41 +146,62 @@ public struct BillImport {
                 continue
             }
             let values = row.values
-            if category == nil { waiting.append((imported.count, row, number, raw.line)) }
-            imported.append(
-                Bill(
-                    id: try row.fileValues.id ?? BillID.make(), date: row.fileValues.date, type: values.type,
-                    amount: row.fileValues.amount, category: category ?? 0, book: row.book, note: values.note,
-                    created: row.fileValues.created
-                        ?? Timestamp(milliseconds: now.milliseconds + Int64(number)),
-                    importKey: key, payee: values.payee, reference: row.fileValues.reference))
-            decisions.append(row.decision)
+            var standIn: Category.ID?
+            if category == nil, case .missing(let needed) = row.category {
+                let next = (id: -1 - standIns.count, row: row)
+                standIn = standIns[needed, default: next].id
+                if standIns[needed] == nil { standIns[needed] = next }
+            }
+            let bill = Bill(
+                id: try row.fileValues.id ?? BillID.make(), date: row.fileValues.date, type: values.type,
+                amount: row.fileValues.amount, category: category ?? standIn ?? 0, book: row.book,
+                note: values.note,
+                created: row.fileValues.created ?? Timestamp(milliseconds: now.milliseconds + Int64(number)),
+                importKey: key, payee: values.payee, reference: row.fileValues.reference)
+            if category == nil && (keepingBills || duplicates.hasKeys) {
+                waiting.append((outcome.imported.count, bill.id, row, number, raw.line))
+            }
+            try ledger.addImported(bill)
+            outcome.count += 1
+            if keepingBills {
+                outcome.imported.append(bill)
+                outcome.decisions.append(row.decision)
+            }
         }
-        let created = try resolver.finish(createCategories: options.createCategories)
+        outcome.createdCategories = try resolver.finish(createCategories: options.createCategories)
+        for (standIn, row) in standIns.values {
+            if let category = resolver.category(of: row) {
+                ledger.replaceImportedCategory(standIn, with: category)
+            }
+        }
         // Created categories have ids no bill had, so their rows' legacy keys count apart, in order.
         var late: Set<Int> = []
-        for (index, row, number, line) in waiting {
+        for (index, id, row, number, line) in waiting {
             guard let category = resolver.category(of: row) else { continue }
-            imported[index].category = category
+            if keepingBills { outcome.imported[index].category = category }
             let legacyKey = duplicates.legacyKey(of: row, category: category)
             if let reason = duplicates.presentBefore(row, legacyKey: legacyKey) {
                 late.insert(index)
+                ledger.dropImported(id)
+                outcome.count -= 1
                 skips.append((number, ImportSkip(place: place(line).description, reason: reason)))
             }
         }
         if !late.isEmpty {
-            imported = imported.indices.filter { !late.contains($0) }.map { imported[$0] }
-            decisions = decisions.indices.filter { !late.contains($0) }.map { decisions[$0] }
+            if keepingBills {
+                outcome.imported = outcome.imported.indices.filter { !late.contains($0) }.map {
+                    outcome.imported[$0]
+                }
+                outcome.decisions = outcome.decisions.indices.filter { !late.contains($0) }.map {
+                    outcome.decisions[$0]
+                }
+            }
             skips.sort { $0.row < $1.row }
         }
-        try ledger.addBills(imported)
+        outcome.skips = skips.map(\.skip)
         ledger.changeDescription =
-            "import \(imported.count) bill\(imported.count == 1 ? "" : "s") from \(source)"
-        return ImportOutcome(
-            source: source, imported: imported, decisions: decisions, skips: skips.map(\.skip),
-            createdCategories: created,
-            statement: statement
-        )
+            "import \(outcome.count) bill\(outcome.count == 1 ? "" : "s") from \(source)"
+        return outcome
     }
 
     /// The ids and import keys of every bill of the ledger and, when `learn`, the categories of each
@@ -197,8 +227,11 @@ public struct BillImport {
 public struct ImportOutcome: Sendable {
     /// The file's name in messages.
     public var source: String
-    /// The new bills, in the file's order.
+    /// The new bills, in the file's order (none when ``BillImport/apply(to:book:now:keepingBills:)``
+    /// was asked not to keep them).
     public var imported: [Bill]
+    /// How many bills are new.
+    public var count = 0
     /// How the category of each new bill was chosen, in the order of ``imported``.
     public var decisions: [CategoryDecision]
     /// The rows not booked, in the file's order, each with its reason.

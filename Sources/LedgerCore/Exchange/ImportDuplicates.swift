@@ -13,6 +13,9 @@ struct ImportDuplicates {
     private var occurrences: [ImportKey.Digest: Int] = [:]
     private var legacyOccurrences: [ImportKey.Digest: Int] = [:]
 
+    /// Whether the ledger has bills with import keys (else no legacy key can meet one).
+    var hasKeys: Bool { !keys.isEmpty }
+
     /// Counts the ids and import keys of `bills`.
     mutating func add(_ bill: Bill) {
         ids[ImportKey.Digest(id: bill.id)] = bill.shortID

@@ -144,19 +144,18 @@ extension Ledger {
         }
     }
 
-    /// Adds bills made elsewhere (`timi import`): each month they fall in is read and written whole.
-    func addBills(_ bills: [Bill]) throws {
-        var byMonth: [MonthKey: [Bill]] = [:]
-        for bill in bills {
-            byMonth[MonthKey(book: bill.book, month: bill.date.yearMonth), default: []].append(bill)
-        }
-        // Each month's new bills are let go once in the month: one copy of them at a time, not two.
-        for key in byMonth.keys.sorted() {
-            guard let bills = byMonth.removeValue(forKey: key) else { continue }
-            try monthStore.replaceBills(
-                try monthStore.bills(of: key.book, in: key.month) + bills, of: key.book, in: key.month)
-        }
+    /// Adds a bill made elsewhere (`timi import`). Such bills are held out of memory and each month
+    /// they fall in is read and written whole at commit.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file holding them cannot be written.
+    func addImported(_ bill: Bill) throws { try monthStore.insertImported(bill) }
+
+    /// Gives the imported bills in the stand-in category `standIn` the category `id`, created since.
+    func replaceImportedCategory(_ standIn: Category.ID, with id: Category.ID) {
+        monthStore.imports.replaceCategory(standIn, with: id)
     }
+
+    /// Takes the imported bill with `id` back out.
+    func dropImported(_ id: String) { monthStore.imports.drop(id) }
 
     /// The bill whose id is `query` or, failing that, starts with it (case-insensitive), in `book` or,
     /// when `book` is `nil`, in any book.

@@ -21,7 +21,7 @@ extension ImportOutcome {
         }
         if ruled > 0 { counts.append(language.text("{1} by rules", String(ruled))) }
         let summary = language.text(
-            dryRun ? "would import {1}, skip {2}" : "imported {1}, skipped {2}", String(imported.count),
+            dryRun ? "would import {1}, skip {2}" : "imported {1}, skipped {2}", String(count),
             counts.joined(separator: ", "))
         guard statement != .csv else { return summary }
         return language.text(

@@ -138,7 +138,7 @@ struct ImportCommand: Command {
         let apply = { (ledger: Ledger) in
             try batch.apply(
                 to: ledger, book: try context.options.book.map { try ledger.book(matching: $0) },
-                now: context.now)
+                now: context.now, keepingBills: dryRun)
         }
         guard dryRun else {
             let outcome = try context.store.write(apply)

@@ -71,27 +71,35 @@ struct IDIndex {
         return nil
     }
 
-    /// Stages the changed shards into `commit`: each change goes to the shard holding its id (a new id
-    /// to the longest shard there is for it), and a shard grown past ``splitSize`` is split.
-    mutating func stage(into commit: Commit) throws {
-        var changed: [String: (length: Int, shard: Shard)] = [:]
+    /// Stages the changed shards into `commit`, with the entries of `added` set after the changes
+    /// recorded before (an import's million ids go straight to their shards, not through ``pending``):
+    /// each change goes to the shard holding its id (a new id to the longest shard there is for it),
+    /// and a shard grown past ``splitSize`` is split.
+    mutating func stage(into commit: Commit, adding added: [(String, MonthKey)] = []) throws {
+        var groups: [String: (length: Int, changes: [(String, MonthKey?)])] = [:]
         if isComplete {
             // A rebuild replaces every shard: those that no bill maps to any more go, and the layout is
             // recorded.
-            var groups: [String: [(String, MonthKey)]] = [:]
             for case (let id, let entry?) in pending {
-                groups[IDIndex.shard(of: id), default: []].append((id, entry))
+                groups[IDIndex.shard(of: id), default: (IDIndex.shardLengths.lowerBound, [])].changes.append(
+                    (id, entry))
             }
-            for (name, entries) in groups {
-                changed[name] = (IDIndex.shardLengths.lowerBound, Shard(entries))
+            for (id, entry) in added {
+                groups[IDIndex.shard(of: id), default: (IDIndex.shardLengths.lowerBound, [])].changes.append(
+                    (id, entry))
             }
         } else {
-            for (id, entry) in pending.sorted(by: { $0.key < $1.key }) {
-                guard let (name, length) = try home(of: id, adding: entry != nil, changed) else { continue }
-                var shard = try changed[name]?.shard ?? load(name)
-                shard[id] = entry
-                changed[name] = (length, shard)
+            let changes = pending.sorted(by: { $0.key < $1.key }) + added.map { ($0.0, Optional($0.1)) }
+            for (id, entry) in changes {
+                guard let (name, length) = try home(of: id, adding: entry != nil) else { continue }
+                groups[name, default: (length, [])].changes.append((id, entry))
             }
+        }
+        var changed: [String: (length: Int, shard: Shard)] = [:]
+        for (name, group) in groups {
+            var shard = isComplete ? Shard() : try load(name)
+            shard.set(group.changes)  // the last change of an id counts: an addition after a removal
+            changed[name] = (group.length, shard)
         }
         var files: [String: [UInt8]] = [:]
         // Parents before their children (a name sorts before the names it starts), so that a split
@@ -124,13 +132,11 @@ struct IDIndex {
     /// The shard that `id`'s change goes to, and its length: the one holding it (the longest, as
     /// lookups find it); for an id not indexed yet (`adding`), the longest shard there is for it, or
     /// the shortest; `nil` when a removed id is in no shard.
-    private mutating func home(of id: String, adding: Bool, _ changed: [String: (length: Int, shard: Shard)])
-        throws -> (String, Int)?
-    {
+    private mutating func home(of id: String, adding: Bool) throws -> (String, Int)? {
         var longest: (String, Int)?
         for length in IDIndex.shardLengths.reversed() {
             let name = IDIndex.shard(of: id, length: length)
-            let shard = try changed[name]?.shard ?? load(name)
+            let shard = try load(name)
             if shard[id] != nil { return (name, length) }
             if longest == nil && !shard.isEmpty { longest = (name, length) }
         }
@@ -151,19 +157,23 @@ struct IDIndex {
             shards[name] = shard
             return
         }
-        var kept = Shard()
-        var children: [String: Shard] = [:]
+        var keptEntries: [(String, MonthKey?)] = []
+        var moved: [String: [(String, MonthKey?)]] = [:]
         for (id, entry) in shard {
             let child = IDIndex.shard(of: id, length: length + 1)
             if child == name {
-                kept[id] = entry  // an id no longer than the shard's name
+                keptEntries.append((id, entry))  // an id no longer than the shard's name
             } else {
-                if children[child] == nil {
-                    children[child] =
-                        try changed.removeValue(forKey: child)?.shard ?? (isComplete ? Shard() : load(child))
-                }
-                children[child]?[id] = entry
+                moved[child, default: []].append((id, entry))
             }
+        }
+        var kept = Shard()
+        kept.set(keptEntries)
+        var children: [String: Shard] = [:]
+        for (child, entries) in moved {
+            var shard = try changed.removeValue(forKey: child)?.shard ?? (isComplete ? Shard() : load(child))
+            shard.set(entries)
+            children[child] = shard
         }
         files[name] = kept.isEmpty ? [] : IDIndex.encode(kept)
         shards[name] = kept

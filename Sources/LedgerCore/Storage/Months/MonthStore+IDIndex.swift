@@ -71,8 +71,8 @@ extension MonthStore {
             for id in removed { index.set(id, nil) }
             for id in new { added.append((id, key)) }
         }
-        for (id, entry) in added { index.set(id, entry) }  // after the removals: a move is a removal and an addition
-        try index.stage(into: commit)
+        // After the removals: a move is a removal and an addition.
+        try index.stage(into: commit, adding: added)
     }
 
     /// The ids only in `before` and only in `after`. A change usually adds, removes or moves a few

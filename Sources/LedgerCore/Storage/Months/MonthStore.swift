@@ -37,6 +37,8 @@ final class MonthStore {
     var index: IDIndex
     /// Whether the index has been checked against the month files in this session.
     var indexChecked = false
+    /// Bills added in bulk, out of memory until the commit (see `MonthStore+Imports.swift`).
+    let imports: ImportedMonths
 
     init(directory: String, books: [Book.ID], categories: [Category], summaries: StoredSummaries) {
         self.directory = directory
@@ -44,6 +46,7 @@ final class MonthStore {
         self.categories = categories
         self.stored = summaries
         self.index = IDIndex(ledgerDirectory: directory)
+        self.imports = ImportedMonths(directory: directory)
     }
 
     /// The folder of a book's month files.
@@ -58,6 +61,7 @@ final class MonthStore {
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
     func bills(of book: Book.ID, in month: Month) throws -> [Bill] {
         let key = MonthKey(book: book, month: month)
+        if imports.contains(key) { try foldImports(key) }
         if let bills = read[key] { return bills }
         if removedBooks.contains(book) { return [] }
         let bills = try readFile(key)
@@ -76,7 +80,8 @@ final class MonthStore {
     /// without being kept, and only the bills kept are made: a view of totals makes none.
     func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill] {
         let key = MonthKey(book: book, month: month)
-        guard read[key] == nil, patches[key] == nil, !removedBooks.contains(book) else {
+        guard read[key] == nil, patches[key] == nil, !imports.contains(key), !removedBooks.contains(book)
+        else {
             return try bills(of: book, in: month).filter { include(BillAmount($0)) }
         }
         return try readFile(key, where: include)
@@ -117,6 +122,7 @@ final class MonthStore {
         for (key, patch) in patches where key.book == book && !patch.inserted.isEmpty {
             months.insert(key.month)
         }
+        for key in imports.keys where key.book == book { months.insert(key.month) }
         return months.sorted()
     }
 
@@ -132,8 +138,8 @@ final class MonthStore {
             var bills: [Bill] = []
             for book in books where !removedBooks.contains(book) {
                 let key = MonthKey(book: book, month: month)
-                let monthBills =
-                    try read[key] ?? (patches[key] != nil ? self.bills(of: book, in: month) : readFile(key))
+                let untouched = read[key] == nil && patches[key] == nil && !imports.contains(key)
+                let monthBills = try untouched ? readFile(key) : self.bills(of: book, in: month)
                 bills += monthBills.filter { $0.date >= start && $0.date <= end }
             }
             if books.count > 1 { bills.sort(by: Bill.chronological) }
@@ -168,11 +174,13 @@ final class MonthStore {
         var rebuilt = false
         for month in Set(try months(of: book)).union(result.keys) {
             let key = MonthKey(book: book, month: month)
+            if imports.contains(key) { try foldImports(key) }
             if changed.contains(key) {
                 let bills = read[key] ?? []
                 result[month] = bills.isEmpty ? nil : MonthSummary(bills: bills)
                 continue
             }
+            if imports.taken.contains(key) { continue }  // staged whole, with its summary
             let file = try FileSystem.fingerprint(path(of: key))
             let sameContent = hasContent(of: result[month], key)
             if file != nil && result[month]?.file == file && sameContent { verified.insert(key) }
@@ -248,12 +256,14 @@ final class MonthStore {
     /// Stages the changed and patched month files, the deleted books' folders, the id index and the
     /// totals files of the summaries that changed into `commit`.
     func stage(into commit: Commit) throws {
+        // Imported months first: a summary made from the rest would fold them into memory.
+        let imported = try stageImports(into: commit)
         // Summaries of months edited by hand are rebuilt here and saved with this change, so that
         // readers stop re-reading those files (a stat per month file).
         for book in books where !removedBooks.contains(book) {
             _ = try summaries(of: book, skippingDamaged: true)
         }
-        try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit))
+        try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)
         for (bytes, destination) in quarantined { _ = try commit.stage(bytes, at: destination) }
         for book in removedBooks.sorted() {
             let folder = folder(of: book)

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Bills added by the hundred thousand (`timi import`), kept out of memory until the commit writes
+/// their months: each bill a ``PackedBill`` in its month's buffer, and each full buffer moved to a
+/// scratch file that has no name (it is removed as soon as it is open, so nothing is left behind
+/// whatever happens). Memory stays at a few buffers however large the import. Kept by ``MonthStore``.
+final class ImportedMonths {
+    private struct Draft {
+        var buffer: [UInt8] = []
+        /// Where the buffers moved out before are in the scratch file.
+        var segments: [(offset: Int, count: Int)] = []
+    }
+
+    /// A month's buffer is moved out when it reaches this size.
+    static let bufferLimit = 1 << 16
+
+    private let directory: String
+    private var drafts: [MonthKey: Draft] = [:]
+    private var scratch: Int32 = -1
+    private var scratchSize = 0
+    /// The ids of bills added and then taken back (see ``drop(_:)``).
+    private var dropped: Set<String> = []
+    /// The real ids of stand-in category ids given to bills before their category existed.
+    private var categories: [Category.ID: Category.ID] = [:]
+
+    /// Bills for the ledger at `directory`, whose scratch file is made there (beside the files it
+    /// will become, on the same disk).
+    init(directory: String) { self.directory = directory }
+
+    deinit { if scratch >= 0 { close(scratch) } }
+
+    /// The months that have bills.
+    var keys: [MonthKey] { drafts.keys.sorted() }
+
+    /// The months whose bills were taken (see ``take(_:)``).
+    private(set) var taken: Set<MonthKey> = []
+
+    /// Whether `key` has bills.
+    func contains(_ key: MonthKey) -> Bool { drafts[key] != nil }
+
+    /// Adds `bill` to its month.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
+    func add(_ bill: Bill) throws {
+        let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
+        var draft = drafts.removeValue(forKey: key) ?? Draft()
+        defer { drafts[key] = draft }
+        PackedBill.append(bill, to: &draft.buffer)
+        guard draft.buffer.count >= ImportedMonths.bufferLimit else { return }
+        draft.segments.append((try write(draft.buffer), draft.buffer.count))
+        draft.buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes the bill with `id` back out (it is left out when its month is taken).
+    func drop(_ id: String) { dropped.insert(id) }
+
+    /// Gives the bills whose category is `standIn` the category `id` (made once they were added).
+    func replaceCategory(_ standIn: Category.ID, with id: Category.ID) { categories[standIn] = id }
+
+    /// The bills of `key`, in the order added, no longer kept here.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be read.
+    func take(_ key: MonthKey) throws -> [Bill] {
+        guard let draft = drafts.removeValue(forKey: key) else { return [] }
+        taken.insert(key)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(draft.segments.reduce(draft.buffer.count) { $0 + $1.count })
+        for (offset, count) in draft.segments { try read(count, at: offset, into: &bytes) }
+        bytes += draft.buffer
+        var bills = PackedBill.bills(in: bytes, of: key)
+        if !dropped.isEmpty { bills.removeAll { dropped.contains($0.id) } }
+        if !categories.isEmpty {
+            for index in bills.indices {
+                if let id = categories[bills[index].category] { bills[index].category = id }
+            }
+        }
+        return bills
+    }
+
+    /// Appends `bytes` to the scratch file (made on first use).
+    /// - Returns: where they start.
+    private func write(_ bytes: [UInt8]) throws -> Int {
+        let name = directory + "/.import"
+        if scratch < 0 {
+            let path = FileSystem.temporaryName(besides: name)
+            scratch = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard scratch >= 0 else { throw FileSystem.failure(path) }
+            unlink(path)
+        }
+        try FileSystem.writeAll(bytes, to: scratch, path: name)
+        defer { scratchSize += bytes.count }
+        return scratchSize
+    }
+
+    /// Appends `count` bytes of the scratch file from `offset` to `bytes`.
+    private func read(_ count: Int, at offset: Int, into bytes: inout [UInt8]) throws {
+        let start = bytes.count
+        bytes += repeatElement(0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(
+                    scratch, buffer.baseAddress.map { $0 + start + done }, count - done, off_t(offset + done))
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { throw FileSystem.failure(directory + "/.import") }
+            done += got
+        }
+    }
+}
