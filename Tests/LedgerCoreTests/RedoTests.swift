@@ -141,6 +141,25 @@ struct RedoTests {
         }
     }
 
+    @Test func doctorReadsTheUndoneEntriesAndAHealthyCheckKeepsThem() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { try $0.addBill(self.draft(100), to: 1, now: Self.now) }
+            try store.write { try $0.addBill(self.draft(200), to: 1, now: Self.now) }
+            try store.undo()
+            #expect(try store.doctor().findings.isEmpty)
+            #expect(try store.redoHistory().count == 1)
+            try Data("{".utf8).write(to: URL(fileURLWithPath: dir + "/undo/undone/1/change.json"))
+            let before = snapshot(dir)
+            #expect(throws: LedgerError.self) { try store.redo() }
+            #expect(snapshot(dir) == before)
+            let report = try store.doctor(repair: false)
+            #expect(report.findings.map(\.path) == ["undo/undone/1/change.json"])
+            #expect(report.findings.first?.action.hasPrefix("timi redo stops at this change") == true)
+            #expect(report.findings.first?.outcome == .cannotRepair)
+        }
+    }
+
     @Test func keepsTheUndoneVersionsAsHardLinksNotCopies() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

@@ -44,6 +44,12 @@ struct CrashInjectionTests {
         Scenario(
             name: "undo of a book delete", setup: [["book", "delete", "big", "--yes"]], arguments: ["undo"]),
         Scenario(
+            name: "redo of an undone book delete",
+            setup: [["book", "delete", "big", "--yes"], ["undo"]], arguments: ["redo"]),
+        Scenario(
+            name: "add that ends what can be redone", setup: [["add", "3", "--note", "y"], ["undo"]],
+            arguments: ["add", "12.50", "--note", "x"]),
+        Scenario(
             name: "doctor removing an attachment",
             setup: [["edit", "$photoBill", "--no-photo"], ["$strayPhoto"]], arguments: ["doctor"]),
     ]

@@ -112,7 +112,7 @@ struct CrashTests {
     /// The next command: mostly adds, edits that move a bill to another month, and deletes in the
     /// small book; sometimes the whole 5,000-bill book deleted, a category spanning its 60 months
     /// deleted, or 5,000 rows imported over 60 months (each then undone by the next command); sometimes
-    /// an undo of whatever came last.
+    /// an undo of whatever came last, or a redo of what was undone.
     func command(
         _ round: Int, for content: LedgerContent, since fixtureChange: Int, photo: String, rows: String,
         _ random: inout SeededRandom
@@ -139,7 +139,9 @@ struct CrashTests {
         case 64..<70: return ["book", "delete", "big", "--yes"]
         case 70..<76: return ["category", "delete", "bigcat", "--move-to", "transport"]
         case 76..<80: return ["import", rows]
-        default: return canUndo ? ["undo"] : ["add", amount, "--note", "u\(round)"]
+        default:
+            if !content.undone.isEmpty && Bool.random(using: &random) { return ["redo"] }
+            return canUndo ? ["undo"] : ["add", amount, "--note", "u\(round)"]
         }
     }
 }

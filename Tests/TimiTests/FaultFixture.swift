@@ -4,7 +4,8 @@ import Testing
 /// The small ledger the fault harness starts every run from, made once per test process with
 /// `timi` itself: 日常账本 (current) with six bills over three months (two in a category 咖啡,
 /// alias coffee), a book `trip` with two bills in two months, and as its last change an edit that
-/// moved a bill to another month (what `undo` reverts). Beside it, a CSV of 50 rows over six months.
+/// moved a bill to another month (what `undo` reverts), then an add undone (what `redo` re-applies and
+/// every other change ends). Beside it, a CSV of 50 rows over six months.
 enum FaultFixture {
     /// A writing command of timi; `$a`, `$f` stand for bills of the fixture, `$csv` for the CSV.
     struct Operation: CustomTestStringConvertible, Sendable {
@@ -26,6 +27,7 @@ enum FaultFixture {
             name: "category delete --move-to",
             arguments: ["category", "delete", "coffee", "--move-to", "meals"]),
         Operation(name: "undo", arguments: ["undo"]),
+        Operation(name: "redo", arguments: ["redo"]),
         Operation(name: "restore --replace", arguments: ["restore", "$tar", "--replace"]),
     ]
 
@@ -71,6 +73,9 @@ enum FaultFixture {
         _ = try run("add", "450", "travel", "-d", "2026-08-01", "--book", "trip")
         _ = try run("add", "38.20", "meals", "-d", "2026-09-02", "--book", "trip")
         _ = try run("edit", c, "--date", "2026-09-20")
+        // An add undone, for `redo` to re-apply (and every other change to end).
+        _ = try run("add", "7", "meals", "-d", "2026-11-16", "--note", "g")
+        _ = try run("undo")
         let csv = folder + "/rows.csv"
         let rows = (0..<50).map { index in
             let category = ["meals", "transport", "coffee"][index % 3]

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Reading it also checks what must hold after any crash once the next command has run: every file
 /// parses, no journal is left, every month total (in the totals files) matches its month file (counts,
-/// sums and the file's size and time), and every undo entry is whole. ``problems`` lists what does not.
+/// sums and the file's size and time), and every undo and undone entry is whole. ``problems`` lists what does not.
 struct LedgerContent: Equatable, CustomStringConvertible {
     /// `id name`, in order.
     var books: [String] = []
@@ -20,6 +20,8 @@ struct LedgerContent: Equatable, CustomStringConvertible {
     var attachments: Set<String> = []
     /// The numbers of the undo entries.
     var undo: [Int] = []
+    /// The numbers of the undone entries (what `timi redo` re-applies).
+    var undone: [Int] = []
     /// What is wrong; empty for a sound ledger.
     var problems: [String] = []
     private let cache: Cache
@@ -29,6 +31,7 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         lhs.books == rhs.books && lhs.categories == rhs.categories && lhs.currentBook == rhs.currentBook
             && lhs.billTexts == rhs.billTexts && lhs.attachments.count == rhs.attachments.count
             && lhs.undo.suffix(30) == rhs.undo.suffix(30)  // a kill may come before old entries are pruned
+            && lhs.undone == rhs.undone
     }
 
     var description: String {
@@ -57,6 +60,7 @@ struct LedgerContent: Equatable, CustomStringConvertible {
             out.append("attachments \(attachments) vs \(other.attachments)")
         }
         if undo.suffix(30) != other.undo.suffix(30) { out.append("undo \(undo) vs \(other.undo)") }
+        if undone != other.undone { out.append("undone \(undone) vs \(other.undone)") }
         return out.joined(separator: "; ")
     }
 
@@ -102,7 +106,8 @@ struct LedgerContent: Equatable, CustomStringConvertible {
             ((try? files.contentsOfDirectory(atPath: directory + "/attachments")) ?? []).filter {
                 !$0.hasPrefix(".")
             })
-        readUndo(directory + "/undo")
+        undo = readUndo(directory + "/undo")
+        undone = readUndo(directory + "/undo/undone")
         billTexts = bills.values.sorted()
     }
 
@@ -191,10 +196,11 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         return file
     }
 
-    private mutating func readUndo(_ folder: String) {
+    /// The numbers of the entries in `folder`, each checked whole.
+    private mutating func readUndo(_ folder: String) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        undo = names.compactMap(Int.init).sorted()
-        for number in undo {
+        let numbers = names.compactMap(Int.init).sorted()
+        for number in numbers {
             let entry = folder + "/\(number)"
             guard let change = json(entry + "/change.json") as? [String: Any],
                 let files = change["files"] as? [[String: Any]]
@@ -207,6 +213,7 @@ struct LedgerContent: Equatable, CustomStringConvertible {
                 problems.append("\(entry)/\(saved) is missing")
             }
         }
+        return numbers
     }
 
     /// The hidden temporary files and folders that interrupted commands left (doctor removes them).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The whole state of a ledger as `timi` itself shows it: its books, its categories, every bill of
-/// every book, each book's totals (from the month summaries) and the undo history.
+/// every book, each book's totals (from the month summaries), the undo history and what can be redone.
 ///
 /// What differs between two runs of one command is left out, so that the state after a command
 /// can be compared with the state after another run of it: creation times, the undo entries' times
@@ -12,7 +12,7 @@ struct LedgerReadBack: Equatable {
     /// The reading commands, all of which must succeed.
     static let commands = [
         ["book", "list", "--json"], ["category", "list", "--json"], ["export", "all", "--format", "json"],
-        ["balance", "--json"], ["undo", "--list", "--json"],
+        ["balance", "--json"], ["undo", "--list", "--json"], ["redo", "--list", "--json"],
     ]
 
     /// The normalised output of the reading commands.
@@ -55,19 +55,21 @@ struct LedgerReadBack: Equatable {
                 if let id = bill["id"] as? String, !known.contains(id) { bill["id"] = "<new>" }
                 return bill
             })
-        outputs[4] = LedgerReadBack.lines(
-            LedgerReadBack.objects(outputs[4]).map { entry in
-                var entry = entry
-                entry["time"] = nil
-                if var description = entry["description"] as? String {
-                    for id in fresh {
-                        description = description.replacingOccurrences(of: id.prefix(8), with: "<new>")
+        for index in [4, 5] {
+            outputs[index] = LedgerReadBack.lines(
+                LedgerReadBack.objects(outputs[index]).map { entry in
+                    var entry = entry
+                    entry["time"] = nil
+                    if var description = entry["description"] as? String {
+                        for id in fresh {
+                            description = description.replacingOccurrences(of: id.prefix(8), with: "<new>")
+                        }
+                        entry["description"] = description
                     }
-                    entry["description"] = description
-                }
-                entry["files"] = (entry["files"] as? [String])?.filter { !$0.hasPrefix("ids/") }.sorted()
-                return entry
-            })
+                    entry["files"] = (entry["files"] as? [String])?.filter { !$0.hasPrefix("ids/") }.sorted()
+                    return entry
+                })
+        }
         text = zip(LedgerReadBack.commands, outputs).map { "$ timi \($0.joined(separator: " "))\n\($1)" }
             .joined(separator: "\n")
     }

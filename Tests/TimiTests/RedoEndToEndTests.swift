@@ -5,6 +5,16 @@ import Testing
 /// `timi redo`: re-applies what `undo` reverted, byte for byte, until a new change; with nothing to
 /// redo, one line, exit 1, the ledger unchanged.
 struct RedoEndToEndTests {
+    /// A ledger in `dir` with bills of 1.00 (`one`) and 2.00 (`two`), the add of `two` undone.
+    static func twoBillsTheSecondUndone(in dir: String) throws -> TimiRunner {
+        let timi = TimiRunner(home: dir + "/ledger")
+        for command in [["add", "1", "--note", "one"], ["add", "2", "--note", "two"], ["undo"]] {
+            let result = try timi.run(arguments: command)
+            try #require(result.status == 0, "\(command): \(result.stderr)")
+        }
+        return timi
+    }
+
     @Test func redoesBudgetsRulesCategoriesAndBooksBackAndForth() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
@@ -76,10 +86,7 @@ struct RedoEndToEndTests {
     /// Another process's change between the undo and the redo: the redo has nothing left to do.
     @Test func anotherProcessChangeBetweenUndoAndRedoEndsIt() throws {
         try withTemporaryDirectory { dir in
-            let timi = TimiRunner(home: dir + "/ledger")
-            #expect(try timi.run("add", "1", "--note", "kept").status == 0)
-            #expect(try timi.run("add", "2", "--note", "undone").status == 0)
-            #expect(try timi.run("undo").status == 0)
+            let timi = try Self.twoBillsTheSecondUndone(in: dir)
             // Every timi is a process of its own: this one is the other process.
             let other = try timi.run("category", "add", "咖啡", "--alias", "coffee")
             #expect(other.status == 0, "\(other.stderr)")
@@ -89,16 +96,13 @@ struct RedoEndToEndTests {
             #expect(redo.stderr == "Error: there is nothing to redo\n")
             #expect(snapshot(timi.home) == before)
             #expect(try timi.run("undo", "--list").stdout.contains("Can be redone") == false)
-            #expect(!(try timi.run("list").stdout.contains("undone")))
+            #expect(!(try timi.run("list").stdout.contains("two")))
         }
     }
 
     @Test func speaksJSONAndChinese() throws {
         try withTemporaryDirectory { dir in
-            var timi = TimiRunner(home: dir + "/ledger")
-            #expect(try timi.run("add", "1", "--note", "one").status == 0)
-            #expect(try timi.run("add", "2", "--note", "two").status == 0)
-            #expect(try timi.run("undo").status == 0)
+            var timi = try Self.twoBillsTheSecondUndone(in: dir)
             let listed = try #require(
                 try JSONSerialization.jsonObject(
                     with: Data(try timi.run("redo", "--list", "--json").stdout.utf8)) as? [[String: Any]])

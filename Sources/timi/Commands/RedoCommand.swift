@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct RedoCommand: Command {
+struct RedoCommand: HistoryCommand {
     static let help = CommandHelp(
         name: "redo",
         abstract: "Re-apply the change the last undo reverted (again and again, until a new change).",
@@ -25,24 +25,13 @@ struct RedoCommand: Command {
     var list: Bool
     var force: Bool
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        list = arguments.flag(Self.list)
-        force = arguments.flag(Self.force)
-        if list && force { throw UsageError.conflict(Self.list, Self.force) }
-    }
-
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         let language = context.style.language
         if list {
-            let entries = try context.store.redoHistory()
-            if format == .json {
-                context.print(JSONOutput.array(entries.map(\.jsonObject)))
-            } else if entries.isEmpty {
-                context.message(language.text("Nothing to redo"))
-            } else {
-                context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
-            }
+            Self.printList(
+                try context.store.redoHistory(), nothing: language.text("Nothing to redo"), as: format,
+                in: context)
             return
         }
         let entry = try context.store.redo(force: force)

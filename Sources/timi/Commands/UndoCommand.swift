@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct UndoCommand: Command {
+struct UndoCommand: HistoryCommand {
     static let help = CommandHelp(
         name: "undo",
         abstract: "Revert the last change (again and again, up to \(LedgerStore.undoDepth) changes back).",
@@ -28,32 +28,17 @@ struct UndoCommand: Command {
     var list: Bool
     var force: Bool
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        list = arguments.flag(Self.list)
-        force = arguments.flag(Self.force)
-        if list && force { throw UsageError.conflict(Self.list, Self.force) }
-    }
-
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
         if list {
             let entries = try context.store.undoHistory()
-            if format == .json {
-                context.print(JSONOutput.array(entries.map(\.jsonObject)))
-                return
-            }
-            if entries.isEmpty {
-                context.message(context.language.text("Nothing to undo"))
-            } else {
-                context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
-            }
-            let undone = try context.store.redoHistory()
+            Self.printList(entries, nothing: context.language.text("Nothing to undo"), as: format, in: context)
+            let undone = format == .json ? [] : try context.store.redoHistory()
             if !undone.isEmpty {
                 context.print(
                     (entries.isEmpty ? "" : "\n")
                         + context.style.language.text("Can be redone with 'timi redo', the next first:")
-                        + "\n"
-                        + UndoEntry.table(undone, style: context.style, utcOffset: LocalTime.offset))
+                        + "\n" + UndoEntry.table(undone, style: context.style, utcOffset: LocalTime.offset))
             }
             return
         }

@@ -139,6 +139,10 @@ extension ManPage {
                     "quarantine/<book-id>/<YYYY-MM>.json",
                     "Damaged month files moved out of the ledger by 'timi doctor --quarantine'."),
                 .item("attachments/", "Photos copied in by --photo."),
+                .item(
+                    "undo/<n>/, undo/undone/<n>/",
+                    "The last changes, for 'timi undo', and the changes undo reverted, for 'timi redo' (until "
+                        + "a new change): what each did and its files as they were, kept as hard links."),
                 .item("~/.config/timi/config.json", "The configuration (see CONFIGURATION)."),
             ]
         ),
@@ -159,7 +163,7 @@ extension ManPage {
                 .item(
                     "66",
                     "An input file (import, photo) is missing, standard input is closed, or there is no ledger "
-                        + "at the directory (a read, undo or doctor; a change creates it)."),
+                        + "at the directory (a read, undo, redo or doctor; a change creates it)."),
                 .item(
                     "71", "The system gave timi no command line at all, not even its name; nothing was done."),
                 .item(

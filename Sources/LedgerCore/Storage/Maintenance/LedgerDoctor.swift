@@ -19,7 +19,7 @@ struct LedgerDoctor {
     func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
 
     /// What is wrong with a file, from the error that reading it gave.
-    private func problem(_ error: Error) -> String {
+    func problem(_ error: Error) -> String {
         switch error as? LedgerError {
         case .corruptFile(_, let detail)?: return "is damaged: \(detail)"
         case .newerFormat(_, let found, let supported)?:
@@ -64,27 +64,6 @@ struct LedgerDoctor {
                 if repairing { try FileSystem.removeTree(path) }
             } else if try FileSystem.isDirectory(path) && !FileSystem.isSymlink(path) {
                 try removeTemporaryFiles(in: path)
-            }
-        }
-    }
-
-    /// Reads every undo entry.
-    mutating func checkUndoHistory() throws {
-        for number in try UndoHistory.numbers(ledger: directory) {
-            let folder = UndoHistory.folder(of: number, ledger: directory)
-            do {
-                let entry = try UndoHistory.entry(number, ledger: directory)
-                if let lost = try entry.files.first(where: {
-                    try $0.saved.map { !(try FileSystem.exists(folder + "/" + $0)) } ?? false
-                }) {
-                    throw LedgerError.corruptFile(
-                        path: folder, detail: "the saved version of \(lost.path) is missing")
-                }
-                report.undoEntries += 1
-            } catch {
-                report.cannotRepair(
-                    relative(folder + "/" + UndoHistory.entryFileName), problem(error),
-                    "timi undo stops at this change; remove the folder to undo the changes before it")
             }
         }
     }

@@ -1,0 +1,35 @@
+import LedgerCore
+
+/// `undo` and `redo`: each puts back the newest change of one side of the undo history (with
+/// `--force` even over a hand edit), or with `--list` shows that side, the next first.
+protocol HistoryCommand: Command {
+    /// `--list`, in the command's words.
+    static var list: OptionSpec { get }
+    /// `--force`, in the command's words.
+    static var force: OptionSpec { get }
+
+    init(list: Bool, force: Bool)
+}
+
+extension HistoryCommand {
+    init(parsing arguments: inout ArgumentScanner) throws {
+        let list = arguments.flag(Self.list)
+        let force = arguments.flag(Self.force)
+        if list && force { throw UsageError.conflict(Self.list, Self.force) }
+        self.init(list: list, force: force)
+    }
+
+    /// Prints `entries` as `--list` shows them: a JSON array, else a table, or `nothing` on stderr
+    /// (already in the interface's language) when there are none.
+    static func printList(
+        _ entries: [UndoEntry], nothing: String, as format: OutputFormat, in context: Context
+    ) {
+        if format == .json {
+            context.print(JSONOutput.array(entries.map(\.jsonObject)))
+        } else if entries.isEmpty {
+            context.message(nothing)
+        } else {
+            context.print(UndoEntry.table(entries, style: context.style, utcOffset: LocalTime.offset))
+        }
+    }
+}
