@@ -42,7 +42,8 @@ struct Context {
     where F.RawValue == String {
         if options.json, let other = options.format, other != "json" {
             throw UsageError(
-                "'--json' and '--format \(other)' cannot be used together: give one", command: command.name)
+                template: "'--json' and '--format {1}' cannot be used together: give one", [other],
+                command: command.name)
         }
         guard let raw = options.json ? "json" : options.format else { return nil }
         let declared = command.help.options.first { $0.long == GlobalOptions.format.long }
@@ -50,7 +51,7 @@ struct Context {
         guard names.contains(raw), let format = F(rawValue: raw) else {
             throw UsageError.invalidValue(
                 raw, for: GlobalOptions.format.synopsis,
-                "'timi \(command.name)' writes \(names.joined(separator: ", "))",
+                "'timi {1}' writes {2}", command.name, names.joined(separator: ", "),
                 choices: names, command: command.name)
         }
         return format

@@ -25,7 +25,8 @@ struct UICommand: Command {
     func run(in context: Context) throws {
         _ = try context.format(Self.self)
         guard RawTerminal.isAvailable else {
-            throw UsageError("'timi ui' needs a terminal: its standard input and output must both be one")
+            throw UsageError(
+                template: "'timi ui' needs a terminal: its standard input and output must both be one", [])
         }
         SignalWatcher.watchTerminal()
         let terminal = try RawTerminal(fullScreen: true)
