@@ -15,6 +15,9 @@ timi="$prefix/bin/timi"
 # Debug symbols are a fifth of a release binary (76 MB → 59 MB); a stack trace does not need them.
 if command -v strip >/dev/null 2>&1; then strip "$timi"; else echo "No strip: $timi keeps its debug symbols."; fi
 "$timi" __man >"$share/man/man1/timi.1"
+# man reads man/zh/man1 first in a Chinese locale (zh_CN.UTF-8, zh_TW…), as timi speaks Chinese there.
+mkdir -p "$share/man/zh/man1"
+"$timi" __man zh >"$share/man/zh/man1/timi.1"
 "$timi" completions bash >"$share/bash-completion/completions/timi"
 "$timi" completions zsh >"$share/zsh/site-functions/_timi"
 "$timi" completions fish >"$share/fish/vendor_completions.d/timi.fish"

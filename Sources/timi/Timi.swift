@@ -46,8 +46,9 @@ enum Timi {
         switch arguments.first {
         case "__complete":
             return Completer.run(Array(arguments.dropFirst()), environment: environment, output: output)
-        case "__man":
-            output.write(ManPage.text)
+        case "__man":  // `__man zh`: the Chinese page
+            output.write(
+                ManPage.text(in: arguments.dropFirst().first.flatMap(Language.init(rawValue:)) ?? .english))
             return ExitStatus.success
         default: break
         }
@@ -103,8 +104,11 @@ enum Timi {
             return ExitStatus.interrupted(by: signal)
         } catch let error as UsageError {
             let name = error.command ?? commandName
-            let help = error.seeAlso ?? language.text("see 'timi {1}--help'", name.map { $0 + " " } ?? "")
-            output.message(language.text("Error: {1} ({2})", PrintableText.escaping(error.message(in: language)), help))
+            let help =
+                error.seeAlso.map { language.text($0) }
+                ?? language.text("see 'timi {1}--help'", name.map { $0 + " " } ?? "")
+            output.message(
+                language.text("Error: {1} ({2})", PrintableText.escaping(error.message(in: language)), help))
             return ExitStatus.usage
         } catch let error as LedgerError {
             output.message(language.text("Error: {1}", error.description(in: language)))
@@ -160,7 +164,8 @@ enum Timi {
         configuration settings: (path: String?, configuration: Configuration), language: Language
     ) throws -> Context {
         guard var directory = LedgerLocation.resolve(flag: options.ledger, environment: environment) else {
-            throw UsageError("No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>")
+            throw UsageError(
+                template: "No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>", [])
         }
         if !directory.hasPrefix("/") {
             directory = FileManager.default.currentDirectoryPath + "/" + directory
@@ -174,7 +179,7 @@ enum Timi {
         if let text = environment["TIMI_LOCK_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
                 throw UsageError(
-                    "TIMI_LOCK_TIMEOUT is '\(text)', not a number of seconds (0 or more)",
+                    template: "TIMI_LOCK_TIMEOUT is '{1}', not a number of seconds (0 or more)", [text],
                     seeAlso: "see 'man timi'")
             }
             store.lockTimeout = seconds

@@ -89,6 +89,28 @@ struct CatalogTests {
         }
     }
 
+    /// Every text of the manual page has its Chinese text: section titles, paragraphs and the
+    /// descriptions of options, keys, variables, files and exit statuses (not the synopsis, the
+    /// commands' names or the examples, which are typed as they are).
+    @Test func everyTextOfTheManualPageHasChineseText() {
+        let english = ManPage.sections(in: .english)
+        let chinese = ManPage.sections(in: .chinese)
+        #expect(english.count == chinese.count)
+        for ((title, blocks), (chineseTitle, chineseBlocks)) in zip(english, chinese) {
+            #expect(title != chineseTitle, "\(title)")
+            #expect(blocks.count == chineseBlocks.count, "\(title)")
+            for (block, chineseBlock) in zip(blocks, chineseBlocks) {
+                switch (block, chineseBlock) {
+                case (.paragraph(let text), .paragraph(let translated)) where !text.hasPrefix("timi ["):
+                    #expect(text != translated, "\(title): \(text)")
+                case (.item(let term, let text), .item(_, let translated)):
+                    #expect(text != translated, "\(title): \(term): \(text)")
+                default: break
+                }
+            }
+        }
+    }
+
     /// The texts the code passes to `text(…)` as literals (joined when the code splits one with `+`,
     /// both sides of a `?:`), each in the catalog; and the column headings passed as a list.
     @Test func everyTextTheCodeShowsIsInTheCatalog() throws {
@@ -116,7 +138,9 @@ struct CatalogTests {
     /// `[…].map { language.text($0) }`.
     static func texts(in source: String) -> [String] {
         var texts: [String] = []
-        for match in source.matches(of: #/language\.text\(|UsageError\(\s*template: /#) {
+        for match in source.matches(
+            of: #/language\.text\(|UsageError\(\s*template: |UsageError\.invalidValue\(/#)
+        {
             texts += literals(in: source[match.range.upperBound...], closing: ")")
         }
         for match in source.matches(of: #/\[([^\[\]]*)\]\.map \{ language\.text\(\$0\) \}/#) {

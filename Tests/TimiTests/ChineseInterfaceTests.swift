@@ -18,7 +18,11 @@ struct ChineseInterfaceTests {
         ("months", ["months"]), ("balance", ["balance"]),
         ("budget", ["budget"]), ("report", ["report", "2026-11"]),
         ("report-markdown", ["report", "2026-11", "--format", "markdown"]),
-        ("help", ["--help"]), ("help-calendar", ["calendar", "--help"]),
+        ("help", ["--help"]), ("help-calendar", ["calendar", "--help"]), ("help-add", ["add", "--help"]),
+        ("help-list", ["list", "--help"]), ("help-import", ["import", "--help"]),
+        ("help-budget-set", ["budget", "set", "--help"]),
+        ("help-recurring-add", ["recurring", "add", "--help"]),
+        ("help-config", ["help", "config"]),
     ]
 
     struct View: CustomTestStringConvertible, Sendable {
@@ -118,6 +122,17 @@ struct ChineseInterfaceTests {
         (
             ["calendar", "--lunar", "--no-lunar"], 64,
             "错误：'--lunar' 和 '--no-lunar' 不能同时使用（见 'timi calendar --help'）"
+        ),
+        (["lst"], 64, "错误：未知命令 'lst'；是不是 'list'？（见 'timi --help'）"),
+        (["book", "renme", "a"], 64, "错误：'book' 没有子命令 'renme'；是不是 'rename'？（见 'timi book --help'）"),
+        (["list", "--limit", "0"], 64, "错误：'--limit <n>' 的值 '0' 无效：请给出不小于 1 的整数（见 'timi list --help'）"),
+        (
+            ["list", "2026-11", "--from", "2026-11-01"], 64,
+            "错误：时间段和 --from/--to 只能给一种，不能都给（见 'timi list --help'）"
+        ),
+        (
+            ["config", "get", "colr"], 64,
+            "错误：'<key>' 的值 'colr' 无效：键有 currency, firstDayOfWeek, color, listPeriod, language；是不是 'color'？（见 'timi config get --help'）"
         ),
     ])
     func errorsAreInChineseAndChangeNothing(arguments: [String], status: Int32, message: String) throws {

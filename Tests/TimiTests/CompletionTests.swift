@@ -124,6 +124,25 @@ struct CompletionTests {
         }
     }
 
+    /// The descriptions follow the language of the interface when Tab is pressed, as the help does
+    /// (the locale, or the configuration's language); the values offered do not change.
+    @Test func describesInTheLanguageOfTheInterface() throws {
+        try withTemporaryDirectory { dir in
+            var timi = try CompletionTests.fixture(dir)
+            timi.extraEnvironment["LANG"] = "zh_CN.UTF-8"
+            #expect(
+                try timi.run("__complete", "bo").stdout == "book\t列出、添加、重命名、删除和选择账本。\n")
+            #expect(try timi.run("__complete", "book", "use", "日").stdout == "日常账本\t当前账本\n")
+            #expect(
+                try timi.run("__complete", "list", "--rev").stdout == "--reverse\t反转顺序：最早的、最小的或最后的分类在前。\n")
+            #expect(try timi.run("__complete", "add", "5", "mea").stdout == "meals\t用餐, expense\n")
+            timi.extraEnvironment["LANG"] = "en_US.UTF-8"
+            #expect(
+                try timi.run("__complete", "bo").stdout
+                    == "book\tList, add, rename, delete and choose books.\n")
+        }
+    }
+
     @Test func readsTheLedgerTheLineNames() throws {
         try withTemporaryDirectory { dir in
             let timi = try CompletionTests.fixture(dir)

@@ -50,7 +50,7 @@ struct AddCommand: Command {
         amount = arguments.positional()
         // Off a terminal there is no one to ask: the missing amount stays a usage error, found here.
         if amount == nil && !RawTerminal.isAvailable {
-            throw UsageError("Missing expected argument '\(Self.amount.synopsis)'")
+            throw UsageError(template: "Missing expected argument '{1}'", [Self.amount.synopsis])
         }
         category = arguments.positional()
     }

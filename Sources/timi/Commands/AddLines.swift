@@ -15,7 +15,8 @@ enum AddLines {
         ]
         where given != nil {
             throw UsageError(
-                "'\(option)' cannot be used with 'timi add -': write the note on each line", command: "add")
+                template: "'{1}' cannot be used with 'timi add -': write the note on each line", [option],
+                command: AddCommand.name)
         }
         let bytes = try ImportInput.bytes(of: "-")
         guard let text = String(bytes: bytes, encoding: .utf8) else {

@@ -57,8 +57,8 @@ struct BillFilterOptions {
         let key = try sort.map { text in
             guard let key = BillOrder.Key(rawValue: text) else {
                 throw UsageError(
-                    "The value '\(text)' is invalid for '\(Self.sort.synopsis)': use date, amount or category"
-                )
+                    template: "The value '{1}' is invalid for '{2}': use date, amount or category",
+                    [text, Self.sort.synopsis])
             }
             return key
         }
@@ -66,8 +66,8 @@ struct BillFilterOptions {
         limit = try arguments.value(Self.limit).map { text in
             guard let value = Int(text), value > 0 else {
                 throw UsageError(
-                    "The value '\(text)' is invalid for '\(Self.limit.synopsis)': give a whole number of 1 or more"
-                )
+                    template: "The value '{1}' is invalid for '{2}': give a whole number of 1 or more",
+                    [text, Self.limit.synopsis])
             }
             return value
         }
@@ -75,8 +75,8 @@ struct BillFilterOptions {
         maximum = try arguments.value(Self.maximum).map { try Money(parsing: $0) }
         if let minimum, let maximum, minimum > maximum {
             throw UsageError(
-                "'\(Self.minimum.long) \(minimum)' is above '\(Self.maximum.long) \(maximum)': no bill can match"
-            )
+                template: "'{1} {2}' is above '{3} {4}': no bill can match",
+                [Self.minimum.long, minimum.description, Self.maximum.long, maximum.description])
         }
     }
 
@@ -101,8 +101,10 @@ struct BillFilterOptions {
         let categories = try categories.map { try ledger.category(matching: $0, type: type) }
         if let type, let category = categories.first(where: { $0.type != type }) {
             throw UsageError(
-                "'--\(type.rawValue)' cannot be used with \(category.title) (\(category.alias)), "
-                    + "an \(category.type.rawValue) category")
+                template: type == .income
+                    ? "'--income' cannot be used with {1} ({2}), an expense category"
+                    : "'--expense' cannot be used with {1} ({2}), an income category",
+                [category.title, category.alias])
         }
         return BillFilter(
             categories: categories, type: type, search: search, minimum: minimum, maximum: maximum)

@@ -71,9 +71,18 @@ enum Commands {
     {
         let names = commands.map { $0.word }
         if let index = names.firstIndex(of: word) { return commands[index] }
-        let hint = NameMatching.suggestion(for: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        let place = context.isEmpty ? "" : " '\(context)'"
-        throw UsageError("Unknown\(place) command '\(word)'\(hint)", command: context.isEmpty ? nil : context)
+        let group = context.isEmpty ? nil : context
+        switch (group, NameMatching.suggestion(for: word, among: names)) {
+        case (nil, nil): throw UsageError(template: "Unknown command '{1}'", [word])
+        case (nil, let hint?):
+            throw UsageError(template: "Unknown command '{1}'; did you mean '{2}'?", [word, hint])
+        case (let group?, nil):
+            throw UsageError(template: "Unknown '{1}' command '{2}'", [group, word], command: group)
+        case (let group?, let hint?):
+            throw UsageError(
+                template: "Unknown '{1}' command '{2}'; did you mean '{3}'?", [group, word, hint],
+                command: group)
+        }
     }
 
     /// Parses a group's subcommand: the next positional names it (`default` when there is none).

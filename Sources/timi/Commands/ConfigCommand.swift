@@ -30,7 +30,7 @@ struct ConfigCommand: CommandGroup {
     /// - Throws: ``UsageError`` when there is none (no `HOME` nor `XDG_CONFIG_HOME`).
     static func path(in context: Context) throws -> String {
         guard let path = context.configurationPath else {
-            throw UsageError("No configuration file: set HOME or XDG_CONFIG_HOME")
+            throw UsageError(template: "No configuration file: set HOME or XDG_CONFIG_HOME", [])
         }
         return path
     }
@@ -41,7 +41,8 @@ struct ConfigCommand: CommandGroup {
         guard let key = Configuration.Key(rawValue: name), let entry = ConfigurationKey.named(key) else {
             let names = ConfigurationKey.all.map(\.name)
             throw UsageError.invalidValue(
-                name, for: Self.key.synopsis, "the keys are " + names.joined(separator: ", "), choices: names)
+                name, for: Self.key.synopsis, "the keys are {1}", names.joined(separator: ", "),
+                choices: names)
         }
         return entry
     }

@@ -54,7 +54,8 @@ struct Context {
     func formatName(_ command: any Command.Type) throws -> String? {
         if options.json, let other = options.format, other != "json" {
             throw UsageError(
-                "'--json' and '--format \(other)' cannot be used together: give one", command: command.name)
+                template: "'--json' and '--format {1}' cannot be used together: give one", [other],
+                command: command.name)
         }
         guard let raw = options.json ? "json" : options.format else { return nil }
         guard Self.formats(of: command).contains(raw) else { throw unwritten(raw, by: command) }
@@ -72,7 +73,7 @@ struct Context {
         let names = Self.formats(of: command)
         return UsageError.invalidValue(
             raw, for: GlobalOptions.format.synopsis,
-            "'timi \(command.name)' writes \(names.joined(separator: ", "))",
+            "'timi {1}' writes {2}", command.name, names.joined(separator: ", "),
             choices: names, command: command.name)
     }
 

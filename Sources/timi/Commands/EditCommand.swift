@@ -30,7 +30,8 @@ struct EditCommand: EditingCommand {
         )
         guard !changes.isEmpty || context.options.book != nil else {
             let names = BillFields.options(.editing).map(\.long) + [GlobalOptions.book.long]
-            throw UsageError("Nothing to change: give at least one of " + names.joined(separator: ", "))
+            throw UsageError(
+                template: "Nothing to change: give at least one of {1}", [names.joined(separator: ", ")])
         }
         let (old, bill, state, text) = try context.store.write { ledger in
             let old = try ledger.bill(matching: id)

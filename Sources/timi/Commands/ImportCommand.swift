@@ -101,7 +101,7 @@ struct ImportCommand: Command {
             guard let source = StatementSource(rawValue: name.lowercased()) else {
                 let names = Self.fromSource.completion.words
                 throw UsageError.invalidValue(
-                    name, for: Self.fromSource.synopsis, "use one of " + names.joined(separator: ", "),
+                    name, for: Self.fromSource.synopsis, "use one of {1}", names.joined(separator: ", "),
                     choices: names)
             }
             return source
@@ -120,13 +120,13 @@ struct ImportCommand: Command {
                 let names = Self.format.completion.words
                 throw UsageError.invalidValue(
                     raw, for: GlobalOptions.format.synopsis,
-                    "'timi import' reads " + names.joined(separator: ", "),
+                    "'timi import' reads {1}", names.joined(separator: ", "),
                     choices: names)
             }
             return format
         }
         if context.options.json && !dryRun {
-            throw UsageError("'--json' goes with '--dry-run' (import prints no data)")
+            throw UsageError(template: "'--json' goes with '--dry-run' (import prints no data)", [])
         }
         let stdin = file == "-"
         let bytes = try ImportInput.bytes(of: file)

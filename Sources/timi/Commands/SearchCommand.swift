@@ -43,7 +43,8 @@ struct SearchCommand: Command {
         (text, period) = try Self.period.take(from: &arguments, after: Self.text)
         guard !text.allSatisfy(\.isWhitespace) else {
             throw UsageError(
-                "The value '\(text)' is invalid for '\(Self.text.synopsis)': give some text to look for")
+                template: "The value '{1}' is invalid for '{2}': give some text to look for",
+                [text, Self.text.synopsis])
         }
     }
 

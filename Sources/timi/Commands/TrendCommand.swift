@@ -47,8 +47,11 @@ struct TrendCommand: Command {
             let shown = type ?? chosen.first?.type ?? .expense
             if let other = chosen.first(where: { $0.type != shown }) {
                 throw UsageError(
-                    "\(other.title) (\(other.alias)) is an \(other.type.rawValue) category: "
-                        + "a trend shows one type; give --\(other.type.rawValue) or other categories")
+                    template: other.type == .income
+                        ? "{1} ({2}) is an income category: a trend shows one type; give --income or other categories"
+                        : "{1} ({2}) is an expense category: a trend shows one type; give --expense or other "
+                            + "categories",
+                    [other.title, other.alias])
             }
             return try TrendReport(
                 ledger: ledger, book: try context.book(in: ledger), period: period, type: shown,

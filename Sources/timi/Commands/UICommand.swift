@@ -21,7 +21,8 @@ struct UICommand: NoArgumentCommand {
 
     func run(in context: Context) throws {
         guard RawTerminal.isAvailable else {
-            throw UsageError("'timi ui' needs a terminal: its standard input and output must both be one")
+            throw UsageError(
+                template: "'timi ui' needs a terminal: its standard input and output must both be one", [])
         }
         SignalWatcher.watchTerminal()
         let terminal = try RawTerminal(fullScreen: true)

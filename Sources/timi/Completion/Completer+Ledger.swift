@@ -4,7 +4,8 @@ extension Completer {
     /// `timi __complete WORD…`, run by the completion scripts: the candidates for the last word, one a
     /// line as `value<TAB>what it is`, or the single line `:files` or `:directories` for the shell to
     /// complete a path. The ledger (`--ledger`, `TIMI_HOME`, … as for any command) is only read, never
-    /// locked or written; when it cannot be read, its names are left out. Always exits 0.
+    /// locked or written; when it cannot be read, its names are left out. The descriptions are in the
+    /// language of the interface (`LANG`…, or the configuration's `language`). Always exits 0.
     static func run(_ words: [String], environment: [String: String], output: Output) -> Int32 {
         /// The store of the ledger `--ledger` names (`nil` when not given), as for any command.
         func store(_ ledger: String?) -> LedgerStore? {
@@ -30,12 +31,17 @@ extension Completer {
                 return try CategoryUsage(ledger: ledger, book: book.id, category: category.id)
             }
         }
+        // The descriptions (zsh and fish show them) follow the language, as the help they come from.
+        let configured = Configuration.path(environment: environment).flatMap {
+            try? Configuration.load(path: $0)
+        }
+        let language = Language.of(environment: environment, configured: configured?.language)
         switch completer.complete(words) {
         case .files: output.write(":files\n")
         case .directories: output.write(":directories\n")
         case .words(let candidates):
             for candidate in candidates {
-                let help = candidate.help.map { $0 == "\t" || $0 == "\n" ? " " : $0 }
+                let help = language.text(candidate.help).map { $0 == "\t" || $0 == "\n" ? " " : $0 }
                 output.write(candidate.value + (help.isEmpty ? "" : "\t" + String(help)) + "\n")
             }
         }

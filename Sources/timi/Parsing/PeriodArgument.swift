@@ -76,7 +76,7 @@ struct PeriodArgument {
             given.text = (given.text ?? "") + " " + (arguments.positional() ?? "")
         }
         if given.text != nil && (given.from != nil || given.to != nil) {
-            throw UsageError("Give either a period or --from/--to, not both")
+            throw UsageError(template: "Give either a period or --from/--to, not both", [])
         }
         return (first, given)
     }

@@ -19,8 +19,11 @@ struct UsageError: Error, Equatable {
 
     /// A message of the ``Catalog``: `template` with `values` filled in, in English and in Chinese
     /// (`translated`: the values as the Chinese text shows them, for a reason that has its own entry).
-    init(template: String, _ values: [String], translated: [String]? = nil, command: String? = nil) {
-        self.init(Language.english.text(template, arguments: values), command: command)
+    init(
+        template: String, _ values: [String], translated: [String]? = nil, command: String? = nil,
+        seeAlso: String? = nil
+    ) {
+        self.init(Language.english.text(template, arguments: values), command: command, seeAlso: seeAlso)
         chinese = Language.chinese.text(template, arguments: translated ?? values)
     }
 
@@ -30,19 +33,22 @@ struct UsageError: Error, Equatable {
     }
 
     /// `The value 'jsn' is invalid for '--format <format>': REASON; did you mean 'json'?`, the hint
-    /// naming the choice nearest the value, if one is near.
+    /// naming the choice nearest the value, if one is near. `reason` is a text of the ``Catalog``,
+    /// `values` what fills its placeholders (`"use one of {1}"`).
     static func invalidValue(
-        _ value: String, for name: String, _ reason: String, choices: [String], command: String? = nil
+        _ value: String, for name: String, _ reason: String, _ values: String..., choices: [String],
+        command: String? = nil
     ) -> UsageError {
+        let english = Language.english.text(reason, arguments: values)
+        let chinese = Language.chinese.text(reason, arguments: values)
         guard let suggestion = NameMatching.suggestion(for: value, among: choices) else {
             return UsageError(
-                template: "The value '{1}' is invalid for '{2}': {3}", [value, name, reason],
-                translated: [value, name, Language.chinese.text(reason)], command: command)
+                template: "The value '{1}' is invalid for '{2}': {3}", [value, name, english],
+                translated: [value, name, chinese], command: command)
         }
         return UsageError(
             template: "The value '{1}' is invalid for '{2}': {3}; did you mean '{4}'?",
-            [value, name, reason, suggestion],
-            translated: [value, name, Language.chinese.text(reason), suggestion],
+            [value, name, english, suggestion], translated: [value, name, chinese, suggestion],
             command: command)
     }
 

@@ -1,7 +1,8 @@
 extension Catalog {
     /// The help: section titles, timi's own help, the command summaries and the global options.
     static let help: [(english: String, chinese: String)] =
-        helpSummaries + helpBills + helpViews + helpExchange + helpBooks + helpTools
+        helpSummaries + helpBills + helpViews + helpExchange + helpBooks + helpTools + helpUsage
+        + helpManual
 
     /// The help's section titles, timi's own help, the command summaries, the global options and
     /// `timi calendar`'s help.

@@ -28,8 +28,10 @@ struct BookDeleteCommand: Command {
             guard confirmed else {
                 let count = try ledger.summaries(of: book.id).values.reduce(0) { $0 + $1.count }
                 throw UsageError(
-                    "Deleting \(book.name) deletes its \(count) bill\(count == 1 ? "" : "s"); add --yes to confirm",
-                    command: Self.name)
+                    template: count == 1
+                        ? "Deleting {1} deletes its {2} bill; add --yes to confirm"
+                        : "Deleting {1} deletes its {2} bills; add --yes to confirm",
+                    [book.name, String(count)], command: Self.name)
             }
             let count = try ledger.deleteBook(book)
             return (book, count, ledger.currentBook)

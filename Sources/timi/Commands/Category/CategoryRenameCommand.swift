@@ -21,7 +21,9 @@ struct CategoryRenameCommand: Command {
         alias = try arguments.value(Self.alias)
         categoryName = try arguments.required(Self.category)
         title = arguments.positional()
-        guard title != nil || alias != nil else { throw UsageError("Give a new title, --alias, or both") }
+        guard title != nil || alias != nil else {
+            throw UsageError(template: "Give a new title, --alias, or both", [])
+        }
     }
 
     func run(in context: Context) throws {

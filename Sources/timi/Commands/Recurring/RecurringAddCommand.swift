@@ -24,7 +24,8 @@ struct RecurringAddCommand: Command {
         category = arguments.positional()
         guard let every = fields.every else {
             throw UsageError(
-                "Missing expected argument '\(RecurringFields.every.synopsis)'", command: Self.name)
+                template: "Missing expected argument '{1}'", [RecurringFields.every.synopsis],
+                command: Self.name)
         }
         self.every = every
     }

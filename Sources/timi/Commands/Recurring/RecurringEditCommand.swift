@@ -25,7 +25,8 @@ struct RecurringEditCommand: EditingCommand {
                 every: fields.every, on: try fields.onDay(for: fields.every ?? rule.every), from: from,
                 until: until)
             guard !changes.isEmpty else {
-                throw UsageError("Nothing to change: give at least one option", command: Self.name)
+                throw UsageError(
+                    template: "Nothing to change: give at least one option", [], command: Self.name)
             }
             let edited = try ledger.editRecurringRule(rule, changes)
             let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)

@@ -65,7 +65,7 @@ struct RecurringFields {
             let names = RecurringRule.Frequency.allCases.map(\.rawValue)
             guard let value = RecurringRule.Frequency(rawValue: text.lowercased()) else {
                 throw UsageError.invalidValue(
-                    text, for: Self.every.synopsis, "use one of \(names.joined(separator: ", "))",
+                    text, for: Self.every.synopsis, "use one of {1}", names.joined(separator: ", "),
                     choices: names)
             }
             every = value
@@ -82,18 +82,18 @@ struct RecurringFields {
         guard let on else { return nil }
         let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
         guard let range = RecurringRule.onRange(every) else {
-            throw UsageError("'\(Self.on.long)' does not go with '--every day'")
+            throw UsageError(template: "'{1}' does not go with '--every day'", [Self.on.long])
         }
         let lower = on.lowercased()
         if every == .week, lower.count >= 3, let index = names.firstIndex(where: { $0.hasPrefix(lower) }) {
             return index + 1
         }
         guard let value = Int(on), range.contains(value) else {
-            let what =
-                every == .week
-                ? "a weekday, 1 (Monday) to 7 (Sunday) or mon ... sun" : "a day of the month, 1 to 31"
             throw UsageError.invalidValue(
-                on, for: Self.on.synopsis, "every \(every.rawValue) takes \(what)",
+                on, for: Self.on.synopsis,
+                every == .week
+                    ? "every week takes a weekday, 1 (Monday) to 7 (Sunday) or mon ... sun"
+                    : "every {1} takes a day of the month, 1 to 31", every.rawValue,
                 choices: every == .week ? names.map { String($0.prefix(3)) } : [])
         }
         return value
