@@ -28,6 +28,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Rows of an import file that cannot be imported: the file, one message per problem (the first
     /// few, each `FILE:LINE: what is wrong`), and how many problems there are in all.
     case invalidRows(source: String, problems: [String], total: Int)
+    /// Standard input of `timi add -` that cannot be added, so nothing was: the line (`nil` for the
+    /// input as a whole) and what is wrong with it.
+    indirect case invalidInput(line: Int?, problem: LedgerError)
     /// An input file (a photo, an import) that does not exist or is not a regular file.
     case inputMissing(path: String, detail: String)
     /// The ledger directory does not exist: a command that only reads (or undoes, or checks) refuses
@@ -103,6 +106,10 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidConfiguration(let path, let detail):
             return language.text("{1}: {2}; nothing was done (fix the file or move it away)", path, detail)
         case .invalidRows: return ""  // see `description(in:)`
+        case .invalidInput(let line, let problem):
+            let reason = problem.message(in: language)
+            return line.map { language.text("stdin:{1}: {2}; nothing was added", String($0), reason) }
+                ?? language.text("stdin: {1}; nothing was added", reason)
         case .inputMissing(let path, let detail):
             return language.text("cannot read '{1}': {2}", path, language.text(detail))
         case .noLedger(let path):

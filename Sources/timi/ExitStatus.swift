@@ -18,7 +18,8 @@ enum ExitStatus {
 
     static func of(_ error: LedgerError) -> Int32 {
         switch error {
-        case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .invalidConfiguration,
+        case .invalidAmount, .invalidDate, .invalidPeriod, .invalidValue, .invalidRows, .invalidInput,
+            .invalidConfiguration,
             .corruptFile, .newerFormat, .missingStateFile:
             return badData
         case .notFound, .ambiguous, .refused: return failure

@@ -20,7 +20,9 @@ struct AddLinesTests {
             #expect(list.contains("2026-11-16,expense,3.00,零食,11-01 trip"))
             // One change: one undo takes the three away, the bill before stays.
             #expect(try timi.run("undo").status == 0)
-            #expect(try timi.run("list", "all", "--format", "csv").stdout.split(whereSeparator: \.isNewline).count == 2)
+            #expect(
+                try timi.run("list", "all", "--format", "csv").stdout.split(whereSeparator: \.isNewline).count
+                    == 2)
         }
     }
 
@@ -55,6 +57,7 @@ struct AddLinesTests {
             let result = try timi.run("add", "-", stdin: input)
             #expect(result.status == 65)
             #expect(result.stderr.hasPrefix("Error: " + message), "\(result.stderr)")
+            #expect(result.stderr.hasSuffix("; nothing was added\n"), "\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
             #expect(result.stdout.isEmpty)
             #expect(LedgerContent(timi.home) == before)

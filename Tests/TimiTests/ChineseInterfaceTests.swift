@@ -114,7 +114,7 @@ struct ChineseInterfaceTests {
     @Test(arguments: [
         (
             ["add", "abc"], 65,
-            "错误：金额 'abc' 无效：expected a number such as 12.50, or an expression such as 12+8.5 or 3*12.5"
+            "错误：金额 'abc' 无效：应为数字（如 12.50）或算式（如 12+8.5、3*12.5）"
         ),
         (["show", "zzzz"], 1, "错误：没有与 'zzzz' 相符的账单"),
         (["add", "0"], 65, "错误：金额 '0' 无效：金额必须大于 0"),

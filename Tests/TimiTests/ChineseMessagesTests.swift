@@ -3,6 +3,8 @@ import LedgerCore
 import TestSupport
 import Testing
 
+@testable import timi
+
 /// The messages in Chinese: what each change says it did (stdout and stderr), as goldens next to
 /// the English ones; new ids and temporary paths are masked.
 struct ChineseMessagesTests {
@@ -108,5 +110,70 @@ struct ChineseMessagesTests {
         try expectSnapshot(result.stdout, named: golden)
         let english = try Fixture.timi().run(arguments: arguments).stdout
         #expect(english != result.stdout)
+    }
+
+    /// `timi ui`'s screens in both languages, drawn without a terminal at 80×20: the timeline, the
+    /// pie, the calendar, the budget screen, the key table, the add dialog, the delete question, a
+    /// search with no match and the window that is too small.
+    @Test(arguments: [(Language.english, "ui-screens-80.txt"), (.chinese, "zh-ui-screens-80.txt")])
+    func uiScreensInBothLanguages(language: Language, golden: String) throws {
+        try UIScreenTests.withLedger { store in
+            var ui = try UIScreenTests.state(store)
+            ui.language = language
+            let steps: [(String, [Key])] = [
+                ("timeline", []), ("pie", [.character("2")]), ("calendar", [.character("3")]),
+                ("budget", [.character("4")]), ("keys", [.character("1"), .character("?")]),
+                ("add", [.escape, .character("a"), .character("x")]), ("delete", [.escape, .character("d")]),
+                ("search", [.character("n"), .character("/"), .character("z"), .character("q")]),
+            ]
+            var screens = ""
+            for (name, keys) in steps {
+                _ = try UIScreenTests.press(keys, &ui, store)
+                let data = try UIScreenTests.data(store, ui)
+                let lines = ScreenRenderer.lines(
+                    ui, data, size: ScreenSize(columns: 80, rows: 20), color: false)
+                screens += "== \(name)\n" + lines.joined(separator: "\n") + "\n"
+            }
+            let data = try UIScreenTests.data(store, ui)
+            let small = ScreenRenderer.lines(ui, data, size: ScreenSize(columns: 60, rows: 11), color: false)
+            screens += "== too small\n" + small[0] + "\n"
+            let marked = screens.replacing(ScreenRenderer.reverse.0, with: "[").replacing(
+                ScreenRenderer.reverse.1, with: "]")
+            try expectSnapshot(marked.replacing(#/\b[0-9a-f]{8}\b/#, with: "<id>    "), named: golden)
+        }
+    }
+
+    /// The key table and the reminders are shown through the catalog: each has its Chinese text.
+    @Test func everyKeyOfTheUIHasChineseText() {
+        for text in (UIKeys.table + UIKeys.dialog).map(\.does) + UIKeys.reminders + ["? keys  q quit"] {
+            #expect(Language.chinese.text(text) != text, "'\(text)' has no Chinese text")
+        }
+        for field in BillDialog.Field.allCases {
+            #expect(Language.chinese.text(field.name) != field.name)
+        }
+    }
+
+    /// `timi add -` in Chinese: its confirmation, and a bad line that adds nothing, says so (not
+    /// "imported") and changes nothing.
+    @Test func addingLinesSpeaksChinese() throws {
+        try withTemporaryDirectory { dir in
+            var timi = TimiRunner(home: dir + "/ledger")
+            timi.extraEnvironment["LANG"] = "zh_CN.UTF-8"
+            let added = try timi.run("add", "-", stdin: "3 meals\n4 transport\n")
+            #expect(added.status == 0)
+            #expect(added.stderr == "已在账本 日常账本 记 2 笔账单\n")
+            let before = LedgerContent(timi.home)
+            for (input, message) in [
+                ("12.5 meals\n10/3 meals\n", "错误：stdin:2: 金额 '10/3' 无效："),
+                ("", "错误：stdin: 没有账单；每行写一笔：金额 分类 [备注…]；什么也没有添加"),
+                ("\n", "错误：stdin:1: 行 '' 无效：它是空的；每行写一笔：金额 分类 [备注…]；什么也没有添加"),
+            ] {
+                let result = try timi.run("add", "-", stdin: input)
+                #expect(result.status == 65)
+                #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+                #expect(result.stderr.hasSuffix("；什么也没有添加\n"), "\(result.stderr)")
+                #expect(LedgerContent(timi.home) == before)
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ enum AddLines {
     /// Reads standard input and adds its bills to the current book (or `--book`); `--date` and
     /// `--income`/`--expense` are the defaults of lines that do not say.
     /// - Returns: the bills added, in the order of the lines, and the state after.
-    /// - Throws: ``UsageError`` for options that belong on each line; ``LedgerError/invalidRows(source:problems:total:)``
+    /// - Throws: ``UsageError`` for options that belong on each line; ``LedgerError/invalidInput(line:problem:)``
     ///   naming the first bad line.
     static func add(in context: Context, fields: BillFields, day: Day) throws -> ([Bill], LedgerState) {
         for (given, option) in [
@@ -20,19 +20,17 @@ enum AddLines {
         }
         let bytes = try ImportInput.bytes(of: "-")
         guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw LedgerError.invalidRows(
-                source: "stdin", problems: ["stdin: the input is not UTF-8 text"], total: 1)
+            throw LedgerError.invalidInput(line: nil, problem: .refused("the input is not UTF-8 text"))
         }
         // "\r\n" is one Character in Swift: a line ends at either.
         var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if lines.last == "" { lines.removeLast() }
         guard !lines.isEmpty else {
-            throw LedgerError.invalidRows(
-                source: "stdin", problems: ["stdin: no bills; write one a line: AMOUNT CATEGORY [NOTE…]"],
-                total: 1)
+            throw LedgerError.invalidInput(
+                line: nil, problem: .refused("no bills; write one a line: AMOUNT CATEGORY [NOTE…]"))
         }
         func failure(_ number: Int, _ error: LedgerError) -> LedgerError {
-            .invalidRows(source: "stdin", problems: ["stdin:\(number): \(error)"], total: 1)
+            .invalidInput(line: number, problem: error)
         }
         var drafts: [BillDraft] = []
         for (index, line) in lines.enumerated() {

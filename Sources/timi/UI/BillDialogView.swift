@@ -4,7 +4,9 @@ import LedgerCore
 /// with a cursor), and beside it its error, or what it reads as (the amount's sum, the categories it
 /// may complete to, the day).
 enum BillDialogView {
-    static func lines(_ dialog: BillDialog, categories: [Category], today: Day, width: Int) -> [String] {
+    static func lines(
+        _ dialog: BillDialog, categories: [Category], today: Day, width: Int, language: Language = .english
+    ) -> [String] {
         let valueWidth = max(8, min(26, width / 2 - 10))
         var lines: [String] = []
         for field in BillDialog.Field.allCases {
@@ -16,43 +18,50 @@ enum BillDialogView {
             }
             shown = TextWidth.pad(shown, to: valueWidth)
             if focused { shown = ScreenRenderer.reverse.0 + shown + ScreenRenderer.reverse.1 }
-            let beside = dialog.errors[field].map { "! " + $0 } ?? hint(field, dialog, categories, today)
+            let beside =
+                dialog.errors[field].map { "! " + $0 }
+                ?? hint(field, dialog, categories, today, language: language)
             let room = width - 10 - valueWidth - 2
             lines.append(
-                " " + TextWidth.pad(field.name, to: 9) + shown + "  "
+                " " + TextWidth.pad(language.text(field.name), to: 9) + shown + "  "
                     + TextWidth.truncate(TextWidth.printable(beside), to: max(0, room)))
         }
-        return lines + ["", TextWidth.truncate(" Tab/Shift-Tab field · Enter save · Esc cancel", to: width)]
+        let keys = language.text("Tab/Shift-Tab field · Enter save · Esc cancel")
+        return lines + ["", TextWidth.truncate(" " + keys, to: width)]
     }
 
     /// What a field's text reads as.
     static func hint(
-        _ field: BillDialog.Field, _ dialog: BillDialog, _ categories: [Category], _ today: Day
+        _ field: BillDialog.Field, _ dialog: BillDialog, _ categories: [Category], _ today: Day,
+        language: Language = .english
     )
         -> String
     {
         switch field {
         case .amount:
-            guard let amount = try? dialog.amount() else { return "12.50 or 12+8.5" }
+            guard let amount = try? dialog.amount() else { return language.text("12.50 or 12+8.5") }
             return dialog[.amount] == amount.description ? "" : "= \(amount)"
         case .category:
-            guard !dialog[.category].isEmpty else { return "title or alias (empty: 用餐 or 一般)" }
+            guard !dialog[.category].isEmpty else { return language.text("title or alias (empty: 用餐 or 一般)") }
             let matches = BillDialog.matches(dialog[.category], in: categories)
-            if matches.isEmpty { return "no such category" }
+            if matches.isEmpty { return language.text("no such category") }
             return (matches.count == 1 ? "→ " : "")
                 + matches.prefix(4).map { "\($0.title) (\($0.alias))" }
                 .joined(separator: " · ") + (matches.count > 4 ? " …" : "")
         case .note: return "\(dialog[.note].count)/\(Bill.maxNoteLength)"
         case .date:
-            guard let day = try? dialog.day(today: today) else { return "YYYY-MM-DD, MM-DD, today, -1" }
-            return "\(day) \(Day.weekdayNames[day.weekday - 1])"
+            guard let day = try? dialog.day(today: today) else {
+                return language.text("YYYY-MM-DD, MM-DD, today, -1")
+            }
+            return "\(day) " + language.text(Day.weekdayNames[day.weekday - 1])
         case .photo:
             if dialog[.photo].isEmpty {
                 return dialog.editing?.photo == nil
-                    ? "a file to attach (empty: none)" : "empty: the photo is removed"
+                    ? language.text("a file to attach (empty: none)")
+                    : language.text("empty: the photo is removed")
             }
             return dialog[.photo] == dialog.original[BillDialog.Field.photo.rawValue]
-                ? "attached" : "copied in on save"
+                ? language.text("attached") : language.text("copied in on save")
         }
     }
 }

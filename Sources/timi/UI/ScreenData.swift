@@ -45,8 +45,11 @@ struct ScreenData {
             var table = TextTable(alignments: [.left, .right, .right, .right, .left])
             for line in budget.budgets {
                 table.append([
-                    " " + line.name, line.spent.description, "of " + line.budget.description,
-                    line.percentText + "%", line.isOver ? "over" : line.willGoOver ? "will go over" : "",
+                    " " + line.name, line.spent.description,
+                    ui.language.text("of {1}", line.budget.description),
+                    line.percentText + "%",
+                    line.isOver
+                        ? ui.language.text("over") : line.willGoOver ? ui.language.text("will go over") : "",
                 ])
             }
             data.budgetLines = table.render().split(separator: "\n").map(String.init)

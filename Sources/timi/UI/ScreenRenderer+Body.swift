@@ -47,8 +47,10 @@ extension ScreenRenderer {
             let window = max(0, ui.selection - height)..<min(data.bills.count, ui.selection + height + 1)
             let rows = data.timeline.screenRows(in: data.state, style: style, window: window)
             guard !rows.isEmpty else {
-                let what = ui.search.isEmpty ? "No bills" : "No matching bills"
-                lines = ["", " \(what) in \(data.timeline.period). Press a to add one."]
+                let empty =
+                    ui.search.isEmpty
+                    ? "No bills in {1}. Press a to add one." : "No matching bills in {1}. Press a to add one."
+                lines = ["", " " + ui.language.text(empty, data.timeline.period.description)]
                 return pad()
             }
             let selected = data.selectedBill(ui)?.id
@@ -90,7 +92,7 @@ extension ScreenRenderer {
         /// The budget lines, or that the book has none.
         mutating func budget(_ ui: UIState, _ data: ScreenData) {
             guard !data.budgetLines.isEmpty else {
-                lines = ["", " No budgets for \(data.book.name)."]
+                lines = ["", " " + ui.language.text("No budgets for {1}.", data.book.name)]
                 return pad()
             }
             let lines = data.budgetLines

@@ -4,14 +4,18 @@ extension ScreenRenderer.Body {
     /// Draws the open dialog, book list or key table as a box over the body's lines.
     mutating func overlay(_ ui: UIState, _ data: ScreenData) {
         let inner = max(10, min(width - 4, 72))
+        let language = ui.language
         let box: [String]
         switch ui.overlay {
         case .dialog(let dialog)?:
-            let title = dialog.editing.map { "Edit bill \($0.shortID)" } ?? "Add a bill"
+            let title =
+                dialog.editing.map { language.text("Edit bill {1}", $0.shortID) }
+                ?? language.text("Add a bill")
             box = frame(
                 title,
                 BillDialogView.lines(
-                    dialog, categories: data.state.categories, today: ui.today, width: inner),
+                    dialog, categories: data.state.categories, today: ui.today, width: inner,
+                    language: language),
                 width: inner)
         case .books(let chosen)?:
             let names = data.state.books.enumerated().map { index, book in
@@ -19,14 +23,15 @@ extension ScreenRenderer.Body {
                     TextWidth.truncate(" \(book.name)  \(book.currency)", to: inner), to: inner)
                 return index == chosen ? ScreenRenderer.reverse.0 + line + ScreenRenderer.reverse.1 : line
             }
-            box = frame("Book (↑/↓, Enter, Esc)", names, width: inner)
+            box = frame(language.text("Book (↑/↓, Enter, Esc)"), names, width: inner)
         case .help?:
             let keys = UIKeys.table + [("", "")] + UIKeys.dialog
             let column = (keys.map { TextWidth.of($0.keys) }.max() ?? 0) + 2
             box = frame(
-                "Keys (any key closes)",
+                language.text("Keys (any key closes)"),
                 keys.map {
-                    TextWidth.truncate(" " + TextWidth.pad($0.keys, to: column) + $0.does, to: inner)
+                    let does = $0.does.isEmpty ? "" : language.text($0.does)
+                    return TextWidth.truncate(" " + TextWidth.pad($0.keys, to: column) + does, to: inner)
                 },
                 width: inner)
         default: return

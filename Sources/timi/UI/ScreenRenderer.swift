@@ -14,12 +14,12 @@ enum ScreenRenderer {
         _ ui: UIState, _ data: ScreenData, size: ScreenSize, color: Bool, depth: ColorDepth = .basic
     ) -> [String] {
         guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
-            let text = "The window is too small for timi ui: it needs 40×12."
+            let text = ui.language.text("The window is too small for timi ui: it needs 40×12.")
             return [TextWidth.truncate(text, to: size.columns)]
                 + Array(repeating: "", count: max(0, size.rows - 1))
         }
         let width = size.columns
-        let style = TextStyle(width: width, color: color, depth: depth)
+        let style = TextStyle(width: width, color: color, depth: depth, language: ui.language)
         var lines = header(ui, data, width: width)
         let height = size.rows - lines.count - 2
         var body = Body(height: height, width: width)
@@ -32,7 +32,7 @@ enum ScreenRenderer {
         body.overlay(ui, data)
         lines += body.lines
         lines.append(status(ui, data, width: width))
-        lines.append(UIKeys.footer(width: width))
+        lines.append(UIKeys.footer(width: width, language: ui.language))
         return lines
     }
 
@@ -44,11 +44,12 @@ enum ScreenRenderer {
         case .category(let category)?: title += " · \(category.title) (\(category.alias))"
         case nil: break
         }
-        if !ui.search.isEmpty { title += " · matching '\(ui.search)'" }
+        let language = ui.language
+        if !ui.search.isEmpty { title += " · " + language.text("matching '{1}'", ui.search) }
         var tabs = ""
         var tabsWidth = 0
         for screen in UIState.Screen.allCases {
-            let name = "\(screen.rawValue) \(screen.name)"
+            let name = "\(screen.rawValue) \(screen.name(in: language))"
             tabs += " " + (screen == ui.screen ? reverse.0 + name + reverse.1 : name)
             tabsWidth += 1 + TextWidth.of(name)
         }
@@ -59,35 +60,43 @@ enum ScreenRenderer {
             : TextWidth.truncate(title, to: width)
         let currency = data.book.currency
         var totals = [
-            "income " + data.pie.income.formatted(currency: currency),
-            "expense " + data.pie.expense.formatted(currency: currency),
-            "balance " + data.pie.balance.formatted(currency: currency),
+            language.text("income") + " " + data.pie.income.formatted(currency: currency),
+            language.text("expense") + " " + data.pie.expense.formatted(currency: currency),
+            language.text("balance") + " " + data.pie.balance.formatted(currency: currency),
         ]
-        if let left = data.budgetLeft { totals.append("budget left " + left.formatted(currency: currency)) }
+        if let left = data.budgetLeft {
+            totals.append(language.text("budget left") + " " + left.formatted(currency: currency))
+        }
         return [first, TextWidth.truncate(totals.joined(separator: "  "), to: width), ""]
     }
 
     /// A message, the search being typed, the delete question, or what is selected.
     static func status(_ ui: UIState, _ data: ScreenData, width: Int) -> String {
         let text: String
+        let language = ui.language
         switch ui.overlay {
-        case .search?: text = "/" + ui.search + "▏  (Enter keeps it, Esc clears it)"
+        case .search?: text = "/" + ui.search + "▏  " + language.text("(Enter keeps it, Esc clears it)")
         case .confirmDelete(let bill)?:
-            text = "Delete \(describe(bill, in: data.state))? (y/n)"
+            text = language.text("Delete {1}? (y/n)", describe(bill, in: data.state, language: language))
         default:
             if let message = ui.message {
                 text = message
             } else if let bill = data.selectedBill(ui) {
-                text = describe(bill, in: data.state) + (data.photoPaths[bill.id].map { "  📷 " + $0 } ?? "")
+                text =
+                    describe(bill, in: data.state, language: language)
+                    + (data.photoPaths[bill.id].map { "  📷 " + $0 } ?? "")
             } else if ui.detail == nil, ui.screen == .pie, data.pie.slices.indices.contains(ui.selection) {
                 let slice = data.pie.slices[ui.selection]
                 text =
-                    "\(slice.category.title) \(slice.total) · \(bills(slice.count)) · \(slice.percentText)%  (Enter: its bills)"
+                    "\(slice.category.title) \(slice.total) · \(bills(slice.count, language)) · \(slice.percentText)%  "
+                    + language.text("(Enter: its bills)")
             } else if ui.detail == nil, ui.screen == .calendar,
                 data.calendar.days.indices.contains(ui.selection)
             {
                 let day = data.calendar.days[ui.selection]
-                text = "\(day.date) · \(bills(day.count)) · expense \(day.expense)  (Enter: its bills)"
+                text =
+                    "\(day.date) · \(bills(day.count, language)) · \(language.text("expense")) \(day.expense)  "
+                    + language.text("(Enter: its bills)")
             } else {
                 text = ""
             }
@@ -95,13 +104,16 @@ enum ScreenRenderer {
         return TextWidth.truncate(TextWidth.printable(text), to: width)
     }
 
-    /// `1 bill`, `2 bills`.
-    static func bills(_ count: Int) -> String { "\(count) bill\(count == 1 ? "" : "s")" }
+    /// `1 bill`, `2 bills`, `2 笔`.
+    static func bills(_ count: Int, _ language: Language) -> String {
+        language.text(count == 1 ? "{1} bill" : "{1} bills", String(count))
+    }
 
-    /// `1a2b3c4d 2026-11-21 expense 12.50 用餐 lunch`.
-    static func describe(_ bill: Bill, in state: LedgerState) -> String {
+    /// `1a2b3c4d 2026-11-21 expense 12.50 用餐 lunch` (`支出` in Chinese).
+    static func describe(_ bill: Bill, in state: LedgerState, language: Language) -> String {
         let title = state.category(bill.category)?.title ?? "?"
         let note = bill.note.isEmpty ? "" : " " + bill.note
-        return "\(bill.shortID) \(bill.date) \(bill.type.rawValue) \(bill.amount) \(title)\(note)"
+        let type = language.text(bill.type == .income ? "income" : "expense")
+        return "\(bill.shortID) \(bill.date) \(type) \(bill.amount) \(title)\(note)"
     }
 }

@@ -33,12 +33,12 @@ enum UIKeys {
     ]
 
     /// The one-line reminder at the bottom of the screen in `width` columns: as many reminders as fit,
-    /// then always `? keys  q quit`.
-    static func footer(width: Int) -> String {
-        let end = "? keys  q quit"
+    /// then always `? keys  q quit`; in `language`.
+    static func footer(width: Int, language: Language = .english) -> String {
+        let end = language.text("? keys  q quit")
         var line = ""
         for reminder in reminders {
-            let next = line + reminder + "  "
+            let next = line + language.text(reminder) + "  "
             guard TextWidth.of(next) + TextWidth.of(end) <= width else { break }
             line = next
         }

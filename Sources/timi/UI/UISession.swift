@@ -26,6 +26,7 @@ final class UISession {
         (ui, data) = try context.store.read { ledger in
             var ui = UIState(book: try context.book(in: ledger).id, month: month, today: context.today)
             ui.sundayFirst = context.configuration.firstDayOfWeek == .sunday
+            ui.language = context.language
             ui.selection = 0
             return (ui, try ScreenData.load(from: ledger, for: ui))
         }
@@ -48,7 +49,8 @@ final class UISession {
                 do {
                     try reload()
                 } catch LedgerError.busy {
-                    ui.message = "Another timi is changing the ledger; the screen follows when it is done"
+                    ui.message = ui.language.text(
+                        "Another timi is changing the ledger; the screen follows when it is done")
                 }
                 changed = true
             }
@@ -96,7 +98,7 @@ final class UISession {
                     return (bill, ledger.describe(bill))
                 }
                 ui.overlay = nil
-                ui.message = (dialog.editing == nil ? "Added " : "Edited ") + text
+                ui.message = ui.language.text(dialog.editing == nil ? "Added {1}" : "Edited {1}", text)
                 try reload(selecting: bill.id)
             } catch let error as LedgerError {
                 dialog.show(error)
@@ -110,17 +112,17 @@ final class UISession {
                     try ledger.deleteBills([current])
                     return text
                 }
-                ui.message = "Deleted " + text
+                ui.message = ui.language.text("Deleted {1}", text)
             } catch let error as LedgerError {
-                ui.message = "Error: \(error)"
+                ui.message = ui.language.text("Error: {1}", error.description(in: ui.language))
             }
             try reload()
         case .undo:
             do {
                 let entry = try context.store.undo()
-                ui.message = "Undid \(entry.description)"
+                ui.message = ui.language.text("Undid {1}", entry.description)
             } catch let error as LedgerError {
-                ui.message = "Error: \(error)"
+                ui.message = ui.language.text("Error: {1}", error.description(in: ui.language))
             }
             try reload()
         }

@@ -79,7 +79,7 @@ extension UIState {
     }
 
     private mutating func noBill() -> Effect {
-        message = "No bill selected"
+        message = language.text("No bill selected")
         return .none
     }
 

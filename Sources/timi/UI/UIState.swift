@@ -8,6 +8,16 @@ struct UIState: Equatable {
         case timeline = 1, pie, calendar, budget
 
         var name: String { String(describing: self) }
+
+        /// The screen's name in `language`: `timeline`, `流水`.
+        func name(in language: Language) -> String {
+            switch self {
+            case .timeline: return language.text("timeline")
+            case .pie: return language.text("pie")
+            case .calendar: return language.text("calendar")
+            case .budget: return language.text("budget")
+            }
+        }
     }
 
     /// A narrower timeline opened from the pie or the calendar with Enter; Esc closes it.
@@ -50,6 +60,8 @@ struct UIState: Equatable {
     let today: Day
     /// Whether the calendar's weeks start on Sunday (the configuration's `firstDayOfWeek`).
     var sundayFirst = false
+    /// The language of the screens, the dialogs and the messages.
+    var language = Language.english
 
     init(book: Book.ID, month: Month, today: Day) {
         self.book = book

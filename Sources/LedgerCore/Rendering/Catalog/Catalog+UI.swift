@@ -1,0 +1,69 @@
+extension Catalog {
+    /// The words of `timi ui`: its screens, header, status line, key table and reminders, dialogs.
+    static let ui: [(english: String, chinese: String)] = [
+        // Screens and header
+        ("timeline", "流水"),
+        ("pie", "饼图"),
+        ("calendar", "日历"),
+        ("budget left", "预算剩余"),
+        ("The window is too small for timi ui: it needs 40×12.", "窗口太小，timi ui 至少需要 40×12。"),
+        ("No bills in {1}. Press a to add one.", "{1} 没有账单。按 a 记一笔。"),
+        ("No matching bills in {1}. Press a to add one.", "{1} 没有符合条件的账单。按 a 记一笔。"),
+        ("No budgets for {1}.", "账本 {1} 没有预算。"),
+        // Status line
+        ("(Enter keeps it, Esc clears it)", "（Enter 保留，Esc 清除）"),
+        ("Delete {1}? (y/n)", "删除 {1}？(y/n)"),
+        ("(Enter: its bills)", "（Enter：查看账单）"),
+        ("No bill selected", "没有选中账单"),
+        ("Added {1}", "已添加 {1}"),
+        (
+            "Another timi is changing the ledger; the screen follows when it is done",
+            "另一个 timi 正在修改账本；完成后屏幕会跟上"
+        ),
+        // Overlays
+        ("Edit bill {1}", "修改账单 {1}"),
+        ("Add a bill", "记一笔"),
+        ("Book (↑/↓, Enter, Esc)", "账本（↑/↓，Enter，Esc）"),
+        ("Keys (any key closes)", "按键（按任意键关闭）"),
+        // The dialog
+        ("Tab/Shift-Tab field · Enter save · Esc cancel", "Tab/Shift-Tab 切换 · Enter 保存 · Esc 取消"),
+        ("12.50 or 12+8.5", "12.50 或 12+8.5"),
+        ("title or alias (empty: 用餐 or 一般)", "名称或别名（留空：用餐或一般）"),
+        ("no such category", "没有这个分类"),
+        ("YYYY-MM-DD, MM-DD, today, -1", "YYYY-MM-DD、MM-DD、today、-1"),
+        ("a file to attach (empty: none)", "要附上的文件（留空：无）"),
+        ("empty: the photo is removed", "留空：删除照片"),
+        ("attached", "已附上"),
+        ("copied in on save", "保存时复制进来"),
+        // The keys (`?`) and the reminders at the bottom
+        ("previous / next month", "上个月 / 下个月"),
+        ("move the selection", "移动选择"),
+        ("first / last line", "第一行 / 最后一行"),
+        ("screens: 1 timeline, 2 pie, 3 calendar, 4 budget", "屏幕：1 流水，2 饼图，3 日历，4 预算"),
+        (
+            "pie: the category's bills; calendar: the day's bills (Esc goes back)",
+            "饼图：该分类的账单；日历：当天的账单（Esc 返回）"
+        ),
+        ("add a bill", "记一笔"),
+        ("edit the selected bill", "修改选中的账单"),
+        ("delete the selected bill (asks y/n)", "删除选中的账单（会问 y/n）"),
+        ("undo the last change", "撤销上一次修改"),
+        ("choose the book", "选择账本"),
+        ("search notes and categories (Esc clears)", "搜索备注和分类（Esc 清除）"),
+        ("these keys", "这些按键"),
+        ("quit (Esc first closes a detail or a search)", "退出（Esc 先关闭明细或搜索）"),
+        ("next / previous field (Tab completes the category)", "下一栏 / 上一栏（Tab 补全分类）"),
+        ("save", "保存"),
+        ("cancel", "取消"),
+        ("←/→ month", "←/→ 月份"),
+        ("↑/↓ select", "↑/↓ 选择"),
+        ("Tab screen", "Tab 屏幕"),
+        ("a add", "a 记账"),
+        ("e edit", "e 修改"),
+        ("d delete", "d 删除"),
+        ("u undo", "u 撤销"),
+        ("b book", "b 账本"),
+        ("/ search", "/ 搜索"),
+        ("? keys  q quit", "? 按键  q 退出"),
+    ]
+}
