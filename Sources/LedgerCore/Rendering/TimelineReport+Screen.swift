@@ -29,8 +29,10 @@ extension TimelineReport {
         let window = window ?? 0..<Int.max
         var rows: [ScreenRow] = []
         if window.lowerBound <= 0 {
+            let language = style.language
             let headings = layout.line(
-                left: TextLine("income", .income), right: TextLine("expense", .expense))
+                left: TextLine(language.text("income"), .income),
+                right: TextLine(language.text("expense"), .expense))
             rows.append(ScreenRow(bill: nil, line: headings))
         }
         var position = 0

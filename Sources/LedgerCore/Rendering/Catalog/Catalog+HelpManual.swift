@@ -202,8 +202,8 @@ extension Catalog {
         ),
         (
             "An input file (import, photo) is missing, standard input is closed, or there is no ledger at the "
-                + "directory (a read, undo or doctor; a change creates it).",
-            "输入文件（导入、照片）不存在，标准输入已关闭，或目录里没有账本（读取、undo 或 doctor 时；修改会创建它）。"
+                + "directory (a read, undo, redo or doctor; a change creates it).",
+            "输入文件（导入、照片）不存在，标准输入已关闭，或目录里没有账本（读取、undo、redo 或 doctor 时；修改会创建它）。"
         ),
         (
             "The system gave timi no command line at all, not even its name; nothing was done.",

@@ -43,5 +43,11 @@ extension Catalog {
         ("Nothing to redo", "没有可以重做的修改"),
         ("Redid {1}", "已重做：{1}"),
         ("there is nothing to redo", "没有可以重做的修改"),
-    ]
+        (
+            "The last changes, for 'timi undo', and the changes undo reverted, for 'timi redo' (until a new "
+                + "change): what each did and its files as they were, kept as hard links.",
+            "最近的修改（供 'timi undo'）和被 undo 撤销的修改（供 'timi redo'，直到有新的修改）：每次做了什么，以及它"
+                + "改动前的文件，以硬链接保存。"
+        ),
+]
 }

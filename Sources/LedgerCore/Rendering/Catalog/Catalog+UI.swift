@@ -35,26 +35,7 @@ extension Catalog {
         ("empty: the photo is removed", "留空：删除照片"),
         ("attached", "已附上"),
         ("copied in on save", "保存时复制进来"),
-        // The keys (`?`) and the reminders at the bottom
-        ("previous / next month", "上个月 / 下个月"),
-        ("move the selection", "移动选择"),
-        ("first / last line", "第一行 / 最后一行"),
-        ("screens: 1 timeline, 2 pie, 3 calendar, 4 budget", "屏幕：1 流水，2 饼图，3 日历，4 预算"),
-        (
-            "pie: the category's bills; calendar: the day's bills (Esc goes back)",
-            "饼图：该分类的账单；日历：当天的账单（Esc 返回）"
-        ),
-        ("add a bill", "记一笔"),
-        ("edit the selected bill", "修改选中的账单"),
-        ("delete the selected bill (asks y/n)", "删除选中的账单（会问 y/n）"),
-        ("undo the last change", "撤销上一次修改"),
-        ("choose the book", "选择账本"),
-        ("search notes and categories (Esc clears)", "搜索备注和分类（Esc 清除）"),
-        ("these keys", "这些按键"),
-        ("quit (Esc first closes a detail or a search)", "退出（Esc 先关闭明细或搜索）"),
-        ("next / previous field (Tab completes the category)", "下一栏 / 上一栏（Tab 补全分类）"),
-        ("save", "保存"),
-        ("cancel", "取消"),
+        // The keys (`?`) are the help's entries (Catalog+HelpTools.swift); the reminders at the bottom:
         ("←/→ month", "←/→ 月份"),
         ("↑/↓ select", "↑/↓ 选择"),
         ("Tab screen", "Tab 屏幕"),
