@@ -65,4 +65,23 @@ struct ImportFilesTests {
             #expect(try timi.run("doctor").status == 0)
         }
     }
+
+    /// An import into months that already have bills records their new totals (a regression: the
+    /// totals files' older summaries were read back over them at commit).
+    @Test func anImportIntoMonthsWithBillsKeepsTheirTotalsRight() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let added = try timi.run(
+                "add", "-",
+                stdin: "12.50 meals a 2025-01-03\n13 meals b 2025-01-05\n14 transport c 2025-02-01\n")
+            #expect(added.status == 0)
+            let rows =
+                "date,type,amount,category,note\n2025-01-09,expense,5.50,meals,imp1\n"
+                + "2025-03-02,expense,6.50,meals,imp2\n"
+            #expect(try timi.run("import", "-", "--format", "csv", stdin: rows).status == 0)
+            let doctor = try timi.run("doctor", "--dry-run")
+            #expect(doctor.status == 0, "\(doctor.stdout)\(doctor.stderr)")
+            #expect(try timi.run("months").stdout.contains("31.00"))
+        }
+    }
 }
