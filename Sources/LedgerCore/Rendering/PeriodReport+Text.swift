@@ -95,21 +95,6 @@ extension PeriodReport {
             + "\n"
     }
 
-    /// The expense and the income pie with their headings, in that order.
-    func pies(language: Language) -> [(title: String, pie: CategoryTotalsReport)] {
-        [
-            (language.text("Expense by category"), expenseByCategory),
-            (language.text("Income by category"), incomeByCategory),
-        ]
-    }
-
-    /// The heading of ``largestExpenses``: `10 largest expenses`.
-    func largestExpensesTitle(language: Language) -> String {
-        language.text(
-            largestExpenses.count == 1 ? "{1} largest expense" : "{1} largest expenses",
-            String(largestExpenses.count))
-    }
-
     /// An amount with the book's currency: `¥12.50`, `-¥3.00`.
     func money(_ amount: Money) -> String { amount.formatted(currency: book.currency) }
 }

@@ -193,16 +193,8 @@ extension JSONReader {
     /// with nothing consumed, for anything else (white space first, an escape, no string).
     mutating func takePlainString() -> UnsafeBufferPointer<UInt8>? {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
-        var index = offset + 1
-        var high: UInt8 = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            high |= byte
-            index += 1
-        }
-        guard index < count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let (index, high) = plainRun(from: offset + 1)
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
         let slice = UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<index])
         guard high < 0x80 || String(validating: slice, as: UTF8.self) != nil else { return nil }
         offset = index + 1

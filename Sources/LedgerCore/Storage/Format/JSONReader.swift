@@ -118,6 +118,23 @@ struct JSONReader {
         return try Array(try readString().utf8).withUnsafeBufferPointer(body)
     }
 
+    /// Where the run of plain string bytes from `start` ends (at a quote, a backslash, a control byte
+    /// or the end), and the or of its bytes (a high bit set: not all ASCII). The hot loop of every
+    /// reader: a local index and an or-ed high bit, no per-byte branching on ASCII.
+    @inline(__always)
+    func plainRun(from start: Int) -> (end: Int, high: UInt8) {
+        var index = start
+        var high: UInt8 = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            high |= byte
+            index += 1
+        }
+        return (index, high)
+    }
+
     /// The bytes of the string value here when it has no escapes (then consumed), or `nil` (then
     /// nothing is consumed) when it has.
     @inline(__always)
@@ -127,18 +144,8 @@ struct JSONReader {
             throw peek() == nil ? malformed("unexpected end of file") : failure("expected a string")
         }
         let quote = offset
-        // The hot loop of every reader: a local index and an or-ed high bit, no per-byte branching on
-        // ASCII.
-        var index = quote + 1
-        var high: UInt8 = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            high |= byte
-            index += 1
-        }
-        guard index < count else {
+        let (index, high) = plainRun(from: quote + 1)
+        guard index < bytes.count else {
             offset = index
             throw malformed("unexpected end of file inside a string")
         }

@@ -86,22 +86,33 @@ enum MonthFile {
             var bills: [Bill] = []
             // Room for every bill at once (a written bill takes about 200 bytes), not a doubling each time.
             bills.reserveCapacity(bytes.count / 200)
-            var format: Int?
-            try reader.beginObject()
-            while let key = try reader.nextKey() {
-                switch key {
-                case "format": format = try reader.readSmallInt()
-                case "bills":
-                    try readBills(&reader, month: month, categories: categories) { bill in
-                        if include(bill.amountView) { bills.append(bill.bill(book: book)) }
-                    }
-                default: try reader.skipValue()
+            let format = try readFile(&reader) { reader in
+                try readBills(&reader, month: month, categories: categories) { bill in
+                    if include(bill.amountView) { bills.append(bill.bill(book: book)) }
                 }
             }
-            guard format != nil else { throw reader.failure("the field 'format' is missing") }
             bills.sort(by: Bill.chronological)
             return (format, bills)
         }
+    }
+
+    /// Reads a month file's top-level object: its format, and its bills through `bills`; other keys
+    /// are passed over.
+    /// - Throws: what `bills` throws, or a failure when the file is not an object or has no format.
+    private static func readFile(
+        _ reader: inout JSONReader, bills: (inout JSONReader) throws -> Void
+    ) throws -> Int {
+        var format: Int?
+        try reader.beginObject()
+        while let key = try reader.nextKey() {
+            switch key {
+            case "format": format = try reader.readSmallInt()
+            case "bills": try bills(&reader)
+            default: try reader.skipValue()
+            }
+        }
+        guard let format else { throw reader.failure("the field 'format' is missing") }
+        return format
     }
 
     /// The bills of a month file, checked and in chronological order, their strings still slices of
@@ -118,19 +129,11 @@ enum MonthFile {
     ) throws {
         bills.removeAll(keepingCapacity: true)
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
-            var format: Int?
-            try reader.beginObject()
-            while let key = try reader.nextKey() {
-                switch key {
-                case "format": format = try reader.readSmallInt()
-                case "bills":
-                    try readBills(&reader, month: month, categories: categories, reading: read) {
-                        bills.append($0)
-                    }
-                default: try reader.skipValue()
+            let format = try readFile(&reader) { reader in
+                try readBills(&reader, month: month, categories: categories, reading: read) {
+                    bills.append($0)
                 }
             }
-            guard format != nil else { throw reader.failure("the field 'format' is missing") }
             return (format, ())
         }
         // timi writes them in order: sorted only when a file edited by hand is not.
