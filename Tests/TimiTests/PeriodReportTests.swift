@@ -16,17 +16,7 @@ struct PeriodReportTests {
         ("report-year.json", ["report", "2026", "--json"], 80),
     ])
     func matchesItsGolden(golden: String, arguments: [String], width: Int) throws {
-        var timi = try Fixture.timi()
-        timi.extraEnvironment["COLUMNS"] = String(width)
-        let result = try timi.run(arguments: arguments)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
-        if golden.hasSuffix(".txt") || golden.hasSuffix(".md") {
-            for line in result.stdout.split(separator: "\n") {
-                #expect(TextWidth.of(line) <= width, "too wide: \(line)")
-            }
-        }
-        try expectSnapshot(result.stdout, named: golden)
+        try Fixture.expectGolden(golden, running: arguments, width: width)
     }
 
     /// The rows run from January to this month; the totals are their sums, and match `months`.

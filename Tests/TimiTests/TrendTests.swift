@@ -13,17 +13,7 @@ struct TrendTests {
         ("trend.csv", ["trend", "all", "--format", "csv"], 80), ("trend.json", ["trend", "--json"], 80),
     ])
     func matchesItsGolden(golden: String, arguments: [String], width: Int) throws {
-        var timi = try Fixture.timi()
-        timi.extraEnvironment["COLUMNS"] = String(width)
-        let result = try timi.run(arguments: arguments)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty)
-        if golden.hasSuffix(".txt") {
-            for line in result.stdout.split(separator: "\n") {
-                #expect(TextWidth.of(line) <= width, "too wide: \(line)")
-            }
-        }
-        try expectSnapshot(result.stdout, named: golden)
+        try Fixture.expectGolden(golden, running: arguments, width: width)
     }
 
     /// Each category's total is the pie's total of the same period; the months run from the first to
