@@ -37,6 +37,23 @@ struct LeftoverFilesTests {
         }
     }
 
+    /// A book folder that only a killed command's temporary file kept (the command made it, e.g. an undo
+    /// of a book's deletion) goes with that file, so doctor finds no empty folder of no book.
+    @Test func aFolderOnlyALeftoverKeptGoesWithIt() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1")
+            let folder = timi.home + "/bills/9"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            // pid 999999 is above Linux's pid_max default, so no process of it runs.
+            try Data().write(to: URL(fileURLWithPath: folder + "/.2026-01.json.tmp-999999-abc"))
+            #expect(try timi.run("add", "2").status == 0)
+            #expect(!FileManager.default.fileExists(atPath: folder))
+            let doctor = try timi.run("doctor", "--dry-run", "--json")
+            #expect(doctor.stdout.contains(#""findings":[]"#), "\(doctor.stdout)")
+        }
+    }
+
     func photo(_ dir: String) throws -> String {
         let path = dir + "/photo.png"
         try Data("png".utf8).write(to: URL(fileURLWithPath: path))

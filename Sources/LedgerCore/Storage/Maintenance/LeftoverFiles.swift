@@ -24,7 +24,14 @@ enum LeftoverFiles {
                 directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone),
             ] + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
         for (folder, names) in [(bills, books)] + folders.map({ ($0, (try? FileSystem.list($0)) ?? []) }) {
-            for name in names where isLeftover(name) { try? FileSystem.removeTree(folder + "/" + name) }
+            var removed = false
+            for name in names where isLeftover(name) {
+                try? FileSystem.removeTree(folder + "/" + name)
+                removed = true
+            }
+            // A book folder that only a killed command's files kept (it made the folder for them, e.g. an
+            // undo of a book's deletion) goes with them; timi makes a folder again when it writes there.
+            if removed && folder.hasPrefix(bills + "/") { FileSystem.removeDirectoryIfEmpty(folder) }
         }
     }
 
