@@ -7,8 +7,9 @@ struct ExportCommand: PeriodOutputCommand {
         usage:
             "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger] [--output <file>] [--book <book>]",
         discussion: """
-            Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' reads,
-            so an export imports back as the same bills (photos stay in the ledger's attachments/).
+            Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' \
+            reads, so an export imports back as the same bills (photos stay in the ledger's attachments/).
+
             ledger writes a journal that ledger and hledger read with the same totals.
             """,
         arguments: [period.spec], options: period.options + [format, output, book],

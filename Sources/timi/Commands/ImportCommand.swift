@@ -10,19 +10,22 @@ struct ImportCommand: Command {
             + "[--map <column>=<field>,...] [--category-map <name>=<category>,...] [--book <book>] "
             + "[--create-categories] [--rules <file>] [--no-learn] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
-            CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,
-            created (others are ignored). Without a type, a negative amount is an expense, any other income.
-            Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.
-            WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and
-            booked as a bookkeeper would: closed, failed, returned and neutral rows are left out with their
-            reason, refunds are income in 退款 (refund), created when first needed.
-            JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the
-            import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref
-            (the source's transaction number, the import key), balance and status are read too. A rules
-            file says how to read a file timi does not know and categorises rows (see timi(1), IMPORT
-            RULES); a row it leaves open takes its payee's most used category, else --fallback. The dry
-            run prints the bills, then the plan: per category how many rows and how much, and how each
-            was decided; every skipped row and why; the totals. See the README.
+            CSV has a header row; its columns are date,type,amount,category,note and, if wanted, \
+            book,id,created (others are ignored). Without a type, a negative amount is an expense, any other \
+            income. Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV \
+            file.
+
+            WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and booked \
+            as a bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, \
+            refunds are income in 退款 (refund), created when first needed.
+
+            JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the \
+            import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref \
+            (the source's transaction number, the import key), balance and status are read too. A rules file \
+            says how to read a file timi does not know and categorises rows (see timi(1), IMPORT RULES); a \
+            row it leaves open takes its payee's most used category, else --fallback. The dry run prints the \
+            bills, then the plan: per category how many rows and how much, and how each was decided; every \
+            skipped row and why; the totals. See the README.
             """,
         arguments: [file],
         options: [

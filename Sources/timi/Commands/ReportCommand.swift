@@ -5,15 +5,15 @@ struct ReportCommand: PeriodOutputCommand {
         name: "report", abstract: "The report of a month (or a year) for cron: totals, pie, largest bills.",
         usage: "timi report [<period>] [--format text|markdown|html|json] [--output <file>]",
         discussion: """
-            Income, expense and balance with the change against the month before, the expense and income by
-            category, the 5 largest expenses and the expense of each day, for the current book (or --book).
-            The same ledger gives the same bytes at the same width (COLUMNS, else the terminal's, else 80); no
-            colour, no terminal needed. HTML is one page with an
-            inline SVG pie chart, for a mail.
-            A year, a quarter or any other run of days (2026, this year, 2026Q3, --from/--to) gives the
-            yearly report instead: its months as rows with income, expense, balance and bills, the total
-            and the monthly average (over the months up to this one), the pie of the period and its 10
-            largest expenses. It has no budget section: budgets are monthly (see 'timi budget').
+            Income, expense and balance with the change against the month before, the expense and income by \
+            category, the 5 largest expenses and the expense of each day, for the current book (or --book). \
+            The same ledger gives the same bytes at the same width (COLUMNS, else the terminal's, else 80); \
+            no colour, no terminal needed. HTML is one page with an inline SVG pie chart, for a mail.
+
+            A year, a quarter or any other run of days (2026, this year, 2026Q3, --from/--to) gives the \
+            yearly report instead: its months as rows with income, expense, balance and bills, the total and \
+            the monthly average (over the months up to this one), the pie of the period and its 10 largest \
+            expenses. It has no budget section: budgets are monthly (see 'timi budget').
             """,
         arguments: [period.spec], options: period.options + [format, output],
         examples: [

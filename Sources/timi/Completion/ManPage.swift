@@ -67,9 +67,7 @@ enum ManPage {
     static func blocks(_ command: any Command.Type, in language: Language) -> [Block] {
         let help = command.help
         var blocks: [Block] = [.heading("timi " + command.name), .paragraph(language.text(command.abstract))]
-        // The English lines are wrapped by hand: one paragraph; the Chinese ones are sentences.
-        let discussion = help.paragraphs(in: language).joined(separator: language == .chinese ? "" : " ")
-        blocks += discussion.isEmpty ? [] : [.paragraph(discussion)]
+        blocks += help.paragraphs(in: language).map { .paragraph($0) }
         blocks.append(.paragraph(language.text("Usage: {1}", help.usage)))
         blocks += (help.arguments.map(\.row) + help.options.map(\.row)).map {
             .item($0.0, language.text($0.1))

@@ -57,15 +57,10 @@ struct CommandHelp {
         return out
     }
 
-    /// The discussion's paragraphs (its lines) in `language`: the ``Catalog``'s text of the whole
-    /// discussion when it has one (for a discussion wrapped by hand, whose lines are not sentences),
-    /// else of each line.
+    /// The discussion's paragraphs (its non-empty lines), each in `language`.
     func paragraphs(in language: Language) -> [String] {
         guard let discussion else { return [] }
-        let whole = language.text(discussion)
-        return (whole == discussion ? discussion : whole).split(separator: "\n").map {
-            language.text(String($0))
-        }
+        return discussion.split(separator: "\n").map { language.text(String($0)) }
     }
 
     /// `text` wrapped to `width` columns, the lines after the first indented by `indent`, each ended

@@ -3,28 +3,37 @@ extension Catalog {
     static let helpExchange: [(english: String, chinese: String)] = [
         // timi import
         (
-            "CSV has a header row; its columns are date,type,amount,category,note and, if wanted, book,id,\n"
-                + "created (others are ignored). Without a type, a negative amount is an expense, any other income.\n"
-                + "Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV file.\n"
-                + "WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and\n"
-                + "booked as a bookkeeper would: closed, failed, returned and neutral rows are left out with their\n"
-                + "reason, refunds are income in 退款 (refund), created when first needed.\n"
-                + "JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the\n"
-                + "import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref\n"
-                + "(the source's transaction number, the import key), balance and status are read too. A rules\n"
-                + "file says how to read a file timi does not know and categorises rows (see timi(1), IMPORT\n"
-                + "RULES); a row it leaves open takes its payee's most used category, else --fallback. The dry\n"
-                + "run prints the bills, then the plan: per category how many rows and how much, and how each\n"
-                + "was decided; every skipped row and why; the totals. See the README.",
-            "CSV 有表头行；列为 date,type,amount,category,note，需要时还有 book,id,created（其他列忽略）。没有类型时，"
-                + "负数金额是支出，其他是收入。文本可以是 UTF-8 或 GB18030（GBK）；XLSX 工作簿读取第一张表，和 CSV 一样。\n"
-                + "微信支付、支付宝、工商银行、Chase、Monzo 和 TD 的导出按内容识别，并像记账员那样记账：已关闭、失败、"
-                + "已退回和不计收支的行连同原因被略过，退款记为“退款”分类的收入，该分类在第一次需要时创建。\n"
-                + "JSON 是账单数组，或每行一笔，与 'timi export' 写出的一样。任何一行有错都会停止导入。账本里已有的行"
-                + "（编号相同，或以前导入过）被跳过。payee、ref（来源的交易单号，即导入键）、balance 和 status 列也会读取。"
-                + "规则文件说明如何读取 timi 不认识的文件并给行分类（见 timi(1)，IMPORT RULES）；规则没决定的行取其交易"
-                + "对方最常用的分类，否则用 --fallback。试运行先打印账单，然后是计划：每个分类多少行、多少钱，以及各自是"
-                + "怎么决定的；每一行被跳过的行及原因；合计。详见 README。"
+            "CSV has a header row; its columns are date,type,amount,category,note and, if wanted, "
+                + "book,id,created (others are ignored). Without a type, a negative amount is an expense, "
+                + "any other income. Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet "
+                + "is read like a CSV file.",
+            "CSV 有表头行；列为 date,type,amount,category,note，需要时还有 book,id,created（其他列忽略）。"
+                + "没有类型时，负数金额是支出，其他是收入。文本可以是 UTF-8 或 GB18030（GBK）；XLSX "
+                + "工作簿读取第一张表，和 CSV 一样。"
+        ),
+        (
+            "WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content "
+                + "and booked as a bookkeeper would: closed, failed, returned and neutral rows are "
+                + "left out with their reason, refunds are income in 退款 (refund), created when first "
+                + "needed.",
+            "微信支付、支付宝、工商银行、Chase、Monzo 和 TD 的导出按内容识别，并像记账员那样记账：已关闭、"
+                + "失败、已退回和不计收支的行连同原因被略过，退款记为“退款”分类的收入，该分类在第一次需要时创建。"
+        ),
+        (
+            "JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad "
+                + "row stops the import. Rows the ledger has (the same id, or imported before) are "
+                + "skipped. Columns payee, ref (the source's transaction number, the import key), balance "
+                + "and status are read too. A rules file says how to read a file timi does not know "
+                + "and categorises rows (see timi(1), IMPORT RULES); a row it leaves open takes its "
+                + "payee's most used category, else --fallback. The dry run prints the bills, then "
+                + "the plan: per category how many rows and how much, and how each was decided; every "
+                + "skipped row and why; the totals. See the README.",
+            "JSON 是账单数组，或每行一笔，与 'timi export' 写出的一样。任何一行有错都会停止导入。"
+                + "账本里已有的行（编号相同，或以前导入过）被跳过。payee、ref（来源的交易单号，即导入键）、"
+                + "balance 和 status 列也会读取。规则文件说明如何读取 timi 不认识的文件并给行分类（见 "
+                + "timi(1)，IMPORT RULES）；规则没决定的行取其交易对方最常用的分类，否则用 --fallback。"
+                + "试运行先打印账单，然后是计划：每个分类多少行、多少钱，以及各自是怎么决定的；每一行被跳过的行及原因；"
+                + "合计。详见 README。"
         ),
         (
             "The file to import, or - for standard input (a pipe named by its path is read alike).",
@@ -76,12 +85,15 @@ extension Catalog {
         ),
         // timi export
         (
-            "Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' reads,\n"
-                + "so an export imports back as the same bills (photos stay in the ledger's attachments/).\n"
-                + "ledger writes a journal that ledger and hledger read with the same totals.",
-            "全部账本（或 --book 所给账本）的账单，最早的在前。csv、json 和 jsonl 是 'timi import' 读取的格式，"
-                + "所以导出的文件能原样导入回来（照片留在账本的 attachments/ 里）。\n"
-                + "ledger 写出 ledger 和 hledger 都能读取、合计相同的 journal。"
+            "Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi "
+                + "import' reads, so an export imports back as the same bills (photos stay in the ledger's "
+                + "attachments/).",
+            "全部账本（或 --book 所给账本）的账单，最早的在前。csv、json 和 jsonl 是 'timi import' "
+                + "读取的格式，所以导出的文件能原样导入回来（照片留在账本的 attachments/ 里）。"
+        ),
+        (
+            "ledger writes a journal that ledger and hledger read with the same totals.",
+            "ledger 写出 ledger 和 hledger 都能读取、合计相同的 journal。"
         ),
         ("csv (default), json, jsonl or ledger.", "csv（默认）、json、jsonl 或 ledger。"),
         ("Write the bills to this file, all at once (default: standard output).", "把账单一次写入这个文件（默认：标准输出）。"),

@@ -54,21 +54,24 @@ extension Catalog {
         ),
         // timi report
         (
-            "Income, expense and balance with the change against the month before, the expense and income by\n"
-                + "category, the 5 largest expenses and the expense of each day, for the current book (or --book).\n"
-                + "The same ledger gives the same bytes at the same width (COLUMNS, else the terminal's, else 80); no\n"
-                + "colour, no terminal needed. HTML is one page with an\n"
-                + "inline SVG pie chart, for a mail.\n"
-                + "A year, a quarter or any other run of days (2026, this year, 2026Q3, --from/--to) gives the\n"
-                + "yearly report instead: its months as rows with income, expense, balance and bills, the total\n"
-                + "and the monthly average (over the months up to this one), the pie of the period and its 10\n"
-                + "largest expenses. It has no budget section: budgets are monthly (see 'timi budget').",
-            "当前账本（或 --book）的收入、支出和结余及与上月相比的变化，按分类的支出和收入，最大的 5 笔支出，以及每天的"
-                + "支出。同样的账本在同样的宽度下（COLUMNS，否则终端宽度，否则 80）输出完全相同的字节；不着色，不需要终端。"
-                + "HTML 是一页，内嵌 SVG 饼图，适合放进邮件。\n"
-                + "一年、一个季度或其他一段日子（2026、this year、2026Q3、--from/--to）则给出年报：每月一行，含收入、"
-                + "支出、结余和笔数，合计和月均（只算到本月为止的月份），这段时间的分类占比和最大的 10 笔支出。年报没有"
-                + "预算部分：预算按月计（见 'timi budget'）。"
+            "Income, expense and balance with the change against the month before, the expense "
+                + "and income by category, the 5 largest expenses and the expense of each day, for "
+                + "the current book (or --book). The same ledger gives the same bytes at the same width "
+                + "(COLUMNS, else the terminal's, else 80); no colour, no terminal needed. HTML is "
+                + "one page with an inline SVG pie chart, for a mail.",
+            "当前账本（或 --book）的收入、支出和结余及与上月相比的变化，按分类的支出和收入，最大的 "
+                + "5 笔支出，以及每天的支出。同样的账本在同样的宽度下（COLUMNS，否则终端宽度，否则 "
+                + "80）输出完全相同的字节；不着色，不需要终端。HTML 是一页，内嵌 SVG 饼图，适合放进邮件。"
+        ),
+        (
+            "A year, a quarter or any other run of days (2026, this year, 2026Q3, --from/--to) "
+                + "gives the yearly report instead: its months as rows with income, expense, balance "
+                + "and bills, the total and the monthly average (over the months up to this one), the "
+                + "pie of the period and its 10 largest expenses. It has no budget section: budgets "
+                + "are monthly (see 'timi budget').",
+            "一年、一个季度或其他一段日子（2026、this year、2026Q3、--from/--to）则给出年报：每月一行，"
+                + "含收入、支出、结余和笔数，合计和月均（只算到本月为止的月份），这段时间的分类占比和最大的 "
+                + "10 笔支出。年报没有预算部分：预算按月计（见 'timi budget'）。"
         ),
         (
             "A month (2026-11, 11, this month, last) for the monthly report (default: this month); a year "
