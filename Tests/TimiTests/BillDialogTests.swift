@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-import LedgerCore
+@testable import LedgerCore
 
 @testable import timi
 

@@ -1,7 +1,9 @@
 /// One income or expense: the unit of the ledger.
 ///
 /// Stored in `bills/<book>/<YYYY-MM>.json`, one bill per line. `category` and `book` are ids; the
-/// commands show titles and names.
+/// commands show titles and names. Bills are made by the ledger (``Ledger/addBill(_:to:now:)``, imports,
+/// recurring rules) with the memberwise initialiser, which takes the values as they are (see
+/// ``validatedNote(_:)`` for notes).
 public struct Bill: Hashable, Sendable, Identifiable {
     /// The longest note, in characters (the app's limit).
     public static let maxNoteLength = 40
@@ -23,7 +25,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// The id of the ``Book`` the bill belongs to.
     public var book: Book.ID
     /// A remark of at most ``maxNoteLength`` characters; may be empty.
-    public var note: String
+    public var note: String = ""
     /// The attachment's path relative to the ledger's `attachments/` folder, if there is a photo.
     public var photo: String?
     /// When the bill was recorded; orders the bills of one day.
@@ -38,27 +40,6 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public var reference: String?
     /// The id of the ``RecurringRule`` that booked it, for bills that came due by themselves.
     public var recurring: String?
-
-    /// Makes a bill; the values are taken as they are (see ``validatedNote(_:)`` for notes).
-    public init(
-        id: String, date: Day, type: BillType, amount: Money, category: Category.ID, book: Book.ID,
-        note: String = "", photo: String? = nil, created: Timestamp, importKey: String? = nil,
-        payee: String? = nil, reference: String? = nil, recurring: String? = nil
-    ) {
-        self.id = id
-        self.date = date
-        self.type = type
-        self.amount = amount
-        self.category = category
-        self.book = book
-        self.note = note
-        self.photo = photo
-        self.created = created
-        self.importKey = importKey
-        self.payee = payee
-        self.reference = reference
-        self.recurring = recurring
-    }
 
     /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
     public var shortID: String { String(id.prefix(8)) }

@@ -16,17 +16,9 @@ public struct Book: Hashable, Sendable, Identifiable {
     /// The name shown everywhere, e.g. 日常账本; unique in the ledger.
     public var name: String
     /// The cover picture, 0 to 5.
-    public var cover: Int
+    public var cover = 0
     /// The symbol shown before amounts, e.g. `¥`.
-    public var currency: String
-
-    /// Makes a book; see ``validatedName(_:)`` for the rules.
-    public init(id: ID, name: String, cover: Int = 0, currency: String = Book.defaultCurrency) {
-        self.id = id
-        self.name = name
-        self.cover = cover
-        self.currency = currency
-    }
+    public var currency = Book.defaultCurrency
 
     /// A name as a book may carry it: 1 to ``maxNameLength`` characters, no control characters, no
     /// space at either end.

@@ -19,20 +19,7 @@ public struct Category: Hashable, Sendable, Identifiable {
     /// Whether the category is for income or expense bills.
     public var type: BillType
     /// The colour its title, bars and slices are painted in (`timi category color`).
-    public var color: CategoryColor
-
-    /// Makes a category; see ``validatedTitle(_:)`` and ``validatedAlias(_:)`` for the rules.
-    public init(
-        id: ID, title: String, alias: String, icon: String, type: BillType,
-        color: CategoryColor = CategoryColor.defaultColor(at: 0)
-    ) {
-        self.id = id
-        self.title = title
-        self.alias = alias
-        self.icon = icon
-        self.type = type
-        self.color = color
-    }
+    public var color = CategoryColor.defaultColor(at: 0)
 
     /// A title as a category may carry it: 1 to ``maxTitleLength`` characters, no control
     /// characters, no space at either end.

@@ -11,25 +11,6 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     /// The blue component, 0–255.
     public var blue: UInt8
 
-    /// A colour from its components.
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    /// The colour of `#RRGGBB` (either case), or `nil` for anything else.
-    public init?(hex: String) {
-        let bytes = Array(hex.utf8)
-        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes.dropFirst() {
-            guard let digit = CategoryColor.hexDigit(byte) else { return nil }
-            value = value << 4 | UInt32(digit)
-        }
-        self.init(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
-    }
-
     /// `#RRGGBB` in upper case, as `ledger.json` and JSON output write it.
     public var description: String {
         let digits = Array("0123456789ABCDEF".utf8)
@@ -100,6 +81,20 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return nil
         }
+    }
+}
+
+extension CategoryColor {
+    /// The colour of `#RRGGBB` (either case), or `nil` for anything else.
+    public init?(hex: String) {
+        let bytes = Array(hex.utf8)
+        guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes.dropFirst() {
+            guard let digit = CategoryColor.hexDigit(byte) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        self.init(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
     }
 }
 

@@ -4,7 +4,8 @@
 /// Stored in `ledger.json` (`recurring`, only when there are rules). Each occurrence that has come due
 /// (``from`` ≤ date ≤ today) becomes an ordinary ``Bill`` that remembers the rule (``Bill/recurring``),
 /// exactly once: ``bookedThrough`` says up to which day the rule's occurrences have been booked, and it
-/// only moves forward, so an occurrence the user deleted or edited is never booked again.
+/// only moves forward, so an occurrence the user deleted or edited is never booked again. Rules are
+/// made by ``Ledger/addRecurringRule(_:to:)``, which checks their values.
 public struct RecurringRule: Equatable, Sendable, Identifiable {
     /// How often a rule comes back.
     public enum Frequency: String, CaseIterable, Sendable {
@@ -22,7 +23,7 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
     /// Income or expense: the type of ``category``.
     public var type: BillType
     /// The note of each bill (at most ``Bill/maxNoteLength`` characters).
-    public var note: String
+    public var note: String = ""
     /// How often it comes back.
     public var every: Frequency
     /// The weekday (1 = Monday … 7 = Sunday) of a weekly rule, the day of the month (1–31) of a
@@ -33,29 +34,9 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
     /// The last day an occurrence may fall on, if any.
     public var until: Day?
     /// A paused rule books nothing; resuming it skips the occurrences of the pause.
-    public var paused: Bool
+    public var paused = false
     /// The last day whose occurrence has been booked (or skipped); `nil` before the first.
     public var bookedThrough: Day?
-
-    /// A rule with the given values (checked by ``Ledger/addRecurringRule(_:to:)``).
-    public init(
-        id: String, book: Book.ID, amount: Money, category: Category.ID, type: BillType, note: String = "",
-        every: Frequency, on: Int, from: Day, until: Day? = nil, paused: Bool = false,
-        bookedThrough: Day? = nil
-    ) {
-        self.id = id
-        self.book = book
-        self.amount = amount
-        self.category = category
-        self.type = type
-        self.note = note
-        self.every = every
-        self.on = on
-        self.from = from
-        self.until = until
-        self.paused = paused
-        self.bookedThrough = bookedThrough
-    }
 
     /// The first 8 characters of the id; any unique prefix finds the rule.
     public var shortID: String { String(id.prefix(8)) }

@@ -4,10 +4,4 @@ public struct SpareIcon: Hashable, Sendable {
     public var icon: String
     /// The kind of category the icon is meant for.
     public var type: BillType
-
-    /// Makes a spare icon.
-    public init(icon: String, type: BillType) {
-        self.icon = icon
-        self.type = type
-    }
 }

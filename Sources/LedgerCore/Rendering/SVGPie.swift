@@ -11,13 +11,6 @@ public struct SVGPie: Equatable, Sendable {
         public var basisPoints: Int
         /// A CSS colour, such as `#4e79a7`.
         public var color: String
-
-        /// Makes a slice.
-        public init(label: String, basisPoints: Int, color: String) {
-            self.label = label
-            self.basisPoints = basisPoints
-            self.color = color
-        }
     }
 
     /// The most slices the pie shows; when a report has more, all but the largest `shownSlices - 1`

@@ -94,12 +94,6 @@ public struct CategoryTotal: Equatable, Sendable {
     /// Their sum.
     public var total: Money
 
-    /// A total with the given values.
-    public init(count: Int, total: Money) {
-        self.count = count
-        self.total = total
-    }
-
     mutating func add(_ amount: Money) {
         count += 1
         total += amount

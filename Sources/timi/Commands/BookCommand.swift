@@ -10,6 +10,10 @@ struct BookCommand: CommandGroup {
         usage: "timi book <subcommand>", discussion: "With no subcommand, lists the books.",
         examples: ["timi book add 旅行", "timi book use 旅行", "timi book list --json"])
 
+    /// The book a subcommand works on, found by a unique prefix too (`rename`, `use`, `cover`).
+    static let book = ArgumentSpec(
+        "book", help: "The book's name, id or a unique prefix.", completion: .kind(.books))
+
     let subcommand: any Command
 
     init(parsing arguments: inout ArgumentScanner) throws {

@@ -11,6 +11,11 @@ struct CategoryCommand: CommandGroup {
         usage: "timi category <subcommand>", discussion: "With no subcommand, lists the categories.",
         examples: ["timi category list --income", "timi category add 咖啡 --alias coffee"])
 
+    /// The category a subcommand works on, found by a unique prefix too (`rename`, `color`, `icon`).
+    static let category = ArgumentSpec(
+        "category", help: "The category's title, alias, id or a unique prefix.",
+        completion: .kind(.categories))
+
     let subcommand: any Command
 
     init(parsing arguments: inout ArgumentScanner) throws {

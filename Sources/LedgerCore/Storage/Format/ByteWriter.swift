@@ -34,6 +34,14 @@ struct ByteWriter {
         value.withUTF8 { append(quotedBytes: $0) }
     }
 
+    /// Appends an object's member that may be left out: `member` (its key and colon, such as
+    /// `,"payee":`) and `value` as by ``append(quoted:)`` when there is a value, nothing when not.
+    mutating func append(_ member: StaticString, quotedIfPresent value: String?) {
+        guard let value else { return }
+        append(member)
+        append(quoted: value)
+    }
+
     /// ``append(quoted:)`` of text given as its UTF-8 bytes.
     mutating func append(quotedBytes utf8: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))

@@ -45,28 +45,13 @@ enum MonthFile {
         out.append(day: bill.date)
         out.append("\",\"id\":")
         out.append(quoted: bill.id)
-        if let key = bill.importKey {
-            out.append(",\"importKey\":")
-            out.append(quoted: key)
-        }
+        out.append(",\"importKey\":", quotedIfPresent: bill.importKey)
         out.append(",\"note\":")
         out.append(quoted: bill.note)
-        if let payee = bill.payee {
-            out.append(",\"payee\":")
-            out.append(quoted: payee)
-        }
-        if let photo = bill.photo {
-            out.append(",\"photo\":")
-            out.append(quoted: photo)
-        }
-        if let rule = bill.recurring {
-            out.append(",\"recurring\":")
-            out.append(quoted: rule)
-        }
-        if let reference = bill.reference {
-            out.append(",\"ref\":")
-            out.append(quoted: reference)
-        }
+        out.append(",\"payee\":", quotedIfPresent: bill.payee)
+        out.append(",\"photo\":", quotedIfPresent: bill.photo)
+        out.append(",\"recurring\":", quotedIfPresent: bill.recurring)
+        out.append(",\"ref\":", quotedIfPresent: bill.reference)
         out.append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
 

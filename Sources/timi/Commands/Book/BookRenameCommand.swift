@@ -1,28 +1,24 @@
 import LedgerCore
 
-struct BookRenameCommand: Command {
+struct BookRenameCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "book rename", abstract: "Rename a book.",
         usage: "timi book rename <book> <new-name>",
-        arguments: [book, newName],
+        arguments: [target, value],
         examples: ["timi book rename 日常账本 Daily", "timi book rename trav Travel2026"])
 
-    static let book = ArgumentSpec(
-        "book", help: "The book's name, id or a unique prefix.", completion: .kind(.books))
-    static let newName = ArgumentSpec("new-name", help: "The new name.")
+    static let target = BookCommand.book
+    static let value = ArgumentSpec("new-name", help: "The new name.")
 
-    var bookName: String
-    var newName: String
-
-    init(parsing arguments: inout ArgumentScanner) throws {
-        bookName = try arguments.required(Self.book)
-        newName = try arguments.required(Self.newName)
-    }
+    /// The book, as typed.
+    var target: String
+    /// The new name.
+    var value: String
 
     func run(in context: Context) throws {
         let (old, new) = try context.store.write { ledger in
-            let book = try ledger.book(matching: bookName)
-            return (book, try ledger.renameBook(book, to: newName))
+            let book = try ledger.book(matching: target)
+            return (book, try ledger.renameBook(book, to: value))
         }
         context.print(context.language.text("Renamed book {1} to {2}", old.name, new.name) + "\n")
     }

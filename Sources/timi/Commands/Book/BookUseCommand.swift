@@ -6,8 +6,7 @@ struct BookUseCommand: OneArgumentCommand {
         usage: "timi book use <book>", arguments: [argument],
         examples: ["timi book use 旅行", "timi book use 日常"])
 
-    static let argument = ArgumentSpec(
-        "book", help: "The book's name, id or a unique prefix.", completion: .kind(.books))
+    static let argument = BookCommand.book
 
     var bookName: String
 

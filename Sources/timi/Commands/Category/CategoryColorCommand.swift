@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct CategoryColorCommand: Command {
+struct CategoryColorCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "category color", abstract: "Show or set the colour a category is painted in.",
         usage: "timi category color <category> [<color>]",
@@ -11,35 +11,30 @@ struct CategoryColorCommand: Command {
             256, others the nearest of the 16 basic colours. New categories take the next colour of the \
             palette that their type does not use yet.
             """,
-        arguments: [category, color],
+        arguments: [target, value],
         examples: [
             "timi category color meals", "timi category color meals teal", "timi category color 交通 '#3E7BFA'",
         ])
 
-    static let category = ArgumentSpec(
-        "category", help: "The category's title, alias, id or a unique prefix.",
-        completion: .kind(.categories))
-    static let color = ArgumentSpec(
+    static let target = CategoryCommand.category
+    static let value = ArgumentSpec(
         "color",
         help: "#RRGGBB, or one of "
             + CategoryColor.named.map(\.name).joined(separator: ", ") + " (default: show the colour).")
 
-    var categoryName: String
-    var color: String?
-
-    init(parsing arguments: inout ArgumentScanner) throws {
-        categoryName = try arguments.required(Self.category)
-        color = arguments.positional()
-    }
+    /// The category, as typed.
+    var target: String
+    /// The colour, as typed; `nil` shows the category's.
+    var value: String?
 
     func run(in context: Context) throws {
-        guard let color else {
-            let category = try context.store.read { try $0.category(matching: categoryName) }
+        guard let color = value else {
+            let category = try context.store.read { try $0.category(matching: target) }
             return context.print(Self.describe(category.color) + "\n")
         }
         let chosen = try CategoryColor.parsing(color)
         let category = try context.store.write { ledger in
-            ledger.setColor(chosen, of: try ledger.category(matching: categoryName))
+            ledger.setColor(chosen, of: try ledger.category(matching: target))
         }
         context.message(
             context.language.text(

@@ -1,6 +1,6 @@
 import LedgerCore
 
-struct CategoryIconCommand: Command {
+struct CategoryIconCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "category icon", abstract: "Give a category one of the spare icons.",
         usage: "timi category icon <category> <icon>",
@@ -8,26 +8,21 @@ struct CategoryIconCommand: Command {
             The icon must be one of the app's spare icons that no category has (see `timi category \
             icons`); the category's old icon, if it was a spare one, becomes free again.
             """,
-        arguments: [category, icon],
+        arguments: [target, value],
         examples: ["timi category icon pets type_big_1005.png", "timi category icon 咖啡 type_big_1003.png"])
 
-    static let category = ArgumentSpec(
-        "category", help: "The category's title, alias, id or a unique prefix.",
-        completion: .kind(.categories))
-    static let icon = ArgumentSpec(
+    static let target = CategoryCommand.category
+    static let value = ArgumentSpec(
         "icon", help: "A free spare icon's file name, as `timi category icons` lists it.")
 
-    var categoryName: String
-    var icon: String
-
-    init(parsing arguments: inout ArgumentScanner) throws {
-        categoryName = try arguments.required(Self.category)
-        icon = try arguments.required(Self.icon)
-    }
+    /// The category, as typed.
+    var target: String
+    /// The icon's file name.
+    var value: String
 
     func run(in context: Context) throws {
         let category = try context.store.write { ledger in
-            try ledger.setIcon(icon, of: try ledger.category(matching: categoryName))
+            try ledger.setIcon(value, of: try ledger.category(matching: target))
         }
         context.message(
             context.language.text(

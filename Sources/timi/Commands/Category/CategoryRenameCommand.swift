@@ -7,9 +7,7 @@ struct CategoryRenameCommand: Command {
         arguments: [category, newTitle], options: [alias],
         examples: ["timi category rename 腐败 聚餐", "timi category rename meals --alias food"])
 
-    static let category = ArgumentSpec(
-        "category", help: "The category's title, alias, id or a unique prefix.",
-        completion: .kind(.categories))
+    static let category = CategoryCommand.category
     static let newTitle = ArgumentSpec("new-title", help: "The new title (default: unchanged).")
     static let alias = OptionSpec("--alias", value: "alias", help: "A new alias (default: unchanged).")
 

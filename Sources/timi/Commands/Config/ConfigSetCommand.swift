@@ -1,29 +1,27 @@
 import Foundation
 import LedgerCore
 
-struct ConfigSetCommand: Command {
+struct ConfigSetCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "config set", abstract: "Set a setting, after checking its value.",
         usage: "timi config set <key> <value>",
         discussion: "An unknown key is a usage error (64), a value the key does not take bad data (65); "
             + "the file is then left as it was.",
-        arguments: [ConfigCommand.key, value],
+        arguments: [target, value],
         examples: ["timi config set firstDayOfWeek sunday", "timi config set currency €"])
 
+    static let target = ConfigCommand.key
     static let value = ArgumentSpec(
         "value", help: "The new value (see the keys in 'timi config --help').",
         completion: .kind(.settingValues))
 
-    var key: String
+    /// The setting's key.
+    var target: String
+    /// Its new value.
     var value: String
 
-    init(parsing arguments: inout ArgumentScanner) throws {
-        key = try arguments.required(ConfigCommand.key)
-        value = try arguments.required(Self.value)
-    }
-
     func run(in context: Context) throws {
-        let entry = try ConfigCommand.entry(key)
+        let entry = try ConfigCommand.entry(target)
         var checked = Configuration()
         do {
             try entry.apply(&checked, value)
