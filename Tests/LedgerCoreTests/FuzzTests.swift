@@ -238,7 +238,7 @@ struct FuzzTests {
                 bytes: bytes, source: "f", path: nil, options: .init(format: format))
             {
                 accepted += 1
-                #expect(batch.rowCount >= 0)
+                #expect(batch.rows.count >= 0)
             }
         }
         report("CSV and import reader", accepted: accepted)
@@ -305,7 +305,7 @@ struct FuzzTests {
                 bytes: bytes, source: "f", path: nil, options: .init(format: .xlsx))
             {
                 accepted += 1
-                #expect(batch.rowCount >= 0)
+                #expect(batch.rows.count >= 0)
             }
         }
         report("zip and workbook reader", accepted: accepted)

@@ -13,8 +13,17 @@ struct CatalogTests {
             #expect(!chinese.isEmpty, "no Chinese text for '\(english)'")
             #expect(chinese != english, "'\(english)' is not translated")
             #expect(
-                Language.placeholders(in: chinese).sorted() == Language.placeholders(in: english).sorted(),
+                Self.placeholders(in: chinese).sorted() == Self.placeholders(in: english).sorted(),
                 "'\(english)' and '\(chinese)' have different placeholders")
+        }
+    }
+
+    /// The placeholders `{1}`…`{9}` in `template`, in order of appearance.
+    static func placeholders(in template: String) -> [Int] {
+        let characters = Array(template)
+        return characters.indices.dropLast(2).compactMap { index in
+            characters[index] == "{" && characters[index + 2] == "}"
+                ? characters[index + 1].wholeNumberValue : nil
         }
     }
 

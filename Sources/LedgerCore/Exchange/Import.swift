@@ -50,13 +50,10 @@ public struct BillImport {
     public let format: ImportFormat
     /// Whose export the file is (timi's own CSV for JSON and for CSV that no source recognises).
     public let statement: StatementSource
-    private let rows: ImportRowStream
+    let rows: ImportRowStream
     /// The file's column names, lower-cased, by position.
     private let columns: [String]
     private let options: Options
-
-    /// The rows of `bytes` (blank lines do not count), read again to count them.
-    public var rowCount: Int { rows.count }
 
     /// Reads the rows of an import file.
     /// - Parameters:

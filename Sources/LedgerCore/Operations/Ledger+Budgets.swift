@@ -1,6 +1,6 @@
 extension Ledger {
     /// The budget target `query` names: `total` (in any case) for the whole book, else an expense
-    /// category by id, title, alias or unique prefix (as ``category(matching:type:)`` finds it).
+    /// category by id, title, alias or unique prefix (as ``category(matching:type:exactly:)`` finds it).
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``, ``LedgerError/ambiguous(kind:query:candidates:)``,
     ///   or ``LedgerError/invalidValue(field:value:reason:)`` for an income category.
     public func budgetTarget(matching query: String) throws -> Budget.Target {

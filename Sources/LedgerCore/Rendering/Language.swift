@@ -47,13 +47,4 @@ public enum Language: String, CaseIterable, Sendable {
         }
         return out + rest
     }
-
-    /// The placeholders `{1}`…`{9}` in `template`, in order of appearance, for the catalog tests.
-    public static func placeholders(in template: String) -> [Int] {
-        let characters = Array(template)
-        return characters.indices.dropLast(2).compactMap { index in
-            characters[index] == "{" && characters[index + 2] == "}"
-                ? characters[index + 1].wholeNumberValue : nil
-        }
-    }
 }

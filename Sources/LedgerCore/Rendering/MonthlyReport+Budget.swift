@@ -31,7 +31,7 @@ extension MonthlyReport {
             + table.fitted(style: style, shrinking: 0)
     }
 
-    /// The budget section of ``asMarkdown()``: a pipe table (a list where it does not fit `width`
+    /// The budget section of ``asMarkdown(style:)``: a pipe table (a list where it does not fit `width`
     /// columns), over-budget lines first, in `language`; empty without budgets.
     func budgetMarkdown(language: Language, width: Int) -> String {
         let lines = budgetLines
@@ -52,7 +52,7 @@ extension MonthlyReport {
         return "\n## \(language.text("Budgets"))\n\n" + table.text(width: width)
     }
 
-    /// The rows of the budget section of ``asHTML()``: name, spent, budget, share used with a bar
+    /// The rows of the budget section of ``asHTML(language:)``: name, spent, budget, share used with a bar
     /// (red when over) and state, escaped.
     func budgetHTMLRows(language: Language) -> [[String]] {
         budgetLines.map { line in

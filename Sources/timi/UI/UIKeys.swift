@@ -26,7 +26,7 @@ enum UIKeys {
         ("Esc", "cancel"),
     ]
 
-    /// The reminders at the bottom of the screen, most useful first; ``footer(width:)`` shows what fits.
+    /// The reminders at the bottom of the screen, most useful first; ``footer(width:language:)`` shows what fits.
     static let reminders = [
         "←/→ month", "↑/↓ select", "Tab screen", "a add", "e edit", "d delete", "u undo", "b book",
         "/ search",

@@ -4,7 +4,7 @@ import Foundation
 /// file timi does not recognise (`skip`, `fields`, `date-format`, `encoding`) and `if` blocks that
 /// decide a row's category, type, book, note and payee, or skip it.
 ///
-/// Read by ``init(text:source:)``; applied to each row by ``decide(_:)``. The first block that sets a
+/// Read by ``init(text:source:)``; applied to each row by ``decide(_:columns:)``. The first block that sets a
 /// field wins: a later block that matches sets only the fields no earlier block set.
 public struct ImportRules: Sendable {
     /// What an `if` line matches its pattern against.

@@ -1,7 +1,7 @@
 /// Gathers the files of one change and commits them all or nothing.
 ///
 /// ``stage(_:at:)`` writes each new file beside its target; ``commit()`` keeps the files it replaces
-/// or removes in a new undo entry (when ``keepForUndo(description:time:)`` asked for one), makes the
+/// or removes in a new undo entry (when ``keepForUndo(description:time:in:)`` asked for one), makes the
 /// new files durable, writes the redo log (the commit point), applies it and removes it. If anything
 /// fails before the redo log exists, ``abandon()`` removes the temporary files (and the folders made
 /// for them) and nothing changed. A signal reported by `interruption` before that point stops the

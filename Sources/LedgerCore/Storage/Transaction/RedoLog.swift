@@ -86,7 +86,7 @@ struct RedoLog: Equatable {
     /// the next command carries it out), never skips a step.
     ///
     /// The new undo (or undone) entry's folder goes to the next free number when a leftover of an interrupted change
-    /// holds its own (see ``UndoHistory/place(_:at:ledger:)``), so that no leftover blocks the change.
+    /// holds its own (see ``UndoHistory/place(_:at:ledger:_:)``), so that no leftover blocks the change.
     func apply(in directory: String, observer: (CommitStep) throws -> Void) throws {
         var touched = Set<String>()
         for rename in renames where try FileSystem.exists(rename.from) {
