@@ -152,7 +152,7 @@ struct BudgetReportTests {
                 ledger.state.budgets.append(
                     Budget(book: 1, target: .category(snacks.id), from: october, amount: Money(cents: 1)))
                 #expect(
-                    ledger.state.strayBudgets().map(\.problem) == [
+                    ledger.state.strayBudgets().map(\.problem.description) == [
                         "of book 7, which does not exist", "of category \(snacks.id), which does not exist",
                     ])
             }

@@ -128,8 +128,17 @@ struct DoctorTests {
             #expect(cannot[3].problem == "the bill id \(id) is also used in bills/1/2026-09.json")
             #expect(cannot[0].problem.contains("line 1, column 2"))
             #expect(cannot[2].action == "remove it from the bill: timi edit \(photo.prefix(8)) --no-photo")
+            // In Chinese, each problem and action with its values where Chinese puts them.
+            #expect(cannot[3].problem(in: .chinese) == "账单编号 \(id) 在 bills/1/2026-09.json 里也用到了")
+            #expect(cannot[2].action(in: .chinese) == "把它从账单上去掉：timi edit \(photo.prefix(8)) --no-photo")
+            for finding in report.findings {
+                #expect(finding.problem(in: .chinese) != finding.problem, "\(finding.problem)")
+                #expect(finding.action(in: .chinese) != finding.action, "\(finding.action)")
+            }
             #expect(
-                report.findings.filter { $0.outcome == .repaired }.map(\.path) == ["bills/78", "bills/1/2026.totals"])
+                report.findings.filter { $0.outcome == .repaired }.map(\.path) == [
+                    "bills/78", "bills/1/2026.totals",
+                ])
             #expect(!report.isHealthy)
         }
     }
@@ -146,6 +155,7 @@ struct DoctorTests {
             #expect(report.findings[0].problem.hasPrefix("is damaged: "))
             #expect(report.findings[0].problem.hasSuffix("(line 1, column 21)"))
             #expect(report.findings[1].action == "kept while some month files cannot be read")
+            #expect(report.findings[0].problem(in: .chinese).hasPrefix("已损坏："))
             #expect(snapshot(ledger) == before)
         }
     }
@@ -168,7 +178,8 @@ struct DoctorTests {
         try withTemporaryDirectory { dir in
             let store = try prepare(dir)
             store.lockTimeout = 0.2
-            let reader = try FileLock.acquire(store.directory + "/lock", exclusive: false, timeout: 1, interruption: { nil })
+            let reader = try FileLock.acquire(
+                store.directory + "/lock", exclusive: false, timeout: 1, interruption: { nil })
             defer { reader.release() }
             #expect(try store.doctor(repair: false).findings.isEmpty)
             #expect(throws: LedgerError.self) { try store.doctor(repair: true) }

@@ -23,6 +23,18 @@ struct ChineseInterfaceTests {
         ("help-budget-set", ["budget", "set", "--help"]),
         ("help-recurring-add", ["recurring", "add", "--help"]),
         ("help-config", ["help", "config"]),
+        // The views that had an English golden only.
+        ("home", []), ("list-search", ["list", "all", "--search", "TAXI"]),
+        ("list-income", ["list", "all", "--income"]), ("list-trip", ["list", "--book", "Trip"]),
+        ("list-by-amount", ["list", "all", "--sort", "amount", "--limit", "6"]),
+        ("list-range", ["list", "all", "--min", "10", "--max", "100", "-c", "meals", "-c", "transport"]),
+        ("pie-income-all", ["pie", "all", "--income"]), ("calendar-empty", ["calendar", "2026-08"]),
+        ("months-empty", ["months", "--book", "空账本"]), ("search", ["search", "a", "--limit", "5"]),
+        ("trend", ["trend"]), ("trend-all", ["trend", "all", "-c", "meals", "--category", "coffee"]),
+        ("trend-income", ["trend", "2026", "--income"]), ("recent", ["recent"]),
+        ("category-list", ["category", "list"]), ("book-list", ["book", "list"]),
+        ("help-undo", ["undo", "--help"]), ("help-doctor", ["doctor", "--help"]),
+        ("help-trend", ["trend", "--help"]), ("help-search", ["search", "--help"]),
     ]
 
     struct View: CustomTestStringConvertible, Sendable {

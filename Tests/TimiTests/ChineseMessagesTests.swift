@@ -79,6 +79,61 @@ struct ChineseMessagesTests {
         }
     }
 
+    /// The undo history and `show` in Chinese at 40 columns, next to ViewFitTests' English goldens:
+    /// Chinese descriptions and notes broken between characters to fill the lines.
+    @Test(arguments: [("undo-list", ["undo", "--list"]), ("show", ["show", "14040404"])])
+    func narrowRecordViewsInChinese(name: String, arguments: [String]) throws {
+        try withTemporaryDirectory { dir in
+            var timi = try ViewFitTests.ledger(in: dir)
+            timi.extraEnvironment = ["LANG": "zh_CN.UTF-8", "COLUMNS": "40", "TZ": "UTC"]
+            let result = try timi.run(arguments: arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            for line in result.stdout.split(separator: "\n") {
+                #expect(TextWidth.of(line) <= 40, "too wide: \(line)")
+            }
+            try expectSnapshot(
+                Self.masked(result.stdout, dir: dir).replacing(#/\b[0-9a-f]{8}\b/#, with: "<id>"),
+                named: "zh-\(name)-40.txt")
+        }
+    }
+
+    /// Doctor's findings with values, in English and in Chinese: a damaged month file, a bill id
+    /// used twice, stray folders and files, a damaged undo entry, a lost photo and an attachment
+    /// kept while a month cannot be read (at 200 columns, so that the temporary path does not
+    /// change where lines wrap).
+    @Test func doctorFindingsInBothLanguages() throws {
+        for (locale, golden) in [
+            ("en_US.UTF-8", "doctor-findings-200.txt"), ("zh_CN.UTF-8", "zh-doctor-findings-200.txt"),
+        ] {
+            try withTemporaryDirectory { dir in
+                try FileManager.default.copyItem(atPath: try Fixture.timi().home, toPath: dir + "/ledger")
+                var timi = TimiRunner(home: dir + "/ledger")
+                timi.extraEnvironment = ["LANG": locale, "COLUMNS": "200"]
+                let ledger = timi.home
+                let october = try String(contentsOfFile: ledger + "/bills/1/2026-10.json", encoding: .utf8)
+                for (path, text) in [
+                    ("bills/1/2026-09.json", october.replacing("2026-10-", with: "2026-09-")),
+                    ("bills/1/2025-12.json", "{\"bills\":[{\"amount\":12}],\"format\":1}"),
+                    ("bills/77/2026-11.json", october), ("bills/1/notes.txt", "notes"),
+                    ("attachments/extra.jpg", "jpg"),
+                ] {
+                    try FileManager.default.createDirectory(
+                        atPath: ledger + "/" + (path as NSString).deletingLastPathComponent,
+                        withIntermediateDirectories: true)
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: ledger + "/" + path))
+                }
+                try FileManager.default.createDirectory(
+                    atPath: ledger + "/bills/78", withIntermediateDirectories: true)
+                let result = try timi.run("doctor", "--dry-run")
+                #expect(result.status == 1, "\(result.stderr)")
+                try expectSnapshot(
+                    Self.masked(result.stdout + result.stderr, dir: dir).replacing(
+                        #/\b[0-9a-f]{8}(-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})?\b/#, with: "<id>"),
+                    named: golden)
+            }
+        }
+    }
+
     /// `text` without what changes from run to run: the temporary directory, times, new ids.
     static func masked(_ text: String, dir: String) -> String {
         text.replacing(dir, with: "<dir>").replacing(

@@ -115,7 +115,7 @@ struct RedoEndToEndTests {
             #expect(try timi.run("undo").status == 0)
             let list = try timi.run("undo", "--list")
             #expect(list.stdout.contains("可以用 'timi redo' 重做（下一个在最前）：\n"))
-            #expect(try timi.run("redo").stdout.hasPrefix("已重做：add "))
+            #expect(try timi.run("redo").stdout.hasPrefix("已重做：记账 "))
             #expect(try timi.run("redo").stderr == "错误：没有可以重做的修改\n")
             #expect(try timi.run("redo", "--list").stderr == "没有可以重做的修改\n")
         }

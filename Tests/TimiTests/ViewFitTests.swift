@@ -6,8 +6,9 @@ import Testing
 @testable import timi
 
 /// Every text view timi prints — the views, the listings, the report in text and Markdown, doctor,
-/// import's dry run, every help — fits `COLUMNS` from 40 up, on a ledger with long CJK and Latin
-/// names and notes; the views that had to learn to fit have goldens at 40 columns.
+/// import's dry run, every help — fits `COLUMNS` from 40 up, in English and in Chinese, on a ledger
+/// with long CJK and Latin names and notes; the views that had to learn to fit have goldens at 40
+/// columns.
 struct ViewFitTests {
     /// A copy of the fixture ledger that may be changed, with long names in its undo history and a
     /// CSV file of long rows to import.
@@ -53,8 +54,12 @@ struct ViewFitTests {
         try withTemporaryDirectory { dir in
             var timi = try Self.ledger(in: dir)
             let views = try Self.views(dir)
-            for width in [40, 60, 80, 120] {
+            // Every width in English; the narrowest and the usual one in Chinese too.
+            for (width, locale) in [40, 60, 80, 120].map({ ($0, "C") }) + [
+                (40, "zh_CN.UTF-8"), (80, "zh_CN.UTF-8"),
+            ] {
                 timi.extraEnvironment["COLUMNS"] = String(width)
+                timi.extraEnvironment["LANG"] = locale
                 for view in views {
                     let result = try timi.run(arguments: view)
                     // doctor exits 1: it cannot repair the fixture's photos, which have no files.
@@ -64,7 +69,7 @@ struct ViewFitTests {
                     for line in result.stdout.split(separator: "\n") {
                         #expect(
                             TextWidth.of(line) <= width,
-                            "timi \(view.joined(separator: " ")) at \(width): \(line)")
+                            "timi \(view.joined(separator: " ")) at \(width) (\(locale)): \(line)")
                     }
                 }
             }

@@ -1,8 +1,7 @@
 extension DoctorReport {
     /// What was checked, then one line per problem (`repaired`, `would repair` or `cannot repair`,
     /// the file, what is wrong, and what was or can be done), then whether the ledger is healthy;
-    /// each wrapped to `style`'s width. A problem or action the ``Catalog`` has no entry for stays
-    /// English.
+    /// each wrapped to `style`'s width, in `style`'s language.
     public func asText(style: TextStyle) -> String {
         let language = style.language
         func count(_ n: Int, _ one: String, _ many: String) -> String {
@@ -22,8 +21,11 @@ extension DoctorReport {
                 ? language.text("repaired")
                 : finding.outcome == .wouldRepair
                     ? language.text("would repair") : language.text("cannot repair")
-            let problem = language.text(finding.problem)
-            table.append([outcome, "\(finding.path): \(problem) — \(language.text(finding.action))"])
+            table.append(
+                [
+                    outcome,
+                    "\(finding.path): \(finding.problem(in: language)) — \(finding.action(in: language))",
+                ])
         }
         out += style.render(table.wrapped(style: style, column: 1))
         if isHealthy {

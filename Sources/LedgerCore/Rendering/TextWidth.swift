@@ -133,29 +133,31 @@ public enum TextWidth {
         return out + "…"
     }
 
-    /// The words of `text` (split at spaces) in lines of at most `width` columns; a word wider than
-    /// a line fills the lines: Chinese text breaks between two CJK characters (see ``segments(of:)``),
-    /// never before closing punctuation (`，。；：、）`) or after an opening bracket, and a run of
-    /// other characters (a path) between characters only when it is itself wider than a line. At
-    /// least one line.
+    /// The words of `text` (split at spaces) in lines of at most `width` columns (the first line
+    /// `firstWidth`, when given), by display width. Chinese text breaks between two CJK characters
+    /// wherever a line is full (see ``segments(of:)``), never before closing punctuation
+    /// (`，。；：、）」`) or after an opening bracket (`（「`), and never inside a run of other
+    /// characters (an ASCII word, a number, a path) unless that run is itself wider than a line:
+    /// then it fills the lines. A word without CJK characters, or one that reads as code
+    /// (``readsAsCode(_:)``), that fits a line moves to the next one whole. At least one line.
     ///
     /// Used where text must fit the terminal rather than be cut: help, `show`, doctor's findings.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    public static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var line = ""
         var used = 0
+        var limit = firstWidth ?? width
         func breakLine() {
             lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
-            (line, used) = ("", 0)
+            (line, used, limit) = ("", 0, width)
         }
         for word in text.split(separator: " ") {
-            let wordWidth = of(word)
-            // A word that fits a line moves to the next one whole; a wider one fills the lines.
-            let pieces = wordWidth <= width ? [String(word)] : segments(of: word)
+            let whole = printableASCIIWidth(word) != nil || (readsAsCode(word) && of(word) <= width)
+            let pieces = whole ? [String(word)] : segments(of: word)
             for (index, segment) in pieces.enumerated() {
                 let segmentWidth = of(segment)
                 var space = index == 0 && used > 0
-                if used > 0 && used + (space ? 1 : 0) + segmentWidth > width && segmentWidth <= width {
+                if used > 0 && used + (space ? 1 : 0) + segmentWidth > limit && segmentWidth <= width {
                     breakLine()
                     space = false
                 }
@@ -165,7 +167,7 @@ public enum TextWidth {
                 }
                 for character in segment {
                     let characterWidth = of(character)
-                    if used > 0 && used + characterWidth > width { breakLine() }
+                    if used > 0 && used + characterWidth > limit { breakLine() }
                     line.append(character)
                     used += characterWidth
                 }
@@ -173,6 +175,12 @@ public enum TextWidth {
         }
         lines.append(line)
         return lines
+    }
+
+    /// Whether `word` reads as code rather than prose (an option's value such as `金额=amount`, a path,
+    /// a placeholder): it holds one of `= / < > \\ | @`, and is kept whole like an ASCII word.
+    static func readsAsCode(_ word: Substring) -> Bool {
+        word.utf8.contains { "=/<>\\|@".utf8.contains($0) }
     }
 
     /// The pieces of `word` a line may break between: each wide (CJK) character on its own, a run of
@@ -198,10 +206,11 @@ public enum TextWidth {
 
     /// What no wrapped line starts with: closing punctuation.
     static let closingPunctuation: Set<Character> = [
-        "，", "。", "；", "：", "、", "）", "》", "」", "』", "！", "？", "…", ",", ".", ";", ":", ")", "!", "?",
+        "，", "。", "；", "：", "、", "）", "》", "」", "』", "】", "〉", "”", "’", "！", "？", "…", ",", ".", ";",
+        ":", ")", "!", "?",
     ]
     /// What no wrapped line ends with: opening brackets.
-    static let openingPunctuation: Set<Character> = ["（", "《", "「", "『", "("]
+    static let openingPunctuation: Set<Character> = ["（", "《", "「", "『", "【", "〈", "“", "‘", "("]
 
     /// `text` padded with spaces to `width` columns, on the right (`.left`) or on the left (`.right`).
     public static func pad(_ text: String, to width: Int, align: Alignment = .left) -> String {

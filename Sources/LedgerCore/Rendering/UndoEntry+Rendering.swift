@@ -9,6 +9,17 @@ extension UndoEntry {
         ])
     }
 
+    /// What the change did, in `language`: told from the English stored in its `change.json`, or
+    /// as stored when that has no shape timi knows (see ``ChangeDescription``). Used by `timi undo`,
+    /// `timi redo` and their `--list`.
+    public func description(in language: Language) -> String {
+        let books = Set(
+            paths.compactMap { path in
+                path.hasPrefix("bills/") ? path.split(separator: "/").dropFirst().first : nil
+            })
+        return ChangeDescription.text(description, in: language, movesBills: books.count > 1)
+    }
+
     /// The undo history as `timi undo --list` prints it: the change `timi undo` reverts next is 1;
     /// times in local time (`utcOffset`) to the minute, `2026-11-23 22:57`; a change too long for
     /// `style`'s width wraps.
@@ -19,7 +30,7 @@ extension UndoEntry {
             table.append([
                 String(index + 1),
                 String(entry.time.localText(offset: utcOffset(entry.time)).prefix(16)).replacing(
-                    "T", with: " "), entry.description,
+                    "T", with: " "), entry.description(in: style.language),
             ])
         }
         return style.render(table.wrapped(style: style, column: 2))

@@ -58,16 +58,17 @@ extension LedgerState {
 extension LedgerState {
     /// The budgets that cannot apply, with what is wrong with each: of a book or category that no
     /// longer exists, or of an income category (a hand-edited `ledger.json`). `timi doctor` removes them.
-    func strayBudgets() -> [(budget: Budget, problem: String)] {
+    func strayBudgets() -> [(budget: Budget, problem: DoctorReport.Text)] {
         budgets.compactMap { budget in
             guard book(budget.book) != nil else {
-                return (budget, "of book \(budget.book), which does not exist")
+                return (budget, .init("of book {1}, which does not exist", String(budget.book)))
             }
             guard case .category(let id) = budget.target else { return nil }
             guard let category = category(id) else {
-                return (budget, "of category \(id), which does not exist")
+                return (budget, .init("of category {1}, which does not exist", String(id)))
             }
-            return category.type == .income ? (budget, "of \(category.title), an income category") : nil
+            return category.type == .income
+                ? (budget, .init("of {1}, an income category", category.title)) : nil
         }
     }
 }

@@ -36,6 +36,8 @@ struct RedoCommand: HistoryCommand {
         }
         let entry = try context.store.redo(force: force)
         context.print(
-            format == .json ? entry.jsonObject + "\n" : language.text("Redid {1}", entry.description) + "\n")
+            format == .json
+                ? entry.jsonObject + "\n" : language.text("Redid {1}", entry.description(in: language)) + "\n"
+        )
     }
 }

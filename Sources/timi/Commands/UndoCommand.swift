@@ -32,7 +32,8 @@ struct UndoCommand: HistoryCommand {
         let format = try context.format(Self.self)
         if list {
             let entries = try context.store.undoHistory()
-            Self.printList(entries, nothing: context.language.text("Nothing to undo"), as: format, in: context)
+            Self.printList(
+                entries, nothing: context.language.text("Nothing to undo"), as: format, in: context)
             let undone = format == .json ? [] : try context.store.redoHistory()
             if !undone.isEmpty {
                 context.print(
@@ -45,6 +46,7 @@ struct UndoCommand: HistoryCommand {
         let entry = try context.store.undo(force: force)
         context.print(
             format == .json
-                ? entry.jsonObject + "\n" : context.language.text("Undid {1}", entry.description) + "\n")
+                ? entry.jsonObject + "\n"
+                : context.language.text("Undid {1}", entry.description(in: context.language)) + "\n")
     }
 }

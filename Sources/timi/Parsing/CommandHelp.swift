@@ -67,10 +67,11 @@ struct CommandHelp {
     /// by a newline.
     static func paragraph(_ text: String, width: Int, indent: Int = 0) -> String {
         let lead = String(text.prefix { $0 == " " })
-        let lines = TextWidth.wrap(String(text.dropFirst(lead.count)), width: width - lead.count)
-        guard indent > lead.count, lines.count > 1 else { return lines.map { lead + $0 + "\n" }.joined() }
-        let rest = TextWidth.wrap(lines.dropFirst().joined(separator: " "), width: width - indent)
-        return lead + lines[0] + "\n" + rest.map { TextWidth.spaces(indent) + $0 + "\n" }.joined()
+        let hanging = max(indent, lead.count)
+        let lines = TextWidth.wrap(
+            String(text.dropFirst(lead.count)), width: width - hanging, firstWidth: width - lead.count)
+        return lead + lines[0] + "\n"
+            + lines.dropFirst().map { TextWidth.spaces(hanging) + $0 + "\n" }.joined()
     }
 
     /// A titled two-column section in `width` columns, the second column aligned and wrapped under

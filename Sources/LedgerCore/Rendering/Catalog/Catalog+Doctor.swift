@@ -1,6 +1,6 @@
 extension Catalog {
-    /// What `timi doctor` says: what it checked, each finding's outcome, problem and action (those
-    /// written without values), and whether the ledger is healthy.
+    /// What `timi doctor` says: what it checked, each finding's outcome, problem and action, and
+    /// whether the ledger is healthy.
     static let doctor: [(english: String, chinese: String)] = [
         ("Checked {1}: {2}", "已检查 {1}：{2}"),
         ("{1} book", "{1} 个账本"),
@@ -61,5 +61,39 @@ extension Catalog {
             "timi undo stops at this change; remove the folder to undo the changes before it",
             "timi undo 会停在这次修改；删除这个文件夹才能撤销更早的修改"
         ),
+        (
+            "timi redo stops at this change; remove the folder to redo the changes undone before it",
+            "timi redo 会停在这次修改；删除这个文件夹才能重做更早撤销的修改"
+        ),
+        ("delete one of the two bills by hand (or give it another id)", "手工删除两笔账单中的一笔（或给它换个编号）"),
+        ("remove it from the bill: timi edit {1} --no-photo", "把它从账单上去掉：timi edit {1} --no-photo"),
+        (
+            "move it to {1}: its bills leave the ledger until it is fixed and moved back ('timi undo' "
+                + "puts it back at once)",
+            "把它移到 {1}：在修好并移回之前，它的账单不在账本里（'timi undo' 可以立刻放回）"
+        ),
+        ("rebuild it from the month files: {1}, the default categories", "从月份文件重建：{1}，默认分类"),
+        (
+            "rebuild it from the month files: {1}, the default categories and {2}",
+            "从月份文件重建：{1}，默认分类和 {2}"
+        ),
+        ("{1} category (Category <id>)", "{1} 个分类（Category <id>）"),
+        ("{1} categories (Category <id>)", "{1} 个分类（Category <id>）"),
+        // Problems with values
+        ("is damaged: {1}", "已损坏：{1}"),
+        ("has format {1}, but this timi reads up to format {2}", "格式是 {1}，但这个 timi 最高只能读格式 {2}"),
+        ("cannot be read: {1}", "无法读取：{1}"),
+        ("the bill id {1} is also used in {2}", "账单编号 {1} 在 {2} 里也用到了"),
+        ("the photo of bill {1} is missing", "账单 {1} 的照片不见了"),
+        ("holds totals of a book {1} that does not exist", "存有不存在的账本 {1} 的合计"),
+        ("the budget from {1} {2}", "从 {1} 起的预算{2}"),
+        ("of book {1}, which does not exist", "属于不存在的账本 {1}"),
+        ("of category {1}, which does not exist", "属于不存在的分类 {1}"),
+        ("of {1}, an income category", "属于收入分类 {1}"),
+        ("the id index (a cache of where each bill is): {1}", "编号索引（记录每笔账单在哪里的缓存）：{1}"),
+        ("it is missing or of an older layout", "不见了，或是旧的布局"),
+        ("{1} bill is missing from it or misplaced", "有 {1} 笔账单不在其中或位置不对"),
+        ("{1} bills are missing from it or misplaced", "有 {1} 笔账单不在其中或位置不对"),
+        ("the totals of {1} {2} do not match {3}", "{1} {2} 的合计与 {3} 不符"),
     ]
 }

@@ -16,12 +16,22 @@ public struct DoctorReport: Equatable, Sendable {
     public struct Finding: Equatable, Sendable {
         /// The file or folder concerned, relative to the ledger directory.
         public var path: String
-        /// What is wrong.
-        public var problem: String
+        /// What is wrong, in every language.
+        var problemText: Text
         /// Repaired, repairable, or not.
         public var outcome: Outcome
-        /// What was done, what would be done, or what a person can do.
-        public var action: String
+        /// What was done, what would be done, or what a person can do, in every language.
+        var actionText: Text
+
+        /// What is wrong, in English (as `timi doctor --json` prints it).
+        public var problem: String { problemText.description }
+        /// What was done, what would be done, or what a person can do, in English.
+        public var action: String { actionText.description }
+
+        /// What is wrong, in `language`.
+        public func problem(in language: Language) -> String { problemText.text(in: language) }
+        /// What was done, what would be done, or what a person can do, in `language`.
+        public func action(in language: Language) -> String { actionText.text(in: language) }
     }
 
     /// The ledger directory.
@@ -46,14 +56,15 @@ public struct DoctorReport: Equatable, Sendable {
     public var isHealthy: Bool { findings.allSatisfy { $0.outcome == .repaired } }
 
     /// Records a problem that can be repaired: as repaired when `repairing`, else as one that would be.
-    mutating func repairable(_ path: String, _ problem: String, _ action: String, repairing: Bool) {
+    mutating func repairable(_ path: String, _ problem: Text, _ action: Text, repairing: Bool) {
         findings.append(
             Finding(
-                path: path, problem: problem, outcome: repairing ? .repaired : .wouldRepair, action: action))
+                path: path, problemText: problem, outcome: repairing ? .repaired : .wouldRepair,
+                actionText: action))
     }
 
     /// Records a problem that a person must look at.
-    mutating func cannotRepair(_ path: String, _ problem: String, _ advice: String) {
-        findings.append(Finding(path: path, problem: problem, outcome: .cannotRepair, action: advice))
+    mutating func cannotRepair(_ path: String, _ problem: Text, _ advice: Text) {
+        findings.append(Finding(path: path, problemText: problem, outcome: .cannotRepair, actionText: advice))
     }
 }

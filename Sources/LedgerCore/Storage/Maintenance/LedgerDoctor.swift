@@ -19,13 +19,14 @@ struct LedgerDoctor {
     func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
 
     /// What is wrong with a file, from the error that reading it gave.
-    func problem(_ error: Error) -> String {
+    func problem(_ error: Error) -> DoctorReport.Text {
         switch error as? LedgerError {
-        case .corruptFile(_, let detail)?: return "is damaged: \(detail)"
+        case .corruptFile(_, let detail)?: return .init("is damaged: {1}", detail)
         case .newerFormat(_, let found, let supported)?:
-            return "has format \(found), but this timi reads up to format \(supported)"
-        case .io(_, let detail)?: return "cannot be read: \(detail)"
-        default: return "cannot be read: \(error)"
+            return .init(
+                "has format {1}, but this timi reads up to format {2}", String(found), String(supported))
+        case .io(_, let detail)?: return .init("cannot be read: {1}", detail)
+        default: return .init("cannot be read: {1}", "\(error)")
         }
     }
 
@@ -78,8 +79,9 @@ struct LedgerDoctor {
             let (state, action) = try LedgerState.rebuilt(fromMonthFilesIn: directory, currency: currency)
             report.repairable(
                 LedgerStore.stateFileName,
-                "is missing, but bills/ holds month files (the names and currencies of the books and the "
-                    + "categories added are lost; the bills are not)", action, repairing: repairing)
+                .init(
+                    "is missing, but bills/ holds month files (the names and currencies of the books and the "
+                        + "categories added are lost; the bills are not)"), action, repairing: repairing)
             repairs.append("rebuild ledger.json")
             return Ledger(directory: directory, state: state, summaries: StoredSummaries([:]), isNew: true)
         }
@@ -90,8 +92,9 @@ struct LedgerDoctor {
         } catch {
             report.cannotRepair(
                 LedgerStore.stateFileName, problem(error),
-                "every command stops here; fix it by hand or restore it ('timi undo --force' puts back "
-                    + "the version from before the last change)")
+                .init(
+                    "every command stops here; fix it by hand or restore it ('timi undo --force' puts back "
+                        + "the version from before the last change)"))
             return nil
         }
     }
@@ -144,8 +147,9 @@ struct LedgerDoctor {
                     summaries[month] = stored[book.id]?[month]
                     report.cannotRepair(
                         relative(path), problem(error),
-                        "commands that read this month stop, the others work; fix it by hand, restore it, "
-                            + "or move it aside with 'timi doctor --quarantine'")
+                        .init(
+                            "commands that read this month stop, the others work; fix it by hand, restore it, "
+                                + "or move it aside with 'timi doctor --quarantine'"))
                     continue
                 }
                 report.bills += bills.count
@@ -154,15 +158,17 @@ struct LedgerDoctor {
                         sharedIDs = true
                         report.cannotRepair(
                             relative(path),
-                            "the bill id \(bill.id) is also used in \(relative(months.path(of: other)))",
+                            .init(
+                                "the bill id {1} is also used in {2}", bill.id,
+                                relative(months.path(of: other))),
                             "delete one of the two bills by hand (or give it another id)")
                     }
                     guard let photo = bill.photo else { continue }
                     photos.insert(photo)
                     if !FileSystem.isRegularFile(ledger.attachmentPath(photo)) {
                         report.cannotRepair(
-                            "attachments/" + photo, "the photo of bill \(bill.shortID) is missing",
-                            "remove it from the bill: timi edit \(bill.shortID) --no-photo")
+                            "attachments/" + photo, .init("the photo of bill {1} is missing", bill.shortID),
+                            .init("remove it from the bill: timi edit {1} --no-photo", bill.shortID))
                     }
                 }
                 if !bills.isEmpty {
@@ -178,7 +184,9 @@ struct LedgerDoctor {
         }
         for id in stored.keys.sorted() where !bookIDs.contains(id) {
             report.repairable(
-                LedgerStore.stateFileName, "holds totals of a book \(id) that does not exist", "drop them",
+                LedgerStore.stateFileName,
+                .init("holds totals of a book {1} that does not exist", String(id)),
+                "drop them",
                 repairing: repairing)
             try months.replaceStoredSummaries(of: id, with: nil)
             repairs.append("drop the totals of book \(id)")
@@ -194,7 +202,9 @@ struct LedgerDoctor {
         guard !stray.isEmpty else { return }
         for (budget, problem) in stray {
             report.repairable(
-                LedgerStore.stateFileName, "the budget from \(budget.from) \(problem)", "remove it",
+                LedgerStore.stateFileName,
+                .init("the budget from {1} {2}", texts: [.verbatim(budget.from.description), problem]),
+                "remove it",
                 repairing: repairing)
         }
         guard repairing else { return }
@@ -205,7 +215,7 @@ struct LedgerDoctor {
     private mutating func checkIndex(_ expected: [String: MonthKey], in months: MonthStore) throws {
         let folder = directory + "/" + IDIndex.directoryName
         var found: [String: MonthKey] = [:]
-        var problem: String?
+        var problem: DoctorReport.Text?
         do {
             for name in try FileSystem.list(folder).sorted()
             where !FileSystem.isTemporaryName(name) && name != IDIndex.formatFileName {
@@ -221,14 +231,20 @@ struct LedgerDoctor {
                 let wrong =
                     Set(found.keys).symmetricDifference(expected.keys).count
                     + expected.filter { found[$0.key] != nil && found[$0.key] != $0.value }.count
-                problem = "\(wrong) bill\(wrong == 1 ? " is" : "s are") missing from it or misplaced"
+                problem = .init(
+                    wrong == 1
+                        ? "{1} bill is missing from it or misplaced"
+                        : "{1} bills are missing from it or misplaced",
+                    String(wrong))
             }
         } catch {
             problem = self.problem(error)
         }
         guard let problem, try !(expected.isEmpty && !FileSystem.exists(folder)) else { return }
         report.repairable(
-            IDIndex.directoryName, "the id index (a cache of where each bill is): \(problem)", "rebuild it",
+            IDIndex.directoryName,
+            .init("the id index (a cache of where each bill is): {1}", texts: [problem]),
+            "rebuild it",
             repairing: repairing)
         try months.rebuildIndex()
         repairs.append("rebuild the id index")
@@ -243,7 +259,9 @@ struct LedgerDoctor {
         for month in stale {
             report.repairable(
                 relative(months.folder(of: book.id)) + "/" + TotalsFile.name(of: month.year),
-                "the totals of \(book.name) \(month) do not match \(relative(months.path(of: MonthKey(book: book.id, month: month))))",
+                .init(
+                    "the totals of {1} {2} do not match {3}", book.name, month.description,
+                    relative(months.path(of: MonthKey(book: book.id, month: month)))),
                 "rebuild them from the bills", repairing: repairing)
         }
         try months.replaceStoredSummaries(of: book.id, with: summaries.isEmpty ? nil : summaries)

@@ -6,7 +6,8 @@ extension LedgerState {
     /// Month files that cannot be read are passed over (the doctor reports them).
     /// - Returns: the state and a line saying what was rebuilt.
     /// - Throws: ``LedgerError`` when `bills/` cannot be listed.
-    static func rebuilt(fromMonthFilesIn directory: String, currency: String) throws -> (LedgerState, String)
+    static func rebuilt(fromMonthFilesIn directory: String, currency: String) throws
+        -> (LedgerState, DoctorReport.Text)
     {
         var state = try LedgerState.seeded(currency: currency)
         let folders = try FileSystem.list(directory + "/bills").compactMap { name in
@@ -46,10 +47,20 @@ extension LedgerState {
                     id: id, title: title, alias: "category\(id)", icon: icon, type: type,
                     color: state.freeColor(for: type)))
         }
-        let books = folders.count == 1 ? "1 book" : "\(folders.count) books"
-        let categories =
-            added.isEmpty
-            ? "" : " and \(added.count) categor\(added.count == 1 ? "y" : "ies") (Category <id>)"
-        return (state, "rebuild it from the month files: \(books), the default categories\(categories)")
+        let books = DoctorReport.Text(folders.count == 1 ? "{1} book" : "{1} books", String(folders.count))
+        guard !added.isEmpty else {
+            return (
+                state, .init("rebuild it from the month files: {1}, the default categories", texts: [books])
+            )
+        }
+        let categories = DoctorReport.Text(
+            added.count == 1 ? "{1} category (Category <id>)" : "{1} categories (Category <id>)",
+            String(added.count))
+        return (
+            state,
+            .init(
+                "rebuild it from the month files: {1}, the default categories and {2}",
+                texts: [books, categories])
+        )
     }
 }

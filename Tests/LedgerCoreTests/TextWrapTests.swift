@@ -1,0 +1,41 @@
+import Testing
+
+@testable import LedgerCore
+
+/// `TextWidth.wrap` by display width (a CJK character is two columns): Chinese text breaks between
+/// two CJK characters wherever a line is full, never inside an ASCII word, never before closing
+/// punctuation or after an opening bracket.
+struct TextWrapTests {
+    @Test(arguments: [
+        // Chinese without spaces fills each line; no line starts with ，；、.
+        (
+            "读这个月的命令会停下，其他命令照常；请手工修复、恢复它", 10,
+            ["读这个月的", "命令会停", "下，其他命", "令照常；请", "手工修复、", "恢复它"]
+        ),
+        // A Chinese word after an ASCII one is broken to fill the line, not moved whole.
+        ("用 timi undo 可以找回删除的账单", 12, ["用 timi undo", "可以找回删除", "的账单"]),
+        ("已检查 /tmp/ledger：3 个账本", 14, ["已检查", "/tmp/ledger：3", "个账本"]),
+        // An ASCII run inside Chinese stays whole; a line may break before or after it.
+        ("修改账单abc123的备注", 9, ["修改账单", "abc123的", "备注"]),
+        // A word that reads as code is not broken between its CJK characters when it fits a line.
+        ("e.g. 金额=amount,日期=date (default: none)", 22, ["e.g.", "金额=amount,日期=date", "(default: none)"]),
+        // Closing punctuation stays with what it closes, an opening bracket with what it opens.
+        ("一二三四，五六", 8, ["一二三", "四，五六"]),
+        ("他说「好的」然后", 6, ["他说", "「好", "的」然", "后"]),
+        // English moves whole words; a run wider than a line fills the lines.
+        ("the quick brown fox", 10, ["the quick", "brown fox"]),
+        ("bills/1/2026-10.json", 8, ["bills/1/", "2026-10.", "json"]),
+        ("", 8, [""]),
+    ])
+    func wrapsByDisplayWidth(text: String, width: Int, lines: [String]) {
+        let wrapped = TextWidth.wrap(text, width: width)
+        #expect(wrapped == lines)
+        #expect(wrapped.allSatisfy { TextWidth.of($0) <= width })
+    }
+
+    /// The first line may be narrower or wider than the others (a hanging indent).
+    @Test func theFirstLineHasItsOwnWidth() {
+        #expect(TextWidth.wrap("一二三四五六七八", width: 6, firstWidth: 4) == ["一二", "三四五", "六七八"])
+        #expect(TextWidth.wrap("one two three four", width: 8, firstWidth: 13) == ["one two three", "four"])
+    }
+}
