@@ -51,7 +51,8 @@ struct ImportRulesTests {
                 outcome.imported.map(\.date.description) == [
                     "2026-11-01", "2026-11-02", "2026-11-03", "2026-11-05",
                 ])
-            #expect(outcome.imported.map(\.category) == [7, 2, 30, 7])  // 零食, 交通, 一般 (fallback), 零食
+            // 零食, 交通, 工资 (the built-in keyword PAYROLL), 零食: the rules beat the keywords STARBUCKS and COFFEE.
+            #expect(outcome.imported.map(\.category) == [7, 2, 32, 7])
             #expect(outcome.imported.map(\.type) == [.expense, .expense, .income, .expense])
             #expect(outcome.imported.map(\.note) == ["STARBUCKS 123!", "", "", "Manner Coffee!"])
             // The first block that sets a field wins: Manner's payee stays; the later block sets it only
@@ -62,7 +63,7 @@ struct ImportRulesTests {
                 ])
             #expect(
                 outcome.decisions == [
-                    .rule("bank.rules:6"), .rule("bank.rules:10"), .fallback, .rule("bank.rules:6"),
+                    .rule("bank.rules:6"), .rule("bank.rules:10"), .keyword("PAYROLL"), .rule("bank.rules:6"),
                 ])
             #expect(outcome.skips == [ImportSkip(place: "line 5", reason: .rule("bank.rules:12"))])
         }
@@ -102,7 +103,33 @@ struct ImportRulesTests {
                 bytes: Array(csv.utf8), source: "a.csv", path: "a.csv", options: .init(learn: false))
             let plain = try store.read { try unlearned.apply(to: $0, book: nil, now: Self.now) }
             #expect(plain.imported.map(\.category) == [1, 1])
-            #expect(plain.decisions == [.fallback, .fallback])
+            #expect(plain.decisions == [.keyword("外卖"), .fallback])
+            let bare = try BillImport(
+                bytes: Array(csv.utf8), source: "a.csv", path: "a.csv",
+                options: .init(learn: false, builtin: false))
+            #expect(
+                try store.read { try bare.apply(to: $0, book: nil, now: Self.now) }.decisions == [
+                    .fallback, .fallback,
+                ])
+        }
+    }
+
+    @Test func learningBeatsTheBuiltInKeywords() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { ledger in
+                try ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: 100), category: "snacks", type: nil,
+                        date: Day(year: 2026, month: 10, day: 1)!, payee: "美团外卖"),
+                    to: 1, now: Self.now)
+            }
+            let csv = "date,amount,payee\n2026-11-01,-30,美团外卖\n"
+            let batch = try BillImport(
+                bytes: Array(csv.utf8), source: "a.csv", path: "a.csv", options: .init())
+            let outcome = try store.read { try batch.apply(to: $0, book: nil, now: Self.now) }
+            #expect(outcome.imported.map(\.category) == [7])  // 零食, not the keyword 外卖's 用餐
+            #expect(outcome.decisions == [.learned])
         }
     }
 

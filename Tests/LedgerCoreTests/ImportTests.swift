@@ -52,7 +52,8 @@ struct ImportTests {
                     Money(cents: 3550), Money(cents: 300_000), Money(cents: 1200), Money(cents: 1200),
                 ])
             #expect(bills.map(\.note) == ["Lunch, with \"Bob\"", "salary November", "metro", "metro"])
-            #expect(bills.map(\.category) == [1, 30, 1, 1])  // the first category of each type: 用餐, 一般
+            // 用餐 (the first expense category: no keyword), 工资 (the built-in keyword SALARY), 用餐, 用餐.
+            #expect(bills.map(\.category) == [1, 32, 1, 1])
             #expect(Set(bills.compactMap(\.importKey)).count == 4)  // two identical rows: two bills, two keys
         }
     }

@@ -92,11 +92,11 @@ struct StatementImportTests {
             #expect(bills.contains("2026-02-06,expense,0.30,用餐,汉堡,日常账本"))
             let monzo = TimiRunner(home: dir + "/monzo")
             try monzo.run("import", WorkbookImportTests.fixture("monzo.csv"))
-            // DD/MM/YYYY: 03/02/2026 is the 3rd of February.
+            // DD/MM/YYYY: 03/02/2026 is the 3rd of February; Monzo's groceries is 日用品.
             // (A payee with a comma is quoted after the book: the prefix is what counts.)
             #expect(
                 try WorkbookImportTests.bills(monzo).contains {
-                    $0.hasPrefix("2026-02-03,expense,23.10,用餐,weekly shop #food,日常账本,")
+                    $0.hasPrefix("2026-02-03,expense,23.10,日用品,weekly shop #food,日常账本,")
                 })
             let wechat = TimiRunner(home: dir + "/wechat")
             let result = try wechat.run("import", WorkbookImportTests.fixture("wechat.csv"))
@@ -104,7 +104,8 @@ struct StatementImportTests {
             let booked = try WorkbookImportTests.bills(wechat)
             #expect(booked.contains("2026-02-12,income,12.00,退款,退款: 美团订单-57990659,日常账本"))
             #expect(booked.contains("2026-02-16,expense,0.10,用餐,零钱提现服务费,日常账本"))
-            #expect(booked.contains { $0.hasPrefix("2026-02-20,expense,120.50,用餐,日用品,日常账本,") })
+            // WALMART HONG KONG CO.,LIMITED: the built-in keyword WALMART.
+            #expect(booked.contains { $0.hasPrefix("2026-02-20,expense,120.50,日用品,日用品,日常账本,") })
             #expect(booked.contains("2026-02-19,income,0.07,一般,\"打开拼多多，点击底部\"\"多多视频\"\"\",日常账本"))
             // The refund category exists now: a second statement books into it.
             let chase = try wechat.run(
@@ -127,8 +128,8 @@ struct StatementImportTests {
             let bills = try WorkbookImportTests.bills(mapped)
             #expect(bills.contains("2026-02-28,expense,65.18,交通,KFC-125834,日常账本"))
             #expect(bills.contains("2026-02-07,expense,20.00,日用百货,收纳盒 3个装,日常账本"))
-            // 亲友代付 is no category of the ledger: the type's first.
-            #expect(bills.contains("2026-02-12,expense,49.74,用餐,亲情卡,日常账本"))
+            // 亲友代付 is no category of the ledger: the built-in map's 家庭.
+            #expect(bills.contains("2026-02-12,expense,49.74,家庭,亲情卡,日常账本"))
             #expect(bills.contains("2026-02-14,income,16.03,退款,退款-亲情卡,日常账本"))
             // Mapped to a category of the other type: an error, not a guess.
             let wrong = try TimiRunner(home: dir + "/wrong").run(

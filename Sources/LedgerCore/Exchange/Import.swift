@@ -19,6 +19,9 @@ public struct BillImport {
         public var rules: ImportRules?
         /// Whether a row nothing else categorises takes the category most used for its payee.
         public var learn: Bool
+        /// Whether a row that neither rules, the file nor learning categorise is categorised by timi's
+        /// built-in map of the source's words and its keywords (see `BuiltinCategories`).
+        public var builtin: Bool
         /// `--fallback`: a category title, alias or id for what is left (default: the type's first).
         public var fallback: String?
         /// The statement's source (`--from-source`); `nil` recognises it by the file's content.
@@ -28,7 +31,8 @@ public struct BillImport {
         public init(
             format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(),
             createCategories: Bool = false, encoding: TextEncoding? = nil, rules: ImportRules? = nil,
-            learn: Bool = true, fallback: String? = nil, source: StatementSource? = nil
+            learn: Bool = true, builtin: Bool = true, fallback: String? = nil,
+            source: StatementSource? = nil
         ) {
             self.format = format
             self.mapping = mapping
@@ -36,6 +40,7 @@ public struct BillImport {
             self.encoding = encoding
             self.rules = rules
             self.learn = learn
+            self.builtin = builtin
             self.fallback = fallback
             self.source = source
         }
@@ -99,6 +104,7 @@ public struct BillImport {
         var duplicates = present
         let choice = ImportChoice(
             rules: options.rules, columns: columns, history: history,
+            builtin: options.builtin ? try BuiltinCategories(state: ledger.state, source: statement) : nil,
             fallback: try options.fallback.map { try ledger.category(matching: $0) })
         let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         var resolver = try ImportResolver(

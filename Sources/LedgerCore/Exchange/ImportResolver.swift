@@ -45,8 +45,8 @@ struct ImportResolver {
     private let mapped: [String: Category]
     /// What a row's number is: a line of text, or a row of a sheet.
     private let place: (Int) -> ImportPlace
-    /// How rows are categorised when the file does not say.
-    private let choice: ImportChoice
+    /// How rows are categorised when the file does not say (its built-in steps remember payees).
+    private var choice: ImportChoice
     /// Whether a source's own category word the ledger lacks becomes a new category.
     private let createCategories: Bool
 
@@ -121,6 +121,14 @@ struct ImportResolver {
                 return Row(
                     values: values, book: bookID, category: .known(learned.id), fileValues: fileValues,
                     decision: .learned)
+            }
+            if let (builtin, decision) = choice.builtin?.category(
+                type: values.type, word: idleHint ? values.category : nil, payee: values.payee,
+                note: values.note, kind: raw.kind)
+            {
+                return Row(
+                    values: values, book: bookID, category: .known(builtin.id), fileValues: fileValues,
+                    decision: decision)
             }
             let fallback = choice.fallback.flatMap { $0.type == values.type ? $0 : nil }
             guard let first = fallback ?? ledger.state.categories.first(where: { $0.type == values.type })

@@ -16,8 +16,12 @@ struct RawRow {
     /// The transaction number of the purchase a refund gives money back for, where the file links them.
     var refundOf: String?
     /// Whether `category` is the source's own word (Alipay's 餐饮美食, Monzo's `groceries`): used when
-    /// the ledger has a category of that name, else the type's first category stands in.
+    /// the ledger has a category of that name, else learning, ``BuiltinCategories`` and the fallback
+    /// decide.
     var categoryIsHint = false
+    /// The source's word for the sort of transaction, where it is no category (WeChat Pay's 交易类型:
+    /// 转账, 微信红包): read only by ``BuiltinCategories``, after the keywords.
+    var kind = ""
 
     init(line: Int) {
         self.line = line

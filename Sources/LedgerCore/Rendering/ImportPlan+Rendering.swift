@@ -46,8 +46,9 @@ extension ImportPlan {
 
     /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source","statement"}`:
     /// each category `amount`, `category`, `decided`, `rows`, `type`; each skipped row `place`,
-    /// `reason`. `decided` is `file`, `rule <FILE:LINE>`, `learned` or `fallback`; `statement` is the
-    /// recognised export (`WeChat Pay`), or `null` for timi's own CSV and JSON.
+    /// `reason`. `decided` is `file`, `rule <FILE:LINE>`, `learned`, `file-category <WORD>`,
+    /// `keyword <KEYWORD>` or `fallback`; `statement` is the recognised export (`WeChat Pay`), or
+    /// `null` for timi's own CSV and JSON.
     /// - Parameter bills: the ``ImportOutcome/asJSON(in:)`` of the same import.
     public func asJSON(in state: LedgerState, bills: String) -> String {
         let categories = lines.map { line in
@@ -80,12 +81,15 @@ extension ImportPlan {
 }
 
 extension CategoryDecision {
-    /// The decision as a JSON value: `file`, `rule bank.rules:4`, `learned`, `fallback`.
+    /// The decision as a JSON value: `file`, `rule bank.rules:4`, `learned`, `file-category 餐饮美食`,
+    /// `keyword UBER`, `fallback`.
     var key: String {
         switch self {
         case .file: return "file"
         case .rule(let place): return "rule " + place
         case .learned: return "learned"
+        case .sourceWord(let word): return "file-category " + word
+        case .keyword(let word): return "keyword " + word
         case .fallback: return "fallback"
         }
     }

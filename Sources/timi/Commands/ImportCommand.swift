@@ -8,7 +8,7 @@ struct ImportCommand: Command {
         usage:
             "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--from-source <source>] "
             + "[--map <column>=<field>,...] [--category-map <name>=<category>,...] [--book <book>] "
-            + "[--create-categories] [--rules <file>] [--no-learn] [--fallback <category>] [--dry-run [--json]]",
+            + "[--create-categories] [--rules <file>] [--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, \
             book,id,created (others are ignored). Without a type, a negative amount is an expense, any other \
@@ -23,14 +23,15 @@ struct ImportCommand: Command {
             import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref \
             (the source's transaction number, the import key), balance and status are read too. A rules file \
             says how to read a file timi does not know and categorises rows (see timi(1), IMPORT RULES); a \
-            row it leaves open takes its payee's most used category, else --fallback. The dry run prints the \
-            bills, then the plan: per category how many rows and how much, and how each was decided; every \
-            skipped row and why; the totals. See the README.
+            row it leaves open takes its payee's most used category, else timi's built-in one for the source's \
+            own category word or a keyword of the payee or note (unless --no-builtin), else --fallback. The \
+            dry run prints the bills, then the plan: per category how many rows and how much, and how each \
+            was decided; every skipped row and why; the totals. See the README.
             """,
         arguments: [file],
         options: [
-            format, encoding, fromSource, map, categoryMap, book, createCategories, rules, noLearn, fallback,
-            dryRun,
+            format, encoding, fromSource, map, categoryMap, book, createCategories, rules, noLearn, noBuiltin,
+            fallback, dryRun,
         ],
         examples: [
             "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
@@ -67,6 +68,10 @@ struct ImportCommand: Command {
         completion: .kind(.files))
     static let noLearn = OptionSpec(
         "--no-learn", help: "Do not give a row its payee's most used category (default: learn).")
+    static let noBuiltin = OptionSpec(
+        "--no-builtin",
+        help: "Do not categorise by timi's built-in words of sources and keywords of merchants (default: do)."
+    )
     static let fallback = OptionSpec(
         "--fallback", value: "category",
         help: "The category of rows nothing else decides (default: the type's first).",
@@ -81,6 +86,7 @@ struct ImportCommand: Command {
     var createCategories: Bool
     var rulesFile: String?
     var learn: Bool
+    var builtin: Bool
     var fallback: String?
     var dryRun: Bool
 
@@ -112,6 +118,7 @@ struct ImportCommand: Command {
         createCategories = arguments.flag(Self.createCategories)
         rulesFile = try arguments.value(Self.rules)
         learn = !arguments.flag(Self.noLearn)
+        builtin = !arguments.flag(Self.noBuiltin)
         fallback = try arguments.value(Self.fallback)
         dryRun = arguments.flag(Self.dryRun)
         file = try arguments.required(Self.file)
@@ -137,7 +144,8 @@ struct ImportCommand: Command {
             bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
             options: .init(
                 format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
-                rules: try readRules(in: context), learn: learn, fallback: fallback, source: source))
+                rules: try readRules(in: context), learn: learn, builtin: builtin, fallback: fallback,
+                source: source))
         let apply = { (ledger: Ledger) in
             try batch.apply(
                 to: ledger, book: try context.options.book.map { try ledger.book(matching: $0) },

@@ -72,10 +72,17 @@ extension ManPage {
                     "  category transport",
                 ]),
                 .paragraph(
-                    "A row no rule categorises and whose file gives no category takes the category most used "
-                        + "for its payee in the book (unless --no-learn), else --fallback, else its type's "
-                        + "first category. The import key is the row's ref, else its date, amount, payee, "
-                        + "note and balance as the file has them: other rules never book a row twice."),
+                    "A row no rule categorises and whose file names none of the ledger's categories takes the "
+                        + "first of: the category most used for its payee in the book (unless --no-learn); "
+                        + "timi's built-in category for the source's own word (Alipay's 交易分类, Monzo's "
+                        + "Category: 餐饮美食 is meals, groceries daily); the built-in category of a keyword in "
+                        + "its payee, else its note (滴滴, UBER: transport; 外卖, STARBUCKS: meals; 超市, COSTCO: "
+                        + "daily; 房租, RENT: housing; 工资, PAYROLL: salary; the longest found, one in ASCII "
+                        + "as a whole word); WeChat Pay's 交易类型 (微信红包, 转账); --fallback; its type's first "
+                        + "category. The built-in steps (off with --no-builtin) find a category by its alias or "
+                        + "title, and pass over one the ledger no longer has. The import key is the row's ref, "
+                        + "else its date, amount, payee, note and balance as the file has them: other rules "
+                        + "never book a row twice."),
             ]
         ),
         (

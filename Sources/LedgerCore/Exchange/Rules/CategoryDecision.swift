@@ -6,12 +6,18 @@ public enum CategoryDecision: Hashable, Sendable {
     case rule(String)
     /// The category most used for the row's payee in the book (see ``PayeeHistory``).
     case learned
-    /// Neither the file, a rule nor history chose one: `--fallback`, else the type's first category.
+    /// The source's own word for the row (Alipay's 交易分类 `餐饮美食`, Monzo's `eating_out`, WeChat
+    /// Pay's 交易类型 `微信红包`), through timi's built-in map of each source's words.
+    case sourceWord(String)
+    /// A keyword of timi's built-in list found in the row's payee or note (`滴滴`, `UBER`).
+    case keyword(String)
+    /// Nothing else chose one: `--fallback`, else the type's first category.
     case fallback
 }
 
 extension CategoryDecision: CustomStringConvertible {
-    /// `rule at bank.rules:4`, `learned from the payee`, `fallback`, `the file`.
+    /// `rule at bank.rules:4`, `learned from the payee`, `the file's category 餐饮美食`,
+    /// `built-in keyword UBER`, `fallback`, `the file`.
     public var description: String { description(in: .english) }
 
     /// The decision in `language`: `rule at bank.rules:4`, `规则 bank.rules:4`.
@@ -20,6 +26,8 @@ extension CategoryDecision: CustomStringConvertible {
         case .file: return language.text("the file")
         case .rule(let place): return language.text("rule at {1}", place)
         case .learned: return language.text("learned from the payee")
+        case .sourceWord(let word): return language.text("the file's category {1}", word)
+        case .keyword(let word): return language.text("built-in keyword {1}", word)
         case .fallback: return language.text("fallback")
         }
     }

@@ -2,7 +2,8 @@
 /// Category words.
 ///
 /// A negative amount is an expense, a positive one income; a `Pot transfer` (money moved to or from
-/// one of the holder's pots) is left out. Category is used when the ledger has a category of that name.
+/// one of the holder's pots) is left out. Category is used when the ledger has a category of that name,
+/// else through the built-in map (``BuiltinCategories/sourceWords(of:)``).
 enum MonzoStatement {
     static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
         columns.entries(records) { record, value in

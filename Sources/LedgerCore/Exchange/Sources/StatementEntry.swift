@@ -16,6 +16,8 @@ struct StatementEntry {
     var skip: String?
     var category = ""
     var categoryIsHint = true
+    /// The sort of transaction, where the source says it apart from a category (see ``RawRow/kind``).
+    var kind = ""
     var note = ""
     var payee = ""
     var ref = ""
@@ -47,6 +49,7 @@ struct StatementEntry {
         row.isRefund = isRefund
         row.refundOf = refundOf
         row.categoryIsHint = categoryIsHint && !isRefund
+        row.kind = kind
         row[.date] = day?.description ?? dateText
         row[.amount] = cents.map(StatementText.decimal) ?? amountText
         row.problem = problem

@@ -15,6 +15,7 @@ enum WeChatStatement {
             entry.ref = value("交易单号")
             entry.status = value("当前状态")
             let kind = value("交易类型")
+            entry.kind = kind
             entry.isRefund = kind.hasSuffix("-退款")
             entry.type = entry.isRefund ? .income : BillType(name: value("收/支"))
             if let reason = skipReason(status: entry.status) {

@@ -105,13 +105,23 @@ extension Catalog {
                 + "payee P 或 skip。第一个设置某字段的块为准；后面匹配的块只设置还没决定的字段。"
         ),
         (
-            "A row no rule categorises and whose file gives no category takes the category most used for its payee "
-                + "in the book (unless --no-learn), else --fallback, else its type's first category. The import key "
-                + "is the row's ref, else its date, amount, payee, note and balance as the file has them: other rules "
-                + "never book a row twice.",
-            "没有规则分类、文件也没给分类的行，取账本中其交易对方最常用的分类（除非 --no-learn），否则用 --fallback，"
-                + "否则用该类型的第一个分类。导入键是该行的 ref，否则是文件中的日期、金额、交易对方、备注和余额：换了规则"
-                + "也不会把一行记两次。"
+            "A row no rule categorises and whose file names none of the ledger's categories takes the first of: "
+                + "the category most used for its payee in the book (unless --no-learn); timi's built-in category "
+                + "for the source's own word (Alipay's 交易分类, Monzo's Category: 餐饮美食 is meals, groceries "
+                + "daily); the built-in category of a keyword in its payee, else its note (滴滴, UBER: transport; "
+                + "外卖, STARBUCKS: meals; 超市, COSTCO: daily; 房租, RENT: housing; 工资, PAYROLL: salary; the "
+                + "longest found, one in ASCII as a whole word); WeChat Pay's 交易类型 (微信红包, 转账); --fallback; "
+                + "its type's first category. The built-in steps (off with --no-builtin) find a category by its "
+                + "alias or title, and pass over one the ledger no longer has. The import key is the row's ref, "
+                + "else its date, amount, payee, note and balance as the file has them: other rules never book a "
+                + "row twice.",
+            "没有规则分类、文件也没给出账本中已有分类的行，按顺序取第一个能决定的："
+                + "账本中其交易对方最常用的分类（除非 --no-learn）；timi 内置的来源自有分类词对应的分类（支付宝的交易分类、"
+                + "Monzo 的 Category：餐饮美食是 meals，groceries 是 daily）；交易对方中、否则备注中关键词对应的内置分类"
+                + "（滴滴、UBER：transport；外卖、STARBUCKS：meals；超市、COSTCO：daily；房租、RENT：housing；工资、"
+                + "PAYROLL：salary；取找到的最长者，ASCII 关键词须是完整的词）；微信支付的交易类型（微信红包、转账）；"
+                + "--fallback；该类型的第一个分类。内置的几步（--no-builtin 关闭）按别名或标题找分类，账本里已没有的分类"
+                + "就跳过。导入键是该行的 ref，否则是文件中的日期、金额、交易对方、备注和余额：换了规则也不会把一行记两次。"
         ),
         // ENVIRONMENT
         ("The ledger directory, when --ledger is not given.", "账本目录，未给 --ledger 时使用。"),
