@@ -15,6 +15,8 @@ struct StoredSummaries {
     private var source: Source?
     /// The totals files read so far, while ``source`` still names others (see ``load(_:years:)``).
     private var yearsRead: Set<BookYear> = []
+    /// The summaries they held, which the next totals file's are checked with.
+    private var summariesRead: [MonthSummary] = []
     /// The book-years whose summaries changed since they were read: their totals files are written.
     private(set) var changedYears: Set<BookYear> = []
     /// Whether they were read from an older ledger's `ledger.json`: then every totals file is written,
@@ -70,6 +72,7 @@ struct StoredSummaries {
         }
         self.source = nil
         yearsRead = []
+        summariesRead = []
     }
 
     /// Reads the summaries of `book` in `years` only, if opening the ledger passed over them (an
@@ -90,12 +93,12 @@ struct StoredSummaries {
         guard let bytes = try FileSystem.read(path) else { return }
         let summaries: [Month: MonthSummary]
         do {
-            summaries = try TotalsFile.decode(
-                bytes, path: path, year: bookYear.year, others: byBook.values.lazy.flatMap(\.values))
+            summaries = try TotalsFile.decode(bytes, path: path, year: bookYear.year, others: summariesRead)
         } catch let error as LedgerError where error.isDamagedFile {
             return
         }
         byBook[bookYear.book, default: [:]].merge(summaries) { _, new in new }
+        summariesRead += summaries.values
     }
 
     /// Every book's summaries.
