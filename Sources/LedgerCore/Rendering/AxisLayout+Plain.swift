@@ -4,14 +4,15 @@ extension AxisLayout {
     /// with printable ASCII is written straight into the bytes, with no line built; any other through
     /// ``billLines(_:in:_:)`` in `scratch`. A month of thousands of bills is mostly the former.
     func writeBill(_ bill: Bill, into out: inout [UInt8], scratch: inout Scratch) {
-        guard style.color || !writePlain(bill, into: &out) else { return }
+        guard style.color || !writePlain(bill, into: &out, notePiece: &scratch.note) else { return }
         billLines(bill, in: &scratch) { style.render($0, into: &out) }
     }
 
     /// The bill's one line written into `out` without colour, its trailing spaces left out; `false`,
     /// with nothing written, when it would need more: a note on a line of its own, an id to clean,
-    /// or a line too wide that ``TextStyle/render(_:into:)`` would cut.
-    private func writePlain(_ bill: Bill, into out: inout [UInt8]) -> Bool {
+    /// or a line too wide that ``TextStyle/render(_:into:)`` would cut. `notePiece` is a buffer to
+    /// reuse for the note as it is shown.
+    private func writePlain(_ bill: Bill, into out: inout [UInt8], notePiece: inout [UInt8]) -> Bool {
         let side = bill.type == .income ? left : right
         let note = bill.photo == nil ? bill.note : "📷 " + bill.note
         let noteInline =
@@ -24,7 +25,7 @@ extension AxisLayout {
             // The id's first 8 bytes, when they are its first 8 characters and need no cleaning.
             let written = bill.id.utf8.withContiguousStorageIfAvailable { id in
                 for byte in id.prefix(9) where byte < 0x20 || byte >= 0x7F { return false }
-                out.append(contentsOf: id.prefix(8))
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: id.prefix(8)))
                 return true
             }
             guard written == true else { return false }
@@ -36,7 +37,8 @@ extension AxisLayout {
             width = column
         }
         func append(_ text: String, columns: Int) {
-            out.append(contentsOf: text.utf8)
+            text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
+                ?? out.append(contentsOf: text.utf8)
             width += columns
         }
         let gap = style.gap
@@ -44,7 +46,7 @@ extension AxisLayout {
         let title = side.title(bill.category)
         let amount = bill.amount.description
         let amountPad = side.amountWidth - AxisLayout.columns(of: bill.amount)
-        let truncated = noteInline ? TextWidth.truncate(note, to: side.noteWidth) : ""
+        let noteColumns = noteInline ? self.notePiece(note, of: bill.type, into: &notePiece) : 0
         if bill.type == .expense {
             pad(to: axis)
             append("│ ", columns: 2)
@@ -54,13 +56,15 @@ extension AxisLayout {
             pad(to: width + amountPad)
             append(amount, columns: amount.utf8.count)
             if noteInline {
-                let piece = AxisLayout.printable(gap + truncated)
-                append(piece.text, columns: piece.columns)
+                out.append(contentsOf: notePiece)
+                width += noteColumns
             }
         } else {
-            let piece = noteInline ? AxisLayout.printable(truncated + gap) : (text: "", columns: 0)
-            pad(to: axis - 1 - (piece.columns + side.amountWidth + gapWidth + title.width))
-            append(piece.text, columns: piece.columns)
+            pad(to: axis - 1 - (noteColumns + side.amountWidth + gapWidth + title.width))
+            if noteInline {
+                out.append(contentsOf: notePiece)
+                width += noteColumns
+            }
             pad(to: width + amountPad)
             append(amount, columns: amount.utf8.count)
             append(gap, columns: gapWidth)
@@ -78,10 +82,31 @@ extension AxisLayout {
         return true
     }
 
-    /// `text` as ``TextLine`` adds it: control characters shown as `?`, and its columns.
-    private static func printable(_ text: String) -> (text: String, columns: Int) {
-        if let columns = TextWidth.printableASCIIWidth(text) { return (text, columns) }
-        let clean = TextWidth.printable(text)
-        return (clean, TextWidth.of(clean))
+    /// The note of a bill of `type` cut to its side's column, with the gap on the axis's side of
+    /// it, written into `piece` as ``TextLine`` adds it (control characters shown as `?`); returns
+    /// its columns. A note of printable ASCII, the common case, is cut as bytes, with no `String`
+    /// made.
+    private func notePiece(_ note: String, of type: BillType, into piece: inout [UInt8]) -> Int {
+        let width = (type == .income ? left : right).noteWidth
+        let gap = style.gap
+        piece.removeAll(keepingCapacity: true)
+        let ascii = note.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            guard let columns = TextWidth.printableASCIIWidth(bytes) else { return nil }
+            if type == .expense { piece.append(contentsOf: gap.utf8) }
+            // As ``TextWidth/truncate(_:to:)`` cuts printable ASCII: one column a byte.
+            if columns <= width {
+                piece.append(contentsOf: bytes)
+            } else if width > 0 {
+                piece.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(width - 1)]))
+                piece.append(contentsOf: "…".utf8)
+            }
+            if type == .income { piece.append(contentsOf: gap.utf8) }
+            return gap.utf8.count + max(0, min(columns, width))
+        }
+        if let columns = ascii ?? nil { return columns }
+        let truncated = TextWidth.truncate(note, to: width)
+        let text = TextWidth.printable(type == .expense ? gap + truncated : truncated + gap)
+        piece.append(contentsOf: text.utf8)
+        return TextWidth.of(text)
     }
 }

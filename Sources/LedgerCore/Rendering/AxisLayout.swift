@@ -22,6 +22,8 @@ struct AxisLayout {
     struct Scratch {
         var cells = TextLine()
         var line = TextLine()
+        /// A note as a bill's line shows it (see `AxisLayout+Plain.swift`).
+        var note: [UInt8] = []
     }
 
     let style: TextStyle
@@ -45,15 +47,28 @@ struct AxisLayout {
         let gap = TextWidth.of(style.gap)
         // Each title measured once, not once a bill; amounts measured by their digits.
         let titleWidths = titles.mapValues { TextWidth.of($0) }
-        func side(_ type: BillType, width: Int) -> Side {
-            var amountWidth = 0
-            var longest = 0
-            for day in days {
-                for bill in day.bills where bill.type == type {
-                    amountWidth = max(amountWidth, AxisLayout.columns(of: bill.amount))
-                    longest = max(longest, titleWidths[bill.category] ?? 1)  // "?"
+        // The widest amount and title of each side (income first), in one pass over the bills.
+        var amountWidths = (income: 0, expense: 0)
+        var longestTitles = (income: 0, expense: 0)
+        for day in days {
+            for index in day.bills.indices {
+                let (type, amount, category) = (
+                    day.bills[index].type, day.bills[index].amount, day.bills[index].category
+                )
+                let amountWidth = AxisLayout.columns(of: amount)
+                let titleWidth = titleWidths[category] ?? 1  // "?"
+                if type == .income {
+                    amountWidths.income = max(amountWidths.income, amountWidth)
+                    longestTitles.income = max(longestTitles.income, titleWidth)
+                } else {
+                    amountWidths.expense = max(amountWidths.expense, amountWidth)
+                    longestTitles.expense = max(longestTitles.expense, titleWidth)
                 }
             }
+        }
+        func side(_ type: BillType, width: Int) -> Side {
+            let amountWidth = type == .income ? amountWidths.income : amountWidths.expense
+            let longest = type == .income ? longestTitles.income : longestTitles.expense
             let titleWidth = max(1, min(longest, style.isWide ? 12 : 8, width - gap - amountWidth))
             var side = Side(
                 titleWidth: titleWidth, amountWidth: amountWidth,

@@ -65,11 +65,14 @@ public enum TextWidth {
     /// The byte count when `text` is all printable ASCII (one column a byte), else `nil`: a tight
     /// loop over contiguous UTF-8, the common case of what views print.
     static func printableASCIIWidth(_ text: some StringProtocol) -> Int? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            var outside: UInt8 = 0
-            for byte in bytes { outside |= (byte &+ 0x01) & 0x80 | (byte < 0x20 ? 1 : 0) }
-            return outside == 0 ? bytes.count : nil
-        } ?? nil
+        text.utf8.withContiguousStorageIfAvailable(printableASCIIWidth) ?? nil
+    }
+
+    /// ``printableASCIIWidth(_:)`` of text given as its UTF-8 bytes.
+    static func printableASCIIWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var outside: UInt8 = 0
+        for byte in bytes { outside |= (byte &+ 0x01) & 0x80 | (byte < 0x20 ? 1 : 0) }
+        return outside == 0 ? bytes.count : nil
     }
 
     private static func isControl(_ value: UInt32) -> Bool { value < 0x20 || (value >= 0x7F && value < 0xA0) }

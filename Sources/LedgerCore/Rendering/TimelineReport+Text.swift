@@ -12,6 +12,12 @@ extension TimelineReport {
     ///   - state: the ledger's categories, for the titles.
     ///   - style: the width to fit and whether to colour.
     public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
+        String(decoding: textBytes(in: state, style: style), as: UTF8.self)
+    }
+
+    /// ``asText(in:style:)`` as UTF-8 bytes: a view of thousands of bills is printed without being
+    /// made a `String`. Used by `timi list`.
+    public func textBytes(in state: LedgerState, style: TextStyle = TextStyle()) -> [UInt8] {
         var lines = headerLines(style: style)
         lines.append(TextLine())
         if bills.isEmpty {
@@ -24,7 +30,7 @@ extension TimelineReport {
                 case (false, false): language.text("No matching bills in {1}.", period.description)
                 }
             lines.append(TextLine(text))
-            return style.render(lines)
+            return Array(style.render(lines).utf8)
         }
         var out: [UInt8] = []
         if order.groupsByDay && filter.category == nil {
@@ -38,7 +44,7 @@ extension TimelineReport {
         if omitted > 0 {
             style.render([TextLine(), TextLine(moreLine(style.language), .muted)], into: &out)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// "… and N older bills (see --limit)": older, newer or more, as the order leaves them out.

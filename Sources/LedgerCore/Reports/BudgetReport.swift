@@ -51,7 +51,7 @@ public struct BudgetReport: Equatable, Sendable {
         self.month = month
         let state = ledger.state
         let targets = state.budgetedTargets(of: book.id, in: month)
-        let summary = targets.isEmpty ? nil : try ledger.summaries(of: book.id)[month]
+        let summary = targets.isEmpty ? nil : try ledger.summaries(of: book.id, in: month...month)[month]
         let days = today.flatMap { month == $0.yearMonth ? (gone: $0.day, all: month.lastDay.day) : nil }
         func line(_ category: Category?, budget: Money, spent: Money) -> Line {
             let projected = days.map { days in

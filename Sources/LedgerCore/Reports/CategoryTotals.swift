@@ -56,8 +56,8 @@ public struct CategoryTotalsReport: Equatable, Sendable {
         let first = period.start.yearMonth
         let last = period.end.yearMonth
         if period.start == first.firstDay && period.end == last.lastDay {
-            let summaries = try ledger.summaries(of: book)
-            return MonthSummary.total(of: summaries.filter { $0.key >= first && $0.key <= last }.values)
+            guard first <= last else { return MonthSummary(bills: []) }
+            return MonthSummary.total(of: try ledger.summaries(of: book, in: first...last).values)
         }
         return MonthSummary(bills: try ledger.bills(of: book, from: period.start, through: period.end))
     }

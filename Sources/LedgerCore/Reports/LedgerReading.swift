@@ -24,6 +24,10 @@ public protocol LedgerReading {
     /// whose file was edited by hand is rebuilt from the file).
     func summaries(of book: Book.ID) throws -> [Month: MonthSummary]
 
+    /// ``summaries(of:)`` of the months in `months` only: only their totals and month files are
+    /// read, so that a view of one month costs the same however many years the ledger holds.
+    func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary]
+
     /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books, without keeping the months read: memory stays
     /// at about one month of bills however large the ledger. Used by `timi export`.

@@ -52,7 +52,7 @@ public struct MonthlyReport: Equatable, Sendable {
         self.book = book
         self.month = month
         previousMonth = month.previous
-        let summaries = try ledger.summaries(of: book.id)
+        let summaries = try ledger.summaries(of: book.id, in: (previousMonth ?? month)...month)
         let current = summaries[month] ?? MonthSummary(bills: [])
         let previous = previousMonth.flatMap { summaries[$0] } ?? MonthSummary(bills: [])
         income = Comparison(current: current.income, previous: previous.income)

@@ -42,10 +42,11 @@ public struct PeriodReport: Equatable, Sendable {
     public init(ledger: some LedgerReading, book: Book, period: Period, today: Day) throws {
         self.book = book
         self.period = period
-        let summaries = try ledger.summaries(of: book.id)
-        var rows: [Row] = []
         var month = period.start.yearMonth
-        while month <= min(period.end.yearMonth, today.yearMonth) {
+        let last = min(period.end.yearMonth, today.yearMonth)
+        let summaries = month <= last ? try ledger.summaries(of: book.id, in: month...last) : [:]
+        var rows: [Row] = []
+        while month <= last {
             let summary = try ledger.summary(of: book.id, month: month, within: period, summaries: summaries)
             rows.append(
                 Row(month: month, income: summary.income, expense: summary.expense, count: summary.count))

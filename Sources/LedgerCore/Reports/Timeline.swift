@@ -71,7 +71,8 @@ public struct TimelineReport: Equatable, Sendable {
             self.init(book: book, period: period, filter: filter, collected: collector)
             return
         }
-        let summaries = try ledger.summaries(of: book.id)
+        let summaries =
+            try months.last.map { oldest in try ledger.summaries(of: book.id, in: oldest...months[0]) } ?? [:]
         for month in months {
             guard let summary = summaries[month] else { continue }
             collector.months[month] = MonthSummary(

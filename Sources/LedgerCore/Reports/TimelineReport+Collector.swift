@@ -23,12 +23,10 @@ extension TimelineReport {
         /// totals are known already.
         mutating func add(_ bill: Bill, counted: Bool = true) {
             if counted { months[bill.date.yearMonth, default: MonthSummary(bills: [])].add(bill) }
-            var day = days[bill.date] ?? (.zero, .zero)
             switch bill.type {
-            case .income: day.income += bill.amount
-            case .expense: day.expense += bill.amount
+            case .income: days[bill.date, default: (.zero, .zero)].income += bill.amount
+            case .expense: days[bill.date, default: (.zero, .zero)].expense += bill.amount
             }
-            days[bill.date] = day
             guard let limit else { return kept.append(bill) }
             if order == BillOrder() {
                 if kept.count < limit { kept.append(bill) }

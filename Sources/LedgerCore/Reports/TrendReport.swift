@@ -44,13 +44,16 @@ public struct TrendReport: Equatable, Sendable {
         self.book = book
         self.period = period
         self.type = type
-        let summaries = try ledger.summaries(of: book.id)
         var first = period.start.yearMonth
         var last = period.end.yearMonth
+        let summaries: [Month: MonthSummary]
         if period.kind == .all {
+            summaries = try ledger.summaries(of: book.id)
             let used = summaries.filter { $0.value.count > 0 }.keys
             first = used.min() ?? first
             last = used.max() ?? first
+        } else {
+            summaries = first <= last ? try ledger.summaries(of: book.id, in: first...last) : [:]
         }
         months = Array(sequence(first: first) { $0.next }.prefix { $0 <= last })
         var amounts: [Category.ID: [Money]] = [:]

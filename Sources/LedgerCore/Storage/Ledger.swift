@@ -77,6 +77,12 @@ public final class Ledger {
         try monthStore.summaries(of: book)
     }
 
+    /// ``summaries(of:)`` of the months in `months` only (their totals and month files alone are
+    /// read).
+    public func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary] {
+        try monthStore.summaries(of: book, in: months)
+    }
+
     /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books. Months are read without being kept, so memory
     /// stays at about one month of bills however large the ledger. Used by `timi export`.

@@ -94,6 +94,18 @@ struct BillFilterOptions {
         }
     }
 
+    /// The bills of the timeline that ``timeline(of:search:in:)`` makes, as JSON or CSV rows (see
+    /// ``TimelineReport/rows(_:ledger:book:period:filter:order:limit:)``).
+    func rows(of period: Period, search: String?, as format: TimelineReport.RowFormat, in context: Context)
+        throws -> [UInt8]
+    {
+        try context.store.read { ledger in
+            try TimelineReport.rows(
+                format, ledger: ledger, book: try context.book(in: ledger), period: period,
+                filter: try filter(in: ledger, search: search), order: order, limit: limit)
+        }
+    }
+
     /// The filter these options and `search` make, with the categories found in `ledger`.
     /// - Throws: ``LedgerError`` when a category matches none or several; ``UsageError`` when a
     ///   category is not of the type asked for.

@@ -7,7 +7,7 @@ extension Context {
         switch format {
         case .json: print(bytes: BillOutput.json(of: report.bills, in: state))
         case .csv: print(bytes: BillOutput.csv(of: report.bills, in: state))
-        case .text: print(report.asText(in: state, style: style))
+        case .text: print(bytes: report.textBytes(in: state, style: style))
         }
     }
 }

@@ -47,7 +47,12 @@ struct ListCommand: Command {
             period,
             otherwise: context.configuration.listPeriod.period(today: context.today),
             today: context.today)
-        let (report, state) = try options.timeline(of: period, search: search, in: context)
-        context.print(report, in: state, as: format)
+        switch format {
+        case .json: context.print(bytes: try options.rows(of: period, search: search, as: .json, in: context))
+        case .csv: context.print(bytes: try options.rows(of: period, search: search, as: .csv, in: context))
+        default:
+            let (report, state) = try options.timeline(of: period, search: search, in: context)
+            context.print(report, in: state, as: format)
+        }
     }
 }

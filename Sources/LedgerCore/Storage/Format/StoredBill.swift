@@ -41,9 +41,11 @@ struct StoredBill {
     }
 
     /// One bill object, its keys in any order; unknown keys are passed over. The slices it keeps are
-    /// valid while the reader's input is.
+    /// valid while the reader's input is. A bill in the shape timi writes is read on its bytes
+    /// (``readWritten(_:)``); any other shape by the walk of its keys, which says what is wrong.
     static func read(_ reader: inout JSONReader, _ fail: (String) -> JSONReader.Failure) throws -> StoredBill
     {
+        if let bill = readWritten(&reader) { return bill }
         var amount: Money?
         var category: Int?
         var created: Timestamp?

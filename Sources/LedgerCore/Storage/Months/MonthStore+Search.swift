@@ -7,9 +7,11 @@ extension MonthStore {
     func forEachMonth(
         of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
     ) throws {
-        // Sees which month files are exactly as timi wrote them (``verified``); a damaged month is
-        // left for the loop below to report only if it is one of `months`.
-        _ = try summaries(of: book, skippingDamaged: true)
+        // Sees which of `months` are exactly as timi wrote them (``verified``); a damaged month is
+        // left for the loop below to report.
+        if let first = months.min(), let last = months.max() {
+            _ = try summaries(of: book, in: first...last, skippingDamaged: true)
+        }
         let categories = categoryIndex()
         let sieve = BillSieve(filter, categories: categories)
         var folded: [UInt8] = []

@@ -164,15 +164,26 @@ final class MonthStore {
 
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
     /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
-    /// - Parameter skippingDamaged: `true` to keep the stored summary of a month whose file is damaged
-    ///   (``LedgerError/corruptFile(path:detail:)``, ``LedgerError/newerFormat(path:found:supported:)``)
-    ///   instead of throwing: for what does not need that month (a change to other months, the id
-    ///   index), so that one damaged month stops only what reads it.
-    func summaries(of book: Book.ID, skippingDamaged: Bool = false) throws -> [Month: MonthSummary] {
-        try stored.load()
+    /// - Parameters:
+    ///   - range: the months wanted (default: all). Only their totals files are read and only their
+    ///     month files checked, so that a view of one month costs the same in a ledger of ten years.
+    ///   - skippingDamaged: `true` to keep the stored summary of a month whose file is damaged
+    ///     (``LedgerError/corruptFile(path:detail:)``, ``LedgerError/newerFormat(path:found:supported:)``)
+    ///     instead of throwing: for what does not need that month (a change to other months, the id
+    ///     index), so that one damaged month stops only what reads it.
+    func summaries(of book: Book.ID, in range: ClosedRange<Month>? = nil, skippingDamaged: Bool = false)
+        throws -> [Month: MonthSummary]
+    {
+        var months = Set(try months(of: book))
+        if let range {
+            months = months.filter(range.contains)
+            try stored.load(book, years: Set(months.map(\.year)))
+        } else {
+            try stored.load()
+        }
         var result = stored[book] ?? [:]
         var rebuilt = false
-        for month in Set(try months(of: book)).union(result.keys) {
+        for month in months.union(result.keys) where range?.contains(month) ?? true {
             let key = MonthKey(book: book, month: month)
             if imports.contains(key) { try foldImports(key) }
             if changed.contains(key) {
@@ -198,12 +209,12 @@ final class MonthStore {
             rebuilt = true
         }
         if rebuilt { stored[book] = result }
-        for (key, patch) in patches where key.book == book {
+        for (key, patch) in patches where key.book == book && range?.contains(key.month) ?? true {
             var summary = result[key.month] ?? MonthSummary(bills: [])
             summary.apply(patch)
             result[key.month] = summary.count > 0 ? summary : nil
         }
-        return result
+        return range.map { range in result.filter { range.contains($0.key) } } ?? result
     }
 
     /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from

@@ -7,11 +7,16 @@
 /// (``movesOutOfStateFile``).
 ///
 /// Opening a ledger leaves them unread (most views of one month never need them): ``load()`` reads
-/// them the first time they are needed. Every other member expects them loaded.
+/// them the first time they are needed, or ``load(_:years:)`` the few a view of some months needs.
+/// Every other member expects them loaded (wholly, or for the book-years it touches).
 struct StoredSummaries {
     private var byBook: [Book.ID: [Month: MonthSummary]] = [:]
     /// Where they are read from, until ``load()``.
     private var source: Source?
+    /// The totals files read so far, while ``source`` still names others (see ``load(_:years:)``).
+    private var yearsRead: Set<BookYear> = []
+    /// The summaries they held, which the next totals file's are checked with.
+    private var summariesRead: [MonthSummary] = []
     /// The book-years whose summaries changed since they were read: their totals files are written.
     private(set) var changedYears: Set<BookYear> = []
     /// Whether they were read from an older ledger's `ledger.json`: then every totals file is written,
@@ -58,27 +63,42 @@ struct StoredSummaries {
         case .stateFile(let bytes, let range, let path):
             byBook = try LedgerState.decodeSummaries(bytes, at: range, path: path)
         case .totalsFiles(let directory, let books):
-            var read: [MonthSummary] = []
             for book in books {
-                let folder = directory + "/bills/" + String(book)
-                for name in try FileSystem.list(folder).sorted() {
-                    let path = folder + "/" + name
-                    guard let year = TotalsFile.year(named: name), let bytes = try FileSystem.read(path)
-                    else {
-                        continue
-                    }
-                    let summaries: [Month: MonthSummary]
-                    do {
-                        summaries = try TotalsFile.decode(bytes, path: path, year: year, others: read)
-                    } catch let error as LedgerError where error.isDamagedFile {
-                        continue
-                    }
-                    byBook[book, default: [:]].merge(summaries) { _, new in new }
-                    read += summaries.values
+                for name in try FileSystem.list(directory + "/bills/" + String(book)).sorted() {
+                    guard let year = TotalsFile.year(named: name) else { continue }
+                    try read(BookYear(book: book, year: year), in: directory)
                 }
             }
         }
         self.source = nil
+        yearsRead = []
+        summariesRead = []
+    }
+
+    /// Reads the summaries of `book` in `years` only, if opening the ledger passed over them (an
+    /// older ledger's `ledger.json` is read whole): a view of one month reads one totals file, not
+    /// every one of the ledger. Only those years' months are then known, until ``load()``.
+    /// - Throws: as ``load()``.
+    mutating func load(_ book: Book.ID, years: some Sequence<Int>) throws {
+        guard case .totalsFiles(let directory, let books)? = source else { return try load() }
+        guard books.contains(book) else { return }
+        for year in years { try read(BookYear(book: book, year: year), in: directory) }
+    }
+
+    /// Reads the totals file of `bookYear` once, refusing totals that could overflow when summed
+    /// with those read before it; a damaged one is passed over.
+    private mutating func read(_ bookYear: BookYear, in directory: String) throws {
+        guard yearsRead.insert(bookYear).inserted else { return }
+        let path = directory + "/bills/" + String(bookYear.book) + "/" + TotalsFile.name(of: bookYear.year)
+        guard let bytes = try FileSystem.read(path) else { return }
+        let summaries: [Month: MonthSummary]
+        do {
+            summaries = try TotalsFile.decode(bytes, path: path, year: bookYear.year, others: summariesRead)
+        } catch let error as LedgerError where error.isDamagedFile {
+            return
+        }
+        byBook[bookYear.book, default: [:]].merge(summaries) { _, new in new }
+        summariesRead += summaries.values
     }
 
     /// Every book's summaries.
