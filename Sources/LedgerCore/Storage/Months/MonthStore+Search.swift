@@ -18,7 +18,10 @@ extension MonthStore {
             let searchable =
                 read[key] == nil && patches[key] == nil && !changed.contains(key) && verified.contains(key)
                 && !removedBooks.contains(book)
-            if searchable, let bytes = try FileSystem.read(path(of: key)),
+            if searchable, try hasLog(key) {
+                // A month with a change log: read with its log folded in, not kept.
+                try body(readFile(key).filter { filter.matches($0, categories: categories) })
+            } else if searchable, let bytes = try FileSystem.read(path(of: key)),
                 let bills = try MonthFile.bills(
                     in: bytes, path: path(of: key), book: book, month: month, categories: categories,
                     matching: filter, sieve: sieve, folded: &folded)
