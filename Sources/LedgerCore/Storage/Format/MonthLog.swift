@@ -64,12 +64,17 @@ struct MonthLog: Equatable {
         bills = (bills + inserting).sorted(by: Bill.chronological)
     }
 
-    /// The month's bills: `fileBills` (already without ``hiddenIDs``) with the log's bills that
-    /// `include` keeps, in chronological order.
-    func folded(into fileBills: [Bill], where include: (BillAmount) -> Bool) -> [Bill] {
-        let added = bills.filter { include(BillAmount($0)) }
-        guard !added.isEmpty else { return fileBills }
-        return (fileBills + added).sorted(by: Bill.chronological)
+    /// The month's bills: `fileBills` (in chronological order, without ``hiddenIDs`` unless
+    /// `hiding`) with the log's bills that `include` keeps, in chronological order.
+    func folded(into fileBills: [Bill], hiding: Bool = false, where include: (Bill) -> Bool) -> [Bill] {
+        var kept = fileBills
+        if hiding {
+            let hidden = hiddenIDs
+            kept.removeAll { hidden.contains($0.id) }
+        }
+        let added = bills.filter(include)
+        guard !added.isEmpty else { return kept }
+        return (kept + added).sorted(by: Bill.chronological)
     }
 
     /// The file's bytes.

@@ -99,7 +99,7 @@ final class MonthStore {
         let path = path(of: key)
         let log = try readLog(key)
         guard let bytes = try FileSystem.read(path) else {
-            return log?.folded(into: [], where: include) ?? []
+            return log?.folded(into: []) { include(BillAmount($0)) } ?? []
         }
         let hash = ByteHash.of(bytes)
         contentHashes[key] = hash
@@ -107,7 +107,7 @@ final class MonthStore {
         let bills = try MonthFile.decode(
             bytes, path: path, book: key.book, month: key.month, categories: categoryIndex(),
             hiding: log?.hiddenIDs ?? [], where: include)
-        return log?.folded(into: bills, where: include) ?? bills
+        return log?.folded(into: bills) { include(BillAmount($0)) } ?? bills
     }
 
     /// The ledger's categories by id, to check the bills read against.
