@@ -5,7 +5,8 @@ import Testing
 /// `timi` itself: 日常账本 (current) with six bills over three months (two in a category 咖啡,
 /// alias coffee), a book `trip` with two bills in two months, and as its last change an edit that
 /// moved a bill to another month (what `undo` reverts), then an add undone (what `redo` re-applies and
-/// every other change ends). Beside it, a CSV of 50 rows over six months.
+/// every other change ends). 日常账本's 2026-07 holds 50 imported bills and a change log (``MonthLog``)
+/// that one more add folds into the month file. Beside it, a CSV of 50 rows over six months.
 enum FaultFixture {
     /// A writing command of timi; `$a`, `$f` stand for bills of the fixture, `$csv` for the CSV.
     struct Operation: CustomTestStringConvertible, Sendable {
@@ -21,6 +22,9 @@ enum FaultFixture {
         Operation(
             name: "edit to another book", arguments: ["edit", "$f", "--book", "trip", "--date", "2026-08-15"]),
         Operation(name: "delete", arguments: ["delete", "$a"]),
+        Operation(name: "edit writing a change log", arguments: ["edit", "$k", "--amount", "4"]),
+        Operation(name: "delete writing a change log", arguments: ["delete", "$k"]),
+        Operation(name: "add folding a change log", arguments: foldingAdd),
         Operation(name: "import", arguments: ["import", "$csv"]),
         Operation(name: "book delete", arguments: ["book", "delete", "trip", "--yes"]),
         Operation(
@@ -30,6 +34,9 @@ enum FaultFixture {
         Operation(name: "redo", arguments: ["redo"]),
         Operation(name: "restore --replace", arguments: ["restore", "$tar", "--replace"]),
     ]
+
+    /// An add to 2026-07 that folds its change log into the month file (the fixture stops one short).
+    static let foldingAdd = ["add", "5", "meals", "-d", "2026-07-21", "--note", "fold"]
 
     /// The ledger (built on first use, removed when the test process exits).
     static func ledger() throws -> String { try built.get().ledger }
@@ -72,6 +79,7 @@ enum FaultFixture {
         let f = try run("add", "18", "meals", "-d", "2026-11-15", "--note", "f")
         _ = try run("add", "450", "travel", "-d", "2026-08-01", "--book", "trip")
         _ = try run("add", "38.20", "meals", "-d", "2026-09-02", "--book", "trip")
+        let k = try buildChangeLog(timi, in: folder)
         _ = try run("edit", c, "--date", "2026-09-20")
         // An add undone, for `redo` to re-apply (and every other change to end).
         _ = try run("add", "7", "meals", "-d", "2026-11-16", "--note", "g")
@@ -84,6 +92,40 @@ enum FaultFixture {
         }
         let text = (["date,type,amount,category,note"] + rows).joined(separator: "\n") + "\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: csv))
-        return (timi.home, ["$a": a, "$f": f, "$csv": csv, "$tar": backup])
+        return (timi.home, ["$a": a, "$f": f, "$k": k, "$csv": csv, "$tar": backup])
+    }
+
+    /// Imports 50 bills into 2026-07 (a month file large enough for a change log), adds one (the first
+    /// log: its id is returned), then adds bills until one more ``foldingAdd`` would fold the log into
+    /// the month file (tried each time on a hard-linked copy).
+    private static func buildChangeLog(_ timi: TimiRunner, in folder: String) throws -> String {
+        let rows = (0..<50).map {
+            "2026-07-\(String(format: "%02d", 1 + $0 % 28)),expense,\($0 + 3).40,meals,july row \($0) of the big month"
+        }
+        let csv = folder + "/july.csv"
+        try Data((["date,type,amount,category,note"] + rows + [""]).joined(separator: "\n").utf8)
+            .write(to: URL(fileURLWithPath: csv))
+        func run(_ timi: TimiRunner, _ arguments: [String]) throws -> String {
+            let result = try timi.run(arguments: arguments)
+            guard result.status == 0 else {
+                throw HarnessError("fixture: timi \(arguments): \(result.stderr)")
+            }
+            return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        _ = try run(timi, ["import", csv])
+        let k = try run(timi, ["add", "3", "meals", "-d", "2026-07-20", "--note", "k"])
+        let log = "/bills/1/2026-07.changes"
+        let probe = TimiRunner(home: folder + "/probe")
+        for _ in 0..<200 {
+            guard FileManager.default.fileExists(atPath: timi.home + log) else {
+                throw HarnessError("fixture: no change log in \(timi.home + log)")
+            }
+            try CrashHarness.copy(timi.home, to: probe.home)
+            defer { CrashHarness.remove(probe.home) }
+            _ = try run(probe, foldingAdd)
+            if !FileManager.default.fileExists(atPath: probe.home + log) { return k }
+            _ = try run(timi, foldingAdd)
+        }
+        throw HarnessError("fixture: the change log of 2026-07 never folded")
     }
 }

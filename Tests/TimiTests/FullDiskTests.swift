@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-/// A disk that is really full: the fault fixture's ledger on a tmpfs of 1 MiB, filled to its last
+/// A disk that is really full: the fault fixture's ledger on a tmpfs of 4 MiB, filled to its last
 /// byte by a file beside it. Writing commands then change nothing and say so in one line (exit 74);
 /// once the file is gone, everything works again. Needs root (mount); fails when it cannot mount.
 @Suite(.serialized, .enabled(if: FaultTools.mounting, FaultTools.mountSkipReason))
@@ -15,7 +15,7 @@ struct FullDiskTests {
         try withTemporaryDirectory { dir in
             let disk = dir + "/disk"
             try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
-            try FaultTools.system("/usr/bin/mount", "-t", "tmpfs", "-o", "size=1m", "timi-full-disk", disk)
+            try FaultTools.system("/usr/bin/mount", "-t", "tmpfs", "-o", "size=4m", "timi-full-disk", disk)
             defer { try? FaultTools.system("/usr/bin/umount", "-l", disk) }
             let timi = try FaultTools.copy(try FaultFixture.ledger(), to: disk + "/ledger")
             let writes = [["add", "5", "meals"], ["import", try FaultFixture.csv()], ["undo"]]

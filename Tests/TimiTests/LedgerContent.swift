@@ -78,6 +78,21 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         var expense = 0
         var photos: [String] = []
         var problems: [String] = []
+        /// Each bill's amount by id: positive for income, negative for expense.
+        var amounts: [String: Int] = [:]
+        /// Each bill's photo by id.
+        var photoOf: [String: String] = [:]
+
+        /// Counts a bill in.
+        mutating func add(_ id: String, _ text: String, amount: Int, photo: String?) {
+            bills.append((id, text))
+            amounts[id] = amount
+            if amount > 0 { income += amount } else { expense -= amount }
+            if let photo {
+                photos.append(photo)
+                photoOf[id] = photo
+            }
+        }
     }
 
     /// Reads the ledger in `directory`.
@@ -141,8 +156,14 @@ struct LedgerContent: Equatable, CustomStringConvertible {
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
             let key = "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modificationNanoseconds(path))"
-            let file = cache.months[key] ?? LedgerContent.read(path, book: book, month: month)
-            cache.months[key] = file
+            let monthFile = cache.months[key] ?? LedgerContent.read(path, book: book, month: month)
+            cache.months[key] = monthFile
+            // A month's change log: the ids it takes out of the month file, and the bills it puts in.
+            let logPath = folder + "/" + month + ".changes"
+            var logInfo = stat()
+            let hasLog = stat(logPath, &logInfo) == 0
+            let file =
+                hasLog ? LedgerContent.folding(logPath, into: monthFile, book: book, month: month) : monthFile
             problems += file.problems
             for (id, text) in file.bills where bills.updateValue(text, forKey: id) != nil {
                 problems.append("the bill \(id) is there twice")
@@ -162,6 +183,8 @@ struct LedgerContent: Equatable, CustomStringConvertible {
                 || (summary["expense"] as? String).flatMap(cents) != file.expense
                 || summary["fileSize"] as? Int != Int(info.st_size)
                 || (summary["fileModified"] as? Int64).map({ $0 != modificationNanoseconds(path) }) ?? true
+                || summary["logSize"] as? Int != (hasLog ? Int(logInfo.st_size) : nil)
+                || (summary["logModified"] as? Int64) != (hasLog ? modificationNanoseconds(logPath) : nil)
             {
                 problems.append("the total of \(path) does not match it: \(summary)")
             }
@@ -169,6 +192,25 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         for month in Set(summaries.keys).subtracting(months) {
             problems.append("a total for a missing \(folder)/\(month)")
         }
+    }
+
+    /// `file` with the change log at `path` folded in: the month file's bills without those whose ids
+    /// the log removes or puts in anew, then the log's.
+    private static func folding(_ path: String, into file: Month, book: Int, month: String) -> Month {
+        var log = read(path, book: book, month: month)
+        guard let removed = (json(path) as? [String: Any])?["removed"] as? [String] else {
+            log.problems.append("\(path) does not parse")
+            return log
+        }
+        let hidden = Set(removed).union(log.bills.map(\.0))
+        var folded = Month(problems: file.problems + log.problems)
+        for (id, text) in file.bills where !hidden.contains(id) {
+            folded.add(id, text, amount: file.amounts[id] ?? 0, photo: file.photoOf[id])
+        }
+        for (id, text) in log.bills {
+            folded.add(id, text, amount: log.amounts[id] ?? 0, photo: log.photoOf[id])
+        }
+        return folded
     }
 
     private static func read(_ path: String, book: Int, month: String) -> Month {
@@ -184,14 +226,12 @@ struct LedgerContent: Equatable, CustomStringConvertible {
                 file.problems.append("\(path) has a bad bill: \(bill)")
                 continue
             }
-            if type == "income" { file.income += amount } else { file.expense += amount }
             // A photo is named after its bill's id, which differs between two runs of one `add`.
             let photo = bill["photo"] as? String
-            if let photo { file.photos.append(photo) }
             let text =
                 "\(book) \(date) \(type) \(amount) \(bill["category"] ?? "?") \(bill["note"] ?? "")"
                 + (photo == nil ? "" : " with a photo")
-            file.bills.append((id, text))
+            file.add(id, text, amount: type == "income" ? amount : -amount, photo: photo)
         }
         return file
     }

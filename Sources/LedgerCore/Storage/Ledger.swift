@@ -106,6 +106,9 @@ public final class Ledger {
     /// summaries, which move out to the totals files). The caller commits it.
     func stage(into commit: Commit) throws {
         try monthStore.stage(into: commit)
+        if monthStore.wroteLog && state.fileFormat < LedgerState.format {
+            state.fileFormat = LedgerState.format  // an older timi must refuse the ledger from now on
+        }
         try attachments.stage(into: commit, path: attachmentPath)
         if stateChanged || monthStore.stored.movesOutOfStateFile {
             try commit.stage(state.encoded(summaries: [:]), at: directory + "/" + LedgerStore.stateFileName)

@@ -16,6 +16,11 @@ public struct MonthSummary: Equatable, Sendable {
     /// older ledgers, until the month is next written): a file read with other bytes was edited by
     /// hand even if its size and time were put back, and its summary is rebuilt.
     public var contentHash: UInt64?
+    /// Size and modification time of the month's change log (``MonthLog``) when the summary was made;
+    /// `nil` when there was none. A log that no longer matches was edited by hand.
+    public var log: FileFingerprint?
+    /// The ``ByteHash`` of the change log's bytes when the summary was made.
+    public var logHash: UInt64?
 
     /// The summary of `bills`.
     public init(bills: some Sequence<Bill>, file: FileFingerprint? = nil, contentHash: UInt64? = nil) {

@@ -35,7 +35,7 @@ extension LedgerState {
         out.append(categories.isEmpty ? "],\n\"currentBook\":" : "\n],\n\"currentBook\":")
         out.append(number: Int64(currentBook))
         out.append(",\n\"format\":")
-        out.append(number: Int64(LedgerState.format))
+        out.append(number: Int64(fileFormat))
         if !recurring.isEmpty {
             out.append(",\n\"recurring\":")
             RecurringRule.encode(recurring, into: &out)
@@ -104,9 +104,10 @@ extension LedgerState {
                     ].first(where: \.1)?.0 ?? ""
                 throw reader.failure("the field '\(missing)' is missing")
             }
-            let state = LedgerState(
+            var state = LedgerState(
                 books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook,
                 budgets: budgets, recurring: recurring)
+            state.fileFormat = min(max(format, LedgerState.formatWithoutLogs), LedgerState.format)
             if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
             return (format, (state, summaries, deferred))
         }

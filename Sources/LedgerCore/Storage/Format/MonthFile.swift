@@ -59,13 +59,14 @@ enum MonthFile {
     /// - Parameters:
     ///   - categories: the ledger's categories by id, to check each bill's category and type; `nil`
     ///     takes any category id (`timi doctor` rebuilding `ledger.json` from the month files).
+    ///   - hidden: ids of bills to leave out, unseen by `include` (those a ``MonthLog`` replaces).
     ///   - include: shown what totals need of each bill (in the file's order) once it is checked;
     ///     only the bills it keeps are made (default: all). Every bill is read and checked either way.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the bill and its line, or
     ///   ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
         _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]?,
-        where include: (BillAmount) -> Bool = { _ in true }
+        hiding hidden: Set<String> = [], where include: (BillAmount) -> Bool = { _ in true }
     ) throws -> [Bill] {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var bills: [Bill] = []
@@ -73,6 +74,7 @@ enum MonthFile {
             bills.reserveCapacity(bytes.count / 200)
             let format = try readFile(&reader) { reader in
                 try readBills(&reader, month: month, categories: categories) { bill in
+                    if !hidden.isEmpty && hidden.contains(bill.id.string) { return }
                     if include(bill.amountView) { bills.append(bill.bill(book: book)) }
                 }
             }

@@ -54,7 +54,19 @@ extension MonthSummary {
             out.append("\",\"income\":\"")
         }
         out.append(money: income)
-        out.append("\"}")
+        if let logHash {
+            out.append("\",\"logHash\":\"")
+            out.append(hexadecimal: logHash)
+        }
+        if let log {
+            out.append("\",\"logModified\":")
+            out.append(number: log.modified)
+            out.append(",\"logSize\":")
+            out.append(number: log.size)
+            out.append("}")
+        } else {
+            out.append("\"}")
+        }
     }
 
     /// Reads the `summaries` object of `ledger.json`, refusing totals that could overflow when summed.
@@ -84,6 +96,8 @@ extension MonthSummary {
         var summary = MonthSummary(bills: [])
         var size: Int64?
         var modified: Int64?
+        var logSize: Int64?
+        var logModified: Int64?
         func money(_ reader: inout JSONReader) throws -> Money {
             let start = reader.offset
             return try reader.readRaw { raw in
@@ -102,14 +116,10 @@ extension MonthSummary {
             case "expense": summary.expense = try money(&reader)
             case "fileSize": size = try reader.readInt()
             case "fileModified": modified = try reader.readInt()
-            case "fileHash":
-                let start = reader.offset
-                let text = try reader.readString()
-                guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
-                    throw JSONReader.Failure(
-                        message: "'\(text)' is not a file hash (16 hex digits)", offset: start)
-                }
-                summary.contentHash = hash
+            case "fileHash": summary.contentHash = try readHash(&reader)
+            case "logSize": logSize = try reader.readInt()
+            case "logModified": logModified = try reader.readInt()
+            case "logHash": summary.logHash = try readHash(&reader)
             case "categories":
                 try reader.beginObject()
                 while let idKey = try reader.nextKey() {
@@ -132,6 +142,19 @@ extension MonthSummary {
             return true
         }
         if let size, let modified { summary.file = FileFingerprint(size: size, modified: modified) }
+        if let logSize, let logModified {
+            summary.log = FileFingerprint(size: logSize, modified: logModified)
+        }
         return summary
+    }
+
+    /// A file hash: 16 hexadecimal digits in a string.
+    private static func readHash(_ reader: inout JSONReader) throws -> UInt64 {
+        let start = reader.offset
+        let text = try reader.readString()
+        guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
+            throw JSONReader.Failure(message: "'\(text)' is not a file hash (16 hex digits)", offset: start)
+        }
+        return hash
     }
 }

@@ -122,6 +122,7 @@ struct LedgerDoctor {
         var photos = Set<String>()
         var everyFileRead = true
         var sharedIDs = false
+        var folded = 0
         for book in ledger.state.books {
             report.books += 1
             var summaries: [Month: MonthSummary] = [:]
@@ -129,6 +130,12 @@ struct LedgerDoctor {
             for name in try FileSystem.list(folder).sorted()
             where !FileSystem.isTemporaryName(name) && TotalsFile.year(named: name) == nil {
                 let path = folder + "/" + name
+                if name.hasSuffix(MonthLog.suffix),
+                    let month = Month(iso: name.dropLast(MonthLog.suffix.count)),
+                    try FileSystem.exists(months.path(of: MonthKey(book: book.id, month: month)))
+                {
+                    continue  // read with its month file
+                }
                 guard name.hasSuffix(".json"), let month = Month(iso: name.dropLast(5)) else {
                     report.cannotRepair(
                         relative(path), "is not a month file (YYYY-MM.json)",
@@ -176,8 +183,17 @@ struct LedgerDoctor {
                     let hash = stored[book.id]?[month]?.contentHash.flatMap { _ in
                         months.contentHashes[MonthKey(book: book.id, month: month)]
                     }
-                    summaries[month] = MonthSummary(
-                        bills: bills, file: try FileSystem.fingerprint(path), contentHash: hash)
+                    let key = MonthKey(book: book.id, month: month)
+                    var summary = months.summary(
+                        of: bills, key, file: try FileSystem.fingerprint(path),
+                        log: try FileSystem.fingerprint(months.logPath(of: key)))
+                    summary.contentHash = hash
+                    summaries[month] = summary
+                }
+                if repairing, try months.hasLog(MonthKey(book: book.id, month: month)) {
+                    // The change log goes into the month file, which this change writes whole.
+                    try months.replaceBills(bills, of: book.id, in: month)
+                    folded += 1
                 }
             }
             try rebuildSummaries(of: book, from: stored[book.id] ?? [:], to: summaries, in: months)
@@ -190,6 +206,11 @@ struct LedgerDoctor {
                 repairing: repairing)
             try months.replaceStoredSummaries(of: id, with: nil)
             repairs.append("drop the totals of book \(id)")
+        }
+        if folded > 0 {
+            repairs.append(
+                folded == 1
+                    ? "fold 1 change log into its month" : "fold \(folded) change logs into their months")
         }
         try removeUnusedAttachments(keeping: photos, everyFileRead: everyFileRead, in: ledger)
         if everyFileRead && !sharedIDs { try checkIndex(places.byID, in: months) }

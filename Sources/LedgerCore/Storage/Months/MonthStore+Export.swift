@@ -23,7 +23,8 @@ extension MonthStore {
                 let inMemory = read[key] != nil || patches[key] != nil
                 let bytes =
                     try inMemory
-                    ? MonthFile.encode(bills(of: book, in: month)) : FileSystem.read(path(of: key))
+                    ? MonthFile.encode(bills(of: book, in: month))
+                    : hasLog(key) ? MonthFile.encode(readFile(key)) : FileSystem.read(path(of: key))
                 if let bytes { files.append((index, path(of: key), bytes)) }
             }
             try Self.withBuffers(files.map(\.bytes)[...]) { buffers in

@@ -29,6 +29,7 @@ extension MonthStore {
             let bills = (try self.bills(of: key.book, in: key.month) + new).sorted(by: Bill.chronological)
             let bytes = MonthFile.encode(bills)
             let file = try commit.stage(bytes, at: path(of: key))
+            try removeLog(of: key, in: commit)
             stored[key] = MonthSummary(bills: bills, file: file, contentHash: ByteHash.of(bytes))
             added += new.lazy.map { ($0.id, key) }
         }

@@ -65,14 +65,16 @@ extension MonthStore {
         return bill
     }
 
-    /// The bill with `id` in `place`: from its line alone when the month is untouched and exactly as
-    /// timi wrote it, else from the month read whole.
+    /// The bill with `id` in `place`: from its change log or its line alone when the month is
+    /// untouched and exactly as timi wrote it, else from the month read whole.
     private func lookUp(_ id: String, at place: MonthKey) throws -> Bill? {
         if read[place] == nil, patches[place] == nil, verified.contains(place) {
             let path = path(of: place)
-            if let bytes = try FileSystem.read(path),
-                stored[place]?.contentHash.map({ $0 == ByteHash.of(bytes) }) ?? true
+            let log = try readLog(place)
+            if let bytes = try FileSystem.read(path), case let hash = ByteHash.of(bytes),
+                stored[place]?.contentHash.map({ $0 == hash }) ?? true, log.map({ $0.base == hash }) ?? true
             {
+                if let log, log.hiddenIDs.contains(id) { return log.bills.first { $0.id == id } }
                 switch try MonthFile.bill(withID: id, in: bytes, path: path, book: place.book) {
                 case .found(let bill): return bill
                 case .absent: return nil
@@ -83,31 +85,45 @@ extension MonthStore {
         return try bills(of: place.book, in: place.month).first { $0.id == id }
     }
 
-    /// Writes the patched months; a month whose file is not as timi wrote it is read whole instead
-    /// (and written by the ordinary path).
+    /// Writes the patched months: a new change log for each (see `MonthStore+Log.swift`), or its month
+    /// file spliced when the log would grow past its limit; a month whose file is not as timi wrote it
+    /// is read whole instead (and written by the ordinary path).
     /// - Returns: the bills the patches put in, with their places, for the id index.
     func stagePatches(into commit: Commit) throws -> [(String, MonthKey)] {
         var inserted: [(String, MonthKey)] = []
         for (key, patch) in patches.sorted(by: { $0.key < $1.key }) {
             let path = path(of: key)
             guard verified.contains(key), let summary = stored[key], let bytes = try FileSystem.read(path),
-                summary.contentHash.map({ $0 == ByteHash.of(bytes) }) ?? true,
-                let patched = MonthFile.patch(
-                    bytes, removing: Set(patch.removed.map(\.id)), inserting: patch.inserted)
+                let result = try patched(key, patch, bytes: bytes, summary: summary)
             else {
                 _ = try bills(of: key.book, in: key.month)  // folds the patch into the month's bills
                 continue
             }
             patches[key] = nil
             inserted += patch.inserted.map { ($0.id, key) }
-            if patched.count == 0 {
+            var changed = summary
+            changed.apply(patch)
+            switch result {
+            case .log(let log?):
+                changed.log = try commit.stage(log, at: logPath(of: key))
+                changed.logHash = ByteHash.of(log)
+                stored[key] = changed
+                wroteLog = true
+            case .log(nil):
+                try removeLog(of: key, in: commit)
+                changed.log = nil
+                changed.logHash = nil
+                stored[key] = changed
+            case .file(_, count: 0):
+                try removeLog(of: key, in: commit)
                 commit.remove(path)
                 stored[key] = nil
-            } else {
-                var changed = summary
-                changed.apply(patch)
-                changed.file = try commit.stage(patched.bytes, at: path)
-                changed.contentHash = ByteHash.of(patched.bytes)
+            case .file(let bytes, _):
+                try removeLog(of: key, in: commit)
+                changed.file = try commit.stage(bytes, at: path)
+                changed.contentHash = ByteHash.of(bytes)
+                changed.log = nil
+                changed.logHash = nil
                 stored[key] = changed
             }
         }

@@ -2,8 +2,9 @@ extension MonthStore {
     /// Calls `body` with the bills of `book` that `filter` matches in each of `months`, in the order
     /// given, one month at a time and in chronological order within it. A month whose file is
     /// exactly as timi wrote it (checked here by ``summaries(of:skippingDamaged:)``) and not read or
-    /// changed in this session is searched on its bytes (``MonthFile/bills(in:path:book:month:categories:matching:sieve:folded:)``)
-    /// and not kept; any other month is read as usual and filtered.
+    /// changed in this session is searched on its bytes (``MonthFile/bills(in:path:book:month:categories:matching:sieve:folded:)``),
+    /// its change log's bills in place of those with their ids, and not kept; any other month is read
+    /// as usual and filtered.
     func forEachMonth(
         of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
     ) throws {
@@ -25,7 +26,11 @@ extension MonthStore {
                     in: bytes, path: path(of: key), book: book, month: month, categories: categories,
                     matching: filter, sieve: sieve, folded: &folded)
             {
-                try body(bills)
+                // The change log's bills replace the file's with their ids.
+                let log = try readLog(key)
+                try body(
+                    log?.folded(into: bills, hiding: true) { filter.matches($0, categories: categories) }
+                        ?? bills)
             } else {
                 try body(bills(of: book, in: month).filter { filter.matches($0, categories: categories) })
             }

@@ -27,6 +27,12 @@ final class MonthStore {
     private(set) var editedByHand: Set<MonthKey> = []
     /// The ``ByteHash`` of each month file read whole in this session, to compare with its summary's.
     private(set) var contentHashes: [MonthKey: UInt64] = [:]
+    /// The ``ByteHash`` of each change log read in this session (see `MonthStore+Log.swift`).
+    var logHashes: [MonthKey: UInt64] = [:]
+    /// Months whose change log was found not to apply to their month file: written whole at commit.
+    var staleLogs: Set<MonthKey> = []
+    /// Whether the commit staged a change log (then `ledger.json` says that the ledger has them).
+    var wroteLog = false
     /// Books deleted: their months read as empty, and their folders go at commit.
     private(set) var removedBooks: Set<Book.ID> = []
     /// Damaged month files to move out of `bills/` at commit: their bytes and where they go.
@@ -87,16 +93,21 @@ final class MonthStore {
         return try readFile(key, where: include)
     }
 
-    /// A month's bills from its file (none when there is no file), not kept; with `include`, only
-    /// those it keeps.
-    private func readFile(_ key: MonthKey, where include: (BillAmount) -> Bool = { _ in true }) throws
-        -> [Bill]
-    {
+    /// A month's bills from its file and its change log (none when there is no file), not kept; with
+    /// `include`, only those it keeps.
+    func readFile(_ key: MonthKey, where include: (BillAmount) -> Bool = { _ in true }) throws -> [Bill] {
         let path = path(of: key)
-        guard let bytes = try FileSystem.read(path) else { return [] }
-        contentHashes[key] = ByteHash.of(bytes)
-        return try MonthFile.decode(
-            bytes, path: path, book: key.book, month: key.month, categories: categoryIndex(), where: include)
+        let log = try readLog(key)
+        guard let bytes = try FileSystem.read(path) else {
+            return log?.folded(into: []) { include(BillAmount($0)) } ?? []
+        }
+        let hash = ByteHash.of(bytes)
+        contentHashes[key] = hash
+        if let log, log.base != hash { staleLogs.insert(key) }
+        let bills = try MonthFile.decode(
+            bytes, path: path, book: key.book, month: key.month, categories: categoryIndex(),
+            hiding: log?.hiddenIDs ?? [], where: include)
+        return log?.folded(into: bills) { include(BillAmount($0)) } ?? bills
     }
 
     /// The ledger's categories by id, to check the bills read against.
@@ -193,7 +204,8 @@ final class MonthStore {
             }
             if imports.taken.contains(key) { continue }  // staged whole, with its summary
             let file = try FileSystem.fingerprint(path(of: key))
-            let sameContent = hasContent(of: result[month], key)
+            let log = try FileSystem.fingerprint(logPath(of: key))
+            let sameContent = hasContent(of: result[month], key) && result[month]?.log == log
             if file != nil && result[month]?.file == file && sameContent { verified.insert(key) }
             guard file == nil || result[month]?.file != file || !sameContent else { continue }
             verified.remove(key)
@@ -203,8 +215,7 @@ final class MonthStore {
             } catch let error as LedgerError where skippingDamaged && error.isDamagedFile {
                 continue
             }
-            result[month] =
-                file == nil ? nil : MonthSummary(bills: bills, file: file, contentHash: contentHashes[key])
+            result[month] = file == nil ? nil : summary(of: bills, key, file: file, log: log)
             if file != nil { editedByHand.insert(key) }
             rebuilt = true
         }
@@ -220,6 +231,7 @@ final class MonthStore {
     /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from
     /// (as far as `summary` knows: those of older ledgers have no hash).
     private func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
+        if let expected = summary?.logHash, let found = logHashes[key], expected != found { return false }
         guard let expected = summary?.contentHash, let found = contentHashes[key] else { return true }
         return expected == found
     }
@@ -258,6 +270,9 @@ final class MonthStore {
     func quarantine(_ key: MonthKey, to destination: String) throws {
         guard let bytes = try FileSystem.read(path(of: key)) else { return }
         quarantined.append((bytes, destination))
+        if let log = try FileSystem.read(logPath(of: key)) {
+            quarantined.append((log, String(destination.dropLast(".json".count)) + MonthLog.suffix))
+        }
         read[key] = []
         idsOnDisk[key] = []
         patches[key] = nil
@@ -274,6 +289,7 @@ final class MonthStore {
         for book in books where !removedBooks.contains(book) {
             _ = try summaries(of: book, skippingDamaged: true)
         }
+        try rewriteStaleLogs()
         try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)
         for (bytes, destination) in quarantined { _ = try commit.stage(bytes, at: destination) }
         for book in removedBooks.sorted() {
@@ -284,6 +300,7 @@ final class MonthStore {
         for key in changed.sorted() {
             let bills = read[key] ?? []
             let path = path(of: key)
+            try removeLog(of: key, in: commit)
             if bills.isEmpty {
                 if try FileSystem.exists(path) { commit.remove(path) }
                 stored[key] = nil

@@ -1,0 +1,132 @@
+/// The change log of one month, `bills/<book-id>/<YYYY-MM>.changes`: the bills taken out of its month
+/// file and those put in since the file was last written, so that a one-bill change of a month of
+/// thousands writes a few hundred bytes instead of the whole month file.
+///
+/// ```
+/// {"base":"<the month file's ByteHash>","bills":[
+/// {"amount":"12.50",…,"type":"expense"}
+/// ],"format":1,"removed":["<id>",…]}
+/// ```
+///
+/// `bills` and `format` are those of a month file (``MonthFile/encode(_:)``: one bill per line, keys
+/// sorted, format 2 when one has a payee or a transaction number), so the log's bills are read and
+/// checked as a month file's are. The month is the file's bills without those whose ids are
+/// `removed` or among the log's bills, plus the log's bills: an edited bill is its id removed and its
+/// new line put in. `base` is the hash of the month file the log applies to; a log whose base is not
+/// the month file (edited by hand) is still applied by id, and the month is written whole by the next
+/// change. A log is never written into: each change writes a new one (so the undo entry's hard link
+/// keeps the old), and folds it into the month file when it would grow past ``limit(monthFileSize:)``.
+struct MonthLog: Equatable {
+    /// The end of a log's name, after the month (`2026-10.changes`).
+    static let suffix = ".changes"
+    /// The most a log may weigh: past it (~200 bills), the change that would pass it folds the log into
+    /// the month file.
+    static let largest = 32 * 1024
+    /// Month files smaller than this are written whole by every change: a log would save little.
+    static let smallestMonthFile = 8 * 1024
+
+    /// The ``ByteHash`` of the month file the log applies to.
+    var base: UInt64
+    /// The ids taken out of the month file, sorted.
+    var removed: [String] = []
+    /// The bills put in, in ``Bill/chronological(_:_:)`` order.
+    var bills: [Bill] = []
+
+    /// Whether the log changes nothing.
+    var isEmpty: Bool { removed.isEmpty && bills.isEmpty }
+
+    /// The ids of the month file's bills that the log hides: those removed and those it puts in anew.
+    var hiddenIDs: Set<String> { Set(removed).union(bills.map(\.id)) }
+
+    /// The most a log of a month file of `size` bytes may weigh: ``largest``, and no more than half the
+    /// month file (so reading a month never costs more than half again). `0` for month files smaller
+    /// than ``smallestMonthFile``, which are written whole.
+    static func limit(monthFileSize size: Int) -> Int {
+        size < smallestMonthFile ? 0 : min(largest, size / 2)
+    }
+
+    /// The name of the log of `month`.
+    static func name(of month: Month) -> String { month.description + suffix }
+
+    /// Records a change of the month: `removing` (bills of the month as it reads with the log) taken
+    /// out, then `inserting` put in.
+    mutating func apply(removing: [Bill], inserting: [Bill]) {
+        for bill in removing {
+            if let index = bills.firstIndex(where: { $0.id == bill.id }) {
+                // A bill the log put in: gone from the log; if it replaced a line of the month file,
+                // that line's id stays removed.
+                bills.remove(at: index)
+            } else if !removed.contains(bill.id) {
+                removed.append(bill.id)
+            }
+        }
+        removed.sort()
+        bills = (bills + inserting).sorted(by: Bill.chronological)
+    }
+
+    /// The month's bills: `fileBills` (in chronological order, without ``hiddenIDs`` unless
+    /// `hiding`) with the log's bills that `include` keeps, in chronological order.
+    func folded(into fileBills: [Bill], hiding: Bool = false, where include: (Bill) -> Bool) -> [Bill] {
+        var kept = fileBills
+        if hiding {
+            let hidden = hiddenIDs
+            kept.removeAll { hidden.contains($0.id) }
+        }
+        let added = bills.filter(include)
+        guard !added.isEmpty else { return kept }
+        return (kept + added).sorted(by: Bill.chronological)
+    }
+
+    /// The file's bytes.
+    func encode() -> [UInt8] {
+        var out = ByteWriter(capacity: bills.count * 200 + removed.count * 40 + 64)
+        out.append("{\"base\":\"")
+        out.append(hexadecimal: base)
+        out.append("\",\"bills\":[")
+        for (index, bill) in bills.enumerated() {
+            out.append(index == 0 ? "\n" : ",\n")
+            MonthFile.encode(bill, into: &out)
+        }
+        out.append(bills.isEmpty ? "],\"format\":" : "\n],\"format\":")
+        out.append(number: Int64(MonthFile.format(of: bills)))
+        out.append(",\"removed\":[")
+        for (index, id) in removed.enumerated() {
+            if index > 0 { out.append(",") }
+            out.append(quoted: id)
+        }
+        out.append("]}\n")
+        return out.bytes
+    }
+
+    /// Reads and checks the log of `book`'s `month`: its bills as a month file's
+    /// (``MonthFile/decode(_:path:book:month:categories:where:)``), its base and removed ids.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
+    static func decode(
+        _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]?
+    ) throws -> MonthLog {
+        let bills = try MonthFile.decode(bytes, path: path, book: book, month: month, categories: categories)
+        return try StorageDecoding.decode(bytes, path: path, supportedFormat: MonthFile.format) { reader in
+            var base: UInt64?
+            var removed: [String] = []
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                switch key {
+                case "base":
+                    let start = reader.offset
+                    let text = try reader.readString()
+                    guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
+                        throw JSONReader.Failure(
+                            message: "'\(text)' is not a file hash (16 hex digits)", offset: start)
+                    }
+                    base = hash
+                case "removed":
+                    try reader.beginArray()
+                    while try reader.nextElement() { removed.append(try reader.readString()) }
+                default: try reader.skipValue()
+                }
+            }
+            guard let base else { throw reader.failure("the field 'base' is missing") }
+            return (nil, MonthLog(base: base, removed: removed.sorted(), bills: bills))
+        }
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LedgerCore
+
+/// The months' change logs (``MonthLog``): every reader sees the bills a spliced month file would
+/// hold, a log is folded past its limit, undo and redo put the files back, an older timi refuses the
+/// ledger, and a log that does not apply to its month file is noticed.
+struct MonthLogTests {
+    static let month = Month(iso: "2026-10")!
+    static let other = Month(iso: "2026-11")!
+
+    /// A ledger with 120 bills in 2026-10 (a ~25 KB month file) and one in 2026-11.
+    func seeded(_ dir: String) throws -> (LedgerStore, [String: Bill]) {
+        let store = LedgerStore(directory: dir)
+        let bills = try store.write { ledger in
+            try (0..<120).map { index in
+                try ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: Int64(100 + index)),
+                        category: index % 7 == 0 ? "salary" : "meals",
+                        type: nil, date: Day(year: 2026, month: 10, day: 1 + index % 28)!,
+                        note: "seeded bill \(index)"),
+                    to: 1, now: Timestamp(milliseconds: Int64(index)))
+            } + [
+                ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: 5), category: "meals", type: nil,
+                        date: Day(year: 2026, month: 11, day: 2)!,
+                        note: "november"),
+                    to: 1, now: Timestamp(milliseconds: 500))
+            ]
+        }
+        return (store, Dictionary(uniqueKeysWithValues: bills.map { ($0.id, $0) }))
+    }
+
+    func path(_ dir: String, _ month: Month, _ suffix: String) -> String {
+        "\(dir)/bills/1/\(month)\(suffix)"
+    }
+
+    @Test func randomChangesReadTheSameEverywhere() throws {
+        try withTemporaryDirectory { dir in
+            let (store, seededModel) = try seeded(dir)
+            var model = seededModel
+            var random = SeededRandom(seed: 15)
+            var logsWritten = 0
+            var folds = 0
+            for step in 0..<110 {
+                let hadLog = FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes"))
+                let ids = model.keys.sorted()
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0...4:
+                    let bill = try store.write { ledger in
+                        try ledger.addBill(
+                            BillDraft(
+                                amount: Money(cents: Int64(step + 1)), category: "meals", type: nil,
+                                date: Day(year: 2026, month: 10, day: 1 + step % 28)!, note: "step \(step)"),
+                            to: 1, now: Timestamp(milliseconds: Int64(1000 + step)))
+                    }
+                    model[bill.id] = bill
+                case 5...7:
+                    let id = ids[Int.random(in: 0..<ids.count, using: &random)]
+                    let moving = Int.random(in: 0..<4, using: &random) == 0
+                    model[id] = try store.write { ledger in
+                        try ledger.editBill(
+                            try ledger.bill(matching: id),
+                            BillChanges(
+                                amount: Money(cents: Int64(step + 7)),
+                                date: moving ? Day(year: 2026, month: 11, day: 3) : nil))
+                    }
+                default:
+                    let id = ids[Int.random(in: 0..<ids.count, using: &random)]
+                    try store.write { ledger in try ledger.deleteBills([try ledger.bill(matching: id)]) }
+                    model[id] = nil
+                }
+                let hasLog = FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes"))
+                if hasLog { logsWritten += 1 }
+                if hadLog && !hasLog { folds += 1 }
+                try check(store, dir: dir, model: model, step: step)
+                if step % 40 == 39 {
+                    // Undo and redo put back exactly the files and what every reader sees.
+                    let before = try snapshot(dir)
+                    try store.undo()
+                    try store.redo()
+                    #expect(try snapshot(dir) == before, "step \(step)")
+                    try check(store, dir: dir, model: model, step: step)
+                }
+            }
+            #expect(logsWritten > 60)
+            #expect(folds >= 1)
+            // Doctor finds nothing wrong, folds the log into the month file, and the bills stay.
+            let report = try store.doctor()
+            #expect(report.findings.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            try check(store, dir: dir, model: model, step: -1)
+        }
+    }
+
+    /// Every reader of the month against the model: read whole, read for totals, the timeline's
+    /// search, the export's stored bills, a bill by id, the summaries; and the files: the month file
+    /// with its log spliced in is what encoding the model's bills gives.
+    func check(_ store: LedgerStore, dir: String, model: [String: Bill], step: Int) throws {
+        let expected = model.values.filter { $0.date.yearMonth == Self.month }.sorted(by: Bill.chronological)
+        try store.read { (ledger: Ledger) throws in
+            #expect(try ledger.bills(of: 1, in: Self.month) == expected, "step \(step)")
+        }
+        try store.read { (ledger: Ledger) throws in
+            var counted = 0
+            let kept = try ledger.bills(of: 1, in: Self.month) { amount in
+                counted += 1
+                return amount.type == .income
+            }
+            #expect(counted == expected.count, "step \(step)")
+            #expect(kept == expected.filter { $0.type == .income }, "step \(step)")
+        }
+        try store.read { (ledger: Ledger) throws in
+            var found: [Bill] = []
+            try ledger.forEachMonth(of: 1, [Self.month], matching: BillFilter(search: "step")) { found += $0 }
+            #expect(found == expected.filter { $0.note.contains("step") }, "step \(step)")
+            var all: [Bill] = []
+            try ledger.forEachMonth(
+                of: [1], from: Day(year: 2026, month: 10, day: 1)!,
+                through: Day(year: 2026, month: 10, day: 31)!
+            ) { all += $0 }
+            #expect(all == expected, "step \(step)")
+            var exported: [String] = []
+            try ledger.monthStore.forEachStoredMonth(
+                of: [1], from: Day(year: 2026, month: 10, day: 1)!,
+                through: Day(year: 2026, month: 10, day: 31)!
+            ) { exported += $0.map { $0.bill.id.string } }
+            #expect(exported == expected.map(\.id), "step \(step)")
+            #expect(
+                try ledger.summaries(of: 1)[Self.month]
+                    == (expected.isEmpty
+                        ? nil
+                        : {
+                            var summary = MonthSummary(bills: expected)
+                            let stored = try? ledger.summaries(of: 1)[Self.month]
+                            (summary.file, summary.contentHash) = (stored?.file, stored?.contentHash)
+                            (summary.log, summary.logHash) = (stored?.log, stored?.logHash)
+                            return summary
+                        }()),
+                "step \(step)")
+        }
+        for bill in model.values.shuffled().prefix(5) {
+            try store.read { (ledger: Ledger) throws in
+                #expect(try ledger.bill(matching: bill.id) == bill, "step \(step)")
+            }
+        }
+        let bytes = Array(FileManager.default.contents(atPath: path(dir, Self.month, ".json")) ?? Data())
+        if let logBytes = FileManager.default.contents(atPath: path(dir, Self.month, ".changes")) {
+            #expect(logBytes.count <= MonthLog.limit(monthFileSize: bytes.count), "step \(step)")
+            let log = try MonthLog.decode(
+                Array(logBytes), path: "log", book: 1, month: Self.month, categories: nil)
+            #expect(log.base == ByteHash.of(bytes), "step \(step)")
+            #expect(
+                MonthFile.patch(bytes, removing: log.hiddenIDs, inserting: log.bills)?.bytes
+                    == MonthFile.encode(expected), "step \(step)")
+        } else if !expected.isEmpty {
+            #expect(bytes == MonthFile.encode(expected), "step \(step)")
+        }
+    }
+
+    /// Every file of the ledger but the undo history and the lock, with its bytes.
+    func snapshot(_ dir: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in FileManager.default.subpaths(atPath: dir) ?? []
+        where !path.hasPrefix("undo") && path != "lock" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dir + "/" + path, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
+                files[path] = FileManager.default.contents(atPath: dir + "/" + path)
+            }
+        }
+        return files
+    }
+
+    @Test func theFirstLogMakesAnOlderTimiRefuseTheLedger() throws {
+        try withTemporaryDirectory { dir in
+            let (store, _) = try seeded(dir)
+            let state = dir + "/ledger.json"
+            #expect(
+                String(decoding: try Data(contentsOf: URL(fileURLWithPath: state)), as: UTF8.self).contains(
+                    "\"format\":1,"))
+            try store.write { ledger in
+                _ = try ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: 1), category: "meals", type: nil,
+                        date: Day(year: 2026, month: 10, day: 5)!, note: "x"),
+                    to: 1, now: Timestamp(milliseconds: 9000))
+            }
+            #expect(FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: state)))
+            #expect(String(decoding: bytes, as: UTF8.self).contains("\"format\":2,"))
+            // What a timi that reads up to format 1 says.
+            #expect(throws: LedgerError.newerFormat(path: state, found: 2, supported: 1)) {
+                try StorageDecoding.decode(bytes, path: state, supportedFormat: LedgerState.formatWithoutLogs)
+                {
+                    reader in
+                    var format: Int?
+                    try reader.beginObject()
+                    while let key = try reader.nextKey() {
+                        if case "format" = key {
+                            format = try reader.readSmallInt()
+                        } else {
+                            try reader.skipValue()
+                        }
+                    }
+                    return (format, ())
+                }
+            }
+            // Undoing the change takes the log away; the format stays (it is only ever raised).
+            try store.undo()
+            #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+        }
+    }
+
+    @Test func aLogWhoseMonthFileWasEditedByHandIsAppliedAndFolded() throws {
+        try withTemporaryDirectory { dir in
+            let (store, seededModel) = try seeded(dir)
+            var model = seededModel
+            let added = try store.write { ledger in
+                try ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: 77), category: "meals", type: nil,
+                        date: Day(year: 2026, month: 10, day: 9)!, note: "logged"),
+                    to: 1, now: Timestamp(milliseconds: 9000))
+            }
+            model[added.id] = added
+            let victim = model.values.filter { $0.date.yearMonth == Self.month && $0.id != added.id }.sorted {
+                $0.id < $1.id
+            }[0]
+            try store.write { ledger in try ledger.deleteBills([try ledger.bill(matching: victim.id)]) }
+            model[victim.id] = nil
+            #expect(FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            // The month file rewritten by hand (pretty-printed): the log no longer applies to its bytes,
+            // but its bills are still there and the removed one still gone.
+            let monthPath = path(dir, Self.month, ".json")
+            let object = try JSONSerialization.jsonObject(
+                with: try Data(contentsOf: URL(fileURLWithPath: monthPath)))
+            try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted]).write(
+                to: URL(fileURLWithPath: monthPath))
+            let expected = model.values.filter { $0.date.yearMonth == Self.month }.sorted(
+                by: Bill.chronological)
+            try store.read { (ledger: Ledger) throws in
+                #expect(try ledger.bills(of: 1, in: Self.month) == expected)
+                #expect(try ledger.summaries(of: 1)[Self.month]?.count == expected.count)
+            }
+            // The next change writes the month whole, without the log.
+            try store.write { ledger in
+                _ = try ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: 3), category: "meals", type: nil,
+                        date: Day(year: 2026, month: 11, day: 9)!, note: "other month"),
+                    to: 1, now: Timestamp(milliseconds: 9100))
+            }
+            #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            #expect(
+                Array(try Data(contentsOf: URL(fileURLWithPath: monthPath))) == MonthFile.encode(expected))
+        }
+    }
+
+    @Test func aLogEditedByHandIsNoticed() throws {
+        try withTemporaryDirectory { dir in
+            let (store, _) = try seeded(dir)
+            let added = try store.write { ledger in
+                try ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: 77), category: "meals", type: nil,
+                        date: Day(year: 2026, month: 10, day: 9)!, note: "logged"),
+                    to: 1, now: Timestamp(milliseconds: 9000))
+            }
+            let logPath = path(dir, Self.month, ".changes")
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: logPath)), as: UTF8.self)
+            try Data(text.replacingOccurrences(of: "\"0.77\"", with: "\"0.99\"").utf8).write(
+                to: URL(fileURLWithPath: logPath))
+            try store.read { (ledger: Ledger) throws in
+                #expect(try ledger.bill(matching: added.id).amount == Money(cents: 99))
+                let summary = try ledger.summaries(of: 1)[Self.month]
+                #expect(
+                    summary?.expense == MonthSummary(bills: try ledger.bills(of: 1, in: Self.month)).expense)
+            }
+            // A damaged log stops what reads the month, naming the log.
+            try Data("{\"bills\":[".utf8).write(to: URL(fileURLWithPath: logPath))
+            #expect {
+                try store.read { (ledger: Ledger) throws in try ledger.bills(of: 1, in: Self.month) }
+            } throws: { error in
+                guard case .corruptFile(let path, _)? = error as? LedgerError else { return false }
+                return path == logPath
+            }
+        }
+    }
+}
