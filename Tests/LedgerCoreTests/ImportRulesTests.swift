@@ -64,7 +64,7 @@ struct ImportRulesTests {
                 outcome.decisions == [
                     .rule("bank.rules:6"), .rule("bank.rules:10"), .fallback, .rule("bank.rules:6"),
                 ])
-            #expect(outcome.skips == [ImportSkip(place: "line 5", reason: .rule("bank.rules:12"))])
+            #expect(outcome.skips == [ImportSkip(place: .line(5), reason: .rule("bank.rules:12"))])
         }
     }
 

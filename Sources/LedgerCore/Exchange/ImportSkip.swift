@@ -19,12 +19,12 @@ public struct ImportSkip: Equatable, Sendable {
     }
 
     /// Where the row is: `line 3`, `row 19` (`第 3 行`).
-    public var place: LedgerCore.Reason
+    public var place: ImportPlace
     /// Why it is left out.
     public var reason: Reason
 
     /// A skip of the row at `place` for `reason`.
-    public init(place: LedgerCore.Reason, reason: Reason) {
+    public init(place: ImportPlace, reason: Reason) {
         self.place = place
         self.reason = reason
     }

@@ -40,7 +40,7 @@ extension ImportPlan {
         if !skips.isEmpty {
             out.append(TextLine(language.text("Skipped {1}:", String(skips.count)), .heading))
             out += skips.map {
-                TextLine("  " + $0.place.text(in: language) + ": " + $0.reason.description(in: language))
+                TextLine("  " + $0.place.name.text(in: language) + ": " + $0.reason.description(in: language))
             }
         }
         return style.render(out)
