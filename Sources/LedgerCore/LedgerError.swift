@@ -3,19 +3,19 @@
 /// The `timi` executable maps each case to an exit status; LedgerCore itself never prints or exits.
 public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An amount that does not parse or is out of range: the text and the reason.
-    case invalidAmount(String, reason: String)
+    case invalidAmount(String, reason: Reason)
     /// A date that does not parse or does not exist: the text and the reason.
-    case invalidDate(String, reason: String)
+    case invalidDate(String, reason: Reason)
     /// A month or period that does not parse.
-    case invalidPeriod(String, reason: String)
+    case invalidPeriod(String, reason: Reason)
     /// A value (note, name, alias, …) that breaks a rule: what it is, the value, the rule.
-    case invalidValue(field: String, value: String, reason: String)
+    case invalidValue(field: String, value: String, reason: Reason)
     /// Nothing of `kind` ("bill", "book", "category") matches `query`.
-    case notFound(kind: String, query: String, suggestion: String?)
+    case notFound(kind: Reason, query: String, suggestion: String?)
     /// More than one `kind` matches the prefix `query`; `candidates` describes each, one per element.
-    case ambiguous(kind: String, query: String, candidates: [String])
+    case ambiguous(kind: Reason, query: String, candidates: [Reason])
     /// A request the ledger's rules forbid (delete the last book, a category in use, a duplicate name).
-    case refused(String)
+    case refused(Reason)
     /// A ledger file that cannot be read as what it should be: its path and what is wrong (and where).
     case corruptFile(path: String, detail: String)
     /// `ledger.json` (its path) is missing from a ledger whose `bills/` holds month files: the books,
@@ -24,15 +24,15 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A ledger file written by a newer timi.
     case newerFormat(path: String, found: Int, supported: Int)
     /// A configuration file that is not valid: its path and what is wrong, and where.
-    case invalidConfiguration(path: String, detail: String)
+    case invalidConfiguration(path: String, detail: Reason)
     /// Rows of an import file that cannot be imported: the file, one message per problem (the first
     /// few, each `FILE:LINE: what is wrong`), and how many problems there are in all.
-    case invalidRows(source: String, problems: [String], total: Int)
+    case invalidRows(source: String, problems: [Reason], total: Int)
     /// Standard input of `timi add -` that cannot be added, so nothing was: the line (`nil` for the
     /// input as a whole) and what is wrong with it.
     indirect case invalidInput(line: Int?, problem: LedgerError)
     /// An input file (a photo, an import) that does not exist or is not a regular file.
-    case inputMissing(path: String, detail: String)
+    case inputMissing(path: String, detail: Reason)
     /// The ledger directory does not exist: a command that only reads (or undoes, or checks) refuses
     /// it rather than show a mistyped `TIMI_HOME` as an empty ledger; a change creates it.
     case noLedger(path: String)
@@ -64,7 +64,7 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         guard case .invalidRows(let source, let problems, let total) = self else {
             return PrintableText.escaping(message(in: language))
         }
-        let lines = problems.map(PrintableText.escaping)
+        let lines = problems.map { PrintableText.escaping($0.text(in: language)) }
         if total == 1, let only = lines.first { return language.text("{1}; nothing was imported", only) }
         let more =
             total > lines.count ? "\n" + language.text("… and {1} more", String(total - lines.count)) : ""
@@ -76,22 +76,23 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     private func message(in language: Language) -> String {
         switch self {
         case .invalidAmount(let text, let reason):
-            return language.text("invalid amount '{1}': {2}", text, language.text(reason))
+            return language.text("invalid amount '{1}': {2}", text, reason.text(in: language))
         case .invalidDate(let text, let reason):
-            return language.text("invalid date '{1}': {2}", text, language.text(reason))
+            return language.text("invalid date '{1}': {2}", text, reason.text(in: language))
         case .invalidPeriod(let text, let reason):
-            return language.text("invalid period '{1}': {2}", text, language.text(reason))
+            return language.text("invalid period '{1}': {2}", text, reason.text(in: language))
         case .invalidValue(let field, let value, let reason):
-            return language.text("invalid {1} '{2}': {3}", language.text(field), value, language.text(reason))
+            return language.text(
+                "invalid {1} '{2}': {3}", language.text(field), value, reason.text(in: language))
         case .notFound(let kind, let query, let suggestion):
-            let base = language.text("no {1} matches '{2}'", language.text(kind), query)
+            let base = language.text("no {1} matches '{2}'", kind.text(in: language), query)
             return suggestion.map { language.text("{1}; did you mean '{2}'?", base, $0) } ?? base
         case .ambiguous(let kind, let query, let candidates):
             return language.text(
-                "'{1}' matches more than one {2}: {3}", query, language.text(kind),
-                candidates.joined(separator: "; "))
-        case .refused(let message):
-            return language.text(message)
+                "'{1}' matches more than one {2}: {3}", query, kind.text(in: language),
+                candidates.map { $0.text(in: language) }.joined(separator: "; "))
+        case .refused(let reason):
+            return reason.text(in: language)
         case .corruptFile(let path, let detail):
             return language.text(
                 "{1} is damaged: {2}; nothing was changed (fix or restore the file)", path, detail)
@@ -104,14 +105,15 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
                 "{1} has format {2}, but this timi reads up to format {3}; nothing was changed (upgrade timi)",
                 path, String(found), String(supported))
         case .invalidConfiguration(let path, let detail):
-            return language.text("{1}: {2}; nothing was done (fix the file or move it away)", path, detail)
+            return language.text(
+                "{1}: {2}; nothing was done (fix the file or move it away)", path, detail.text(in: language))
         case .invalidRows: return ""  // see `description(in:)`
         case .invalidInput(let line, let problem):
             let reason = problem.message(in: language)
             return line.map { language.text("stdin:{1}: {2}; nothing was added", String($0), reason) }
                 ?? language.text("stdin: {1}; nothing was added", reason)
         case .inputMissing(let path, let detail):
-            return language.text("cannot read '{1}': {2}", path, language.text(detail))
+            return language.text("cannot read '{1}': {2}", path, detail.text(in: language))
         case .noLedger(let path):
             return language.text("no ledger at {1} — `timi add` creates one", path)
         case .io(let path, let detail):

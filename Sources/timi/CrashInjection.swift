@@ -25,8 +25,8 @@
                 let signal = parts.count > 2 ? signals[parts[2]] : SIGKILL
             else {
                 throw UsageError(
-                    "\(variable) must be <step>[:<n>[:KILL|INT|TERM]], the step one of "
-                        + CommitStep.names.joined(separator: ", "))
+                    template: "{1} must be <step>[:<n>[:KILL|INT|TERM]], the step one of {2}",
+                    [variable, CommitStep.names.joined(separator: ", ")])
             }
             var seen = 0
             return { current in

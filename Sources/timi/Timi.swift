@@ -13,8 +13,13 @@ enum Timi {
         // No program name either: the Swift runtime could not read the command line (it finds it
         // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
         // empty name). What the user asked for is unknown: running the default `list` would be a guess.
+        let environment = ProcessInfo.processInfo.environment
         guard !CommandLine.arguments.isEmpty, CommandLine.arguments != [""] else {
-            output.message("Error: timi was started without its command line; nothing was done")
+            let language = language(environment)
+            output.message(
+                language.text(
+                    "Error: {1}", language.text("timi was started without its command line; nothing was done")
+                ))
             exit(output.finish(ExitStatus.systemError))
         }
         // An argument that is not UTF-8 (`--note $'a\xffb'`) is refused like a control character,
@@ -24,21 +29,28 @@ enum Timi {
         {
             let error = LedgerError.invalidValue(
                 field: "argument", value: bad, reason: "it is not UTF-8 text; nothing was done")
-            output.message("Error: \(error)")
+            let language = language(environment)
+            output.message(language.text("Error: {1}", error.description(in: language)))
             exit(output.finish(ExitStatus.of(error)))
         }
-        var status = run(
-            Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-            output: output)
+        var status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, output: output)
         // Interrupted after its change was committed (or its output written): the command finished,
         // and says so unless its own message (`imported 12, …`) already did.
         if status == ExitStatus.success, let signal = SignalWatcher.signal {
             if !output.hasWrittenMessage {
-                output.message("Error: interrupted after the command had finished")
+                let language = language(environment)
+                output.message(
+                    language.text("Error: {1}", language.text("interrupted after the command had finished")))
             }
             status = ExitStatus.interrupted(by: signal)
         }
         exit(output.finish(status))
+    }
+
+    /// The language of the interface, for a message before or after ``run(_:environment:output:)``.
+    static func language(_ environment: [String: String]) -> Language {
+        let configured = try? Configuration.path(environment: environment).map(Configuration.load(path:))
+        return Language.of(environment: environment, configured: configured?.language)
     }
 
     static func run(_ arguments: [String], environment: [String: String], output: Output) -> Int32 {
@@ -172,7 +184,7 @@ enum Timi {
         }
         let (configurationPath, configuration) = settings
         for warning in configuration.warnings {
-            output.message("Warning: " + PrintableText.escaping(warning))
+            output.message(language.text("Warning: {1}", PrintableText.escaping(warning.text(in: language))))
         }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency

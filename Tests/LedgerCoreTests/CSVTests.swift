@@ -61,7 +61,7 @@ struct CSVTests {
             try CSV.records(Array(text.utf8))
         } throws: { error in
             guard let error = error as? CSV.SyntaxError else { return false }
-            return error.line == line && error.message.contains(message)
+            return error.line == line && error.message.description.contains(message)
         }
     }
 

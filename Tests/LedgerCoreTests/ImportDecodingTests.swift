@@ -58,7 +58,7 @@ struct ImportDecodingTests {
         ),
     ])
     func namesTheFileAndThePlace(_ name: String, _ options: BillImport.Options, _ problem: String) {
-        #expect(throws: LedgerError.invalidRows(source: name, problems: [problem], total: 1)) {
+        #expect(throws: LedgerError.invalidRows(source: name, problems: [.verbatim(problem)], total: 1)) {
             try bills(name, options: options)
         }
     }
@@ -69,7 +69,7 @@ struct ImportDecodingTests {
         let problem =
             "b.xls: an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
             + "save it as .xlsx without a password, or as CSV"
-        #expect(throws: LedgerError.invalidRows(source: "b.xls", problems: [problem], total: 1)) {
+        #expect(throws: LedgerError.invalidRows(source: "b.xls", problems: [.verbatim(problem)], total: 1)) {
             try BillImport(bytes: compoundFile, source: "b.xls", path: "b.xls", options: .init())
         }
     }
@@ -88,8 +88,9 @@ struct ImportDecodingTests {
                     throws: LedgerError.invalidRows(
                         source: "b.xlsx",
                         problems: [
-                            "b.xlsx: unknown categories: nosuch (expense, 1 row, first on row 19); "
-                                + "add them with 'timi category add', or pass --create-categories",
+                            .verbatim(
+                                "b.xlsx: unknown categories: nosuch (expense, 1 row, first on row 19); "
+                                    + "add them with 'timi category add', or pass --create-categories"),
                             "b.xlsx: row 20: the id 'a' is also on row 19",
                         ], total: 2)
                 ) { try resolver.finish(createCategories: false) }

@@ -68,7 +68,7 @@ struct ImportReferenceTests {
             let other = [rows[1], rows[2]].map { $0.replacingOccurrences(of: "meals", with: "transport") }
             let later = try importing(header + other.joined(), into: store)
             #expect(later.imported.map(\.payee) == ["BAKERY"])
-            #expect(later.skips.map(\.place) == ["line 2"])
+            #expect(later.skips.map(\.place) == [.line(2)])
             #expect(later.skips.allSatisfy { !$0.isPresent })
             #expect(try allBills(store).count == 3)
         }
@@ -91,7 +91,7 @@ struct ImportReferenceTests {
                         importKey: legacy))
             }
             let again = try importing("date,amount,note\n2026-11-01,-5,tea\n2026-11-01,-5,tea\n", into: store)
-            #expect(again.skips == [ImportSkip(place: "line 2", reason: .sameContent("old"))])
+            #expect(again.skips == [ImportSkip(place: .line(2), reason: .sameContent("old"))])
             #expect(again.imported.count == 1)
         }
     }

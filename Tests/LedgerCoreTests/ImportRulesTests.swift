@@ -65,7 +65,7 @@ struct ImportRulesTests {
                 outcome.decisions == [
                     .rule("bank.rules:6"), .rule("bank.rules:10"), .keyword("PAYROLL"), .rule("bank.rules:6"),
                 ])
-            #expect(outcome.skips == [ImportSkip(place: "line 5", reason: .rule("bank.rules:12"))])
+            #expect(outcome.skips == [ImportSkip(place: .line(5), reason: .rule("bank.rules:12"))])
         }
     }
 

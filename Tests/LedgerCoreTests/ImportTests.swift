@@ -169,7 +169,7 @@ struct ImportTests {
             } throws: { error in
                 guard case LedgerError.invalidRows(_, let problems, let total) = error else { return false }
                 return problems.count == BillImport.maxListedProblems && total == 30
-                    && problems[0].hasPrefix("bills.csv:2: ")
+                    && problems[0].description.hasPrefix("bills.csv:2: ")
             }
             #expect(!FileManager.default.fileExists(atPath: dir + "/ledger.json"))
         }
@@ -184,10 +184,11 @@ struct ImportTests {
                 throws: LedgerError.invalidRows(
                     source: "bills.csv",
                     problems: [
-                        "bills.csv: unknown categories: food (expense, 2 rows, first on line 2), "
-                            + "奖励 (income, 1 row, first on line 4; did you mean '奖金'?), "
-                            + "mels (expense, 1 row, first on line 5; did you mean 'meals'?); "
-                            + "add them with 'timi category add', or pass --create-categories"
+                        .verbatim(
+                            "bills.csv: unknown categories: food (expense, 2 rows, first on line 2), "
+                                + "奖励 (income, 1 row, first on line 4; did you mean '奖金'?), "
+                                + "mels (expense, 1 row, first on line 5; did you mean 'meals'?); "
+                                + "add them with 'timi category add', or pass --create-categories")
                     ], total: 1)
             ) {
                 try importing(csv, into: store)

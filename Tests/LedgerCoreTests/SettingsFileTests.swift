@@ -16,10 +16,12 @@ struct SettingsFileTests {
     static func readWithWarnings(_ bytes: [UInt8]) throws -> (values: [String], warnings: [String]) {
         var seen: [String] = []
         let warnings = try SettingsFile.read(bytes, path: "/x/settings.json", keys: Key.self) { key, value in
-            guard value != "bad" else { throw SettingsFile.Rejection("'\(key.rawValue)' cannot be bad") }
+            guard value != "bad" else {
+                throw SettingsFile.Rejection(.verbatim("'\(key.rawValue)' cannot be bad"))
+            }
             seen.append("\(key.rawValue)=\(value)")
         }
-        return (seen, warnings)
+        return (seen, warnings.map(\.description))
     }
 
     @Test func handsOverEachKeyAndValueInOrder() throws {

@@ -51,7 +51,7 @@ struct BillDialogTests {
         _ = BillDialogTests.press(.tab, &dialog)
         #expect(BillDialogTests.press(.enter, &dialog) == .editing)
         #expect(dialog.focus == .amount)
-        #expect(dialog.errors[.amount]?.contains(error) == true, "\(dialog.errors)")
+        #expect(dialog.errors[.amount]?.description.contains(error) == true, "\(dialog.errors)")
         let lines = BillDialogView.lines(
             dialog, categories: BillDialogTests.categories, today: BillDialogTests.today, width: 72)
         #expect(lines[0].contains("! "))

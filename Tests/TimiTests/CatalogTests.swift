@@ -145,6 +145,51 @@ struct CatalogTests {
         #expect(checked > 100)
     }
 
+    /// Every reason a message is built from is a template of the catalog: a literal given as a
+    /// ``Reason`` (`reason:`, `.refused(`, `Reason(`, `kind:`, a row's `problem`, a `Rejection(`, a
+    /// reason-taking `fail(`) has its entry, none is an interpolated string (`"…\(x)…"`), and no
+    /// `UsageError` is made from a finished English string. The details of a damaged ledger file
+    /// (a `fail` that takes a `String`, for `corruptFile`) are not reasons: they name bytes, not input.
+    @Test func everyReasonIsATemplateOfTheCatalog() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let keys = Set(Catalog.entries.map(\.english))
+        var checked = 0
+        for file in try Self.swiftFiles(under: root) where !file.path.contains("/Catalog/") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            let failsWithReason =
+                source.firstMatch(of: #/func fail\(_ \w+: String\)|_ fail: \(String\)/#) == nil
+            for (line, text) in Self.reasons(in: source, failsWithReason: failsWithReason) {
+                checked += 1
+                let place = "\(file.lastPathComponent):\(line)"
+                #expect(!text.contains("\\("), "\(place): an interpolated reason: '\(text)'")
+                #expect(
+                    text.contains("\\(") || keys.contains(text),
+                    "\(place): the reason '\(text)' has no catalog entry")
+            }
+            for match in source.matches(of: #/UsageError\(\s*"/#) {
+                let line = source[..<match.range.lowerBound].count { $0 == "\n" } + 1
+                Issue.record(
+                    "\(file.lastPathComponent):\(line): a UsageError from a finished string, not a template")
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    /// The literals given as reasons in `source`, each with its line.
+    static func reasons(in source: String, failsWithReason: Bool) -> [(line: Int, text: String)] {
+        let calls = #/reason: |refused\(|\bReason\(|kind: |\.problem = |Rejection\(|fail\((\w+, )?/#
+        var found: [(Int, String)] = []
+        for match in source.matches(of: calls) where failsWithReason || !match.output.0.hasPrefix("fail") {
+            let line = source[..<match.range.lowerBound].count { $0 == "\n" } + 1
+            let texts = literals(
+                in: source[match.range.upperBound...], closing: ")", stopAtComma: true,
+                stopAtLineEnd: match.output.0.hasPrefix(".problem"))
+            found += texts.filter { $0.contains { $0.isLetter } }.map { (line, $0) }
+        }
+        return found
+    }
+
     static func swiftFiles(under root: URL) throws -> [URL] {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
@@ -168,7 +213,9 @@ struct CatalogTests {
 
     /// The literals at the first level of `text` up to the unmatched `closing`, those joined by `+`
     /// made one.
-    static func literals(in text: Substring, closing: Character) -> [String] {
+    static func literals(
+        in text: Substring, closing: Character, stopAtComma: Bool = false, stopAtLineEnd: Bool = false
+    ) -> [String] {
         var literals: [String] = []
         var depth = 0
         var joining = false
@@ -181,6 +228,7 @@ struct CatalogTests {
                 while index < text.endIndex, text[index] != "\"" {
                     if text[index] == "\\", text.index(after: index) < text.endIndex {
                         index = text.index(after: index)
+                        if text[index] == "(" { literal.append("\\") }
                         literal.append(text[index] == "n" ? "\n" : text[index])
                     } else {
                         literal.append(text[index])
@@ -196,7 +244,12 @@ struct CatalogTests {
                 depth += 1
             } else if ")]}".contains(character) {
                 if depth == 0 && character == closing { break }
+                if depth == 0 && stopAtComma { break }
                 depth -= 1
+            } else if character == "," && depth == 0 && stopAtComma {
+                break
+            } else if character == "\n" && depth == 0 && stopAtLineEnd {
+                break
             } else if character == "+" {
                 joining = depth == 0 && !literals.isEmpty
             } else if !character.isWhitespace {

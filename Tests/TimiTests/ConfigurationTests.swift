@@ -53,7 +53,7 @@ struct ConfigurationTests {
             guard case .invalidConfiguration(let path, let detail) = error as? LedgerError else {
                 return false
             }
-            return path == ConfigurationTests.path && detail.contains(message)
+            return path == ConfigurationTests.path && detail.description.contains(message)
         }
     }
 

@@ -106,6 +106,6 @@ struct UIPhotoTests {
         var dialog = BillDialog(adding: UIPhotoTests.today)
         dialog.show(LedgerError.inputMissing(path: "/nonexistent.jpg", detail: "no such file"))
         #expect(dialog.focus == .photo)
-        #expect(dialog.errors[.photo]?.contains("/nonexistent.jpg") == true)
+        #expect(dialog.errors[.photo]?.description.contains("/nonexistent.jpg") == true)
     }
 }

@@ -44,9 +44,9 @@ public enum BillLine {
                 if let date {
                     throw LedgerError.invalidDate(
                         word.text,
-                        reason:
-                            "the line already has the date '\(date)'; quote a note word that looks like a date"
-                    )
+                        reason: Reason(
+                            "the line already has the date '{1}'; quote a note word that looks like a date",
+                            date))
                 }
                 date = word.text
                 draft.date = day

@@ -29,7 +29,7 @@ public enum CSV {
         /// The line the error is on, counting from 1.
         public var line: Int
         /// What is wrong, in a few words.
-        public var message: String
+        public var message: Reason
     }
 
     /// Reads CSV text (UTF-8, which the caller has checked). A leading byte-order mark is skipped, and

@@ -126,7 +126,7 @@ public struct BillImport {
         while let raw = try rows.next() {
             defer { number += 1 }
             func skip(_ reason: ImportSkip.Reason) {
-                skips.append((number, ImportSkip(place: place(raw.line).description, reason: reason)))
+                skips.append((number, ImportSkip(place: place(raw.line), reason: reason)))
             }
             if let reason = raw.skip {
                 skip(.statement(reason))
@@ -187,7 +187,7 @@ public struct BillImport {
                 late.insert(index)
                 ledger.dropImported(id)
                 outcome.count -= 1
-                skips.append((number, ImportSkip(place: place(line).description, reason: reason)))
+                skips.append((number, ImportSkip(place: place(line), reason: reason)))
             }
         }
         if !late.isEmpty {

@@ -36,11 +36,11 @@ struct JSONRows {
             return row
         } catch let failure as JSONReader.Failure {
             var bad = RawRow(line: line)
-            bad.problem = failure.message
+            bad.problem = .verbatim(failure.message)
             return bad
         } catch {
             var bad = RawRow(line: line)
-            bad.problem = "\(error)"
+            bad.problem = RowProblem.reason(error)
             return bad
         }
     }
@@ -61,8 +61,9 @@ struct JSONRows {
                 throw LedgerError.invalidRows(
                     source: source,
                     problems: [
-                        "\(source):\(lineAt(json.offset)): expected a JSON array of bills "
-                            + "([{…},{…}]); for one bill per line use --format jsonl"
+                        ImportPlace.line(lineAt(json.offset)).locate(
+                            "expected a JSON array of bills ([{…},{…}]); for one bill per line use --format jsonl",
+                            in: source)
                     ], total: 1)
             }
             try json.beginArray()
@@ -76,7 +77,10 @@ struct JSONRows {
             return rows
         } catch let failure as JSONReader.Failure {
             throw LedgerError.invalidRows(
-                source: source, problems: ["\(source):\(lineAt(failure.offset)): \(failure.message)"],
+                source: source,
+                problems: [
+                    ImportPlace.line(lineAt(failure.offset)).locate(.verbatim(failure.message), in: source)
+                ],
                 total: 1)
         }
     }
@@ -113,11 +117,14 @@ struct JSONRows {
                 continue
             }
             try json.skipValue()
-            let kind =
+            let kind: Reason =
                 first == UInt8(ascii: "t") || first == UInt8(ascii: "f")
                 ? "true or false"
                 : first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? "an object or array" : "a number"
-            row.problem = row.problem ?? "'\(key)' must be text in quotes (such as \"12.50\"), not \(kind)"
+            row.problem =
+                row.problem
+                ?? Reason(
+                    "'{1}' must be text in quotes (such as \"12.50\"), not {2}", [.verbatim(key), kind])
         }
         return row
     }

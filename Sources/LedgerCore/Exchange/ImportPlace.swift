@@ -1,24 +1,29 @@
 /// A place in an import file, for messages: a line of text, or a row of a spreadsheet.
-enum ImportPlace: Equatable, Sendable, CustomStringConvertible {
+public enum ImportPlace: Equatable, Sendable, CustomStringConvertible {
     /// A line of text, counting from 1.
     case line(Int)
     /// A row of a spreadsheet, as the sheet numbers it.
     case row(Int)
 
-    /// `line 3`, `row 19`: as a message names a place.
-    var description: String {
+    /// `line 3`, `row 19` (`第 3 行`): as a message names a place.
+    public var name: Reason {
         switch self {
-        case .line(let line): return "line \(line)"
-        case .row(let row): return "row \(row)"
+        case .line(let line): return Reason("line {1}", String(line))
+        case .row(let row): return Reason("row {1}", String(row))
         }
     }
 
+    /// `line 3`, `row 19`: as an English message (and JSON) names a place.
+    public var description: String { name.description }
+
     /// `message` at this place of the file `source`: `bank.csv:28: …` (as compilers write it), or
     /// `book.xlsx: row 19: …`.
-    func locate(_ message: String, in source: String) -> String {
+    func locate(_ message: Reason, in source: String) -> Reason {
         switch self {
-        case .line(let line): return "\(source):\(line): \(message)"
-        case .row(let row): return "\(source): row \(row): \(message)"
+        case .line(let line):
+            return Reason("{1}:{2}: {3}", [.verbatim(source), .verbatim(String(line)), message])
+        case .row(let row):
+            return Reason("{1}: row {2}: {3}", [.verbatim(source), .verbatim(String(row)), message])
         }
     }
 }

@@ -30,7 +30,7 @@ struct ImportResolver {
     private let source: String
     private let book: Book?
     private let currentBook: Book.ID
-    private var rowProblems: [(line: Int, text: String)] = []
+    private var rowProblems: [(line: Int, text: Reason)] = []
     private var categories: [String: Category?] = [:]
     private var books: [String: Book.ID?] = [:]
     /// The line of each id seen, by its digest (ids match ignoring case).
@@ -86,13 +86,14 @@ struct ImportResolver {
                 }
             }
         } catch {
-            rowProblems.append((raw.line, "\(error)"))
+            rowProblems.append((raw.line, RowProblem.reason(error)))
             return nil
         }
         if let id = values.id {
             let digest = ImportKey.Digest(id: id)
             if let first = ids[digest] {
-                rowProblems.append((raw.line, "the id '\(id)' is also on \(place(first))"))
+                rowProblems.append(
+                    (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
                 return nil
             }
             ids[digest] = raw.line
@@ -133,7 +134,7 @@ struct ImportResolver {
             let fallback = choice.fallback.flatMap { $0.type == values.type ? $0 : nil }
             guard let first = fallback ?? ledger.state.categories.first(where: { $0.type == values.type })
             else {
-                rowProblems.append((raw.line, "the ledger has no \(values.type.rawValue) category"))
+                rowProblems.append((raw.line, Reason("the ledger has no {1} category", [values.type.word])))
                 return nil
             }
             return Row(
@@ -149,14 +150,21 @@ struct ImportResolver {
                 decision: decision)
         }
         guard category.type == values.type else {
-            let why =
-                values.typeFromSign
-                ? " (a \(values.type == .income ? "positive" : "negative") amount without a type)" : ""
+            let said: [Reason] = [
+                .verbatim(category.title), .verbatim(category.alias), category.type.word, values.type.word,
+            ]
             rowProblems.append(
                 (
                     raw.line,
-                    "\(category.title) (\(category.alias)) is an \(category.type.rawValue) category, "
-                        + "but the row is \(values.type.rawValue)\(why)"
+                    !values.typeFromSign
+                        ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
+                        : values.type == .income
+                            ? Reason(
+                                "{1} ({2}) is an {3} category, but the row is {4} (a positive amount without a type)",
+                                said)
+                            : Reason(
+                                "{1} ({2}) is an {3} category, but the row is {4} (a negative amount without a type)",
+                                said)
                 ))
             return nil
         }
@@ -194,22 +202,24 @@ struct ImportResolver {
     /// - Returns: the categories created.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)``.
     mutating func finish(createCategories: Bool) throws -> [Category] {
-        var fileProblems: [String] = []
+        var fileProblems: [Reason] = []
         if !missingBooks.isEmpty {
             let names = missingBooks.sorted { $0.value.line < $1.value.line }.map {
                 describe($0.key, nil, $0.value)
             }
             fileProblems.append(
-                "\(source): unknown books: \(list(names)); add them with 'timi book add', "
-                    + "or import every row into one book with --book")
+                Reason(
+                    "{1}: unknown books: {2}; add them with 'timi book add', or import every row into one book "
+                        + "with --book", [.verbatim(source), list(names)]))
         }
         if !missingOrder.isEmpty && !createCategories {
             let names = missingOrder.compactMap { needed in
                 missingCategories[needed].map { describe($0.title, needed.type, ($0.count, $0.line)) }
             }
             fileProblems.append(
-                "\(source): unknown categories: \(list(names)); add them with 'timi category add', "
-                    + "or pass --create-categories")
+                Reason(
+                    "{1}: unknown categories: {2}; add them with 'timi category add', or pass --create-categories",
+                    [.verbatim(source), list(names)]))
         }
         try throwIfAny(fileProblems)
         var newCategories: [Category] = []
@@ -224,7 +234,9 @@ struct ImportResolver {
                 created[Needed(key: StatementRefunds.categoryTitle, type: .income)] = category.id
                 newCategories.append(category)
             } catch {
-                rowProblems.append((refundLine, "cannot create the refund category: \(error)"))
+                rowProblems.append(
+                    (refundLine, Reason("cannot create the refund category: {1}", [RowProblem.reason(error)]))
+                )
             }
         }
         for needed in missingOrder {
@@ -235,14 +247,20 @@ struct ImportResolver {
                 created[needed] = category.id
                 newCategories.append(category)
             } catch {
-                rowProblems.append((line, "cannot create the category '\(title)': \(error)"))
+                rowProblems.append(
+                    (
+                        line,
+                        Reason(
+                            "cannot create the category '{1}': {2}",
+                            [.verbatim(title), RowProblem.reason(error)])
+                    ))
             }
         }
         try throwIfAny([])
         return newCategories
     }
 
-    private func throwIfAny(_ fileProblems: [String]) throws {
+    private func throwIfAny(_ fileProblems: [Reason]) throws {
         guard !fileProblems.isEmpty || !rowProblems.isEmpty else { return }
         let rows = rowProblems.sorted { $0.line < $1.line }.prefix(BillImport.maxListedProblems)
             .map { place($0.line).locate($0.text, in: source) }
@@ -286,22 +304,27 @@ struct ImportResolver {
     }
 
     /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`.
-    private func describe(_ name: String, _ type: BillType?, _ seen: (count: Int, line: Int)) -> String {
+    private func describe(_ name: String, _ type: BillType?, _ seen: (count: Int, line: Int)) -> Reason {
         let candidates =
             type.map { type in
                 ledger.state.categories.filter { $0.type == type }.flatMap { [$0.title, $0.alias] }
             }
             ?? ledger.state.books.map(\.name)
-        let hint =
-            NameMatching.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-        return "\(name) (" + (type.map { $0.rawValue + ", " } ?? "")
-            + "\(seen.count) row\(seen.count == 1 ? "" : "s"), "
-            + "first on \(place(seen.line))\(hint))"
+        let rows = Reason(
+            seen.count == 1 ? "{1} row, first on {2}" : "{1} rows, first on {2}",
+            [.verbatim(String(seen.count)), place(seen.line).name])
+        let seenAs = type.map { Reason("{1}, {2}", [$0.word, rows]) } ?? rows
+        guard let hint = NameMatching.suggestion(for: name, among: candidates) else {
+            return Reason("{1} ({2})", [.verbatim(name), seenAs])
+        }
+        return Reason("{1} ({2}; did you mean '{3}'?)", [.verbatim(name), seenAs, .verbatim(hint)])
     }
 
-    private func list(_ names: [String]) -> String {
-        names.count <= 10
-            ? names.joined(separator: ", ")
-            : names.prefix(10).joined(separator: ", ") + ", and \(names.count - 10) more"
+    private func list(_ names: [Reason]) -> Reason {
+        let shown = names.prefix(10).dropFirst().reduce(names.first ?? .verbatim("")) {
+            Reason("{1}, {2}", [$0, $1])
+        }
+        return names.count <= 10
+            ? shown : Reason("{1}, and {2} more", [shown, .verbatim(String(names.count - 10))])
     }
 }

@@ -18,13 +18,13 @@ public struct ImportSkip: Equatable, Sendable {
         case statement(String)
     }
 
-    /// Where the row is: `line 3`, `row 19`.
-    public var place: String
+    /// Where the row is: `line 3`, `row 19` (`第 3 行`).
+    public var place: ImportPlace
     /// Why it is left out.
     public var reason: Reason
 
     /// A skip of the row at `place` for `reason`.
-    public init(place: String, reason: Reason) {
+    public init(place: ImportPlace, reason: Reason) {
         self.place = place
         self.reason = reason
     }

@@ -58,7 +58,8 @@ public struct ImportMapping: Equatable, Sendable {
         for (column, name) in try ImportMapping.pairs(columns ?? "", "column mapping", "COLUMN=FIELD") {
             guard let field = ImportField(rawValue: name.lowercased()) else {
                 throw LedgerError.invalidValue(
-                    field: "column mapping", value: column + "=" + name, reason: "FIELD is one of \(names)")
+                    field: "column mapping", value: column + "=" + name,
+                    reason: Reason("FIELD is one of {1}", names))
             }
             fields[column.lowercased()] = field
         }
@@ -83,7 +84,10 @@ public struct ImportMapping: Equatable, Sendable {
             let sides = pair.lastIndex(of: "=").map { (pair[..<$0], pair[pair.index(after: $0)...]) }
             guard let (left, right) = sides, !ImportValues.trimmed(String(left)).isEmpty,
                 !ImportValues.trimmed(String(right)).isEmpty
-            else { throw LedgerError.invalidValue(field: what, value: String(pair), reason: "write \(form)") }
+            else {
+                throw LedgerError.invalidValue(
+                    field: what, value: String(pair), reason: Reason("write {1}", form))
+            }
             return (ImportValues.trimmed(String(left)), ImportValues.trimmed(String(right)))
         }
     }
@@ -113,14 +117,15 @@ enum ImportReader {
     ) throws -> (rows: ImportRowStream, columns: [String], statement: StatementSource) {
         // A rules file that gives the layout says how to read the file: it is not a statement.
         let statement = (rules?.skipLines ?? 0) > 0 || rules?.fields != nil ? StatementSource.csv : statement
-        func fail(_ problem: String) -> LedgerError {
+        func fail(_ problem: Reason) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
         // Compound File Binary: Excel 97–2003, or an XLSX that Excel encrypted with a password.
         if bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
             throw fail(
-                "\(source): an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
-                    + "save it as .xlsx without a password, or as CSV")
+                Reason(
+                    "{1}: an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
+                        + "save it as .xlsx without a password, or as CSV", source))
         }
         do {
             switch format {
@@ -159,7 +164,7 @@ enum ImportReader {
                         source: source)
                     return (ImportRowStream(csv: reader, fields: fields, first: first), columns, .csv)
                 } catch let error as CSV.SyntaxError {
-                    throw fail("\(source):\(error.line): \(error.message)")
+                    throw fail(ImportPlace.line(error.line).locate(error.message, in: source))
                 }
             case .json, .jsonl:
                 let text = try TextDecoding.utf8(bytes, encoding: encoding)
@@ -202,7 +207,8 @@ enum ImportReader {
         }
         guard let header = record else {
             throw LedgerError.invalidRows(
-                source: source, problems: ["\(source): the file is empty; it needs a header row"], total: 1)
+                source: source, problems: [Reason("{1}: the file is empty; it needs a header row", source)],
+                total: 1)
         }
         let (fields, columns) = try check(
             header, place: place, mapping: mapping, source: source, positional: nil)
@@ -217,34 +223,32 @@ enum ImportReader {
         _ header: CSV.Record, place: (Int) -> ImportPlace, mapping: ImportMapping, source: String,
         positional: [ImportField?]?
     ) throws -> (fields: [ImportField?], columns: [String]) {
-        func fail(_ problem: String) -> LedgerError {
-            .invalidRows(source: source, problems: [problem], total: 1)
-        }
         let at = place(header.line)
+        func fail(_ problem: Reason) -> LedgerError {
+            .invalidRows(source: source, problems: [at.locate(problem, in: source)], total: 1)
+        }
         let fields = positional ?? header.fields.map(mapping.field(ofColumn:))
         let columns = header.fields.map(ImportValues.trimmed)
         for (name, field) in mapping.fields.sorted(by: { $0.key < $1.key })
         where !columns.contains(where: { $0.lowercased() == name }) {
             throw fail(
-                at.locate(
-                    "no column '\(name)' to map to \(field.rawValue) (columns: \(columns.joined(separator: ", ")))",
-                    in: source))
+                Reason(
+                    "no column '{1}' to map to {2} (columns: {3})", name, field.rawValue,
+                    columns.joined(separator: ", ")))
         }
         let hasAmount = fields.contains(.amount) || fields.contains(.amountIn) || fields.contains(.amountOut)
         for required in [ImportField.date, .amount]
         where !fields.contains(required) && !(required == .amount && hasAmount) {
             throw fail(
-                at.locate(
-                    "no '\(required.rawValue)' column (columns: \(columns.joined(separator: ", "))); "
-                        + "name one with --map COLUMN=\(required.rawValue)", in: source))
+                Reason(
+                    "no '{1}' column (columns: {2}); name one with --map COLUMN={1}", required.rawValue,
+                    columns.joined(separator: ", ")))
         }
         for field in ImportField.allCases {
             let named = zip(columns, fields).filter { $0.1 == field }.map(\.0)
             if named.count > 1 {
                 throw fail(
-                    at.locate(
-                        "the columns \(named.joined(separator: " and ")) are both \(field.rawValue)",
-                        in: source))
+                    Reason("the columns {1} are both {2}", named.joined(separator: " and "), field.rawValue))
             }
         }
         return (fields, columns.map { $0.lowercased() })
@@ -255,7 +259,8 @@ enum ImportReader {
         if record.fields.allSatisfy({ $0.utf8.allSatisfy { $0 == 32 || $0 == 9 } }) { return nil }
         var row = RawRow(line: record.line)
         guard record.fields.count == fields.count else {
-            row.problem = "\(record.fields.count) fields where the header has \(fields.count)"
+            row.problem = Reason(
+                "{1} fields where the header has {2}", String(record.fields.count), String(fields.count))
             return row
         }
         for (value, field) in zip(record.fields, fields) {

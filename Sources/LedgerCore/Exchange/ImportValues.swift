@@ -51,9 +51,9 @@ struct ImportValues {
             if (sign == "-" && named == .income) || (sign == "+" && named == .expense) {
                 throw LedgerError.invalidAmount(
                     amountText,
-                    reason:
-                        "a '\(sign ?? "-")' amount is \(sign == "-" ? "an expense" : "income"), but the type is \(typeText)"
-                )
+                    reason: sign == "+"
+                        ? Reason("a '+' amount is income, but the type is {1}", typeText)
+                        : Reason("a '-' amount is an expense, but the type is {1}", typeText))
             }
             type = named
         }
@@ -70,7 +70,8 @@ struct ImportValues {
             else {
                 throw LedgerError.invalidValue(
                     field: "id", value: idText,
-                    reason: "an id has 1 to \(ImportValues.maxIDLength) characters and no spaces")
+                    reason: Reason(
+                        "an id has 1 to {1} characters and no spaces", String(ImportValues.maxIDLength)))
             }
             id = idText
         }
@@ -135,7 +136,7 @@ struct ImportValues {
         }
         guard amount > .zero else { throw LedgerError.invalidAmount(text, reason: "an amount must not be 0") }
         guard amount <= .maximum else {
-            throw LedgerError.invalidAmount(text, reason: "the largest amount is \(Money.maximum)")
+            throw LedgerError.invalidAmount(text, reason: Money.tooLarge)
         }
         return (amount, sign)
     }
@@ -149,6 +150,16 @@ struct ImportValues {
 
 /// What is wrong with one import row, when no ``LedgerError`` says it.
 struct RowProblem: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    var reason: Reason
+    init(_ reason: Reason) { self.reason = reason }
+    var description: String { reason.description }
+
+    /// What `error`, thrown while a row was read, says is wrong with it.
+    static func reason(_ error: any Error) -> Reason {
+        switch error {
+        case let error as LedgerError: return .error(error)
+        case let problem as RowProblem: return problem.reason
+        default: return .verbatim(String(describing: error))
+        }
+    }
 }

@@ -5,7 +5,7 @@ struct RawRow {
     /// Indexed like `ImportField.allCases`; `nil` when the file has no such column or key.
     var values: [String?]
     /// What is already known to be wrong with the row.
-    var problem: String?
+    var problem: Reason?
     /// Every field of a CSV record or sheet row, in the file's order, for rules that match a column
     /// or the whole row (empty for JSON).
     var columns: [String] = []

@@ -27,7 +27,7 @@ enum AmountExpression {
         guard reader.atEnd else { throw reader.fail(diagnose(text, at: reader.rest)) }
         guard value.numerator % value.denominator == 0 else {
             throw reader.fail(
-                "it comes to \(approximation(value)); the result must have at most two decimals")
+                Reason("it comes to {1}; the result must have at most two decimals", approximation(value)))
         }
         return value.numerator / value.denominator
     }
@@ -77,7 +77,7 @@ enum AmountExpression {
 
         var atEnd: Bool { rest.isEmpty }
 
-        func fail(_ reason: String) -> LedgerError { .invalidAmount(text, reason: reason) }
+        func fail(_ reason: Reason) -> LedgerError { .invalidAmount(text, reason: reason) }
 
         mutating func expression() throws -> Fraction {
             var total = try term()
@@ -159,13 +159,13 @@ enum AmountExpression {
 
         private func product(_ a: Int64, _ b: Int64) throws -> Int64 {
             let (value, overflow) = a.multipliedReportingOverflow(by: b)
-            guard !overflow else { throw fail("the largest amount is \(Money.maximum)") }
+            guard !overflow else { throw fail(Money.tooLarge) }
             return value
         }
 
         private func sum(_ a: Int64, _ b: Int64) throws -> Int64 {
             let (value, overflow) = a.addingReportingOverflow(b)
-            guard !overflow else { throw fail("the largest amount is \(Money.maximum)") }
+            guard !overflow else { throw fail(Money.tooLarge) }
             return value
         }
     }
@@ -188,9 +188,9 @@ enum AmountExpression {
     }
 
     /// A reason for the failure at `rest`, naming the usual mistakes.
-    private static func diagnose(_ text: String, at rest: Substring.UTF8View.SubSequence) -> String {
+    private static func diagnose(_ text: String, at rest: Substring.UTF8View.SubSequence) -> Reason {
         if rest.prefix(while: { asciiDigit($0) != nil }).count > maxIntegerDigits {
-            return "the largest amount is \(Money.maximum)"
+            return Money.tooLarge
         }
         if text.contains(",") { return "use '.' for decimals and no thousands separators" }
         if text.contains(where: { $0 == "e" || $0 == "E" }) && text.first?.isNumber == true {

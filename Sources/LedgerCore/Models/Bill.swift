@@ -84,7 +84,9 @@ public struct Bill: Hashable, Sendable, Identifiable {
         else {
             throw LedgerError.invalidValue(
                 field: "ref", value: trimmed.debugDescription,
-                reason: "a transaction number has 1 to \(maxReferenceLength) ASCII characters and no spaces")
+                reason: Reason(
+                    "a transaction number has 1 to {1} ASCII characters and no spaces",
+                    String(maxReferenceLength)))
         }
         return trimmed
     }

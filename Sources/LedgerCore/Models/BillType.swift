@@ -11,4 +11,7 @@ public enum BillType: String, Hashable, Sendable, CaseIterable, Codable {
         default: return nil
         }
     }
+
+    /// The type as a message names it (`income`, `收入`): a key of the ``Catalog``.
+    public var word: Reason { self == .income ? "income" : "expense" }
 }

@@ -38,8 +38,9 @@ public struct Book: Hashable, Sendable, Identifiable {
     static func validatedCover(_ cover: Int?, as text: String) throws -> Int {
         guard let cover, covers.contains(cover) else {
             throw LedgerError.invalidValue(
-                field: "cover", value: text, reason: "a cover is \(covers.lowerBound) to \(covers.upperBound)"
-            )
+                field: "cover", value: text,
+                reason: Reason(
+                    "a cover is {1} to {2}", String(covers.lowerBound), String(covers.upperBound)))
         }
         return cover
     }

@@ -68,7 +68,7 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
         }
         throw LedgerError.invalidValue(
             field: "colour", value: text,
-            reason: "give #RRGGBB or one of " + named.map(\.name).joined(separator: ", "))
+            reason: Reason("give #RRGGBB or one of {1}", named.map(\.name).joined(separator: ", ")))
     }
 
     /// The name of this colour in ``named``, if it has one.

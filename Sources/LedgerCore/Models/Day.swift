@@ -107,8 +107,9 @@ extension Day {
     /// `yesterday`, `tomorrow`, a weekday (`mon`, `周一`: the most recent one).
     /// - Throws: ``LedgerError/invalidDate(_:reason:)``.
     public init(parsing typed: String, today: Day) throws {
-        func fail(_ reason: String) -> LedgerError { .invalidDate(typed, reason: reason) }
-        let hint = "use YYYY-MM-DD, MM-DD, today, yesterday, tomorrow, a weekday (mon, 周一) or -N (days ago)"
+        func fail(_ reason: Reason) -> LedgerError { .invalidDate(typed, reason: reason) }
+        let hint: Reason =
+            "use YYYY-MM-DD, MM-DD, today, yesterday, tomorrow, a weekday (mon, 周一) or -N (days ago)"
         if let day = Day.named(typed, today: today) {
             self = day
             return
@@ -133,11 +134,16 @@ extension Day {
             numbers.count == 3
             ? (numbers[0], numbers[1], numbers[2]) : (today.year, numbers[0], numbers[1])
         guard Day.years.contains(year) else {
-            throw fail("timi keeps days from \(Day.years.lowerBound) to \(Day.years.upperBound)")
+            throw fail(
+                Reason(
+                    "timi keeps days from {1} to {2}", String(Day.years.lowerBound),
+                    String(Day.years.upperBound)))
         }
-        guard (1...12).contains(month) else { throw fail("there is no month \(month)") }
+        guard (1...12).contains(month) else { throw fail(Reason("there is no month {1}", String(month))) }
         guard let value = Day(year: year, month: month, day: day) else {
-            throw fail("\(Month(uncheckedYear: year, month: month)) has no day \(day)")
+            throw fail(
+                Reason(
+                    "{1} has no day {2}", Month(uncheckedYear: year, month: month).description, String(day)))
         }
         self = value
     }

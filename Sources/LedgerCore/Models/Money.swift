@@ -8,6 +8,10 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The largest amount a single bill may have: 999,999,999.99.
     public static let maximum = Money(cents: 99_999_999_999)
+
+    /// Why an amount above ``maximum`` is refused: `the largest amount is 999999999.99`.
+    static let tooLarge = Reason("the largest amount is {1}", maximum.description)
+
     /// Nothing.
     public static let zero = Money(cents: 0)
 
@@ -54,7 +58,7 @@ extension Money {
             throw LedgerError.invalidAmount(text, reason: "an amount must be greater than 0")
         }
         guard value <= Money.maximum.cents else {
-            throw LedgerError.invalidAmount(text, reason: "the largest amount is \(Money.maximum)")
+            throw LedgerError.invalidAmount(text, reason: Money.tooLarge)
         }
         self.init(cents: value)
     }

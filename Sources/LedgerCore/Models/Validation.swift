@@ -6,12 +6,15 @@ enum Validation {
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming `field`.
     static func name(_ text: String, field: String, maxLength: Int) throws -> String {
         let value = trimmed(text)
-        func fail(_ reason: String) -> LedgerError {
+        func fail(_ reason: Reason) -> LedgerError {
             .invalidValue(field: field, value: value, reason: reason)
         }
         guard !value.isEmpty else { throw fail("it is empty") }
         guard value.count <= maxLength else {
-            throw fail("at most \(maxLength) characters are allowed (this has \(value.count))")
+            throw fail(
+                Reason(
+                    "at most {1} characters are allowed (this has {2})", String(maxLength),
+                    String(value.count)))
         }
         guard !value.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
             throw LedgerError.invalidValue(
@@ -28,12 +31,14 @@ enum Validation {
         guard text.count <= maxLength else {
             throw LedgerError.invalidValue(
                 field: field, value: String(text.prefix(20)) + "…",
-                reason: "a \(field) has at most \(maxLength) characters (this one has \(text.count))")
+                reason: Reason(
+                    "a {1} has at most {2} characters (this one has {3})",
+                    [Reason(field), .verbatim(String(maxLength)), .verbatim(String(text.count))]))
         }
         guard !text.unicodeScalars.contains(where: PrintableText.isUnprintable) else {
             throw LedgerError.invalidValue(
                 field: field, value: text.debugDescription,
-                reason: "a \(field) cannot contain control characters")
+                reason: Reason("a {1} cannot contain control characters", [Reason(field)]))
         }
         return text
     }

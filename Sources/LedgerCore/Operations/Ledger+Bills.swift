@@ -176,14 +176,18 @@ extension Ledger {
                 let other = try monthStore.bill(withID: id, at: place)
             {
                 throw LedgerError.refused(
-                    "bill \(other.shortID) is in \(state.book(other.book)?.name ?? "?"), not in \(book.name)")
+                    Reason(
+                        "bill {1} is in {2}, not in {3}", other.shortID, state.book(other.book)?.name ?? "?",
+                        book.name))
             }
             throw LedgerError.notFound(
-                kind: book.map { "bill in \($0.name)" } ?? "bill", query: query, suggestion: nil)
+                kind: book.map { Reason("bill in {1}", $0.name) } ?? "bill", query: query, suggestion: nil)
         }
         guard matches.count == 1 else {
             let more = places.count - 10
-            let candidates = matches.prefix(10).map { describe($0) } + (more > 0 ? ["and \(more) more"] : [])
+            let candidates =
+                matches.prefix(10).map { Reason.verbatim(describe($0)) }
+                + (more > 0 ? [Reason("and {1} more", String(more))] : [])
             throw LedgerError.ambiguous(kind: "bill", query: query, candidates: candidates)
         }
         return first
@@ -204,7 +208,7 @@ extension Ledger {
             let wanted = type ?? .expense
             guard let first = state.categories.first(where: { $0.type == wanted }) else {
                 throw LedgerError.notFound(
-                    kind: "\(wanted.rawValue) category", query: "(any)", suggestion: nil)
+                    kind: Reason("{1} category", [wanted.word]), query: "(any)", suggestion: nil)
             }
             return first
         }
@@ -215,8 +219,9 @@ extension Ledger {
         if let type, category.type != type {
             throw LedgerError.invalidValue(
                 field: "category", value: query,
-                reason: "\(category.title) (\(category.alias)) is an \(category.type.rawValue) category, "
-                    + "but the bill is \(type.rawValue)")
+                reason: Reason(
+                    "{1} ({2}) is an {3} category, but the bill is {4}",
+                    [.verbatim(category.title), .verbatim(category.alias), category.type.word, type.word]))
         }
         return category
     }
@@ -226,7 +231,8 @@ extension Ledger {
         let bytes = try FileSystem.readInput(path)
         guard bytes.count <= Ledger.maxPhotoBytes else {
             throw LedgerError.invalidValue(
-                field: "photo", value: path, reason: "it is larger than \(Ledger.maxPhotoBytes >> 20) MiB")
+                field: "photo", value: path,
+                reason: Reason("it is larger than {1} MiB", String(Ledger.maxPhotoBytes >> 20)))
         }
         let fileExtension = FileSystem.split(path).1.split(separator: ".").dropFirst().last.map {
             $0.lowercased()

@@ -18,14 +18,18 @@ extension Ledger {
             throw LedgerError.ambiguous(
                 kind: "book", query: query,
                 candidates: [
-                    "the book named \(named.name) (id \(named.id))", "\(withID.name) (id \(withID.id))",
+                    Reason("the book named {1} (id {2})", named.name, String(named.id)),
+                    Reason("{1} (id {2})", withID.name, String(withID.id)),
                 ])
         case .onlyPrefix(let book):
             throw LedgerError.refused(
-                "'\(query)' is only the start of \(book.name); give the book's whole name or its id (\(book.id))"
-            )
+                Reason(
+                    "'{1}' is only the start of {2}; give the book's whole name or its id ({3})", query,
+                    book.name,
+                    String(book.id)))
         case .ambiguous(let books):
-            throw LedgerError.ambiguous(kind: "book", query: query, candidates: books.map(\.name))
+            throw LedgerError.ambiguous(
+                kind: "book", query: query, candidates: books.map { .verbatim($0.name) })
         case .none:
             throw LedgerError.notFound(
                 kind: "book", query: query,
@@ -79,7 +83,7 @@ extension Ledger {
     @discardableResult
     public func deleteBook(_ book: Book) throws -> Int {
         guard state.books.count > 1 else {
-            throw LedgerError.refused("\(book.name) is the last book; a ledger keeps at least one")
+            throw LedgerError.refused(Reason("{1} is the last book; a ledger keeps at least one", book.name))
         }
         let count = try summaries(of: book.id).values.reduce(0) { $0 + $1.count }
         for photo in try monthStore.removeBook(book.id) { attachments.remove(photo) }
@@ -100,7 +104,7 @@ extension Ledger {
 
     private func checkUnique(bookName name: String, except id: Book.ID?) throws {
         if let book = state.books.first(where: { $0.id != id && $0.name.lowercased() == name.lowercased() }) {
-            throw LedgerError.refused("there is already a book named \(book.name)")
+            throw LedgerError.refused(Reason("there is already a book named {1}", book.name))
         }
     }
 }

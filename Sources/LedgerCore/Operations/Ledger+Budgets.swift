@@ -9,7 +9,7 @@ extension Ledger {
         guard category.type == .expense else {
             throw LedgerError.invalidValue(
                 field: "budget category", value: query,
-                reason: "\(category.title) is an income category; budgets are for expenses")
+                reason: Reason("{1} is an income category; budgets are for expenses", category.title))
         }
         return .category(category.id)
     }
@@ -30,7 +30,9 @@ extension Ledger {
         }
         guard later || state.budget(target, of: book.id, in: month) != nil else {
             throw LedgerError.refused(
-                "\(book.name) has no budget for \(state.name(of: target)) from \(month) on")
+                Reason(
+                    "{1} has no budget for {2} from {3} on", book.name, state.name(of: target),
+                    month.description))
         }
         state.setBudget(target, of: book.id, to: nil, from: month)
         logChange("budget unset \(state.name(of: target)) from \(month) in \(book.name)")
@@ -44,9 +46,10 @@ extension Ledger {
         for book in state.books where state.hasBudget(source, of: book.id) {
             guard let target else {
                 throw LedgerError.refused(
-                    "\(category.title) (\(category.alias)) has a budget in \(book.name); move it with "
-                        + "--move-to CATEGORY, or remove it with 'timi budget unset \(category.alias) --from MONTH'"
-                )
+                    Reason(
+                        "{1} ({2}) has a budget in {3}; move it with --move-to CATEGORY, or remove it with "
+                            + "'timi budget unset {2} --from MONTH'", category.title, category.alias,
+                        book.name))
             }
             let destination = Budget.Target.category(target.id)
             let months = Set(

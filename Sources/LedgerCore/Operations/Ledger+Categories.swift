@@ -19,7 +19,9 @@ extension Ledger {
             if let one = titled.first(where: { $0.type == type }) { return one }
             throw LedgerError.ambiguous(
                 kind: "category", query: query,
-                candidates: titled.map { "\($0.alias) (\($0.title), \($0.type.rawValue))" })
+                candidates: titled.map {
+                    Reason("{1} ({2}, {3})", [.verbatim($0.alias), .verbatim($0.title), $0.type.word])
+                })
         }
         let match = NameMatching.match(
             query, in: state.categories, id: \.id, names: { [$0.title, $0.alias] }, exactly: exactly,
@@ -30,16 +32,19 @@ extension Ledger {
             throw LedgerError.ambiguous(
                 kind: "category", query: query,
                 candidates: [
-                    "the category titled \(named.title) (id \(named.id))",
-                    "\(withID.alias) (\(withID.title), id \(withID.id))",
+                    Reason("the category titled {1} (id {2})", named.title, String(named.id)),
+                    Reason("{1} ({2}, id {3})", withID.alias, withID.title, String(withID.id)),
                 ])
         case .onlyPrefix(let category):
             throw LedgerError.refused(
-                "'\(query)' is only the start of \(category.title) (\(category.alias)); "
-                    + "give the category's whole title, alias or id")
+                Reason(
+                    "'{1}' is only the start of {2} ({3}); give the category's whole title, alias or id",
+                    query,
+                    category.title, category.alias))
         case .ambiguous(let categories):
             throw LedgerError.ambiguous(
-                kind: "category", query: query, candidates: categories.map { "\($0.alias) (\($0.title))" })
+                kind: "category", query: query,
+                candidates: categories.map { Reason("{1} ({2})", $0.alias, $0.title) })
         case .none:
             let names = state.categories.filter { type == nil || $0.type == type }.flatMap {
                 [$0.alias, $0.title]
@@ -110,17 +115,19 @@ extension Ledger {
         if let target, target.id == category.id || target.type != category.type {
             throw LedgerError.refused(
                 target.id == category.id
-                    ? "the bills of \(category.title) (\(category.alias)) cannot move to the category being deleted"
-                    : "bills of \(category.title) can only move to another \(category.type.rawValue) category"
-            )
+                    ? Reason(
+                        "the bills of {1} ({2}) cannot move to the category being deleted", category.title,
+                        category.alias)
+                    : Ledger.onlyToAnother(category))
         }
         guard state.categories.contains(where: { $0.type == category.type && $0.id != category.id }) else {
             throw LedgerError.refused(
-                "\(category.title) is the last \(category.type.rawValue) category; it cannot be deleted")
+                Reason(
+                    "{1} is the last {2} category; it cannot be deleted",
+                    [.verbatim(category.title), category.type.word]))
         }
         if let target, target.type != category.type || target.id == category.id {
-            throw LedgerError.refused(
-                "bills of \(category.title) can only move to another \(category.type.rawValue) category")
+            throw LedgerError.refused(Ledger.onlyToAnother(category))
         }
         try moveBudgets(of: category, to: target)
         var inUse: [(Book.ID, Month)] = []
@@ -136,8 +143,11 @@ extension Ledger {
         if count > 0 {
             guard let target else {
                 throw LedgerError.refused(
-                    "\(category.title) (\(category.alias)) has \(count) bill\(count == 1 ? "" : "s"); "
-                        + "move them to another category with --move-to CATEGORY")
+                    Reason(
+                        count == 1
+                            ? "{1} ({2}) has {3} bill; move them to another category with --move-to CATEGORY"
+                            : "{1} ({2}) has {3} bills; move them to another category with --move-to CATEGORY",
+                        category.title, category.alias, String(count)))
             }
             for (book, month) in inUse {
                 let moved = try bills(of: book, in: month).map { bill in
@@ -162,14 +172,23 @@ extension Ledger {
         return count
     }
 
+    /// Why bills of `category` may not move to a category of the other type.
+    private static func onlyToAnother(_ category: Category) -> Reason {
+        Reason(
+            "bills of {1} can only move to another {2} category",
+            [.verbatim(category.title), category.type.word])
+    }
+
     /// A title is unique among the categories of its type, an alias among all.
     private func checkUnique(title: String, alias: String, type: BillType, except id: Category.ID?) throws {
         for other in state.categories where other.id != id {
             if other.title == title && other.type == type {
-                throw LedgerError.refused("there is already an \(type.rawValue) category titled \(title)")
+                throw LedgerError.refused(
+                    Reason("there is already an {1} category titled {2}", [type.word, .verbatim(title)]))
             }
             if other.alias == alias {
-                throw LedgerError.refused("the alias '\(alias)' is already used by \(other.title)")
+                throw LedgerError.refused(
+                    Reason("the alias '{1}' is already used by {2}", alias, other.title))
             }
         }
     }

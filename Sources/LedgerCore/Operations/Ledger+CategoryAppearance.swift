@@ -42,7 +42,9 @@ extension Ledger {
         }
         if let owner = state.categories.first(where: { $0.icon == icon }) {
             throw LedgerError.refused(
-                "the icon \(icon) is taken by \(owner.title) (\(owner.alias)); see 'timi category icons'")
+                Reason(
+                    "the icon {1} is taken by {2} ({3}); see 'timi category icons'", icon, owner.title,
+                    owner.alias))
         }
         state.spareIcons.removeAll { $0.icon == icon }
     }

@@ -157,7 +157,7 @@ extension Ledger {
         }
         guard matches.count == 1 else {
             throw LedgerError.ambiguous(
-                kind: "recurring rule", query: query, candidates: matches.map(describe))
+                kind: "recurring rule", query: query, candidates: matches.map { .verbatim(describe($0)) })
         }
         return first
     }
@@ -175,9 +175,18 @@ extension Ledger {
         let count = state.recurring.filter { $0.category == category.id }.count
         guard count > 0 else { return }
         guard let target, target.type == category.type, target.id != category.id else {
+            let values = [
+                .verbatim(category.title), .verbatim(category.alias), .verbatim(String(count)),
+                category.type.word,
+            ]
             throw LedgerError.refused(
-                "\(category.title) (\(category.alias)) is used by \(count) recurring rule\(count == 1 ? "" : "s"); "
-                    + "move them to another \(category.type.rawValue) category with --move-to CATEGORY")
+                count == 1
+                    ? Reason(
+                        "{1} ({2}) is used by {3} recurring rule; move them to another {4} category with "
+                            + "--move-to CATEGORY", values)
+                    : Reason(
+                        "{1} ({2}) is used by {3} recurring rules; move them to another {4} category with "
+                            + "--move-to CATEGORY", values))
         }
         for index in state.recurring.indices where state.recurring[index].category == category.id {
             state.recurring[index].category = target.id
@@ -198,18 +207,18 @@ extension Ledger {
         rule.note = try Bill.validatedNote(rule.note)
         if let range = RecurringRule.onRange(rule.every) {
             guard range.contains(rule.on) else {
-                let what =
-                    rule.every == .week
-                    ? "a weekday, 1 (Monday) to 7 (Sunday)" : "a day of the month, 1 to 31"
                 throw LedgerError.invalidValue(
-                    field: "on", value: String(rule.on), reason: "every \(rule.every.rawValue) takes \(what)")
+                    field: "on", value: String(rule.on),
+                    reason: rule.every == .week
+                        ? "every week takes a weekday, 1 (Monday) to 7 (Sunday)"
+                        : Reason("every {1} takes a day of the month, 1 to 31", rule.every.rawValue))
             }
         } else {
             rule.on = 0
         }
         if let until = rule.until, until < rule.from {
             throw LedgerError.invalidDate(
-                until.description, reason: "--until is before --from (\(rule.from))")
+                until.description, reason: Reason("--until is before --from ({1})", rule.from.description))
         }
         return rule
     }

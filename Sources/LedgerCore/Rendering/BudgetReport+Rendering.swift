@@ -119,11 +119,22 @@ extension BudgetReport {
     /// (or `…, 50.00 left`), each with the book and the month, for a mail from cron.
     ///
     /// Used by `timi budget check`.
-    public func checkText(_ lines: [Line]) -> String {
+    public func checkText(_ lines: [Line], language: Language = .english) -> String {
         lines.map { line in
-            let state = line.isOver ? "over by \(-line.left)" : "\(line.left) left"
-            return "\(book.name) \(month) \(line.name): spent \(line.spent) of \(line.budget) "
-                + "(\(line.percentText)%), \(state)\n"
+            let values = [
+                book.name, month.description, line.category?.title ?? language.text("total"),
+                line.spent.description, line.budget.description,
+                line.percentText,
+            ]
+            return
+                (line.isOver
+                ? language.text(
+                    "{1} {2} {3}: spent {4} of {5} ({6}%), over by {7}",
+                    arguments: values + [(-line.left).description])
+                : language.text(
+                    "{1} {2} {3}: spent {4} of {5} ({6}%), {7} left",
+                    arguments: values + [line.left.description]))
+                + "\n"
         }.joined()
     }
 }

@@ -39,7 +39,9 @@ extension ImportPlan {
         }
         if !skips.isEmpty {
             out.append(TextLine(language.text("Skipped {1}:", String(skips.count)), .heading))
-            out += skips.map { TextLine("  \($0.place): " + $0.reason.description(in: language)) }
+            out += skips.map {
+                TextLine("  " + $0.place.name.text(in: language) + ": " + $0.reason.description(in: language))
+            }
         }
         return style.render(out)
     }
@@ -61,7 +63,8 @@ extension ImportPlan {
         }
         let skipped = skips.map { skip in
             JSONText.object([
-                ("place", JSONText.quoted(skip.place)), ("reason", JSONText.quoted(skip.reason.description)),
+                ("place", JSONText.quoted(skip.place.description)),
+                ("reason", JSONText.quoted(skip.reason.description)),
             ])
         }
         return JSONText.object([

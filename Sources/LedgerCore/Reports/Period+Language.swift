@@ -28,16 +28,17 @@ extension Period {
         }
 
         /// How a message names what these forms take, with examples.
-        var examples: String {
-            var names: [String] = []
+        var examples: Reason {
+            var names: [Reason] = []
             if contains(.month) { names.append("a month (2026-11, 11, this month, last month)") }
             if contains(.year) { names.append("a year (2026, this year, last year)") }
             if contains(.days) {
-                names += ["a quarter (2026Q3)", "a week (this week)", "today", "yesterday"]
+                names += [
+                    "a quarter (2026Q3)", "a week (this week)", .verbatim("today"), .verbatim("yesterday"),
+                ]
             }
-            if contains(.all) { names.append("all") }
-            return names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
-                + (names.last ?? "")
+            if contains(.all) { names.append(.verbatim("all")) }
+            return Reason.list(names)
         }
     }
 
@@ -68,19 +69,23 @@ extension Period {
     ) throws -> Period {
         if let text {
             guard let period = named(text, today: today) else {
-                let hint = NameMatching.suggestion(for: text.lowercased(), among: spellings).map {
-                    "; did you mean '\($0)'?"
-                }
-                throw LedgerError.invalidPeriod(text, reason: "use " + forms.examples + (hint ?? ""))
+                let hint = NameMatching.suggestion(for: text.lowercased(), among: spellings)
+                throw LedgerError.invalidPeriod(
+                    text,
+                    reason: hint.map {
+                        Reason("use {1}; did you mean '{2}'?", [forms.examples, .verbatim($0)])
+                    }
+                        ?? Reason("use {1}", [forms.examples]))
             }
             guard forms.allows(period.kind) else {
-                throw LedgerError.invalidPeriod(text, reason: "this view shows " + forms.examples)
+                throw LedgerError.invalidPeriod(text, reason: Reason("this view shows {1}", [forms.examples]))
             }
             return period
         }
         guard from != nil || to != nil else { return otherwise }
         guard forms.contains(.days) else {
-            throw LedgerError.invalidPeriod("--from/--to", reason: "this view shows " + forms.examples)
+            throw LedgerError.invalidPeriod(
+                "--from/--to", reason: Reason("this view shows {1}", [forms.examples]))
         }
         let start = try from.map { try Day(parsing: $0, today: today) } ?? Period.all.start
         let end = try to.map { try Day(parsing: $0, today: today) } ?? today

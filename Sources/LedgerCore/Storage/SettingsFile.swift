@@ -11,10 +11,12 @@ public enum SettingsFile {
     /// A value the caller refuses, and why; reported at the value's line and column.
     public struct Rejection: Error {
         /// Why: `'color' must be auto, always or never, not 'sometimes'`.
-        public var reason: String
+        public var reason: Reason
+        /// Where the refused value starts in the file.
+        var offset = 0
 
         /// A refusal for `reason`.
-        public init(_ reason: String) { self.reason = reason }
+        public init(_ reason: Reason) { self.reason = reason }
     }
 
     /// The bytes of the file at `path`, or `nil` when there is no such file.
@@ -33,11 +35,16 @@ public enum SettingsFile {
     @discardableResult
     public static func read<Key: RawRepresentable & CaseIterable>(
         _ bytes: [UInt8], path: String, keys _: Key.Type, _ body: (Key, String) throws -> Void
-    ) throws -> [String] where Key.RawValue == String {
+    ) throws -> [Reason] where Key.RawValue == String {
         let names = Key.allCases.map(\.rawValue)
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard text.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return [] }
-        var unknown: [JSONReader.Failure] = []
+        var unknown: [(reason: Reason, offset: Int)] = []
+        func located(_ reason: Reason, at offset: Int) -> Reason {
+            let (line, column) = text.withUnsafeBufferPointer { JSONReader.position(of: offset, in: $0) }
+            return Reason(
+                "{1} (line {2}, column {3})", [reason, .verbatim(String(line)), .verbatim(String(column))])
+        }
         do {
             try JSONReader.read(text) { reader in
                 var seen: Set<String> = []
@@ -45,16 +52,21 @@ public enum SettingsFile {
                 while let name = try reader.nextKey() {
                     reader.skipWhitespace()
                     guard seen.insert(name.string).inserted else {
-                        throw reader.failure("'\(name.string)' is given twice")
+                        var twice = Rejection(Reason("'{1}' is given twice", name.string))
+                        twice.offset = reader.offset
+                        throw twice
                     }
                     guard let key = Key(rawValue: name.string) else {
-                        let hint = NameMatching.suggestion(for: name.string, among: names).map {
-                            "; did you mean '\($0)'?"
-                        }
+                        let hint = NameMatching.suggestion(for: name.string, among: names)
                         unknown.append(
-                            reader.failure(
-                                "unknown key '\(name.string)' ignored"
-                                    + (hint ?? " (known: " + names.joined(separator: ", ") + ")")))
+                            (
+                                hint.map {
+                                    Reason("unknown key '{1}' ignored; did you mean '{2}'?", name.string, $0)
+                                }
+                                    ?? Reason(
+                                        "unknown key '{1}' ignored (known: {2})", name.string,
+                                        names.joined(separator: ", ")), reader.offset
+                            ))
                         try reader.skipValue()
                         continue
                     }
@@ -62,18 +74,20 @@ public enum SettingsFile {
                     let value = try reader.readString()
                     do {
                         try body(key, value)
-                    } catch let rejection as Rejection {
-                        throw JSONReader.Failure(message: rejection.reason, offset: start)
+                    } catch var rejection as Rejection {
+                        rejection.offset = start
+                        throw rejection
                     }
                 }
             }
         } catch let failure as JSONReader.Failure {
-            let detail = text.withUnsafeBufferPointer { failure.describe(in: $0) }
-            throw LedgerError.invalidConfiguration(path: path, detail: detail)
+            throw LedgerError.invalidConfiguration(
+                path: path, detail: located(.verbatim(failure.message), at: failure.offset))
+        } catch let rejection as Rejection {
+            throw LedgerError.invalidConfiguration(
+                path: path, detail: located(rejection.reason, at: rejection.offset))
         }
-        return unknown.map { warning in
-            path + ": " + text.withUnsafeBufferPointer { warning.describe(in: $0) }
-        }
+        return unknown.map { Reason("{1}: {2}", [.verbatim(path), located($0.reason, at: $0.offset)]) }
     }
 }
 
@@ -109,7 +123,7 @@ extension SettingsFile {
                 }
             } catch let failure as JSONReader.Failure {
                 let detail = text.withUnsafeBufferPointer { failure.describe(in: $0) }
-                throw LedgerError.invalidConfiguration(path: path, detail: detail)
+                throw LedgerError.invalidConfiguration(path: path, detail: .verbatim(detail))
             }
         }
         let index = entries.firstIndex { $0.key == key }

@@ -60,8 +60,9 @@ struct AgainCommand: Command {
                 ledger: ledger, book: try context.book(in: ledger), today: context.today)
             guard report.combinations.indices.contains(number - 1) else {
                 throw LedgerError.notFound(
-                    kind: "combination of 'timi recent' (it lists \(report.combinations.count))", query: bill,
-                    suggestion: nil)
+                    kind: Reason(
+                        "combination of 'timi recent' (it lists {1})", String(report.combinations.count)),
+                    query: bill, suggestion: nil)
             }
             return report.combinations[number - 1].latest
         }
@@ -70,7 +71,8 @@ struct AgainCommand: Command {
         }
         let book = try context.book(in: ledger)
         guard let last = try ledger.lastAddedBill(in: book.id) else {
-            throw LedgerError.refused("\(book.name) has no bill to copy yet: add one with 'timi add'")
+            throw LedgerError.refused(
+                Reason("{1} has no bill to copy yet: add one with 'timi add'", book.name))
         }
         return last
     }

@@ -96,7 +96,7 @@ struct ImportCommand: Command {
         do {
             mapping = try ImportMapping(columns: columns, categories: categories)
         } catch let error as LedgerError {
-            throw UsageError(error.description)
+            throw UsageError(error)
         }
         encoding = try arguments.value(Self.encoding).map { name in
             guard let encoding = TextEncoding(name: name) else {

@@ -16,7 +16,7 @@ enum ImportInput {
         guard kind == S_IFIFO || kind == S_IFCHR else { return try BillImport.read(path: file) }
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw LedgerError.inputMissing(path: file, detail: String(cString: strerror(errno)))
+            throw LedgerError.inputMissing(path: file, detail: .verbatim(String(cString: strerror(errno))))
         }
         defer { close(descriptor) }
         return try stream(descriptor, name: file)

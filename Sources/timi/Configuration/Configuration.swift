@@ -43,7 +43,7 @@ struct Configuration: Equatable {
     var language: Language?
     /// What the file says that this timi ignores (an unknown key: a newer timi's, or a typo), one
     /// line each, for stderr.
-    var warnings: [String] = []
+    var warnings: [Reason] = []
 
     /// The settings of a person without a configuration file.
     init() {}

@@ -36,7 +36,7 @@ struct ConfigurationKey {
             do {
                 configuration.currency = try Book.validatedCurrency(value)
             } catch let error as LedgerError {
-                throw SettingsFile.Rejection(error.description)
+                throw SettingsFile.Rejection(.error(error))
             }
         },
         choice(
@@ -94,10 +94,12 @@ struct ConfigurationKey {
     where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
         guard let choice = T(rawValue: value) else {
-            let hint =
-                NameMatching.suggestion(for: value, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-            throw SettingsFile.Rejection("'\(key.rawValue)' must be \(list), not '\(value)'\(hint)")
+            let list = Reason.list(names.map(Reason.verbatim))
+            let said: [Reason] = [.verbatim(key.rawValue), list, .verbatim(value)]
+            throw SettingsFile.Rejection(
+                NameMatching.suggestion(for: value, among: names).map {
+                    Reason("'{1}' must be {2}, not '{3}'; did you mean '{4}'?", said + [.verbatim($0)])
+                } ?? Reason("'{1}' must be {2}, not '{3}'", said))
         }
         return choice
     }

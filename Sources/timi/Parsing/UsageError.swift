@@ -11,10 +11,16 @@ struct UsageError: Error, Equatable {
     /// Where to read more when it is not a command's help: `man timi` for the environment.
     var seeAlso: String?
 
-    init(_ message: String, command: String? = nil, seeAlso: String? = nil) {
+    private init(_ message: String, command: String? = nil, seeAlso: String? = nil) {
         self.message = message
         self.command = command
         self.seeAlso = seeAlso
+    }
+
+    /// A refusal of the library's (a bad `--map`) as a usage error, in English and in Chinese.
+    init(_ error: LedgerError, command: String? = nil) {
+        self.init(error.description, command: command)
+        chinese = error.description(in: .chinese)
     }
 
     /// A message of the ``Catalog``: `template` with `values` filled in, in English and in Chinese

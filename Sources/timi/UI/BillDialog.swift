@@ -20,7 +20,7 @@ struct BillDialog: Equatable {
     let original: [String]
     var focus = Field.amount
     /// A problem beside a field, from checking it or from the ledger refusing the bill.
-    var errors: [Field: String] = [:]
+    var errors: [Field: Reason] = [:]
 
     /// A new bill on `day`.
     init(adding day: Day) {
@@ -133,9 +133,8 @@ struct BillDialog: Equatable {
     /// Puts the ledger's refusal of the bill beside the field it is about (see ``field(for:)``; the
     /// amount for anything else) and moves there.
     mutating func show(_ error: Error) {
-        let text = (error as? LedgerError).map(String.init(describing:)) ?? String(describing: error)
         let field = (error as? LedgerError).flatMap(BillDialog.field(for:)) ?? .amount
-        errors[field] = text
+        errors[field] = BillDialog.reason(error)
         focus = field
     }
 
@@ -155,12 +154,17 @@ struct BillDialog: Equatable {
     }
 
     /// The message of what `body` throws, if it throws.
-    private static func problem(_ body: () throws -> Void) -> String? {
+    private static func problem(_ body: () throws -> Void) -> Reason? {
         do {
             try body()
             return nil
         } catch {
-            return (error as? LedgerError).map(String.init(describing:)) ?? String(describing: error)
+            return reason(error)
         }
+    }
+
+    /// What `error` says, in the language of the screen it is shown on.
+    static func reason(_ error: any Error) -> Reason {
+        (error as? LedgerError).map(Reason.error) ?? .verbatim(String(describing: error))
     }
 }

@@ -19,7 +19,7 @@ enum BillDialogView {
             shown = TextWidth.pad(shown, to: valueWidth)
             if focused { shown = ScreenRenderer.reverse.0 + shown + ScreenRenderer.reverse.1 }
             let beside =
-                dialog.errors[field].map { "! " + $0 }
+                dialog.errors[field].map { "! " + $0.text(in: language) }
                 ?? hint(field, dialog, categories, today, language: language)
             let room = width - 10 - valueWidth - 2
             lines.append(

@@ -9,6 +9,8 @@ struct InteractiveAdd {
     let terminal: RawTerminal
     let categories: [Category]
     let today: Day
+    /// The language the problems are told in.
+    let language: Language
     var dialog: BillDialog
     /// Checks a category as the ledger will (exact, then a unique prefix).
     let checkCategory: (String) throws -> Void
@@ -34,7 +36,8 @@ struct InteractiveAdd {
         dialog[.category] = category ?? ""
         dialog[.note] = fields.note ?? ""
         var questions = InteractiveAdd(
-            terminal: terminal, categories: categories, today: context.today, dialog: dialog,
+            terminal: terminal, categories: categories, today: context.today, language: context.language,
+            dialog: dialog,
             checkCategory: check)
         var answer = questions.ask()
         while case .done = answer {
@@ -88,7 +91,7 @@ struct InteractiveAdd {
     mutating func retry(after error: Error) -> Answer {
         dialog.show(error)
         let field = dialog.focus
-        terminal.write("  \(TextWidth.printable(dialog.errors[field] ?? ""))\n")
+        terminal.write("  " + TextWidth.printable(dialog.errors[field]?.text(in: language) ?? "") + "\n")
         dialog.errors = [:]
         return ask(from: field)
     }
@@ -96,11 +99,13 @@ struct InteractiveAdd {
     /// The problem with the answer to `field`, if the parsers refuse it.
     private func problem(_ field: BillDialog.Field) -> String? {
         if field == .category, !dialog[.category].isEmpty {
-            do { try checkCategory(dialog[.category]) } catch { return String(describing: error) }
+            do { try checkCategory(dialog[.category]) } catch {
+                return BillDialog.reason(error).text(in: language)
+            }
         }
         var checked = dialog
         _ = checked.check(today: today)
-        return checked.errors[field]
+        return checked.errors[field]?.text(in: language)
     }
 
     /// Edits the focused field on one line until Enter (`true`) or Esc/Ctrl-C (`false`).

@@ -15,7 +15,7 @@ struct FileFormatError: Error, Equatable, Sendable {
     }
 
     /// The message for the file `source`: `bank.csv:28: …`, `book.xlsx: row 19: …`, `book.xlsx: …`.
-    func located(in source: String) -> String {
-        place?.locate(message, in: source) ?? "\(source): \(message)"
+    func located(in source: String) -> Reason {
+        place?.locate(.verbatim(message), in: source) ?? .verbatim(source + ": " + message)
     }
 }

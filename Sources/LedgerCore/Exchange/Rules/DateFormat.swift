@@ -71,7 +71,8 @@ public struct DateFormat: Equatable, Sendable {
             }
         }
         guard pieces.count == 3, let year, let month, let day else {
-            throw LedgerError.invalidDate(text, reason: "the rules say dates are written \(self.text)")
+            throw LedgerError.invalidDate(
+                text, reason: Reason("the rules say dates are written {1}", self.text))
         }
         guard let value = Day(year: year, month: month, day: day) else {
             throw LedgerError.invalidDate(text, reason: "there is no such day")

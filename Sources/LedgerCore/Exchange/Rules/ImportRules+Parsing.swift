@@ -13,7 +13,7 @@ extension ImportRules {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard let text = String(validating: body, as: UTF8.self) else {
             throw LedgerError.invalidRows(
-                source: source, problems: ["\(source): a rules file must be UTF-8 text"], total: 1)
+                source: source, problems: [Reason("{1}: a rules file must be UTF-8 text", source)], total: 1)
         }
         try self.init(text: text, source: source)
     }
@@ -30,8 +30,9 @@ extension ImportRules {
     public init(text: String, source: String) throws {
         self.source = source
         var pending: Block?
-        func fail(_ line: Int, _ reason: String) -> LedgerError {
-            .invalidRows(source: source, problems: ["\(source):\(line): \(reason)"], total: 1)
+        func fail(_ line: Int, _ reason: Reason) -> LedgerError {
+            .invalidRows(
+                source: source, problems: [ImportPlace.line(line).locate(reason, in: source)], total: 1)
         }
         func close() throws {
             guard let block = pending else { return }
@@ -78,25 +79,25 @@ extension ImportRules {
                 guard let format = DateFormat(rest) else {
                     throw fail(
                         number,
-                        "'\(rest)' is not a date format; write MM/DD/YYYY, DD/MM/YYYY, YYYY/MM/DD or YYYYMMDD"
-                    )
+                        Reason(
+                            "'{1}' is not a date format; write MM/DD/YYYY, DD/MM/YYYY, YYYY/MM/DD or YYYYMMDD",
+                            rest))
                 }
                 dateFormat = format
             case "encoding":
                 guard let encoding = TextEncoding(name: rest) else {
-                    throw fail(number, "'\(rest)' is not an encoding; write utf-8 or gb18030 (gbk)")
+                    throw fail(number, Reason("'{1}' is not an encoding; write utf-8 or gb18030 (gbk)", rest))
                 }
                 self.encoding = encoding
             case _ where ImportRules.actions.contains(word):
-                throw fail(number, "'\(word)' is an action: indent it under an 'if' line")
+                throw fail(number, Reason("'{1}' is an action: indent it under an 'if' line", word))
             default:
                 let hint = NameMatching.suggestion(
-                    for: word, among: ImportRules.directives + ImportRules.actions
-                ).map {
-                    "; did you mean '\($0)'?"
-                }
+                    for: word, among: ImportRules.directives + ImportRules.actions)
                 throw fail(
-                    number, "'\(word)' is not a rule\(hint ?? " (skip, fields, date-format, encoding, if)")")
+                    number,
+                    hint.map { Reason("'{1}' is not a rule; did you mean '{2}'?", word, $0) }
+                        ?? Reason("'{1}' is not a rule (skip, fields, date-format, encoding, if)", word))
             }
         }
         if let block = pending, block.actions.isEmpty {
@@ -122,7 +123,7 @@ extension ImportRules {
     }
 
     /// `%payee 美团|饿了么`, `%交易类型 退款`, or a pattern alone (the whole row).
-    static func condition(_ text: String, fail: (String) -> LedgerError) throws -> Condition {
+    static func condition(_ text: String, fail: (Reason) -> LedgerError) throws -> Condition {
         var subject = Subject.row
         var pattern = text
         if text.hasPrefix("%") {
@@ -137,26 +138,28 @@ extension ImportRules {
                 subject: subject,
                 pattern: try NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
         } catch {
-            throw fail("'\(pattern)' is not a regular expression")
+            throw fail(Reason("'{1}' is not a regular expression", pattern))
         }
     }
 
     /// One action line of a block.
-    static func action(_ word: String, _ value: String, fail: (String) -> LedgerError) throws -> Action {
+    static func action(_ word: String, _ value: String, fail: (Reason) -> LedgerError) throws -> Action {
         guard actions.contains(word) else {
-            let hint = NameMatching.suggestion(for: word, among: actions).map { "; did you mean '\($0)'?" }
-            throw fail("'\(word)' is not an action\(hint ?? " (category, type, book, note, payee, skip)")")
+            let hint = NameMatching.suggestion(for: word, among: actions)
+            throw fail(
+                hint.map { Reason("'{1}' is not an action; did you mean '{2}'?", word, $0) }
+                    ?? Reason("'{1}' is not an action (category, type, book, note, payee, skip)", word))
         }
         if word == "skip" {
             guard value.isEmpty else { throw fail("the action 'skip' takes no value") }
             return .skip
         }
-        guard !value.isEmpty || word == "note" else { throw fail("'\(word)' needs a value") }
+        guard !value.isEmpty || word == "note" else { throw fail(Reason("'{1}' needs a value", word)) }
         switch word {
         case "category": return .category(value)
         case "type":
             guard let type = BillType(name: value) else {
-                throw fail("'\(value)' is not a type; write expense or income")
+                throw fail(Reason("'{1}' is not a type; write expense or income", value))
             }
             return .type(type)
         case "book": return .book(value)
@@ -166,7 +169,7 @@ extension ImportRules {
     }
 
     /// `date, payee, amount-out, amount-in, balance`.
-    static func fieldList(_ text: String, fail: (String) -> LedgerError) throws -> [ImportField?] {
+    static func fieldList(_ text: String, fail: (Reason) -> LedgerError) throws -> [ImportField?] {
         let names = text.split(separator: ",").map { ImportValues.trimmed(String($0)).lowercased() }
         guard !names.isEmpty, !names.contains("") else {
             throw fail("'fields' needs names separated by commas")
@@ -176,10 +179,14 @@ extension ImportRules {
             if name == "_" { return nil }
             guard let field = ImportField(rawValue: name) else {
                 let known = ImportField.allCases.map(\.rawValue) + ["_"]
-                let hint = NameMatching.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" }
-                throw fail("'\(name)' is not a field\(hint ?? " (\(known.joined(separator: ", ")))")")
+                let hint = NameMatching.suggestion(for: name, among: known)
+                throw fail(
+                    hint.map { Reason("'{1}' is not a field; did you mean '{2}'?", name, $0) }
+                        ?? Reason("'{1}' is not a field ({2})", name, known.joined(separator: ", ")))
             }
-            guard seen.insert(field).inserted else { throw fail("the field '\(name)' is named twice") }
+            guard seen.insert(field).inserted else {
+                throw fail(Reason("the field '{1}' is named twice", name))
+            }
             return field
         }
     }

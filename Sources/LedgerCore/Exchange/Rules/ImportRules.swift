@@ -73,8 +73,10 @@ public struct ImportRules: Sendable {
                 throw LedgerError.invalidRows(
                     source: source,
                     problems: [
-                        "\(place(condition.line)): \(file) has no column '\(name)' "
-                            + "(columns: \(columns.joined(separator: ", ")))"
+                        ImportPlace.line(condition.line).locate(
+                            Reason(
+                                "{1} has no column '{2}' (columns: {3})", file, name,
+                                columns.joined(separator: ", ")), in: source)
                     ], total: 1)
             }
         }

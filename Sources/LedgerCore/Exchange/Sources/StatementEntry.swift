@@ -26,7 +26,7 @@ struct StatementEntry {
     var isRefund = false
     var refundOf: String?
     /// What makes the row unreadable as a whole.
-    var problem: String?
+    var problem: Reason?
 
     init(line: Int, date: String, order: StatementText.DateOrder, amount: String) {
         self.line = line
@@ -39,7 +39,7 @@ struct StatementEntry {
     /// A record whose fields do not fit the header, even with the surplus merged back.
     init(misfit record: CSV.Record, columns count: Int) {
         self.init(line: record.line, date: "", order: .yearMonthDay, amount: "")
-        problem = "\(record.fields.count) fields where the header has \(count)"
+        problem = Reason("{1} fields where the header has {2}", String(record.fields.count), String(count))
     }
 
     /// The row for the import: values as timi's CSV would carry them, or the problem that stops it.
@@ -54,9 +54,9 @@ struct StatementEntry {
         row[.amount] = cents.map(StatementText.decimal) ?? amountText
         row.problem = problem
         if row.skip == nil {
-            if day == nil, problem == nil { row.problem = "the date '\(dateText)' cannot be read" }
+            if day == nil, problem == nil { row.problem = Reason("the date '{1}' cannot be read", dateText) }
             if cents == nil, problem == nil {
-                row.problem = row.problem ?? "the amount '\(amountText)' cannot be read"
+                row.problem = row.problem ?? Reason("the amount '{1}' cannot be read", amountText)
             }
         }
         let income = type.map { $0 == .income } ?? ((cents ?? 0) > 0)

@@ -8,8 +8,9 @@ enum TDStatement {
             let values = record.fields.map(StatementText.value)
             guard values.count == 5 else {
                 var row = RawRow(line: record.line)
-                row.problem =
-                    "\(values.count) fields where a TD row has 5 (date, description, debit, credit, balance)"
+                row.problem = Reason(
+                    "{1} fields where a TD row has 5 (date, description, debit, credit, balance)",
+                    String(values.count))
                 return row
             }
             let credit = values[3]

@@ -12,18 +12,24 @@ struct JSONReader {
 
         /// `message (line L, column C)`, counting from 1.
         func describe(in bytes: UnsafeBufferPointer<UInt8>) -> String {
-            var line = 1
-            var column = 1
-            for byte in bytes[..<min(offset, bytes.count)] {
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-            }
+            let (line, column) = JSONReader.position(of: offset, in: bytes)
             return "\(message) (line \(line), column \(column))"
         }
+    }
+
+    /// The line and column (of characters) of the byte at `offset` of `bytes`, counting from 1.
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 
     /// The deepest nesting accepted, so hostile input cannot exhaust the stack.

@@ -18,8 +18,9 @@ extension LedgerStore {
         let occupied = try FileSystem.isDirectory(directory) && !(try FileSystem.list(directory).isEmpty)
         if occupied && !replacing {
             throw LedgerError.refused(
-                "\(directory) already holds a ledger; restore into another folder (--ledger DIR), or give "
-                    + "--replace to keep the current one aside and put the backup in its place")
+                Reason(
+                    "{1} already holds a ledger; restore into another folder (--ledger DIR), or give --replace to "
+                        + "keep the current one aside and put the backup in its place", directory))
         }
         let staging = FileSystem.temporaryName(besides: directory)
         try FileSystem.makeDirectory(staging)

@@ -64,7 +64,7 @@ public enum FileSystem {
             }
             return bytes
         } catch LedgerError.io(_, let detail) {
-            throw LedgerError.inputMissing(path: path, detail: detail)
+            throw LedgerError.inputMissing(path: path, detail: .verbatim(detail))
         }
     }
 

@@ -47,11 +47,15 @@ extension LedgerStore {
             {
                 throw LedgerError.refused(
                     side == .done
-                        ? "\(changed.path) was changed after '\(entry.description)' by something other than timi; "
-                            + "nothing was undone ('timi undo --force' reverts it anyway, losing that change)"
-                        : "\(changed.path) was changed after '\(entry.description)' was undone, by something "
-                            + "other than timi; nothing was redone ('timi redo --force' redoes it anyway, "
-                            + "losing that change)")
+                        ? Reason(
+                            "{1} was changed after '{2}' by something other than timi; nothing was undone "
+                                + "('timi undo --force' reverts it anyway, losing that change)", changed.path,
+                            entry.description)
+                        : Reason(
+                            "{1} was changed after '{2}' was undone, by something other than timi; nothing was "
+                                + "redone ('timi redo --force' redoes it anyway, losing that change)",
+                            changed.path,
+                            entry.description))
             }
             let folder = UndoHistory.folder(of: number, ledger: directory, side)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)

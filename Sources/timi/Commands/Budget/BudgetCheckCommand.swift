@@ -38,7 +38,7 @@ struct BudgetCheckCommand: Command {
         }
         let exceeded = report.exceeded(warningAt: warn.map { $0 * 100 })
         guard !exceeded.isEmpty else { return }
-        context.print(report.checkText(exceeded))
+        context.print(report.checkText(exceeded, language: context.language))
         throw ExitRequest(status: ExitStatus.failure)
     }
 }
