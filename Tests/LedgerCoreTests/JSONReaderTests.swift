@@ -74,6 +74,31 @@ struct JSONReaderTests {
         }
     }
 
+    /// The scan of a string's plain bytes, eight at a time, stops where a byte-by-byte scan stops and
+    /// sees a byte above 0x7F where it does: every stop byte at every place, among bytes next to the
+    /// stops' values, in runs of up to 40 bytes.
+    @Test func plainRunsEndWhereTheFirstStopByteIs() {
+        let fillers: [UInt8] = [0x61, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0xA2, 0xDC, 0x9F, 0xA0, 0xFF]
+        let stops: [UInt8?] = [nil, 0x22, 0x5C, 0x00, 0x0A, 0x1F]
+        for length in 0...40 {
+            for filler in fillers {
+                for stop in stops {
+                    for place in 0..<max(length, 1) {
+                        for other in [0x61, 0xC3] as [UInt8] {
+                            var bytes = Array(repeating: filler, count: length)
+                            if length > 0 { bytes[length / 2] = other }
+                            if let stop, length > 0 { bytes[place] = stop }
+                            let end = bytes.firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 } ?? bytes.count
+                            let high = bytes[..<end].reduce(0, |) & 0x80
+                            let found = bytes.withUnsafeBufferPointer { JSONReader($0).plainRun(from: 0) }
+                            #expect(found.end == end && found.high & 0x80 == high, "\(bytes)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// Differential fuzzing: on random byte mutations of valid documents, the reader accepts exactly
     /// what Foundation's JSONSerialization accepts (for the subset both define the same way).
     @Test func agreesWithJSONSerializationOnMutatedDocuments() throws {
@@ -142,6 +167,26 @@ struct MonthFileTests {
         let decoded = try MonthFile.decode(
             Array(pretty), path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
         #expect(decoded == bills)
+    }
+
+    /// A file of many short bills (more ids than its size foretells, so the id table grows) reads
+    /// whole, and the same with one id again at its end is refused, naming that bill.
+    @Test func anIDTwiceIsFoundInAFileOfManyShortBills() throws {
+        let line = { (id: String) in
+            #"{"amount":"1","category":1,"created":"2026-11-01T00:00:00Z","date":"2026-11-01","id":"\#(id)","type":"expense"}"#
+        }
+        let lines = (0..<3000).map { line(String($0, radix: 36)) }
+        let month = Month(year: 2026, month: 11)!
+        for (extra, twice) in [([String](), false), ([line("2b0")], true)] {
+            let bytes = Array(("{\"format\":1,\"bills\":[" + (lines + extra).joined(separator: ",") + "]}").utf8)
+            do {
+                let bills = try MonthFile.decode(
+                    bytes, path: "t", book: 1, month: month, categories: MonthFileTests.categories)
+                #expect(!twice && bills.count == 3000)
+            } catch LedgerError.corruptFile(_, let detail) {
+                #expect(twice && detail.hasPrefix("bills[3000]: the id '2b0' appears twice"), "\(detail)")
+            }
+        }
     }
 }
 

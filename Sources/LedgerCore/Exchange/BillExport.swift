@@ -27,14 +27,15 @@ public struct BillExport: Sendable {
         self.period = period
     }
 
-    /// Writes the export of `ledger`'s bills, handing the text to `sink` in pieces of about 64 KiB.
+    /// Writes the export of `ledger`'s bills, handing the text to `sink` in pieces of about ``chunk``
+    /// bytes.
     /// - Returns: how many bills were written.
     /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
     ///   cannot be read.
     @discardableResult
     public func write(from ledger: Ledger, to sink: ([UInt8]) throws -> Void) throws -> Int {
         let state = ledger.state
-        var out = ByteWriter(capacity: 1 << 17)
+        var out = ByteWriter(capacity: Self.chunk + (1 << 16))
         var journal = PlainTextJournal(state: state)
         var count = 0
         switch format {
@@ -44,28 +45,24 @@ public struct BillExport: Sendable {
         case .jsonl: break
         }
         var names = Names(state: state)
-        try ledger.monthStore.forEachStoredMonth(of: books.map(\.id), from: period.start, through: period.end)
-        {
-            bills in
-            for (book, stored) in bills {
-                let bill = StoredBookBill(book: book, stored: stored)
-                switch format {
-                case .csv:
-                    out.append(
-                        csvBill: bill, category: names.title(of: bill.category), book: names.name(of: book))
-                case .json:
-                    out.append(count == 0 ? "\n  " : ",\n  ")
-                    out.append(
-                        jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: book))
-                case .jsonl:
-                    out.append(
-                        jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: book))
-                    out.append("\n")
-                case .journal: journal.append(bill, to: &out)
-                }
-                count += 1
-                if out.bytes.count >= 1 << 16 { try out.flush(to: sink) }
+        try ledger.monthStore.forEachStoredBill(of: books.map(\.id), from: period.start, through: period.end)
+        { bill in
+            switch format {
+            case .csv:
+                out.append(
+                    csvBill: bill, category: names.title(of: bill.category), book: names.name(of: bill.book))
+            case .json:
+                out.append(count == 0 ? "\n  " : ",\n  ")
+                out.append(
+                    jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: bill.book))
+            case .jsonl:
+                out.append(
+                    jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: bill.book))
+                out.append("\n")
+            case .journal: journal.append(bill, to: &out)
             }
+            count += 1
+            if out.count >= Self.chunk { try out.flush(to: sink) }
         }
         switch format {
         case .json: out.append(count == 0 ? "]\n" : "\n]\n")
@@ -76,26 +73,43 @@ public struct BillExport: Sendable {
         return count
     }
 
-    /// The titles and names the bills' records write, looked up once per category and book.
+    /// How many bytes are handed to the sink at once: 1 MiB, so that a million bills take ~120 writes.
+    static let chunk = 1 << 20
+
+    /// The titles and names the bills' records write, looked up once per category and book, and
+    /// then found by their id in an array (a dictionary hashed two ids a bill).
     private struct Names {
         let state: LedgerState
-        private var titles: [Category.ID: String] = [:]
-        private var names: [Book.ID: String] = [:]
+        private var titles = Lookup()
+        private var names = Lookup()
 
         init(state: LedgerState) { self.state = state }
 
         mutating func title(of category: Category.ID) -> String {
-            if let title = titles[category] { return title }
-            let title = Bill.title(ofCategory: category, in: state)
-            titles[category] = title
-            return title
+            titles.value(of: category) { Bill.title(ofCategory: $0, in: state) }
         }
 
         mutating func name(of book: Book.ID) -> String {
-            if let name = names[book] { return name }
-            let name = Bill.name(ofBook: book, in: state)
-            names[book] = name
-            return name
+            names.value(of: book) { Bill.name(ofBook: $0, in: state) }
+        }
+    }
+
+    /// Values made once per id: by index for the small ids that ledgers give, in a dictionary for others.
+    private struct Lookup {
+        private var small: [String?] = Array(repeating: nil, count: 256)
+        private var other: [Int: String] = [:]
+
+        mutating func value(of id: Int, _ make: (Int) -> String) -> String {
+            if small.indices.contains(id) {
+                if let value = small[id] { return value }
+                let value = make(id)
+                small[id] = value
+                return value
+            }
+            if let value = other[id] { return value }
+            let value = make(id)
+            other[id] = value
+            return value
         }
     }
 }

@@ -44,22 +44,24 @@ extension Bill: BillRecord {
     var recurringText: String? { recurring }
 }
 
-/// A bill of a month file and its book (see ``MonthStore/forEachStoredMonth(of:from:through:_:)``).
+/// A bill of a month file and its book (see ``MonthStore/forEachStoredBill(of:from:through:_:)``),
+/// read where the month's bills are kept rather than copied (a copy of a ``StoredBill`` and of its
+/// seven texts, twice a bill, was 7 % of an export); valid while they are.
 struct StoredBookBill: BillRecord {
     let book: Book.ID
-    let stored: StoredBill
+    let stored: UnsafePointer<StoredBill>
 
-    var date: Day { stored.date }
-    var type: BillType { stored.type }
-    var amount: Money { stored.amount }
-    var category: Category.ID { stored.category }
-    var created: Timestamp { stored.created }
-    var idText: JSONReader.Text { stored.id }
-    var noteText: JSONReader.Text? { stored.note }
-    var photoText: JSONReader.Text? { stored.photo }
-    var payeeText: JSONReader.Text? { stored.payee }
-    var referenceText: JSONReader.Text? { stored.reference }
-    var recurringText: JSONReader.Text? { stored.recurring }
+    var date: Day { stored.pointee.date }
+    var type: BillType { stored.pointee.type }
+    var amount: Money { stored.pointee.amount }
+    var category: Category.ID { stored.pointee.category }
+    var created: Timestamp { stored.pointee.created }
+    var idText: JSONReader.Text { stored.pointee.id }
+    var noteText: JSONReader.Text? { stored.pointee.note }
+    var photoText: JSONReader.Text? { stored.pointee.photo }
+    var payeeText: JSONReader.Text? { stored.pointee.payee }
+    var referenceText: JSONReader.Text? { stored.pointee.reference }
+    var recurringText: JSONReader.Text? { stored.pointee.recurring }
 }
 
 extension ByteWriter {

@@ -1,29 +1,83 @@
 /// Text written straight into UTF-8 bytes — JSON strings, CSV fields, numbers, amounts, dates — for
 /// what is written by the thousand: month files, list output, exports.
-struct ByteWriter {
-    private(set) var bytes: [UInt8] = []
+///
+/// The bytes are kept in memory of its own, written through a pointer: appending to an `[UInt8]`
+/// checked its uniqueness and capacity on every byte, which was a quarter of exporting a bill. Not
+/// copyable, so that no two writers share that memory.
+struct ByteWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes have been written.
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit { start.deallocate() }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] { Array(written) }
+
+    /// The bytes written so far, valid until the next change.
+    private var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
     /// Hands the bytes so far to `sink` and starts again, keeping the capacity.
     mutating func flush(to sink: ([UInt8]) throws -> Void) rethrows {
-        guard !bytes.isEmpty else { return }
+        guard count > 0 else { return }
         try sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+    }
+
+    /// Makes room for `more` bytes after ``count``.
+    @inline(__always)
+    private mutating func reserve(_ more: Int) {
+        if capacity - count < more { grow(to: count + more) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        var larger = capacity * 2
+        while larger < needed { larger *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.update(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
     }
 
     /// Appends one byte.
-    mutating func append(byte: UInt8) { bytes.append(byte) }
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
 
     /// Appends text as it is.
-    mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
+    mutating func append(text: String) {
+        var text = text
+        text.withUTF8 { append(bytes: $0) }
+    }
 
     /// Appends UTF-8 bytes as they are.
-    mutating func append(bytes utf8: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: utf8) }
-
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    @inline(__always)
+    mutating func append(bytes utf8: UnsafeBufferPointer<UInt8>) {
+        guard let source = utf8.baseAddress else { return }
+        reserve(utf8.count)
+        if utf8.count <= 16 {
+            // Keys, punctuation and short fields: a call to `memcpy` costs more than the bytes.
+            for index in 0..<utf8.count { start[count + index] = source[index] }
+        } else {
+            (start + count).update(from: source, count: utf8.count)
+        }
+        count += utf8.count
+    }
 
     /// Appends literal ASCII text (keys and punctuation).
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends `value` as a JSON string literal: `"` and `\` escaped, newline, return and tab as
@@ -44,12 +98,12 @@ struct ByteWriter {
 
     /// ``append(quoted:)`` of text given as its UTF-8 bytes.
     mutating func append(quotedBytes utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
-        var start = 0
+        append(byte: UInt8(ascii: "\""))
+        var from = 0
         for index in utf8.indices {
             let byte = utf8[index]
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+            append(bytes: UnsafeBufferPointer(rebasing: utf8[from..<index]))
             switch byte {
             case 0x22: append("\\\"")
             case 0x5C: append("\\\\")
@@ -58,49 +112,49 @@ struct ByteWriter {
             case 0x09: append("\\t")
             default:
                 append("\\u00")
-                bytes.append(ByteWriter.hex[Int(byte >> 4)])
-                bytes.append(ByteWriter.hex[Int(byte & 0x0F)])
+                append(byte: ByteWriter.hex[Int(byte >> 4)])
+                append(byte: ByteWriter.hex[Int(byte & 0x0F)])
             }
-            start = index + 1
+            from = index + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
-        bytes.append(UInt8(ascii: "\""))
+        append(bytes: UnsafeBufferPointer(rebasing: utf8[from...]))
+        append(byte: UInt8(ascii: "\""))
     }
 
     /// Appends a whole number in decimal.
     mutating func append(number: Int64) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        if number < 0 { append(byte: UInt8(ascii: "-")) }
         appendDigits(number.magnitude, minimumWidth: 1)
     }
 
     /// Appends `value` as 16 lower-case hexadecimal digits.
     mutating func append(hexadecimal value: UInt64) {
         for shift in stride(from: 60, through: 0, by: -4) {
-            bytes.append(Self.hex[Int((value >> UInt64(shift)) & 0xF)])
+            append(byte: Self.hex[Int((value >> UInt64(shift)) & 0xF)])
         }
     }
 
     /// Appends an amount with two decimals, as ``Money/description`` writes it.
     mutating func append(money: Money) {
-        if money.cents < 0 { bytes.append(UInt8(ascii: "-")) }
+        if money.cents < 0 { append(byte: UInt8(ascii: "-")) }
         appendDigits(money.cents.magnitude / 100, minimumWidth: 1)
-        bytes.append(UInt8(ascii: "."))
+        append(byte: UInt8(ascii: "."))
         appendFixed(Int(money.cents.magnitude % 100), digits: 2)
     }
 
     /// Appends `YYYY-MM-DD`.
     mutating func append(day: Day) {
         appendFixed(day.year, digits: 4)
-        bytes.append(UInt8(ascii: "-"))
+        append(byte: UInt8(ascii: "-"))
         appendFixed(day.month, digits: 2)
-        bytes.append(UInt8(ascii: "-"))
+        append(byte: UInt8(ascii: "-"))
         appendFixed(day.day, digits: 2)
     }
 
     /// Appends `YYYY-MM`.
     mutating func append(month: Month) {
         appendFixed(month.year, digits: 4)
-        bytes.append(UInt8(ascii: "-"))
+        append(byte: UInt8(ascii: "-"))
         appendFixed(month.month, digits: 2)
     }
 
@@ -110,42 +164,45 @@ struct ByteWriter {
         append(day: Day(ordinal: Int(days)) ?? .epoch)
         let milliseconds = Int(millisecondOfDay)
         let seconds = milliseconds / 1000
-        bytes.append(UInt8(ascii: "T"))
+        append(byte: UInt8(ascii: "T"))
         appendFixed(seconds / 3600, digits: 2)
-        bytes.append(UInt8(ascii: ":"))
+        append(byte: UInt8(ascii: ":"))
         appendFixed(seconds / 60 % 60, digits: 2)
-        bytes.append(UInt8(ascii: ":"))
+        append(byte: UInt8(ascii: ":"))
         appendFixed(seconds % 60, digits: 2)
-        bytes.append(UInt8(ascii: "."))
+        append(byte: UInt8(ascii: "."))
         appendFixed(milliseconds % 1000, digits: 3)
-        bytes.append(UInt8(ascii: "Z"))
+        append(byte: UInt8(ascii: "Z"))
     }
 
     /// Appends `value` (0 ≤ value < 10^digits) with leading zeros, `digits` being 2, 3 or 4.
+    @inline(__always)
     private mutating func appendFixed(_ value: Int, digits: Int) {
-        if digits >= 4 { bytes.append(UInt8(truncatingIfNeeded: 48 + value / 1000 % 10)) }
-        if digits >= 3 { bytes.append(UInt8(truncatingIfNeeded: 48 + value / 100 % 10)) }
-        bytes.append(UInt8(truncatingIfNeeded: 48 + value / 10 % 10))
-        bytes.append(UInt8(truncatingIfNeeded: 48 + value % 10))
+        reserve(digits)
+        var rest = UInt(truncatingIfNeeded: value)
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+            start[count + offset] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        }
+        count += digits
     }
 
+    /// Appends `value` in decimal, with leading zeros up to `minimumWidth` digits.
     private mutating func appendDigits(_ value: UInt64, minimumWidth: Int) {
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0 || count < minimumWidth
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(20 - count)...]))
+        var width = 1
+        var rest = value / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
         }
+        width = max(width, minimumWidth)
+        reserve(width)
+        rest = value
+        for offset in stride(from: width - 1, through: 0, by: -1) {
+            start[count + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += width
     }
 
     private static let hex = Array("0123456789abcdef".utf8)

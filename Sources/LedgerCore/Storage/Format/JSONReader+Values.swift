@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The values of ``JSONReader`` besides plain strings: whole numbers, the literals and strings with
 /// escapes.
 extension JSONReader {
@@ -181,10 +187,14 @@ extension JSONReader {
 
     /// Consumes `text` when the input holds exactly it here (no white space is skipped): for readers
     /// of a shape they know, which fall back to the general reader when it is not there.
+    ///
+    /// Compared with one `memcmp`: byte by byte, matching the keys of a million exported bills took
+    /// 15 % of the export's instructions.
     mutating func take(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        for index in 0..<count where bytes[offset + index] != text.utf8Start[index] { return false }
+        guard offset + count <= bytes.count, let base = bytes.baseAddress,
+            memcmp(base + offset, text.utf8Start, count) == 0
+        else { return false }
         offset += count
         return true
     }

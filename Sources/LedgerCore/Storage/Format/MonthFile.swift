@@ -124,9 +124,10 @@ enum MonthFile {
             return (format, ())
         }
         // timi writes them in order: sorted only when a file edited by hand is not.
-        if bills.indices.dropFirst().contains(where: { StoredBill.chronological(bills[$0], bills[$0 - 1]) }) {
-            bills.sort(by: StoredBill.chronological)
+        let sorted = bills.withUnsafeBufferPointer { bills in
+            !bills.indices.dropFirst().contains { StoredBill.chronological(bills[$0], bills[$0 - 1]) }
         }
+        if !sorted { bills.sort(by: StoredBill.chronological) }
     }
 
     /// Reads the `bills` array of a month file, checking each bill (its date in `month`, its category
@@ -136,9 +137,13 @@ enum MonthFile {
         _ reader: inout JSONReader, month: Month, categories: [Category.ID: Category]?,
         reading read: (inout JSONReader, (String) -> JSONReader.Failure) throws -> StoredBill = StoredBill
             .read,
-        _ body: (StoredBill) throws -> Void
+        _ body: (consuming StoredBill) throws -> Void
     ) throws {
-        var ids = IDSet()
+        // A bill takes about 200 bytes of its file.
+        var ids = IDSet(expected: reader.bytes.count / 160)
+        // The type of each small category id already checked (0: not yet), so that most bills are
+        // checked without a dictionary lookup and a copy of their category.
+        var checkedTypes = [UInt8](repeating: 0, count: 256)
         var count = 0
         try reader.beginArray()
         while try reader.nextElement() {
@@ -150,7 +155,9 @@ enum MonthFile {
             guard bill.date.yearMonth == month else {
                 throw fail("the date \(bill.date) is not in \(month)")
             }
-            if let categories {
+            let small = checkedTypes.indices.contains(bill.category)
+            let typeCode: UInt8 = bill.type == .expense ? 1 : 2
+            if let categories, !small || checkedTypes[bill.category] != typeCode {
                 guard let category = categories[bill.category] else {
                     throw fail("there is no category with id \(bill.category)")
                 }
@@ -159,6 +166,7 @@ enum MonthFile {
                         "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
                     )
                 }
+                if small { checkedTypes[bill.category] = typeCode }
             }
             guard ids.insert(bill.id) else {
                 throw fail("the id '\(bill.id.string)' appears twice")
@@ -177,18 +185,49 @@ enum MonthFile {
 }
 
 /// The ids of the bills read so far, to refuse a file that has one twice: a fast 64-bit hash of each
-/// id's bytes (``ByteHash``), compared exactly only when two hashes meet (SipHash over every 36-byte id
-/// cost a fifth of reading a month).
+/// id's bytes (``ByteHash``) in a table of its own (open addressing, at most half full), the ids
+/// compared exactly only when two hashes meet. SipHash over every 36-byte id cost a fifth of reading
+/// a month, and a `Set` of the hashes still hashed each hash again.
 private struct IDSet {
-    private var hashes = Set<UInt64>()
+    /// The hashes inserted (0 for an empty slot; a hash of 0 is kept as 1), a power of two of them.
+    private var slots: [UInt64]
+    private var count = 0
     private var ids: [JSONReader.Text] = []
+
+    /// A set with room for about `expected` ids before it grows.
+    init(expected: Int) {
+        var size = 64
+        while size < expected * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+    }
 
     /// Whether `id` is new among the ids inserted before it (then it is inserted).
     mutating func insert(_ id: JSONReader.Text) -> Bool {
-        let hash = id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }
+        let hash = max(1, id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) })
         defer { ids.append(id) }
-        if hashes.insert(hash).inserted { return true }
+        if (count + 1) * 2 > slots.count { grow() }
+        if place(hash) { return true }
         let text = id.string
         return !ids.contains { $0.string == text }
+    }
+
+    /// Puts `hash` in its slot; `false` when it was there already.
+    private mutating func place(_ hash: UInt64) -> Bool {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: hash) & mask
+        while slots[index] != 0 {
+            if slots[index] == hash { return false }
+            index = (index + 1) & mask
+        }
+        slots[index] = hash
+        count += 1
+        return true
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        count = 0
+        for hash in old where hash != 0 { _ = place(hash) }
     }
 }

@@ -1,21 +1,17 @@
 extension MonthStore {
-    /// A bill as a month file holds it, with its book.
-    typealias BookBill = (book: Book.ID, bill: StoredBill)
-
-    /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
+    /// Calls `body` with each bill of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books (a bill of an earlier book first when two tie):
-    /// each checked as ``bills(of:in:)`` checks it, but its strings still slices of its month file,
-    /// valid during the call. No month is kept, so memory stays at about one month's files however
-    /// large the ledger. A month read or changed in this session is written as its file would be and
-    /// read back, so that every month takes the one path. Used by `timi export`.
-    func forEachStoredMonth(
-        of books: [Book.ID], from start: Day, through end: Day, _ body: ([BookBill]) throws -> Void
+    /// each checked as ``bills(of:in:)`` checks it, but read in place, its strings still slices of
+    /// its month file, valid during the call. No month is kept, so memory stays at about one month's
+    /// files however large the ledger. A month read or changed in this session is written as its file
+    /// would be and read back, so that every month takes the one path. Used by `timi export`.
+    func forEachStoredBill(
+        of books: [Book.ID], from start: Day, through end: Day, _ body: (StoredBookBill) throws -> Void
     ) throws {
         var months = Set<Month>()
         for book in books { months.formUnion(try self.months(of: book)) }
         let categories = categoryIndex()
         var stored: [[StoredBill]] = Array(repeating: [], count: books.count)
-        var merged: [BookBill] = []
         for month in months.sorted() where month >= start.yearMonth && month <= end.yearMonth {
             var files: [(book: Int, path: String, bytes: [UInt8])] = []
             for (index, book) in books.enumerated() where !removedBooks.contains(book) {
@@ -35,30 +31,30 @@ extension MonthStore {
                     ) { reader, fail in try StoredBill.readWritten(&reader) ?? StoredBill.read(&reader, fail)
                     }
                 }
-                Self.merge(stored, books: books, from: start, through: end, into: &merged)
-                try body(merged)
+                try Self.withBuffers(stored[...]) { bills in
+                    try Self.merge(bills, books: books, from: start, through: end, body)
+                }
             }
             for index in stored.indices { stored[index].removeAll(keepingCapacity: true) }
         }
     }
 
-    /// Calls `body` with the bytes of each of `arrays`, all valid at once.
-    private static func withBuffers<T>(
-        _ arrays: ArraySlice<[UInt8]>, _ buffers: [UnsafeBufferPointer<UInt8>] = [],
-        _ body: ([UnsafeBufferPointer<UInt8>]) throws -> T
+    /// Calls `body` with the elements of each of `arrays`, all valid at once.
+    private static func withBuffers<Element, T>(
+        _ arrays: ArraySlice<[Element]>, _ buffers: [UnsafeBufferPointer<Element>] = [],
+        _ body: ([UnsafeBufferPointer<Element>]) throws -> T
     ) rethrows -> T {
         guard let first = arrays.first else { return try body(buffers) }
         return try first.withUnsafeBufferPointer { try withBuffers(arrays.dropFirst(), buffers + [$0], body) }
     }
 
-    /// The bills of each book (each in chronological order) from `start` through `end`, merged into
-    /// one chronological order; a tie goes to the earlier book, as a stable sort of the books' bills
-    /// one after the other would have it.
+    /// Calls `body` with the bills of each book (each in chronological order) from `start` through
+    /// `end`, merged into one chronological order; a tie goes to the earlier book, as a stable sort of
+    /// the books' bills one after the other would have it. The bills are read in place, not copied.
     private static func merge(
-        _ stored: [[StoredBill]], books: [Book.ID], from start: Day, through end: Day,
-        into merged: inout [BookBill]
-    ) {
-        merged.removeAll(keepingCapacity: true)
+        _ stored: [UnsafeBufferPointer<StoredBill>], books: [Book.ID], from start: Day, through end: Day,
+        _ body: (StoredBookBill) throws -> Void
+    ) throws {
         var next = Array(repeating: 0, count: stored.count)
         while true {
             var earliest: Int?
@@ -71,10 +67,12 @@ extension MonthStore {
                     earliest = book
                 }
             }
-            guard let book = earliest else { return }
-            let bill = stored[book][next[book]]
+            guard let book = earliest, let first = stored[book].baseAddress else { return }
+            let bill = first + next[book]
             next[book] += 1
-            if bill.date >= start && bill.date <= end { merged.append((books[book], bill)) }
+            if bill.pointee.date >= start && bill.pointee.date <= end {
+                try body(StoredBookBill(book: books[book], stored: bill))
+            }
         }
     }
 }
