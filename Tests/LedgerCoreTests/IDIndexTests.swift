@@ -25,6 +25,9 @@ struct IDIndexTests {
         #expect(IDIndex.shard(of: "3F2a-xyz") == "3f")
         #expect(IDIndex.shard(of: "银行-1") == "_e993b6e8a18c")
         #expect(IDIndex.shard(of: "a") == "a")
+        #expect(IDIndex.shard(of: "ab9f", length: 3) == "ab9")
+        // A combining mark makes the third character non-ASCII, however plain its first byte.
+        #expect(IDIndex.shard(of: "abc\u{301}d", length: 3) == "_616263cc81")
     }
 
     @Test func everyBillIsIndexedWhereItLives() throws {

@@ -307,6 +307,13 @@ struct ImportTests {
         #expect(ImportKey.make(content: content, occurrence: 1) != key)
         #expect(ImportKey.make(content: content + " ", occurrence: 0) != key)
         #expect(ImportKey.make(content: content, occurrence: 0) == key)
+        // Hashed field by field, as rows are keyed: the same digest as the joined text.
+        #expect(
+            ImportKey.contentDigest(
+                book: 1, date: Day(year: 2026, month: 11, day: 1)!, type: .expense, amount: Money(cents: 500),
+                payee: "", note: "tea", balance: "") == ImportKey.Digest(content))
+        #expect(ImportKey.Digest(id: "AbC-é") == ImportKey.Digest("abc-é"))
+        #expect(ImportKey.Digest(id: "ÀB") == ImportKey.Digest("àb"))
         // The published FNV-1a 128 test vector for "a".
         let (high, low) = ImportKey.fnv1a128("a".utf8)
         #expect(String(high, radix: 16) + String(low, radix: 16) == "d228cb696f1a8caf78912b704e4a8964")

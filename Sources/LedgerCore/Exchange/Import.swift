@@ -68,13 +68,47 @@ public struct BillImport {
     ///   whole (neither UTF-8 nor GB18030, a workbook that cannot be read, a CSV without a `date` or
     ///   `amount` column, JSON that is not an array…).
     public init(bytes: [UInt8], source: String, path: String?, options: Options) throws {
-        self.source = source
-        format = options.format ?? .guess(path: path, bytes: bytes)
-        (rows, columns, statement) = try ImportReader.rows(
+        let format = options.format ?? .guess(path: path, bytes: bytes)
+        let (rows, columns, statement) = try ImportReader.rows(
             bytes, format: format, encoding: options.encoding ?? options.rules?.encoding,
             mapping: options.mapping, rules: options.rules, source: source, statement: options.source)
-        try options.rules?.check(columns: columns, file: source)
+        try self.init(
+            source: source, format: format, statement: statement, rows: rows, columns: columns,
+            options: options)
+    }
+
+    /// Reads the rows of the regular file at `path`: JSON Lines in UTF-8 a block at a time, as the
+    /// rows are booked (a file of a million rows is never in memory whole); anything else whole, as
+    /// ``init(bytes:source:path:options:)`` does.
+    /// - Throws: ``LedgerError/inputMissing(path:detail:)`` for a file that is missing or not a regular
+    ///   file; else as ``init(bytes:source:path:options:)``.
+    public init(path: String, options: Options) throws {
+        let file = try ImportFile(path: path)
+        let head = try file.head(4096)
+        let format = options.format ?? .guess(path: path, bytes: head)
+        guard format == .jsonl, (options.encoding ?? options.rules?.encoding) != .gb18030, try file.isUTF8()
+        else {
+            try self.init(bytes: try file.all(), source: path, path: path, options: options)
+            return
+        }
+        let rows = ImportRowStream(
+            jsonLines: file, from: head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, mapping: options.mapping,
+            source: path)
+        try self.init(
+            source: path, format: format, statement: .csv, rows: rows, columns: [], options: options)
+    }
+
+    private init(
+        source: String, format: ImportFormat, statement: StatementSource, rows: ImportRowStream,
+        columns: [String], options: Options
+    ) throws {
+        self.source = source
+        self.format = format
+        self.statement = statement
+        self.rows = rows
+        self.columns = columns
         self.options = options
+        try options.rules?.check(columns: columns, file: source)
     }
 
     /// The bytes of the file at `path`, for ``init(bytes:source:path:options:)``.

@@ -25,11 +25,11 @@ struct ImportDuplicates {
     /// The import key of `row`: its content's next occurrence.
     mutating func key(of row: ImportResolver.Row) -> String {
         let values = row.fileValues
-        let content = ImportKey.Digest(
-            values.reference.map(ImportKey.content(reference:))
-                ?? ImportKey.content(
-                    book: row.book, date: values.date, type: values.type, amount: values.amount,
-                    payee: values.payee ?? "", note: values.note, balance: values.balance))
+        let content =
+            values.reference.map { ImportKey.Digest(ImportKey.content(reference: $0)) }
+            ?? ImportKey.contentDigest(
+                book: row.book, date: values.date, type: values.type, amount: values.amount,
+                payee: values.payee ?? "", note: values.note, balance: values.balance)
         defer { occurrences[content, default: 0] += 1 }
         return ImportKey.make(digest: content, occurrence: occurrences[content, default: 0])
     }

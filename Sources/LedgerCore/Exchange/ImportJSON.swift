@@ -3,8 +3,9 @@
 struct JSONRows {
     private let mapping: ImportMapping
     private let source: String
-    /// The field of each key seen so far (`nil`: a key that is no field).
-    private var fields: [String: ImportField?] = [:]
+    /// The field of each key without escapes seen so far (`nil`: a key that is no field), by its bytes:
+    /// a file has a few keys, found by comparing bytes rather than by making and hashing a `String`.
+    private var fields: [(key: [UInt8], field: ImportField?)] = []
 
     /// The rows of a JSON array.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the array is not valid JSON.
@@ -85,6 +86,15 @@ struct JSONRows {
         }
     }
 
+    /// The field a key names (see ``ImportMapping/field(ofColumn:)``).
+    private mutating func field(of key: JSONReader.Key) -> ImportField? {
+        guard let bytes = key.bytes else { return mapping.field(ofColumn: key.string) }
+        for known in fields where known.key.elementsEqual(bytes) { return known.field }
+        let field = mapping.field(ofColumn: key.string)
+        if fields.count < 64 { fields.append((Array(bytes), field)) }
+        return field
+    }
+
     /// The row of the object at the reader; a value that is not one is a bad row.
     private mutating func object(_ json: inout JSONReader, line: Int) throws -> RawRow {
         var row = RawRow(line: line)
@@ -95,15 +105,7 @@ struct JSONRows {
         }
         try json.beginObject()
         while let next = try json.nextKey() {
-            let key = next.string
-            let field: ImportField?
-            if let known = fields[key] {
-                field = known
-            } else {
-                field = mapping.field(ofColumn: key)
-                fields[key] = field
-            }
-            guard let field else {
+            guard let field = field(of: next) else {
                 try json.skipValue()
                 continue
             }
@@ -124,7 +126,7 @@ struct JSONRows {
             row.problem =
                 row.problem
                 ?? Reason(
-                    "'{1}' must be text in quotes (such as \"12.50\"), not {2}", [.verbatim(key), kind])
+                    "'{1}' must be text in quotes (such as \"12.50\"), not {2}", [.verbatim(next.string), kind])
         }
         return row
     }

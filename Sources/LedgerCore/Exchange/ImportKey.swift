@@ -50,38 +50,82 @@ enum ImportKey {
         }
     }
 
+    /// The digest of the content of a row without a transaction number: that of
+    /// ``content(book:date:type:amount:payee:note:balance:)``, hashed field by field rather than
+    /// joined into one text first (a million rows are keyed this way).
+    static func contentDigest(
+        book: Book.ID, date: Day, type: BillType, amount: Money, payee: String, note: String, balance: String
+    ) -> Digest {
+        var hash = FNV128()
+        hash.add("row")
+        for field in [
+            String(book), date.description, type.rawValue, String(amount.cents), payee, note, balance,
+        ] {
+            hash.add(0x1F)
+            hash.add(field)
+        }
+        return Digest(high: hash.high, low: hash.low)
+    }
+
     /// The 128-bit FNV-1a hash of a text, standing for it in the import's lookups (the contents
     /// counted, the ids and keys the ledger has): 16 bytes a row instead of the text itself.
     struct Digest: Hashable {
         var high: UInt64
         var low: UInt64
 
+        init(high: UInt64, low: UInt64) {
+            self.high = high
+            self.low = low
+        }
+
         /// The digest of `text`'s UTF-8 bytes.
         init(_ text: String) {
-            (high, low) = ImportKey.fnv1a128(text.utf8)
+            var hash = FNV128()
+            hash.add(text)
+            (high, low) = (hash.high, hash.low)
         }
 
         /// The digest of `id` in lower case (ids match ignoring case).
         init(id: String) {
-            let ascii = id.utf8.allSatisfy { $0 < 0x80 }
-            (high, low) =
-                ascii
-                ? ImportKey.fnv1a128(id.utf8.lazy.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 })
-                : ImportKey.fnv1a128(id.lowercased().utf8)
+            var hash = FNV128()
+            let ascii = id.withUTF8Buffer { bytes in
+                guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+                for byte in bytes { hash.add(byte >= 65 && byte <= 90 ? byte | 0x20 : byte) }
+                return true
+            }
+            if !ascii { hash.add(id.lowercased()) }
+            (high, low) = (hash.high, hash.low)
         }
     }
 
     /// The 128-bit FNV-1a hash (prime 2^88 + 0x13B), as two 64-bit halves.
     static func fnv1a128(_ bytes: some Sequence<UInt8>) -> (UInt64, UInt64) {
+        var hash = FNV128()
+        if bytes.withContiguousStorageIfAvailable({ hash.add($0) }) == nil {
+            for byte in bytes { hash.add(byte) }
+        }
+        return (hash.high, hash.low)
+    }
+
+    /// The state of an FNV-1a 128 hash, fed bytes in order.
+    private struct FNV128 {
         var high: UInt64 = 0x6c62_272e_07bb_0142
         var low: UInt64 = 0x62b8_2175_6295_c58d
-        for byte in bytes {
+
+        mutating func add(_ byte: UInt8) {
             low ^= UInt64(byte)
             // (high, low) * (2^88 + 0x13B) mod 2^128
             let (carry, product) = low.multipliedFullWidth(by: 0x13B)
             high = high &* 0x13B &+ carry &+ (low << 24)
             low = product
         }
-        return (high, low)
+
+        mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes { add(byte) }
+        }
+
+        mutating func add(_ text: String) {
+            text.withUTF8Buffer { add($0) }
+        }
     }
 }

@@ -65,7 +65,7 @@ struct ImportValues {
         balance = text(.balance)
         let idText = text(.id)
         if !idText.isEmpty {
-            let plain = idText.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+            let plain = idText.withUTF8Buffer { $0.allSatisfy { $0 > 0x20 && $0 < 0x7F } }
             guard plain ? idText.utf8.count <= ImportValues.maxIDLength : ImportValues.isPlainID(idText)
             else {
                 throw LedgerError.invalidValue(
@@ -143,7 +143,9 @@ struct ImportValues {
 
     /// A note with each line break (CRLF, CR or LF) and tab turned into one space; nothing else changes.
     static func normalizedNote(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 9 }) else { return text }
+        guard text.withUTF8Buffer({ $0.contains(where: { $0 == 10 || $0 == 13 || $0 == 9 }) }) else {
+            return text
+        }
         return String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\t" ? " " : $0 })
     }
 }

@@ -59,7 +59,9 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
     public static func validatedNote(_ text: String) throws -> String {
         let note = Validation.trimmed(text)
-        if note.utf8.count <= maxNoteLength && note.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if note.utf8.count <= maxNoteLength
+            && note.withUTF8Buffer({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } })
+        {
             return note
         }
         return try Validation.remark(note, field: "note", maxLength: maxNoteLength)

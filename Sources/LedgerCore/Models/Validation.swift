@@ -49,6 +49,12 @@ enum Validation {
         func isSpace(_ character: Character) -> Bool {
             character.isWhitespace && !character.unicodeScalars.contains(where: PrintableText.isUnprintable)
         }
+        // Printable ASCII at both ends (most text) starts and ends characters that are not spaces.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        {
+            return text
+        }
         guard let first = text.first, let last = text.last, isSpace(first) || isSpace(last) else {
             return text
         }

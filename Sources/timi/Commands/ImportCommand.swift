@@ -139,13 +139,17 @@ struct ImportCommand: Command {
             throw UsageError(template: "'--json' goes with '--dry-run' (import prints no data)", [])
         }
         let stdin = file == "-"
-        let bytes = try ImportInput.bytes(of: file)
-        let batch = try BillImport(
-            bytes: bytes, source: stdin ? "stdin" : file, path: stdin ? nil : file,
-            options: .init(
-                format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
-                rules: try readRules(in: context), learn: learn, builtin: builtin, fallback: fallback,
-                source: source))
+        let options = BillImport.Options(
+            format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
+            rules: try readRules(in: context), learn: learn, builtin: builtin, fallback: fallback,
+            source: source)
+        let batch =
+            try ImportInput.isStream(file)
+            ? BillImport(
+                bytes: try ImportInput.bytes(of: file), source: stdin ? "stdin" : file,
+                path: stdin ? nil : file,
+                options: options)
+            : BillImport(path: file, options: options)
         let apply = { (ledger: Ledger) in
             try batch.apply(
                 to: ledger, book: try context.options.book.map { try ledger.book(matching: $0) },

@@ -1,19 +1,24 @@
 import Foundation
 import LedgerCore
 
-/// What `timi import` reads: standard input for `-`; a pipe or a character device named by its path
-/// (`<(iconv …)`, `/dev/stdin`) the same way, to its end; a regular file (and anything else, which
-/// it refuses) through ``BillImport/read(path:)``.
+/// What `timi import` reads here: standard input for `-`, and a pipe or a character device named by
+/// its path (`<(iconv …)`, `/dev/stdin`) the same way, to its end. A regular file (and anything else,
+/// which it refuses) is read by ``BillImport/init(path:options:)``.
 enum ImportInput {
-    /// The bytes of `file`.
-    /// - Throws: ``LedgerError/inputMissing(path:detail:)`` for a file that does not exist, cannot be
-    ///   opened or is neither a file nor a stream, and for a closed standard input;
-    ///   ``LedgerError/interrupted(signal:)`` when a signal stops the wait for more.
-    static func bytes(of file: String) throws -> [UInt8] {
-        if file == "-" { return try stream(0, name: "stdin") }
+    /// Whether `file` is read here, to its end: standard input, a pipe or a character device (a
+    /// regular file is read by ``BillImport/init(path:options:)``, a block at a time where it can).
+    static func isStream(_ file: String) -> Bool {
         var info = stat()
         let kind = stat(file, &info) == 0 ? info.st_mode & S_IFMT : 0
-        guard kind == S_IFIFO || kind == S_IFCHR else { return try BillImport.read(path: file) }
+        return file == "-" || kind == S_IFIFO || kind == S_IFCHR
+    }
+
+    /// The bytes of the stream `file` (see ``isStream(_:)``).
+    /// - Throws: ``LedgerError/inputMissing(path:detail:)`` for a stream that cannot be opened, and for
+    ///   a closed standard input; ``LedgerError/interrupted(signal:)`` when a signal stops the wait for
+    ///   more.
+    static func bytes(of file: String) throws -> [UInt8] {
+        if file == "-" { return try stream(0, name: "stdin") }
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw LedgerError.inputMissing(path: file, detail: .verbatim(String(cString: strerror(errno))))

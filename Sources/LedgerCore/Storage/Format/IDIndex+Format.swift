@@ -27,6 +27,14 @@ extension IDIndex {
     /// The shard of `length` characters an id belongs to: its first characters, lowercased, when they
     /// are lowercase letters and digits, else `_` and the hex of those characters' bytes.
     static func shard(of id: String, length: Int = shardLengths.lowerBound) -> String {
+        // Most ids start with lowercase letters and digits: their first bytes are the name (when an
+        // ASCII byte follows, no combining mark joins the last of them to a longer character).
+        let plain = id.withUTF8Buffer { bytes in
+            bytes.count >= length && (bytes.count == length || bytes[length] < 0x80)
+                && bytes.prefix(length).allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }
+                ? String(decoding: bytes.prefix(length), as: UTF8.self) : nil
+        }
+        if let plain { return plain }
         let prefix = String(id.lowercased().prefix(length))
         if prefix.utf8.allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 122) }) { return prefix }
         return "_" + prefix.utf8.map { String($0, radix: 16) }.joined()

@@ -101,6 +101,9 @@ struct JSONReader {
         /// The key as a `String`.
         var string: String { text ?? raw.map { String(decoding: $0, as: UTF8.self) } ?? "" }
 
+        /// The key's bytes in the input, when it has no escapes (`nil` otherwise).
+        var bytes: UnsafeBufferPointer<UInt8>? { raw }
+
         /// The key as a non-negative whole number of up to 18 digits (`"12"` → 12), or `nil`.
         var integer: Int? {
             guard let raw, !raw.isEmpty, raw.count <= 18 else { return text.flatMap { Int($0) } }

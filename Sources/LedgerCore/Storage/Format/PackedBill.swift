@@ -12,17 +12,22 @@ enum PackedBill {
         append(bill.amount.cents, to: &bytes)
         append(Int64(bill.category), to: &bytes)
         append(bill.created.milliseconds, to: &bytes)
-        for text in [
-            bill.id, bill.note, bill.importKey, bill.payee, bill.reference, bill.photo, bill.recurring,
-        ] {
-            guard var text else {
-                appendLength(0, to: &bytes)
-                continue
-            }
-            text.withUTF8 { utf8 in
-                appendLength(utf8.count + 1, to: &bytes)
-                bytes.append(contentsOf: utf8)
-            }
+        // One at a time: an array of the seven would be allocated for every bill.
+        append(bill.id, to: &bytes)
+        append(bill.note, to: &bytes)
+        append(bill.importKey, to: &bytes)
+        append(bill.payee, to: &bytes)
+        append(bill.reference, to: &bytes)
+        append(bill.photo, to: &bytes)
+        append(bill.recurring, to: &bytes)
+    }
+
+    /// A string as its length plus one and its UTF-8 bytes; `nil` as a length of 0.
+    private static func append(_ text: String?, to bytes: inout [UInt8]) {
+        guard let text else { return appendLength(0, to: &bytes) }
+        text.withUTF8Buffer { utf8 in
+            appendLength(utf8.count + 1, to: &bytes)
+            bytes.append(contentsOf: utf8)
         }
     }
 

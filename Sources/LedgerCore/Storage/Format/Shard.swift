@@ -64,7 +64,15 @@ struct Shard: Sequence {
         return low
     }
 
+    /// Whether `a`'s bytes come before `b`'s.
     private static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        a.withUTF8Buffer { a in
+            b.withUTF8Buffer { b in
+                for index in 0..<Swift.min(a.count, b.count) where a[index] != b[index] {
+                    return a[index] < b[index]
+                }
+                return a.count < b.count
+            }
+        }
     }
 }

@@ -13,6 +13,9 @@ struct IDIndex {
     private(set) var pending: [String: MonthKey?] = [:]
     /// Whether ``pending`` holds every bill (a rebuild): shards on disk are then ignored.
     private(set) var isComplete = false
+    /// The names of the shards on disk, listed once while an import's ids are staged: a name not
+    /// among them is not looked for (each id would try three names, most of them without a file).
+    private var shardsOnDisk: Set<String>?
 
     init(ledgerDirectory: String) { directory = ledgerDirectory + "/" + IDIndex.directoryName }
 
@@ -89,6 +92,13 @@ struct IDIndex {
                     (id, entry))
             }
         } else {
+            if added.count > IDIndex.listingThreshold {
+                shardsOnDisk = Set(
+                    try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map {
+                        String($0.dropLast(4))
+                    })
+            }
+            defer { shardsOnDisk = nil }
             let changes = pending.sorted(by: { $0.key < $1.key }) + added.map { ($0.0, Optional($0.1)) }
             for (id, entry) in changes {
                 guard let (name, length) = try home(of: id, adding: entry != nil) else { continue }
@@ -192,8 +202,15 @@ struct IDIndex {
         return names
     }
 
+    /// How many added ids make ``stage(into:adding:)`` list the shards on disk first.
+    private static let listingThreshold = 256
+
     private mutating func load(_ name: String) throws -> Shard {
         if let shard = shards[name] { return shard }
+        if let shardsOnDisk, !shardsOnDisk.contains(name) {
+            shards[name] = Shard()
+            return Shard()
+        }
         let path = directory + "/" + name + ".txt"
         let entries = try FileSystem.read(path).map { try IDIndex.decode($0, path: path) } ?? Shard()
         shards[name] = entries

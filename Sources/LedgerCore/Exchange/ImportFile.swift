@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A regular file to import, read a block at a time rather than whole: a JSON Lines file of a million
+/// rows (177 MB) then takes one block of memory while its rows are booked.
+///
+/// Reads go to explicit offsets (`pread`), so that copies of a ``Lines`` cursor read independently.
+final class ImportFile {
+    /// How much is read at a time.
+    static let blockSize = 1 << 20
+
+    let path: String
+    private let descriptor: Int32
+    /// The size when opened; a file that grows meanwhile is read to its end all the same.
+    let size: Int
+
+    /// Opens the regular file at `path`.
+    /// - Throws: ``LedgerError/inputMissing(path:detail:)`` when it does not exist, cannot be opened or
+    ///   is not a regular file.
+    init(path: String) throws {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw LedgerError.inputMissing(
+                path: path, detail: errno == ENOENT ? "no such file" : String(cString: strerror(errno)))
+        }
+        var info = stat()
+        let status = fstat(descriptor, &info)
+        guard status == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            let detail = status == 0 ? "is not a regular file" : String(cString: strerror(errno))
+            close(descriptor)
+            throw LedgerError.inputMissing(path: path, detail: detail)
+        }
+        size = Int(info.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends up to `count` bytes from `offset` to `bytes`; fewer only at the end of the file.
+    /// - Returns: how many were appended.
+    /// - Throws: ``LedgerError/io(path:detail:)``.
+    @discardableResult
+    func read(_ count: Int, at offset: Int, into bytes: inout [UInt8]) throws -> Int {
+        guard count > 0 else { return 0 }
+        let start = bytes.count
+        var done = 0
+        var failure: Int32 = 0
+        bytes.append(contentsOf: repeatElement(0, count: count))
+        bytes.withUnsafeMutableBytes { buffer in
+            while done < count {
+                let got = pread(
+                    descriptor, buffer.baseAddress.map { $0 + start + done }, count - done,
+                    off_t(offset + done))
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 {
+                    failure = got < 0 ? errno : 0
+                    return
+                }
+                done += got
+            }
+        }
+        bytes.removeLast(count - done)
+        if failure != 0 { throw LedgerError.io(path: path, detail: String(cString: strerror(failure))) }
+        return done
+    }
+
+    /// The first `count` bytes (fewer for a shorter file), to tell the format by.
+    func head(_ count: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        try read(count, at: 0, into: &bytes)
+        return bytes
+    }
+
+    /// The whole file.
+    func all() throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var offset = 0
+        while try read(max(size - offset + 1, 4096), at: offset, into: &bytes) > 0 { offset = bytes.count }
+        return bytes
+    }
+
+    /// Whether the whole file is UTF-8 (read a block at a time; each block checked up to its last line
+    /// break, which never falls inside a character, the rest with the next block).
+    func isUTF8(blockSize: Int = ImportFile.blockSize) throws -> Bool {
+        var block: [UInt8] = []
+        var offset = 0
+        while true {
+            let got = try read(blockSize, at: offset, into: &block)
+            offset += got
+            let end = got == 0 ? block.count : (block.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0)
+            let valid = block.withUnsafeBufferPointer {
+                UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: $0[..<end])) == nil
+            }
+            guard valid else { return false }
+            if got == 0 { return true }
+            block.removeFirst(end)
+        }
+    }
+
+    /// The lines of the file, one at a time, from a block in memory.
+    struct Lines {
+        private let file: ImportFile
+        private var block: [UInt8] = []
+        /// Where `block` starts in the file, and where the next line starts in `block`.
+        private var blockOffset: Int
+        private var start = 0
+        private var atEnd = false
+        private let blockSize: Int
+
+        /// The lines from `offset` (after a byte-order mark, say), read `blockSize` bytes at a time.
+        init(_ file: ImportFile, from offset: Int, blockSize: Int = ImportFile.blockSize) {
+            self.file = file
+            blockOffset = offset
+            self.blockSize = blockSize
+        }
+
+        /// Calls `body` with the next line, without its line break.
+        /// - Returns: `false` at the end of the file (and `body` is not called).
+        /// - Throws: what `body` throws; ``LedgerError/io(path:detail:)`` when the file cannot be read.
+        mutating func next(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
+            while true {
+                var line = start..<block.count
+                if let end = block[start...].firstIndex(of: 0x0A) {
+                    line = start..<end
+                    start = end + 1
+                } else if atEnd {
+                    guard start < block.count else { return false }
+                    start = block.count
+                } else {
+                    // Keep the start of the line and read on.
+                    block.removeFirst(start)
+                    blockOffset += start
+                    start = 0
+                    atEnd = try file.read(blockSize, at: blockOffset + block.count, into: &block) == 0
+                    continue
+                }
+                try block.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[line])) }
+                return true
+            }
+        }
+    }
+}
