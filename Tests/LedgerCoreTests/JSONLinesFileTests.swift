@@ -60,7 +60,7 @@ struct JSONLinesFileTests {
                 do {
                     _ = try run(BillImport(path: path, options: .init()), in: dir + "/ledger")
                 } catch LedgerError.invalidRows(_, let problems, _) {
-                    #expect(problems.first?.hasPrefix("\(path):3: ") == true, "\(problems)")
+                    #expect(problems.first?.description.hasPrefix("\(path):3: ") == true, "\(problems)")
                     throw LedgerError.invalidRows(source: path, problems: problems, total: 1)
                 }
             }

@@ -125,10 +125,10 @@ struct MonthLogTests {
             ) { all += $0 }
             #expect(all == expected, "step \(step)")
             var exported: [String] = []
-            try ledger.monthStore.forEachStoredMonth(
+            try ledger.monthStore.forEachStoredBill(
                 of: [1], from: Day(year: 2026, month: 10, day: 1)!,
                 through: Day(year: 2026, month: 10, day: 31)!
-            ) { exported += $0.map { $0.bill.id.string } }
+            ) { exported.append($0.idText.string) }
             #expect(exported == expected.map(\.id), "step \(step)")
             #expect(
                 try ledger.summaries(of: 1)[Self.month]

@@ -36,25 +36,31 @@ extension TimelineReport {
         if format == .csv { out.append(csvRecord: Bill.csvHeader) }
         let (first, last) = (period.start.yearMonth, period.end.yearMonth)
         for month in try ledger.months(of: book.id).reversed() where month >= first && month <= last {
-            try ledger.monthStore.forEachStoredMonth(
+            // A month's bills come oldest first: each is written to `written`, its end kept, and the
+            // month's records are then copied out newest first.
+            var written = ByteWriter(capacity: 1 << 16)
+            var ends: [Int] = []
+            try ledger.monthStore.forEachStoredBill(
                 of: [book.id], from: max(period.start, month.firstDay), through: min(period.end, month.lastDay)
-            ) { bills in
-                for (_, stored) in bills.reversed() {
-                    let bill = StoredBookBill(book: book.id, stored: stored)
-                    let title =
-                        titles[bill.category]
-                        ?? {
-                            let title = Bill.title(ofCategory: bill.category, in: state)
-                            titles[bill.category] = title
-                            return title
-                        }()
-                    switch format {
-                    case .json:
-                        out.append(count == 0 ? "[\n  " : ",\n  ")
-                        out.append(jsonBill: bill, category: title, book: name)
-                    case .csv:
-                        out.append(csvBill: bill, category: title, book: name)
-                    }
+            ) { bill in
+                let title =
+                    titles[bill.category]
+                    ?? {
+                        let title = Bill.title(ofCategory: bill.category, in: state)
+                        titles[bill.category] = title
+                        return title
+                    }()
+                switch format {
+                case .json: written.append(jsonBill: bill, category: title, book: name)
+                case .csv: written.append(csvBill: bill, category: title, book: name)
+                }
+                ends.append(written.count)
+            }
+            written.bytes.withUnsafeBufferPointer { records in
+                for index in ends.indices.reversed() {
+                    if format == .json { out.append(count == 0 ? "[\n  " : ",\n  ") }
+                    let start = index == 0 ? 0 : ends[index - 1]
+                    out.append(bytes: UnsafeBufferPointer(rebasing: records[start..<ends[index]]))
                     count += 1
                 }
             }

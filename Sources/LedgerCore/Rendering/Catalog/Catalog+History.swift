@@ -43,7 +43,6 @@ extension Catalog {
         ("import {1} bills from {2}", "从 {2} 导入 {1} 笔账单"),
         // Doctor's repairs
         ("doctor: {1}", "doctor 修复：{1}"),
-        ("{1}, {2}", "{1}，{2}"),
         ("rebuild ledger.json", "重建 ledger.json"),
         ("drop the totals of book {1}", "丢弃账本 {1} 的合计"),
         ("remove {1} budget that cannot apply", "删除 {1} 个无法生效的预算"),
