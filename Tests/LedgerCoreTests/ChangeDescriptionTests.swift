@@ -46,7 +46,7 @@ struct ChangeDescriptionTests {
         ("doctor: rebuild the id index", "doctor 修复：重建编号索引"),
         (
             "doctor: rebuild ledger.json, rebuild 2 month totals of Work, play, remove 1 unused attachment",
-            "doctor 修复：重建 ledger.json，重建 Work, play 的 2 个月合计，删除 1 个没有账单用的附件"
+            "doctor 修复：重建 ledger.json、重建 Work, play 的 2 个月合计、删除 1 个没有账单用的附件"
         ),
         ("update", "修改"),
         // Shapes timi does not write stay as stored, and so does a doctor's repair it does not know.

@@ -118,7 +118,8 @@ struct ChineseInterfaceTests {
             try Data(#"{"language": "fr"}"#.utf8).write(to: URL(fileURLWithPath: config + "/config.json"))
             let bad = try timi.run("balance")
             #expect(bad.status == 65)
-            #expect(bad.stderr.contains("'language' must be en or zh, not 'fr'"), "\(bad.stderr)")
+            // A configuration that cannot be read cannot choose the language: LANG does.
+            #expect(bad.stderr.contains("'language' 必须是en 或 zh，不能是 'fr'"), "\(bad.stderr)")
         }
     }
 
