@@ -246,7 +246,7 @@ struct LedgerDoctor {
                 }
                 found.merge(try IDIndex.decode(bytes, path: path)) { first, _ in first }
             }
-            if !expected.isEmpty && !IDIndex(ledgerDirectory: directory).exists {
+            if !expected.isEmpty, try !IDIndex(ledgerDirectory: directory).exists {
                 problem = "it is missing or of an older layout"
             } else if found != expected {
                 let wrong =

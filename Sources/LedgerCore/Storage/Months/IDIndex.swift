@@ -20,13 +20,19 @@ struct IDIndex {
     init(ledgerDirectory: String) { directory = ledgerDirectory + "/" + IDIndex.directoryName }
 
     /// Whether `ids/format` names a layout this timi reads (else the index is rebuilt).
-    var exists: Bool { format.map { $0 == IDIndex.header || $0 == IDIndex.olderHeader } ?? false }
+    /// - Throws: ``LedgerError`` when the file is there but cannot be read: an index that failed to
+    ///   read (EIO) is not rebuilt as if it were missing, the command fails and changes nothing.
+    var exists: Bool {
+        get throws { try format.map { $0 == IDIndex.header || $0 == IDIndex.olderHeader } ?? false }
+    }
 
-    /// The first line of `ids/format`, if it can be read.
+    /// The first line of `ids/format`; `nil` when there is no such file or no whole line.
     private var format: String? {
-        guard let bytes = try? FileSystem.read(directory + "/" + IDIndex.formatFileName), bytes.last == 0x0A
-        else { return nil }
-        return String(decoding: bytes.dropLast(), as: UTF8.self)
+        get throws {
+            guard let bytes = try FileSystem.read(directory + "/" + IDIndex.formatFileName), bytes.last == 0x0A
+            else { return nil }
+            return String(decoding: bytes.dropLast(), as: UTF8.self)
+        }
     }
 
     /// Declares that ``pending`` now lists every bill of the ledger.
@@ -123,7 +129,7 @@ struct IDIndex {
                 commit.remove(directory + "/" + name)
             }
         }
-        if isComplete || format != IDIndex.header {
+        if try isComplete || format != IDIndex.header {
             try commit.stage(
                 Array((IDIndex.header + "\n").utf8), at: directory + "/" + IDIndex.formatFileName)
         }

@@ -17,7 +17,7 @@ extension MonthStore {
     private func refreshIndex() throws {
         guard !indexChecked else { return }
         indexChecked = true
-        guard index.exists else { return try rebuildIndex() }
+        guard try index.exists else { return try rebuildIndex() }
         for book in books { _ = try summaries(of: book, skippingDamaged: true) }
         for key in editedByHand {
             for bill in try bills(of: key.book, in: key.month) {
@@ -64,7 +64,7 @@ extension MonthStore {
     /// removals come first, then all additions (`alsoAdded`: those of the patched months), so a
     /// bill moved from one month to another keeps its new place whichever path each month took.
     func stageIndex(into commit: Commit, alsoAdded: [(String, MonthKey)]) throws {
-        if !index.exists && !index.isComplete { try rebuildIndex() }
+        if !index.isComplete, try !index.exists { try rebuildIndex() }
         var added = alsoAdded
         for key in changed.sorted() {
             let (removed, new) = MonthStore.difference(idsOnDisk[key] ?? [], (read[key] ?? []).map(\.id))
