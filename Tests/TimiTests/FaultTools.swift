@@ -79,11 +79,16 @@ struct ProcessEnd {
     var stderr: String
 
     /// Runs `process` to its end, its stdout and stderr read through pipes (stdin: /dev/null unless
-    /// set), and returns how it ended; `whileRunning` is called once it has started.
+    /// set), and returns how it ended; `whileRunning` is called once it has started. With
+    /// `holdingOutput`, stdout is not read until `whileRunning` returns: a process that writes more
+    /// than the pipe holds waits in `write` until then.
     ///
     /// It starts with no signal blocked, as from a shell: a process inherits the signal mask of the
     /// thread that starts it, and the test's threads (libdispatch's) block SIGINT, SIGTERM and more.
-    init(running process: Process, whileRunning: (Process) -> Void = { _ in }) throws {
+    init(
+        running process: Process, holdingOutput: Bool = false,
+        whileRunning: (_ process: Process, _ stdout: FileHandle) -> Void = { _, _ in }
+    ) throws {
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -96,11 +101,12 @@ struct ProcessEnd {
         let started = Result { try process.run() }
         pthread_sigmask(SIG_SETMASK, &mask, nil)
         try started.get()
-        let output = PipeReader(out.fileHandleForReading)
         let errors = PipeReader(err.fileHandleForReading)
-        whileRunning(process)
+        var output = holdingOutput ? nil : PipeReader(out.fileHandleForReading)
+        whileRunning(process, out.fileHandleForReading)
+        output = output ?? PipeReader(out.fileHandleForReading)
         process.waitUntilExit()
-        stdout = String(decoding: output.finish(), as: UTF8.self)
+        stdout = String(decoding: output?.finish() ?? Data(), as: UTF8.self)
         stderr = String(decoding: errors.finish(), as: UTF8.self)
         let killed = process.terminationReason == .uncaughtSignal
         status = killed ? -1 : process.terminationStatus
@@ -112,6 +118,19 @@ struct ProcessEnd {
 
     /// How it ended, for messages: `exit 74`, `signal 9`.
     var ending: String { signal.map { "signal \($0)" } ?? "exit \(status)" }
+}
+
+/// How many bytes `pipe` holds that nobody has read yet.
+func bytesWaiting(in pipe: FileHandle) -> Int {
+    var count: Int32 = 0
+    return ioctl(pipe.fileDescriptor, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
+}
+
+/// How many bytes `pipe` holds at most (`F_GETPIPE_SZ`, which Glibc's Swift module does not
+/// export: Linux's F_LINUX_SPECIFIC_BASE + 8).
+func capacity(of pipe: FileHandle) -> Int {
+    let getPipeSize: Int32 = 1024 + 8
+    return Int(fcntl(pipe.fileDescriptor, getPipeSize))
 }
 
 /// Reads a pipe to its end on a thread of its own, so that a process never waits on a full pipe.

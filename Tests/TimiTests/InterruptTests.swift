@@ -40,11 +40,10 @@ struct InterruptTests {
             let base = try FaultTools.copy(try FaultFixture.ledger(), to: dir + "/base")
             _ = try InterruptTests.time(base, ["import", csv])
             let arguments = ["export", "all", "--format", "json"]
-            let seconds = try InterruptTests.time(base, arguments)
             let state = try LedgerReadBack(base, known: nil)
             for (signal, status) in InterruptTests.signals {
                 try interrupt(
-                    arguments, on: base, at: .halfway(seconds), with: signal, expecting: status,
+                    arguments, on: base, at: .outputFull, with: signal, expecting: status,
                     before: state,
                     after: state)
             }
@@ -52,16 +51,21 @@ struct InterruptTests {
     }
 
     /// When the signal is sent.
-    enum Moment: CustomStringConvertible {
+    enum Moment: Equatable, CustomStringConvertible {
         /// Half the time the command takes uninterrupted (given).
         case halfway(Double)
         /// As soon as the ledger directory holds a temporary file: the command is writing.
         case writing
+        /// When the command waits for its standard output to be read: the pipe is full, and nobody
+        /// reads it until the signal is sent. (Export is too quick for a time halfway through it to
+        /// be one on a loaded machine.)
+        case outputFull
 
         var description: String {
             switch self {
             case .halfway: "halfway"
             case .writing: "when it writes"
+            case .outputFull: "when its output is full"
             }
         }
     }
@@ -74,11 +78,14 @@ struct InterruptTests {
     ) throws {
         let name = "\(arguments[0]) with signal \(signal) \(moment)"
         var sent = false
-        let end = try ProcessEnd(running: timi.process(arguments)) { process in
+        let end = try ProcessEnd(running: timi.process(arguments), holdingOutput: moment == .outputFull) {
+            process, stdout in
             switch moment {
             case .halfway(let seconds): usleep(useconds_t(seconds * 500_000))
             case .writing:
                 while process.isRunning && LedgerContent.leftovers(timi.home).isEmpty { usleep(2000) }
+            case .outputFull:
+                while process.isRunning && bytesWaiting(in: stdout) < capacity(of: stdout) { usleep(2000) }
             }
             sent = process.isRunning && kill(process.processIdentifier, signal) == 0
         }

@@ -20,7 +20,7 @@ struct InterruptedInputTests {
             let input = Pipe()  // kept open and empty: the read blocks
             let process = timi.process(["import", "-", "--format", "csv"])
             process.standardInput = input
-            let end = try ProcessEnd(running: process) { process in
+            let end = try ProcessEnd(running: process) { process, _ in
                 usleep(300_000)
                 kill(process.processIdentifier, signal)
             }
@@ -39,7 +39,7 @@ struct InterruptedInputTests {
             defer { close(fd) }
             #expect(flock(fd, LOCK_EX) == 0)
             let start = Date()
-            let end = try ProcessEnd(running: timi.process(["add", "3", "snacks"])) { process in
+            let end = try ProcessEnd(running: timi.process(["add", "3", "snacks"])) { process, _ in
                 usleep(300_000)
                 kill(process.processIdentifier, SIGTERM)
             }
