@@ -15,11 +15,9 @@ extension Budget {
             } else {
                 out.append("null")
             }
-            out.append(",\"book\":")
-            out.append(number: Int64(budget.book))
+            out.append(",\"book\":", number: Int64(budget.book))
             if case .category(let id) = budget.target {
-                out.append(",\"category\":")
-                out.append(number: Int64(id))
+                out.append(",\"category\":", number: Int64(id))
             }
             out.append(",\"from\":\"")
             out.append(month: budget.from)

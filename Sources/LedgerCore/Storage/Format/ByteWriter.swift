@@ -88,6 +88,20 @@ struct ByteWriter: ~Copyable {
         value.withUTF8 { append(quotedBytes: $0) }
     }
 
+    /// Appends an object's member: `member` (its key and colon, such as `,"note":`) and `value` as by
+    /// ``append(quoted:)``.
+    mutating func append(_ member: StaticString, quoted value: String) {
+        append(member)
+        append(quoted: value)
+    }
+
+    /// Appends an object's member: `member` (its key and colon, such as `,"id":`) and `value` as by
+    /// ``append(number:)``.
+    mutating func append(_ member: StaticString, number value: Int64) {
+        append(member)
+        append(number: value)
+    }
+
     /// Appends an object's member that may be left out: `member` (its key and colon, such as
     /// `,"payee":`) and `value` as by ``append(quoted:)`` when there is a value, nothing when not.
     mutating func append(_ member: StaticString, quotedIfPresent value: String?) {

@@ -27,8 +27,7 @@ enum MonthFile {
             if index > 0 { out.append(",\n") }
             encode(bill, into: &out)
         }
-        out.append("\n],\"format\":")
-        out.append(number: Int64(format(of: bills)))
+        out.append("\n],\"format\":", number: Int64(format(of: bills)))
         out.append("}\n")
         return out.bytes
     }
@@ -37,17 +36,14 @@ enum MonthFile {
     static func encode(_ bill: Bill, into out: inout ByteWriter) {
         out.append("{\"amount\":\"")
         out.append(money: bill.amount)
-        out.append("\",\"category\":")
-        out.append(number: Int64(bill.category))
+        out.append("\",\"category\":", number: Int64(bill.category))
         out.append(",\"created\":\"")
         out.append(timestamp: bill.created)
         out.append("\",\"date\":\"")
         out.append(day: bill.date)
-        out.append("\",\"id\":")
-        out.append(quoted: bill.id)
+        out.append("\",\"id\":", quoted: bill.id)
         out.append(",\"importKey\":", quotedIfPresent: bill.importKey)
-        out.append(",\"note\":")
-        out.append(quoted: bill.note)
+        out.append(",\"note\":", quoted: bill.note)
         out.append(",\"payee\":", quotedIfPresent: bill.payee)
         out.append(",\"photo\":", quotedIfPresent: bill.photo)
         out.append(",\"recurring\":", quotedIfPresent: bill.recurring)

@@ -30,42 +30,39 @@ extension MonthSummary {
         for (index, (id, total)) in categories.sorted(by: { $0.key < $1.key }).enumerated() {
             out.append(index == 0 ? "\"" : ",\"")
             out.append(number: Int64(id))
-            out.append("\":{\"count\":")
-            out.append(number: Int64(total.count))
+            out.append("\":{\"count\":", number: Int64(total.count))
             out.append(",\"total\":\"")
             out.append(money: total.total)
             out.append("\"}")
         }
-        out.append("},\"count\":")
-        out.append(number: Int64(count))
+        out.append("},\"count\":", number: Int64(count))
         out.append(",\"expense\":\"")
         out.append(money: expense)
-        if let contentHash {
-            out.append("\",\"fileHash\":\"")
-            out.append(hexadecimal: contentHash)
-        }
-        if let file = file {
-            out.append("\",\"fileModified\":")
-            out.append(number: file.modified)
-            out.append(",\"fileSize\":")
-            out.append(number: file.size)
-            out.append(",\"income\":\"")
-        } else {
-            out.append("\",\"income\":\"")
-        }
+        out.append("\"")
+        Self.append(hash: contentHash, ",\"fileHash\":\"", file, ",\"fileModified\":", ",\"fileSize\":", into: &out)
+        out.append(",\"income\":\"")
         out.append(money: income)
-        if let logHash {
-            out.append("\",\"logHash\":\"")
-            out.append(hexadecimal: logHash)
+        out.append("\"")
+        Self.append(hash: logHash, ",\"logHash\":\"", log, ",\"logModified\":", ",\"logSize\":", into: &out)
+        out.append("}")
+    }
+
+    /// The members that say which bytes a summary was made from, each when known: the file's hash
+    /// (`,"fileHash":"…"`), then its modification time and size.
+    private static func append(
+        hash: UInt64?, _ hashKey: StaticString, _ fingerprint: FileFingerprint?, _ modifiedKey: StaticString,
+        _ sizeKey: StaticString, into out: inout ByteWriter
+    ) {
+        if let hash {
+            out.append(hashKey)
+            out.append(hexadecimal: hash)
+            out.append("\"")
         }
-        if let log {
-            out.append("\",\"logModified\":")
-            out.append(number: log.modified)
-            out.append(",\"logSize\":")
-            out.append(number: log.size)
-            out.append("}")
-        } else {
-            out.append("\"}")
+        if let fingerprint {
+            out.append(modifiedKey)
+            out.append(number: fingerprint.modified)
+            out.append(sizeKey)
+            out.append(number: fingerprint.size)
         }
     }
 

@@ -6,25 +6,19 @@ extension RecurringRule {
         for (index, rule) in rules.enumerated() {
             out.append(index == 0 ? "\n{\"amount\":\"" : ",\n{\"amount\":\"")
             out.append(money: rule.amount)
-            out.append("\",\"book\":")
-            out.append(number: Int64(rule.book))
+            out.append("\",\"book\":", number: Int64(rule.book))
             if let booked = rule.bookedThrough {
                 out.append(",\"bookedThrough\":\"")
                 out.append(day: booked)
                 out.append("\"")
             }
-            out.append(",\"category\":")
-            out.append(number: Int64(rule.category))
-            out.append(",\"every\":")
-            out.append(quoted: rule.every.rawValue)
+            out.append(",\"category\":", number: Int64(rule.category))
+            out.append(",\"every\":", quoted: rule.every.rawValue)
             out.append(",\"from\":\"")
             out.append(day: rule.from)
-            out.append("\",\"id\":")
-            out.append(quoted: rule.id)
-            out.append(",\"note\":")
-            out.append(quoted: rule.note)
-            out.append(",\"on\":")
-            out.append(number: Int64(rule.on))
+            out.append("\",\"id\":", quoted: rule.id)
+            out.append(",\"note\":", quoted: rule.note)
+            out.append(",\"on\":", number: Int64(rule.on))
             if rule.paused { out.append(",\"paused\":true") }
             out.append(rule.type == .income ? ",\"type\":\"income\"" : ",\"type\":\"expense\"")
             if let until = rule.until {

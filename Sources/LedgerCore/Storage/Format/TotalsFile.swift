@@ -30,8 +30,7 @@ enum TotalsFile {
     /// A totals file's bytes, for `summaries` (the months of one year).
     static func encode(_ summaries: [Month: MonthSummary]) -> [UInt8] {
         var out = ByteWriter(capacity: 64 + summaries.count * 400)
-        out.append("{\"format\":")
-        out.append(number: Int64(format))
+        out.append("{\"format\":", number: Int64(format))
         out.append(",\"months\":{")
         for (index, (month, summary)) in summaries.sorted(by: { $0.key < $1.key }).enumerated() {
             out.append(index == 0 ? "\n\"" : ",\n\"")

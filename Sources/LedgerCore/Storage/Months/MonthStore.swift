@@ -22,9 +22,9 @@ final class MonthStore {
     /// Bills to take out of and put into months not read (see `MonthStore+Patches.swift`).
     var patches: [MonthKey: MonthPatch] = [:]
     /// Months whose file was seen to match its summary's fingerprint: exactly as timi wrote it.
-    private(set) var verified: Set<MonthKey> = []
+    var verified: Set<MonthKey> = []
     /// Months whose file changed behind timi's back (their summary was rebuilt).
-    private(set) var editedByHand: Set<MonthKey> = []
+    var editedByHand: Set<MonthKey> = []
     /// The ``ByteHash`` of each month file read whole in this session, to compare with its summary's.
     private(set) var contentHashes: [MonthKey: UInt64] = [:]
     /// The ``ByteHash`` of each change log read in this session (see `MonthStore+Log.swift`).
@@ -156,84 +156,6 @@ final class MonthStore {
             if books.count > 1 { bills.sort(by: Bill.chronological) }
             try body(bills)
         }
-    }
-
-    // MARK: Summaries
-
-    /// The summaries as `ledger.json` holds them, not checked against the month files (for `timi doctor`).
-    func storedSummaries() throws -> [Book.ID: [Month: MonthSummary]] {
-        try stored.load()
-        return stored.all
-    }
-
-    /// Replaces the stored summaries of `book`, to be written at commit (`timi doctor`, having read
-    /// every month file).
-    func replaceStoredSummaries(of book: Book.ID, with summaries: [Month: MonthSummary]?) throws {
-        try stored.load()
-        stored[book] = summaries
-    }
-
-    /// Per-month totals of `book`, checked against the month files: a summary whose file changed
-    /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
-    /// - Parameters:
-    ///   - range: the months wanted (default: all). Only their totals files are read and only their
-    ///     month files checked, so that a view of one month costs the same in a ledger of ten years.
-    ///   - skippingDamaged: `true` to keep the stored summary of a month whose file is damaged
-    ///     (``LedgerError/corruptFile(path:detail:)``, ``LedgerError/newerFormat(path:found:supported:)``)
-    ///     instead of throwing: for what does not need that month (a change to other months, the id
-    ///     index), so that one damaged month stops only what reads it.
-    func summaries(of book: Book.ID, in range: ClosedRange<Month>? = nil, skippingDamaged: Bool = false)
-        throws -> [Month: MonthSummary]
-    {
-        var months = Set(try months(of: book))
-        if let range {
-            months = months.filter(range.contains)
-            try stored.load(book, years: Set(months.map(\.year)))
-        } else {
-            try stored.load()
-        }
-        var result = stored[book] ?? [:]
-        var rebuilt = false
-        for month in months.union(result.keys) where range?.contains(month) ?? true {
-            let key = MonthKey(book: book, month: month)
-            if imports.contains(key) { try foldImports(key) }
-            if changed.contains(key) {
-                let bills = read[key] ?? []
-                result[month] = bills.isEmpty ? nil : MonthSummary(bills: bills)
-                continue
-            }
-            if imports.taken.contains(key) { continue }  // staged whole, with its summary
-            let file = try FileSystem.fingerprint(path(of: key))
-            let log = try FileSystem.fingerprint(logPath(of: key))
-            let sameContent = hasContent(of: result[month], key) && result[month]?.log == log
-            if file != nil && result[month]?.file == file && sameContent { verified.insert(key) }
-            guard file == nil || result[month]?.file != file || !sameContent else { continue }
-            verified.remove(key)
-            let bills: [Bill]
-            do {
-                bills = try self.bills(of: book, in: month)
-            } catch let error as LedgerError where skippingDamaged && error.isDamagedFile {
-                continue
-            }
-            result[month] = file == nil ? nil : summary(of: bills, key, file: file, log: log)
-            if file != nil { editedByHand.insert(key) }
-            rebuilt = true
-        }
-        if rebuilt { stored[book] = result }
-        for (key, patch) in patches where key.book == book && range?.contains(key.month) ?? true {
-            var summary = result[key.month] ?? MonthSummary(bills: [])
-            summary.apply(patch)
-            result[key.month] = summary.count > 0 ? summary : nil
-        }
-        return range.map { range in result.filter { range.contains($0.key) } } ?? result
-    }
-
-    /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from
-    /// (as far as `summary` knows: those of older ledgers have no hash).
-    private func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
-        if let expected = summary?.logHash, let found = logHashes[key], expected != found { return false }
-        guard let expected = summary?.contentHash, let found = contentHashes[key] else { return true }
-        return expected == found
     }
 
     // MARK: Changes
