@@ -188,6 +188,30 @@ struct MonthFileTests {
             }
         }
     }
+
+    /// A bill without one of the fields every bill has is refused, naming that field, whatever the
+    /// order of the others (the walk of keys, not the reader of timi's own shape).
+    @Test(arguments: ["amount", "category", "created", "date", "id", "type"])
+    func aBillWithoutARequiredFieldNamesIt(_ missing: String) throws {
+        let fields = [
+            ("type", #""expense""#), ("id", #""b1""#), ("date", #""2026-11-01""#),
+            ("created", #""2026-11-01T00:00:00Z""#), ("category", "1"), ("amount", #""1.00""#),
+        ]
+        let object = fields.filter { $0.0 != missing }.map { #""\#($0.0)":\#($0.1)"# }.joined(separator: ",")
+        let bytes = Array(#"{"format":1,"bills":[{\#(object)}]}"#.utf8)
+        #expect {
+            try MonthFile.decode(
+                bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
+        } throws: { error in
+            guard case LedgerError.corruptFile(_, let detail) = error else { return false }
+            return detail.contains("the field '\(missing)' is missing")
+        }
+        let whole = fields.map { #""\#($0.0)":\#($0.1)"# }.joined(separator: ",")
+        let bills = try MonthFile.decode(
+            Array(#"{"format":1,"bills":[{\#(whole)}]}"#.utf8), path: "t", book: 1,
+            month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
+        #expect(bills.map(\.id) == ["b1"])
+    }
 }
 
 struct ByteWriterTests {

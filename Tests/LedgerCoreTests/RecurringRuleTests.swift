@@ -95,6 +95,14 @@ struct RecurringRuleTests {
             #"{"amount":"1.00","book":1,"category":1,"every":"fortnight","from":"2026-01-01","id":"x","on":0,"type":"expense"}"#,
             "it needs an id"
         ),
+        (
+            #"{"amount":"1.00","book":1,"category":1,"every":"day","id":"x","on":0,"type":"expense"}"#,
+            "it needs an id"
+        ),
+        (
+            #"{"amount":"1.00","book":1,"category":1,"every":"day","from":"2026-01-01","id":"","on":0,"type":"expense"}"#,
+            "it needs an id"
+        ),
     ])
     func aDamagedRuleIsNamed(_ rule: String, _ message: String) throws {
         let state = try LedgerState.seeded()

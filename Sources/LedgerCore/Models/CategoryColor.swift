@@ -24,20 +24,11 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colours a user may name in `timi category color`, in the order `--help` lists them.
     public static let named: [(name: String, color: CategoryColor)] = [
-        ("red", CategoryColor(red: 0xE5, green: 0x48, blue: 0x4D)),
-        ("orange", CategoryColor(red: 0xF0, green: 0x7B, blue: 0x2B)),
-        ("yellow", CategoryColor(red: 0xD9, green: 0xA4, blue: 0x00)),
-        ("lime", CategoryColor(red: 0x8D, green: 0xB6, blue: 0x00)),
-        ("green", CategoryColor(red: 0x2D, green: 0xA4, blue: 0x4E)),
-        ("teal", CategoryColor(red: 0x12, green: 0xA5, blue: 0x94)),
-        ("cyan", CategoryColor(red: 0x05, green: 0xA2, blue: 0xC2)),
-        ("blue", CategoryColor(red: 0x3E, green: 0x7B, blue: 0xFA)),
-        ("indigo", CategoryColor(red: 0x6E, green: 0x56, blue: 0xCF)),
-        ("purple", CategoryColor(red: 0xA3, green: 0x47, blue: 0xBA)),
-        ("pink", CategoryColor(red: 0xD6, green: 0x40, blue: 0x9F)),
-        ("brown", CategoryColor(red: 0xA0, green: 0x75, blue: 0x53)),
-        ("gray", CategoryColor(red: 0x8B, green: 0x8D, blue: 0x98)),
-    ]
+        ("red", 0xE5484D), ("orange", 0xF07B2B), ("yellow", 0xD9A400), ("lime", 0x8DB600),
+        ("green", 0x2DA44E), ("teal", 0x12A594), ("cyan", 0x05A2C2), ("blue", 0x3E7BFA),
+        ("indigo", 0x6E56CF), ("purple", 0xA347BA), ("pink", 0xD6409F), ("brown", 0xA07553),
+        ("gray", 0x8B8D98),
+    ].map { name, rgb in (name, CategoryColor(rgb: UInt32(rgb))) }
 
     /// The default colours, in the order categories take them: each differs in hue from the one
     /// before and after it.
@@ -85,6 +76,11 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CategoryColor {
+    /// The colour `0xRRGGBB`.
+    init(rgb: UInt32) {
+        self.init(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+    }
+
     /// The colour of `#RRGGBB` (either case), or `nil` for anything else.
     public init?(hex: String) {
         let bytes = Array(hex.utf8)
@@ -94,7 +90,7 @@ extension CategoryColor {
             guard let digit = CategoryColor.hexDigit(byte) else { return nil }
             value = value << 4 | UInt32(digit)
         }
-        self.init(red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF))
+        self.init(rgb: value)
     }
 }
 

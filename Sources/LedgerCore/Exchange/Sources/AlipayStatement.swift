@@ -8,12 +8,9 @@ enum AlipayStatement {
     static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
         var entries = columns.entries(records, merging: "交易对方") { record, value in
             var entry = StatementEntry(
-                line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额"))
-            entry.payee = value("交易对方")
-            entry.note = value("商品说明")
-            entry.category = value("交易分类")
-            entry.ref = value("交易订单号")
-            entry.status = value("交易状态")
+                line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额"),
+                payee: value("交易对方"), note: value("商品说明"), category: value("交易分类"),
+                ref: value("交易订单号"), status: value("交易状态"))
             decide(&entry, direction: value("收/支"))
             return entry
         }

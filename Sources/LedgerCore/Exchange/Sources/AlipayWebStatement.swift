@@ -13,11 +13,8 @@ enum AlipayWebStatement {
             let paid = value("付款时间")
             var entry = StatementEntry(
                 line: record.line, date: paid.isEmpty ? value("交易创建时间") : paid, order: .yearMonthDay,
-                amount: value("金额（元）"))
-            entry.payee = value("交易对方")
-            entry.note = value("商品名称")
-            entry.ref = value("交易号")
-            entry.status = value("交易状态")
+                amount: value("金额（元）"), payee: value("交易对方"), note: value("商品名称"), ref: value("交易号"),
+                status: value("交易状态"))
             let refund = entry.ref.contains("_") && value("资金状态") == "已收入"
             AlipayStatement.decide(&entry, direction: value("收/支"))
             if refund && entry.type == nil || refund && entry.skip?.hasPrefix("不计收支") == true {

@@ -7,9 +7,8 @@ enum ChaseStatement {
     static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
         columns.entries(records) { record, value in
             var entry = StatementEntry(
-                line: record.line, date: value("Posting Date"), order: .monthDayYear, amount: value("Amount"))
-            entry.payee = value("Description")
-            entry.status = value("Type")
+                line: record.line, date: value("Posting Date"), order: .monthDayYear, amount: value("Amount"),
+                payee: value("Description"), status: value("Type"))
             entry.balance = StatementText.cents(value("Balance")).map { Money(cents: $0).description } ?? ""
             entry.isRefund = entry.status == "REFUND_TRANSACTION" && (entry.cents ?? 0) > 0
             if entry.status == "ACCT_XFER" { entry.skip = "a transfer between your own accounts (ACCT_XFER)" }

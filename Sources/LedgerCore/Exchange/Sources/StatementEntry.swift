@@ -28,12 +28,22 @@ struct StatementEntry {
     /// What makes the row unreadable as a whole.
     var problem: Reason?
 
-    init(line: Int, date: String, order: StatementText.DateOrder, amount: String) {
+    /// An entry of the row on `line`: its date read in `order`, its amount parsed, the other fields
+    /// as the source's columns give them.
+    init(
+        line: Int, date: String, order: StatementText.DateOrder, amount: String, payee: String = "",
+        note: String = "", category: String = "", ref: String = "", status: String = ""
+    ) {
         self.line = line
         dateText = date
         day = StatementText.day(date, order: order)
         amountText = amount
         cents = StatementText.cents(amount)
+        self.payee = payee
+        self.note = note
+        self.category = category
+        self.ref = ref
+        self.status = status
     }
 
     /// A record whose fields do not fit the header, even with the surplus merged back.

@@ -9,11 +9,8 @@ enum WeChatStatement {
     static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
         var entries = columns.entries(records, merging: "交易对方") { record, value in
             var entry = StatementEntry(
-                line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额(元)"))
-            entry.payee = value("交易对方")
-            entry.note = value("商品")
-            entry.ref = value("交易单号")
-            entry.status = value("当前状态")
+                line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额(元)"),
+                payee: value("交易对方"), note: value("商品"), ref: value("交易单号"), status: value("当前状态"))
             let kind = value("交易类型")
             entry.kind = kind
             entry.isRefund = kind.hasSuffix("-退款")

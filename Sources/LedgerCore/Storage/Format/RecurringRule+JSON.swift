@@ -53,32 +53,33 @@ extension RecurringRule {
                 return value
             }
         }
-        var id: String?
-        var book: Int?
-        var amount: Money?
-        var category: Int?
-        var type: BillType?
-        var every: Frequency?
-        var on: Int?
-        var from: Day?
+        let incomplete = fail(
+            "it needs an id, a book, an amount, a category, a type (income or expense), "
+                + "every (day, week, month or year), on and from")
         var rule = RecurringRule(
             id: "", book: 0, amount: .zero, category: 0, type: .expense, every: .day, on: 0, from: .epoch)
+        var required = JSONReader.RequiredMembers("id", "book", "amount", "category", "type", "every", "on", "from")
         try JSONReader.readObject(&reader) { key, reader in
+            required.saw(key)
             switch key {
-            case "id": id = try reader.readString()
-            case "book": book = try reader.readSmallInt()
+            case "id": rule.id = try reader.readString()
+            case "book": rule.book = try reader.readSmallInt()
             case "amount":
-                amount = try reader.readRaw { raw in
+                rule.amount = try reader.readRaw { raw in
                     guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
                         throw fail("'\(String(decoding: raw, as: UTF8.self))' is not an amount")
                     }
                     return value
                 }
-            case "category": category = try reader.readSmallInt()
-            case "type": type = BillType(rawValue: try reader.readString())
-            case "every": every = Frequency(rawValue: try reader.readString())
-            case "on": on = try reader.readSmallInt()
-            case "from": from = try day(&reader)
+            case "category": rule.category = try reader.readSmallInt()
+            case "type":
+                guard let type = BillType(rawValue: try reader.readString()) else { throw incomplete }
+                rule.type = type
+            case "every":
+                guard let every = Frequency(rawValue: try reader.readString()) else { throw incomplete }
+                rule.every = every
+            case "on": rule.on = try reader.readSmallInt()
+            case "from": rule.from = try day(&reader)
             case "until": rule.until = try reader.readNull() ? nil : try day(&reader)
             case "bookedThrough": rule.bookedThrough = try reader.readNull() ? nil : try day(&reader)
             case "note": rule.note = try reader.readString()
@@ -89,23 +90,10 @@ extension RecurringRule {
             }
             return true
         }
-        guard let id, !id.isEmpty, let book, let amount, let category, let type, let every, let on, let from
-        else {
-            throw fail(
-                "it needs an id, a book, an amount, a category, a type (income or expense), "
-                    + "every (day, week, month or year), on and from")
+        guard required.firstMissing == nil, !rule.id.isEmpty else { throw incomplete }
+        guard onRange(rule.every).map({ $0.contains(rule.on) }) ?? (rule.on == 0) else {
+            throw fail("on \(rule.on) does not fit every \(rule.every.rawValue)")
         }
-        guard onRange(every).map({ $0.contains(on) }) ?? (on == 0) else {
-            throw fail("on \(on) does not fit every \(every.rawValue)")
-        }
-        rule.id = id
-        rule.book = book
-        rule.amount = amount
-        rule.category = category
-        rule.type = type
-        rule.every = every
-        rule.on = on
-        rule.from = from
         return rule
     }
 }

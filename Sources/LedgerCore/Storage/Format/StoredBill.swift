@@ -46,23 +46,16 @@ struct StoredBill {
     static func read(_ reader: inout JSONReader, _ fail: (String) -> JSONReader.Failure) throws -> StoredBill
     {
         if let bill = readWritten(&reader) { return bill }
-        var amount: Money?
-        var category: Int?
-        var created: Timestamp?
-        var date: Day?
-        var id: JSONReader.Text?
-        var importKey: JSONReader.Text?
-        var note: JSONReader.Text?
-        var payee: JSONReader.Text?
-        var photo: JSONReader.Text?
-        var reference: JSONReader.Text?
-        var recurring: JSONReader.Text?
-        var type: BillType?
+        var bill = StoredBill(
+            amount: .zero, category: 0, created: Timestamp(milliseconds: 0), date: .epoch, id: .unescaped(""),
+            importKey: nil, note: nil, payee: nil, photo: nil, reference: nil, recurring: nil, type: .expense)
+        var required = JSONReader.RequiredMembers("amount", "category", "created", "date", "id", "type")
         try reader.beginObject()
         while let key = try reader.nextKey() {
+            required.saw(key)
             switch key {
             case "amount":
-                amount = try reader.readRaw { raw in
+                bill.amount = try reader.readRaw { raw in
                     guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
                         throw fail(
                             "'\(String(decoding: raw, as: UTF8.self))' is not an amount between 0.01 and \(Money.maximum)"
@@ -70,9 +63,9 @@ struct StoredBill {
                     }
                     return value
                 }
-            case "category": category = try reader.readSmallInt()
+            case "category": bill.category = try reader.readSmallInt()
             case "created":
-                created = try reader.readRaw { raw in
+                bill.created = try reader.readRaw { raw in
                     guard let value = Timestamp(isoBytes: raw) else {
                         throw fail(
                             "'\(String(decoding: raw, as: UTF8.self))' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)"
@@ -81,22 +74,22 @@ struct StoredBill {
                     return value
                 }
             case "date":
-                date = try reader.readRaw { raw in
+                bill.date = try reader.readRaw { raw in
                     guard let value = Day(isoBytes: raw) else {
                         throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a date (YYYY-MM-DD)")
                     }
                     return value
                 }
-            case "id": id = try reader.readText()
-            case "importKey": importKey = try reader.readNull() ? nil : try reader.readText()
-            case "note": note = try reader.readNull() ? nil : try reader.readText()
-            case "payee": payee = try reader.readNull() ? nil : try reader.readText()
-            case "photo": photo = try reader.readNull() ? nil : try reader.readText()
-            case "ref": reference = try reader.readNull() ? nil : try reader.readText()
-            case "recurring": recurring = try reader.readNull() ? nil : try reader.readText()
+            case "id": bill.id = try reader.readText()
+            case "importKey": bill.importKey = try reader.readNull() ? nil : try reader.readText()
+            case "note": bill.note = try reader.readNull() ? nil : try reader.readText()
+            case "payee": bill.payee = try reader.readNull() ? nil : try reader.readText()
+            case "photo": bill.photo = try reader.readNull() ? nil : try reader.readText()
+            case "ref": bill.reference = try reader.readNull() ? nil : try reader.readText()
+            case "recurring": bill.recurring = try reader.readNull() ? nil : try reader.readText()
             case "type":
                 // Matched on the bytes: no `String` is made for the one of two words every bill has.
-                type = try reader.readRaw { raw in
+                bill.type = try reader.readRaw { raw in
                     if raw.elementsEqual("expense".utf8) { return .expense }
                     if raw.elementsEqual("income".utf8) { return .income }
                     throw fail("'\(String(decoding: raw, as: UTF8.self))' is not income or expense")
@@ -104,16 +97,8 @@ struct StoredBill {
             default: try reader.skipValue()
             }
         }
-        guard let amount, let category, let created, let date, let id, let type else {
-            let missing = [
-                ("amount", amount == nil), ("category", category == nil), ("created", created == nil),
-                ("date", date == nil), ("id", id == nil), ("type", type == nil),
-            ].filter(\.1).map(\.0)
-            throw fail("the field '\(missing[0])' is missing")
-        }
-        guard id.withBytes({ !$0.isEmpty }) else { throw fail("the id is empty") }
-        return StoredBill(
-            amount: amount, category: category, created: created, date: date, id: id, importKey: importKey,
-            note: note, payee: payee, photo: photo, reference: reference, recurring: recurring, type: type)
+        if let missing = required.firstMissing { throw fail("the field '\(missing)' is missing") }
+        guard bill.id.withBytes({ !$0.isEmpty }) else { throw fail("the id is empty") }
+        return bill
     }
 }
