@@ -15,7 +15,7 @@ public struct ImportSkip: Equatable, Sendable {
         case rule(String)
         /// The statement leaves the row out: its own words for why (交易关闭, 不计收支 (零钱通), refunded in
         /// full …; see ``StatementSource``).
-        case statement(String)
+        case statement(LedgerCore.Reason)
     }
 
     /// Where the row is: `line 3`, `row 19` (`第 3 行`).
@@ -52,7 +52,7 @@ extension ImportSkip.Reason: CustomStringConvertible {
         case .sameContent(let bill):
             return language.text("same date, amount and description as bill {1}", bill)
         case .rule(let place): return language.text("skipped by the rule at {1}", place)
-        case .statement(let reason): return language.text(reason)
+        case .statement(let reason): return reason.text(in: language)
         }
     }
 }

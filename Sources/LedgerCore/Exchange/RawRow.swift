@@ -10,7 +10,7 @@ struct RawRow {
     /// or the whole row (empty for JSON).
     var columns: [String] = []
     /// Why a statement's row is left out (交易关闭, 不计收支, refunded in full …); `nil` books it.
-    var skip: String?
+    var skip: Reason?
     /// Whether the row is a refund: income in the refund category (see ``StatementRefunds``).
     var isRefund = false
     /// The transaction number of the purchase a refund gives money back for, where the file links them.

@@ -23,7 +23,7 @@ enum AlipayStatement {
     static func decide(_ entry: inout StatementEntry, direction: String) {
         entry.type = BillType(name: direction)
         if entry.status == "交易关闭" || entry.status.contains("失败") {
-            entry.skip = entry.status
+            entry.skip = .verbatim(entry.status)
         } else if entry.type == nil {
             if entry.status == "退款成功" || entry.status == "退税成功" {
                 entry.type = .income
@@ -32,7 +32,7 @@ enum AlipayStatement {
             } else if entry.note.hasSuffix("收益发放") {
                 entry.type = .income
             } else {
-                entry.skip = "不计收支 (\(entry.note.isEmpty ? entry.category : entry.note))"
+                entry.skip = Reason("不计收支 ({1})", entry.note.isEmpty ? entry.category : entry.note)
             }
         }
     }

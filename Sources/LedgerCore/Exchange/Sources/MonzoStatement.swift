@@ -25,7 +25,7 @@ enum MonzoStatement {
             entry.status = value("Type")
             entry.balance = value("Balance")
             if entry.status.lowercased().hasPrefix("pot transfer") {
-                entry.skip = "a transfer to or from your pot (\(entry.status))"
+                entry.skip = Reason("a transfer to or from your pot ({1})", entry.status)
             }
             return entry
         }

@@ -13,7 +13,7 @@ struct StatementEntry {
     /// Expense or income; `nil` leaves the amount's sign to decide (negative is an expense).
     var type: BillType?
     /// Why the row is not booked; `nil` books it.
-    var skip: String?
+    var skip: Reason?
     var category = ""
     var categoryIsHint = true
     /// The sort of transaction, where the source says it apart from a category (see ``RawRow/kind``).

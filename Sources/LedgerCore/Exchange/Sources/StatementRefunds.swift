@@ -25,8 +25,9 @@ enum StatementRefunds {
                 entries[index].note = "退款: " + (entries[purchase].note.isEmpty ? ref : entries[purchase].note)
             }
             guard closedByRefund(entries[purchase]) else { continue }
-            entries[purchase].skip = "refunded in full (the refund is on line \(entries[index].line))"
-            entries[index].skip = "the refund of line \(entries[purchase].line), refunded in full"
+            entries[purchase].skip = Reason(
+                "refunded in full (the refund is on line {1})", String(entries[index].line))
+            entries[index].skip = Reason("the refund of line {1}, refunded in full", String(entries[purchase].line))
             purchases[ref] = nil
         }
     }

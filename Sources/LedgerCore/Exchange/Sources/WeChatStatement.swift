@@ -16,14 +16,15 @@ enum WeChatStatement {
             entry.isRefund = kind.hasSuffix("-退款")
             entry.type = entry.isRefund ? .income : BillType(name: value("收/支"))
             if let reason = skipReason(status: entry.status) {
-                entry.skip = reason
+                entry.skip = .verbatim(reason)
             } else if entry.type == nil {
                 if let fee = fee(value("备注")) {
                     entry.type = .expense
                     entry.cents = fee
                     entry.note = "\(kind)服务费"
                 } else {
-                    entry.skip = "不计收支 (\(kind.isEmpty ? "a move between your own accounts" : kind))"
+                    let move: Reason = kind.isEmpty ? "a move between your own accounts" : .verbatim(kind)
+                    entry.skip = Reason("不计收支 ({1})", [move])
                 }
             }
             return entry

@@ -25,6 +25,14 @@ extension Catalog {
         ("transaction {1} already imported as bill {2}", "交易 {1} 已导入为账单 {2}"),
         ("same date, amount and description as bill {1}", "与账单 {1} 的日期、金额和描述相同"),
         ("skipped by the rule at {1}", "被 {1} 的规则跳过"),
+        // Why a statement leaves a row out (besides its own words: 交易关闭, 已退还…)
+        ("refunded in full (the refund is on line {1})", "已全额退款（退款在第 {1} 行）"),
+        ("the refund of line {1}, refunded in full", "第 {1} 行的退款，已全额退款"),
+        ("不计收支 ({1})", "不计收支（{1}）"),
+        ("a move between your own accounts", "自己账户之间的转移"),
+        ("a transfer to or from your pot ({1})", "转入或转出储蓄罐（{1}）"),
+        ("a transfer between your own accounts (ACCT_XFER)", "自己账户之间的转账（ACCT_XFER）"),
+        ("the amount is 0", "金额为 0"),
         // The closing line
         ("{1} already present", "{1} 笔已存在"),
         (
