@@ -47,10 +47,13 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case interrupted(signal: Int32)
 
     /// Whether a ledger file cannot be read as it should: damaged, or of a newer format.
-    var isDamagedFile: Bool {
+    var isDamagedFile: Bool { damagedPath != nil }
+
+    /// The file that is damaged or of a newer format, for those errors.
+    var damagedPath: String? {
         switch self {
-        case .corruptFile, .newerFormat: return true
-        default: return false
+        case .corruptFile(let path, _), .newerFormat(let path, _, _): return path
+        default: return nil
         }
     }
 

@@ -45,6 +45,11 @@ struct ChangeDescriptionTests {
         ("import 1000000 bills from bills, 2026.csv", "从 bills, 2026.csv 导入 1000000 笔账单"),
         ("doctor: rebuild the id index", "doctor 修复：重建编号索引"),
         (
+            "doctor: fold 2 change logs into their months, quarantine bills/1/2026-10.changes",
+            "doctor 修复：把 2 个变更记录并入其月份文件、隔离 bills/1/2026-10.changes"
+        ),
+        ("doctor: fold 1 change log into its month", "doctor 修复：把 1 个变更记录并入其月份文件"),
+        (
             "doctor: rebuild ledger.json, rebuild 2 month totals of Work, play, remove 1 unused attachment",
             "doctor 修复：重建 ledger.json、重建 Work, play 的 2 个月合计、删除 1 个没有账单用的附件"
         ),

@@ -292,4 +292,66 @@ struct MonthLogTests {
             }
         }
     }
+
+    /// Adds a bill to 2026-10, which the change log of the month records.
+    func addLogged(_ store: LedgerStore, note: String) throws -> Bill {
+        try store.write { ledger in
+            try ledger.addBill(
+                BillDraft(
+                    amount: Money(cents: 77), category: "meals", type: nil,
+                    date: Day(year: 2026, month: 10, day: 9)!, note: note),
+                to: 1, now: Timestamp(milliseconds: 9000))
+        }
+    }
+
+    /// `doctor --quarantine` moves a damaged change log alone: the report names the log, the bills of
+    /// the month file stay and read, the log's changes leave, and undo puts the log back.
+    @Test func aDamagedLogIsQuarantinedAloneAndItsMonthFileStays() throws {
+        try withTemporaryDirectory { dir in
+            let (store, model) = try seeded(dir)
+            let logged = try addLogged(store, note: "logged")
+            let logPath = path(dir, Self.month, ".changes")
+            try Data("{\"bills\":[".utf8).write(to: URL(fileURLWithPath: logPath))
+            let damaged = try snapshot(dir)
+            let report = try store.doctor(repair: true, quarantine: true)
+            let finding = report.findings.first { $0.path == "bills/1/2026-10.changes" }
+            #expect(finding?.action.contains("quarantine/1/2026-10.changes") == true, "\(report.findings)")
+            #expect(!report.findings.contains { $0.path == "bills/1/2026-10.json" }, "\(report.findings)")
+            #expect(!FileManager.default.fileExists(atPath: logPath))
+            #expect(FileManager.default.fileExists(atPath: dir + "/quarantine/1/2026-10.changes"))
+            try store.read { (ledger: Ledger) throws in
+                let ids = Set(try ledger.bills(of: 1, in: Self.month).map(\.id))
+                #expect(ids == Set(model.values.filter { $0.date.yearMonth == Self.month }.map(\.id)))
+                #expect(!ids.contains(logged.id))
+            }
+            #expect(try store.doctor(repair: false).isHealthy)
+            try store.undo()
+            #expect(try snapshot(dir) == damaged)
+        }
+    }
+
+    /// A change log without its month file (left by hand) is read by nothing: the doctor says so,
+    /// the month shows no bills, and the next change of that month removes it rather than bringing
+    /// its bills back.
+    @Test func aLogWithoutItsMonthFileIsIgnoredEverywhere() throws {
+        try withTemporaryDirectory { dir in
+            let (store, _) = try seeded(dir)
+            let logged = try addLogged(store, note: "logged")
+            try FileManager.default.removeItem(atPath: path(dir, Self.month, ".json"))
+            let report = try store.doctor(repair: false)
+            #expect(
+                report.findings.contains {
+                    $0.path == "bills/1/2026-10.changes" && $0.problem == "is a change log without its month file"
+                }, "\(report.findings)")
+            try store.read { (ledger: Ledger) throws in
+                #expect(try ledger.bills(of: 1, in: Self.month).isEmpty)
+            }
+            let added = try addLogged(store, note: "after")
+            #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            try store.read { (ledger: Ledger) throws in
+                #expect(try ledger.bills(of: 1, in: Self.month).map(\.id) == [added.id])
+                #expect(throws: LedgerError.self) { try ledger.bill(matching: logged.id) }
+            }
+        }
+    }
 }

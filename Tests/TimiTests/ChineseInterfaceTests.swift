@@ -119,7 +119,7 @@ struct ChineseInterfaceTests {
             let bad = try timi.run("balance")
             #expect(bad.status == 65)
             // A configuration that cannot be read cannot choose the language: LANG does.
-            #expect(bad.stderr.contains("'language' 必须是en 或 zh，不能是 'fr'"), "\(bad.stderr)")
+            #expect(bad.stderr.contains("'language' 必须是 en 或 zh，不能是 'fr'"), "\(bad.stderr)")
         }
     }
 

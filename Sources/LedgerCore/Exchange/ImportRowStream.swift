@@ -77,12 +77,4 @@ struct ImportRowStream {
             return nil
         }
     }
-
-    /// How many rows are left (reading a copy).
-    var count: Int {
-        var copy = self
-        var count = 0
-        while (try? copy.next()) != nil { count += 1 }
-        return count
-    }
 }

@@ -75,6 +75,8 @@ enum ChangeDescription {
         Shape("rebuild {1} month totals of {2}", [1: .count]),
         Shape("remove {1} unused attachment", [1: .count]),
         Shape("remove {1} unused attachments", [1: .count]), Shape("quarantine {1}"),
+        Shape("fold 1 change log into its month"),
+        Shape("fold {1} change logs into their months", [1: .count]),
     ]
 
     /// `text` told by the first of `shapes` it has, or `nil`.
@@ -107,7 +109,7 @@ enum ChangeDescription {
         // A new repair starts after ", " with a word a repair starts with (a book's name may hold ", ").
         var items: [Substring] = []
         for piece in text.split(separator: ", ", omittingEmptySubsequences: false) {
-            let starts = ["rebuild ", "drop ", "remove ", "quarantine "].contains { piece.hasPrefix($0) }
+            let starts = ["rebuild ", "drop ", "remove ", "quarantine ", "fold "].contains { piece.hasPrefix($0) }
             if let last = items.last, !starts {
                 items[items.count - 1] = text[last.startIndex..<piece.endIndex]
             } else {

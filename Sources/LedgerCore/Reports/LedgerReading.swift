@@ -30,7 +30,7 @@ public protocol LedgerReading {
 
     /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books, without keeping the months read: memory stays
-    /// at about one month of bills however large the ledger. Used by `timi export`.
+    /// at about one month of bills however large the ledger. Used by the period reports and `add --again`.
     func forEachMonth(
         of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
     ) throws

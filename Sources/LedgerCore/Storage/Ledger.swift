@@ -85,7 +85,7 @@ public final class Ledger {
 
     /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books. Months are read without being kept, so memory
-    /// stays at about one month of bills however large the ledger. Used by `timi export`.
+    /// stays at about one month of bills however large the ledger. Used by the period reports and `add --again`.
     public func forEachMonth(
         of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
     ) throws {

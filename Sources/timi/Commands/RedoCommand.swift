@@ -13,14 +13,10 @@ struct RedoCommand: HistoryCommand {
         options: [list, force, format],
         examples: ["timi redo", "timi redo --list", "timi undo --list"])
 
-    static let list = OptionSpec(
-        "--list", short: "-l",
-        help: "Show the changes that can be redone, the next one first; change nothing.")
-    static let force = OptionSpec(
-        "--force", help: "Redo even if a file was edited by hand since the undo (that edit is lost).")
-    static let format = OptionSpec.format(
-        [OutputFormat.text, .json],
-        help: "text (default) or json: the change redone, or with --list the changes.")
+    static let optionHelp = (
+        list: "Show the changes that can be redone, the next one first; change nothing.",
+        force: "Redo even if a file was edited by hand since the undo (that edit is lost).",
+        format: "text (default) or json: the change redone, or with --list the changes.")
 
     var list: Bool
     var force: Bool

@@ -14,16 +14,10 @@ struct UndoCommand: HistoryCommand {
         options: [list, force, format],
         examples: ["timi undo", "timi undo --list", "timi undo --list --json"])
 
-    static let list = OptionSpec(
-        "--list", short: "-l",
-        help:
-            "Show the changes that can be undone, the next one first, then those that can be redone; change nothing."
-    )
-    static let force = OptionSpec(
-        "--force", help: "Undo even if a file was edited by hand since the change (that edit is lost).")
-    static let format = OptionSpec.format(
-        [OutputFormat.text, .json],
-        help: "text (default) or json: the change undone, or with --list the changes.")
+    static let optionHelp = (
+        list: "Show the changes that can be undone, the next one first, then those that can be redone; change nothing.",
+        force: "Undo even if a file was edited by hand since the change (that edit is lost).",
+        format: "text (default) or json: the change undone, or with --list the changes.")
 
     var list: Bool
     var force: Bool

@@ -17,7 +17,8 @@ enum AlipayWebStatement {
                 status: value("交易状态"))
             let refund = entry.ref.contains("_") && value("资金状态") == "已收入"
             AlipayStatement.decide(&entry, direction: value("收/支"))
-            if refund && entry.type == nil || refund && entry.skip?.description.hasPrefix("不计收支") == true {
+            // A refund has no 收/支 here (what decide leaves out as 不计收支): booked as income.
+            if refund && entry.type == nil {
                 entry.skip = nil
                 entry.type = .income
                 entry.isRefund = true

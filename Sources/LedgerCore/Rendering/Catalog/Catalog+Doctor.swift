@@ -30,6 +30,12 @@ extension Catalog {
         ("an empty folder of no book", "不属于任何账本的空文件夹"),
         ("is not the folder of any book", "不是任何账本的文件夹"),
         ("is not a month file (YYYY-MM.json)", "不是月份文件（YYYY-MM.json）"),
+        ("is a change log without its month file", "是没有月份文件的变更记录"),
+        (
+            "move it to {1}: the changes it holds leave the ledger, the bills of its month file stay "
+                + "('timi undo' puts it back at once)",
+            "把它移到 {1}：其中的变更离开账本，月份文件的账单留下（'timi undo' 可以立刻放回）"
+        ),
         ("is not the photo of any bill", "不是任何账单的照片"),
         ("is not the photo of any bill that could be read", "不是任何可读账单的照片"),
         // Actions

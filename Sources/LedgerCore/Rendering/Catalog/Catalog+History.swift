@@ -53,5 +53,7 @@ extension Catalog {
         ("remove {1} unused attachment", "删除 {1} 个没有账单用的附件"),
         ("remove {1} unused attachments", "删除 {1} 个没有账单用的附件"),
         ("quarantine {1}", "隔离 {1}"),
+        ("fold 1 change log into its month", "把 1 个变更记录并入其月份文件"),
+        ("fold {1} change logs into their months", "把 {1} 个变更记录并入其月份文件"),
     ]
 }

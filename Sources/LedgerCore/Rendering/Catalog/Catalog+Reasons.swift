@@ -141,8 +141,8 @@ extension Catalog {
             "{1} 里已经有账本；请恢复到另一个文件夹（--ledger DIR），或加 --replace 把现有账本放到一旁、用备份取代它"
         ),
         // The configuration file.
-        ("'{1}' must be {2}, not '{3}'; did you mean '{4}'?", "'{1}' 必须是{2}，不能是 '{3}'；是不是 '{4}'？"),
-        ("'{1}' must be {2}, not '{3}'", "'{1}' 必须是{2}，不能是 '{3}'"),
+        ("'{1}' must be {2}, not '{3}'; did you mean '{4}'?", "'{1}' 必须是 {2}，不能是 '{3}'；是不是 '{4}'？"),
+        ("'{1}' must be {2}, not '{3}'", "'{1}' 必须是 {2}，不能是 '{3}'"),
         ("'{1}' is given twice", "'{1}' 出现了两次"),
         ("unknown key '{1}' ignored; did you mean '{2}'?", "未知的键 '{1}' 已忽略；是不是 '{2}'？"),
         ("unknown key '{1}' ignored (known: {2})", "未知的键 '{1}' 已忽略（已知的键：{2}）"),

@@ -68,9 +68,16 @@ enum MonthFile {
             var bills: [Bill] = []
             // Room for every bill at once (a written bill takes about 200 bytes), not a doubling each time.
             bills.reserveCapacity(bytes.count / 200)
+            // The hidden ids' hashes, to pass over the other bills on their bytes, making no `String`.
+            let hiddenHashes = Set(hidden.map { ByteHash.of(Array($0.utf8)) })
             let format = try readFile(&reader) { reader in
                 try readBills(&reader, month: month, categories: categories) { bill in
-                    if !hidden.isEmpty && hidden.contains(bill.id.string) { return }
+                    if !hidden.isEmpty,
+                        bill.id.withBytes({ hiddenHashes.contains(ByteHash.of(UnsafeRawBufferPointer($0))) }),
+                        hidden.contains(bill.id.string)
+                    {
+                        return
+                    }
                     if include(bill.amountView) { bills.append(bill.bill(book: book)) }
                 }
             }
@@ -99,9 +106,9 @@ enum MonthFile {
     }
 
     /// The bills of a month file, checked and in chronological order, their strings still slices of
-    /// `bytes` (valid while `bytes` is): what ``decode(_:path:book:month:categories:where:)`` reads,
+    /// `bytes` (valid while `bytes` is): what ``decode(_:path:book:month:categories:hiding:where:)`` reads,
     /// without making a ``Bill`` of each. Used by `timi export`, which writes the bills' bytes.
-    /// - Throws: as ``decode(_:path:book:month:categories:where:)``.
+    /// - Throws: as ``decode(_:path:book:month:categories:hiding:where:)``.
     /// - Parameter read: reads one bill object (default: ``StoredBill/read(_:_:)``), for a reader that
     ///   knows a faster way to the same bills.
     static func storedBills(

@@ -99,7 +99,7 @@ struct MonthLog: Equatable {
     }
 
     /// Reads and checks the log of `book`'s `month`: its bills as a month file's
-    /// (``MonthFile/decode(_:path:book:month:categories:where:)``), its base and removed ids.
+    /// (``MonthFile/decode(_:path:book:month:categories:hiding:where:)``), its base and removed ids.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
         _ bytes: [UInt8], path: String, book: Book.ID, month: Month, categories: [Category.ID: Category]?

@@ -130,10 +130,12 @@ struct LedgerDoctor {
             for name in try FileSystem.list(folder).sorted()
             where !FileSystem.isTemporaryName(name) && TotalsFile.year(named: name) == nil {
                 let path = folder + "/" + name
-                if name.hasSuffix(MonthLog.suffix),
-                    let month = Month(iso: name.dropLast(MonthLog.suffix.count)),
-                    try FileSystem.exists(months.path(of: MonthKey(book: book.id, month: month)))
-                {
+                if name.hasSuffix(MonthLog.suffix), let month = Month(iso: name.dropLast(MonthLog.suffix.count)) {
+                    if try !FileSystem.exists(months.path(of: MonthKey(book: book.id, month: month))) {
+                        report.cannotRepair(
+                            relative(path), "is a change log without its month file",
+                            "timi ignores it; move it out of the ledger")
+                    }
                     continue  // read with its month file
                 }
                 guard name.hasSuffix(".json"), let month = Month(iso: name.dropLast(5)) else {
@@ -147,13 +149,19 @@ struct LedgerDoctor {
                 do {
                     bills = try months.bills(of: book.id, in: month)
                 } catch let error as LedgerError where quarantining && error.isDamagedFile {
-                    try quarantine(MonthKey(book: book.id, month: month), problem(error), in: months)
-                    continue
+                    let key = MonthKey(book: book.id, month: month)
+                    guard error.damagedPath == months.logPath(of: key),
+                        let fileBills = try quarantineLog(key, problem(error), in: months)
+                    else {
+                        try quarantine(key, problem(error), in: months)
+                        continue
+                    }
+                    bills = fileBills
                 } catch {
                     everyFileRead = false
                     summaries[month] = stored[book.id]?[month]
                     report.cannotRepair(
-                        relative(path), problem(error),
+                        relative((error as? LedgerError)?.damagedPath ?? path), problem(error),
                         .init(
                             "commands that read this month stop, the others work; fix it by hand, restore it, "
                                 + "or move it aside with 'timi doctor --quarantine'"))

@@ -1,6 +1,6 @@
 extension LedgerState {
-    /// The state of a ledger whose `ledger.json` is lost, rebuilt from its month files for
-    /// `timi doctor`: a book for each folder `bills/<id>/` (book 1 named as a new ledger names it,
+    /// The state of a ledger whose `ledger.json` is lost, rebuilt from its month files (and their
+    /// change logs) for `timi doctor`: a book for each folder `bills/<id>/` (book 1 named as a new ledger names it,
     /// the others `Book <id>`, each with `currency`), the default categories and spare icons, and a
     /// category `Category <id>` for each id the bills use that is not a default one of their type.
     /// Month files that cannot be read are passed over (the doctor reports them).
@@ -22,7 +22,14 @@ extension LedgerState {
                     let bills = try? MonthFile.decode(
                         bytes, path: folder + "/" + name, book: book, month: month, categories: nil)
                 else { continue }
-                for bill in bills where used[bill.category] == nil { used[bill.category] = bill.type }
+                let logPath = folder + "/" + MonthLog.name(of: month)
+                var logged: [Bill] = []  // the bills its change log adds, if it has one that reads
+                if let bytes = try? FileSystem.read(logPath),
+                    let log = try? MonthLog.decode(bytes, path: logPath, book: book, month: month, categories: nil)
+                {
+                    logged = log.bills
+                }
+                for bill in bills + logged where used[bill.category] == nil { used[bill.category] = bill.type }
             }
         }
         if !folders.isEmpty {

@@ -44,7 +44,8 @@ extension MonthStore {
 
     /// What a patch does to a month whose file is exactly as timi wrote it (`bytes`, with `summary`):
     /// a new change log, the month file spliced (when the log would pass its limit), or `nil` when the
-    /// file or its log is not as timi wrote them (the month is then read whole).
+    /// file or its log is not as timi wrote them or the splice is refused (an id the file does not
+    /// hold where it should): the month is then read whole.
     func patched(_ key: MonthKey, _ patch: MonthPatch, bytes: [UInt8], summary: MonthSummary) throws
         -> PatchedMonth?
     {

@@ -1,7 +1,7 @@
 extension MonthStore {
     /// Calls `body` with the bills of `book` that `filter` matches in each of `months`, in the order
     /// given, one month at a time and in chronological order within it. A month whose file is
-    /// exactly as timi wrote it (checked here by ``summaries(of:skippingDamaged:)``) and not read or
+    /// exactly as timi wrote it (checked here by ``summaries(of:in:skippingDamaged:)``) and not read or
     /// changed in this session is searched on its bytes (``MonthFile/bills(in:path:book:month:categories:matching:sieve:folded:)``),
     /// its change log's bills in place of those with their ids, and not kept; any other month is read
     /// as usual and filtered.

@@ -82,7 +82,7 @@ final class MonthStore {
     }
 
     /// The bills of `book` in `month` that `include` keeps, in chronological order (see
-    /// ``MonthFile/decode(_:path:book:month:categories:where:)``). A month not read yet is read
+    /// ``MonthFile/decode(_:path:book:month:categories:hiding:where:)``). A month not read yet is read
     /// without being kept, and only the bills kept are made: a view of totals makes none.
     func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill] {
         let key = MonthKey(book: book, month: month)
@@ -93,14 +93,13 @@ final class MonthStore {
         return try readFile(key, where: include)
     }
 
-    /// A month's bills from its file and its change log (none when there is no file), not kept; with
-    /// `include`, only those it keeps.
+    /// A month's bills from its file and its change log, not kept; with `include`, only those it
+    /// keeps. None when there is no month file: a change log without one is not read (timi writes
+    /// none; the doctor reports one left by hand, and the next change of the month removes it).
     func readFile(_ key: MonthKey, where include: (BillAmount) -> Bool = { _ in true }) throws -> [Bill] {
         let path = path(of: key)
+        guard let bytes = try FileSystem.read(path) else { return [] }
         let log = try readLog(key)
-        guard let bytes = try FileSystem.read(path) else {
-            return log?.folded(into: []) { include(BillAmount($0)) } ?? []
-        }
         let hash = ByteHash.of(bytes)
         contentHashes[key] = hash
         if let log, log.base != hash { staleLogs.insert(key) }
@@ -199,6 +198,25 @@ final class MonthStore {
         idsOnDisk[key] = []
         patches[key] = nil
         changed.insert(key)
+    }
+
+    /// Moves the change log of `key`, which cannot be read, to `destination` at commit, and keeps the
+    /// bills of the month file alone: the changes the log holds leave the ledger until it is fixed
+    /// and moved back. Used by `timi doctor --quarantine`.
+    /// - Returns: the bills of the month file.
+    /// - Throws: ``LedgerError`` when the month file cannot be read either.
+    func quarantineLog(_ key: MonthKey, to destination: String) throws -> [Bill] {
+        let path = path(of: key)
+        guard let log = try FileSystem.read(logPath(of: key)) else { return try bills(of: key.book, in: key.month) }
+        let bills = try FileSystem.read(path).map { bytes in
+            try MonthFile.decode(bytes, path: path, book: key.book, month: key.month, categories: categoryIndex())
+        } ?? []
+        quarantined.append((log, destination))
+        read[key] = bills
+        idsOnDisk[key] = bills.map(\.id)
+        patches[key] = nil
+        changed.insert(key)
+        return bills
     }
 
     /// Stages the changed and patched month files, the deleted books' folders, the id index and the

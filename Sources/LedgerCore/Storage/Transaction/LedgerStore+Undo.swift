@@ -49,13 +49,12 @@ extension LedgerStore {
                     side == .done
                         ? Reason(
                             "{1} was changed after '{2}' by something other than timi; nothing was undone "
-                                + "('timi undo --force' reverts it anyway, losing that change)", changed.path,
-                            entry.description)
+                                + "('timi undo --force' reverts it anyway, losing that change)",
+                            [.verbatim(changed.path), .change(entry)])
                         : Reason(
                             "{1} was changed after '{2}' was undone, by something other than timi; nothing was "
                                 + "redone ('timi redo --force' redoes it anyway, losing that change)",
-                            changed.path,
-                            entry.description))
+                            [.verbatim(changed.path), .change(entry)]))
             }
             let folder = UndoHistory.folder(of: number, ledger: directory, side)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)

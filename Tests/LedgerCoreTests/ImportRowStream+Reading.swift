@@ -1,0 +1,12 @@
+@testable import LedgerCore
+
+extension ImportRowStream {
+    /// Every row left, read from a copy (the stream itself stays where it is).
+    /// - Throws: what reading a row throws.
+    func readAll() throws -> [RawRow] {
+        var copy = self
+        var rows: [RawRow] = []
+        while let row = try copy.next() { rows.append(row) }
+        return rows
+    }
+}
