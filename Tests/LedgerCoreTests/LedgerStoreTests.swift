@@ -206,17 +206,25 @@ struct LedgerStoreTests {
         }
     }
 
-    @Test func anyWriteSavesTheSummaryOfAMonthEditedByHand() throws {
+    /// A change of any month of a book and year saves the rebuilt summary of a month of that year
+    /// edited by hand; a change that touches no month of that year leaves its totals file alone (a
+    /// one-bill change reads and writes the totals of its own year only).
+    @Test func aWriteOfTheSameYearSavesTheSummaryOfAMonthEditedByHand() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)
             try store.write { try $0.addBill(draft(1000), to: 1, now: Self.now) }
             let path = dir + "/bills/1/2026-11.json"
             let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "10.00", with: "12.00")
             try text.write(toFile: path, atomically: false, encoding: .utf8)
+            let november = Month(year: 2026, month: 11)!
             try store.write { try $0.addBook(name: "elsewhere") }  // touches no month file
-            let stored = try storedTotals(in: dir)[1]?[Month(year: 2026, month: 11)!]
+            try store.write { try $0.addBill(draft(300, date: Day(iso: "2025-03-01")!), to: 1, now: Self.now) }
+            #expect(try storedTotals(in: dir)[1]?[november]?.expense == Money(cents: 1000))
+            try store.write { try $0.addBill(draft(500, date: Day(iso: "2026-02-01")!), to: 1, now: Self.now) }
+            let stored = try storedTotals(in: dir)[1]?[november]
             #expect(stored?.expense == Money(cents: 1200))
             #expect(stored?.file == (try FileSystem.fingerprint(path)))
+            #expect(try store.read { try BalanceReport(ledger: $0).totals.first?.expense } == Money(cents: 2000))
         }
     }
 

@@ -72,7 +72,8 @@ public final class Ledger {
     public func months(of book: Book.ID) throws -> [Month] { try monthStore.months(of: book) }
 
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
-    /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
+    /// since it was made (edited by hand) is rebuilt from the file, and saved by the next change of a
+    /// month of its book and year.
     public func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {
         try monthStore.summaries(of: book)
     }

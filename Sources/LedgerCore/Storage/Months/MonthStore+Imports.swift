@@ -17,9 +17,6 @@ extension MonthStore {
     /// - Returns: the ids of the imported bills and their months, for the id index.
     func stageImports(into commit: Commit) throws -> [(String, MonthKey)] {
         var added: [(String, MonthKey)] = []
-        // The stored summaries are read before any is replaced: reading them later would put the
-        // totals files' older summaries back over the new ones.
-        try stored.load()
         for key in imports.keys {
             if changed.contains(key) || patches[key] != nil {
                 try foldImports(key)

@@ -13,7 +13,8 @@ extension MonthStore {
     }
 
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
-    /// since it was made (edited by hand) is rebuilt from the file, and saved by the next write.
+    /// since it was made (edited by hand) is rebuilt from the file, and saved by the next change of a
+    /// month of its book and year.
     /// - Parameters:
     ///   - range: the months wanted (default: all). Only their totals files are read and only their
     ///     month files checked, so that a view of one month costs the same in a ledger of ten years.

@@ -219,15 +219,29 @@ final class MonthStore {
         return bills
     }
 
+    /// The years of the months of `book` that this change writes, oldest first.
+    private func yearsTouched(of book: Book.ID) -> [Int] {
+        let years =
+            changed.filter { $0.book == book }.map(\.month.year)
+            + patches.keys.filter { $0.book == book }.map(\.month.year)
+            + stored.changedYears.filter { $0.book == book }.map(\.year)
+        return Set(years).sorted()
+    }
+
     /// Stages the changed and patched month files, the deleted books' folders, the id index and the
     /// totals files of the summaries that changed into `commit`.
     func stage(into commit: Commit) throws {
         // Imported months first: a summary made from the rest would fold them into memory.
         let imported = try stageImports(into: commit)
         // Summaries of months edited by hand are rebuilt here and saved with this change, so that
-        // readers stop re-reading those files (a stat per month file).
+        // readers stop re-reading those files: those of the years whose totals this change writes
+        // (the others wait for a change of their year, or for the doctor). The change's own months'
+        // summaries are checked on the way, which a patch needs.
         for book in books where !removedBooks.contains(book) {
-            _ = try summaries(of: book, skippingDamaged: true)
+            for year in yearsTouched(of: book) {
+                guard let start = Month(year: year, month: 1), let end = Month(year: year, month: 12) else { continue }
+                _ = try summaries(of: book, in: start...end, skippingDamaged: true)
+            }
         }
         try rewriteStaleLogs()
         try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)

@@ -7,8 +7,10 @@
 /// (``movesOutOfStateFile``).
 ///
 /// Opening a ledger leaves them unread (most views of one month never need them): ``load()`` reads
-/// them the first time they are needed, or ``load(_:years:)`` the few a view of some months needs.
-/// Every other member expects them loaded (wholly, or for the book-years it touches).
+/// them the first time they are needed, or ``load(_:years:)`` the few a view or a change of some
+/// months needs. A summary set before its totals file is read stays as set (the file's older one
+/// does not come back over it), and ``stage(into:books:folder:)`` reads the totals files it rewrites
+/// first, so that a change reads and writes only the book-years it touches.
 struct StoredSummaries {
     private var byBook: [Book.ID: [Month: MonthSummary]] = [:]
     /// Where they are read from, until ``load()``.
@@ -19,6 +21,9 @@ struct StoredSummaries {
     private var summariesRead: [MonthSummary] = []
     /// The book-years whose summaries changed since they were read: their totals files are written.
     private(set) var changedYears: Set<BookYear> = []
+    /// The months whose summaries were set: a totals file read after that keeps its older summary
+    /// of them out.
+    private var changedMonths: Set<MonthKey> = []
     /// Whether they were read from an older ledger's `ledger.json`: then every totals file is written,
     /// and `ledger.json` without them.
     private(set) var movesOutOfStateFile = false
@@ -97,7 +102,8 @@ struct StoredSummaries {
         } catch let error as LedgerError where error.isDamagedFile {
             return
         }
-        byBook[bookYear.book, default: [:]].merge(summaries) { _, new in new }
+        let unchanged = summaries.filter { !changedMonths.contains(MonthKey(book: bookYear.book, month: $0.key)) }
+        byBook[bookYear.book, default: [:]].merge(unchanged) { _, new in new }
         summariesRead += summaries.values
     }
 
@@ -112,6 +118,7 @@ struct StoredSummaries {
             let new = newValue ?? [:]
             for month in Set(old.keys).union(new.keys) where old[month] != new[month] {
                 changedYears.insert(BookYear(book: book, year: month.year))
+                changedMonths.insert(MonthKey(book: book, month: month))
             }
             byBook[book] = newValue
         }
@@ -127,6 +134,7 @@ struct StoredSummaries {
                 byBook[key.book]?[key.month] = nil
             }
             changedYears.insert(BookYear(book: key.book, year: key.month.year))
+            changedMonths.insert(key)
         }
     }
 
@@ -134,7 +142,12 @@ struct StoredSummaries {
     /// of `ledger.json`, removing any others).
     /// - Parameter folder: the folder of a book's month files.
     mutating func stage(into commit: Commit, books: [Book.ID], folder: (Book.ID) -> String) throws {
-        try load()  // never write ledger.json without the summaries it held before they are read
+        if case .totalsFiles(let directory, _)? = source {
+            // A totals file holds its whole year: the months this change did not touch come from it.
+            for bookYear in changedYears.sorted() { try read(bookYear, in: directory) }
+        } else {
+            try load()  // never write ledger.json without the summaries it held before they are read
+        }
         var years = changedYears
         if movesOutOfStateFile {
             for book in books {
