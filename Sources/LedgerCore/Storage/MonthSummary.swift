@@ -59,22 +59,36 @@ public struct MonthSummary: Equatable, Sendable {
     /// the bills of hand-edited months added. (Real ledgers stay far below: 2⁶² cents is 46 million
     /// bills of the largest amount.)
     static func areWithinBounds(_ summaries: some Sequence<MonthSummary>) -> Bool {
-        let bound: Int64 = 1 << 62
-        var sums: [Int64] = [0, 0, 0, 0, 0]
-        func add(_ value: Int64, at index: Int) -> Bool {
-            guard value >= 0, value < bound else { return false }
-            sums[index] += value  // both below 2⁶²: cannot overflow
-            return sums[index] < bound
-        }
-        for summary in summaries {
-            guard add(Int64(summary.count), at: 0), add(summary.income.cents, at: 1),
-                add(summary.expense.cents, at: 2)
-            else { return false }
-            for total in summary.categories.values {
-                guard add(Int64(total.count), at: 3), add(total.total.cents, at: 4) else { return false }
+        var check = BoundsCheck()
+        return check.admits(summaries)
+    }
+
+    /// ``areWithinBounds(_:)`` of summaries read a few at a time (a totals file each): every batch
+    /// checked with all those admitted before it, which are not summed again.
+    struct BoundsCheck {
+        private var sums: [Int64] = [0, 0, 0, 0, 0]
+
+        /// Whether `summaries` are within the bounds together with those admitted before; when they
+        /// are, they are admitted, else nothing changes.
+        mutating func admits(_ summaries: some Sequence<MonthSummary>) -> Bool {
+            let bound: Int64 = 1 << 62
+            var sums = self.sums
+            func add(_ value: Int64, at index: Int) -> Bool {
+                guard value >= 0, value < bound else { return false }
+                sums[index] += value  // both below 2⁶²: cannot overflow
+                return sums[index] < bound
             }
+            for summary in summaries {
+                guard add(Int64(summary.count), at: 0), add(summary.income.cents, at: 1),
+                    add(summary.expense.cents, at: 2)
+                else { return false }
+                for total in summary.categories.values {
+                    guard add(Int64(total.count), at: 3), add(total.total.cents, at: 4) else { return false }
+                }
+            }
+            self.sums = sums
+            return true
         }
-        return true
     }
 
     /// The sum of several summaries (their fingerprints and hashes are dropped).

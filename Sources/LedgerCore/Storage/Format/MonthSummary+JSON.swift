@@ -119,6 +119,7 @@ extension MonthSummary {
             case "logHash": summary.logHash = try readHash(&reader)
             case "categories":
                 try reader.beginObject()
+                summary.categories.reserveCapacity(32)  // a month of most ledgers, with no regrowing
                 while let idKey = try reader.nextKey() {
                     guard let id = idKey.integer else {
                         throw reader.failure("'\(idKey.string)' is not a category id")

@@ -43,10 +43,10 @@ enum TotalsFile {
     }
 
     /// Reads a totals file of `year`, refusing a month of another year and totals that could overflow
-    /// when summed with `others` (those read before it).
+    /// when summed with those `bounds` admitted before (it admits this file's when they are read).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
-        _ bytes: [UInt8], path: String, year: Int, others: some Sequence<MonthSummary>
+        _ bytes: [UInt8], path: String, year: Int, bounds: inout MonthSummary.BoundsCheck
     ) throws -> [Month: MonthSummary] {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var format: Int?
@@ -66,7 +66,7 @@ enum TotalsFile {
                 default: try reader.skipValue()
                 }
             }
-            guard MonthSummary.areWithinBounds(Array(others) + summaries.values) else {
+            guard bounds.admits(summaries.values) else {
                 throw reader.failure("the totals are negative or too large to be real")
             }
             return (format, summaries)

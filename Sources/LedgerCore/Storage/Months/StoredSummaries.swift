@@ -17,8 +17,8 @@ struct StoredSummaries {
     private var source: Source?
     /// The totals files read so far, while ``source`` still names others (see ``load(_:years:)``).
     private var yearsRead: Set<BookYear> = []
-    /// The summaries they held, which the next totals file's are checked with.
-    private var summariesRead: [MonthSummary] = []
+    /// The sums of the summaries they held, which the next totals file's are checked with.
+    private var bounds = MonthSummary.BoundsCheck()
     /// The book-years whose summaries changed since they were read: their totals files are written.
     private(set) var changedYears: Set<BookYear> = []
     /// The months whose summaries were set: a totals file read after that keeps its older summary
@@ -77,7 +77,7 @@ struct StoredSummaries {
         }
         self.source = nil
         yearsRead = []
-        summariesRead = []
+        bounds = MonthSummary.BoundsCheck()
     }
 
     /// Reads the summaries of `book` in `years` only, if opening the ledger passed over them (an
@@ -98,13 +98,12 @@ struct StoredSummaries {
         guard let bytes = try FileSystem.read(path) else { return }
         let summaries: [Month: MonthSummary]
         do {
-            summaries = try TotalsFile.decode(bytes, path: path, year: bookYear.year, others: summariesRead)
+            summaries = try TotalsFile.decode(bytes, path: path, year: bookYear.year, bounds: &bounds)
         } catch let error as LedgerError where error.isDamagedFile {
             return
         }
         let unchanged = summaries.filter { !changedMonths.contains(MonthKey(book: bookYear.book, month: $0.key)) }
         byBook[bookYear.book, default: [:]].merge(unchanged) { _, new in new }
-        summariesRead += summaries.values
     }
 
     /// Every book's summaries.
