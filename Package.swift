@@ -18,7 +18,9 @@ let package = Package(
         .target(
             name: "LedgerCore",
             path: ".",
-            exclude: ["README.md", "docs", "Tests", "Sources/timi", "Sources/timi-bench"],
+            exclude: [
+                "README.md", "docs", "scripts", "Tests", "Sources/timi", "Sources/timi-bench",
+            ],
             sources: ["Sources/LedgerCore"],
             resources: [
                 .embedInCode("Resources/categories.plist"),

@@ -90,10 +90,9 @@ struct BudgetReportTests {
                     from: october)
                 #expect(throws: LedgerError.self) { try ledger.budgetTarget(matching: "salary") }
             }
+            let midMonth: Day = try #require(Day(iso: "2026-10-12"))
             let report = try store.read { ledger in
-                try BudgetReport(
-                    ledger: ledger, book: ledger.currentBook, month: october,
-                    today: try #require(Day(iso: "2026-10-12")))
+                try BudgetReport(ledger: ledger, book: ledger.currentBook, month: october, today: midMonth)
             }
             #expect(report.lines.map(\.name) == ["用餐"])
             let line = try #require(report.lines.first)
@@ -104,10 +103,9 @@ struct BudgetReportTests {
             #expect(!report.total.isOver && report.total.willGoOver)
             #expect(report.exceeded().map(\.name) == ["用餐"])
             #expect(report.exceeded(warningAt: 7_500).map(\.name) == ["用餐", "total"])
+            let nextMonth: Day = try #require(Day(iso: "2026-11-01"))
             let past = try store.read { ledger in
-                try BudgetReport(
-                    ledger: ledger, book: ledger.currentBook, month: october,
-                    today: try #require(Day(iso: "2026-11-01")))
+                try BudgetReport(ledger: ledger, book: ledger.currentBook, month: october, today: nextMonth)
             }
             #expect(past.lines.first?.projected == nil && past.total.projected == nil)
         }
