@@ -94,15 +94,19 @@ struct BillFilterOptions {
         }
     }
 
-    /// The bills of the timeline that ``timeline(of:search:in:)`` makes, as JSON or CSV rows (see
-    /// ``TimelineReport/rows(_:ledger:book:period:filter:order:limit:)``).
-    func rows(of period: Period, search: String?, as format: TimelineReport.RowFormat, in context: Context)
-        throws -> [UInt8]
+    /// Prints the bills of the timeline that ``timeline(of:search:in:)`` makes, as JSON or CSV rows,
+    /// as they are written (see ``TimelineReport/writeRows(_:ledger:book:period:filter:order:limit:to:)``).
+    func printRows(of period: Period, search: String?, as format: TimelineReport.RowFormat, in context: Context)
+        throws
     {
         try context.store.read { ledger in
-            try TimelineReport.rows(
+            try TimelineReport.writeRows(
                 format, ledger: ledger, book: try context.book(in: ledger), period: period,
-                filter: try filter(in: ledger, search: search), order: order, limit: limit)
+                filter: try filter(in: ledger, search: search), order: order, limit: limit
+            ) { piece in
+                try SignalWatcher.stopIfCaught()
+                context.print(bytes: piece)
+            }
         }
     }
 

@@ -48,8 +48,8 @@ struct ListCommand: Command {
             otherwise: context.configuration.listPeriod.period(today: context.today),
             today: context.today)
         switch format {
-        case .json: context.print(bytes: try options.rows(of: period, search: search, as: .json, in: context))
-        case .csv: context.print(bytes: try options.rows(of: period, search: search, as: .csv, in: context))
+        case .json: try options.printRows(of: period, search: search, as: .json, in: context)
+        case .csv: try options.printRows(of: period, search: search, as: .csv, in: context)
         default:
             let (report, state) = try options.timeline(of: period, search: search, in: context)
             context.print(report, in: state, as: format)

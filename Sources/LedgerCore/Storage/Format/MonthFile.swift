@@ -109,19 +109,23 @@ enum MonthFile {
     /// `bytes` (valid while `bytes` is): what ``decode(_:path:book:month:categories:hiding:where:)`` reads,
     /// without making a ``Bill`` of each. Used by `timi export`, which writes the bills' bytes.
     /// - Throws: as ``decode(_:path:book:month:categories:hiding:where:)``.
-    /// - Parameter read: reads one bill object (default: ``StoredBill/read(_:_:)``), for a reader that
-    ///   knows a faster way to the same bills.
+    /// - Parameter hidden: ids of bills to pass over (those a change log takes out or replaces).
     static func storedBills(
         _ bytes: UnsafeBufferPointer<UInt8>, path: String, month: Month, categories: [Category.ID: Category],
-        into bills: inout [StoredBill],
-        reading read: (inout JSONReader, (String) -> JSONReader.Failure) throws -> StoredBill = StoredBill
-            .read
+        hiding hidden: Set<String> = [], into bills: inout [StoredBill]
     ) throws {
         bills.removeAll(keepingCapacity: true)
+        let hiddenHashes = Set(hidden.map { ByteHash.of(Array($0.utf8)) })
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             let format = try readFile(&reader) { reader in
-                try readBills(&reader, month: month, categories: categories, reading: read) {
-                    bills.append($0)
+                try readBills(&reader, month: month, categories: categories) { bill in
+                    if !hidden.isEmpty,
+                        bill.id.withBytes({ hiddenHashes.contains(ByteHash.of(UnsafeRawBufferPointer($0))) }),
+                        hidden.contains(bill.id.string)
+                    {
+                        return
+                    }
+                    bills.append(bill)
                 }
             }
             return (format, ())
@@ -138,8 +142,6 @@ enum MonthFile {
     /// in the file's order.
     private static func readBills(
         _ reader: inout JSONReader, month: Month, categories: [Category.ID: Category]?,
-        reading read: (inout JSONReader, (String) -> JSONReader.Failure) throws -> StoredBill = StoredBill
-            .read,
         _ body: (consuming StoredBill) throws -> Void
     ) throws {
         // A bill takes about 200 bytes of its file.
@@ -154,7 +156,7 @@ enum MonthFile {
             func fail(_ detail: String) -> JSONReader.Failure {
                 JSONReader.Failure(message: "bills[\(count)]: \(detail)", offset: start)
             }
-            let bill = try read(&reader, fail)
+            let bill = try StoredBill.read(&reader, fail)
             guard bill.date.yearMonth == month else {
                 throw fail("the date \(bill.date) is not in \(month)")
             }

@@ -74,7 +74,23 @@ struct MonthLog: Equatable {
         }
         let added = bills.filter(include)
         guard !added.isEmpty else { return kept }
-        return (kept + added).sorted(by: Bill.chronological)
+        // Both are in chronological order: merged, not sorted again (a month of thousands of bills
+        // and a log of a few).
+        var merged: [Bill] = []
+        merged.reserveCapacity(kept.count + added.count)
+        var next = (kept: 0, added: 0)
+        while next.kept < kept.count, next.added < added.count {
+            if Bill.chronological(added[next.added], kept[next.kept]) {
+                merged.append(added[next.added])
+                next.added += 1
+            } else {
+                merged.append(kept[next.kept])
+                next.kept += 1
+            }
+        }
+        merged += kept[next.kept...]
+        merged += added[next.added...]
+        return merged
     }
 
     /// The file's bytes.

@@ -4,32 +4,45 @@ extension MonthStore {
     /// each checked as ``bills(of:in:)`` checks it, but read in place, its strings still slices of
     /// its month file, valid during the call. No month is kept, so memory stays at about one month's
     /// files however large the ledger. A month read or changed in this session is written as its file
-    /// would be and read back, so that every month takes the one path. Used by `timi export`.
+    /// would be and read back, so that every month takes the one path. Used by `timi export`, and,
+    /// with `newestMonthFirst` (the months in that order, each month's bills still oldest first), by
+    /// the JSON and CSV rows of `timi list`.
     func forEachStoredBill(
-        of books: [Book.ID], from start: Day, through end: Day, _ body: (StoredBookBill) throws -> Void
+        of books: [Book.ID], from start: Day, through end: Day, newestMonthFirst: Bool = false,
+        _ body: (StoredBookBill) throws -> Void
     ) throws {
         var months = Set<Month>()
         for book in books { months.formUnion(try self.months(of: book)) }
         let categories = categoryIndex()
         var stored: [[StoredBill]] = Array(repeating: [], count: books.count)
-        for month in months.sorted() where month >= start.yearMonth && month <= end.yearMonth {
-            var files: [(book: Int, path: String, bytes: [UInt8])] = []
+        let inPeriod = months.sorted().filter { $0 >= start.yearMonth && $0 <= end.yearMonth }
+        var logged: [StoredBill] = []
+        for month in newestMonthFirst ? inPeriod.reversed() : inPeriod {
+            // Each book's month file, read in place; a month with a change log passes over the bills
+            // the log takes out and takes the log's bills (as a month file of their own) in among them.
+            var files: [(book: Int, path: String, bytes: [UInt8], hidden: Set<String>, isLog: Bool)] = []
             for (index, book) in books.enumerated() where !removedBooks.contains(book) {
                 let key = MonthKey(book: book, month: month)
-                let inMemory = read[key] != nil || patches[key] != nil
-                let bytes =
-                    try inMemory
-                    ? MonthFile.encode(bills(of: book, in: month))
-                    : hasLog(key) ? MonthFile.encode(readFile(key)) : FileSystem.read(path(of: key))
-                if let bytes { files.append((index, path(of: key), bytes)) }
+                if read[key] != nil || patches[key] != nil {
+                    files.append((index, path(of: key), MonthFile.encode(try bills(of: book, in: month)), [], false))
+                } else if let bytes = try FileSystem.read(path(of: key)) {
+                    let log = try readLog(key)
+                    files.append((index, path(of: key), bytes, log?.hiddenIDs ?? [], false))
+                    if let log { files.append((index, logPath(of: key), MonthFile.encode(log.bills), [], true)) }
+                }
             }
             try Self.withBuffers(files.map(\.bytes)[...]) { buffers in
                 for (file, buffer) in zip(files, buffers) {
-                    try MonthFile.storedBills(
-                        buffer, path: file.path, month: month, categories: categories,
-                        into: &stored[file.book]
-                    ) { reader, fail in try StoredBill.readWritten(&reader) ?? StoredBill.read(&reader, fail)
+                    guard file.isLog else {
+                        try MonthFile.storedBills(
+                            buffer, path: file.path, month: month, categories: categories, hiding: file.hidden,
+                            into: &stored[file.book])
+                        continue
                     }
+                    try MonthFile.storedBills(
+                        buffer, path: file.path, month: month, categories: categories, into: &logged)
+                    stored[file.book] += logged
+                    stored[file.book].sort(by: StoredBill.chronological)
                 }
                 try Self.withBuffers(stored[...]) { bills in
                     try Self.merge(bills, books: books, from: start, through: end, body)
