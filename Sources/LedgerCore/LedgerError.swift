@@ -120,7 +120,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noLedger(let path):
             return language.text("no ledger at {1} — `timi add` creates one", path)
         case .io(let path, let detail):
-            return language.text("{1}: {2}", path, detail)
+            // The detail is the system's text (strerror) or timi's: told in `language` when the catalog has it.
+            return language.text("{1}: {2}", path, language.text(detail))
         case .closedPipe(let path):
             return language.text("{1}: the reader closed the pipe", path)
         case .busy(let path, let seconds):

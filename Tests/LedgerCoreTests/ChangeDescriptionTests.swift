@@ -75,4 +75,16 @@ struct ChangeDescriptionTests {
             ChangeDescription.text(english, in: .chinese, movesBills: false)
                 == "修改 1a2b3c4d 2026-11-21 用餐 5.00 a to b to Trip")
     }
+
+    /// An I/O error says the system's words in the interface's language when the catalog has them
+    /// (a full disk, a read-only one, no permission), and as the system says them otherwise.
+    @Test(arguments: [
+        ("No space left on device", "bills/1：设备上没有空间"), ("Read-only file system", "bills/1：只读文件系统"),
+        ("Permission denied", "bills/1：权限不够"), ("Some rare error", "bills/1：Some rare error"),
+    ])
+    func anIOErrorIsToldInChinese(_ detail: String, _ chinese: String) {
+        let error = LedgerError.io(path: "bills/1", detail: detail)
+        #expect(error.description(in: .chinese) == chinese)
+        #expect(error.description(in: .english) == "bills/1: " + detail)
+    }
 }

@@ -25,12 +25,14 @@ final class ImportFile {
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw LedgerError.inputMissing(
-                path: path, detail: errno == ENOENT ? "no such file" : .verbatim(String(cString: strerror(errno))))
+                path: path,
+                detail: errno == ENOENT ? "no such file" : Reason(stringLiteral: String(cString: strerror(errno))))
         }
         var info = stat()
         let status = fstat(descriptor, &info)
         guard status == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            let detail: Reason = status == 0 ? "is not a regular file" : .verbatim(String(cString: strerror(errno)))
+            let detail: Reason =
+                status == 0 ? "is not a regular file" : Reason(stringLiteral: String(cString: strerror(errno)))
             close(descriptor)
             throw LedgerError.inputMissing(path: path, detail: detail)
         }

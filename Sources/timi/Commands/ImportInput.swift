@@ -21,7 +21,8 @@ enum ImportInput {
         if file == "-" { return try stream(0, name: "stdin") }
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw LedgerError.inputMissing(path: file, detail: .verbatim(String(cString: strerror(errno))))
+            let reason = Reason(stringLiteral: String(cString: strerror(errno)))  // told from the catalog
+            throw LedgerError.inputMissing(path: file, detail: reason)
         }
         defer { close(descriptor) }
         return try stream(descriptor, name: file)

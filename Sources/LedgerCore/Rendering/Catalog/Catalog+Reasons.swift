@@ -244,5 +244,21 @@ extension Catalog {
             "{1} must be <step>[:<n>[:KILL|INT|TERM]], the step one of {2}",
             "{1} 必须是 <step>[:<n>[:KILL|INT|TERM]]，step 是 {2} 之一"
         ),
+        // The system's own words for the errors a ledger meets most (glibc's strerror texts), so that
+        // an I/O error reads in the interface's language too; any other stays as the system says it.
+        ("No such file or directory", "没有那个文件或目录"),
+        ("Permission denied", "权限不够"),
+        ("Operation not permitted", "不允许的操作"),
+        ("No space left on device", "设备上没有空间"),
+        ("Disk quota exceeded", "超出磁盘配额"),
+        ("Input/output error", "输入/输出错误"),
+        ("Read-only file system", "只读文件系统"),
+        ("Is a directory", "是一个目录"),
+        ("Not a directory", "不是目录"),
+        ("File exists", "文件已存在"),
+        ("Too many open files", "打开的文件过多"),
+        ("File name too long", "文件名过长"),
+        ("Too many levels of symbolic links", "符号链接的层数过多"),
+        ("Broken pipe", "断开的管道"),
     ]
 }
