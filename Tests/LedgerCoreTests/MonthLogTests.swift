@@ -39,6 +39,16 @@ struct MonthLogTests {
         "\(dir)/bills/1/\(month)\(suffix)"
     }
 
+    /// Adds a bill of `cents` in meals on `day` to book 1, created at `milliseconds`, in a change of its own.
+    @discardableResult
+    func add(_ store: LedgerStore, cents: Int64, on day: Day, note: String, at milliseconds: Int64) throws -> Bill {
+        try store.write { ledger in
+            try ledger.addBill(
+                BillDraft(amount: Money(cents: cents), category: "meals", type: nil, date: day, note: note),
+                to: 1, now: Timestamp(milliseconds: milliseconds))
+        }
+    }
+
     @Test func randomChangesReadTheSameEverywhere() throws {
         try withTemporaryDirectory { dir in
             let (store, seededModel) = try seeded(dir)
@@ -184,13 +194,7 @@ struct MonthLogTests {
             #expect(
                 String(decoding: try Data(contentsOf: URL(fileURLWithPath: state)), as: UTF8.self).contains(
                     "\"format\":1,"))
-            try store.write { ledger in
-                _ = try ledger.addBill(
-                    BillDraft(
-                        amount: Money(cents: 1), category: "meals", type: nil,
-                        date: Day(year: 2026, month: 10, day: 5)!, note: "x"),
-                    to: 1, now: Timestamp(milliseconds: 9000))
-            }
+            try add(store, cents: 1, on: Day(year: 2026, month: 10, day: 5)!, note: "x", at: 9000)
             #expect(FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: state)))
             #expect(String(decoding: bytes, as: UTF8.self).contains("\"format\":2,"))
@@ -221,13 +225,7 @@ struct MonthLogTests {
         try withTemporaryDirectory { dir in
             let (store, seededModel) = try seeded(dir)
             var model = seededModel
-            let added = try store.write { ledger in
-                try ledger.addBill(
-                    BillDraft(
-                        amount: Money(cents: 77), category: "meals", type: nil,
-                        date: Day(year: 2026, month: 10, day: 9)!, note: "logged"),
-                    to: 1, now: Timestamp(milliseconds: 9000))
-            }
+            let added = try addLogged(store, note: "logged")
             model[added.id] = added
             let victim = model.values.filter { $0.date.yearMonth == Self.month && $0.id != added.id }.sorted {
                 $0.id < $1.id
@@ -249,13 +247,7 @@ struct MonthLogTests {
                 #expect(try ledger.summaries(of: 1)[Self.month]?.count == expected.count)
             }
             // The next change writes the month whole, without the log.
-            try store.write { ledger in
-                _ = try ledger.addBill(
-                    BillDraft(
-                        amount: Money(cents: 3), category: "meals", type: nil,
-                        date: Day(year: 2026, month: 11, day: 9)!, note: "other month"),
-                    to: 1, now: Timestamp(milliseconds: 9100))
-            }
+            try add(store, cents: 3, on: Day(year: 2026, month: 11, day: 9)!, note: "other month", at: 9100)
             #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
             #expect(
                 Array(try Data(contentsOf: URL(fileURLWithPath: monthPath))) == MonthFile.encode(expected))
@@ -265,13 +257,7 @@ struct MonthLogTests {
     @Test func aLogEditedByHandIsNoticed() throws {
         try withTemporaryDirectory { dir in
             let (store, _) = try seeded(dir)
-            let added = try store.write { ledger in
-                try ledger.addBill(
-                    BillDraft(
-                        amount: Money(cents: 77), category: "meals", type: nil,
-                        date: Day(year: 2026, month: 10, day: 9)!, note: "logged"),
-                    to: 1, now: Timestamp(milliseconds: 9000))
-            }
+            let added = try addLogged(store, note: "logged")
             let logPath = path(dir, Self.month, ".changes")
             let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: logPath)), as: UTF8.self)
             try Data(text.replacingOccurrences(of: "\"0.77\"", with: "\"0.99\"").utf8).write(
@@ -295,13 +281,7 @@ struct MonthLogTests {
 
     /// Adds a bill to 2026-10, which the change log of the month records.
     func addLogged(_ store: LedgerStore, note: String) throws -> Bill {
-        try store.write { ledger in
-            try ledger.addBill(
-                BillDraft(
-                    amount: Money(cents: 77), category: "meals", type: nil,
-                    date: Day(year: 2026, month: 10, day: 9)!, note: note),
-                to: 1, now: Timestamp(milliseconds: 9000))
-        }
+        try add(store, cents: 77, on: Day(year: 2026, month: 10, day: 9)!, note: note, at: 9000)
     }
 
     /// `doctor --quarantine` moves a damaged change log alone: the report names the log, the bills of
