@@ -42,7 +42,8 @@ extension TimelineReport {
             guard !shown.isEmpty else { continue }
             rows.append(ScreenRow(bill: nil, line: layout.line(left: TextLine(), right: TextLine())))
             rows.append(ScreenRow(bill: nil, line: layout.dayLine(day)))
-            for bill in day.bills[(shown.lowerBound - position)..<(shown.upperBound - position)] {
+            let first = day.bills.startIndex - position  // a day's bills are a part of the report's
+            for bill in day.bills[(first + shown.lowerBound)..<(first + shown.upperBound)] {
                 rows += layout.billLines(bill).map { ScreenRow(bill: bill, line: $0) }
             }
         }

@@ -133,8 +133,9 @@ extension TimelineReport {
         for day in days {
             style.render(blank, into: &out)
             style.render(layout.dayLine(day), into: &out)
-            for bill in day.bills {
-                layout.writeBill(bill, into: &out, scratch: &scratch)
+            // Each bill read where the report keeps it, not copied (a month has thousands).
+            day.bills.withUnsafeBufferPointer { bills in
+                for index in bills.indices { layout.writeBill(bills[index], into: &out, scratch: &scratch) }
             }
         }
     }

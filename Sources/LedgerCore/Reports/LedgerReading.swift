@@ -40,7 +40,8 @@ public protocol LedgerReading {
     /// search of a large ledger holds about what matches. Used by ``TimelineReport`` (`timi list`,
     /// `timi search`).
     func forEachMonth(
-        of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
+        of book: Book.ID, _ months: [Month], matching filter: BillFilter,
+        _ body: (consuming [Bill]) throws -> Void
     ) throws
 }
 

@@ -9,8 +9,8 @@ public struct TimelineReport: Equatable, Sendable {
     public struct DayGroup: Equatable, Sendable {
         /// The day.
         public var date: Day
-        /// Its bills shown, newest first.
-        public var bills: [Bill]
+        /// Its bills shown, newest first: a part of the report's ``TimelineReport/bills``.
+        public var bills: ArraySlice<Bill>
         /// The sum of all its matching income bills.
         public var income: Money
         /// The sum of all its matching expense bills.
@@ -48,8 +48,8 @@ public struct TimelineReport: Equatable, Sendable {
     ///
     /// The months are read one at a time, newest first, and only the matching bills are kept (a
     /// month file as timi wrote it is searched before its bills are built), so memory follows what
-    /// matches rather than the ledger. Unfiltered, newest first, limited and over whole months, the
-    /// totals come from the month summaries and only the newest months needed are read.
+    /// matches rather than the ledger. Unfiltered over whole months, the totals come from the month
+    /// summaries; newest first and limited, too, only the newest months needed are read.
     /// - Throws: ``LedgerError`` when a month file cannot be read.
     public init(
         ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter = BillFilter(),
@@ -60,28 +60,29 @@ public struct TimelineReport: Equatable, Sendable {
         // read a month edited by hand outside the period, and a damaged one would stop this view.
         let months = try ledger.months(of: book.id).filter { $0 >= first && $0 <= last }.sorted(by: >)
         var collector = Collector(order: order, categories: ledger.state.categories, limit: limit)
-        guard let limit, filter.isEmpty, order == BillOrder(), period.start == first.firstDay,
-            period.end == last.lastDay
-        else {
-            try ledger.forEachMonth(of: book.id, months, matching: filter) { bills in
-                for bill in bills.reversed() where bill.date >= period.start && bill.date <= period.end {
-                    collector.add(bill)
-                }
+        // Unfiltered over whole months, the totals are the months' summaries: no bill is counted.
+        let counted = !filter.isEmpty || period.start != first.firstDay || period.end != last.lastDay
+        if !counted, let oldest = months.last {
+            let summaries = try ledger.summaries(of: book.id, in: oldest...months[0])
+            for month in months {
+                guard let summary = summaries[month] else { continue }
+                collector.months[month] = MonthSummary(
+                    count: summary.count, income: summary.income, expense: summary.expense,
+                    categories: summary.categories, file: nil)
             }
-            self.init(book: book, period: period, filter: filter, collected: collector)
-            return
         }
-        let summaries =
-            try months.last.map { oldest in try ledger.summaries(of: book.id, in: oldest...months[0]) } ?? [:]
-        for month in months {
-            guard let summary = summaries[month] else { continue }
-            collector.months[month] = MonthSummary(
-                count: summary.count, income: summary.income, expense: summary.expense,
-                categories: summary.categories, file: nil)
-        }
-        for month in months where collector.kept.count < limit {
-            for bill in try ledger.bills(of: book.id, in: month).reversed() {
-                collector.add(bill, counted: false)
+        if !counted, let limit, order == BillOrder() {
+            // Newest first and limited: only the newest months needed are read.
+            for month in months where collector.kept.count < limit {
+                collector.add(try ledger.bills(of: book.id, in: month).reversed(), counted: false)
+            }
+        } else {
+            try ledger.forEachMonth(of: book.id, months, matching: filter) { bills in
+                var bills = bills
+                bills.removeAll { $0.date < period.start || $0.date > period.end }
+                // Reversed where they are: `bills.reverse()` would copy each bill as it swaps.
+                bills.withUnsafeMutableBufferPointer { $0.reverse() }
+                collector.add(consume bills, counted: counted)
             }
         }
         self.init(book: book, period: period, filter: filter, collected: collector)
@@ -91,7 +92,7 @@ public struct TimelineReport: Equatable, Sendable {
     /// by `timi import --dry-run` for the bills it would add.
     init(book: Book, period: Period, filter: BillFilter, bills: [Bill]) {
         var collector = Collector(order: BillOrder(), categories: [], limit: nil)
-        for bill in bills.reversed() { collector.add(bill) }
+        collector.add(bills.reversed())
         self.init(book: book, period: period, filter: filter, collected: collector)
     }
 
@@ -103,13 +104,15 @@ public struct TimelineReport: Equatable, Sendable {
         bills = collected.shown
         days = []
         if order.groupsByDay {
-            for bill in bills {
-                if days.last?.date != bill.date {
-                    let totals = collected.days[bill.date] ?? (.zero, .zero)
-                    days.append(
-                        DayGroup(date: bill.date, bills: [], income: totals.income, expense: totals.expense))
-                }
-                days[days.count - 1].bills.append(bill)
+            var start = bills.startIndex
+            while start < bills.endIndex {
+                let date = bills[start].date
+                var end = start + 1
+                while end < bills.endIndex && bills[end].date == date { end += 1 }
+                let totals = collected.days[date] ?? (.zero, .zero)
+                days.append(
+                    DayGroup(date: date, bills: bills[start..<end], income: totals.income, expense: totals.expense))
+                start = end
             }
         }
         months = collected.months

@@ -97,7 +97,8 @@ public final class Ledger {
     /// given, one month at a time; a month file as timi wrote it is searched on its bytes and only
     /// the bills that may match are built. Used by ``TimelineReport``.
     public func forEachMonth(
-        of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
+        of book: Book.ID, _ months: [Month], matching filter: BillFilter,
+        _ body: (consuming [Bill]) throws -> Void
     ) throws {
         try monthStore.forEachMonth(of: book, months, matching: filter, body)
     }

@@ -40,6 +40,8 @@ extension MonthFile {
                 }
                 guard has(head, in: buffer, at: 0) else { return nil }
                 var bills: [Bill] = []
+                // Unfiltered, room for every bill at once (as `decode` makes it), not a doubling each time.
+                if filter.isEmpty { bills.reserveCapacity(buffer.count / 200) }
                 var start = head.count
                 while start < buffer.count, buffer[start] == UInt8(ascii: "{") {
                     let end = lineEnd(from: start)

@@ -6,7 +6,8 @@ extension MonthStore {
     /// its change log's bills in place of those with their ids, and not kept; any other month is read
     /// as usual and filtered.
     func forEachMonth(
-        of book: Book.ID, _ months: [Month], matching filter: BillFilter, _ body: ([Bill]) throws -> Void
+        of book: Book.ID, _ months: [Month], matching filter: BillFilter,
+        _ body: (consuming [Bill]) throws -> Void
     ) throws {
         // Sees which of `months` are exactly as timi wrote them (``verified``); a damaged month is
         // left for the loop below to report.
