@@ -4,7 +4,10 @@ extension AxisLayout {
     /// with printable ASCII is written straight into the bytes, with no line built; any other through
     /// ``billLines(_:in:_:)`` in `scratch`. A month of thousands of bills is mostly the former.
     func writeBill(_ bill: Bill, into out: inout [UInt8], scratch: inout Scratch) {
-        guard style.color || !writePlain(bill, into: &out, notePiece: &scratch.note) else { return }
+        // Not `style.color || …`: the bill captured by that autoclosure is a copy of it.
+        if !style.color {
+            if writePlain(bill, into: &out, notePiece: &scratch.note) { return }
+        }
         billLines(bill, in: &scratch) { style.render($0, into: &out) }
     }
 
@@ -33,28 +36,34 @@ extension AxisLayout {
         }
         func pad(to column: Int) {
             guard column > width else { return }
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column - width))
+            out.appendSpaces(column - width)
             width = column
         }
-        func append(_ text: String, columns: Int) {
-            text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
-                ?? out.append(contentsOf: text.utf8)
-            width += columns
+        func appendAxis() {
+            out.append(contentsOf: [0xE2, 0x94, 0x82, 0x20])  // "│ "
+            width += 2
         }
-        let gap = style.gap
-        let gapWidth = gap.utf8.count
+        func appendGap() {
+            out.append(contentsOf: gapBytes)
+            width += gapBytes.count
+        }
+        let gapWidth = gapBytes.count
         let title = side.title(bill.category)
-        let amount = bill.amount.description
-        let amountPad = side.amountWidth - AxisLayout.columns(of: bill.amount)
+        let amountColumns = AxisLayout.columns(of: bill.amount)
+        let amountPad = side.amountWidth - amountColumns
+        func appendAmount() {
+            out.append(amount: bill.amount, columns: amountColumns)
+            width += amountColumns
+        }
         let noteColumns = noteInline ? self.notePiece(note, of: bill.type, into: &notePiece) : 0
         if bill.type == .expense {
             pad(to: axis)
-            append("│ ", columns: 2)
+            appendAxis()
             out.append(contentsOf: title.bytes)
             width += title.width
-            append(gap, columns: gapWidth)
+            appendGap()
             pad(to: width + amountPad)
-            append(amount, columns: amount.utf8.count)
+            appendAmount()
             if noteInline {
                 out.append(contentsOf: notePiece)
                 width += noteColumns
@@ -66,12 +75,12 @@ extension AxisLayout {
                 width += noteColumns
             }
             pad(to: width + amountPad)
-            append(amount, columns: amount.utf8.count)
-            append(gap, columns: gapWidth)
+            appendAmount()
+            appendGap()
             out.append(contentsOf: title.bytes)
             width += title.width
             pad(to: axis)
-            append("│ ", columns: 2)
+            appendAxis()
         }
         guard width <= style.width else {
             out.removeSubrange(start...)
@@ -88,11 +97,10 @@ extension AxisLayout {
     /// made.
     private func notePiece(_ note: String, of type: BillType, into piece: inout [UInt8]) -> Int {
         let width = (type == .income ? left : right).noteWidth
-        let gap = style.gap
         piece.removeAll(keepingCapacity: true)
         let ascii = note.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             guard let columns = TextWidth.printableASCIIWidth(bytes) else { return nil }
-            if type == .expense { piece.append(contentsOf: gap.utf8) }
+            if type == .expense { piece.append(contentsOf: gapBytes) }
             // As ``TextWidth/truncate(_:to:)`` cuts printable ASCII: one column a byte.
             if columns <= width {
                 piece.append(contentsOf: bytes)
@@ -100,13 +108,36 @@ extension AxisLayout {
                 piece.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(width - 1)]))
                 piece.append(contentsOf: "…".utf8)
             }
-            if type == .income { piece.append(contentsOf: gap.utf8) }
-            return gap.utf8.count + max(0, min(columns, width))
+            if type == .income { piece.append(contentsOf: gapBytes) }
+            return gapBytes.count + max(0, min(columns, width))
         }
         if let columns = ascii ?? nil { return columns }
+        let gap = style.gap
         let truncated = TextWidth.truncate(note, to: width)
         let text = TextWidth.printable(type == .expense ? gap + truncated : truncated + gap)
         piece.append(contentsOf: text.utf8)
         return TextWidth.of(text)
+    }
+}
+
+extension [UInt8] {
+    /// Appends `amount` as ``Money/description`` writes it, its digits straight into the bytes;
+    /// `columns` is its width, ``AxisLayout/columns(of:)``.
+    fileprivate mutating func append(amount: Money, columns: Int) {
+        let start = count
+        appendSpaces(columns)
+        var rest = amount.cents.magnitude
+        var index = start + columns - 1
+        func digit() {
+            self[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
+        }
+        digit()
+        digit()
+        self[index] = UInt8(ascii: ".")
+        index -= 1
+        repeat { digit() } while rest > 0
+        if amount.cents < 0 { self[index] = UInt8(ascii: "-") }
     }
 }

@@ -30,6 +30,8 @@ struct AxisLayout {
     /// The axis's column; the left side ends one column before it, the right starts two after.
     let axis: Int
     let showsIDs: Bool
+    /// The style's gap between columns, as bytes.
+    let gapBytes: [UInt8]
     /// Income, on the left (after the ids).
     let left: Side
     /// Expense, on the right.
@@ -44,6 +46,7 @@ struct AxisLayout {
             state.categories.map { ($0.id, $0.color) }, uniquingKeysWith: { first, _ in first })
         axis = (style.width - 1) / 2
         showsIDs = style.isWide
+        gapBytes = Array(style.gap.utf8)
         let gap = TextWidth.of(style.gap)
         // Each title measured once, not once a bill; amounts measured by their digits.
         let titleWidths = titles.mapValues { TextWidth.of($0) }

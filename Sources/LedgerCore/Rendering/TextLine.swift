@@ -69,7 +69,7 @@ struct TextLine {
     mutating func pad(to column: Int) {
         guard column > width else { return }
         let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column - width))
+        bytes.appendSpaces(column - width)
         spans.append(Span(range: start..<bytes.count, role: nil))
         width = column
     }

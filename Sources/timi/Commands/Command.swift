@@ -69,8 +69,9 @@ enum Commands {
     static func find(_ word: String, in commands: [any Command.Type], context: String = "") throws
         -> any Command.Type
     {
+        // The help of the commands after it is not made: a command's run does not pay for the others'.
+        if let command = commands.first(where: { $0.word == word }) { return command }
         let names = commands.map { $0.word }
-        if let index = names.firstIndex(of: word) { return commands[index] }
         let group = context.isEmpty ? nil : context
         switch (group, NameMatching.suggestion(for: word, among: names)) {
         case (nil, nil): throw UsageError(template: "Unknown command '{1}'", [word])
