@@ -104,6 +104,29 @@ struct ExportStreamTests {
         }
     }
 
+    /// Newest first (`timi list --format json|csv`) is the export's order exactly reversed, ties
+    /// between the books included.
+    @Test func newestFirstIsTheExportOrderReversed() throws {
+        try withTemporaryDirectory { dir in
+            let store = try ledger(dir)
+            try store.read { ledger in
+                for books in [ledger.state.books.map(\.id), [ledger.state.books[1].id], [2, 1]] {
+                    var forward: [String] = []
+                    var backward: [String] = []
+                    let (start, end) = (Day(year: 2000, month: 1, day: 1)!, Day(year: 2100, month: 1, day: 1)!)
+                    try ledger.monthStore.forEachStoredBill(of: books, from: start, through: end) {
+                        forward.append("\($0.book) \($0.idText.string)")
+                    }
+                    try ledger.monthStore.forEachStoredBill(of: books, from: start, through: end, newestFirst: true) {
+                        backward.append("\($0.book) \($0.idText.string)")
+                    }
+                    #expect(forward.count > 2)
+                    #expect(backward == forward.reversed(), "\(books)")
+                }
+            }
+        }
+    }
+
     @Test func exportWritesWhatABillChangedInTheSameSessionWrites() throws {
         try withTemporaryDirectory { dir in
             let store = try ledger(dir)

@@ -76,8 +76,9 @@ struct OneMonthReadTests {
             }
             try store.read { ledger in
                 let (json, csv) = try rows(ledger, .all)
-                #expect(json.count > 1, "\(json.count) pieces of JSON")  // ~1.9 MB; the CSV is one piece
+                #expect(json.count > 1, "\(json.count) pieces of JSON")  // ~1.9 MB
                 #expect(json.dropLast().allSatisfy { $0.count >= BillExport.chunk })
+                #expect(csv.dropLast().allSatisfy { $0.count >= BillExport.chunk })
             }
             try expectSameRows(store, .all)
         }

@@ -13,7 +13,7 @@ extension TimelineReport {
     ///
     /// The whole timeline of a period — no filter, newest first, no limit, the common case of a
     /// script reading a month or all time — is written straight from the month files, a month at a
-    /// time and newest first, each bill checked as every reader checks it but no ``Bill`` made of it,
+    /// time, newest first, each bill checked as every reader checks it but no ``Bill`` made of it,
     /// so memory stays at about one month of bills; any other list is the report's bills, written by
     /// ``BillOutput``. The bytes are the same either way.
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
@@ -36,32 +36,9 @@ extension TimelineReport {
         var out = ByteWriter(capacity: BillExport.chunk + (1 << 16))
         var count = 0
         if format == .csv { out.append(csvRecord: Bill.csvHeader) }
-        // A month's bills come oldest first: each is written to `written`, its end kept, and the
-        // month's records are then copied out newest first.
-        var written = ByteWriter(capacity: 1 << 16)
-        var ends: [Int] = []
-        var month: Month?
-        func endMonth() throws {
-            written.flush { records in
-                records.withUnsafeBufferPointer { records in
-                    for index in ends.indices.reversed() {
-                        if format == .json { out.append(count == 0 ? "[\n  " : ",\n  ") }
-                        let start = index == 0 ? 0 : ends[index - 1]
-                        out.append(bytes: UnsafeBufferPointer(rebasing: records[start..<ends[index]]))
-                        count += 1
-                    }
-                }
-            }
-            ends.removeAll(keepingCapacity: true)
-            if out.count >= BillExport.chunk { try out.flush(to: sink) }
-        }
         try ledger.monthStore.forEachStoredBill(
-            of: [book.id], from: period.start, through: period.end, newestMonthFirst: true
+            of: [book.id], from: period.start, through: period.end, newestFirst: true
         ) { bill in
-            if bill.date.yearMonth != month {
-                try endMonth()
-                month = bill.date.yearMonth
-            }
             let title =
                 titles[bill.category]
                 ?? {
@@ -70,12 +47,14 @@ extension TimelineReport {
                     return title
                 }()
             switch format {
-            case .json: written.append(jsonBill: bill, category: title, book: name)
-            case .csv: written.append(csvBill: bill, category: title, book: name)
+            case .json:
+                out.append(count == 0 ? "[\n  " : ",\n  ")
+                out.append(jsonBill: bill, category: title, book: name)
+            case .csv: out.append(csvBill: bill, category: title, book: name)
             }
-            ends.append(written.count)
+            count += 1
+            if out.count >= BillExport.chunk { try out.flush(to: sink) }
         }
-        try endMonth()
         if format == .json { out.append(count == 0 ? "[]\n" : "\n]\n") }
         try out.flush(to: sink)
     }

@@ -5,10 +5,9 @@ extension MonthStore {
     /// its month file, valid during the call. No month is kept, so memory stays at about one month's
     /// files however large the ledger. A month read or changed in this session is written as its file
     /// would be and read back, so that every month takes the one path. Used by `timi export`, and,
-    /// with `newestMonthFirst` (the months in that order, each month's bills still oldest first), by
-    /// the JSON and CSV rows of `timi list`.
+    /// `newestFirst` (that order exactly reversed), by the JSON and CSV rows of `timi list`.
     func forEachStoredBill(
-        of books: [Book.ID], from start: Day, through end: Day, newestMonthFirst: Bool = false,
+        of books: [Book.ID], from start: Day, through end: Day, newestFirst: Bool = false,
         _ body: (StoredBookBill) throws -> Void
     ) throws {
         var months = Set<Month>()
@@ -17,7 +16,7 @@ extension MonthStore {
         var stored: [[StoredBill]] = Array(repeating: [], count: books.count)
         let inPeriod = months.sorted().filter { $0 >= start.yearMonth && $0 <= end.yearMonth }
         var logged: [StoredBill] = []
-        for month in newestMonthFirst ? inPeriod.reversed() : inPeriod {
+        for month in newestFirst ? inPeriod.reversed() : inPeriod {
             // Each book's month file, read in place; a month with a change log passes over the bills
             // the log takes out and takes the log's bills (as a month file of their own) in among them.
             var files: [(book: Int, path: String, bytes: [UInt8], hidden: Set<String>, isLog: Bool)] = []
@@ -45,7 +44,7 @@ extension MonthStore {
                     stored[file.book].sort(by: StoredBill.chronological)
                 }
                 try Self.withBuffers(stored[...]) { bills in
-                    try Self.merge(bills, books: books, from: start, through: end, body)
+                    try Self.merge(bills, books: books, from: start, through: end, reversed: newestFirst, body)
                 }
             }
             for index in stored.indices { stored[index].removeAll(keepingCapacity: true) }
@@ -63,26 +62,33 @@ extension MonthStore {
 
     /// Calls `body` with the bills of each book (each in chronological order) from `start` through
     /// `end`, merged into one chronological order; a tie goes to the earlier book, as a stable sort of
-    /// the books' bills one after the other would have it. The bills are read in place, not copied.
+    /// the books' bills one after the other would have it; `reversed`, that order from its end. The
+    /// bills are read in place, not copied.
     private static func merge(
         _ stored: [UnsafeBufferPointer<StoredBill>], books: [Book.ID], from start: Day, through end: Day,
-        _ body: (StoredBookBill) throws -> Void
+        reversed: Bool, _ body: (StoredBookBill) throws -> Void
     ) throws {
-        var next = Array(repeating: 0, count: stored.count)
+        // Each book's next bill, counted from its first (or, reversed, from its last).
+        var taken = Array(repeating: 0, count: stored.count)
+        func next(_ book: Int) -> Int { reversed ? stored[book].count - 1 - taken[book] : taken[book] }
         while true {
-            var earliest: Int?
-            for book in stored.indices where next[book] < stored[book].count {
-                guard let found = earliest else {
-                    earliest = book
+            var chosen: Int?
+            for book in stored.indices where taken[book] < stored[book].count {
+                guard let found = chosen else {
+                    chosen = book
                     continue
                 }
-                if StoredBill.chronological(stored[book][next[book]], stored[found][next[found]]) {
-                    earliest = book
+                let (candidate, current) = (stored[book][next(book)], stored[found][next(found)])
+                // Forward, the earliest (the earlier book on a tie); reversed, the latest (the later book).
+                if reversed ? !StoredBill.chronological(candidate, current)
+                    : StoredBill.chronological(candidate, current)
+                {
+                    chosen = book
                 }
             }
-            guard let book = earliest, let first = stored[book].baseAddress else { return }
-            let bill = first + next[book]
-            next[book] += 1
+            guard let book = chosen, let first = stored[book].baseAddress else { return }
+            let bill = first + next(book)
+            taken[book] += 1
             if bill.pointee.date >= start && bill.pointee.date <= end {
                 try body(StoredBookBill(book: books[book], stored: bill))
             }
