@@ -184,7 +184,7 @@ struct MonthFileTests {
                     bytes, path: "t", book: 1, month: month, categories: MonthFileTests.categories)
                 #expect(!twice && bills.count == 3000)
             } catch LedgerError.corruptFile(_, let detail) {
-                #expect(twice && detail.hasPrefix("bills[3000]: the id '2b0' appears twice"), "\(detail)")
+                #expect(twice && detail.description.hasPrefix("bills[3000]: the id '2b0' appears twice"), "\(detail)")
             }
         }
     }
@@ -204,7 +204,7 @@ struct MonthFileTests {
                 bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
         } throws: { error in
             guard case LedgerError.corruptFile(_, let detail) = error else { return false }
-            return detail.contains("the field '\(missing)' is missing")
+            return detail.description.contains("the field '\(missing)' is missing")
         }
         let whole = fields.map { #""\#($0.0)":\#($0.1)"# }.joined(separator: ",")
         let bills = try MonthFile.decode(

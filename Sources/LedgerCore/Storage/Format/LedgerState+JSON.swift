@@ -113,7 +113,7 @@ extension LedgerState {
             return try JSONReader.read(bytes, at: range.lowerBound) { try MonthSummary.readAll(&$0) }
         } catch let failure as JSONReader.Failure {
             throw LedgerError.corruptFile(
-                path: path, detail: bytes.withUnsafeBufferPointer { failure.describe(in: $0) })
+                path: path, detail: .verbatim(bytes.withUnsafeBufferPointer { failure.describe(in: $0) }))
         }
     }
 

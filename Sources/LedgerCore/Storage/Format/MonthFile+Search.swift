@@ -89,7 +89,7 @@ extension MonthFile {
             }
             return bill
         } catch let failure as JSONReader.Failure {
-            throw LedgerError.corruptFile(path: path, detail: failure.describe(in: buffer))
+            throw LedgerError.corruptFile(path: path, detail: .verbatim(failure.describe(in: buffer)))
         }
     }
 }

@@ -31,7 +31,7 @@ enum StorageDecoding {
                 throw LedgerError.newerFormat(path: path, found: format, supported: supportedFormat)
             }
             let detail = failure.describe(in: bytes)
-            throw LedgerError.corruptFile(path: path, detail: detail)
+            throw LedgerError.corruptFile(path: path, detail: .verbatim(detail))
         }
     }
 
