@@ -70,7 +70,7 @@ struct JSONReaderTests {
             _ = try JSONReader.read(bytes) { try JSONReaderTests.value(&$0) }
             Issue.record("parsed")
         } catch let failure as JSONReader.Failure {
-            #expect(bytes.withUnsafeBufferPointer { failure.describe(in: $0) }.hasSuffix("(line 3, column 5)"))
+            #expect(bytes.withUnsafeBufferPointer { failure.describe(in: $0) }.description.hasSuffix("(line 3, column 5)"))
         }
     }
 

@@ -1,9 +1,90 @@
 extension Catalog {
-    /// What is wrong with a damaged file (``LedgerError/corruptFile(path:detail:)``): the ledger's own
-    /// files (month files, `ledger.json`, the id index, the undo history) and a backup that `timi restore`
-    /// refuses. JSON names, ids and file names stay as they are in the Chinese text.
+    /// What is wrong with a damaged file (``LedgerError/corruptFile(path:detail:)``): JSON that does not
+    /// read, the ledger's own files (month files, `ledger.json`, the id index, the undo history) and a
+    /// backup that `timi restore` refuses. JSON names, ids and file names stay as they are in the
+    /// Chinese text.
     static let files: [(english: String, chinese: String)] = [
-        // The undo history and the id index
+        // JSON that does not read (the place is "{1} (line {2}, column {3})", see the reasons)
+        ("not valid JSON: {1}", "不是有效的 JSON：{1}"),
+        ("unexpected text after the end", "结尾之后还有多余的文本"),
+        ("unexpected end of file", "文件意外结束"),
+        ("unexpected end of file inside a string", "文件在字符串中意外结束"),
+        ("unexpected character", "意外的字符"),
+        ("expected ':' after a key", "键之后应为 ':'"),
+        ("expected ',' or '}'", "应为 ',' 或 '}'"),
+        ("expected ',' or ']'", "应为 ',' 或 ']'"),
+        ("expected a key", "应为键"),
+        ("a trailing ','", "多余的结尾 ','"),
+        ("nested too deeply", "嵌套太深"),
+        ("expected a string", "应为字符串"),
+        ("expected an object", "应为对象"),
+        ("expected an array", "应为数组"),
+        ("expected a whole number", "应为整数"),
+        ("expected a digit", "应为数字"),
+        ("the number is too large", "数字太大"),
+        ("the string is not valid UTF-8", "字符串不是有效的 UTF-8"),
+        ("a control character inside a string", "字符串里有控制字符"),
+        ("a lone surrogate in \\u escape", "\\u 转义中有落单的代理项"),
+        ("an unknown escape '\\{1}'", "未知的转义 '\\{1}'"),
+        ("expected four hex digits after \\u", "\\u 之后应为四位十六进制数字"),
+        // Month files and change logs
+        ("the field '{1}' is missing", "缺少字段 '{1}'"),
+        ("bills[{1}]: {2}", "bills[{1}]：{2}"),
+        ("a bill: {1}", "一笔账单：{1}"),
+        ("the date {1} is not in {2}", "日期 {1} 不在 {2} 内"),
+        ("there is no category with id {1}", "没有 id 为 {1} 的分类"),
+        ("category {1} is for {2}, the bill is {3}", "分类 {1} 用于{2}，这笔账单却是{3}"),
+        ("its category {1} is not a category of {2}", "它的分类 {1} 不是{2}分类"),
+        ("the id '{1}' appears twice", "id '{1}' 出现了两次"),
+        ("the id is empty", "id 是空的"),
+        ("'{1}' is not an amount between 0.01 and {2}", "'{1}' 不是 0.01 到 {2} 之间的金额"),
+        ("'{1}' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)", "'{1}' 不是时间戳（YYYY-MM-DDTHH:MM:SS.mmmZ）"),
+        ("'{1}' is not a date (YYYY-MM-DD)", "'{1}' 不是日期（YYYY-MM-DD）"),
+        ("'{1}' is not income or expense", "'{1}' 不是 income 或 expense"),
+        ("'{1}' is not a file hash (16 hex digits)", "'{1}' 不是文件哈希（16 位十六进制数字）"),
+        // ledger.json: books, categories, recurring rules, budgets, the month totals; the totals files
+        ("there are no books", "没有账本"),
+        ("a book needs an id and a name", "账本要有 id 和名称"),
+        ("two books have the same id", "两个账本的 id 相同"),
+        ("two books have the same name", "两个账本同名"),
+        ("the current book {1} does not exist", "当前账本 {1} 不存在"),
+        (
+            "a category needs an id, a title, an alias and a type (income or expense)",
+            "分类要有 id、标题、别名和类型（income 或 expense）"
+        ),
+        ("a colour is #RRGGBB, not '{1}'", "颜色应写成 #RRGGBB，而不是 '{1}'"),
+        ("two categories have the same id", "两个分类的 id 相同"),
+        ("two categories have the same alias", "两个分类的别名相同"),
+        ("two categories of one type have the same title", "同一类型的两个分类标题相同"),
+        ("a spare icon needs an icon and a type", "备用图标要有图标和类型"),
+        ("recurring rule: {1}", "周期记账：{1}"),
+        (
+            "it needs an id, a book, an amount, a category, a type (income or expense), "
+                + "every (day, week, month or year), on and from",
+            "它要有 id、账本、金额、分类、类型（income 或 expense）、every（day、week、month 或 year）、on 和 from"
+        ),
+        ("'{1}' is not an amount", "'{1}' 不是金额"),
+        ("on {1} does not fit every {2}", "on {1} 与 every {2} 不符"),
+        ("two recurring rules have the same id", "两条周期记账的 id 相同"),
+        ("recurring rule {1}: there is no book {2}", "周期记账 {1}：没有账本 {2}"),
+        ("recurring rule {1}: there is no category {2}", "周期记账 {1}：没有分类 {2}"),
+        ("recurring rule {1}: category {2} is not {3}", "周期记账 {1}：分类 {2} 不是{3}分类"),
+        ("'{1}' is not a budget amount like \"1000.00\"", "'{1}' 不是 \"1000.00\" 这样的预算金额"),
+        ("'{1}' is not a month (YYYY-MM)", "'{1}' 不是月份（YYYY-MM）"),
+        (
+            "a budget needs a book, a month ('from') and either a category or \"total\":true",
+            "预算要有账本、月份（'from'），以及分类或 \"total\":true 二者之一"
+        ),
+        ("'{1}' is not a book id", "'{1}' 不是账本 id"),
+        ("'{1}' is not a category id", "'{1}' 不是分类 id"),
+        ("'{1}' is not an amount like \"12.50\"", "'{1}' 不是 \"12.50\" 这样的金额"),
+        ("the totals are negative or too large to be real", "合计为负数，或大得不合实际"),
+        ("'{1}' is not a month (YYYY-MM) of {2}", "'{1}' 不是 {2} 年的月份（YYYY-MM）"),
+        // The undo history, the redo log and the id index
+        ("not a timestamp", "不是时间戳"),
+        ("'format', 'description' and 'time' are needed", "需要 'format'、'description' 和 'time'"),
+        ("not a file of the ledger", "不是账本里的文件"),
+        ("a rename needs 'from' and 'to'", "改名要有 'from' 和 'to'"),
         ("the file is missing", "文件不见了"),
         ("the saved version of {1} is missing", "{1} 保存的版本不见了"),
         ("not an id index (run 'timi doctor' to rebuild it)", "不是 id 索引（运行 'timi doctor' 重建它）"),
