@@ -1,8 +1,9 @@
 extension Catalog {
-    /// What is wrong with a damaged file (``LedgerError/corruptFile(path:detail:)``): JSON that does not
-    /// read, the ledger's own files (month files, `ledger.json`, the id index, the undo history) and a
-    /// backup that `timi restore` refuses. JSON names, ids and file names stay as they are in the
-    /// Chinese text.
+    /// What is wrong with a file that cannot be read: JSON that does not read, the ledger's own files
+    /// (``LedgerError/corruptFile(path:detail:)``: month files, `ledger.json`, the id index, the undo
+    /// history), a backup that `timi restore` refuses, and an import file that is not what it should
+    /// be (`FileFormatError`: not text, a damaged zip, a workbook whose XML does not read). JSON names,
+    /// ids, file names and the names of formats stay as they are in the Chinese text.
     static let files: [(english: String, chinese: String)] = [
         // JSON that does not read (the place is "{1} (line {2}, column {3})", see the reasons)
         ("not valid JSON: {1}", "不是有效的 JSON：{1}"),
@@ -118,5 +119,100 @@ extension Catalog {
         ("{1} is cut short", "{1} 被截断了"),
         ("the name at byte {1} is not UTF-8", "第 {1} 字节处的名字不是 UTF-8"),
         ("the name '{1}' is not a safe relative path", "名字 '{1}' 不是安全的相对路径"),
+        // Import files: text, statements
+        ("{1} (byte 0x{2})", "{1}（字节 0x{2}）"),
+        ("not UTF-8 text", "不是 UTF-8 文本"),
+        ("not GB18030 text", "不是 GB18030 文本"),
+        ("not UTF-8 or GB18030 text", "既不是 UTF-8 也不是 GB18030 文本"),
+        (
+            "cannot read GB18030 text: this system's iconv has no GB18030 converter",
+            "无法读取 GB18030 文本：这个系统的 iconv 没有 GB18030 转换器"
+        ),
+        (
+            "not a {1} statement: no header row starting {2} in its first {3} lines",
+            "不是 {1} 账单：前 {3} 行里没有以 {2} 开头的表头行"
+        ),
+        // Import files: a workbook's zip
+        ("not a zip archive", "不是 zip 压缩包"),
+        (
+            "the zip is cut off (it has no end of central directory); download it again",
+            "zip 被截断了（没有中央目录结尾）；请重新下载"
+        ),
+        (
+            "the zip is cut off (its central directory is missing); download it again",
+            "zip 被截断了（缺少中央目录）；请重新下载"
+        ),
+        (
+            "ZIP64 archives are not supported; save the workbook again as .xlsx",
+            "不支持 ZIP64 压缩包；请把工作簿重新另存为 .xlsx"
+        ),
+        ("a zip split into several files is not supported", "不支持分卷的 zip"),
+        ("the zip is password-protected: unzip it first", "zip 有密码保护：请先解压"),
+        ("the zip's central directory is damaged", "zip 的中央目录已损坏"),
+        ("'{1}' is too large ({2} bytes; at most {3} are read)", "'{1}' 太大了（{2} 字节；最多只读 {3} 字节）"),
+        (
+            "'{1}' is compressed with method {2}; only stored and deflated entries are read",
+            "'{1}' 用方法 {2} 压缩；只能读未压缩或 deflate 压缩的条目"
+        ),
+        ("'{1}' in the zip is damaged: {2}", "zip 里的 '{1}' 已损坏：{2}"),
+        ("no local header where the directory says", "目录所指的位置没有本地文件头"),
+        ("its data runs past the end of the archive", "它的数据超出了压缩包的结尾"),
+        ("its local header and the directory give different sizes", "它的本地文件头和目录给出的大小不同"),
+        ("a stored entry of two sizes", "未压缩的条目有两种大小"),
+        ("it holds {1} bytes, not the {2} the directory says", "它有 {1} 字节，而不是目录所说的 {2} 字节"),
+        ("its CRC-32 does not match", "它的 CRC-32 不符"),
+        ("its data descriptor is cut off", "它的数据描述符被截断了"),
+        ("its data descriptor and the directory differ", "它的数据描述符与目录不一致"),
+        ("the deflate data ends too early", "deflate 数据提前结束了"),
+        ("the data inflates to more than the {1} bytes expected", "数据解压后超过了预期的 {1} 字节"),
+        ("no fixed code", "没有固定编码"),
+        ("a deflate block of the reserved type 3", "保留类型 3 的 deflate 块"),
+        ("a stored block whose length does not match its complement", "未压缩块的长度与其补码不符"),
+        ("an invalid length code {1}", "无效的长度码 {1}"),
+        ("an invalid distance code {1}", "无效的距离码 {1}"),
+        ("a distance of {1} bytes back, before the start of the data", "回退 {1} 字节的距离超出了数据的开头"),
+        ("a dynamic block with {1} literal and {2} distance codes", "动态块有 {1} 个字面码和 {2} 个距离码"),
+        ("a repeated code length with none before it", "重复的码长前面没有码长"),
+        ("code lengths repeated past the end of the table", "重复的码长超出了表的结尾"),
+        ("a block whose code has no end-of-block symbol", "块的编码没有块结束符"),
+        ("an over-subscribed Huffman code", "超额的 Huffman 编码"),
+        ("an incomplete Huffman code", "不完整的 Huffman 编码"),
+        ("a Huffman code that is not in the table", "不在表中的 Huffman 编码"),
+        // Import files: a workbook's sheets and their XML
+        (
+            "a zip archive, not an XLSX workbook (it has no {1}); unzip it first",
+            "这是 zip 压缩包，不是 XLSX 工作簿（其中没有 {1}）；请先解压"
+        ),
+        ("the workbook has no sheet '{1}'", "工作簿里没有工作表 '{1}'"),
+        ("the row number {1} follows row {2}", "行号 {1} 排在第 {2} 行之后"),
+        ("the row number '{1}' is not valid", "行号 '{1}' 无效"),
+        ("the cell {1} is out of order", "单元格 {1} 的顺序不对"),
+        ("the cell reference '{1}' is not valid", "单元格引用 '{1}' 无效"),
+        ("the sheet has more than {1} cells", "工作表的单元格超过 {1} 个"),
+        ("a cell refers to shared string {1}, but the workbook has {2}", "单元格引用了共享字符串 {1}，但工作簿只有 {2} 个"),
+        (
+            "'{1}' in the workbook is not XML that timi reads: {2} (line {3})",
+            "工作簿里的 '{1}' 不是 timi 能读的 XML：{2}（第 {3} 行）"
+        ),
+        ("it is not UTF-8", "它不是 UTF-8"),
+        ("there is no root element", "没有根元素"),
+        ("text outside the root element", "根元素之外有文本"),
+        ("CDATA outside the root element", "根元素之外有 CDATA"),
+        ("a second root element <{1}>", "第二个根元素 <{1}>"),
+        ("elements nested too deeply", "元素嵌套太深"),
+        ("the document ends inside <{1}>", "文档在 <{1}> 之内就结束了"),
+        ("a document type declaration (<!DOCTYPE …>), which is refused", "文档类型声明（<!DOCTYPE …>），不予接受"),
+        ("an unknown or invalid entity (&…;)", "未知或无效的实体（&…;）"),
+        ("a start tag that never ends", "开始标签没有结束"),
+        ("an end tag that does not end with '>'", "结束标签不是以 '>' 结尾"),
+        ("the end tag </{1}> where </{2}> was expected", "出现了结束标签 </{1}>，应为 </{2}>"),
+        ("the end tag </{1}> where none was expected", "出现了多余的结束标签 </{1}>"),
+        ("a tag or attribute without a name", "没有名字的标签或属性"),
+        ("the attribute '{1}' has no value", "属性 '{1}' 没有值"),
+        ("the value of '{1}' is not in quotes", "'{1}' 的值没有加引号"),
+        ("the value of '{1}' is not valid", "'{1}' 的值无效"),
+        ("a processing instruction that never ends", "处理指令没有结束"),
+        ("a comment that never ends", "注释没有结束"),
+        ("a CDATA section that never ends", "CDATA 段没有结束"),
     ]
 }
