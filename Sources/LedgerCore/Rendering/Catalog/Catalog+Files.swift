@@ -86,6 +86,18 @@ extension Catalog {
         ("'format', 'description' and 'time' are needed", "需要 'format'、'description' 和 'time'"),
         ("not a file of the ledger", "不是账本里的文件"),
         ("a rename needs 'from' and 'to'", "改名要有 'from' 和 'to'"),
+        // timi's own words for a file it cannot read or write (the details of an I/O error, told through
+        // the catalog as the system's are, and of a missing input)
+        ("is not a directory", "不是目录"),
+        ("exists and is not a directory", "已存在，且不是目录"),
+        ("is not a regular file", "不是普通文件"),
+        ("is not a regular file; a backup holds only files and folders", "不是普通文件；备份只含文件和文件夹"),
+        ("is already closed", "已经关闭了"),
+        ("disappeared", "不见了"),
+        ("cannot be created; nothing was changed", "无法创建；没有做任何修改"),
+        ("the name is too long for a tar archive", "名字太长，放不进 tar 归档"),
+        ("standard input is closed", "标准输入已关闭"),
+        ("there is no ledger here to back up", "这里没有可备份的账本"),
         ("the file is missing", "文件不见了"),
         ("the saved version of {1} is missing", "{1} 保存的版本不见了"),
         ("not an id index (run 'timi doctor' to rebuild it)", "不是 id 索引（运行 'timi doctor' 重建它）"),
