@@ -17,7 +17,7 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A request the ledger's rules forbid (delete the last book, a category in use, a duplicate name).
     case refused(Reason)
     /// A ledger file that cannot be read as what it should be: its path and what is wrong (and where).
-    case corruptFile(path: String, detail: String)
+    case corruptFile(path: String, detail: Reason)
     /// `ledger.json` (its path) is missing from a ledger whose `bills/` holds month files: the books,
     /// categories and totals are lost, not the bills (`timi doctor` rebuilds it from them).
     case missingStateFile(path: String)
@@ -98,7 +98,8 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             return reason.text(in: language)
         case .corruptFile(let path, let detail):
             return language.text(
-                "{1} is damaged: {2}; nothing was changed (fix or restore the file)", path, detail)
+                "{1} is damaged: {2}; nothing was changed (fix or restore the file)", path,
+                detail.text(in: language))
         case .missingStateFile(let path):
             return language.text(
                 "{1} is missing, but the ledger's bills/ holds month files; nothing was changed "

@@ -42,7 +42,7 @@ struct InflaterTests {
 
     @Test func refusesMoreThanTheLimit() throws {
         for (name, size, _) in Self.streams where size > 0 {
-            #expect(throws: FileFormatError("the data inflates to more than the \(size - 1) bytes expected"))
+            #expect(throws: FileFormatError(.verbatim("the data inflates to more than the \(size - 1) bytes expected")))
             {
                 try Self.inflate(try FixtureFiles.bytes(name + ".deflate"), limit: size - 1)
             }
@@ -113,6 +113,6 @@ struct InflaterTests {
     @Test(arguments: broken.indices)
     func refusesABrokenStream(_ index: Int) {
         let (name, bytes, message) = Self.broken[index]
-        #expect(throws: FileFormatError(message), "\(name)") { try Self.inflate(bytes, limit: 100) }
+        #expect(throws: FileFormatError(.verbatim(message)), "\(name)") { try Self.inflate(bytes, limit: 100) }
     }
 }

@@ -70,7 +70,7 @@ struct JSONReaderTests {
             _ = try JSONReader.read(bytes) { try JSONReaderTests.value(&$0) }
             Issue.record("parsed")
         } catch let failure as JSONReader.Failure {
-            #expect(bytes.withUnsafeBufferPointer { failure.describe(in: $0) }.hasSuffix("(line 3, column 5)"))
+            #expect(bytes.withUnsafeBufferPointer { failure.describe(in: $0) }.description.hasSuffix("(line 3, column 5)"))
         }
     }
 
@@ -184,7 +184,7 @@ struct MonthFileTests {
                     bytes, path: "t", book: 1, month: month, categories: MonthFileTests.categories)
                 #expect(!twice && bills.count == 3000)
             } catch LedgerError.corruptFile(_, let detail) {
-                #expect(twice && detail.hasPrefix("bills[3000]: the id '2b0' appears twice"), "\(detail)")
+                #expect(twice && detail.description.hasPrefix("bills[3000]: the id '2b0' appears twice"), "\(detail)")
             }
         }
     }
@@ -204,7 +204,7 @@ struct MonthFileTests {
                 bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
         } throws: { error in
             guard case LedgerError.corruptFile(_, let detail) = error else { return false }
-            return detail.contains("the field '\(missing)' is missing")
+            return detail.description.contains("the field '\(missing)' is missing")
         }
         let whole = fields.map { #""\#($0.0)":\#($0.1)"# }.joined(separator: ",")
         let bills = try MonthFile.decode(

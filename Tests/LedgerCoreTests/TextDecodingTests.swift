@@ -63,7 +63,7 @@ struct TextDecodingTests {
             (Array("你好\n\n".utf8) + [0xFF], .gb18030, "not GB18030 text (byte 0xFF)", 3),
         ] as [([UInt8], TextEncoding?, String, Int)])
     func refusesBytesThatAreNotText(bytes: [UInt8], encoding: TextEncoding?, message: String, line: Int) {
-        #expect(throws: FileFormatError(message, at: .line(line))) {
+        #expect(throws: FileFormatError(.verbatim(message), at: .line(line))) {
             try TextDecoding.utf8(bytes, encoding: encoding)
         }
     }

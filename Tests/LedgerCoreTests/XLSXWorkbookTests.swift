@@ -52,7 +52,7 @@ struct XLSXWorkbookTests {
         ),
     ])
     func refusesWhatIsNoWorkbook(_ fixture: String, _ message: String) {
-        #expect(throws: FileFormatError(message)) { try Self.rows(fixture) }
+        #expect(throws: FileFormatError(.verbatim(message))) { try Self.rows(fixture) }
     }
 
     @Test func refusesTheWorkbookCutAtEveryLength() throws {

@@ -51,7 +51,7 @@ struct XMLTokenizerTests {
         (String(repeating: "<a>", count: 300), "elements nested too deeply (line 1)"),
     ])
     func refusesBadXML(_ document: String, _ message: String) {
-        #expect(throws: FileFormatError("'p.xml' in the workbook is not XML that timi reads: \(message)")) {
+        #expect(throws: FileFormatError(.verbatim("'p.xml' in the workbook is not XML that timi reads: \(message)"))) {
             try Self.tokens(document)
         }
     }

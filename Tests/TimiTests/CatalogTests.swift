@@ -147,9 +147,9 @@ struct CatalogTests {
 
     /// Every reason a message is built from is a template of the catalog: a literal given as a
     /// ``Reason`` (`reason:`, `.refused(`, `Reason(`, `kind:`, a row's `problem`, a `Rejection(`, a
-    /// reason-taking `fail(`) has its entry, none is an interpolated string (`"…\(x)…"`), and no
-    /// `UsageError` is made from a finished English string. The details of a damaged ledger file
-    /// (a `fail` that takes a `String`, for `corruptFile`) are not reasons: they name bytes, not input.
+    /// `fail(`; the details of a damaged file: the JSON reader's `failure(`, `malformed(` and
+    /// `Failure(message:`, a `FileFormatError(` and a zip entry's `damaged(`) has its entry, none is
+    /// an interpolated string (`"…\(x)…"`), and no `UsageError` is made from a finished English string.
     @Test func everyReasonIsATemplateOfTheCatalog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
@@ -157,9 +157,7 @@ struct CatalogTests {
         var checked = 0
         for file in try Self.swiftFiles(under: root) where !file.path.contains("/Catalog/") {
             let source = try String(contentsOf: file, encoding: .utf8)
-            let failsWithReason =
-                source.firstMatch(of: #/func fail\(_ \w+: String\)|_ fail: \(String\)/#) == nil
-            for (line, text) in Self.reasons(in: source, failsWithReason: failsWithReason) {
+            for (line, text) in Self.reasons(in: source) {
                 checked += 1
                 let place = "\(file.lastPathComponent):\(line)"
                 #expect(!text.contains("\\("), "\(place): an interpolated reason: '\(text)'")
@@ -177,10 +175,15 @@ struct CatalogTests {
     }
 
     /// The literals given as reasons in `source`, each with its line.
-    static func reasons(in source: String, failsWithReason: Bool) -> [(line: Int, text: String)] {
-        let calls = #/reason: |refused\(|\bReason\(|kind: |\.problem = |Rejection\(|fail\((\w+, )?/#
+    static func reasons(in source: String) -> [(line: Int, text: String)] {
+        let calls = #/
+            reason:\  | refused\( | \bReason\( | kind:\  | \.problem\ =\  | Rejection\(
+            | (fail | failure | malformed | damaged)\((\w+,\ )? | Failure\(message:\  | FileFormatError\(
+            /#
         var found: [(Int, String)] = []
-        for match in source.matches(of: calls) where failsWithReason || !match.output.0.hasPrefix("fail") {
+        for match in source.matches(of: calls) {
+            // `FileSystem.failure(path)` is the error of a system call on `path`, not a reason.
+            if source[..<match.range.lowerBound].hasSuffix("FileSystem.") { continue }
             let line = source[..<match.range.lowerBound].count { $0 == "\n" } + 1
             let texts = literals(
                 in: source[match.range.upperBound...], closing: ")", stopAtComma: true,

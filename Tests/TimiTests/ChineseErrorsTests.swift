@@ -81,6 +81,46 @@ struct ChineseErrorsTests {
         }
     }
 
+    /// A damaged month file (a bill of another month, JSON cut off) and a workbook cut off are told in
+    /// Chinese to the end of the line: the detail and its place too, only the file's path, its JSON
+    /// names and the values it holds left as they are. Each case names words of its English detail.
+    @Test func aDamagedFileIsToldInChinese() throws {
+        try withTemporaryDirectory { dir in
+            var timi = TimiRunner(home: dir + "/ledger")
+            timi.directory = dir
+            try #require(try timi.run("add", "12.5", "meals", "--date", "2026-10-05").status == 0)
+            let month = dir + "/ledger/bills/1/2026-10.json"
+            let written = try String(contentsOfFile: month, encoding: .utf8)
+            let workbook = URL(fileURLWithPath: WorkbookImportTests.fixture("timi.xlsx"))
+            try Data(contentsOf: workbook).prefix(2000).write(to: URL(fileURLWithPath: dir + "/cut.xlsx"))
+            let cases: [(month: String, arguments: [String], path: String, english: [String])] = [
+                (
+                    written.replacing(#""date":"2026-10-05""#, with: #""date":"2026-11-03""#),
+                    ["list", "2026-10"], month, ["the date", "is not in", "line", "column"]
+                ),
+                (
+                    #"{"format":1,"bills":[{"amount":"12.50","#, ["list", "2026-10"], month,
+                    ["not valid JSON", "unexpected end of file", "line", "column"]
+                ),
+                (written, ["import", "cut.xlsx"], "cut.xlsx", ["the zip is cut off", "download it again"]),
+            ]
+            for (text, arguments, path, words) in cases {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: month))
+                timi.extraEnvironment = ["LANG": "en_US.UTF-8"]
+                let english = try timi.run(arguments: arguments)
+                timi.extraEnvironment = ["LANG": "zh_CN.UTF-8"]
+                let chinese = try timi.run(arguments: arguments)
+                #expect(english.status == chinese.status && chinese.status != 0, "\(arguments)")
+                #expect(words.allSatisfy(english.stderr.contains), "\(english.stderr)")
+                let line = chinese.stderr.replacing(path, with: " ")
+                #expect(line.hasPrefix("错误："), "\(chinese.stderr)")
+                #expect(!words.contains(where: line.contains), "\(chinese.stderr)")
+                let left = Self.englishWords(in: line).filter { !["JSON", "bills", "zip"].contains($0) }
+                #expect(left.isEmpty, "English in Chinese: \(left) in \(chinese.stderr)")
+            }
+        }
+    }
+
     /// The lines of `transcript` with English words left, and those words: all but ``typedWords``,
     /// `allowed`, the commands' names and the words of the case's own command line.
     static func englishLeft(in transcript: String, allowed: Set<String>) -> [(String, [String])] {

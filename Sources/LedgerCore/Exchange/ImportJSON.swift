@@ -37,7 +37,7 @@ struct JSONRows {
             return row
         } catch let failure as JSONReader.Failure {
             var bad = RawRow(line: line)
-            bad.problem = .verbatim(failure.message)
+            bad.problem = failure.message
             return bad
         } catch {
             var bad = RawRow(line: line)
@@ -80,7 +80,7 @@ struct JSONRows {
             throw LedgerError.invalidRows(
                 source: source,
                 problems: [
-                    ImportPlace.line(lineAt(failure.offset)).locate(.verbatim(failure.message), in: source)
+                    ImportPlace.line(lineAt(failure.offset)).locate(failure.message, in: source)
                 ],
                 total: 1)
         }

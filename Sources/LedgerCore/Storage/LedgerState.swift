@@ -41,11 +41,13 @@ public struct LedgerState: Equatable, Sendable {
     public func category(_ id: Category.ID) -> Category? { categories.first { $0.id == id } }
 
     /// Checks the rules a decoded state must keep; the message says which one broke.
-    func violation() -> String? {
+    func violation() -> Reason? {
         if books.isEmpty { return "there are no books" }
         if Set(books.map(\.id)).count != books.count { return "two books have the same id" }
         if Set(books.map(\.name)).count != books.count { return "two books have the same name" }
-        if book(currentBook) == nil { return "the current book \(currentBook) does not exist" }
+        if book(currentBook) == nil {
+            return Reason("the current book {1} does not exist", String(currentBook))
+        }
         if Set(categories.map(\.id)).count != categories.count { return "two categories have the same id" }
         if Set(categories.map(\.alias)).count != categories.count {
             return "two categories have the same alias"

@@ -42,7 +42,8 @@ enum Seed {
         do {
             return try PropertyListDecoder().decode(type, from: Data(bytes))
         } catch {
-            throw LedgerError.corruptFile(path: "the embedded \(name)", detail: String(describing: error))
+            throw LedgerError.corruptFile(
+                path: "the embedded \(name)", detail: .verbatim(String(describing: error)))
         }
     }
 }

@@ -82,7 +82,7 @@ public enum SettingsFile {
             }
         } catch let failure as JSONReader.Failure {
             throw LedgerError.invalidConfiguration(
-                path: path, detail: located(.verbatim(failure.message), at: failure.offset))
+                path: path, detail: located(failure.message, at: failure.offset))
         } catch let rejection as Rejection {
             throw LedgerError.invalidConfiguration(
                 path: path, detail: located(rejection.reason, at: rejection.offset))
@@ -113,7 +113,7 @@ extension SettingsFile {
                     while let name = try reader.nextKey() {
                         reader.skipWhitespace()
                         guard !entries.contains(where: { $0.key == name.string }) else {
-                            throw reader.failure("'\(name.string)' is given twice")
+                            throw reader.failure(Reason("'{1}' is given twice", name.string))
                         }
                         let start = reader.offset
                         try reader.skipValue()
@@ -123,7 +123,7 @@ extension SettingsFile {
                 }
             } catch let failure as JSONReader.Failure {
                 let detail = text.withUnsafeBufferPointer { failure.describe(in: $0) }
-                throw LedgerError.invalidConfiguration(path: path, detail: .verbatim(detail))
+                throw LedgerError.invalidConfiguration(path: path, detail: detail)
             }
         }
         let index = entries.firstIndex { $0.key == key }

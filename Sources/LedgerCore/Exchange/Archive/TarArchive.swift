@@ -50,7 +50,7 @@ enum TarArchive {
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming what is wrong, with `source` as the
     ///   path: a bad checksum, a truncated entry, a link or device, an unsafe name, no end.
     static func entries(of bytes: [UInt8], source: String) throws -> [Entry] {
-        func fail(_ detail: String) -> LedgerError { .corruptFile(path: source, detail: detail) }
+        func fail(_ detail: Reason) -> LedgerError { .corruptFile(path: source, detail: detail) }
         var entries: [Entry] = []
         var offset = 0
         while true {
@@ -61,32 +61,35 @@ enum TarArchive {
             let block = bytes[offset..<(offset + blockSize)]
             if block.allSatisfy({ $0 == 0 }) { return entries }
             guard let stored = number(block, at: 148, width: 8) else {
-                throw fail("the header at byte \(offset) is damaged")
+                throw fail(Reason("the header at byte {1} is damaged", String(offset)))
             }
             var sum: Int64 = 0
             for (index, byte) in block.enumerated() { sum += (148..<156).contains(index) ? 32 : Int64(byte) }
-            guard sum == stored else { throw fail("the header at byte \(offset) has a wrong checksum") }
+            guard sum == stored else {
+                throw fail(Reason("the header at byte {1} has a wrong checksum", String(offset)))
+            }
             guard block[block.startIndex + 257..<block.startIndex + 262].elementsEqual("ustar".utf8) else {
-                throw fail("the header at byte \(offset) is not a ustar header")
+                throw fail(Reason("the header at byte {1} is not a ustar header", String(offset)))
             }
             let path = try name(of: block, at: offset, fail: fail)
             guard let size = number(block, at: 124, width: 12), size >= 0, size <= bytes.count else {
-                throw fail("\(path): the size is damaged")
+                throw fail(Reason("{1}: the size is damaged", path))
             }
             let type = block[block.startIndex + 156]
             let isDirectory = type == UInt8(ascii: "5")
             guard isDirectory || type == UInt8(ascii: "0") || type == 0 else {
-                throw fail("\(path) is a link or a device: a timi backup holds only files and folders")
+                throw fail(
+                    Reason("{1} is a link or a device: a timi backup holds only files and folders", path))
             }
             let start = offset + blockSize
-            guard start + Int(size) <= bytes.count else { throw fail("\(path) is cut short") }
+            guard start + Int(size) <= bytes.count else { throw fail(Reason("{1} is cut short", path)) }
             entries.append(
                 Entry(path: path, isDirectory: isDirectory, contents: bytes[start..<(start + Int(size))]))
             offset = start + Int(size) + padding(after: Int(size)).count
         }
     }
 
-    private static func name(of block: ArraySlice<UInt8>, at offset: Int, fail: (String) -> LedgerError)
+    private static func name(of block: ArraySlice<UInt8>, at offset: Int, fail: (Reason) -> LedgerError)
         throws
         -> String
     {
@@ -97,14 +100,16 @@ enum TarArchive {
         let bytes =
             prefix.isEmpty ? Array(field(0, 100)) : Array(prefix) + [UInt8(ascii: "/")] + field(0, 100)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw fail("the name at byte \(offset) is not UTF-8")
+            throw fail(Reason("the name at byte {1} is not UTF-8", String(offset)))
         }
         let path = text.hasSuffix("/") ? String(text.dropLast()) : text
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.isEmpty, !path.hasPrefix("/"),
             !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
             !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-        else { throw fail("the name '\(PrintableText.escaping(path))' is not a safe relative path") }
+        else {
+            throw fail(Reason("the name '{1}' is not a safe relative path", PrintableText.escaping(path)))
+        }
         return path
     }
 

@@ -13,7 +13,10 @@ enum DynamicCodes {
         let distances = bits.take(5) + 1
         let lengthCodes = bits.take(4) + 4
         guard literals <= 286, distances <= 30 else {
-            throw FileFormatError("a dynamic block with \(literals) literal and \(distances) distance codes")
+            throw FileFormatError(
+                Reason(
+                    "a dynamic block with {1} literal and {2} distance codes", String(literals),
+                    String(distances)))
         }
         var codeLengths = [UInt8](repeating: 0, count: 19)
         for index in 0..<lengthCodes {

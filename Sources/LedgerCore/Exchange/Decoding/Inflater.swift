@@ -87,7 +87,8 @@ struct Inflater {
     /// Fails unless `count` more bytes fit under the limit.
     @inline(__always) private func reserve(_ count: Int) throws {
         guard count <= output.count - written else {
-            throw FileFormatError("the data inflates to more than the \(limit) bytes expected")
+            throw FileFormatError(
+                Reason("the data inflates to more than the {1} bytes expected", String(limit)))
         }
     }
 
@@ -119,13 +120,18 @@ struct Inflater {
             } else if symbol == 256 {
                 return
             } else {
-                guard symbol <= 285 else { throw FileFormatError("an invalid length code \(symbol)") }
+                guard symbol <= 285 else {
+                    throw FileFormatError(Reason("an invalid length code {1}", String(symbol)))
+                }
                 let length = Inflater.lengthBase[symbol - 257] + bits.take(Inflater.lengthExtra[symbol - 257])
                 let code = try distance.decode(&bits)
-                guard code < 30 else { throw FileFormatError("an invalid distance code \(code)") }
+                guard code < 30 else {
+                    throw FileFormatError(Reason("an invalid distance code {1}", String(code)))
+                }
                 let back = Inflater.distanceBase[code] + bits.take(Inflater.distanceExtra[code])
                 guard back <= written else {
-                    throw FileFormatError("a distance of \(back) bytes back, before the start of the data")
+                    throw FileFormatError(
+                        Reason("a distance of {1} bytes back, before the start of the data", String(back)))
                 }
                 try reserve(length)
                 for offset in written..<(written + length) { output[offset] = output[offset - back] }

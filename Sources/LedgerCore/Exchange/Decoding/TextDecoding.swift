@@ -31,11 +31,12 @@ enum TextDecoding {
     }
 
     /// `what` at the line of `offset`, naming the byte there.
-    private static func failure(_ what: String, _ bytes: [UInt8], at offset: Int) -> FileFormatError {
+    private static func failure(_ what: Reason, _ bytes: [UInt8], at offset: Int) -> FileFormatError {
         let byte = offset < bytes.count ? bytes[offset] : 0
         let hex = String(byte, radix: 16, uppercase: true)
         return FileFormatError(
-            "\(what) (byte 0x\(hex.count == 1 ? "0" : "")\(hex))", at: .line(line(of: offset, in: bytes)))
+            Reason("{1} (byte 0x{2})", [what, .verbatim((hex.count == 1 ? "0" : "") + hex)]),
+            at: .line(line(of: offset, in: bytes)))
     }
 
     /// The line (from 1) of the byte at `offset`, counting CRLF, LF and a lone CR as line ends, as

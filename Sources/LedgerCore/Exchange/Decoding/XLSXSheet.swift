@@ -37,7 +37,9 @@ enum XLSXSheet {
                 let number = try attributes.first { $0.name == "r" }.map { try rowNumber($0.value) }
                 let next = number ?? lastRow + 1
                 guard next > lastRow, next <= maxRows else {
-                    throw FileFormatError("the row number \(next) follows row \(lastRow)", at: .row(next))
+                    throw FileFormatError(
+                        Reason("the row number {1} follows row {2}", String(next), String(lastRow)),
+                        at: .row(next))
                 }
                 lastRow = next
                 row = Row(number: next, cells: [])
@@ -48,7 +50,7 @@ enum XLSXSheet {
                     try reference.map { try columnNumber($0, row: current.number) } ?? current.cells.count + 1
                 guard column > current.cells.count else {
                     throw FileFormatError(
-                        "the cell \(reference ?? "") is out of order", at: .row(current.number))
+                        Reason("the cell {1} is out of order", reference ?? ""), at: .row(current.number))
                 }
                 cell = (column, attributes.first { $0.name == "t" }?.value ?? "n")
                 value = ""
@@ -68,7 +70,8 @@ enum XLSXSheet {
                 fields += column - current.cells.count
                 guard fields <= maxFields else {
                     throw FileFormatError(
-                        "the sheet has more than \(maxFields) cells", at: .row(current.number))
+                        Reason("the sheet has more than {1} cells", String(maxFields)),
+                        at: .row(current.number))
                 }
                 current.cells += repeatElement("", count: column - 1 - current.cells.count)
                 current.cells.append(text)
@@ -90,7 +93,9 @@ enum XLSXSheet {
             guard !value.isEmpty else { return nil }
             guard let index = Int(value), strings.indices.contains(index) else {
                 throw FileFormatError(
-                    "a cell refers to shared string \(value), but the workbook has \(strings.count)",
+                    Reason(
+                        "a cell refers to shared string {1}, but the workbook has {2}", value,
+                        String(strings.count)),
                     at: .row(row))
             }
             return strings[index]
@@ -102,7 +107,7 @@ enum XLSXSheet {
     /// The row of a `<row r="19">`.
     private static func rowNumber(_ text: String) throws -> Int {
         guard let number = Int(text), (1...maxRows).contains(number) else {
-            throw FileFormatError("the row number '\(text)' is not valid")
+            throw FileFormatError(Reason("the row number '{1}' is not valid", text))
         }
         return number
     }
@@ -115,7 +120,7 @@ enum XLSXSheet {
         guard (1...3).contains(letters.count), column <= maxColumns, !digits.isEmpty,
             digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else {
-            throw FileFormatError("the cell reference '\(reference)' is not valid", at: .row(row))
+            throw FileFormatError(Reason("the cell reference '{1}' is not valid", reference), at: .row(row))
         }
         return column
     }

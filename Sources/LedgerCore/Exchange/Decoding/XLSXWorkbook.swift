@@ -18,8 +18,9 @@ struct XLSXWorkbook {
         archive = try ZipArchive(bytes)
         guard archive.entry(named: XLSXWorkbook.workbookPart) != nil else {
             throw FileFormatError(
-                "a zip archive, not an XLSX workbook (it has no \(XLSXWorkbook.workbookPart)); unzip it first"
-            )
+                Reason(
+                    "a zip archive, not an XLSX workbook (it has no {1}); unzip it first",
+                    XLSXWorkbook.workbookPart))
         }
     }
 
@@ -34,7 +35,7 @@ struct XLSXWorkbook {
             ?? "xl/sharedStrings.xml"
         let strings = try part(stringsPart).map { try SharedStrings.read($0, part: stringsPart) } ?? []
         guard let bytes = try part(sheet) else {
-            throw FileFormatError("the workbook has no sheet '\(sheet)'")
+            throw FileFormatError(Reason("the workbook has no sheet '{1}'", sheet))
         }
         return try XLSXSheet.rows(bytes, part: sheet, sharedStrings: strings)
     }

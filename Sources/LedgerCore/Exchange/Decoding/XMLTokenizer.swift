@@ -68,21 +68,25 @@ struct XMLTokenizer {
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if next == UInt8(ascii: "/") { return try endTag() }
             if next == UInt8(ascii: "?") {
-                try skip(past: "?>", what: "a processing instruction")
+                guard skip(past: "?>") else {
+                    throw failure("a processing instruction that never ends", at: index)
+                }
             } else if next != UInt8(ascii: "!") {
                 return try startTag()
             } else if starts(with: "<!--") {
-                try skip(past: "-->", what: "a comment")
+                guard skip(past: "-->") else { throw failure("a comment that never ends", at: index) }
             } else if starts(with: "<![CDATA[") {
                 guard !open.isEmpty else { throw failure("CDATA outside the root element", at: index) }
                 let start = index + 9
-                try skip(past: "]]>", what: "a CDATA section")
+                guard skip(past: "]]>") else { throw failure("a CDATA section that never ends", at: index) }
                 return .text(XMLEntities.normalizingLineEnds(bytes[start..<(index - 3)]))
             } else {
                 throw failure("a document type declaration (<!DOCTYPE …>), which is refused", at: index)
             }
         }
-        if let element = open.last { throw failure("the document ends inside <\(element)>", at: index) }
+        if let element = open.last {
+            throw failure(Reason("the document ends inside <{1}>", element), at: index)
+        }
         guard hadRoot else { throw failure("there is no root element", at: index) }
         return nil
     }
@@ -98,7 +102,8 @@ struct XMLTokenizer {
         index += 1
         guard let expected = open.last, expected == name else {
             throw failure(
-                "the end tag </\(name)> where \(open.last.map { "</\($0)>" } ?? "none") was expected", at: at)
+                open.last.map { Reason("the end tag </{1}> where </{2}> was expected", name, $0) }
+                    ?? Reason("the end tag </{1}> where none was expected", name), at: at)
         }
         open.removeLast()
         return .end(name)
@@ -123,7 +128,9 @@ struct XMLTokenizer {
             }
             attributes.append(try readAttribute())
         }
-        guard !hadRoot || !open.isEmpty else { throw failure("a second root element <\(name)>", at: at) }
+        guard !hadRoot || !open.isEmpty else {
+            throw failure(Reason("a second root element <{1}>", name), at: at)
+        }
         guard open.count < XMLTokenizer.maxDepth else { throw failure("elements nested too deeply", at: at) }
         hadRoot = true
         open.append(name)
@@ -135,13 +142,13 @@ struct XMLTokenizer {
         let name = try readName()
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
-            throw failure("the attribute '\(name)' has no value", at: at)
+            throw failure(Reason("the attribute '{1}' has no value", name), at: at)
         }
         index += 1
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'")
         else {
-            throw failure("the value of '\(name)' is not in quotes", at: at)
+            throw failure(Reason("the value of '{1}' is not in quotes", name), at: at)
         }
         let quote = bytes[index]
         let start = index + 1
@@ -150,7 +157,7 @@ struct XMLTokenizer {
         guard index < bytes.count, bytes[index] == quote,
             let value = XMLEntities.resolve(bytes[start..<index])
         else {
-            throw failure("the value of '\(name)' is not valid", at: at)
+            throw failure(Reason("the value of '{1}' is not valid", name), at: at)
         }
         index += 1
         return Attribute(name: name, value: value)
@@ -187,25 +194,29 @@ struct XMLTokenizer {
         return true
     }
 
-    /// Moves past the next `end`.
-    private mutating func skip(past end: StaticString, what: String) throws {
+    /// Moves past the next `end`; `false`, the position left as it was, when there is none.
+    private mutating func skip(past end: StaticString) -> Bool {
         let start = index
         while index < bytes.count {
             if starts(with: end) {
                 index += end.utf8CodeUnitCount
-                return
+                return true
             }
             index += 1
         }
-        throw failure("\(what) that never ends", at: start)
+        index = start
+        return false
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private func failure(_ what: String, at offset: Int) -> FileFormatError {
+    private func failure(_ what: Reason, at offset: Int) -> FileFormatError {
         let line = 1 + bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        return FileFormatError("'\(part)' in the workbook is not XML that timi reads: \(what) (line \(line))")
+        return FileFormatError(
+            Reason(
+                "'{1}' in the workbook is not XML that timi reads: {2} (line {3})",
+                [.verbatim(part), what, .verbatim(String(line))]))
     }
 }

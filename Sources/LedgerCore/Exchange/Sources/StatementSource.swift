@@ -122,8 +122,9 @@ extension StatementSource {
         let fields = records.prefix(maxPreamble).map { $0.fields.map(StatementText.value) }
         guard let header = fields.firstIndex(where: { $0.starts(with: forced.headerStart) }) else {
             throw FileFormatError(
-                "not a \(forced.title) statement: no header row starting "
-                    + forced.headerStart.joined(separator: ",") + " in its first \(maxPreamble) lines")
+                Reason(
+                    "not a {1} statement: no header row starting {2} in its first {3} lines", forced.title,
+                    forced.headerStart.joined(separator: ","), String(maxPreamble)))
         }
         return (forced, header)
     }

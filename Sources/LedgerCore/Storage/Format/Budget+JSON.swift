@@ -41,7 +41,7 @@ extension Budget {
                 guard !(try reader.readNull()) else { return true }
                 let text = try reader.readString()
                 guard let value = Money(decimal: text), value > .zero, value <= .maximum else {
-                    throw reader.failure("'\(text)' is not a budget amount like \"1000.00\"")
+                    throw reader.failure(Reason("'{1}' is not a budget amount like \"1000.00\"", text))
                 }
                 amount = value
             case "book": book = try reader.readSmallInt()
@@ -53,7 +53,7 @@ extension Budget {
             case "from":
                 let text = try reader.readString()
                 guard let month = Month(iso: text) else {
-                    throw reader.failure("'\(text)' is not a month (YYYY-MM)")
+                    throw reader.failure(Reason("'{1}' is not a month (YYYY-MM)", text))
                 }
                 from = month
             default: return false

@@ -78,7 +78,7 @@ extension IDIndex {
                 let month = Month(year: year, month: monthNumber)
             else {
                 throw LedgerError.corruptFile(
-                    path: path, detail: "line \(number + 2) is not 'id, book, month'")
+                    path: path, detail: Reason("line {1} is not 'id, book, month'", String(number + 2)))
             }
             entries.append(
                 (String(decoding: line[..<tab], as: UTF8.self), MonthKey(book: book, month: month)))

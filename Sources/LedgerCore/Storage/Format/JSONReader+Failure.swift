@@ -1,13 +1,15 @@
 extension JSONReader {
-    /// Why reading stopped, and where.
+    /// Why reading stopped, and where. Made only when reading fails: its reason is a catalog template
+    /// and its values (the bytes of the file as they are), told in the language of whoever shows it.
     struct Failure: Error, Equatable {
-        var message: String
+        var message: Reason
         var offset: Int
 
         /// `message (line L, column C)`, counting from 1.
-        func describe(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        func describe(in bytes: UnsafeBufferPointer<UInt8>) -> Reason {
             let (line, column) = JSONReader.position(of: offset, in: bytes)
-            return "\(message) (line \(line), column \(column))"
+            return Reason(
+                "{1} (line {2}, column {3})", [message, .verbatim(String(line)), .verbatim(String(column))])
         }
     }
 
@@ -27,10 +29,10 @@ extension JSONReader {
     }
 
     /// A value of the wrong kind or out of range, at the current position.
-    func failure(_ message: String) -> Failure { Failure(message: message, offset: offset) }
+    func failure(_ message: Reason) -> Failure { Failure(message: message, offset: offset) }
 
-    /// Text that is not JSON at all, at the current position.
-    func malformed(_ message: String) -> Failure {
-        Failure(message: "not valid JSON: " + message, offset: offset)
+    /// Text that is not JSON at all, at `position` (the current position when `nil`).
+    func malformed(_ message: Reason, at position: Int? = nil) -> Failure {
+        Failure(message: Reason("not valid JSON: {1}", [message]), offset: position ?? offset)
     }
 }

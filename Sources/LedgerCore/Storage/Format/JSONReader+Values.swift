@@ -125,7 +125,7 @@ extension JSONReader {
             switch byte {
             case UInt8(ascii: "\""):
                 guard let value = String(validating: out, as: UTF8.self) else {
-                    throw Failure(message: "not valid JSON: the string is not valid UTF-8", offset: start)
+                    throw malformed("the string is not valid UTF-8", at: start)
                 }
                 return value
             case UInt8(ascii: "\\"):
@@ -155,7 +155,9 @@ extension JSONReader {
                         throw malformed("a lone surrogate in \\u escape")
                     }
                     out.append(contentsOf: Array(String(Character(unicode)).utf8))
-                default: throw malformed("an unknown escape '\\\(Character(Unicode.Scalar(escape)))'")
+                default:
+                    throw malformed(
+                        Reason("an unknown escape '\\{1}'", String(Character(Unicode.Scalar(escape)))))
                 }
             default:
                 guard byte >= 0x20 else { throw malformed("a control character inside a string") }

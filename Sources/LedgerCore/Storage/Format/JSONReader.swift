@@ -44,7 +44,7 @@ struct JSONReader {
     // MARK: Structure
 
     /// Consumes `{`.
-    mutating func beginObject() throws { try open(UInt8(ascii: "{"), "an object") }
+    mutating func beginObject() throws { try open(UInt8(ascii: "{")) }
 
     /// The next key of the current object, or `nil` after its closing `}`. Match it with
     /// `case "name":` in a `switch`: no `String` is made for a key without escapes.
@@ -150,7 +150,7 @@ struct JSONReader {
         case UInt8(ascii: "\""):
             let slice = UnsafeBufferPointer(rebasing: bytes[(quote + 1)..<index])
             guard high < 0x80 || String(validating: slice, as: UTF8.self) != nil else {
-                throw Failure(message: "not valid JSON: the string is not valid UTF-8", offset: quote + 1)
+                throw malformed("the string is not valid UTF-8", at: quote + 1)
             }
             offset = index + 1
             return slice
@@ -174,7 +174,7 @@ struct JSONReader {
     }
 
     /// Consumes `[`.
-    mutating func beginArray() throws { try open(UInt8(ascii: "["), "an array") }
+    mutating func beginArray() throws { try open(UInt8(ascii: "[")) }
 
     /// Whether another element of the current array follows (`false` after its closing `]`).
     mutating func nextElement() throws -> Bool { try nextMember(closing: UInt8(ascii: "]")) }
@@ -238,10 +238,12 @@ struct JSONReader {
         }
     }
 
-    private mutating func open(_ byte: UInt8, _ name: String) throws {
+    /// Consumes `byte`, `{` or `[`.
+    private mutating func open(_ byte: UInt8) throws {
         skipWhitespace()
         guard peek() == byte else {
-            throw peek() == nil ? malformed("unexpected end of file") : failure("expected \(name)")
+            guard peek() != nil else { throw malformed("unexpected end of file") }
+            throw failure(byte == UInt8(ascii: "{") ? "expected an object" : "expected an array")
         }
         guard depth < JSONReader.maxDepth else { throw malformed("nested too deeply") }
         depth += 1
@@ -265,10 +267,8 @@ struct JSONReader {
             pendingFirst = false
         } else {
             guard peek() == UInt8(ascii: ",") else {
-                throw malformed(
-                    peek() == nil
-                        ? "unexpected end of file" : "expected ',' or '\(Character(Unicode.Scalar(closing)))'"
-                )
+                guard peek() != nil else { throw malformed("unexpected end of file") }
+                throw malformed(closing == UInt8(ascii: "}") ? "expected ',' or '}'" : "expected ',' or ']'")
             }
             offset += 1
             skipWhitespace()

@@ -94,7 +94,7 @@ extension LedgerState {
                         ("format", format == nil), ("books", books == nil), ("categories", categories == nil),
                         ("currentBook", currentBook == nil),
                     ].first(where: \.1)?.0 ?? ""
-                throw reader.failure("the field '\(missing)' is missing")
+                throw reader.failure(Reason("the field '{1}' is missing", missing))
             }
             var state = LedgerState(
                 books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook,
@@ -169,7 +169,8 @@ extension LedgerState {
                 let offset = reader.offset
                 let text = try reader.readString()
                 guard let value = CategoryColor(hex: text) else {
-                    throw JSONReader.Failure(message: "a colour is #RRGGBB, not '\(text)'", offset: offset)
+                    throw JSONReader.Failure(
+                        message: Reason("a colour is #RRGGBB, not '{1}'", text), offset: offset)
                 }
                 color = value
             default: return false

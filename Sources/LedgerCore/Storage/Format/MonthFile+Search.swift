@@ -80,14 +80,19 @@ extension MonthFile {
     ) throws -> Bill {
         var reader = JSONReader(buffer)
         reader.offset = start
-        func fail(_ detail: String) -> JSONReader.Failure {
-            JSONReader.Failure(message: "a bill: \(detail)", offset: start)
+        func fail(_ detail: Reason) -> JSONReader.Failure {
+            JSONReader.Failure(message: Reason("a bill: {1}", [detail]), offset: start)
         }
         do {
             let bill = try readBill(&reader, book: book, fail)
-            guard bill.date.yearMonth == month else { throw fail("the date \(bill.date) is not in \(month)") }
+            guard bill.date.yearMonth == month else {
+                throw fail(Reason("the date {1} is not in {2}", bill.date.description, month.description))
+            }
             guard let category = categories[bill.category], category.type == bill.type else {
-                throw fail("its category \(bill.category) is not a category of \(bill.type.rawValue)")
+                throw fail(
+                    Reason(
+                        "its category {1} is not a category of {2}",
+                        [.verbatim(String(bill.category)), bill.type.word]))
             }
             return bill
         } catch let failure as JSONReader.Failure {

@@ -101,7 +101,7 @@ enum MonthFile {
             default: try reader.skipValue()
             }
         }
-        guard let format else { throw reader.failure("the field 'format' is missing") }
+        guard let format else { throw reader.failure(Reason("the field '{1}' is missing", "format")) }
         return format
     }
 
@@ -153,28 +153,30 @@ enum MonthFile {
         try reader.beginArray()
         while try reader.nextElement() {
             let start = reader.offset
-            func fail(_ detail: String) -> JSONReader.Failure {
-                JSONReader.Failure(message: "bills[\(count)]: \(detail)", offset: start)
+            func fail(_ detail: Reason) -> JSONReader.Failure {
+                JSONReader.Failure(
+                    message: Reason("bills[{1}]: {2}", [.verbatim(String(count)), detail]), offset: start)
             }
             let bill = try StoredBill.read(&reader, fail)
             guard bill.date.yearMonth == month else {
-                throw fail("the date \(bill.date) is not in \(month)")
+                throw fail(Reason("the date {1} is not in {2}", bill.date.description, month.description))
             }
             let small = checkedTypes.indices.contains(bill.category)
             let typeCode: UInt8 = bill.type == .expense ? 1 : 2
             if let categories, !small || checkedTypes[bill.category] != typeCode {
                 guard let category = categories[bill.category] else {
-                    throw fail("there is no category with id \(bill.category)")
+                    throw fail(Reason("there is no category with id {1}", String(bill.category)))
                 }
                 guard category.type == bill.type else {
                     throw fail(
-                        "category \(category.title) is for \(category.type.rawValue), the bill is \(bill.type.rawValue)"
-                    )
+                        Reason(
+                            "category {1} is for {2}, the bill is {3}",
+                            [.verbatim(category.title), category.type.word, bill.type.word]))
                 }
                 if small { checkedTypes[bill.category] = typeCode }
             }
             guard ids.insert(bill.id) else {
-                throw fail("the id '\(bill.id.string)' appears twice")
+                throw fail(Reason("the id '{1}' appears twice", bill.id.string))
             }
             count += 1
             try body(bill)
@@ -183,7 +185,7 @@ enum MonthFile {
 
     /// One bill object, its keys in any order; unknown keys are passed over.
     static func readBill(
-        _ reader: inout JSONReader, book: Book.ID, _ fail: (String) -> JSONReader.Failure
+        _ reader: inout JSONReader, book: Book.ID, _ fail: (Reason) -> JSONReader.Failure
     ) throws -> Bill {
         try StoredBill.read(&reader, fail).bill(book: book)
     }

@@ -132,7 +132,7 @@ struct MonthLog: Equatable {
                     let text = try reader.readString()
                     guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
                         throw JSONReader.Failure(
-                            message: "'\(text)' is not a file hash (16 hex digits)", offset: start)
+                            message: Reason("'{1}' is not a file hash (16 hex digits)", text), offset: start)
                     }
                     base = hash
                 case "removed":
@@ -141,7 +141,7 @@ struct MonthLog: Equatable {
                 default: try reader.skipValue()
                 }
             }
-            guard let base else { throw reader.failure("the field 'base' is missing") }
+            guard let base else { throw reader.failure(Reason("the field '{1}' is missing", "base")) }
             return (nil, MonthLog(base: base, removed: removed.sorted(), bills: bills))
         }
     }

@@ -72,12 +72,12 @@ extension MonthSummary {
         try reader.beginObject()
         while let bookKey = try reader.nextKey() {
             guard let book = bookKey.integer else {
-                throw reader.failure("'\(bookKey.string)' is not a book id")
+                throw reader.failure(Reason("'{1}' is not a book id", bookKey.string))
             }
             try reader.beginObject()
             while let monthKey = try reader.nextKey() {
                 guard let month = Month(iso: monthKey.string) else {
-                    throw reader.failure("'\(monthKey.string)' is not a month (YYYY-MM)")
+                    throw reader.failure(Reason("'{1}' is not a month (YYYY-MM)", monthKey.string))
                 }
                 summaries[book, default: [:]][month] = try read(&reader)
             }
@@ -101,7 +101,7 @@ extension MonthSummary {
                 guard let value = Money(decimalBytes: raw) else {
                     let text = String(decoding: raw, as: UTF8.self)
                     throw JSONReader.Failure(
-                        message: "'\(text)' is not an amount like \"12.50\"", offset: start)
+                        message: Reason("'{1}' is not an amount like \"12.50\"", text), offset: start)
                 }
                 return value
             }
@@ -122,7 +122,7 @@ extension MonthSummary {
                 summary.categories.reserveCapacity(32)  // a month of most ledgers, with no regrowing
                 while let idKey = try reader.nextKey() {
                     guard let id = idKey.integer else {
-                        throw reader.failure("'\(idKey.string)' is not a category id")
+                        throw reader.failure(Reason("'{1}' is not a category id", idKey.string))
                     }
                     var total = CategoryTotal(count: 0, total: .zero)
                     try JSONReader.readObject(&reader) { key, reader in
@@ -151,7 +151,8 @@ extension MonthSummary {
         let start = reader.offset
         let text = try reader.readString()
         guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
-            throw JSONReader.Failure(message: "'\(text)' is not a file hash (16 hex digits)", offset: start)
+            throw JSONReader.Failure(
+                message: Reason("'{1}' is not a file hash (16 hex digits)", text), offset: start)
         }
         return hash
     }

@@ -42,20 +42,25 @@ extension RecurringRule {
 
     private static func read(_ reader: inout JSONReader) throws -> RecurringRule {
         let start = reader.offset
-        func fail(_ detail: String) -> JSONReader.Failure {
-            JSONReader.Failure(message: "recurring rule: \(detail)", offset: start)
+        func fail(_ detail: Reason) -> JSONReader.Failure {
+            JSONReader.Failure(message: Reason("recurring rule: {1}", [detail]), offset: start)
         }
         func day(_ reader: inout JSONReader) throws -> Day {
             try reader.readRaw { raw in
                 guard let value = Day(isoBytes: raw) else {
-                    throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a date (YYYY-MM-DD)")
+                    throw fail(
+                        Reason("'{1}' is not a date (YYYY-MM-DD)", String(decoding: raw, as: UTF8.self)))
                 }
                 return value
             }
         }
-        let incomplete = fail(
-            "it needs an id, a book, an amount, a category, a type (income or expense), "
-                + "every (day, week, month or year), on and from")
+        // Made only when the rule is refused: a reason is not built for every rule read.
+        func incomplete() -> JSONReader.Failure {
+            fail(
+                Reason(
+                    "it needs an id, a book, an amount, a category, a type (income or expense), "
+                        + "every (day, week, month or year), on and from"))
+        }
         var rule = RecurringRule(
             id: "", book: 0, amount: .zero, category: 0, type: .expense, every: .day, on: 0, from: .epoch)
         var required = JSONReader.RequiredMembers("id", "book", "amount", "category", "type", "every", "on", "from")
@@ -67,16 +72,16 @@ extension RecurringRule {
             case "amount":
                 rule.amount = try reader.readRaw { raw in
                     guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
-                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not an amount")
+                        throw fail(Reason("'{1}' is not an amount", String(decoding: raw, as: UTF8.self)))
                     }
                     return value
                 }
             case "category": rule.category = try reader.readSmallInt()
             case "type":
-                guard let type = BillType(rawValue: try reader.readString()) else { throw incomplete }
+                guard let type = BillType(rawValue: try reader.readString()) else { throw incomplete() }
                 rule.type = type
             case "every":
-                guard let every = Frequency(rawValue: try reader.readString()) else { throw incomplete }
+                guard let every = Frequency(rawValue: try reader.readString()) else { throw incomplete() }
                 rule.every = every
             case "on": rule.on = try reader.readSmallInt()
             case "from": rule.from = try day(&reader)
@@ -90,9 +95,9 @@ extension RecurringRule {
             }
             return true
         }
-        guard required.firstMissing == nil, !rule.id.isEmpty else { throw incomplete }
+        guard required.firstMissing == nil, !rule.id.isEmpty else { throw incomplete() }
         guard onRange(rule.every).map({ $0.contains(rule.on) }) ?? (rule.on == 0) else {
-            throw fail("on \(rule.on) does not fit every \(rule.every.rawValue)")
+            throw fail(Reason("on {1} does not fit every {2}", String(rule.on), rule.every.rawValue))
         }
         return rule
     }
@@ -101,15 +106,19 @@ extension RecurringRule {
 extension LedgerState {
     /// What is wrong with the recurring rules, if anything: a rule of a missing book or category, of
     /// the other type than its category, or sharing its id.
-    func recurringViolation() -> String? {
+    func recurringViolation() -> Reason? {
         if Set(recurring.map(\.id)).count != recurring.count { return "two recurring rules have the same id" }
         for rule in recurring {
-            if book(rule.book) == nil { return "recurring rule \(rule.id): there is no book \(rule.book)" }
+            if book(rule.book) == nil {
+                return Reason("recurring rule {1}: there is no book {2}", rule.id, String(rule.book))
+            }
             guard let category = category(rule.category) else {
-                return "recurring rule \(rule.id): there is no category \(rule.category)"
+                return Reason("recurring rule {1}: there is no category {2}", rule.id, String(rule.category))
             }
             if category.type != rule.type {
-                return "recurring rule \(rule.id): category \(category.title) is not \(rule.type.rawValue)"
+                return Reason(
+                    "recurring rule {1}: category {2} is not {3}",
+                    [.verbatim(rule.id), .verbatim(category.title), rule.type.word])
             }
         }
         return nil

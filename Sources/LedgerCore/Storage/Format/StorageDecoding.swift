@@ -30,8 +30,7 @@ enum StorageDecoding {
             if let format = topLevelFormat(bytes), format > supportedFormat {
                 throw LedgerError.newerFormat(path: path, found: format, supported: supportedFormat)
             }
-            let detail = failure.describe(in: bytes)
-            throw LedgerError.corruptFile(path: path, detail: detail)
+            throw LedgerError.corruptFile(path: path, detail: failure.describe(in: bytes))
         }
     }
 

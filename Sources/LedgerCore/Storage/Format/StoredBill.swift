@@ -43,7 +43,7 @@ struct StoredBill {
     /// One bill object, its keys in any order; unknown keys are passed over. The slices it keeps are
     /// valid while the reader's input is. A bill in the shape timi writes is read on its bytes
     /// (``readWritten(_:)``); any other shape by the walk of its keys, which says what is wrong.
-    static func read(_ reader: inout JSONReader, _ fail: (String) -> JSONReader.Failure) throws -> StoredBill
+    static func read(_ reader: inout JSONReader, _ fail: (Reason) -> JSONReader.Failure) throws -> StoredBill
     {
         if let bill = readWritten(&reader) { return bill }
         var bill = StoredBill(
@@ -58,8 +58,10 @@ struct StoredBill {
                 bill.amount = try reader.readRaw { raw in
                     guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
                         throw fail(
-                            "'\(String(decoding: raw, as: UTF8.self))' is not an amount between 0.01 and \(Money.maximum)"
-                        )
+                            Reason(
+                                "'{1}' is not an amount between 0.01 and {2}",
+                                String(decoding: raw, as: UTF8.self),
+                                Money.maximum.description))
                     }
                     return value
                 }
@@ -68,15 +70,17 @@ struct StoredBill {
                 bill.created = try reader.readRaw { raw in
                     guard let value = Timestamp(isoBytes: raw) else {
                         throw fail(
-                            "'\(String(decoding: raw, as: UTF8.self))' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)"
-                        )
+                            Reason(
+                                "'{1}' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)",
+                                String(decoding: raw, as: UTF8.self)))
                     }
                     return value
                 }
             case "date":
                 bill.date = try reader.readRaw { raw in
                     guard let value = Day(isoBytes: raw) else {
-                        throw fail("'\(String(decoding: raw, as: UTF8.self))' is not a date (YYYY-MM-DD)")
+                        throw fail(
+                            Reason("'{1}' is not a date (YYYY-MM-DD)", String(decoding: raw, as: UTF8.self)))
                     }
                     return value
                 }
@@ -92,12 +96,12 @@ struct StoredBill {
                 bill.type = try reader.readRaw { raw in
                     if raw.elementsEqual("expense".utf8) { return .expense }
                     if raw.elementsEqual("income".utf8) { return .income }
-                    throw fail("'\(String(decoding: raw, as: UTF8.self))' is not income or expense")
+                    throw fail(Reason("'{1}' is not income or expense", String(decoding: raw, as: UTF8.self)))
                 }
             default: try reader.skipValue()
             }
         }
-        if let missing = required.firstMissing { throw fail("the field '\(missing)' is missing") }
+        if let missing = required.firstMissing { throw fail(Reason("the field '{1}' is missing", missing)) }
         guard bill.id.withBytes({ !$0.isEmpty }) else { throw fail("the id is empty") }
         return bill
     }

@@ -59,7 +59,9 @@ enum TotalsFile {
                     try reader.beginObject()
                     while let monthKey = try reader.nextKey() {
                         guard let month = Month(iso: monthKey.string), month.year == year else {
-                            throw reader.failure("'\(monthKey.string)' is not a month (YYYY-MM) of \(year)")
+                            throw reader.failure(
+                                Reason(
+                                    "'{1}' is not a month (YYYY-MM) of {2}", monthKey.string, String(year)))
                         }
                         summaries[month] = try MonthSummary.read(&reader)
                     }

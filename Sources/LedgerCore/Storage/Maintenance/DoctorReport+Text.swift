@@ -16,6 +16,8 @@ extension DoctorReport {
             case verbatim(String)
             /// Told in the language of the text it is part of.
             case text(Text)
+            /// An error's reason, told in the language of the text it is part of.
+            case reason(Reason)
         }
 
         /// A text with no values: `key` is its English and its catalog key.
@@ -31,6 +33,11 @@ extension DoctorReport {
             (key, self.values) = (template, values.map(Value.text))
         }
 
+        /// `template` (a catalog key) with the reason of an error filled in, in the same language.
+        init(_ template: String, reason: Reason) {
+            (key, values) = (template, [.reason(reason)])
+        }
+
         /// `text` as it is, in every language: what an error or a file says.
         static func verbatim(_ text: String) -> Text { Text("{1}", text) }
 
@@ -42,6 +49,7 @@ extension DoctorReport {
                     switch value {
                     case .verbatim(let text): return text
                     case .text(let text): return text.text(in: language)
+                    case .reason(let reason): return reason.text(in: language)
                     }
                 })
         }

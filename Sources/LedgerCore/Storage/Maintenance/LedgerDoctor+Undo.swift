@@ -15,7 +15,7 @@ extension LedgerDoctor {
                     try $0.saved.map { !(try FileSystem.exists(folder + "/" + $0)) } ?? false
                 }) {
                     throw LedgerError.corruptFile(
-                        path: folder, detail: "the saved version of \(lost.path) is missing")
+                        path: folder, detail: Reason("the saved version of {1} is missing", lost.path))
                 }
                 if side == .done { report.undoEntries += 1 }
             } catch {

@@ -21,7 +21,7 @@ struct LedgerDoctor {
     /// What is wrong with a file, from the error that reading it gave.
     func problem(_ error: Error) -> DoctorReport.Text {
         switch error as? LedgerError {
-        case .corruptFile(_, let detail)?: return .init("is damaged: {1}", detail)
+        case .corruptFile(_, let detail)?: return .init("is damaged: {1}", reason: detail)
         case .newerFormat(_, let found, let supported)?:
             return .init(
                 "has format {1}, but this timi reads up to format {2}", String(found), String(supported))

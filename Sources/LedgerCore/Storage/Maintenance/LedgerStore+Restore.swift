@@ -44,7 +44,9 @@ extension LedgerStore {
             if let finding = check.findings.first {
                 throw LedgerError.corruptFile(
                     path: archive,
-                    detail: "the ledger in it is not sound: \(finding.path): \(finding.problem)")
+                    detail: Reason(
+                        "the ledger in it is not sound: {1}: {2}",
+                        [.verbatim(finding.path), .problem(finding.problemText)]))
             }
             if occupied {
                 try withLock(exclusive: true) {
@@ -75,15 +77,15 @@ extension LedgerStore {
     private static func verifiedFiles(of archive: [UInt8], source: String) throws
         -> [(String, ArraySlice<UInt8>, Int64?)]
     {
-        func fail(_ detail: String) -> LedgerError { .corruptFile(path: source, detail: detail) }
+        func fail(_ detail: Reason) -> LedgerError { .corruptFile(path: source, detail: detail) }
         let entries = try TarArchive.entries(of: archive, source: source)
         guard let manifestEntry = entries.first(where: { $0.path == backupManifest && !$0.isDirectory }),
             let manifest = String(validating: manifestEntry.contents, as: UTF8.self)
-        else { throw fail("it is not a timi backup (there is no \(backupManifest) in it)") }
+        else { throw fail(Reason("it is not a timi backup (there is no {1} in it)", backupManifest)) }
         var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first == "timi backup 1", lines.last == "" else {
-            throw fail(
-                "its manifest is not one this timi reads (\(PrintableText.escaping(lines.first ?? "")))")
+            let first = PrintableText.escaping(lines.first ?? "")
+            throw fail(Reason("its manifest is not one this timi reads ({1})", first))
         }
         lines = Array(lines.dropFirst().dropLast())
         var expected: [String: (crc: String, size: String, modified: Int64)] = [:]
@@ -91,14 +93,14 @@ extension LedgerStore {
             let fields = line.split(separator: " ", maxSplits: 3)
             guard fields.count == 4, let modified = Int64(fields[2]), expected[String(fields[3])] == nil
             else {
-                throw fail("its manifest has a damaged line: \(PrintableText.escaping(line))")
+                throw fail(Reason("its manifest has a damaged line: {1}", PrintableText.escaping(line)))
             }
             expected[String(fields[3])] = (String(fields[0]), String(fields[1]), modified)
         }
         var files: [(String, ArraySlice<UInt8>, Int64?)] = []
         for entry in entries where entry.path != backupManifest {
             guard entry.path == backupFolder || entry.path.hasPrefix(backupFolder + "/") else {
-                throw fail("\(PrintableText.escaping(entry.path)) is outside \(backupFolder)/")
+                throw fail(Reason("{1} is outside {2}/", PrintableText.escaping(entry.path), backupFolder))
             }
             guard entry.path != backupFolder else { continue }
             let relative = String(entry.path.dropFirst(backupFolder.count + 1))
@@ -107,16 +109,16 @@ extension LedgerStore {
                 continue
             }
             guard let (crc, size, modified) = expected.removeValue(forKey: relative) else {
-                throw fail("\(relative) is not in its manifest")
+                throw fail(Reason("{1} is not in its manifest", relative))
             }
             let actual = entry.contents.withUnsafeBufferPointer { CRC32.checksum($0) }
             guard size == String(entry.contents.count), crc == hex(actual) else {
-                throw fail("\(relative) does not match its manifest (damaged)")
+                throw fail(Reason("{1} does not match its manifest (damaged)", relative))
             }
             files.append((relative, entry.contents, modified))
         }
         if let missing = expected.keys.sorted().first {
-            throw fail("\(missing) is in its manifest but not in it")
+            throw fail(Reason("{1} is in its manifest but not in it", missing))
         }
         return files
     }

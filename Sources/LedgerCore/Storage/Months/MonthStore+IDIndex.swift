@@ -36,8 +36,9 @@ extension MonthStore {
     private func duplicate(_ id: String, in key: MonthKey, and other: MonthKey) -> LedgerError {
         .corruptFile(
             path: path(of: key),
-            detail: "the bill id '\(id)' is also in \(FileSystem.relative(path(of: other), to: directory)); "
-                + "remove one of the two ('timi doctor' lists them all)")
+            detail: Reason(
+                "the bill id '{1}' is also in {2}; remove one of the two ('timi doctor' lists them all)", id,
+                FileSystem.relative(path(of: other), to: directory)))
     }
 
     /// Reads every month file of every book and indexes every bill; the whole index is written at the
