@@ -11,6 +11,31 @@ struct MonthLogTests {
     static let month = Month(iso: "2026-10")!
     static let other = Month(iso: "2026-11")!
 
+    /// Folding a log into a month's bills gives them in chronological order, the hidden ones left
+    /// out, whatever the dates: the merge from the end is checked against a sort of all of them.
+    @Test(arguments: 0..<40)
+    func foldingMergesInChronologicalOrder(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        func bills(_ count: Int, prefix: String) -> [Bill] {
+            (0..<count).map { index in
+                Bill(
+                    id: "\(prefix)-\(index)", date: Day(year: 2026, month: 10, day: Int.random(in: 1...5, using: &random))!,
+                    type: .expense, amount: Money(cents: 100), category: 1, book: 1, note: "",
+                    created: Timestamp(milliseconds: Int64.random(in: 0...3, using: &random)))
+            }
+            .sorted(by: Bill.chronological)
+        }
+        let file = bills(Int.random(in: 0...30, using: &random), prefix: "f")
+        let logged = bills(Int.random(in: 0...6, using: &random), prefix: "l")
+        let removed = file.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }.map(\.id)
+        let log = MonthLog(base: 0, removed: removed.sorted(), bills: logged)
+        let kept = logged.filter { _ in Int.random(in: 0..<3, using: &random) > 0 }
+        let folded = log.folded(into: file, hiding: true) { bill in kept.contains { $0.id == bill.id } }
+        let expected = (file.filter { !removed.contains($0.id) } + kept).sorted(by: Bill.chronological)
+        #expect(folded.map(\.id) == expected.map(\.id))
+        #expect(log.folded(into: file) { _ in true }.map(\.id) == (file + logged).sorted(by: Bill.chronological).map(\.id))
+    }
+
     /// A ledger with 120 bills in 2026-10 (a ~25 KB month file) and one in 2026-11.
     func seeded(_ dir: String) throws -> (LedgerStore, [String: Bill]) {
         let store = LedgerStore(directory: dir)

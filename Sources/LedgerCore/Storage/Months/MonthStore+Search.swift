@@ -27,11 +27,13 @@ extension MonthStore {
                     in: bytes, path: path(of: key), book: book, month: month, categories: categories,
                     matching: filter, sieve: sieve, folded: &folded)
             {
-                // The change log's bills replace the file's with their ids.
-                let log = try readLog(key)
-                try body(
-                    log?.folded(into: bills, hiding: true) { filter.matches($0, categories: categories) }
-                        ?? bills)
+                // The change log's bills replace the file's with their ids. (Each branch hands the
+                // month's bills on: `log?.folded(…) ?? bills` would copy them.)
+                if let log = try readLog(key) {
+                    try body(log.folded(into: bills, hiding: true) { filter.matches($0, categories: categories) })
+                } else {
+                    try body(bills)
+                }
             } else {
                 try body(bills(of: book, in: month).filter { filter.matches($0, categories: categories) })
             }

@@ -106,7 +106,8 @@ final class MonthStore {
         let bills = try MonthFile.decode(
             bytes, path: path, book: key.book, month: key.month, categories: categoryIndex(),
             hiding: log?.hiddenIDs ?? [], where: include)
-        return log?.folded(into: bills) { include(BillAmount($0)) } ?? bills
+        guard let log else { return bills }
+        return log.folded(into: bills) { include(BillAmount($0)) }
     }
 
     /// The ledger's categories by id, to check the bills read against.
