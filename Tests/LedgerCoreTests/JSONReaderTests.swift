@@ -58,6 +58,29 @@ struct JSONReaderTests {
         #expect(throws: JSONReader.Failure.self) { try JSONReaderTests.parse(text) }
     }
 
+    /// Passing over a bracketed value on its brackets ends where ``JSONReader/skipValue()`` ends,
+    /// brackets and escapes inside strings included; cut off, it throws.
+    @Test(arguments: [
+        #"{"1":{"count":2,"total":"3.00"},"2":{"count":1,"total":"1.00"}},"count":3"#,
+        #"[1,[2,{"a":"}]\"{["}],"x\\"],"next""#, "{},1", "[],1", #""plain",1"#, "12,1",
+    ])
+    func skipsOnBracketsWhereSkipValueEnds(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var fast = JSONReader(buffer)
+            var full = JSONReader(buffer)
+            try fast.skipBrackets()
+            try full.skipValue()
+            #expect(fast.offset == full.offset, "\(text)")
+            for cut in 1..<(full.offset - 1) where text.first == "{" || text.first == "[" {
+                try bytes[..<cut].withUnsafeBufferPointer { prefix in
+                    var reader = JSONReader(prefix)
+                    #expect(throws: JSONReader.Failure.self) { try reader.skipBrackets() }
+                }
+            }
+        }
+    }
+
     @Test func rejectsInvalidUTF8() {
         #expect(throws: JSONReader.Failure.self) {
             try JSONReader.read([0x22, 0xFF, 0x22]) { try $0.readString() }

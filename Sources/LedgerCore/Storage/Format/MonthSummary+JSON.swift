@@ -88,8 +88,9 @@ extension MonthSummary {
         return summaries
     }
 
-    /// One month's summary; unknown keys are passed over.
-    static func read(_ reader: inout JSONReader) throws -> MonthSummary {
+    /// One month's summary; unknown keys are passed over, and so are its category totals unless
+    /// `categories` (see ``TotalsFile/decode(_:path:year:bounds:categories:)``).
+    static func read(_ reader: inout JSONReader, categories: Bool = true) throws -> MonthSummary {
         var summary = MonthSummary(bills: [])
         var size: Int64?
         var modified: Int64?
@@ -117,6 +118,7 @@ extension MonthSummary {
             case "logSize": logSize = try reader.readInt()
             case "logModified": logModified = try reader.readInt()
             case "logHash": summary.logHash = try readHash(&reader)
+            case "categories" where !categories: try reader.skipBrackets()
             case "categories":
                 try reader.beginObject()
                 summary.categories.reserveCapacity(32)  // a month of most ledgers, with no regrowing

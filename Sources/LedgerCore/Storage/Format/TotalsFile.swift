@@ -44,9 +44,12 @@ enum TotalsFile {
 
     /// Reads a totals file of `year`, refusing a month of another year and totals that could overflow
     /// when summed with those `bounds` admitted before (it admits this file's when they are read).
+    /// Without `categories`, the months' category totals are passed over (left empty): what says
+    /// which bytes each summary was made from costs a tenth of the whole.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
-        _ bytes: [UInt8], path: String, year: Int, bounds: inout MonthSummary.BoundsCheck
+        _ bytes: [UInt8], path: String, year: Int, bounds: inout MonthSummary.BoundsCheck,
+        categories: Bool = true
     ) throws -> [Month: MonthSummary] {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var format: Int?
@@ -63,7 +66,7 @@ enum TotalsFile {
                                 Reason(
                                     "'{1}' is not a month (YYYY-MM) of {2}", monthKey.string, String(year)))
                         }
-                        summaries[month] = try MonthSummary.read(&reader)
+                        summaries[month] = try MonthSummary.read(&reader, categories: categories)
                     }
                 default: try reader.skipValue()
                 }

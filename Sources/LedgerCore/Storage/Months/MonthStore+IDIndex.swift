@@ -18,9 +18,15 @@ extension MonthStore {
         guard !indexChecked else { return }
         indexChecked = true
         guard try index.exists else { return try rebuildIndex() }
-        for book in books { _ = try summaries(of: book, skippingDamaged: true) }
+        for book in books { editedByHand.formUnion(try monthsEditedByHand(of: book)) }
         for key in editedByHand {
-            for bill in try bills(of: key.book, in: key.month) {
+            let edited: [Bill]
+            do {
+                edited = try bills(of: key.book, in: key.month)
+            } catch let error as LedgerError where error.isDamagedFile {
+                continue  // a damaged month stops only what reads it
+            }
+            for bill in edited {
                 // A bill copied by hand into another month keeps its id: two bills, one id.
                 if let other = try index.entry(of: bill.id), other != key,
                     try bills(of: other.book, in: other.month).contains(where: { $0.id == bill.id })
@@ -30,6 +36,30 @@ extension MonthStore {
                 index.set(bill.id, key)
             }
         }
+    }
+
+    /// The months of `book` whose month file or change log is not the one its summary was made from,
+    /// or that have no summary: edited by hand, as ``summaries(of:in:skippingDamaged:)`` would find
+    /// them, but on the summaries' fingerprints alone (``StoredSummaries/fingerprints(of:)``), not
+    /// their totals. Months this session changes or imports into are its own, not the hand's.
+    private func monthsEditedByHand(of book: Book.ID) throws -> [MonthKey] {
+        let known = try stored.fingerprints(of: book)
+        var edited: [MonthKey] = []
+        for month in try months(of: book) {
+            let key = MonthKey(book: book, month: month)
+            guard !changed.contains(key), !imports.contains(key), !imports.taken.contains(key),
+                let file = try FileSystem.fingerprint(path(of: key))
+            else { continue }
+            let log = try FileSystem.fingerprint(logPath(of: key))
+            let summary = known[month]
+            if summary?.file == file && summary?.log == log && hasContent(of: summary, key) {
+                verified.insert(key)  // as timi wrote it: a patch of it may be a change log
+                continue
+            }
+            verified.remove(key)
+            edited.append(key)
+        }
+        return edited
     }
 
     /// Two month files hold a bill with the same id.

@@ -70,7 +70,7 @@ extension MonthStore {
 
     /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from
     /// (as far as `summary` knows: those of older ledgers have no hash).
-    private func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
+    func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
         if let expected = summary?.logHash, let found = logHashes[key], expected != found { return false }
         guard let expected = summary?.contentHash, let found = contentHashes[key] else { return true }
         return expected == found
