@@ -38,6 +38,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     case noLedger(path: String)
     /// The operating system refused a read or write.
     case io(path: String, detail: String)
+    /// The ledger directory `path` cannot be written (`reason`: the system's words, a read-only file
+    /// system or no permission): a change is refused before it starts, nothing changed.
+    case readOnly(path: String, reason: String)
     /// A write to a pipe whose reader has gone (EPIPE): `timi export | head -1` once `head` is done.
     case closedPipe(path: String)
     /// Another timi kept the ledger locked for longer than the timeout.
@@ -123,6 +126,9 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .io(let path, let detail):
             // The detail is the system's text (strerror) or timi's: told in `language` when the catalog has it.
             return language.text("{1}: {2}", path, language.text(detail))
+        case .readOnly(let path, let reason):
+            return language.text(
+                "{1}: the ledger is read-only here ({2}); nothing was changed", path, language.text(reason))
         case .closedPipe(let path):
             return language.text("{1}: the reader closed the pipe", path)
         case .busy(let path, let seconds):

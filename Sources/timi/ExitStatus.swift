@@ -24,7 +24,7 @@ enum ExitStatus {
             return badData
         case .notFound, .ambiguous, .refused: return failure
         case .inputMissing, .noLedger: return inputMissing
-        case .io, .closedPipe: return ioError
+        case .io, .readOnly, .closedPipe: return ioError
         case .busy: return busy
         case .interrupted(let signal): return interrupted(by: signal)
         }

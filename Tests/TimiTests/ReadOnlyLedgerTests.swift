@@ -56,6 +56,11 @@ struct ReadOnlyLedgerTests {
                 #expect(
                     end.stderr.contains("read-only"), "\(command) does not say read-only: \(end.stderr.firstLine)")
             }
+            // In Chinese, the whole line: the system's words too.
+            var chinese = timi
+            chinese.extraEnvironment["LANG"] = "zh_CN.UTF-8"
+            let end = try ProcessEnd(running: chinese.process(["add", "5", "meals"]))
+            #expect(end.status == 74 && end.stderr.contains("账本是只读的（只读文件系统）"), "\(end.stderr)")
             let state = try LedgerReadBack(timi, known: Set(before.ids))
             #expect(state.readable && state == before, "\(state.problems) \(state.difference(from: before))")
         }

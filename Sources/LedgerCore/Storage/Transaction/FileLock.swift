@@ -43,10 +43,7 @@ final class FileLock {
             }
             guard fd >= 0 else {
                 guard exclusive, errno == EROFS || errno == EACCES else { throw FileSystem.failure(path) }
-                let reason = String(cString: strerror(errno))
-                throw LedgerError.io(
-                    path: FileSystem.split(path).0,
-                    detail: "the ledger is read-only here (\(reason)); nothing was changed")
+                throw LedgerError.readOnly(path: FileSystem.split(path).0, reason: String(cString: strerror(errno)))
             }
             while flock(fd, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
                 guard errno == EWOULDBLOCK || errno == EINTR else {

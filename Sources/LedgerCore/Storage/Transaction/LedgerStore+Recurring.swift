@@ -20,7 +20,10 @@ extension LedgerStore {
                 try bookDueOccurrences(in: try open())
             }
         } catch let error as LedgerError {
-            guard case .io = error else { throw error }
+            switch error {
+            case .io, .readOnly: break  // cannot be written: counted, not booked
+            default: throw error
+            }
             let count = try withSharedLock {
                 try open().dueOccurrenceCount(through: clock.today)
             }
