@@ -13,7 +13,10 @@ struct HandEditTests {
         let second = try timi.run("add", "2", "-d", "2026-11-06").stdout.trimmingCharacters(in: .newlines)
         let path = timi.home + "/bills/1/2026-11.json"
         let reference = dir + "/reference"
-        try FileManager.default.copyItem(atPath: path, toPath: reference)
+        // `cp -p`: the reference keeps the file's time to the nanosecond (FileManager's copy does not).
+        let copy = try RunResult(
+            running: URL(fileURLWithPath: "/bin/cp"), arguments: ["-p", path, reference])
+        #expect(copy.status == 0)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try text.replacingOccurrences(of: "\"amount\":\"1.00\"", with: "\"amount\":\"9.00\"").write(
             toFile: path, atomically: false, encoding: .utf8)
@@ -40,6 +43,22 @@ struct HandEditTests {
             let content = LedgerContent(timi.home)
             #expect(content.problems.isEmpty, "\(content.problems)")
             #expect(try timi.run("doctor").stdout.hasSuffix("The ledger is healthy.\n"))
+        }
+    }
+
+    /// The list of the month counts what it shows: its totals are its bills', not the stale
+    /// summary's, as text, JSON and with a limit (then the months not read keep their summaries).
+    @Test func theMonthsListTotalsWhatItShows() throws {
+        try withTemporaryDirectory { dir in
+            let (timi, _) = try editedBehindTimisBack(dir)
+            for arguments in [
+                ["list", "2026-11"], ["list", "2026-11", "--json"], ["list", "2026-11", "--limit", "5"],
+                ["list", "2026"], ["list", "2026-11", "--expense"],
+            ] {
+                let list = try timi.run(arguments: arguments).stdout
+                #expect(list.contains("11.00") || arguments.contains("--json"), "\(arguments): \(list)")
+                #expect(!list.contains("3.00") && !list.contains("older"), "\(arguments): \(list)")
+            }
         }
     }
 

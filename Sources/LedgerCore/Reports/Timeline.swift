@@ -60,7 +60,8 @@ public struct TimelineReport: Equatable, Sendable {
         // read a month edited by hand outside the period, and a damaged one would stop this view.
         let months = try ledger.months(of: book.id).filter { $0 >= first && $0 <= last }.sorted(by: >)
         var collector = Collector(order: order, categories: ledger.state.categories, limit: limit)
-        // Unfiltered over whole months, the totals are the months' summaries: no bill is counted.
+        // Unfiltered over whole months, the totals are the months' summaries: no bill is counted in
+        // them (a category's total), but the count and sums of a month read are its bills' own.
         let counted = !filter.isEmpty || period.start != first.firstDay || period.end != last.lastDay
         if !counted, let oldest = months.last {
             let summaries = try ledger.summaries(of: book.id, in: oldest...months[0])
@@ -115,7 +116,7 @@ public struct TimelineReport: Equatable, Sendable {
                 start = end
             }
         }
-        months = collected.months
+        months = collected.totals
         let total = MonthSummary.total(of: months.values)
         count = total.count
         omitted = total.count - bills.count

@@ -6,8 +6,13 @@ extension TimelineReport {
         let order: BillOrder
         let limit: Int?
         private let precedes: (Bill, Bill) -> Bool
-        /// The totals of the matching bills of each month.
+        /// The totals of the matching bills of each month: counted from the bills, or, unfiltered,
+        /// the months' summaries (see ``totals``).
         var months: [Month: MonthSummary] = [:]
+        /// The count, income and expense of the bills given of each month whose summary was taken
+        /// rather than counted: they replace the summary's (``totals``), which may be older than the
+        /// file (a same-size edit by hand with its time put back keeps its fingerprint).
+        private var tallies: [Month: (count: Int, income: Money, expense: Money)] = [:]
         /// The income and expense totals of each day with matching bills.
         private(set) var days: [Day: (income: Money, expense: Money)] = [:]
         /// The bills that may be shown, given order first.
@@ -20,7 +25,8 @@ extension TimelineReport {
         }
 
         /// Takes `bills`, newest first and older than every bill given before them; `counted: false`
-        /// when the month totals are known already. The bills kept are moved, not copied: a month
+        /// when the months' summaries stand for their totals (their count and sums are still tallied
+        /// from the bills given). The bills kept are moved, not copied: a month
         /// of thousands of bills shown whole is handed on as it came.
         mutating func add(_ bills: consuming [Bill], counted: Bool = true) {
             var bills = bills
@@ -37,29 +43,56 @@ extension TimelineReport {
             }
         }
 
-        /// Adds `bills` to the day totals and, when `counted`, to the month totals. A day's bills come
-        /// together, so each day is looked up once, not once a bill.
+        /// Adds `bills` to the day totals and, when `counted`, to the month totals (else to the
+        /// months' tallies). A day's bills come together, so each day is looked up once, not once a bill.
         private mutating func addTotals(of bills: [Bill], counted: Bool) {
-            var day: (date: Day, income: Money, expense: Money)?
+            var day: Tally?
             for index in bills.indices {
                 let date = bills[index].date
                 if counted { months[date.yearMonth, default: MonthSummary(bills: [])].add(bills[index]) }
                 if let open = day, open.date != date {
-                    days[open.date, default: (.zero, .zero)].income += open.income
-                    days[open.date, default: (.zero, .zero)].expense += open.expense
+                    close(open, counted: counted)
                     day = nil
                 }
-                var totals = day ?? (date, .zero, .zero)
+                var tally = day ?? Tally(date: date)
+                tally.count += 1
                 switch bills[index].type {
-                case .income: totals.income += bills[index].amount
-                case .expense: totals.expense += bills[index].amount
+                case .income: tally.income += bills[index].amount
+                case .expense: tally.expense += bills[index].amount
                 }
-                day = totals
+                day = tally
             }
-            if let open = day {
-                days[open.date, default: (.zero, .zero)].income += open.income
-                days[open.date, default: (.zero, .zero)].expense += open.expense
+            if let open = day { close(open, counted: counted) }
+        }
+
+        /// The bills of one day given together.
+        private struct Tally {
+            let date: Day
+            var count = 0
+            var income = Money.zero
+            var expense = Money.zero
+        }
+
+        /// Adds a day's totals to the day's and, when not `counted`, to its month's tally.
+        private mutating func close(_ day: Tally, counted: Bool) {
+            days[day.date, default: (.zero, .zero)].income += day.income
+            days[day.date, default: (.zero, .zero)].expense += day.expense
+            guard !counted else { return }
+            tallies[day.date.yearMonth, default: (0, .zero, .zero)].count += day.count
+            tallies[day.date.yearMonth, default: (0, .zero, .zero)].income += day.income
+            tallies[day.date.yearMonth, default: (0, .zero, .zero)].expense += day.expense
+        }
+
+        /// The totals of each month: ``months``, with the count, income and expense of every month
+        /// whose bills were given all counted from them.
+        var totals: [Month: MonthSummary] {
+            var totals = months
+            for (month, tally) in tallies {
+                totals[month, default: MonthSummary(bills: [])].count = tally.count
+                totals[month, default: MonthSummary(bills: [])].income = tally.income
+                totals[month, default: MonthSummary(bills: [])].expense = tally.expense
             }
+            return totals
         }
 
         private mutating func keep(_ bills: consuming [Bill]) {
