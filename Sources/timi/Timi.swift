@@ -215,8 +215,11 @@ enum Timi {
         let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         store.clock = (today, Timestamp(milliseconds: millis))
         store.unbookedOccurrences = { count, error in
+            let reason = error.description(in: language)
             output.message(
-                "Note: \(count) recurring bill\(count == 1 ? " is" : "s are") due but not booked: \(error)")
+                count == 1
+                    ? language.text("Note: {1} recurring bill is due but not booked: {2}", String(count), reason)
+                    : language.text("Note: {1} recurring bills are due but not booked: {2}", String(count), reason))
         }
         let style = Terminal.style(
             color: options.color ?? configuration.color, environment: environment,

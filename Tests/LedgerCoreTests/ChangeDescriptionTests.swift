@@ -87,4 +87,12 @@ struct ChangeDescriptionTests {
         #expect(error.description(in: .chinese) == chinese)
         #expect(error.description(in: .english) == "bills/1: " + detail)
     }
+
+    /// A ledger that cannot be written is told in Chinese whole, the system's words too.
+    @Test(arguments: [("Read-only file system", "只读文件系统"), ("Permission denied", "权限不够")])
+    func aReadOnlyLedgerIsToldInChinese(_ reason: String, _ chinese: String) {
+        let error = LedgerError.readOnly(path: "/l", reason: reason)
+        #expect(error.description(in: .chinese) == "/l：这里的账本是只读的（\(chinese)）；没有做任何修改")
+        #expect(error.description(in: .english) == "/l: the ledger is read-only here (\(reason)); nothing was changed")
+    }
 }

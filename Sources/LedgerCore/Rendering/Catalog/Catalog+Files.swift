@@ -96,6 +96,8 @@ extension Catalog {
         ("disappeared", "不见了"),
         ("cannot be created; nothing was changed", "无法创建；没有做任何修改"),
         ("{1}: the ledger is read-only here ({2}); nothing was changed", "{1}：这里的账本是只读的（{2}）；没有做任何修改"),
+        ("Note: {1} recurring bill is due but not booked: {2}", "注意：有 {1} 笔周期账单已到期但未入账：{2}"),
+        ("Note: {1} recurring bills are due but not booked: {2}", "注意：有 {1} 笔周期账单已到期但未入账：{2}"),
         ("the name is too long for a tar archive", "名字太长，放不进 tar 归档"),
         ("standard input is closed", "标准输入已关闭"),
         ("there is no ledger here to back up", "这里没有可备份的账本"),

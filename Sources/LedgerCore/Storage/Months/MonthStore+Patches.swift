@@ -69,6 +69,9 @@ extension MonthStore {
     /// untouched and exactly as timi wrote it, else from the month read whole.
     private func lookUp(_ id: String, at place: MonthKey) throws -> Bill? {
         if read[place] == nil, patches[place] == nil, verified.contains(place) {
+            // Its summary's content hash, read with its year's totals (the id index's check of the
+            // months reads their fingerprints only).
+            try stored.load(place.book, years: [place.month.year])
             let path = path(of: place)
             let log = try readLog(place)
             if let bytes = try FileSystem.read(path), case let hash = ByteHash.of(bytes),

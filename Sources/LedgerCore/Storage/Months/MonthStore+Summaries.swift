@@ -20,8 +20,8 @@ extension MonthStore {
     ///     month files checked, so that a view of one month costs the same in a ledger of ten years.
     ///   - skippingDamaged: `true` to keep the stored summary of a month whose file is damaged
     ///     (``LedgerError/corruptFile(path:detail:)``, ``LedgerError/newerFormat(path:found:supported:)``)
-    ///     instead of throwing: for what does not need that month (a change to other months, the id
-    ///     index), so that one damaged month stops only what reads it.
+    ///     instead of throwing: for what does not need that month (a change to other months, a search
+    ///     that reads the month itself), so that one damaged month stops only what reads it.
     func summaries(of book: Book.ID, in range: ClosedRange<Month>? = nil, skippingDamaged: Bool = false)
         throws -> [Month: MonthSummary]
     {
@@ -34,7 +34,8 @@ extension MonthStore {
         }
         var result = stored[book] ?? [:]
         var rebuilt = false
-        for month in months.union(result.keys) where range?.contains(month) ?? true {
+        // Newest first: of two damaged months, the newest is named, every time.
+        for month in months.union(result.keys).sorted(by: >) where range?.contains(month) ?? true {
             let key = MonthKey(book: book, month: month)
             if imports.contains(key) { try foldImports(key) }
             if changed.contains(key) {

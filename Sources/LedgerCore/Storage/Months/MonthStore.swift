@@ -23,7 +23,8 @@ final class MonthStore {
     var patches: [MonthKey: MonthPatch] = [:]
     /// Months whose file was seen to match its summary's fingerprint: exactly as timi wrote it.
     var verified: Set<MonthKey> = []
-    /// Months whose file changed behind timi's back (their summary was rebuilt).
+    /// Months whose file changed behind timi's back, found by ``summaries(of:in:skippingDamaged:)``
+    /// (which rebuilt their summaries) or by the id index's check of every month's fingerprints.
     var editedByHand: Set<MonthKey> = []
     /// The ``ByteHash`` of each month file read whole in this session, to compare with its summary's.
     private(set) var contentHashes: [MonthKey: UInt64] = [:]

@@ -94,7 +94,9 @@ struct StoredSummaries {
     /// already, and those of the totals files not read yet without their category totals (see
     /// ``TotalsFile/decode(_:path:year:bounds:categories:)``), which are not kept. What the id index
     /// needs to find the months edited by hand without decoding every total of the ledger (~10× the
-    /// cost). A damaged totals file is passed over, as ``load()`` passes it over.
+    /// cost). A totals file that cannot be decoded is passed over, as ``load()`` passes it over; one
+    /// damaged only in its category totals, or too large only with the others, is not noticed here
+    /// but when its year is read in full (by a view of it, or the change that rewrites it).
     /// - Throws: ``LedgerError`` when the book's folder or a totals file cannot be read.
     mutating func fingerprints(of book: Book.ID) throws -> [Month: MonthSummary] {
         guard case .totalsFiles(let directory, let books)? = source else {
