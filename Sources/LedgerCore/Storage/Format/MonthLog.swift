@@ -67,31 +67,13 @@ struct MonthLog: Equatable {
     /// The month's bills: `fileBills` (in chronological order, without ``hiddenIDs`` unless
     /// `hiding`) with the log's bills that `include` keeps, in chronological order.
     ///
-    /// The file's bills are taken over, not copied: the log's few bills are merged in from the end,
-    /// the file's moved aside to make room, so that a month of thousands of bills costs no copy of
-    /// each (a copy of a bill retains and releases its seven strings).
+    /// The file's bills are taken over, not copied, and the log's few bills merged in among them
+    /// (``Swift/Array/merge(_:by:)``), so that a month of thousands of bills costs no copy of each
+    /// (a copy of a bill retains and releases its seven strings).
     func folded(into fileBills: consuming [Bill], hiding: Bool = false, where include: (Bill) -> Bool) -> [Bill] {
         var merged = fileBills
         if hiding { Self.remove(hiddenIDs, from: &merged) }
-        let added = bills.filter(include)
-        guard !added.isEmpty else { return merged }
-        var kept = merged.count - 1  // the last of the file's bills not yet placed
-        merged.append(contentsOf: added)
-        merged.withUnsafeMutableBufferPointer { merged in
-            // From the end: the later of the file's last and the log's last goes last; a tie keeps
-            // the file's bill first, as a merge from the front does. Between `kept` and `place` lie
-            // as many spare slots as log bills are left (copies, overwritten as they are placed).
-            var place = merged.count - 1
-            for next in added.indices.reversed() {
-                while kept >= 0 && Bill.chronological(added[next], merged[kept]) {
-                    merged.swapAt(kept, place)  // moves, no copy
-                    kept -= 1
-                    place -= 1
-                }
-                merged[place] = added[next]
-                place -= 1
-            }
-        }
+        merged.merge(bills.filter(include), by: Bill.chronological)
         return merged
     }
 
@@ -101,18 +83,18 @@ struct MonthLog: Equatable {
     private static func remove(_ ids: Set<String>, from bills: inout [Bill]) {
         guard !ids.isEmpty else { return }
         let hashes = ids.map { id in id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) } }.sorted()
-        func isHidden(_ bill: Bill) -> Bool {
-            let hash = bill.id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }
+        func isHidden(_ id: String) -> Bool {  // the id, not the bill: a bill passed here was copied
+            let hash = id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }
             var (low, high) = (0, hashes.count)
             while low < high {
                 let middle = (low + high) / 2
                 if hashes[middle] < hash { low = middle + 1 } else { high = middle }
             }
-            return low < hashes.count && hashes[low] == hash && ids.contains(bill.id)
+            return low < hashes.count && hashes[low] == hash && ids.contains(id)
         }
         let kept = bills.withUnsafeMutableBufferPointer { bills in
             var kept = 0
-            for index in bills.indices where !isHidden(bills[index]) {
+            for index in bills.indices where !isHidden(bills[index].id) {
                 bills.swapAt(kept, index)  // moves, no copy
                 kept += 1
             }

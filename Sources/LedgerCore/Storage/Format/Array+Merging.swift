@@ -1,0 +1,27 @@
+extension Array {
+    /// Merges `others` into the array, both in the order `precedes` gives (the array's elements
+    /// first among equals), as a stable sort of the two one after the other would order them, in
+    /// linear time: a month's few logged bills into its thousands. The array's own elements are
+    /// moved, never copied (a copy of a bill retains and releases each of its strings): from the
+    /// end, the later of the two last unplaced goes last.
+    @inline(__always)  // so that `precedes` is inlined: called through a closure, it copied each element
+    mutating func merge(_ others: [Element], by precedes: (Element, Element) -> Bool) {
+        guard !others.isEmpty else { return }
+        var kept = count - 1  // the last of the array's own elements not yet placed
+        append(contentsOf: others)
+        withUnsafeMutableBufferPointer { merged in
+            // Between `kept` and `place` lie as many spare slots as `others` has left (copies of
+            // them, overwritten as they are placed).
+            var place = merged.count - 1
+            for next in others.indices.reversed() {
+                while kept >= 0 && precedes(others[next], merged[kept]) {
+                    merged.swapAt(kept, place)  // moves, no copy
+                    kept -= 1
+                    place -= 1
+                }
+                merged[place] = others[next]
+                place -= 1
+            }
+        }
+    }
+}
