@@ -25,8 +25,10 @@ struct LedgerDoctor {
         case .newerFormat(_, let found, let supported)?:
             return .init(
                 "has format {1}, but this timi reads up to format {2}", String(found), String(supported))
-        case .io(_, let detail)?: return .init("cannot be read: {1}", detail)
-        default: return .init("cannot be read: {1}", "\(error)")
+        // The system's words and timi's own in the report's language, as an error's message has them.
+        case .io(_, let detail)?: return .init("cannot be read: {1}", reason: Reason(stringLiteral: detail))
+        case let other?: return .init("cannot be read: {1}", reason: .error(other))
+        case nil: return .init("cannot be read: {1}", "\(error)")
         }
     }
 
