@@ -125,12 +125,12 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
             return language.text("no ledger at {1} — `timi add` creates one", path)
         case .io(let path, let detail):
             // The detail is the system's text (strerror) or timi's: told in `language` when the catalog has it.
-            return language.text("{1}: {2}", path, language.text(detail))
+            return language.text("{1}: {2}", Self.shown(path, in: language), language.text(detail))
         case .readOnly(let path, let reason):
             return language.text(
                 "{1}: the ledger is read-only here ({2}); nothing was changed", path, language.text(reason))
         case .closedPipe(let path):
-            return language.text("{1}: the reader closed the pipe", path)
+            return language.text("{1}: the reader closed the pipe", Self.shown(path, in: language))
         case .busy(let path, let seconds):
             let tenths = Int((seconds * 10).rounded())
             let wait = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
@@ -138,6 +138,17 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
                 "the ledger {1} is busy: another timi held its lock for {2} s; try again", path, wait)
         case .interrupted:
             return language.text("interrupted; nothing was changed")
+        }
+    }
+
+    /// `path` as a message names it: the names timi gives the standard streams and the terminal in
+    /// `language`, a file's path as it is (a file may be called `income`).
+    private static func shown(_ path: String, in language: Language) -> String {
+        switch path {
+        case "standard output": language.text("standard output")
+        case "standard error": language.text("standard error")
+        case "the terminal": language.text("the terminal")
+        default: path
         }
     }
 }

@@ -88,6 +88,16 @@ struct ChangeDescriptionTests {
         #expect(error.description(in: .english) == "bills/1: " + detail)
     }
 
+    /// The standard streams and the terminal are named in the interface's language; a file named
+    /// like a word of the catalog keeps its name.
+    @Test func theStandardStreamsAreNamedInChinese() {
+        #expect(LedgerError.closedPipe(path: "standard output").description(in: .chinese) == "标准输出：读取方关闭了管道")
+        #expect(
+            LedgerError.io(path: "the terminal", detail: "Permission denied").description(in: .chinese)
+                == "终端：权限不够")
+        #expect(LedgerError.io(path: "income", detail: "x").description(in: .chinese) == "income：x")
+    }
+
     /// A ledger that cannot be written is told in Chinese whole, the system's words too.
     @Test(arguments: [("Read-only file system", "只读文件系统"), ("Permission denied", "权限不够")])
     func aReadOnlyLedgerIsToldInChinese(_ reason: String, _ chinese: String) {
