@@ -1,11 +1,21 @@
-extension Array {
-    /// Merges `others` into the array, both in the order `precedes` gives (the array's elements
-    /// first among equals), as a stable sort of the two one after the other would order them, in
+/// Values in the order a month's bills are kept in (``Bill/chronological(_:_:)``).
+protocol Chronological {
+    /// Whether `lhs` comes before `rhs`.
+    static func chronological(_ lhs: Self, _ rhs: Self) -> Bool
+}
+
+extension Bill: Chronological {}
+extension StoredBill: Chronological {}
+
+extension Array where Element: Chronological {
+    /// Merges `others` into the array, both in chronological order (the array's elements first
+    /// among equals), as a stable sort of the two one after the other would order them, in
     /// linear time: a month's few logged bills into its thousands. The array's own elements are
     /// moved, never copied (a copy of a bill retains and releases each of its strings): from the
     /// end, the later of the two last unplaced goes last.
-    @inline(__always)  // so that `precedes` is inlined: called through a closure, it copied each element
-    mutating func merge(_ others: [Element], by precedes: (Element, Element) -> Bool) {
+    /// (Compared through the protocol, not a closure given: a closure's arguments were copies, two
+    /// bills copied for each comparison.)
+    mutating func merge(_ others: [Element]) {
         guard !others.isEmpty else { return }
         var kept = count - 1  // the last of the array's own elements not yet placed
         append(contentsOf: others)
@@ -14,7 +24,7 @@ extension Array {
             // them, overwritten as they are placed).
             var place = merged.count - 1
             for next in others.indices.reversed() {
-                while kept >= 0 && precedes(others[next], merged[kept]) {
+                while kept >= 0 && Element.chronological(others[next], merged[kept]) {
                     merged.swapAt(kept, place)  // moves, no copy
                     kept -= 1
                     place -= 1

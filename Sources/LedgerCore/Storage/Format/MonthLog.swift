@@ -68,12 +68,12 @@ struct MonthLog: Equatable {
     /// `hiding`) with the log's bills that `include` keeps, in chronological order.
     ///
     /// The file's bills are taken over, not copied, and the log's few bills merged in among them
-    /// (``Swift/Array/merge(_:by:)``), so that a month of thousands of bills costs no copy of each
+    /// (``Swift/Array/merge(_:)``), so that a month of thousands of bills costs no copy of each
     /// (a copy of a bill retains and releases its seven strings).
     func folded(into fileBills: consuming [Bill], hiding: Bool = false, where include: (Bill) -> Bool) -> [Bill] {
         var merged = fileBills
         if hiding { Self.remove(hiddenIDs, from: &merged) }
-        merged.merge(bills.filter(include), by: Bill.chronological)
+        merged.merge(bills.filter(include))
         return merged
     }
 

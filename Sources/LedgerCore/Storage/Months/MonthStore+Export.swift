@@ -40,7 +40,7 @@ extension MonthStore {
                     }
                     try MonthFile.storedBills(
                         buffer, path: file.path, month: month, categories: categories, into: &logged)
-                    stored[file.book].merge(logged, by: StoredBill.chronological)
+                    stored[file.book].merge(logged)
                 }
                 try Self.withBuffers(stored[...]) { bills in
                     try Self.merge(bills, books: books, from: start, through: end, reversed: newestFirst, body)
