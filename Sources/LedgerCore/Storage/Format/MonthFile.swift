@@ -68,16 +68,10 @@ enum MonthFile {
             var bills: [Bill] = []
             // Room for every bill at once (a written bill takes about 200 bytes), not a doubling each time.
             bills.reserveCapacity(bytes.count / 200)
-            // The hidden ids' hashes, to pass over the other bills on their bytes, making no `String`.
-            let hiddenHashes = Set(hidden.map { ByteHash.of(Array($0.utf8)) })
+            let hidden = HiddenIDs(hidden)  // the other bills passed over on their bytes
             let format = try readFile(&reader) { reader in
                 try readBills(&reader, month: month, categories: categories) { bill in
-                    if !hidden.isEmpty,
-                        bill.id.withBytes({ hiddenHashes.contains(ByteHash.of(UnsafeRawBufferPointer($0))) }),
-                        hidden.contains(bill.id.string)
-                    {
-                        return
-                    }
+                    if hidden.contains(bill.id) { return }
                     if include(bill.amountView) { bills.append(bill.bill(book: book)) }
                 }
             }
@@ -115,16 +109,11 @@ enum MonthFile {
         hiding hidden: Set<String> = [], into bills: inout [StoredBill]
     ) throws {
         bills.removeAll(keepingCapacity: true)
-        let hiddenHashes = Set(hidden.map { ByteHash.of(Array($0.utf8)) })
+        let hidden = HiddenIDs(hidden)
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             let format = try readFile(&reader) { reader in
                 try readBills(&reader, month: month, categories: categories) { bill in
-                    if !hidden.isEmpty,
-                        bill.id.withBytes({ hiddenHashes.contains(ByteHash.of(UnsafeRawBufferPointer($0))) }),
-                        hidden.contains(bill.id.string)
-                    {
-                        return
-                    }
+                    if hidden.contains(bill.id) { return }
                     bills.append(bill)
                 }
             }

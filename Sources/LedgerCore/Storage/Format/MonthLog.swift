@@ -77,24 +77,15 @@ struct MonthLog: Equatable {
         return merged
     }
 
-    /// Takes the bills whose ids are `ids` out of `bills`, the others kept in order: found by the
-    /// hashes of their ids' bytes (a sorted list searched) before a `Set` of `String`s is asked, and
-    /// moved rather than copied (`removeAll(where:)` copies each bill it moves).
+    /// Takes the bills whose ids are `ids` out of `bills`, the others kept in order and moved rather
+    /// than copied (`removeAll(where:)` copies each bill it moves).
     private static func remove(_ ids: Set<String>, from bills: inout [Bill]) {
         guard !ids.isEmpty else { return }
-        let hashes = ids.map { id in id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) } }.sorted()
-        func isHidden(_ id: String) -> Bool {  // the id, not the bill: a bill passed here was copied
-            let hash = id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }
-            var (low, high) = (0, hashes.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if hashes[middle] < hash { low = middle + 1 } else { high = middle }
-            }
-            return low < hashes.count && hashes[low] == hash && ids.contains(id)
-        }
+        let hidden = HiddenIDs(ids)
         let kept = bills.withUnsafeMutableBufferPointer { bills in
             var kept = 0
-            for index in bills.indices where !isHidden(bills[index].id) {
+            // The id, not the bill: a bill passed to `contains` would be copied.
+            for index in bills.indices where !hidden.contains(bills[index].id) {
                 bills.swapAt(kept, index)  // moves, no copy
                 kept += 1
             }
