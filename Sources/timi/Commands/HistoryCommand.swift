@@ -6,7 +6,19 @@ protocol HistoryCommand: Command {
     /// The help of `--list`, `--force` and `--format`, in the command's words.
     static var optionHelp: (list: String, force: String, format: String) { get }
 
+    /// `--list`.
+    var list: Bool { get }
+    /// `--force`.
+    var force: Bool { get }
+
     init(list: Bool, force: Bool)
+
+    /// Puts back the newest change of the command's side.
+    static func revertNewest(in store: LedgerStore, force: Bool) throws -> UndoEntry
+    /// What the command says of the change it put back, in the interface's language.
+    static func reverted(_ entry: UndoEntry, in language: Language) -> String
+    /// Prints the command's side of the history as `--list` shows it.
+    static func printList(as format: OutputFormat, in context: Context) throws
 }
 
 extension HistoryCommand {
@@ -22,6 +34,13 @@ extension HistoryCommand {
         let force = arguments.flag(Self.force)
         if list && force { throw UsageError.conflict(Self.list, Self.force) }
         self.init(list: list, force: force)
+    }
+
+    func run(in context: Context) throws {
+        let format = try context.format(Self.self)
+        if list { return try Self.printList(as: format, in: context) }
+        let entry = try Self.revertNewest(in: context.store, force: force)
+        context.print((format == .json ? entry.jsonObject : Self.reverted(entry, in: context.language)) + "\n")
     }
 
     /// Prints `entries` as `--list` shows them: a JSON array, else a table, or `nothing` on stderr

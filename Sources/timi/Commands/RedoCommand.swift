@@ -21,19 +21,17 @@ struct RedoCommand: HistoryCommand {
     var list: Bool
     var force: Bool
 
-    func run(in context: Context) throws {
-        let format = try context.format(Self.self)
-        let language = context.style.language
-        if list {
-            Self.printList(
-                try context.store.redoHistory(), nothing: language.text("Nothing to redo"), as: format,
-                in: context)
-            return
-        }
-        let entry = try context.store.redo(force: force)
-        context.print(
-            format == .json
-                ? entry.jsonObject + "\n" : language.text("Redid {1}", entry.description(in: language)) + "\n"
-        )
+    static func revertNewest(in store: LedgerStore, force: Bool) throws -> UndoEntry {
+        try store.redo(force: force)
+    }
+
+    static func reverted(_ entry: UndoEntry, in language: Language) -> String {
+        language.text("Redid {1}", entry.description(in: language))
+    }
+
+    static func printList(as format: OutputFormat, in context: Context) throws {
+        printList(
+            try context.store.redoHistory(), nothing: context.language.text("Nothing to redo"), as: format,
+            in: context)
     }
 }

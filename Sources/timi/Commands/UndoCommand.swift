@@ -22,25 +22,24 @@ struct UndoCommand: HistoryCommand {
     var list: Bool
     var force: Bool
 
-    func run(in context: Context) throws {
-        let format = try context.format(Self.self)
-        if list {
-            let entries = try context.store.undoHistory()
-            Self.printList(
-                entries, nothing: context.language.text("Nothing to undo"), as: format, in: context)
-            let undone = format == .json ? [] : try context.store.redoHistory()
-            if !undone.isEmpty {
-                context.print(
-                    (entries.isEmpty ? "" : "\n")
-                        + context.style.language.text("Can be redone with 'timi redo', the next first:")
-                        + "\n" + UndoEntry.table(undone, style: context.style, utcOffset: LocalTime.offset))
-            }
-            return
+    static func revertNewest(in store: LedgerStore, force: Bool) throws -> UndoEntry {
+        try store.undo(force: force)
+    }
+
+    static func reverted(_ entry: UndoEntry, in language: Language) -> String {
+        language.text("Undid {1}", entry.description(in: language))
+    }
+
+    /// The changes that can be undone and, in text, those that can be redone after them.
+    static func printList(as format: OutputFormat, in context: Context) throws {
+        let entries = try context.store.undoHistory()
+        printList(entries, nothing: context.language.text("Nothing to undo"), as: format, in: context)
+        let undone = format == .json ? [] : try context.store.redoHistory()
+        if !undone.isEmpty {
+            context.print(
+                (entries.isEmpty ? "" : "\n")
+                    + context.language.text("Can be redone with 'timi redo', the next first:")
+                    + "\n" + UndoEntry.table(undone, style: context.style, utcOffset: LocalTime.offset))
         }
-        let entry = try context.store.undo(force: force)
-        context.print(
-            format == .json
-                ? entry.jsonObject + "\n"
-                : context.language.text("Undid {1}", entry.description(in: context.language)) + "\n")
     }
 }
