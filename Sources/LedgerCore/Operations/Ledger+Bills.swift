@@ -56,21 +56,8 @@ public struct BillChanges: Sendable {
     /// The new payee; `""` removes it.
     public var payee: String?
 
-    /// Changes to the given fields; `nil` leaves a field as it is.
-    public init(
-        amount: Money? = nil, category: String? = nil, type: BillType? = nil, date: Day? = nil,
-        note: String? = nil,
-        photo: Photo? = nil, book: Book.ID? = nil, payee: String? = nil
-    ) {
-        self.amount = amount
-        self.category = category
-        self.type = type
-        self.date = date
-        self.note = note
-        self.photo = photo
-        self.book = book
-        self.payee = payee
-    }
+    /// No change yet: set the fields to change.
+    public init() {}
 
     /// Whether nothing would change.
     public var isEmpty: Bool {

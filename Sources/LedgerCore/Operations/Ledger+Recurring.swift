@@ -53,20 +53,8 @@ public struct RecurringChanges: Sendable {
     /// The new last day.
     public var until: Day?
 
-    /// Changes to the given fields.
-    public init(
-        amount: Money? = nil, category: String? = nil, type: BillType? = nil, note: String? = nil,
-        every: RecurringRule.Frequency? = nil, on: Int? = nil, from: Day? = nil, until: Day? = nil
-    ) {
-        self.amount = amount
-        self.category = category
-        self.type = type
-        self.note = note
-        self.every = every
-        self.on = on
-        self.from = from
-        self.until = until
-    }
+    /// No change yet: set the fields to change.
+    public init() {}
 
     /// Whether nothing would change.
     public var isEmpty: Bool {

@@ -23,11 +23,14 @@ struct EditCommand: EditingCommand {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let changes = BillChanges(
-            amount: try fields.amount.map(Money.init(parsing:)), category: fields.category, type: fields.type,
-            date: try fields.day(today: context.today), note: fields.note,
-            photo: fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) }, payee: fields.payee
-        )
+        var changes = BillChanges()
+        changes.amount = try fields.amount.map(Money.init(parsing:))
+        changes.category = fields.category
+        changes.type = fields.type
+        changes.date = try fields.day(today: context.today)
+        changes.note = fields.note
+        changes.photo = fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) }
+        changes.payee = fields.payee
         guard !changes.isEmpty || context.options.book != nil else {
             let names = BillFields.options(.editing).map(\.long) + [GlobalOptions.book.long]
             throw UsageError(

@@ -123,11 +123,13 @@ struct BillDialog: Equatable {
         func changed(_ field: Field) -> String? {
             values[field.rawValue] == original[field.rawValue] ? nil : values[field.rawValue]
         }
-        return BillChanges(
-            amount: try changed(.amount).map { _ in try amount() },
-            category: changed(.category).flatMap { $0.isEmpty ? nil : $0 },
-            date: try changed(.date).map { _ in try day(today: today) }, note: changed(.note),
-            photo: changed(.photo).map { $0.isEmpty ? .remove : .replace(with: $0) })
+        var changes = BillChanges()
+        changes.amount = try changed(.amount).map { _ in try amount() }
+        changes.category = changed(.category).flatMap { $0.isEmpty ? nil : $0 }
+        changes.date = try changed(.date).map { _ in try day(today: today) }
+        changes.note = changed(.note)
+        changes.photo = changed(.photo).map { $0.isEmpty ? .remove : .replace(with: $0) }
+        return changes
     }
 
     /// Puts the ledger's refusal of the bill beside the field it is about (see ``field(for:)``; the

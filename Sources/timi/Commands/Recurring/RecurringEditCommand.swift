@@ -20,10 +20,15 @@ struct RecurringEditCommand: EditingCommand {
         let amount = try fields.amount.map { try Money(parsing: $0) }
         let (rule, line, booked) = try context.store.write { ledger in
             let rule = try ledger.recurringRule(matching: id)
-            let changes = RecurringChanges(
-                amount: amount, category: fields.category, type: fields.type, note: fields.note,
-                every: fields.every, on: try fields.onDay(for: fields.every ?? rule.every), from: from,
-                until: until)
+            var changes = RecurringChanges()
+            changes.amount = amount
+            changes.category = fields.category
+            changes.type = fields.type
+            changes.note = fields.note
+            changes.every = fields.every
+            changes.on = try fields.onDay(for: fields.every ?? rule.every)
+            changes.from = from
+            changes.until = until
             guard !changes.isEmpty else {
                 throw UsageError(
                     template: "Nothing to change: give at least one option", [], command: Self.name)
