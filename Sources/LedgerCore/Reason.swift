@@ -39,11 +39,6 @@ public struct Reason: Sendable, Equatable, ExpressibleByStringLiteral, CustomStr
         Reason(told: { entry.description(in: $0) })
     }
 
-    /// A problem `timi doctor` found (a finding's), in the language of the reason it is part of.
-    static func problem(_ text: DoctorReport.Text) -> Reason {
-        Reason(told: { text.text(in: $0) })
-    }
-
     /// `items` as a list in words: `a, b or c` (`a、b或c`); one item alone is itself.
     public static func list(_ items: [Reason]) -> Reason {
         guard let first = items.first, let last = items.last else { return .verbatim("") }

@@ -58,7 +58,7 @@ extension LedgerState {
 extension LedgerState {
     /// The budgets that cannot apply, with what is wrong with each: of a book or category that no
     /// longer exists, or of an income category (a hand-edited `ledger.json`). `timi doctor` removes them.
-    func strayBudgets() -> [(budget: Budget, problem: DoctorReport.Text)] {
+    func strayBudgets() -> [(budget: Budget, problem: Reason)] {
         budgets.compactMap { budget in
             guard book(budget.book) != nil else {
                 return (budget, .init("of book {1}, which does not exist", String(budget.book)))

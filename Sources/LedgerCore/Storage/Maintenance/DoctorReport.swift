@@ -17,11 +17,11 @@ public struct DoctorReport: Equatable, Sendable {
         /// The file or folder concerned, relative to the ledger directory.
         public var path: String
         /// What is wrong, in every language.
-        var problemText: Text
+        var problemText: Reason
         /// Repaired, repairable, or not.
         public var outcome: Outcome
         /// What was done, what would be done, or what a person can do, in every language.
-        var actionText: Text
+        var actionText: Reason
 
         /// What is wrong, in English (as `timi doctor --json` prints it).
         public var problem: String { problemText.description }
@@ -56,7 +56,7 @@ public struct DoctorReport: Equatable, Sendable {
     public var isHealthy: Bool { findings.allSatisfy { $0.outcome == .repaired } }
 
     /// Records a problem that can be repaired: as repaired when `repairing`, else as one that would be.
-    mutating func repairable(_ path: String, _ problem: Text, _ action: Text, repairing: Bool) {
+    mutating func repairable(_ path: String, _ problem: Reason, _ action: Reason, repairing: Bool) {
         findings.append(
             Finding(
                 path: path, problemText: problem, outcome: repairing ? .repaired : .wouldRepair,
@@ -64,7 +64,7 @@ public struct DoctorReport: Equatable, Sendable {
     }
 
     /// Records a problem that a person must look at.
-    mutating func cannotRepair(_ path: String, _ problem: Text, _ advice: Text) {
+    mutating func cannotRepair(_ path: String, _ problem: Reason, _ advice: Reason) {
         findings.append(Finding(path: path, problemText: problem, outcome: .cannotRepair, actionText: advice))
     }
 }

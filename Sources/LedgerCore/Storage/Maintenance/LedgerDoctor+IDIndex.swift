@@ -4,7 +4,7 @@ extension LedgerDoctor {
     mutating func checkIndex(_ expected: [String: MonthKey], in months: MonthStore) throws {
         let folder = directory + "/" + IDIndex.directoryName
         var found: [String: MonthKey] = [:]
-        var problem: DoctorReport.Text?
+        var problem: Reason?
         do {
             for name in try FileSystem.list(folder).sorted()
             where !FileSystem.isTemporaryName(name) && name != IDIndex.formatFileName {
@@ -32,7 +32,7 @@ extension LedgerDoctor {
         guard let problem, try !(expected.isEmpty && !FileSystem.exists(folder)) else { return }
         report.repairable(
             IDIndex.directoryName,
-            .init("the id index (a cache of where each bill is): {1}", texts: [problem]),
+            Reason("the id index (a cache of where each bill is): {1}", [problem]),
             "rebuild it",
             repairing: repairing)
         try months.rebuildIndex()

@@ -1,7 +1,7 @@
 extension LedgerDoctor {
     /// Moves a damaged month file (and its change log) to `quarantine/<book>/` (its bills leave the
     /// ledger), or says it would.
-    mutating func quarantine(_ key: MonthKey, _ problem: DoctorReport.Text, in months: MonthStore) throws {
+    mutating func quarantine(_ key: MonthKey, _ problem: Reason, in months: MonthStore) throws {
         let name = try quarantineName(of: key, suffix: ".json")
         report.repairable(
             relative(months.path(of: key)), problem,
@@ -16,7 +16,7 @@ extension LedgerDoctor {
     /// ledger, the bills of its month file stay), or says it would.
     /// - Returns: the bills of the month file, or `nil` when that cannot be read either (then the
     ///   month file goes too: see ``quarantine(_:_:in:)``).
-    mutating func quarantineLog(_ key: MonthKey, _ problem: DoctorReport.Text, in months: MonthStore) throws
+    mutating func quarantineLog(_ key: MonthKey, _ problem: Reason, in months: MonthStore) throws
         -> [Bill]?
     {
         let name = try quarantineName(of: key, suffix: MonthLog.suffix)

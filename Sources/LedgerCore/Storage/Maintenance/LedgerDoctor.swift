@@ -19,15 +19,15 @@ struct LedgerDoctor {
     func relative(_ path: String) -> String { FileSystem.relative(path, to: directory) }
 
     /// What is wrong with a file, from the error that reading it gave.
-    func problem(_ error: Error) -> DoctorReport.Text {
+    func problem(_ error: Error) -> Reason {
         switch error as? LedgerError {
-        case .corruptFile(_, let detail)?: return .init("is damaged: {1}", reason: detail)
+        case .corruptFile(_, let detail)?: return Reason("is damaged: {1}", [detail])
         case .newerFormat(_, let found, let supported)?:
             return .init(
                 "has format {1}, but this timi reads up to format {2}", String(found), String(supported))
         // The system's words and timi's own in the report's language, as an error's message has them.
-        case .io(_, let detail)?: return .init("cannot be read: {1}", reason: Reason(stringLiteral: detail))
-        case let other?: return .init("cannot be read: {1}", reason: .error(other))
+        case .io(_, let detail)?: return Reason("cannot be read: {1}", [Reason(stringLiteral: detail)])
+        case let other?: return Reason("cannot be read: {1}", [.error(other)])
         case nil: return .init("cannot be read: {1}", "\(error)")
         }
     }
@@ -234,7 +234,7 @@ struct LedgerDoctor {
         for (budget, problem) in stray {
             report.repairable(
                 LedgerStore.stateFileName,
-                .init("the budget from {1} {2}", texts: [.verbatim(budget.from.description), problem]),
+                Reason("the budget from {1} {2}", [.verbatim(budget.from.description), problem]),
                 "remove it",
                 repairing: repairing)
         }

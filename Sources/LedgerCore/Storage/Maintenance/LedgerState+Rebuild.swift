@@ -7,7 +7,7 @@ extension LedgerState {
     /// - Returns: the state and a line saying what was rebuilt.
     /// - Throws: ``LedgerError`` when `bills/` cannot be listed.
     static func rebuilt(fromMonthFilesIn directory: String, currency: String) throws
-        -> (LedgerState, DoctorReport.Text)
+        -> (LedgerState, Reason)
     {
         var state = try LedgerState.seeded(currency: currency)
         let folders = try FileSystem.list(directory + "/bills").compactMap { name in
@@ -54,20 +54,20 @@ extension LedgerState {
                     id: id, title: title, alias: "category\(id)", icon: icon, type: type,
                     color: state.freeColor(for: type)))
         }
-        let books = DoctorReport.Text(folders.count == 1 ? "{1} book" : "{1} books", String(folders.count))
+        let books = Reason(folders.count == 1 ? "{1} book" : "{1} books", String(folders.count))
         guard !added.isEmpty else {
             return (
-                state, .init("rebuild it from the month files: {1}, the default categories", texts: [books])
+                state, Reason("rebuild it from the month files: {1}, the default categories", [books])
             )
         }
-        let categories = DoctorReport.Text(
+        let categories = Reason(
             added.count == 1 ? "{1} category (Category <id>)" : "{1} categories (Category <id>)",
             String(added.count))
         return (
             state,
             .init(
                 "rebuild it from the month files: {1}, the default categories and {2}",
-                texts: [books, categories])
+                [books, categories])
         )
     }
 }

@@ -46,7 +46,7 @@ extension LedgerStore {
                     path: archive,
                     detail: Reason(
                         "the ledger in it is not sound: {1}: {2}",
-                        [.verbatim(finding.path), .problem(finding.problemText)]))
+                        [.verbatim(finding.path), finding.problemText]))
             }
             if occupied {
                 try withLock(exclusive: true) {
