@@ -110,18 +110,14 @@ struct ExportStreamTests {
         try withTemporaryDirectory { dir in
             let store = try ledger(dir)
             try store.read { ledger in
-                for books in [ledger.state.books.map(\.id), [ledger.state.books[1].id], [2, 1]] {
-                    var forward: [String] = []
-                    var backward: [String] = []
-                    let (start, end) = (Day(year: 2000, month: 1, day: 1)!, Day(year: 2100, month: 1, day: 1)!)
-                    try ledger.monthStore.forEachStoredBill(of: books, from: start, through: end) {
-                        forward.append("\($0.book) \($0.idText.string)")
-                    }
-                    try ledger.monthStore.forEachStoredBill(of: books, from: start, through: end, newestFirst: true) {
-                        backward.append("\($0.book) \($0.idText.string)")
-                    }
+                let all = ledger.state.books
+                for books in [all, [all[1]], [all[1], all[0]]] {
+                    var export = BillExport(format: .jsonl, books: books, period: .all)
+                    let forward = try export.text(from: ledger).split(separator: "\n")
+                    export.newestFirst = true
+                    let backward = try export.text(from: ledger).split(separator: "\n")
                     #expect(forward.count > 2)
-                    #expect(backward == forward.reversed(), "\(books)")
+                    #expect(backward == forward.reversed(), "\(books.map(\.name))")
                 }
             }
         }

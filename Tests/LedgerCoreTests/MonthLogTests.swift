@@ -159,12 +159,11 @@ struct MonthLogTests {
                 through: Day(year: 2026, month: 10, day: 31)!
             ) { all += $0 }
             #expect(all == expected, "step \(step)")
-            var exported: [String] = []
-            try ledger.monthStore.forEachStoredBill(
-                of: [1], from: Day(year: 2026, month: 10, day: 1)!,
-                through: Day(year: 2026, month: 10, day: 31)!
-            ) { exported.append($0.idText.string) }
-            #expect(exported == expected.map(\.id), "step \(step)")
+            let october = try Period.read(
+                nil, from: "2026-10-01", to: "2026-10-31", forms: .any, otherwise: .all, today: .epoch)
+            let exported = try BillExport(format: .jsonl, books: [ledger.state.books[0]], period: october)
+                .text(from: ledger)
+            #expect(exported == expected.map { $0.jsonObject(in: ledger.state) + "\n" }.joined(), "step \(step)")
             #expect(
                 try ledger.summaries(of: 1)[Self.month]
                     == (expected.isEmpty

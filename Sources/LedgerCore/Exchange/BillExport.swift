@@ -1,10 +1,13 @@
+import Foundation
+
 /// Every field of the bills of a period, for `timi export`: CSV, JSON, JSON Lines, or a journal for
-/// `ledger` and `hledger`.
+/// `ledger` and `hledger`; and the JSON and CSV rows of `timi list`, newest first.
 ///
 /// CSV, JSON and JSON Lines carry what `timi import` reads back, so export then import gives the same
 /// bills (photos excepted: the files stay in `attachments/`). The bills are written month by month,
-/// oldest first and in chronological order across the books, so memory stays at about one month of
-/// bills however large the ledger.
+/// oldest first and in chronological order across the books. A few months are read at once, side by
+/// side on the machine's cores, and written in order as soon as they are ready, so memory stays at
+/// about those months' bills however large the ledger.
 public struct BillExport: Sendable {
     /// What an export can be written as.
     public enum Format: String, CaseIterable, Sendable {
@@ -19,6 +22,8 @@ public struct BillExport: Sendable {
     public var books: [Book]
     /// The days whose bills are written.
     public var period: Period
+    /// Whether the bills come newest first: the chronological order exactly reversed (`timi list`).
+    var newestFirst = false
 
     /// An export of the bills of `books` in `period`, written as `format`.
     public init(format: Format, books: [Book], period: Period) {
@@ -27,89 +32,84 @@ public struct BillExport: Sendable {
         self.period = period
     }
 
-    /// Writes the export of `ledger`'s bills, handing the text to `sink` in pieces of about ``chunk``
-    /// bytes.
+    /// Writes the export of `ledger`'s bills, handing the text to `sink` in pieces of at least
+    /// ``chunk`` bytes (but for the last), each ending at the end of a month.
     /// - Returns: how many bills were written.
     /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
-    ///   cannot be read.
+    ///   cannot be read (what was handed to `sink` before is of the months before it).
     @discardableResult
     public func write(from ledger: Ledger, to sink: ([UInt8]) throws -> Void) throws -> Int {
-        let state = ledger.state
+        let store = ledger.monthStore
+        let ids = books.map(\.id)
+        let months = try store.months(of: ids, from: period.start, through: period.end)
         var out = ByteWriter(capacity: Self.chunk + (1 << 16))
-        var journal = PlainTextJournal(state: state)
+        if months.isEmpty { Worker.appendHeader(format, to: &out) }
         var count = 0
-        switch format {
-        case .csv: out.append(csvRecord: Bill.csvHeader)
-        case .json: out.append("[")
-        case .journal: out.append("; timi export\n")
-        case .jsonl: break
-        }
-        var names = Names(state: state)
-        try ledger.monthStore.forEachStoredBill(of: books.map(\.id), from: period.start, through: period.end)
-        { bill in
-            switch format {
-            case .csv:
-                out.append(
-                    csvBill: bill, category: names.title(of: bill.category), book: names.name(of: bill.book))
-            case .json:
-                out.append(count == 0 ? "\n  " : ",\n  ")
-                out.append(
-                    jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: bill.book))
-            case .jsonl:
-                out.append(
-                    jsonBill: bill, category: names.title(of: bill.category), book: names.name(of: bill.book))
-                out.append("\n")
-            case .journal: journal.append(bill, to: &out)
+        let threads = months.count > 1 ? min(Self.threads, months.count) : 1
+        var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state) }
+        let ordered = newestFirst ? Array(months.reversed()) : months
+        for start in stride(from: 0, to: ordered.count, by: threads * 2) {
+            let batch = try ordered[start..<min(start + threads * 2, ordered.count)].map {
+                try store.storedMonth($0, of: ids)
             }
-            count += 1
-            if out.count >= Self.chunk { try out.flush(to: sink) }
+            for (offset, piece) in records(of: batch, startingAt: start, by: &workers).enumerated() {
+                var (bytes, bills) = try piece.get()
+                // A month's objects each come after a comma, but for the first month's first.
+                if format == .json && count == 0 && bills > 0 && start + offset > 0 {
+                    bytes.removeFirst()
+                }
+                count += bills
+                if out.count == 0 && bytes.count >= Self.chunk {
+                    try sink(bytes)
+                } else {
+                    bytes.withUnsafeBufferPointer { out.append(bytes: $0) }
+                    if out.count >= Self.chunk { try out.flush(to: sink) }
+                }
+            }
         }
-        switch format {
-        case .json: out.append(count == 0 ? "]\n" : "\n]\n")
-        case .journal: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
-        case .csv, .jsonl: break
-        }
+        Worker.appendFooter(format, count: count, to: &out)
         try out.flush(to: sink)
         return count
     }
 
-    /// How many bytes are handed to the sink at once: 1 MiB, so that a million bills take ~120 writes.
+    /// How many bytes are handed to the sink at once at the least (but for the last): 1 MiB, so that a
+    /// million bills take about a hundred writes.
     static let chunk = 1 << 20
 
-    /// The titles and names the bills' records write, looked up once per category and book, and
-    /// then found by their id in an array (a dictionary hashed two ids a bill).
-    private struct Names {
-        let state: LedgerState
-        private var titles = Lookup()
-        private var names = Lookup()
+    /// How many months are read at once: one per core, up to four (more barely gain and cost memory).
+    static let threads = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
 
-        init(state: LedgerState) { self.state = state }
-
-        mutating func title(of category: Category.ID) -> String {
-            titles.value(of: category) { Bill.title(ofCategory: $0, in: state) }
-        }
-
-        mutating func name(of book: Book.ID) -> String {
-            names.value(of: book) { Bill.name(ofBook: $0, in: state) }
-        }
-    }
-
-    /// Values made once per id: by index for the small ids that ledgers give, in a dictionary for others.
-    private struct Lookup {
-        private var small: [String?] = Array(repeating: nil, count: 256)
-        private var other: [Int: String] = [:]
-
-        mutating func value(of id: Int, _ make: (Int) -> String) -> String {
-            if small.indices.contains(id) {
-                if let value = small[id] { return value }
-                let value = make(id)
-                small[id] = value
-                return value
+    /// The records of each of `months`, in their order, the month at `index` 0 of the export after
+    /// the export's header: each worker reads every `workers.count`-th month, on its own thread when
+    /// there are several months.
+    private func records(
+        of months: [StoredMonth], startingAt index: Int, by workers: inout [Worker]
+    ) -> [Result<(bytes: [UInt8], bills: Int), Error>] {
+        var pieces = [Result<(bytes: [UInt8], bills: Int), Error>](
+            repeating: .success(([], 0)), count: months.count)
+        let (start, end, newestFirst) = (period.start, period.end, newestFirst)
+        pieces.withUnsafeMutableBufferPointer { piecesBuffer in
+            workers.withUnsafeMutableBufferPointer { workersBuffer in
+                let (pieces, workers) = (piecesBuffer, workersBuffer)
+                let work = { (worker: Int) in
+                    for offset in stride(from: worker, to: months.count, by: workers.count) {
+                        pieces[offset] = Result {
+                            try workers[worker].records(
+                                of: months[offset], from: start, through: end, newestFirst: newestFirst,
+                                afterHeader: index + offset == 0)
+                        }
+                    }
+                }
+                if months.count == 1 || workers.count == 1 {
+                    for worker in workers.indices { work(worker) }
+                } else {
+                    withoutActuallyEscaping(work) { work in
+                        DispatchQueue.concurrentPerform(
+                            iterations: min(workers.count, months.count), execute: work)
+                    }
+                }
             }
-            if let value = other[id] { return value }
-            let value = make(id)
-            other[id] = value
-            return value
         }
+        return pieces
     }
 }

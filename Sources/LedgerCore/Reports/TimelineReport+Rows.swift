@@ -13,7 +13,7 @@ extension TimelineReport {
     ///
     /// The whole timeline of a period — no filter, newest first, no limit, the common case of a
     /// script reading a month or all time — is written straight from the month files, a month at a
-    /// time, newest first, each bill checked as every reader checks it but no ``Bill`` made of it,
+    /// time, newest first (``BillExport``), each bill checked as every reader checks it but no ``Bill`` made of it,
     /// so memory stays at about one month of bills; any other list is the report's bills, written by
     /// ``BillOutput``. The bytes are the same either way.
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
@@ -30,32 +30,8 @@ extension TimelineReport {
             case .csv: return try sink(BillOutput.csv(of: report.bills, in: ledger.state))
             }
         }
-        let state = ledger.state
-        let name = Bill.name(ofBook: book.id, in: state)
-        var titles: [Category.ID: String] = [:]
-        var out = ByteWriter(capacity: BillExport.chunk + (1 << 16))
-        var count = 0
-        if format == .csv { out.append(csvRecord: Bill.csvHeader) }
-        try ledger.monthStore.forEachStoredBill(
-            of: [book.id], from: period.start, through: period.end, newestFirst: true
-        ) { bill in
-            let title =
-                titles[bill.category]
-                ?? {
-                    let title = Bill.title(ofCategory: bill.category, in: state)
-                    titles[bill.category] = title
-                    return title
-                }()
-            switch format {
-            case .json:
-                out.append(count == 0 ? "[\n  " : ",\n  ")
-                out.append(jsonBill: bill, category: title, book: name)
-            case .csv: out.append(csvBill: bill, category: title, book: name)
-            }
-            count += 1
-            if out.count >= BillExport.chunk { try out.flush(to: sink) }
-        }
-        if format == .json { out.append(count == 0 ? "[]\n" : "\n]\n") }
-        try out.flush(to: sink)
+        var export = BillExport(format: format == .json ? .json : .csv, books: [book], period: period)
+        export.newestFirst = true
+        try export.write(from: ledger, to: sink)
     }
 }

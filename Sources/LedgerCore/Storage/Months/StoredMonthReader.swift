@@ -1,0 +1,100 @@
+/// Reads ``StoredMonth``s one after another, keeping the storage of their bills from one month to
+/// the next (a month's bills at 1M are ~1 MB, allocated once rather than once a month). One reader
+/// per thread.
+final class StoredMonthReader {
+    private var stored: [[StoredBill]] = []
+    private var logged: [StoredBill] = []
+
+    /// Calls `body` with each bill of `month` from `start` through `end`, in chronological order
+    /// across the books (a bill of an earlier book first when two tie), or with `newestFirst` that
+    /// order exactly reversed: each checked as ``MonthStore/bills(of:in:)`` checks it, but read in
+    /// place, its strings still slices of its month file, valid during the call. A month with a change
+    /// log passes over the bills the log takes out and takes the log's bills in among them.
+    /// - Throws: ``LedgerError`` when a file cannot be read or is damaged; what `body` throws.
+    func forEachBill(
+        of month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool,
+        _ body: (StoredBookBill) throws -> Void
+    ) throws {
+        var files: [(book: Int, path: String, bytes: [UInt8], hidden: Set<String>, isLog: Bool)] = []
+        for file in month.files {
+            switch file.contents {
+            case .session(let bytes): files.append((file.book, file.path, bytes, [], false))
+            case .onDisk(let logPath):
+                guard let bytes = try FileSystem.read(file.path) else { continue }
+                let log = try FileSystem.read(logPath).map {
+                    try MonthLog.decode(
+                        $0, path: logPath, book: month.books[file.book], month: month.month,
+                        categories: month.categories)
+                }
+                files.append((file.book, file.path, bytes, log?.hiddenIDs ?? [], false))
+                if let log { files.append((file.book, logPath, MonthFile.encode(log.bills), [], true)) }
+            }
+        }
+        if stored.count < month.books.count {
+            stored += Array(repeating: [], count: month.books.count - stored.count)
+        }
+        defer { for index in stored.indices { stored[index].removeAll(keepingCapacity: true) } }
+        try Self.withBuffers(files.map(\.bytes)[...]) { buffers in
+            for (file, buffer) in zip(files, buffers) {
+                guard file.isLog else {
+                    try MonthFile.storedBills(
+                        buffer, path: file.path, month: month.month, categories: month.categories,
+                        hiding: file.hidden, into: &stored[file.book])
+                    continue
+                }
+                try MonthFile.storedBills(
+                    buffer, path: file.path, month: month.month, categories: month.categories, into: &logged)
+                stored[file.book].merge(logged)
+            }
+            try Self.withBuffers(stored[..<month.books.count]) { bills in
+                try Self.merge(
+                    bills, books: month.books, from: start, through: end, reversed: newestFirst, body)
+            }
+        }
+    }
+
+    /// Calls `body` with the elements of each of `arrays`, all valid at once.
+    private static func withBuffers<Element, T>(
+        _ arrays: ArraySlice<[Element]>, _ buffers: [UnsafeBufferPointer<Element>] = [],
+        _ body: ([UnsafeBufferPointer<Element>]) throws -> T
+    ) rethrows -> T {
+        guard let first = arrays.first else { return try body(buffers) }
+        return try first.withUnsafeBufferPointer { try withBuffers(arrays.dropFirst(), buffers + [$0], body) }
+    }
+
+    /// Calls `body` with the bills of each book (each in chronological order) from `start` through
+    /// `end`, merged into one chronological order; a tie goes to the earlier book, as a stable sort of
+    /// the books' bills one after the other would have it; `reversed`, that order from its end. The
+    /// bills are read in place, not copied.
+    private static func merge(
+        _ stored: [UnsafeBufferPointer<StoredBill>], books: [Book.ID], from start: Day, through end: Day,
+        reversed: Bool, _ body: (StoredBookBill) throws -> Void
+    ) throws {
+        // Each book's next bill, counted from its first (or, reversed, from its last).
+        var taken = Array(repeating: 0, count: stored.count)
+        func next(_ book: Int) -> Int { reversed ? stored[book].count - 1 - taken[book] : taken[book] }
+        while true {
+            var chosen: Int?
+            for book in stored.indices where taken[book] < stored[book].count {
+                guard let found = chosen else {
+                    chosen = book
+                    continue
+                }
+                let (candidate, current) = (stored[book][next(book)], stored[found][next(found)])
+                // Forward, the earliest (the earlier book on a tie); reversed, the latest (the later book).
+                if reversed
+                    ? !StoredBill.chronological(candidate, current)
+                    : StoredBill.chronological(candidate, current)
+                {
+                    chosen = book
+                }
+            }
+            guard let book = chosen, let first = stored[book].baseAddress else { return }
+            let bill = first + next(book)
+            taken[book] += 1
+            if bill.pointee.date >= start && bill.pointee.date <= end {
+                try body(StoredBookBill(book: books[book], stored: bill))
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LedgerCore
+
+/// `timi export` reads several months at once, on several threads (``BillExport/threads``), and
+/// writes them in order: over more months than one batch holds, the export is what the bills
+/// themselves write, newest first is that exactly reversed, and a damaged month stops it after the
+/// months before it, as reading one month after another would.
+struct ExportMonthsTests {
+    /// 30 months of two books, a few bills each (some months in one book only, some ties).
+    func ledger(_ dir: String) throws -> LedgerStore {
+        let store = LedgerStore(directory: dir + "/a")
+        var random = SeededRandom(seed: 30)
+        try store.write { ledger in
+            let trip = try ledger.addBook(name: "Trip", currency: "€").id
+            for index in 0..<150 {
+                let month = index % 30
+                let day = try #require(
+                    Day(
+                        year: 2024 + month / 12, month: month % 12 + 1,
+                        day: Int.random(in: 1...28, using: &random)))
+                try ledger.addBill(
+                    BillDraft(
+                        amount: Money(cents: Int64.random(in: 1...99_999, using: &random)),
+                        category: nil, type: nil, date: day, note: "n\(index)"),
+                    to: month % 7 == 3 || index % 2 == 0 ? 1 : trip,
+                    now: Timestamp(milliseconds: 1_700_000_000_000 + Int64(index % 4)))
+            }
+        }
+        return store
+    }
+
+    @Test(arguments: BillExport.Format.allCases)
+    func manyMonthsAreWrittenInOrder(_ format: BillExport.Format) throws {
+        try withTemporaryDirectory { dir in
+            let store = try ledger(dir)
+            try store.read { ledger in
+                let cut = try Period.read(
+                    nil, from: "2024-03-15", to: "2026-05-10", forms: .any, otherwise: .all, today: .epoch)
+                for period in [Period.all, cut] {
+                    let books = ledger.state.books
+                    var export = BillExport(format: format, books: books, period: period)
+                    let text = try export.text(from: ledger)
+                    #expect(text == (try ExportStreamTests().expected(format, ledger, books, period)))
+                    guard format == .jsonl else { continue }
+                    export.newestFirst = true
+                    let lines = text.split(separator: "\n")
+                    #expect(lines.count > 100 || period != .all)
+                    #expect(try export.text(from: ledger).split(separator: "\n") == lines.reversed())
+                }
+            }
+        }
+    }
+
+    @Test func aDamagedMonthStopsTheExportAfterTheMonthsBeforeIt() throws {
+        try withTemporaryDirectory { dir in
+            let store = try ledger(dir)
+            let damaged = dir + "/a/bills/1/2025-08.json"
+            try Data("{\"bills\":[{\"amount\":".utf8).write(to: URL(fileURLWithPath: damaged))
+            try store.read { ledger in
+                let books = ledger.state.books
+                let before = try Period.read(
+                    nil, from: "2024-01-01", to: "2025-07-31", forms: .any, otherwise: .all, today: .epoch)
+                let expected = try ExportStreamTests().expected(.jsonl, ledger, books, before)
+                var written: [UInt8] = []
+                #expect {
+                    try BillExport(format: .jsonl, books: books, period: .all).write(from: ledger) {
+                        written += $0
+                    }
+                } throws: { error in
+                    guard case LedgerError.corruptFile(let path, _) = error else { return false }
+                    return path.hasSuffix("bills/1/2025-08.json")
+                }
+                // What was handed out (pieces of 1 MiB: none here) is the start of the months before.
+                #expect(expected.utf8.starts(with: written))
+            }
+        }
+    }
+}
