@@ -168,7 +168,7 @@ extension ByteWriter {
 
     /// ``append(csvField:)`` of text given as its UTF-8 bytes.
     mutating func append(csvBytes utf8: UnsafeBufferPointer<UInt8>) {
-        guard utf8.contains(where: { $0 == 44 || $0 == 34 || $0 == 10 || $0 == 13 }) else {
+        guard ByteScan.needsCSVQuotes(utf8) else {
             return append(bytes: utf8)
         }
         append("\"")

@@ -114,9 +114,8 @@ struct ByteWriter: ~Copyable {
     mutating func append(quotedBytes utf8: UnsafeBufferPointer<UInt8>) {
         append(byte: UInt8(ascii: "\""))
         var from = 0
-        for index in utf8.indices {
+        while let index = ByteScan.firstJSONSpecial(in: utf8, from: from) {
             let byte = utf8[index]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F else { continue }
             append(bytes: UnsafeBufferPointer(rebasing: utf8[from..<index]))
             switch byte {
             case 0x22: append("\\\"")
