@@ -125,9 +125,10 @@ public enum FileSystem {
         try status(path, following: false) != nil
     }
 
-    /// The names in a directory (without `.` and `..`), or `[]` when it does not exist.
+    /// The names in a directory (without `.` and `..`), or `[]` when it does not exist; with
+    /// `onlyHidden`, only those that start with a dot (timi's temporary files, for one).
     /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be opened or read to the end.
-    static func list(_ path: String) throws -> [String] {
+    static func list(_ path: String, onlyHidden: Bool = false) throws -> [String] {
         guard let dir = opendir(path) else {
             if errno == ENOENT || errno == ENOTDIR { return [] }
             throw failure(path)
@@ -142,10 +143,16 @@ public enum FileSystem {
                 if errno != 0 { throw failure(path) }
                 return names
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let length =
+                    raw.baseAddress.map { strnlen($0.assumingMemoryBound(to: CChar.self), raw.count) } ?? 0
+                let isHidden = length > 0 && bytes[0] == UInt8(ascii: ".")
+                // A name made only when kept: a folder of 4,096 id shards is listed on every change.
+                if onlyHidden && !isHidden { return nil }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if let name, name != ".", name != ".." { names.append(name) }
         }
     }
 
