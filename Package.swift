@@ -5,6 +5,14 @@ import PackageDescription
 // release timi has none.
 let testHooks: [SwiftSetting] = [.define("TIMI_TEST_HOOKS", .when(configuration: .debug))]
 
+// Generic types' metadata through direct accessors, not mangled names demangled at run time: each
+// first use of a type such as `[Month: Summary]` demangled its name and looked up its conformances
+// (swift_conformsToProtocol scans every conformance of the binary), 8 M of the 28 M instructions of a
+// `timi edit` at 1M bills (docs/PERFORMANCE.md, session 9). The binary is 0.1 % larger.
+let directMetadata: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
     name: "timi",
     platforms: [.macOS(.v13)],
@@ -26,10 +34,11 @@ let package = Package(
                 .embedInCode("Resources/categories.plist"),
                 .embedInCode("Resources/spareIcons.plist"),
             ],
-            swiftSettings: testHooks
+            swiftSettings: testHooks + directMetadata
         ),
         .executableTarget(
-            name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi", swiftSettings: testHooks),
+            name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi",
+            swiftSettings: testHooks + directMetadata),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
         // The helpers both test targets share (temporary directories, goldens, seeded random numbers);
