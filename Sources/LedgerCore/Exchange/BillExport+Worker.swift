@@ -7,8 +7,8 @@ extension BillExport {
         let state: LedgerState
         private let reader = StoredMonthReader()
         private var journal: PlainTextJournal
-        private var titles = Lookup()
-        private var names = Lookup()
+        private var titles = IDTable<String>()
+        private var names = IDTable<String>()
         /// The size of the last month's records: the next month's are about as large.
         private var lastSize = 0
 
@@ -70,25 +70,6 @@ extension BillExport {
 
         private mutating func name(of book: Book.ID) -> String {
             names.value(of: book) { Bill.name(ofBook: $0, in: state) }
-        }
-    }
-
-    /// Values made once per id: by index for the small ids that ledgers give, in a dictionary for others.
-    private struct Lookup {
-        private var small: [String?] = Array(repeating: nil, count: 256)
-        private var other: [Int: String] = [:]
-
-        mutating func value(of id: Int, _ make: (Int) -> String) -> String {
-            if small.indices.contains(id) {
-                if let value = small[id] { return value }
-                let value = make(id)
-                small[id] = value
-                return value
-            }
-            if let value = other[id] { return value }
-            let value = make(id)
-            other[id] = value
-            return value
         }
     }
 }

@@ -9,7 +9,7 @@ struct AxisLayout {
         var noteWidth: Int
         /// Each category's title fitted to ``titleWidth`` (aligned towards the axis) in its colour,
         /// made once rather than once a bill.
-        var titles: [Category.ID: TextLine] = [:]
+        var titles = IDTable<TextLine>()
         /// The title cell of a bill whose category is unknown.
         var unknownTitle = TextLine()
 
@@ -49,7 +49,8 @@ struct AxisLayout {
         gapBytes = Array(style.gap.utf8)
         let gap = TextWidth.of(style.gap)
         // Each title measured once, not once a bill; amounts measured by their digits.
-        let titleWidths = titles.mapValues { TextWidth.of($0) }
+        var titleWidths = IDTable<Int>()
+        for (id, title) in titles { titleWidths[id] = TextWidth.of(title) }
         // The widest amount and title of each side (income first), in one pass over the bills.
         var amountWidths = (income: 0, expense: 0)
         var longestTitles = (income: 0, expense: 0)

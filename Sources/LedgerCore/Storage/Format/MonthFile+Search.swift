@@ -42,6 +42,9 @@ extension MonthFile {
                 var bills: [Bill] = []
                 // Unfiltered, room for every bill at once (as `decode` makes it), not a doubling each time.
                 if filter.isEmpty { bills.reserveCapacity(buffer.count / 200) }
+                // Each category's type found by its id's index, not hashed once a bill.
+                var types = IDTable<BillType>()
+                for (id, category) in categories { types[id] = category.type }
                 var start = head.count
                 while start < buffer.count, buffer[start] == UInt8(ascii: "{") {
                     let end = lineEnd(from: start)
@@ -50,7 +53,7 @@ extension MonthFile {
                         sieve.readsText ? UnsafeBufferPointer(rebasing: folded[start..<end]) : line
                     if sieve.admits(line, folded: foldedLine) {
                         let bill = try bill(
-                            in: buffer, at: start, path: path, book: book, month: month, categories)
+                            in: buffer, at: start, path: path, book: book, month: month, types)
                         if filter.matches(bill, categories: categories) { bills.append(bill) }
                     }
                     start = end + 1
@@ -76,7 +79,7 @@ extension MonthFile {
     /// checks it.
     private static func bill(
         in buffer: UnsafeBufferPointer<UInt8>, at start: Int, path: String, book: Book.ID, month: Month,
-        _ categories: [Category.ID: Category]
+        _ types: IDTable<BillType>
     ) throws -> Bill {
         var reader = JSONReader(buffer)
         reader.offset = start
@@ -88,7 +91,7 @@ extension MonthFile {
             guard bill.date.yearMonth == month else {
                 throw fail(Reason("the date {1} is not in {2}", bill.date.description, month.description))
             }
-            guard let category = categories[bill.category], category.type == bill.type else {
+            guard types[bill.category] == bill.type else {
                 throw fail(
                     Reason(
                         "its category {1} is not a category of {2}",
