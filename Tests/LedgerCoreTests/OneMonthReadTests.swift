@@ -45,8 +45,8 @@ struct OneMonthReadTests {
         let book = try #require(ledger.state.book(1))
         var json: [[UInt8]] = []
         var csv: [[UInt8]] = []
-        try TimelineReport.writeRows(.json, ledger: ledger, book: book, period: period) { json.append($0) }
-        try TimelineReport.writeRows(.csv, ledger: ledger, book: book, period: period) { csv.append($0) }
+        try TimelineReport.writeRows(.json, ledger: ledger, book: book, period: period) { json.append(Array($0)) }
+        try TimelineReport.writeRows(.csv, ledger: ledger, book: book, period: period) { csv.append(Array($0)) }
         return (json, csv)
     }
 

@@ -9,40 +9,43 @@ extension BillExport {
         private var journal: PlainTextJournal
         private var titles = IDTable<String>()
         private var names = IDTable<String>()
-        /// The size of the last month's records: the next month's are about as large.
-        private var lastSize = 0
 
         init(format: Format, state: LedgerState) {
             (self.format, self.state) = (format, state)
             journal = PlainTextJournal(state: state)
         }
 
-        /// The records of `month`'s bills from `start` through `end` (after the export's header when
-        /// `afterHeader`), and how many bills they are; in JSON, each object after a comma but the
-        /// export's first.
-        mutating func records(
-            of month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool
-        ) throws -> (bytes: [UInt8], bills: Int) {
-            // A month of a million-bill ledger writes ~2.5 MB: room for it at once, untouched pages free.
-            var out = ByteWriter(capacity: lastSize == 0 ? 4 << 20 : lastSize + lastSize / 8 + (1 << 12))
+        /// Writes the records of `month`'s bills from `start` through `end` into `piece` (after the
+        /// export's header when `afterHeader`); in JSON, each object after a comma but the export's
+        /// first.
+        mutating func write(
+            _ month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
+            into piece: Piece
+        ) throws {
+            // The piece's bytes taken out while they are written: a class's property is checked for
+            // exclusive access at each use.
+            piece.bills = 0
+            var out = ByteWriter(capacity: 16)
+            swap(&out, &piece.out)
+            defer { swap(&out, &piece.out) }
+            out.removeAll()
+            var bills = 0
             if afterHeader { Self.appendHeader(format, to: &out) }
-            var count = 0
             try reader.forEachBill(of: month, from: start, through: end, newestFirst: newestFirst) { bill in
                 switch format {
                 case .csv:
                     out.append(csvBill: bill, category: title(of: bill.category), book: name(of: bill.book))
                 case .json:
-                    out.append(afterHeader && count == 0 ? "\n  " : ",\n  ")
+                    out.append(afterHeader && bills == 0 ? "\n  " : ",\n  ")
                     out.append(jsonBill: bill, category: title(of: bill.category), book: name(of: bill.book))
                 case .jsonl:
                     out.append(jsonBill: bill, category: title(of: bill.category), book: name(of: bill.book))
                     out.append("\n")
                 case .journal: journal.append(bill, to: &out)
                 }
-                count += 1
+                bills += 1
             }
-            lastSize = out.count
-            return (out.bytes, count)
+            piece.bills = bills
         }
 
         /// What comes before the bills: CSV's header, JSON's `[`, the journal's comment.

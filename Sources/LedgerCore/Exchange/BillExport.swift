@@ -38,7 +38,8 @@ public struct BillExport: Sendable {
     /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
     ///   cannot be read (what was handed to `sink` before is of the months before it).
     @discardableResult
-    public func write(from ledger: Ledger, to sink: ([UInt8]) throws -> Void) throws -> Int {
+    public func write(from ledger: Ledger, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int
+    {
         let store = ledger.monthStore
         let ids = books.map(\.id)
         let months = try store.months(of: ids, from: period.start, through: period.end)
@@ -47,23 +48,28 @@ public struct BillExport: Sendable {
         var count = 0
         let threads = months.count > 1 ? min(Self.threads, months.count) : 1
         var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state) }
+        // The records of a batch of months, one piece a month, written again for each batch.
+        let pieces = (0..<max(1, min(threads * 2, months.count))).map { _ in Piece() }
         let ordered = newestFirst ? Array(months.reversed()) : months
-        for start in stride(from: 0, to: ordered.count, by: threads * 2) {
-            let batch = try ordered[start..<min(start + threads * 2, ordered.count)].map {
+        for start in stride(from: 0, to: ordered.count, by: pieces.count) {
+            let batch = try ordered[start..<min(start + pieces.count, ordered.count)].map {
                 try store.storedMonth($0, of: ids)
             }
-            for (offset, piece) in records(of: batch, startingAt: start, by: &workers).enumerated() {
-                var (bytes, bills) = try piece.get()
+            let failures = write(batch, startingAt: start, into: pieces, by: &workers)
+            for (offset, piece) in pieces.prefix(batch.count).enumerated() {
+                if let failure = failures[offset] { throw failure }
+                guard piece.bills > 0 else { continue }
                 // A month's objects each come after a comma, but for the first month's first.
-                if format == .json && count == 0 && bills > 0 && start + offset > 0 {
-                    bytes.removeFirst()
-                }
-                count += bills
-                if out.count == 0 && bytes.count >= Self.chunk {
-                    try sink(bytes)
-                } else {
-                    bytes.withUnsafeBufferPointer { out.append(bytes: $0) }
-                    if out.count >= Self.chunk { try out.flush(to: sink) }
+                let dropsComma = format == .json && count == 0 && start + offset > 0
+                count += piece.bills
+                try piece.out.withBytes { bytes in
+                    let bytes = dropsComma ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+                    if out.count == 0 && bytes.count >= Self.chunk {
+                        try sink(bytes)
+                    } else {
+                        out.append(bytes: bytes)
+                        if out.count >= Self.chunk { try out.flush(to: sink) }
+                    }
                 }
             }
         }
@@ -79,24 +85,34 @@ public struct BillExport: Sendable {
     /// How many months are read at once: one per core, up to four (more barely gain and cost memory).
     static let threads = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
 
-    /// The records of each of `months`, in their order, the month at `index` 0 of the export after
-    /// the export's header: each worker reads every `workers.count`-th month, on its own thread when
-    /// there are several months.
-    private func records(
-        of months: [StoredMonth], startingAt index: Int, by workers: inout [Worker]
-    ) -> [Result<(bytes: [UInt8], bills: Int), Error>] {
-        var pieces = [Result<(bytes: [UInt8], bills: Int), Error>](
-            repeating: .success(([], 0)), count: months.count)
+    /// The records of one month, and how many bills they are.
+    final class Piece {
+        /// Room for a month of a million-bill ledger (~2.5 MB of JSON) from the start: growing by
+        /// doubling copied it and touched new pages each time; pages not written to cost nothing.
+        var out = ByteWriter(capacity: 4 << 20)
+        var bills = 0
+    }
+
+    /// Writes the records of each of `months` into the piece at its offset, the month at `index` 0 of
+    /// the export after the export's header: each worker writes every `workers.count`-th month, on
+    /// its own thread when there are several months.
+    /// - Returns: the error of each month that could not be read, at its offset.
+    private func write(
+        _ months: [StoredMonth], startingAt index: Int, into pieces: [Piece], by workers: inout [Worker]
+    ) -> [Error?] {
+        var failures = [Error?](repeating: nil, count: months.count)
         let (start, end, newestFirst) = (period.start, period.end, newestFirst)
-        pieces.withUnsafeMutableBufferPointer { piecesBuffer in
+        failures.withUnsafeMutableBufferPointer { failuresBuffer in
             workers.withUnsafeMutableBufferPointer { workersBuffer in
-                let (pieces, workers) = (piecesBuffer, workersBuffer)
+                let (failures, workers) = (failuresBuffer, workersBuffer)
                 let work = { (worker: Int) in
                     for offset in stride(from: worker, to: months.count, by: workers.count) {
-                        pieces[offset] = Result {
-                            try workers[worker].records(
-                                of: months[offset], from: start, through: end, newestFirst: newestFirst,
-                                afterHeader: index + offset == 0)
+                        do {
+                            try workers[worker].write(
+                                months[offset], from: start, through: end, newestFirst: newestFirst,
+                                afterHeader: index + offset == 0, into: pieces[offset])
+                        } catch {
+                            failures[offset] = error
                         }
                     }
                 }
@@ -110,6 +126,6 @@ public struct BillExport: Sendable {
                 }
             }
         }
-        return pieces
+        return failures
     }
 }

@@ -8,7 +8,7 @@ extension TimelineReport {
     }
 
     /// The bills that ``init(ledger:book:period:filter:order:limit:)`` shows, written as `format`:
-    /// what `timi list --format json|csv` and `timi search` print, handed to `sink` in pieces of about
+    /// what `timi list --format json|csv` and `timi search` print, handed to `sink` (each piece valid during its call) in pieces of about
     /// 1 MiB (one piece for all but the longest lists).
     ///
     /// The whole timeline of a period — no filter, newest first, no limit, the common case of a
@@ -20,14 +20,17 @@ extension TimelineReport {
     ///   pieces of the months before it, for a list longer than one piece).
     public static func writeRows(
         _ format: RowFormat, ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(),
-        order: BillOrder = BillOrder(), limit: Int? = nil, to sink: ([UInt8]) throws -> Void
+        order: BillOrder = BillOrder(), limit: Int? = nil,
+        to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
         guard filter.isEmpty, order == BillOrder(), limit == nil else {
             let report = try TimelineReport(
                 ledger: ledger, book: book, period: period, filter: filter, order: order, limit: limit)
             switch format {
-            case .json: return try sink(BillOutput.json(of: report.bills, in: ledger.state))
-            case .csv: return try sink(BillOutput.csv(of: report.bills, in: ledger.state))
+            case .json:
+                return try BillOutput.json(of: report.bills, in: ledger.state).withUnsafeBufferPointer(sink)
+            case .csv:
+                return try BillOutput.csv(of: report.bills, in: ledger.state).withUnsafeBufferPointer(sink)
             }
         }
         var export = BillExport(format: format == .json ? .json : .csv, books: [book], period: period)

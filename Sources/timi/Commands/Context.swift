@@ -24,7 +24,8 @@ struct Context {
     func print(_ text: String) { output.write(text) }
 
     /// UTF-8 data for stdout, for outputs too large to build as a `String` first.
-    func print(bytes: [UInt8]) { output.write(bytes: bytes) }
+    func print(bytes: UnsafeBufferPointer<UInt8>) { output.write(bytes: bytes) }
+    func print(bytes: [UInt8]) { bytes.withUnsafeBufferPointer { print(bytes: $0) } }
 
     /// A message for a person, on stderr.
     func message(_ text: String) { output.message(text) }

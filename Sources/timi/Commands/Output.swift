@@ -34,8 +34,8 @@ final class Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    /// Appends UTF-8 bytes to stdout.
-    func write(bytes: [UInt8]) {
+    /// Appends UTF-8 bytes to stdout; 64 KiB or more, with nothing pending, are written at once.
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
         if buffer.isEmpty && bytes.count >= 1 << 16 {
             writeStdout(bytes)
         } else {
@@ -56,7 +56,7 @@ final class Output {
     /// Writes what is pending for stdout.
     func flush() {
         guard !buffer.isEmpty else { return }
-        writeStdout(buffer)
+        buffer.withUnsafeBufferPointer { writeStdout($0) }
         buffer.removeAll(keepingCapacity: true)
     }
 
@@ -82,7 +82,7 @@ final class Output {
         }
     }
 
-    private func writeStdout(_ bytes: [UInt8]) {
+    private func writeStdout(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard stdoutFailure == nil, !closedPipe else { return }
         do {
             try FileSystem.writeAll(bytes, to: 1, path: "standard output")

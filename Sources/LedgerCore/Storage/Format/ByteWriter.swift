@@ -23,12 +23,18 @@ struct ByteWriter: ~Copyable {
     /// The bytes written so far, valid until the next change.
     private var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
-    /// Hands the bytes so far to `sink` and starts again, keeping the capacity.
-    mutating func flush(to sink: ([UInt8]) throws -> Void) rethrows {
+    /// Hands the bytes so far to `sink` (valid during the call) and starts again, keeping the capacity.
+    mutating func flush(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         guard count > 0 else { return }
-        try sink(bytes)
+        try sink(written)
         count = 0
     }
+
+    /// Calls `body` with the bytes written so far, valid during the call.
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T { try body(written) }
+
+    /// Starts again, keeping the capacity.
+    mutating func removeAll() { count = 0 }
 
     /// Makes room for `more` bytes after ``count``.
     @inline(__always)

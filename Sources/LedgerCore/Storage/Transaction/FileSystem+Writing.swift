@@ -49,19 +49,22 @@ extension FileSystem {
     /// and short writes: the one write loop of timi, for files and for standard output and error.
     /// - Throws: ``LedgerError/closedPipe(path:)`` when `fd` is a pipe whose reader has gone (with
     ///   SIGPIPE ignored), else ``LedgerError/io(path:detail:)`` with the system's message.
-    public static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
-        try contents.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    if errno == EPIPE { throw LedgerError.closedPipe(path: path) }
-                    throw failure(path)
-                }
-                offset += written
+    public static func writeAll(_ contents: UnsafeBufferPointer<UInt8>, to fd: Int32, path: String) throws {
+        var offset = 0
+        while offset < contents.count {
+            let written = write(fd, contents.baseAddress.map { $0 + offset }, contents.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { throw LedgerError.closedPipe(path: path) }
+                throw failure(path)
             }
+            offset += written
         }
+    }
+
+    /// ``writeAll(_:to:path:)`` of an array's bytes.
+    public static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
+        try contents.withUnsafeBufferPointer { try writeAll($0, to: fd, path: path) }
     }
 
     /// Gives the regular file `source` a second name `path` (a hard link, so no bytes are copied), or

@@ -48,11 +48,16 @@ public final class OutputFile {
 
     /// Writes `bytes` after what was written before.
     /// - Throws: ``LedgerError/io(path:detail:)`` (naming the output, not the temporary file).
-    public func append(_ bytes: [UInt8]) throws {
+    public func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         guard fd >= 0 else { throw LedgerError.io(path: path, detail: "is already closed") }
         do { try FileSystem.writeAll(bytes, to: fd, path: path) } catch {
             throw OutputFile.named(path, error)
         }
+    }
+
+    /// ``append(_:)`` of an array's bytes.
+    public func append(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBufferPointer { try append($0) }
     }
 
     /// Makes the file whole at `path`: fsyncs it, renames it into place and fsyncs the directory.
