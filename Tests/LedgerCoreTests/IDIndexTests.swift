@@ -211,4 +211,26 @@ struct ShardTests {
         #expect(read.map(\.0) == shard.map(\.0))
         #expect(read["c"] == Self.other)
     }
+
+    /// Changes are ordered on their ids' first eight bytes, the ids compared only on a tie: the
+    /// result is the ids in byte order whatever they share, as if each change were made in turn.
+    @Test func setsManyChangesAsOneAtATimeWould() {
+        var random = SeededRandom(seed: 15)
+        let stems = ["", "a", "abcdefg", "abcdefgh", "abcdefghi", "é", "ab\u{301}", "Zz", "0"]
+        var shard = Shard()
+        var model: [String: MonthKey] = [:]
+        for _ in 0..<20 {
+            var changes: [(String, MonthKey?)] = []
+            for _ in 0..<50 {
+                let id = stems.randomElement(using: &random)! + String(Int.random(in: 0..<30, using: &random))
+                let entry = [Self.place, Self.other, Self.other, nil].randomElement(using: &random)!
+                changes.append((id, entry))
+                model[id] = entry
+            }
+            shard.set(changes)
+            let expected = model.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            #expect(shard.map(\.0) == expected)
+            #expect(shard.allSatisfy { model[$0.0] == $0.1 })
+        }
+    }
 }
