@@ -20,6 +20,12 @@ struct ImportResolver {
         case missing(Needed)
     }
 
+    /// A category as a row names it, and the row's type.
+    private struct Named: Hashable {
+        var name: String
+        var type: BillType
+    }
+
     /// A category the file names and the ledger does not have: its title in lower case, and its type.
     struct Needed: Hashable {
         var key: String
@@ -31,7 +37,8 @@ struct ImportResolver {
     private let book: Book?
     private let currentBook: Book.ID
     var rowProblems: [(line: Int, text: Reason)] = []
-    private var categories: [String: Category?] = [:]
+    /// The categories looked up by name (see ``category(named:type:)``).
+    private var categories: [Named: Category?] = [:]
     private var books: [String: Book.ID?] = [:]
     /// The line of each id seen, by its digest (ids match ignoring case).
     private var ids: [ImportKey.Digest: Int] = [:]
@@ -89,14 +96,12 @@ struct ImportResolver {
             rowProblems.append((raw.line, RowProblem.reason(error)))
             return nil
         }
-        if let id = values.id {
-            let digest = ImportKey.Digest(id: id)
-            if let first = ids[digest] {
-                rowProblems.append(
-                    (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
-                return nil
-            }
-            ids[digest] = raw.line
+        if let id = values.id,
+            let first = ImportResolver.first(&ids[ImportKey.Digest(id: id)], else: raw.line)
+        {
+            rowProblems.append(
+                (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
+            return nil
         }
         guard let bookID = bookID(values.book, line: raw.line) else { return nil }
         if let line = ruled?.skip, let place = choice.rules?.place {
@@ -198,13 +203,24 @@ struct ImportResolver {
             fileValues: fileValues)
     }
 
+    /// The line in `slot`, or `nil` once `line` is put there: an id is looked up once, not twice.
+    private static func first(_ slot: inout Int?, else line: Int) -> Int? {
+        if let slot { return slot }
+        slot = line
+        return nil
+    }
+
     private mutating func bookID(_ name: String, line: Int) -> Book.ID? {
         if let book { return book.id }
         if name.isEmpty { return currentBook }
-        if books[name] == nil {
-            books[name] = ledger.state.books.first { $0.name.lowercased() == name.lowercased() }?.id
+        let found: Book.ID?
+        if let known = books[name] {  // one lookup for the rows of a book seen before
+            found = known
+        } else {
+            found = ledger.state.books.first { $0.name.lowercased() == name.lowercased() }?.id
+            books[name] = found
         }
-        if let id = books[name] ?? nil { return id }
+        if let id = found { return id }
         missingBooks[name, default: (0, line)].count += 1
         return nil
     }
@@ -213,7 +229,7 @@ struct ImportResolver {
     /// enough in a file, where a typo must not land in another category.
     /// Of two categories with the title, the one of `type`.
     private mutating func category(named name: String, type: BillType) -> Category? {
-        let cacheKey = type.rawValue + ":" + name
+        let cacheKey = Named(name: name, type: type)  // a key made without joining two strings
         if let cached = categories[cacheKey] { return cached }
         let key = name.lowercased()
         let match = (try? ledger.category(matching: name, type: type)).flatMap { category in
