@@ -142,6 +142,41 @@ struct IDIndexTests {
         }
     }
 
+    /// An import into a new index puts each id in its shortest shard without reading the others: the
+    /// shards written are byte for byte those of the same import into an index that has an entry (whose
+    /// ids are each looked for in their three shards), but for the shard of that entry.
+    @Test func anImportIntoANewIndexWritesWhatLookingEachIdUpWould() throws {
+        let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
+        var random = SeededRandom(seed: 15)
+        let ids = Self.crowded + (0..<500).map { _ in String(random.next(), radix: 16) } + ["X-1", "银行-2"]
+        var written: [[String: Data]] = []
+        for other in [nil, "zz-elsewhere"] {
+            try withTemporaryDirectory { dir in
+                let store = LedgerStore(directory: dir)
+                _ = try store.write { try $0.addBook(name: "x") }  // `ids/format`, no shard
+                if let other { try store.write { $0.monthStore.index.set(other, place) } }
+                try store.write { ledger in
+                    let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                    for (number, id) in ids.enumerated() {
+                        try ledger.addImported(
+                            Bill(
+                                id: id, date: Day(year: 2026, month: 3, day: 1)!, type: .expense,
+                                amount: Money(cents: 100), category: category, book: 1, note: "",
+                                created: Timestamp(milliseconds: Int64(number))))
+                    }
+                }
+                var files: [String: Data] = [:]
+                for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids")
+                where name != "zz.txt" {
+                    files[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/ids/" + name))
+                }
+                written.append(files)
+            }
+        }
+        #expect(written[0].count > 16)
+        #expect(written[0] == written[1])
+    }
+
     @Test func anIndexOfLayoutTwoIsReadAsItIsAndRecordedAsThreeByTheNextChange() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

@@ -105,9 +105,17 @@ struct IDIndex {
                     })
             }
             defer { shardsOnDisk = nil }
+            // A new index (no shard on disk or read has an entry), as an import into a new ledger
+            // writes: each added id goes to its shortest shard, where ``home(of:adding:)`` would send
+            // it after reading its three (half the instructions of staging a new ledger's import).
+            let isNew = shardsOnDisk?.isEmpty == true && shards.values.allSatisfy(\.isEmpty)
             let changes = pending.sorted(by: { $0.key < $1.key }) + added.map { ($0.0, Optional($0.1)) }
             for (id, entry) in changes {
-                guard let (name, length) = try home(of: id, adding: entry != nil) else { continue }
+                let home =
+                    isNew
+                    ? entry.map { _ in (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound) }
+                    : try home(of: id, adding: entry != nil)
+                guard let (name, length) = home else { continue }
                 groups[name, default: (length, [])].changes.append((id, entry))
             }
         }
