@@ -102,6 +102,17 @@ final class ImportFile {
         }
     }
 
+    /// The first line feed in `bytes` from `start`, found by `memchr` (a generic `firstIndex(of:)`
+    /// looked at one byte at a time: ~900 instructions a row of 180 bytes).
+    static func lineBreak(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count,
+                let found = memchr(base + start, 0x0A, buffer.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
     /// The lines of the file, one at a time, from a block in memory.
     struct Lines {
         private let file: ImportFile
@@ -125,7 +136,7 @@ final class ImportFile {
         mutating func next(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
             while true {
                 var line = start..<block.count
-                if let end = block[start...].firstIndex(of: 0x0A) {
+                if let end = ImportFile.lineBreak(in: block, from: start) {
                     line = start..<end
                     start = end + 1
                 } else if atEnd {

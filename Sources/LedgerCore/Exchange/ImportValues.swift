@@ -44,7 +44,8 @@ struct ImportValues {
             type = sign == "-" ? .expense : .income
             typeFromSign = true
         } else {
-            guard let named = BillType(name: typeText) else {
+            // `expense` or `income` as it is, before the names in any case (a lower-cased copy a row).
+            guard let named = BillType(rawValue: typeText) ?? BillType(name: typeText) else {
                 throw LedgerError.invalidValue(
                     field: "type", value: typeText, reason: "use expense, income, 支出 or 收入")
             }
@@ -94,7 +95,8 @@ struct ImportValues {
     /// `text` without spaces and tabs at either end.
     static func trimmed(_ text: String) -> String {
         func isBlank(_ byte: UInt8?) -> Bool { byte == 32 || byte == 9 }
-        guard isBlank(text.utf8.first) || isBlank(text.utf8.last) else { return text }
+        // The bytes at either end from one buffer: `utf8.last` steps back through the view's index.
+        guard text.withUTF8Buffer({ isBlank($0.first) || isBlank($0.last) }) else { return text }
         var slice = Substring(text)
         while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
