@@ -16,6 +16,9 @@ struct ImportDuplicates {
     /// Whether the ledger has bills with import keys (else no legacy key can meet one).
     var hasKeys: Bool { !keys.isEmpty }
 
+    /// Makes room for the contents of `rows` rows more.
+    mutating func reserve(rows: Int) { occurrences.reserveCapacity(occurrences.count + rows) }
+
     /// Counts the ids and import keys of `bills`.
     mutating func add(_ bill: Bill) {
         ids[ImportKey.Digest(id: bill.id)] = bill.shortID

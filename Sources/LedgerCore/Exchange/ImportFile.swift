@@ -84,11 +84,14 @@ final class ImportFile {
         return bytes
     }
 
-    /// Whether the whole file is UTF-8 (read a block at a time; each block checked up to its last line
-    /// break, which never falls inside a character, the rest with the next block).
-    func isUTF8(blockSize: Int = ImportFile.blockSize) throws -> Bool {
+    /// The number of line feeds in the file when the whole file is UTF-8, `nil` when it is not (read a
+    /// block at a time; each block checked up to its last line break, which never falls inside a
+    /// character, the rest with the next block). The count tells an import how many rows to make room
+    /// for at once.
+    func utf8LineFeeds(blockSize: Int = ImportFile.blockSize) throws -> Int? {
         var block: [UInt8] = []
         var offset = 0
+        var lineFeeds = 0
         while true {
             let got = try read(blockSize, at: offset, into: &block)
             offset += got
@@ -96,8 +99,13 @@ final class ImportFile {
             let valid = block.withUnsafeBufferPointer {
                 UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: $0[..<end])) == nil
             }
-            guard valid else { return false }
-            if got == 0 { return true }
+            guard valid else { return nil }
+            var next = 0
+            while let found = ImportFile.lineBreak(in: block, from: next), found < end {
+                lineFeeds += 1
+                next = found + 1
+            }
+            if got == 0 { return lineFeeds }
             block.removeFirst(end)
         }
     }

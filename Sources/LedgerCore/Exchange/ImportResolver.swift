@@ -76,6 +76,9 @@ struct ImportResolver {
         }
     }
 
+    /// Makes room for the ids of `rows` rows.
+    mutating func reserve(rows: Int) { ids.reserveCapacity(rows) }
+
     /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
     mutating func resolve(_ raw: RawRow) -> Row? {
         let fileValues: ImportValues
