@@ -247,6 +247,16 @@ struct ShardTests {
         #expect(read["c"] == Self.other)
     }
 
+    /// `IDIndex` splits a shard of more than `splitSize / 11` ids without encoding it first: as many
+    /// ids of one to three characters, in book 1, make a file larger than that.
+    @Test func aShardOfThatManyIdsIsLargerThanASplitShard() {
+        let count = IDIndex.splitSize / 11 + 1
+        var shard = Shard()
+        shard.set((0..<count).map { (String($0, radix: 36), Self.place) })
+        #expect(shard.count == count)
+        #expect(IDIndex.encode(shard).count > IDIndex.splitSize)
+    }
+
     /// Changes are ordered on their ids' first eight bytes, the ids compared only on a tie: the
     /// result is the ids in byte order whatever they share, as if each change were made in turn.
     @Test func setsManyChangesAsOneAtATimeWould() {

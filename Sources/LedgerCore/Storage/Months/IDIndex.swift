@@ -175,8 +175,12 @@ struct IDIndex {
         _ shard: Shard, named name: String, length: Int, changed: inout [String: (length: Int, shard: Shard)],
         into files: inout [String: [UInt8]]
     ) throws {
-        let bytes = shard.isEmpty ? [] : IDIndex.encode(shard)
-        guard bytes.count > IDIndex.splitSize, length < IDIndex.shardLengths.upperBound else {
+        // A line holds at least 11 bytes besides its id (two tabs, a book's digit, YYYY-MM, a line feed):
+        // a shard with more lines than fit is split without being encoded first (at a million bills,
+        // each of the 256 shards an import fills).
+        let mustSplit = length < IDIndex.shardLengths.upperBound && shard.count * 11 > IDIndex.splitSize
+        let bytes = shard.isEmpty || mustSplit ? [] : IDIndex.encode(shard)
+        guard mustSplit || bytes.count > IDIndex.splitSize, length < IDIndex.shardLengths.upperBound else {
             files[name] = bytes
             shards[name] = shard
             return
