@@ -293,7 +293,10 @@ struct ImportTests {
         #expect(read == sign)
     }
 
-    @Test(arguments: ["", "0", "-0.00", "12,50", "1e3", "--5", "12.505", "¥12", "1000000000"])
+    // A sign with a mark combined is no sign ("-\u{301}12" is not a number), as a lone sign is none.
+    @Test(arguments: [
+        "", "0", "-0.00", "12,50", "1e3", "--5", "12.505", "¥12", "1000000000", "-", "+\u{301}12",
+    ])
     func rejectsAmounts(_ text: String) {
         #expect(throws: LedgerError.self) { try ImportValues.signedAmount(text) }
     }

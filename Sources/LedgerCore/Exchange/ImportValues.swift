@@ -126,7 +126,7 @@ struct ImportValues {
     /// - Returns: the amount (greater than 0) and the sign character, if any.
     static func signedAmount(_ text: String) throws -> (Money, Character?) {
         guard !text.isEmpty else { throw LedgerError.invalidAmount(text, reason: "it is empty") }
-        let sign = text.first == "-" || text.first == "+" ? text.first : nil
+        let sign = ImportValues.sign(of: text)
         let digits = sign == nil ? Substring(text) : text.dropFirst()
         guard digits.first != "-", let amount = Money(decimal: digits) else {
             do {
@@ -141,6 +141,18 @@ struct ImportValues {
             throw LedgerError.invalidAmount(text, reason: Money.tooLarge)
         }
         return (amount, sign)
+    }
+
+    /// `-` or `+` when `text` starts with that character: told from the first two bytes when the
+    /// second is ASCII (nothing combines with the first then), as `first` would find it, grapheme
+    /// boundaries and all, for every row.
+    private static func sign(of text: String) -> Character? {
+        var bytes = text.utf8.makeIterator()
+        let (first, second) = (bytes.next(), bytes.next())
+        guard second.map({ $0 < 0x80 }) ?? true else {
+            return text.first == "-" || text.first == "+" ? text.first : nil
+        }
+        return first == UInt8(ascii: "-") ? "-" : first == UInt8(ascii: "+") ? "+" : nil
     }
 
     /// A note with each line break (CRLF, CR or LF) and tab turned into one space; nothing else changes.
