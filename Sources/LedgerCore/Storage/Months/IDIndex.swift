@@ -187,14 +187,22 @@ struct IDIndex {
         }
         var keptEntries: [(String, MonthKey?)] = []
         var moved: [String: [(String, MonthKey?)]] = [:]
+        // The ids of a child follow each other in the shard's byte order: each run of them joins its
+        // child at once, rather than each id looking its child up.
+        var run: (child: String, entries: [(String, MonthKey?)]) = ("", [])
         for (id, entry) in shard {
             let child = IDIndex.shard(of: id, length: length + 1)
             if child == name {
                 keptEntries.append((id, entry))  // an id no longer than the shard's name
-            } else {
-                moved[child, default: []].append((id, entry))
+                continue
             }
+            if child != run.child {
+                if !run.entries.isEmpty { moved[run.child, default: []] += run.entries }
+                run = (child, [])
+            }
+            run.entries.append((id, entry))
         }
+        if !run.entries.isEmpty { moved[run.child, default: []] += run.entries }
         var kept = Shard()
         kept.set(keptEntries)
         var children: [String: Shard] = [:]
