@@ -161,7 +161,9 @@ public struct BillImport {
         // Each skip with its row's number, to keep the file's order when a late one joins them.
         var skips: [(row: Int, skip: ImportSkip)] = []
         // A negative stand-in id for each category the import creates, until it exists.
-        var standIns: [ImportResolver.Needed: (id: Category.ID, row: ImportResolver.Row)] = [:]
+        var standIns: [ImportResolver.Needed: Category.ID] = [:]
+        // Each stand-in with the first row that needed it, to learn the category that replaces it.
+        var standInRows: [(id: Category.ID, row: ImportResolver.Row)] = []
         // Rows in a category to be created whose bill must be seen again once it exists: its place in
         // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
         var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
@@ -195,9 +197,9 @@ public struct BillImport {
             let values = row.values
             var standIn: Category.ID?
             if category == nil, case .missing(let needed) = row.category {
-                let next = (id: -1 - standIns.count, row: row)
-                standIn = standIns[needed, default: next].id
-                if standIns[needed] == nil { standIns[needed] = next }
+                let next = -1 - standIns.count
+                standIn = standIns[needed].insert(next) ?? next
+                if standIn == next { standInRows.append((next, row)) }
             }
             let bill = Bill(
                 id: try row.fileValues.id ?? BillID.make(), date: row.fileValues.date, type: values.type,
@@ -216,7 +218,7 @@ public struct BillImport {
             }
         }
         outcome.createdCategories = try resolver.finish(createCategories: options.createCategories)
-        for (standIn, row) in standIns.values {
+        for (standIn, row) in standInRows {
             if let category = resolver.category(of: row) {
                 ledger.replaceImportedCategory(standIn, with: category)
             }

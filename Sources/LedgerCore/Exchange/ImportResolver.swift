@@ -99,9 +99,7 @@ struct ImportResolver {
             rowProblems.append((raw.line, RowProblem.reason(error)))
             return nil
         }
-        if let id = values.id,
-            let first = ImportResolver.first(&ids[ImportKey.Digest(id: id)], else: raw.line)
-        {
+        if let id = values.id, let first = ids[ImportKey.Digest(id: id)].insert(raw.line) {
             rowProblems.append(
                 (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
             return nil
@@ -151,8 +149,11 @@ struct ImportResolver {
         }
         guard let category = found else {
             let needed = Needed(key: values.category.lowercased(), type: values.type)
-            if missingCategories[needed] == nil { missingOrder.append(needed) }
-            missingCategories[needed, default: (values.category, 0, raw.line)].count += 1
+            // Counted in one lookup; a category's first row notes it in a second.
+            if (missingCategories[needed]?.count += 1) == nil {
+                missingOrder.append(needed)
+                missingCategories[needed] = (values.category, 1, raw.line)
+            }
             return Row(
                 values: values, book: bookID, category: .missing(needed), fileValues: fileValues,
                 decision: decision)
@@ -185,7 +186,8 @@ struct ImportResolver {
     func category(of row: Row) -> Category.ID? {
         switch row.category {
         case .known(let id): return id
-        case .missing(let needed): return created[needed]
+        // Nothing is created while the rows are read: no key is hashed then.
+        case .missing(let needed): return created.isEmpty ? nil : created[needed]
         }
     }
 
@@ -204,13 +206,6 @@ struct ImportResolver {
         return Row(
             values: values, book: book, category: .missing(Needed(key: title, type: .income)),
             fileValues: fileValues)
-    }
-
-    /// The line in `slot`, or `nil` once `line` is put there: an id is looked up once, not twice.
-    private static func first(_ slot: inout Int?, else line: Int) -> Int? {
-        if let slot { return slot }
-        slot = line
-        return nil
     }
 
     private mutating func bookID(_ name: String, line: Int) -> Book.ID? {
