@@ -86,6 +86,12 @@ struct IDIndex {
     /// and a shard grown past ``splitSize`` is split.
     mutating func stage(into commit: Commit, adding added: [(String, MonthKey)] = []) throws {
         var groups: [String: (length: Int, changes: [(String, MonthKey?)])] = [:]
+        // Listed for the whole staging: the shards that a split reads too are looked for only if there.
+        if !isComplete && added.count > IDIndex.listingThreshold {
+            shardsOnDisk = Set(
+                try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) })
+        }
+        defer { shardsOnDisk = nil }
         if isComplete {
             // A rebuild replaces every shard: those that no bill maps to any more go, and the layout is
             // recorded.
@@ -98,13 +104,6 @@ struct IDIndex {
                     (id, entry))
             }
         } else {
-            if added.count > IDIndex.listingThreshold {
-                shardsOnDisk = Set(
-                    try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map {
-                        String($0.dropLast(4))
-                    })
-            }
-            defer { shardsOnDisk = nil }
             // A new index (no shard on disk or read has an entry), as an import into a new ledger
             // writes: each added id goes to its shortest shard, where ``home(of:adding:)`` would send
             // it after reading its three (half the instructions of staging a new ledger's import).
