@@ -142,6 +142,41 @@ struct IDIndexTests {
         }
     }
 
+    /// An import into a new index puts each id in its shortest shard without reading the others: the
+    /// shards written are byte for byte those of the same import into an index that has an entry (whose
+    /// ids are each looked for in their three shards), but for the shard of that entry.
+    @Test func anImportIntoANewIndexWritesWhatLookingEachIdUpWould() throws {
+        let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
+        var random = SeededRandom(seed: 15)
+        let ids = Self.crowded + (0..<500).map { _ in String(random.next(), radix: 16) } + ["X-1", "银行-2"]
+        var written: [[String: Data]] = []
+        for other in [nil, "zz-elsewhere"] {
+            try withTemporaryDirectory { dir in
+                let store = LedgerStore(directory: dir)
+                _ = try store.write { try $0.addBook(name: "x") }  // `ids/format`, no shard
+                if let other { try store.write { $0.monthStore.index.set(other, place) } }
+                try store.write { ledger in
+                    let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                    for (number, id) in ids.enumerated() {
+                        try ledger.addImported(
+                            Bill(
+                                id: id, date: Day(year: 2026, month: 3, day: 1)!, type: .expense,
+                                amount: Money(cents: 100), category: category, book: 1, note: "",
+                                created: Timestamp(milliseconds: Int64(number))))
+                    }
+                }
+                var files: [String: Data] = [:]
+                for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids")
+                where name != "zz.txt" {
+                    files[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/ids/" + name))
+                }
+                written.append(files)
+            }
+        }
+        #expect(written[0].count > 16)
+        #expect(written[0] == written[1])
+    }
+
     @Test func anIndexOfLayoutTwoIsReadAsItIsAndRecordedAsThreeByTheNextChange() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)
@@ -210,5 +245,37 @@ struct ShardTests {
         let read = try IDIndex.decode(IDIndex.encode(shard), path: "t")
         #expect(read.map(\.0) == shard.map(\.0))
         #expect(read["c"] == Self.other)
+    }
+
+    /// `IDIndex` splits a shard of more than `splitSize / 11` ids without encoding it first: as many
+    /// ids of one to three characters, in book 1, make a file larger than that.
+    @Test func aShardOfThatManyIdsIsLargerThanASplitShard() {
+        let count = IDIndex.splitSize / 11 + 1
+        var shard = Shard()
+        shard.set((0..<count).map { (String($0, radix: 36), Self.place) })
+        #expect(shard.count == count)
+        #expect(IDIndex.encode(shard).count > IDIndex.splitSize)
+    }
+
+    /// Changes are ordered on their ids' first eight bytes, the ids compared only on a tie: the
+    /// result is the ids in byte order whatever they share, as if each change were made in turn.
+    @Test func setsManyChangesAsOneAtATimeWould() {
+        var random = SeededRandom(seed: 15)
+        let stems = ["", "a", "abcdefg", "abcdefgh", "abcdefghi", "é", "ab\u{301}", "Zz", "0"]
+        var shard = Shard()
+        var model: [String: MonthKey] = [:]
+        for _ in 0..<20 {
+            var changes: [(String, MonthKey?)] = []
+            for _ in 0..<50 {
+                let id = stems.randomElement(using: &random)! + String(Int.random(in: 0..<30, using: &random))
+                let entry = [Self.place, Self.other, Self.other, nil].randomElement(using: &random)!
+                changes.append((id, entry))
+                model[id] = entry
+            }
+            shard.set(changes)
+            let expected = model.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            #expect(shard.map(\.0) == expected)
+            #expect(shard.allSatisfy { model[$0.0] == $0.1 })
+        }
     }
 }

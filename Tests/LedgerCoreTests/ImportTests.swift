@@ -293,7 +293,10 @@ struct ImportTests {
         #expect(read == sign)
     }
 
-    @Test(arguments: ["", "0", "-0.00", "12,50", "1e3", "--5", "12.505", "¥12", "1000000000"])
+    // A sign with a mark combined is no sign ("-\u{301}12" is not a number), as a lone sign is none.
+    @Test(arguments: [
+        "", "0", "-0.00", "12,50", "1e3", "--5", "12.505", "¥12", "1000000000", "-", "+\u{301}12",
+    ])
     func rejectsAmounts(_ text: String) {
         #expect(throws: LedgerError.self) { try ImportValues.signedAmount(text) }
     }
@@ -312,6 +315,23 @@ struct ImportTests {
             ImportKey.contentDigest(
                 book: 1, date: Day(year: 2026, month: 11, day: 1)!, type: .expense, amount: Money(cents: 500),
                 payee: "", note: "tea", balance: "") == ImportKey.Digest(content))
+        for (book, date, cents, payee) in [
+            (0, Day(uncheckedYear: 2026, month: 1, day: 9), Int64(1), "星巴克"),
+            (12, Day(uncheckedYear: 999, month: 10, day: 31), 0, ""),
+            (7, Day(uncheckedYear: 2016, month: 12, day: 10), 123_456_789_012, "a\u{1F}b"),
+            (-3, Day(uncheckedYear: 10_000, month: 9, day: 1), -1_000, "x"),
+            (Int.max, Day(uncheckedYear: 1, month: 2, day: 28), .min, ""),
+        ] {
+            // The numbers fed to the hash as digits: the same digest as their text.
+            let amount = Money(cents: cents)
+            let digest = ImportKey.contentDigest(
+                book: book, date: date, type: .income, amount: amount, payee: payee, note: "n",
+                balance: "1.00")
+            let text = ImportKey.content(
+                book: book, date: date, type: .income, amount: amount, payee: payee, note: "n",
+                balance: "1.00")
+            #expect(digest == ImportKey.Digest(text))
+        }
         #expect(ImportKey.Digest(id: "AbC-é") == ImportKey.Digest("abc-é"))
         #expect(ImportKey.Digest(id: "ÀB") == ImportKey.Digest("àb"))
         // The published FNV-1a 128 test vector for "a".

@@ -80,7 +80,7 @@ struct JSONLinesFileTests {
             while try lines.next({ read.append(String(decoding: $0, as: UTF8.self)) }) {}
             let expected = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
             #expect(read == expected.map { String(decoding: $0, as: UTF8.self) })
-            #expect(try opened.isUTF8(blockSize: blockSize))
+            #expect(try opened.utf8LineFeeds(blockSize: blockSize) == expected.count - 1)
         }
     }
 
@@ -93,7 +93,7 @@ struct JSONLinesFileTests {
             + Array("\"}\n".utf8)
         try withTemporaryDirectory { dir in
             let path = try file(bytes, in: dir)
-            #expect(try !ImportFile(path: path).isUTF8(blockSize: 3))
+            #expect(try ImportFile(path: path).utf8LineFeeds(blockSize: 3) == nil)
             let (_, bills) = try run(BillImport(path: path, options: .init()), in: dir + "/ledger")
             #expect(bills.map(\.note) == ["午餐"])
         }

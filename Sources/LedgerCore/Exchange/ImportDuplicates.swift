@@ -16,6 +16,9 @@ struct ImportDuplicates {
     /// Whether the ledger has bills with import keys (else no legacy key can meet one).
     var hasKeys: Bool { !keys.isEmpty }
 
+    /// Makes room for the contents of `rows` rows more.
+    mutating func reserve(rows: Int) { occurrences.reserveCapacity(occurrences.count + rows) }
+
     /// Counts the ids and import keys of `bills`.
     mutating func add(_ bill: Bill) {
         ids[ImportKey.Digest(id: bill.id)] = bill.shortID
@@ -30,8 +33,14 @@ struct ImportDuplicates {
             ?? ImportKey.contentDigest(
                 book: row.book, date: values.date, type: values.type, amount: values.amount,
                 payee: values.payee ?? "", note: values.note, balance: values.balance)
-        defer { occurrences[content, default: 0] += 1 }
-        return ImportKey.make(digest: content, occurrence: occurrences[content, default: 0])
+        return ImportKey.make(
+            digest: content, occurrence: ImportDuplicates.counting(&occurrences[content, default: 0]))
+    }
+
+    /// `count` before it is counted once more: a row's content is looked up once, not twice.
+    private static func counting(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
     }
 
     /// The key timi gave `row` before payees and transaction numbers, in `category`: its next
@@ -43,18 +52,18 @@ struct ImportDuplicates {
             ImportKey.legacyContent(
                 book: row.book, date: values.date, type: values.type, amount: values.amount,
                 category: category, note: values.note))
-        defer { legacyOccurrences[content, default: 0] += 1 }
-        return ImportKey.make(digest: content, occurrence: legacyOccurrences[content, default: 0])
+        return ImportKey.make(
+            digest: content, occurrence: ImportDuplicates.counting(&legacyOccurrences[content, default: 0]))
     }
 
     /// Why `row`, whose import key is `key`, is not imported: a bill with its id, or (without an id)
     /// with its key; `nil` when neither is there.
     func present(_ row: ImportResolver.Row, key: String) -> ImportSkip.Reason? {
         let values = row.fileValues
-        if let id = values.id {
-            return ids[ImportKey.Digest(id: id)].map(ImportSkip.Reason.presentID)
+        if let id = values.id {  // a new ledger has no ids to hash the row's for
+            return ids.isEmpty ? nil : ids[ImportKey.Digest(id: id)].map(ImportSkip.Reason.presentID)
         }
-        guard let present = keys[ImportKey.Digest(key)] else { return nil }
+        guard !keys.isEmpty, let present = keys[ImportKey.Digest(key)] else { return nil }
         return values.reference.map { .sameReference($0, present) } ?? .sameContent(present)
     }
 

@@ -84,11 +84,14 @@ final class ImportFile {
         return bytes
     }
 
-    /// Whether the whole file is UTF-8 (read a block at a time; each block checked up to its last line
-    /// break, which never falls inside a character, the rest with the next block).
-    func isUTF8(blockSize: Int = ImportFile.blockSize) throws -> Bool {
+    /// The number of line feeds in the file when the whole file is UTF-8, `nil` when it is not (read a
+    /// block at a time; each block checked up to its last line break, which never falls inside a
+    /// character, the rest with the next block). The count tells an import how many rows to make room
+    /// for at once.
+    func utf8LineFeeds(blockSize: Int = ImportFile.blockSize) throws -> Int? {
         var block: [UInt8] = []
         var offset = 0
+        var lineFeeds = 0
         while true {
             let got = try read(blockSize, at: offset, into: &block)
             offset += got
@@ -96,9 +99,25 @@ final class ImportFile {
             let valid = block.withUnsafeBufferPointer {
                 UTF8Validation.firstInvalidOffset(UnsafeBufferPointer(rebasing: $0[..<end])) == nil
             }
-            guard valid else { return false }
-            if got == 0 { return true }
+            guard valid else { return nil }
+            var next = 0
+            while let found = ImportFile.lineBreak(in: block, from: next), found < end {
+                lineFeeds += 1
+                next = found + 1
+            }
+            if got == 0 { return lineFeeds }
             block.removeFirst(end)
+        }
+    }
+
+    /// The first line feed in `bytes` from `start`, found by `memchr` (a generic `firstIndex(of:)`
+    /// looked at one byte at a time: ~900 instructions a row of 180 bytes).
+    static func lineBreak(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count,
+                let found = memchr(base + start, 0x0A, buffer.count - start)
+            else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 
@@ -125,7 +144,7 @@ final class ImportFile {
         mutating func next(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Bool {
             while true {
                 var line = start..<block.count
-                if let end = block[start...].firstIndex(of: 0x0A) {
+                if let end = ImportFile.lineBreak(in: block, from: start) {
                     line = start..<end
                     start = end + 1
                 } else if atEnd {

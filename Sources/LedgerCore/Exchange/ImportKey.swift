@@ -38,12 +38,14 @@ enum ImportKey {
     static func make(digest: Digest, occurrence: Int) -> String {
         let number = String(occurrence)
         return String(unsafeUninitializedCapacity: 33 + number.utf8.count) { buffer in
-            for (half, value) in [digest.high, digest.low].enumerated() {
+            func write(_ value: UInt64, at start: Int) {
                 for nibble in 0..<16 {
                     let digit = UInt8(truncatingIfNeeded: value >> (60 - 4 * nibble)) & 0xF
-                    buffer[half * 16 + nibble] = digit < 10 ? 48 + digit : 87 + digit
+                    buffer[start + nibble] = digit < 10 ? 48 + digit : 87 + digit
                 }
             }
+            write(digest.high, at: 0)
+            write(digest.low, at: 16)
             buffer[32] = UInt8(ascii: ".")
             for (offset, byte) in number.utf8.enumerated() { buffer[33 + offset] = byte }
             return 33 + number.utf8.count
@@ -52,18 +54,29 @@ enum ImportKey {
 
     /// The digest of the content of a row without a transaction number: that of
     /// ``content(book:date:type:amount:payee:note:balance:)``, hashed field by field rather than
-    /// joined into one text first (a million rows are keyed this way).
+    /// joined into one text first, and the numbers as their digits without making them text (a million
+    /// rows are keyed this way).
     static func contentDigest(
         book: Book.ID, date: Day, type: BillType, amount: Money, payee: String, note: String, balance: String
     ) -> Digest {
         var hash = FNV128()
         hash.add("row")
-        for field in [
-            String(book), date.description, type.rawValue, String(amount.cents), payee, note, balance,
-        ] {
-            hash.add(0x1F)
-            hash.add(field)
-        }
+        hash.add(0x1F)
+        hash.add(decimal: Int64(book))
+        hash.add(0x1F)
+        hash.add(decimal: Int64(date.year))  // as `Day.description` writes it: YYYY-MM-DD
+        hash.add(part: date.month)
+        hash.add(part: date.day)
+        hash.add(0x1F)
+        hash.add(type.rawValue)
+        hash.add(0x1F)
+        hash.add(decimal: amount.cents)
+        hash.add(0x1F)
+        hash.add(payee)
+        hash.add(0x1F)
+        hash.add(note)
+        hash.add(0x1F)
+        hash.add(balance)
         return Digest(high: hash.high, low: hash.low)
     }
 
@@ -126,6 +139,25 @@ enum ImportKey {
 
         mutating func add(_ text: String) {
             text.withUTF8Buffer { add($0) }
+        }
+
+        /// A month or day of a date as `Day.description` writes it: a dash, then at least two digits.
+        mutating func add(part: Int) {
+            add(UInt8(ascii: "-"))
+            if part < 10 { add(UInt8(ascii: "0")) }
+            add(decimal: Int64(part))
+        }
+
+        /// The digits of `value` as `String(value)` writes them.
+        mutating func add(decimal value: Int64) {
+            if value < 0 { add(UInt8(ascii: "-")) }
+            let magnitude = value.magnitude
+            var divisor: UInt64 = 1
+            while divisor <= magnitude / 10 { divisor *= 10 }
+            repeat {
+                add(UInt8(truncatingIfNeeded: 48 + magnitude / divisor % 10))
+                divisor /= 10
+            } while divisor > 0
         }
     }
 }

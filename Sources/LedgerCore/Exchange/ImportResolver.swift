@@ -20,6 +20,12 @@ struct ImportResolver {
         case missing(Needed)
     }
 
+    /// A category as a row names it, and the row's type.
+    private struct Named: Hashable {
+        var name: String
+        var type: BillType
+    }
+
     /// A category the file names and the ledger does not have: its title in lower case, and its type.
     struct Needed: Hashable {
         var key: String
@@ -31,7 +37,8 @@ struct ImportResolver {
     private let book: Book?
     private let currentBook: Book.ID
     var rowProblems: [(line: Int, text: Reason)] = []
-    private var categories: [String: Category?] = [:]
+    /// The categories looked up by name (see ``category(named:type:)``).
+    private var categories: [Named: Category?] = [:]
     private var books: [String: Book.ID?] = [:]
     /// The line of each id seen, by its digest (ids match ignoring case).
     private var ids: [ImportKey.Digest: Int] = [:]
@@ -69,6 +76,9 @@ struct ImportResolver {
         }
     }
 
+    /// Makes room for the ids of `rows` rows.
+    mutating func reserve(rows: Int) { ids.reserveCapacity(rows) }
+
     /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
     mutating func resolve(_ raw: RawRow) -> Row? {
         let fileValues: ImportValues
@@ -89,14 +99,10 @@ struct ImportResolver {
             rowProblems.append((raw.line, RowProblem.reason(error)))
             return nil
         }
-        if let id = values.id {
-            let digest = ImportKey.Digest(id: id)
-            if let first = ids[digest] {
-                rowProblems.append(
-                    (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
-                return nil
-            }
-            ids[digest] = raw.line
+        if let id = values.id, let first = ids[ImportKey.Digest(id: id)].insert(raw.line) {
+            rowProblems.append(
+                (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
+            return nil
         }
         guard let bookID = bookID(values.book, line: raw.line) else { return nil }
         if let line = ruled?.skip, let place = choice.rules?.place {
@@ -143,8 +149,11 @@ struct ImportResolver {
         }
         guard let category = found else {
             let needed = Needed(key: values.category.lowercased(), type: values.type)
-            if missingCategories[needed] == nil { missingOrder.append(needed) }
-            missingCategories[needed, default: (values.category, 0, raw.line)].count += 1
+            // Counted in one lookup; a category's first row notes it in a second.
+            if (missingCategories[needed]?.count += 1) == nil {
+                missingOrder.append(needed)
+                missingCategories[needed] = (values.category, 1, raw.line)
+            }
             return Row(
                 values: values, book: bookID, category: .missing(needed), fileValues: fileValues,
                 decision: decision)
@@ -177,7 +186,8 @@ struct ImportResolver {
     func category(of row: Row) -> Category.ID? {
         switch row.category {
         case .known(let id): return id
-        case .missing(let needed): return created[needed]
+        // Nothing is created while the rows are read: no key is hashed then.
+        case .missing(let needed): return created.isEmpty ? nil : created[needed]
         }
     }
 
@@ -201,10 +211,14 @@ struct ImportResolver {
     private mutating func bookID(_ name: String, line: Int) -> Book.ID? {
         if let book { return book.id }
         if name.isEmpty { return currentBook }
-        if books[name] == nil {
-            books[name] = ledger.state.books.first { $0.name.lowercased() == name.lowercased() }?.id
+        let found: Book.ID?
+        if let known = books[name] {  // one lookup for the rows of a book seen before
+            found = known
+        } else {
+            found = ledger.state.books.first { $0.name.lowercased() == name.lowercased() }?.id
+            books[name] = found
         }
-        if let id = books[name] ?? nil { return id }
+        if let id = found { return id }
         missingBooks[name, default: (0, line)].count += 1
         return nil
     }
@@ -213,7 +227,7 @@ struct ImportResolver {
     /// enough in a file, where a typo must not land in another category.
     /// Of two categories with the title, the one of `type`.
     private mutating func category(named name: String, type: BillType) -> Category? {
-        let cacheKey = type.rawValue + ":" + name
+        let cacheKey = Named(name: name, type: type)  // a key made without joining two strings
         if let cached = categories[cacheKey] { return cached }
         let key = name.lowercased()
         let match = (try? ledger.category(matching: name, type: type)).flatMap { category in

@@ -44,7 +44,8 @@ struct ImportValues {
             type = sign == "-" ? .expense : .income
             typeFromSign = true
         } else {
-            guard let named = BillType(name: typeText) else {
+            // `expense` or `income` as it is, before the names in any case (a lower-cased copy a row).
+            guard let named = BillType(rawValue: typeText) ?? BillType(name: typeText) else {
                 throw LedgerError.invalidValue(
                     field: "type", value: typeText, reason: "use expense, income, 支出 or 收入")
             }
@@ -94,7 +95,8 @@ struct ImportValues {
     /// `text` without spaces and tabs at either end.
     static func trimmed(_ text: String) -> String {
         func isBlank(_ byte: UInt8?) -> Bool { byte == 32 || byte == 9 }
-        guard isBlank(text.utf8.first) || isBlank(text.utf8.last) else { return text }
+        // The bytes at either end from one buffer: `utf8.last` steps back through the view's index.
+        guard text.withUTF8Buffer({ isBlank($0.first) || isBlank($0.last) }) else { return text }
         var slice = Substring(text)
         while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
         while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
@@ -124,7 +126,7 @@ struct ImportValues {
     /// - Returns: the amount (greater than 0) and the sign character, if any.
     static func signedAmount(_ text: String) throws -> (Money, Character?) {
         guard !text.isEmpty else { throw LedgerError.invalidAmount(text, reason: "it is empty") }
-        let sign = text.first == "-" || text.first == "+" ? text.first : nil
+        let sign = ImportValues.sign(of: text)
         let digits = sign == nil ? Substring(text) : text.dropFirst()
         guard digits.first != "-", let amount = Money(decimal: digits) else {
             do {
@@ -139,6 +141,18 @@ struct ImportValues {
             throw LedgerError.invalidAmount(text, reason: Money.tooLarge)
         }
         return (amount, sign)
+    }
+
+    /// `-` or `+` when `text` starts with that character: told from the first two bytes when the
+    /// second is ASCII (nothing combines with the first then), as `first` would find it, grapheme
+    /// boundaries and all, for every row.
+    private static func sign(of text: String) -> Character? {
+        var bytes = text.utf8.makeIterator()
+        let (first, second) = (bytes.next(), bytes.next())
+        guard second.map({ $0 < 0x80 }) ?? true else {
+            return text.first == "-" || text.first == "+" ? text.first : nil
+        }
+        return first == UInt8(ascii: "-") ? "-" : first == UInt8(ascii: "+") ? "+" : nil
     }
 
     /// A note with each line break (CRLF, CR or LF) and tab turned into one space; nothing else changes.

@@ -33,9 +33,7 @@ struct Shard: Sequence {
     /// sorted and merged with the entries in one pass. Setting them one by one moves every entry
     /// behind each insertion, which for a shard filled by a large import (~4,000 new ids) is quadratic.
     mutating func set(_ changes: [(String, MonthKey?)]) {
-        let order = changes.indices.sorted { a, b in
-            changes[a].0 == changes[b].0 ? a < b : Shard.precedes(changes[a].0, changes[b].0)
-        }
+        let order = Shard.order(of: changes.map(\.0))
         var merged: [(id: String, entry: MonthKey)] = []
         merged.reserveCapacity(entries.count + changes.count)
         var next = 0
@@ -51,6 +49,32 @@ struct Shard: Sequence {
         }
         merged.append(contentsOf: entries[next...])
         entries = merged
+    }
+
+    /// The positions of `ids` in the byte order of the ids, those of one id in the order given.
+    ///
+    /// Sorted on each id's first eight bytes, the ids themselves compared only when those are equal:
+    /// comparing the strings at every step (each access retaining them) was half of the instructions
+    /// spent staging an import's id index.
+    private static func order(of ids: [String]) -> [Int] {
+        var keys = ids.indices.map { (head: head(of: ids[$0]), index: $0) }
+        keys.sort { a, b in
+            if a.head != b.head { return a.head < b.head }
+            let (first, second) = (ids[a.index], ids[b.index])
+            if Shard.precedes(first, second) { return true }
+            return !Shard.precedes(second, first) && a.index < b.index
+        }
+        return keys.map(\.index)
+    }
+
+    /// The first eight bytes of `id` as a big-endian number, zeros after a shorter id: an id whose
+    /// number is smaller precedes the other (equal numbers are decided on the ids).
+    private static func head(of id: String) -> UInt64 {
+        id.withUTF8Buffer { bytes in
+            var head: UInt64 = 0
+            for index in 0..<8 { head = head << 8 | UInt64(index < bytes.count ? bytes[index] : 0) }
+            return head
+        }
     }
 
     /// The first position whose id does not precede `id`.

@@ -86,6 +86,12 @@ struct IDIndex {
     /// and a shard grown past ``splitSize`` is split.
     mutating func stage(into commit: Commit, adding added: [(String, MonthKey)] = []) throws {
         var groups: [String: (length: Int, changes: [(String, MonthKey?)])] = [:]
+        // Listed for the whole staging: the shards that a split reads too are looked for only if there.
+        if !isComplete && added.count > IDIndex.listingThreshold {
+            shardsOnDisk = Set(
+                try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) })
+        }
+        defer { shardsOnDisk = nil }
         if isComplete {
             // A rebuild replaces every shard: those that no bill maps to any more go, and the layout is
             // recorded.
@@ -98,16 +104,17 @@ struct IDIndex {
                     (id, entry))
             }
         } else {
-            if added.count > IDIndex.listingThreshold {
-                shardsOnDisk = Set(
-                    try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map {
-                        String($0.dropLast(4))
-                    })
-            }
-            defer { shardsOnDisk = nil }
+            // A new index (no shard on disk or read has an entry), as an import into a new ledger
+            // writes: each added id goes to its shortest shard, where ``home(of:adding:)`` would send
+            // it after reading its three (half the instructions of staging a new ledger's import).
+            let isNew = shardsOnDisk?.isEmpty == true && shards.values.allSatisfy(\.isEmpty)
             let changes = pending.sorted(by: { $0.key < $1.key }) + added.map { ($0.0, Optional($0.1)) }
             for (id, entry) in changes {
-                guard let (name, length) = try home(of: id, adding: entry != nil) else { continue }
+                let home =
+                    isNew
+                    ? entry.map { _ in (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound) }
+                    : try home(of: id, adding: entry != nil)
+                guard let (name, length) = home else { continue }
                 groups[name, default: (length, [])].changes.append((id, entry))
             }
         }
@@ -167,22 +174,34 @@ struct IDIndex {
         _ shard: Shard, named name: String, length: Int, changed: inout [String: (length: Int, shard: Shard)],
         into files: inout [String: [UInt8]]
     ) throws {
-        let bytes = shard.isEmpty ? [] : IDIndex.encode(shard)
-        guard bytes.count > IDIndex.splitSize, length < IDIndex.shardLengths.upperBound else {
+        // A line holds at least 11 bytes besides its id (two tabs, a book's digit, YYYY-MM, a line feed):
+        // a shard with more lines than fit is split without being encoded first (at a million bills,
+        // each of the 256 shards an import fills).
+        let mustSplit = length < IDIndex.shardLengths.upperBound && shard.count * 11 > IDIndex.splitSize
+        let bytes = shard.isEmpty || mustSplit ? [] : IDIndex.encode(shard)
+        guard mustSplit || bytes.count > IDIndex.splitSize, length < IDIndex.shardLengths.upperBound else {
             files[name] = bytes
             shards[name] = shard
             return
         }
         var keptEntries: [(String, MonthKey?)] = []
         var moved: [String: [(String, MonthKey?)]] = [:]
+        // The ids of a child follow each other in the shard's byte order: each run of them joins its
+        // child at once, rather than each id looking its child up.
+        var run: (child: String, entries: [(String, MonthKey?)]) = ("", [])
         for (id, entry) in shard {
             let child = IDIndex.shard(of: id, length: length + 1)
             if child == name {
                 keptEntries.append((id, entry))  // an id no longer than the shard's name
-            } else {
-                moved[child, default: []].append((id, entry))
+                continue
             }
+            if child != run.child {
+                if !run.entries.isEmpty { moved[run.child, default: []] += run.entries }
+                run = (child, [])
+            }
+            run.entries.append((id, entry))
         }
+        if !run.entries.isEmpty { moved[run.child, default: []] += run.entries }
         var kept = Shard()
         kept.set(keptEntries)
         var children: [String: Shard] = [:]

@@ -46,8 +46,10 @@ final class ImportedMonths {
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
     func add(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
-        var draft = drafts.removeValue(forKey: key) ?? Draft()
-        defer { drafts[key] = draft }
+        try add(bill, to: &drafts[key, default: Draft()])  // found once and changed where it is
+    }
+
+    private func add(_ bill: Bill, to draft: inout Draft) throws {
         PackedBill.append(bill, to: &draft.buffer)
         guard draft.buffer.count >= ImportedMonths.bufferLimit else { return }
         draft.segments.append((try write(draft.buffer), draft.buffer.count))

@@ -23,12 +23,16 @@ extension MonthStore {
                 continue
             }
             let new = try imports.take(key)
-            let bills = (try self.bills(of: key.book, in: key.month) + new).sorted(by: Bill.chronological)
+            added += new.lazy.map { ($0.id, key) }
+            // A new month's bills are the imported ones, sorted where they are: joining them to no
+            // bills and sorting a copy copied every bill twice.
+            var bills = try self.bills(of: key.book, in: key.month)
+            if bills.isEmpty { bills = consume new } else { bills += new }
+            bills.sort(by: Bill.chronological)
             let bytes = MonthFile.encode(bills)
             let file = try commit.stage(bytes, at: path(of: key))
             try removeLog(of: key, in: commit)
             stored[key] = MonthSummary(bills: bills, file: file, contentHash: ByteHash.of(bytes))
-            added += new.lazy.map { ($0.id, key) }
         }
         return added
     }
