@@ -15,9 +15,9 @@ extension BillExport {
             journal = PlainTextJournal(state: state)
         }
 
-        /// Writes the records of `month`'s bills from `start` through `end` into `piece` (after the
-        /// export's header when `afterHeader`); in JSON, each object after a comma but the export's
-        /// first.
+        /// Writes the records of `month`'s bills from `start` through `end` into `piece`, alone (after
+        /// the export's header when `afterHeader`); in JSON each object after a comma, the month's first
+        /// too unless `afterHeader` (the caller drops it when the export had no bill before).
         mutating func write(
             _ month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
             into piece: Piece
@@ -29,6 +29,22 @@ extension BillExport {
             swap(&out, &piece.out)
             defer { swap(&out, &piece.out) }
             out.removeAll()
+            piece.bills = try write(
+                month, from: start, through: end, newestFirst: newestFirst, afterHeader: afterHeader,
+                billsBefore: afterHeader ? 0 : nil, into: &out, flushingAt: .max
+            ) { _ in }
+        }
+
+        /// Writes the records of `month`'s bills from `start` through `end` after what `out` holds
+        /// (after the export's header when `afterHeader`), handing `out` to `sink` whenever it holds
+        /// `limit` bytes. In JSON each object comes after a comma but the export's first: the export
+        /// has `billsBefore` bills before this month (`nil`: some, or not known).
+        /// - Returns: how many bills were written.
+        mutating func write(
+            _ month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
+            billsBefore: Int?, into out: inout ByteWriter, flushingAt limit: Int,
+            to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+        ) throws -> Int {
             var bills = 0
             if afterHeader { Self.appendHeader(format, to: &out) }
             try reader.forEachBill(of: month, from: start, through: end, newestFirst: newestFirst) { bill in
@@ -36,7 +52,7 @@ extension BillExport {
                 case .csv:
                     out.append(csvBill: bill, category: title(of: bill.category), book: name(of: bill.book))
                 case .json:
-                    out.append(afterHeader && bills == 0 ? "\n  " : ",\n  ")
+                    out.append(billsBefore.map { $0 + bills == 0 } == true ? "\n  " : ",\n  ")
                     out.append(jsonBill: bill, category: title(of: bill.category), book: name(of: bill.book))
                 case .jsonl:
                     out.append(jsonBill: bill, category: title(of: bill.category), book: name(of: bill.book))
@@ -44,8 +60,9 @@ extension BillExport {
                 case .journal: journal.append(bill, to: &out)
                 }
                 bills += 1
+                if out.count >= limit { try out.flush(to: sink) }
             }
-            piece.bills = bills
+            return bills
         }
 
         /// What comes before the bills: CSV's header, JSON's `[`, the journal's comment.

@@ -24,6 +24,8 @@ public struct BillExport: Sendable {
     public var period: Period
     /// Whether the bills come newest first: the chronological order exactly reversed (`timi list`).
     var newestFirst = false
+    /// How many months are read at once; `nil`: ``cores``.
+    var threads: Int?
 
     /// An export of the bills of `books` in `period`, written as `format`.
     public init(format: Format, books: [Book], period: Period) {
@@ -46,11 +48,24 @@ public struct BillExport: Sendable {
         var out = ByteWriter(capacity: Self.chunk + (1 << 16))
         if months.isEmpty { Worker.appendHeader(format, to: &out) }
         var count = 0
-        let threads = months.count > 1 ? min(Self.threads, months.count) : 1
+        let ordered = newestFirst ? Array(months.reversed()) : months
+        let threads = months.count > 1 ? min(threads ?? Self.cores, months.count) : 1
+        guard threads > 1 else {
+            // One month (`timi list`) or one core: written straight into the piece handed out.
+            var worker = Worker(format: format, state: ledger.state)
+            for (index, month) in ordered.enumerated() {
+                count += try worker.write(
+                    try store.storedMonth(month, of: ids), from: period.start, through: period.end,
+                    newestFirst: newestFirst, afterHeader: index == 0, billsBefore: count, into: &out,
+                    flushingAt: Self.chunk, to: sink)
+            }
+            Worker.appendFooter(format, count: count, to: &out)
+            try out.flush(to: sink)
+            return count
+        }
         var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state) }
         // The records of a batch of months, one piece a month, written again for each batch.
-        let pieces = (0..<max(1, min(threads * 2, months.count))).map { _ in Piece() }
-        let ordered = newestFirst ? Array(months.reversed()) : months
+        let pieces = (0..<min(threads * 2, months.count)).map { _ in Piece() }
         for start in stride(from: 0, to: ordered.count, by: pieces.count) {
             let batch = try ordered[start..<min(start + pieces.count, ordered.count)].map {
                 try store.storedMonth($0, of: ids)
@@ -58,9 +73,9 @@ public struct BillExport: Sendable {
             let failures = write(batch, startingAt: start, into: pieces, by: &workers)
             for (offset, piece) in pieces.prefix(batch.count).enumerated() {
                 if let failure = failures[offset] { throw failure }
-                guard piece.bills > 0 else { continue }
-                // A month's objects each come after a comma, but for the first month's first.
-                let dropsComma = format == .json && count == 0 && start + offset > 0
+                // A month's objects each come after a comma, but for the export's first (the first
+                // month's piece holds the header, bills or not).
+                let dropsComma = format == .json && count == 0 && piece.bills > 0 && start + offset > 0
                 count += piece.bills
                 try piece.out.withBytes { bytes in
                     let bytes = dropsComma ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
@@ -82,8 +97,9 @@ public struct BillExport: Sendable {
     /// million bills take about a hundred writes.
     static let chunk = 1 << 20
 
-    /// How many months are read at once: one per core, up to four (more barely gain and cost memory).
-    static let threads = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
+    /// How many months are read at once by default: one per core, up to four (more barely gain and
+    /// cost memory).
+    static let cores = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
 
     /// The records of one month, and how many bills they are.
     final class Piece {
