@@ -44,9 +44,10 @@ extension Bill: BillRecord {
     var recurringText: String? { recurring }
 }
 
-/// A bill of a month file and its book (see ``MonthStore/forEachStoredBill(of:from:through:_:)``),
-/// read where the month's bills are kept rather than copied (a copy of a ``StoredBill`` and of its
-/// seven texts, twice a bill, was 7 % of an export); valid while they are.
+/// A bill of a month file and its book (see
+/// ``StoredMonthReader/forEachBill(of:from:through:newestFirst:_:)``), read where the month's bills are
+/// kept rather than copied (a copy of a ``StoredBill`` and of its seven texts, twice a bill, was 7 % of
+/// an export); valid while they are.
 struct StoredBookBill: BillRecord {
     let book: Book.ID
     let stored: UnsafePointer<StoredBill>
