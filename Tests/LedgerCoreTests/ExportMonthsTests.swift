@@ -44,11 +44,15 @@ struct ExportMonthsTests {
                 for period in [Period.all, cut] {
                     let books = ledger.state.books
                     let expected = try ExportStreamTests().expected(format, ledger, books, period)
-                    for threads in [1, 2, 3] {
+                    // Batches of up to 2 x threads months; of one month each (a month as large as the
+                    // batch's bytes is written alone); of a few months (~1 KB each).
+                    for (threads, batchBytes) in [
+                        (1, 16 << 20), (2, 16 << 20), (3, 16 << 20), (2, 1), (3, 2_500),
+                    ] {
                         var export = BillExport(format: format, books: books, period: period)
-                        export.threads = threads
+                        (export.threads, export.batchBytes) = (threads, batchBytes)
                         let text = try export.text(from: ledger)
-                        #expect(text == expected, "\(threads) threads")
+                        #expect(text == expected, "\(threads) threads, batches of \(batchBytes) bytes")
                         guard format == .jsonl else { continue }
                         export.newestFirst = true
                         let lines = text.split(separator: "\n")
@@ -70,17 +74,19 @@ struct ExportMonthsTests {
                 let before = try Period.read(
                     nil, from: "2024-01-01", to: "2025-07-31", forms: .any, otherwise: .all, today: .epoch)
                 let expected = try ExportStreamTests().expected(.jsonl, ledger, books, before)
-                var written: [UInt8] = []
-                #expect {
-                    try BillExport(format: .jsonl, books: books, period: .all).write(from: ledger) {
-                        written += $0
+                // Every month handed out as soon as it is written (pieces of 1 byte at the least).
+                for (threads, batchBytes) in [(1, 16 << 20), (2, 16 << 20), (3, 1), (3, 2_500)] {
+                    var export = BillExport(format: .jsonl, books: books, period: .all)
+                    (export.threads, export.batchBytes, export.pieceSize) = (threads, batchBytes, 1)
+                    var written: [UInt8] = []
+                    #expect {
+                        try export.write(from: ledger) { written += $0 }
+                    } throws: { error in
+                        guard case LedgerError.corruptFile(let path, _) = error else { return false }
+                        return path.hasSuffix("bills/1/2025-08.json")
                     }
-                } throws: { error in
-                    guard case LedgerError.corruptFile(let path, _) = error else { return false }
-                    return path.hasSuffix("bills/1/2025-08.json")
+                    #expect(String(decoding: written, as: UTF8.self) == expected, "\(threads) threads")
                 }
-                // What was handed out (pieces of 1 MiB: none here) is the start of the months before.
-                #expect(expected.utf8.starts(with: written))
             }
         }
     }

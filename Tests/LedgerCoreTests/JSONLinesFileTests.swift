@@ -80,7 +80,10 @@ struct JSONLinesFileTests {
             while try lines.next({ read.append(String(decoding: $0, as: UTF8.self)) }) {}
             let expected = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
             #expect(read == expected.map { String(decoding: $0, as: UTF8.self) })
-            #expect(try opened.utf8LineFeeds(blockSize: blockSize) == expected.count - 1)
+            // Room is made for the lines that can hold a row: the long one, not the blank or short ones.
+            let rowLines = expected.dropLast().filter { $0.count >= ImportFile.shortestRow }.count
+            #expect(rowLines == 1)
+            #expect(try opened.utf8LineFeeds(blockSize: blockSize) == rowLines)
         }
     }
 

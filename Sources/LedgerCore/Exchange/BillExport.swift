@@ -6,7 +6,7 @@ import Foundation
 /// CSV, JSON and JSON Lines carry what `timi import` reads back, so export then import gives the same
 /// bills (photos excepted: the files stay in `attachments/`). The bills are written month by month,
 /// oldest first and in chronological order across the books. A few months are read at once, side by
-/// side on the machine's cores, and written in order as soon as they are ready, so memory stays at
+/// side on the machine's cores, and written in order once a batch is read, so memory stays at
 /// about those months' bills however large the ledger.
 public struct BillExport: Sendable {
     /// What an export can be written as.
@@ -26,6 +26,11 @@ public struct BillExport: Sendable {
     var newestFirst = false
     /// How many months are read at once; `nil`: ``cores``.
     var threads: Int?
+    /// The most bytes of month files a batch reads at once (their records are about as many): memory
+    /// stays at about this however large a month is, a larger month being read and written alone.
+    var batchBytes = 16 << 20
+    /// The bytes handed to the sink at once at the least (but for the last): ``chunk``.
+    var pieceSize = BillExport.chunk
 
     /// An export of the bills of `books` in `period`, written as `format`.
     public init(format: Format, books: [Book], period: Period) {
@@ -35,7 +40,7 @@ public struct BillExport: Sendable {
     }
 
     /// Writes the export of `ledger`'s bills, handing the text to `sink` in pieces of at least
-    /// ``chunk`` bytes (but for the last), each ending at the end of a month.
+    /// ``pieceSize`` bytes (but for the last).
     /// - Returns: how many bills were written.
     /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
     ///   cannot be read (what was handed to `sink` before is of the months before it).
@@ -45,7 +50,7 @@ public struct BillExport: Sendable {
         let store = ledger.monthStore
         let ids = books.map(\.id)
         let months = try store.months(of: ids, from: period.start, through: period.end)
-        var out = ByteWriter(capacity: Self.chunk + (1 << 16))
+        var out = ByteWriter(capacity: pieceSize + (1 << 16))
         if months.isEmpty { Worker.appendHeader(format, to: &out) }
         var count = 0
         let ordered = newestFirst ? Array(months.reversed()) : months
@@ -57,7 +62,7 @@ public struct BillExport: Sendable {
                 count += try worker.write(
                     try store.storedMonth(month, of: ids), from: period.start, through: period.end,
                     newestFirst: newestFirst, afterHeader: index == 0, billsBefore: count, into: &out,
-                    flushingAt: Self.chunk, to: sink)
+                    flushingAt: pieceSize, to: sink)
             }
             Worker.appendFooter(format, count: count, to: &out)
             try out.flush(to: sink)
@@ -66,9 +71,29 @@ public struct BillExport: Sendable {
         var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state) }
         // The records of a batch of months, one piece a month, written again for each batch.
         let pieces = (0..<min(threads * 2, months.count)).map { _ in Piece() }
-        for start in stride(from: 0, to: ordered.count, by: pieces.count) {
-            let batch = try ordered[start..<min(start + pieces.count, ordered.count)].map {
-                try store.storedMonth($0, of: ids)
+        var start = 0
+        var pending: StoredMonth?
+        while start < ordered.count {
+            // As many months as there are pieces, while their files stay under `batchBytes`; a month as
+            // large as that alone is a batch of its own, written straight into the piece handed out.
+            var batch: [StoredMonth] = []
+            var size = 0
+            while start + batch.count < ordered.count, batch.count < pieces.count, size < batchBytes {
+                let month = try pending ?? store.storedMonth(ordered[start + batch.count], of: ids)
+                pending = nil
+                if !batch.isEmpty && month.size >= batchBytes {
+                    pending = month
+                    break
+                }
+                batch.append(month)
+                size += month.size
+            }
+            defer { start += batch.count }
+            guard batch.count > 1 else {
+                count += try workers[0].write(
+                    batch[0], from: period.start, through: period.end, newestFirst: newestFirst,
+                    afterHeader: start == 0, billsBefore: count, into: &out, flushingAt: pieceSize, to: sink)
+                continue
             }
             let failures = write(batch, startingAt: start, into: pieces, by: &workers)
             for (offset, piece) in pieces.prefix(batch.count).enumerated() {
@@ -79,11 +104,11 @@ public struct BillExport: Sendable {
                 count += piece.bills
                 try piece.out.withBytes { bytes in
                     let bytes = dropsComma ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
-                    if out.count == 0 && bytes.count >= Self.chunk {
+                    if out.count == 0 && bytes.count >= pieceSize {
                         try sink(bytes)
                     } else {
                         out.append(bytes: bytes)
-                        if out.count >= Self.chunk { try out.flush(to: sink) }
+                        if out.count >= pieceSize { try out.flush(to: sink) }
                     }
                 }
             }

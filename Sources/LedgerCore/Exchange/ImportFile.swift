@@ -84,10 +84,10 @@ final class ImportFile {
         return bytes
     }
 
-    /// The number of line feeds in the file when the whole file is UTF-8, `nil` when it is not (read a
-    /// block at a time; each block checked up to its last line break, which never falls inside a
-    /// character, the rest with the next block). The count tells an import how many rows to make room
-    /// for at once.
+    /// The number of lines of at least ``shortestRow`` bytes ended by a line feed when the whole file is
+    /// UTF-8, `nil` when it is not (read a block at a time; each block checked up to its last line
+    /// break, which never falls inside a character, the rest with the next block). The count tells an
+    /// import how many rows to make room for at once.
     func utf8LineFeeds(blockSize: Int = ImportFile.blockSize) throws -> Int? {
         var block: [UInt8] = []
         var offset = 0
@@ -102,13 +102,19 @@ final class ImportFile {
             guard valid else { return nil }
             var next = 0
             while let found = ImportFile.lineBreak(in: block, from: next), found < end {
-                lineFeeds += 1
+                // Only a line long enough to hold a row counts: room is made for each, and a file of
+                // blank lines must not reserve gigabytes.
+                if found - next >= ImportFile.shortestRow { lineFeeds += 1 }
                 next = found + 1
             }
             if got == 0 { return lineFeeds }
             block.removeFirst(end)
         }
     }
+
+    /// The fewest bytes a JSON Lines row can take: `{"a":1,"d":"2026-01-01"}` (an amount and a date
+    /// under short names given with `--map`) has 24.
+    static let shortestRow = 16
 
     /// The first line feed in `bytes` from `start`, found by `memchr` (a generic `firstIndex(of:)`
     /// looked at one byte at a time: ~900 instructions a row of 180 bytes).

@@ -8,13 +8,13 @@ extension TimelineReport {
     }
 
     /// The bills that ``init(ledger:book:period:filter:order:limit:)`` shows, written as `format`:
-    /// what `timi list --format json|csv` and `timi search` print, handed to `sink` (each piece valid during its call) in pieces of about
-    /// 1 MiB (one piece for all but the longest lists).
+    /// what `timi list --format json|csv` and `timi search` print, handed to `sink` (each piece valid
+    /// during its call) in pieces of about 1 MiB (one piece for all but the longest lists).
     ///
     /// The whole timeline of a period — no filter, newest first, no limit, the common case of a
-    /// script reading a month or all time — is written straight from the month files, a month at a
-    /// time, newest first (``BillExport``), each bill checked as every reader checks it but no ``Bill`` made of it,
-    /// so memory stays at about one month of bills; any other list is the report's bills, written by
+    /// script reading a month or all time — is written straight from the month files by ``BillExport``,
+    /// newest first, each bill checked as every reader checks it but no ``Bill`` made of it, so memory
+    /// stays at about a batch of months' bills; any other list is the report's bills, written by
     /// ``BillOutput``. The bytes are the same either way.
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
     ///   pieces of the months before it, for a list longer than one piece).

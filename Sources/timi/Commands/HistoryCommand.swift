@@ -40,7 +40,8 @@ extension HistoryCommand {
         let format = try context.format(Self.self)
         if list { return try Self.printList(as: format, in: context) }
         let entry = try Self.revertNewest(in: context.store, force: force)
-        context.print((format == .json ? entry.jsonObject : Self.reverted(entry, in: context.language)) + "\n")
+        let text = format == .json ? entry.jsonObject : Self.reverted(entry, in: context.language)
+        context.print(text + "\n")
     }
 
     /// Prints `entries` as `--list` shows them: a JSON array, else a table, or `nothing` on stderr

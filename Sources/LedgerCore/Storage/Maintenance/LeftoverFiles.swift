@@ -23,7 +23,8 @@ enum LeftoverFiles {
                 directory, directory + "/" + IDIndex.directoryName, directory + "/attachments",
                 directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone),
             ] + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
-        for (folder, names) in [(bills, books)] + folders.map({ ($0, (try? FileSystem.list($0, onlyHidden: true)) ?? []) }) {
+        let listed = folders.map { ($0, (try? FileSystem.list($0, onlyHidden: true)) ?? []) }
+        for (folder, names) in [(bills, books)] + listed {
             var removed = false
             for name in names where isLeftover(name) {
                 try? FileSystem.removeTree(folder + "/" + name)

@@ -11,13 +11,22 @@ extension MonthStore {
     /// month takes the one path.
     func storedMonth(_ month: Month, of books: [Book.ID]) throws -> StoredMonth {
         var files: [StoredMonth.File] = []
+        var size = 0
         for (index, book) in books.enumerated() where !removedBooks.contains(book) {
             let key = MonthKey(book: book, month: month)
-            let contents: StoredMonth.File.Contents =
-                read[key] != nil || patches[key] != nil
-                ? .session(MonthFile.encode(try bills(of: book, in: month))) : .onDisk(log: logPath(of: key))
+            let contents: StoredMonth.File.Contents
+            if read[key] != nil || patches[key] != nil {
+                let bytes = MonthFile.encode(try bills(of: book, in: month))
+                size += bytes.count
+                contents = .session(bytes)
+            } else {
+                for path in [path(of: key), logPath(of: key)] {
+                    size += Int(try FileSystem.fingerprint(path)?.size ?? 0)
+                }
+                contents = .onDisk(log: logPath(of: key))
+            }
             files.append(StoredMonth.File(book: index, path: path(of: key), contents: contents))
         }
-        return StoredMonth(month: month, books: books, categories: categoryIndex(), files: files)
+        return StoredMonth(month: month, books: books, categories: categoryIndex(), files: files, size: size)
     }
 }

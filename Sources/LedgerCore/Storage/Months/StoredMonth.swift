@@ -26,4 +26,6 @@ struct StoredMonth: Sendable {
     let categories: [Category.ID: Category]
     /// The books' files; a book without bills this month has none.
     let files: [File]
+    /// The bytes of the files (on disk when they were looked at, or of this session).
+    let size: Int
 }

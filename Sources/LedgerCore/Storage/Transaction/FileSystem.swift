@@ -144,13 +144,12 @@ public enum FileSystem {
                 return names
             }
             let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
-                let bytes = raw.bindMemory(to: UInt8.self)
+                guard let base = raw.baseAddress else { return nil }
                 let length =
-                    raw.baseAddress.map { strnlen($0.assumingMemoryBound(to: CChar.self), raw.count) } ?? 0
-                let isHidden = length > 0 && bytes[0] == UInt8(ascii: ".")
+                    memchr(base, 0, raw.count).map { base.distance(to: UnsafeRawPointer($0)) } ?? raw.count
                 // A name made only when kept: a folder of 4,096 id shards is listed on every change.
-                if onlyHidden && !isHidden { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)
+                if onlyHidden && (length == 0 || raw[0] != UInt8(ascii: ".")) { return nil }
+                return String(decoding: UnsafeRawBufferPointer(rebasing: raw[..<length]), as: UTF8.self)
             }
             if let name, name != ".", name != ".." { names.append(name) }
         }
