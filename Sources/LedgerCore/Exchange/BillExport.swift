@@ -55,22 +55,10 @@ public struct BillExport: Sendable {
         var count = 0
         let ordered = newestFirst ? Array(months.reversed()) : months
         let threads = months.count > 1 ? min(threads ?? Self.cores, months.count) : 1
-        guard threads > 1 else {
-            // One month (`timi list`) or one core: written straight into the piece handed out.
-            var worker = Worker(format: format, state: ledger.state)
-            for (index, month) in ordered.enumerated() {
-                count += try worker.write(
-                    try store.storedMonth(month, of: ids), from: period.start, through: period.end,
-                    newestFirst: newestFirst, afterHeader: index == 0, billsBefore: count, into: &out,
-                    flushingAt: pieceSize, to: sink)
-            }
-            Worker.appendFooter(format, count: count, to: &out)
-            try out.flush(to: sink)
-            return count
-        }
         var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state) }
-        // The records of a batch of months, one piece a month, written again for each batch.
-        let pieces = (0..<min(threads * 2, months.count)).map { _ in Piece() }
+        // The records of a batch of months, one piece a month, written again for each batch; with one
+        // thread (or one month, `timi list`) every batch is one month, written straight into `out`.
+        let pieces = threads > 1 ? (0..<min(threads * 2, months.count)).map { _ in Piece() } : []
         var start = 0
         var pending: StoredMonth?
         while start < ordered.count {
@@ -78,7 +66,7 @@ public struct BillExport: Sendable {
             // large as that alone is a batch of its own, written straight into the piece handed out.
             var batch: [StoredMonth] = []
             var size = 0
-            while start + batch.count < ordered.count, batch.count < pieces.count, size < batchBytes {
+            while start + batch.count < ordered.count, batch.count < max(1, pieces.count), size < batchBytes {
                 let month = try pending ?? store.storedMonth(ordered[start + batch.count], of: ids)
                 pending = nil
                 if !batch.isEmpty && month.size >= batchBytes {
