@@ -120,7 +120,7 @@ final class UISession {
         case .undo:
             do {
                 let entry = try context.store.undo()
-                ui.message = UndoCommand.reverted(entry, in: ui.language)
+                ui.message = HistorySide.undo.reverted(entry, in: ui.language)
             } catch let error as LedgerError {
                 ui.message = ui.language.text("Error: {1}", error.description(in: ui.language))
             }
