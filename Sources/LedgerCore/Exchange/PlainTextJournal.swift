@@ -22,7 +22,7 @@ struct PlainTextJournal {
         out.append("\n")
         out.append(day: bill.date)
         out.append(" ")
-        if let payee = bill.payeeText {
+        if let payee = bill.payee {
             payee.withBytes { Self.appendDescription($0, to: &out, payee: true) }
         } else {
             out.append(text: category.description)
@@ -33,8 +33,8 @@ struct PlainTextJournal {
             Self.appendDescription(note, to: &out, payee: false)
         }
         out.append("\n    ; id: ")
-        bill.idText.withBytes { out.append(bytes: $0) }
-        if let reference = bill.referenceText {
+        bill.id.withBytes { out.append(bytes: $0) }
+        if let reference = bill.reference {
             out.append("\n    ; ref: ")
             reference.withBytes { out.append(bytes: $0) }
         }

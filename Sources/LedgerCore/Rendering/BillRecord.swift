@@ -11,13 +11,13 @@ protocol BillRecord {
     var category: Category.ID { get }
     var book: Book.ID { get }
     var created: Timestamp { get }
-    var idText: Text { get }
-    /// The note; `nil` reads as empty.
+    var id: Text { get }
+    /// The note; `nil` reads as empty (a ``Bill``'s `note` is never `nil`, a month file's may be).
     var noteText: Text? { get }
-    var photoText: Text? { get }
-    var payeeText: Text? { get }
-    var referenceText: Text? { get }
-    var recurringText: Text? { get }
+    var photo: Text? { get }
+    var payee: Text? { get }
+    var reference: Text? { get }
+    var recurring: Text? { get }
 }
 
 /// Text that hands out its UTF-8 bytes.
@@ -36,12 +36,7 @@ extension String: BillText {
 extension JSONReader.Text: BillText {}
 
 extension Bill: BillRecord {
-    var idText: String { id }
     var noteText: String? { note }
-    var photoText: String? { photo }
-    var payeeText: String? { payee }
-    var referenceText: String? { reference }
-    var recurringText: String? { recurring }
 }
 
 /// A bill of a month file and its book (see
@@ -57,12 +52,12 @@ struct StoredBookBill: BillRecord {
     var amount: Money { stored.pointee.amount }
     var category: Category.ID { stored.pointee.category }
     var created: Timestamp { stored.pointee.created }
-    var idText: JSONReader.Text { stored.pointee.id }
+    var id: JSONReader.Text { stored.pointee.id }
     var noteText: JSONReader.Text? { stored.pointee.note }
-    var photoText: JSONReader.Text? { stored.pointee.photo }
-    var payeeText: JSONReader.Text? { stored.pointee.payee }
-    var referenceText: JSONReader.Text? { stored.pointee.reference }
-    var recurringText: JSONReader.Text? { stored.pointee.recurring }
+    var photo: JSONReader.Text? { stored.pointee.photo }
+    var payee: JSONReader.Text? { stored.pointee.payee }
+    var reference: JSONReader.Text? { stored.pointee.reference }
+    var recurring: JSONReader.Text? { stored.pointee.recurring }
 }
 
 extension ByteWriter {
@@ -79,15 +74,15 @@ extension ByteWriter {
         append(",")
         append(csvField: book)
         append(",")
-        append(csvText: bill.idText)
+        append(csvText: bill.id)
         append(",")
-        append(csvText: bill.photoText)
+        append(csvText: bill.photo)
         append(",")
         append(timestamp: bill.created)
         append(",")
-        append(csvText: bill.payeeText)
+        append(csvText: bill.payee)
         append(",")
-        append(csvText: bill.referenceText)
+        append(csvText: bill.reference)
         append("\r\n")
     }
 
@@ -105,24 +100,24 @@ extension ByteWriter {
         append("\",\"date\":\"")
         append(day: bill.date)
         append("\",\"id\":")
-        bill.idText.withBytes { append(quotedBytes: $0) }
+        bill.id.withBytes { append(quotedBytes: $0) }
         append(",\"note\":")
         if let note = bill.noteText { note.withBytes { append(quotedBytes: $0) } } else { append("\"\"") }
-        if let payee = bill.payeeText {
+        if let payee = bill.payee {
             append(",\"payee\":")
             payee.withBytes { append(quotedBytes: $0) }
         }
-        if let photo = bill.photoText {
+        if let photo = bill.photo {
             append(",\"photo\":")
             photo.withBytes { append(quotedBytes: $0) }
         } else {
             append(",\"photo\":null")
         }
-        if let recurring = bill.recurringText {
+        if let recurring = bill.recurring {
             append(",\"recurring\":")
             recurring.withBytes { append(quotedBytes: $0) }
         }
-        if let reference = bill.referenceText {
+        if let reference = bill.reference {
             append(",\"ref\":")
             reference.withBytes { append(quotedBytes: $0) }
         }
