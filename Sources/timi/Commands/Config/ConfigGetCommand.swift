@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct ConfigGetCommand: ConfigKeyCommand {
-    static let help = CommandHelp(
-        name: "config get", abstract: "Print a setting's value (its default when it is not set).",
-        usage: "timi config get <key>", arguments: [ConfigCommand.key],
+    static let help = keyHelp(
+        "get", abstract: "Print a setting's value (its default when it is not set).",
         examples: ["timi config get currency", "timi config get language"])
 
     var key: String

@@ -14,6 +14,14 @@ protocol ConfigKeyCommand: OneArgumentCommand {
 extension ConfigKeyCommand {
     static var argument: ArgumentSpec { ConfigCommand.key }
 
+    /// The help of `timi config <word> <key>`.
+    static func keyHelp(_ word: String, abstract: String, examples: [String]) -> CommandHelp {
+        CommandHelp(
+            name: "config " + word, abstract: abstract, usage: "timi config \(word) <key>",
+            arguments: [argument],
+            examples: examples)
+    }
+
     init(_ key: String) { self.init(key: key) }
 
     func run(in context: Context) throws {

@@ -1,9 +1,8 @@
 import LedgerCore
 
 struct ConfigUnsetCommand: ConfigKeyCommand {
-    static let help = CommandHelp(
-        name: "config unset", abstract: "Remove a setting, so that its default applies.",
-        usage: "timi config unset <key>", arguments: [ConfigCommand.key],
+    static let help = keyHelp(
+        "unset", abstract: "Remove a setting, so that its default applies.",
         examples: ["timi config unset color", "timi config unset language"])
 
     var key: String
