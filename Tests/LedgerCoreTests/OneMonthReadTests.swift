@@ -22,7 +22,9 @@ struct OneMonthReadTests {
     static let periods: [Period] = [
         .all, Period(month: Month(year: 2026, month: 11)!), Period(month: Month(year: 2026, month: 9)!),
         Period(year: 2026),
-        Period(start: Day(iso: "2025-12-31")!, end: Day(iso: "2026-10-04")!, description: "2025-12-31..2026-10-04"),
+        Period(
+            start: Day(iso: "2025-12-31")!, end: Day(iso: "2026-10-04")!,
+            description: "2025-12-31..2026-10-04"),
     ]
 
     @Test(arguments: periods)
@@ -45,8 +47,12 @@ struct OneMonthReadTests {
         let book = try #require(ledger.state.book(1))
         var json: [[UInt8]] = []
         var csv: [[UInt8]] = []
-        try TimelineReport.writeRows(.json, ledger: ledger, book: book, period: period) { json.append(Array($0)) }
-        try TimelineReport.writeRows(.csv, ledger: ledger, book: book, period: period) { csv.append(Array($0)) }
+        try TimelineReport.writeRows(.json, ledger: ledger, book: book, period: period) {
+            json.append(Array($0))
+        }
+        try TimelineReport.writeRows(.csv, ledger: ledger, book: book, period: period) {
+            csv.append(Array($0))
+        }
         return (json, csv)
     }
 
@@ -60,8 +66,8 @@ struct OneMonthReadTests {
         }
     }
 
-    /// A list longer than a piece is handed out in pieces, at month boundaries, that join into the
-    /// report's rows: memory stays at a piece and a month, however long the period.
+    /// A list longer than a piece is handed out in pieces of at least ``TimelineReport/rowPieceSize``
+    /// that join into the report's rows: memory stays at a piece and a month, however long the period.
     @Test func aLongTimelineIsWrittenInPieces() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)
@@ -77,8 +83,8 @@ struct OneMonthReadTests {
             try store.read { ledger in
                 let (json, csv) = try rows(ledger, .all)
                 #expect(json.count > 1, "\(json.count) pieces of JSON")  // ~1.9 MB
-                #expect(json.dropLast().allSatisfy { $0.count >= BillExport.chunk })
-                #expect(csv.dropLast().allSatisfy { $0.count >= BillExport.chunk })
+                #expect(json.dropLast().allSatisfy { $0.count >= TimelineReport.rowPieceSize })
+                #expect(csv.dropLast().allSatisfy { $0.count >= TimelineReport.rowPieceSize })
             }
             try expectSameRows(store, .all)
         }
@@ -89,7 +95,9 @@ struct OneMonthReadTests {
             let store = try Self.ledger(in: dir)
             let all = try store.read { try $0.summaries(of: 1) }
             #expect(all.count == 3)
-            for (first, last) in [((2025, 12), (2025, 12)), ((2026, 10), (2026, 11)), ((2025, 1), (2026, 12))] {
+            for (first, last) in [
+                ((2025, 12), (2025, 12)), ((2026, 10), (2026, 11)), ((2025, 1), (2026, 12)),
+            ] {
                 let range = Month(year: first.0, month: first.1)!...Month(year: last.0, month: last.1)!
                 // Each in a session of its own, which reads only the totals files of the range.
                 let some = try store.read { try $0.summaries(of: 1, in: range) }

@@ -9,7 +9,7 @@ extension TimelineReport {
 
     /// The bills that ``init(ledger:book:period:filter:order:limit:)`` shows, written as `format`:
     /// what `timi list --format json|csv` and `timi search` print, handed to `sink` (each piece valid
-    /// during its call) in pieces of about 1 MiB (one piece for all but the longest lists).
+    /// during its call) in pieces of about ``rowPieceSize`` bytes.
     ///
     /// The whole timeline of a period — no filter, newest first, no limit, the common case of a
     /// script reading a month or all time — is written straight from the month files by ``BillExport``,
@@ -17,7 +17,12 @@ extension TimelineReport {
     /// stays at about a batch of months' bills; any other list is the report's bills, written by
     /// ``BillOutput``. The bytes are the same either way.
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
-    ///   pieces of the months before it, for a list longer than one piece).
+    ///   pieces of the months before it: a month is read whole before any of its bills is written).
+    /// The least a piece of ``writeRows(_:ledger:book:period:filter:order:limit:to:)`` holds (but for
+    /// the last): a reader of the list (a terminal, `jq`, `head`) gets it piece by piece, and the
+    /// pieces reuse the same pages — a month's 1.6 MB of JSON in 1 MiB pieces touched 250 more of them.
+    static let rowPieceSize = 64 << 10
+
     public static func writeRows(
         _ format: RowFormat, ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(),
         order: BillOrder = BillOrder(), limit: Int? = nil,
@@ -35,6 +40,7 @@ extension TimelineReport {
         }
         var export = BillExport(format: format == .json ? .json : .csv, books: [book], period: period)
         export.newestFirst = true
+        export.pieceSize = rowPieceSize
         try export.write(from: ledger, to: sink)
     }
 }

@@ -109,6 +109,9 @@ enum MonthFile {
         hiding hidden: Set<String> = [], into bills: inout [StoredBill]
     ) throws {
         bills.removeAll(keepingCapacity: true)
+        // Room for as many bills as the file can hold (~200 bytes each) at once: grown by doubling, the
+        // array was copied into new pages four times over for a month of a million-bill ledger.
+        bills.reserveCapacity(bytes.count / 160)
         let hidden = HiddenIDs(hidden)
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             let format = try readFile(&reader) { reader in
