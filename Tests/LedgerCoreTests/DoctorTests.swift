@@ -84,6 +84,49 @@ struct DoctorTests {
         }
     }
 
+    /// A ledger copied without its files' times (`cp -r`) looks edited by hand in every month; the
+    /// first change reads them, and its commit saves their totals with the new fingerprints, so the
+    /// ledger is healthy again (not read whole by every change after it, a matter of seconds at 1M).
+    @Test func aChangeSavesTheTotalsOfMonthsCopiedWithoutTheirTimes() throws {
+        try withTemporaryDirectory { dir in
+            let store = try prepare(dir)
+            let target = try store.write { ledger in
+                try ledger.addBill(draft(300, "2025-12-24"), to: 1, now: Self.now)
+            }
+            for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ledger/bills/1")
+            where name.hasSuffix(".json") {
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date(timeIntervalSince1970: 1_000_000)],
+                    ofItemAtPath: dir + "/ledger/bills/1/" + name)
+            }
+            let copied = try store.doctor(repair: false).findings.map(\.path)
+            #expect(copied.sorted() == ["bills/1/2025.totals", "bills/1/2026.totals", "bills/1/2026.totals"])
+            // The id index already had every bill where it is: none of its files is written again.
+            func indexFiles() throws -> [String: Int] {
+                let ids = dir + "/ledger/ids"
+                return try Dictionary(
+                    uniqueKeysWithValues: FileManager.default.contentsOfDirectory(atPath: ids).map {
+                        (
+                            $0,
+                            try #require(
+                                FileManager.default.attributesOfItem(atPath: ids + "/" + $0)[
+                                    .systemFileNumber] as? Int)
+                        )
+                    })
+            }
+            let index = try indexFiles()
+            try store.write { ledger in
+                let bill = try ledger.bill(matching: target.id)
+                var changes = BillChanges()
+                changes.note = "moved nothing"
+                _ = try ledger.editBill(bill, changes)
+            }
+            #expect(try store.doctor(repair: false).findings.isEmpty)
+            #expect(try indexFiles() == index)
+            #expect(!index.isEmpty)
+        }
+    }
+
     @Test func finishesAnInterruptedChangeFirst() throws {
         try withTemporaryDirectory { dir in
             let store = try prepare(dir)

@@ -27,15 +27,22 @@ extension MonthStore {
                 continue  // a damaged month stops only what reads it
             }
             for bill in edited {
+                let other = try index.entry(of: bill.id)
+                // Already indexed here (a month only copied, or touched, since timi wrote it): setting
+                // it again would rewrite its shard at the next commit, every shard for a whole ledger.
+                if other == key { continue }
                 // A bill copied by hand into another month keeps its id: two bills, one id.
-                if let other = try index.entry(of: bill.id), other != key,
-                    try bills(of: other.book, in: other.month).contains(where: { $0.id == bill.id })
+                if let other, try bills(of: other.book, in: other.month).contains(where: { $0.id == bill.id })
                 {
                     throw duplicate(bill.id, in: key, and: other)
                 }
                 index.set(bill.id, key)
             }
         }
+        // Their summaries rebuilt from the bills just read (as `summaries(of:)` rebuilds them), so that a
+        // commit of this session saves them with the files' fingerprints: a ledger copied without
+        // its files' times (`cp -r`) is read whole by the first change, not by every one after it.
+        for book in Set(editedByHand.map(\.book)) { _ = try summaries(of: book, skippingDamaged: true) }
     }
 
     /// The months of `book` whose month file or change log is not the one its summary was made from,
