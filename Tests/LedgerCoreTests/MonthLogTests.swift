@@ -19,7 +19,8 @@ struct MonthLogTests {
         func bills(_ count: Int, prefix: String) -> [Bill] {
             (0..<count).map { index in
                 Bill(
-                    id: "\(prefix)-\(index)", date: Day(year: 2026, month: 10, day: Int.random(in: 1...5, using: &random))!,
+                    id: "\(prefix)-\(index)",
+                    date: Day(year: 2026, month: 10, day: Int.random(in: 1...5, using: &random))!,
                     type: .expense, amount: Money(cents: 100), category: 1, book: 1, note: "",
                     created: Timestamp(milliseconds: Int64.random(in: 0...3, using: &random)))
             }
@@ -33,7 +34,9 @@ struct MonthLogTests {
         let folded = log.folded(into: file, hiding: true) { bill in kept.contains { $0.id == bill.id } }
         let expected = (file.filter { !removed.contains($0.id) } + kept).sorted(by: Bill.chronological)
         #expect(folded.map(\.id) == expected.map(\.id))
-        #expect(log.folded(into: file) { _ in true }.map(\.id) == (file + logged).sorted(by: Bill.chronological).map(\.id))
+        #expect(
+            log.folded(into: file) { _ in true }.map(\.id)
+                == (file + logged).sorted(by: Bill.chronological).map(\.id))
     }
 
     /// A ledger with 120 bills in 2026-10 (a ~25 KB month file) and one in 2026-11.
@@ -66,7 +69,9 @@ struct MonthLogTests {
 
     /// Adds a bill of `cents` in meals on `day` to book 1, created at `milliseconds`, in a change of its own.
     @discardableResult
-    func add(_ store: LedgerStore, cents: Int64, on day: Day, note: String, at milliseconds: Int64) throws -> Bill {
+    func add(_ store: LedgerStore, cents: Int64, on day: Day, note: String, at milliseconds: Int64) throws
+        -> Bill
+    {
         try store.write { ledger in
             try ledger.addBill(
                 BillDraft(amount: Money(cents: cents), category: "meals", type: nil, date: day, note: note),
@@ -163,7 +168,17 @@ struct MonthLogTests {
                 nil, from: "2026-10-01", to: "2026-10-31", forms: .any, otherwise: .all, today: .epoch)
             let exported = try BillExport(format: .jsonl, books: [ledger.state.books[0]], period: october)
                 .text(from: ledger)
-            #expect(exported == expected.map { $0.jsonObject(in: ledger.state) + "\n" }.joined(), "step \(step)")
+            #expect(
+                exported == expected.map { $0.jsonObject(in: ledger.state) + "\n" }.joined(), "step \(step)")
+            let plain = try TimelineReport.plainText(
+                ledger: ledger, book: ledger.state.books[0], period: october, filter: BillFilter(),
+                order: BillOrder(), limit: nil, style: TextStyle(width: 100))
+            let report = try TimelineReport(ledger: ledger, book: ledger.state.books[0], period: october)
+            #expect(
+                plain
+                    == (expected.isEmpty
+                        ? nil : report.textBytes(in: ledger.state, style: TextStyle(width: 100))),
+                "step \(step)")
             #expect(
                 try ledger.summaries(of: 1)[Self.month]
                     == (expected.isEmpty
@@ -345,7 +360,8 @@ struct MonthLogTests {
             let report = try store.doctor(repair: false)
             #expect(
                 report.findings.contains {
-                    $0.path == "bills/1/2026-10.changes" && $0.problem == "is a change log without its month file"
+                    $0.path == "bills/1/2026-10.changes"
+                        && $0.problem == "is a change log without its month file"
                 }, "\(report.findings)")
             try store.read { (ledger: Ledger) throws in
                 #expect(try ledger.bills(of: 1, in: Self.month).isEmpty)

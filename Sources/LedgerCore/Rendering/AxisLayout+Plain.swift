@@ -11,28 +11,54 @@ extension AxisLayout {
         billLines(bill, in: &scratch) { style.render($0, into: &out) }
     }
 
+    /// ``writeBill(_:into:scratch:)`` for a bill of a month file: its line written from the file's
+    /// bytes, a ``Bill`` made of it only when it needs more than one plain line.
+    func writeBill(_ bill: StoredBookBill, into out: inout [UInt8], scratch: inout Scratch) {
+        if !style.color {
+            if writePlain(bill, into: &out, notePiece: &scratch.note) { return }
+        }
+        billLines(bill.stored.pointee.bill(book: bill.book), in: &scratch) { style.render($0, into: &out) }
+    }
+
     /// The bill's one line written into `out` without colour, its trailing spaces left out; `false`,
     /// with nothing written, when it would need more: a note on a line of its own, an id to clean,
     /// or a line too wide that ``TextStyle/render(_:into:)`` would cut. `notePiece` is a buffer to
     /// reuse for the note as it is shown.
-    private func writePlain(_ bill: Bill, into out: inout [UInt8], notePiece: inout [UInt8]) -> Bool {
+    private func writePlain(_ bill: some BillRecord, into out: inout [UInt8], notePiece: inout [UInt8])
+        -> Bool
+    {
+        guard bill.photo == nil else {
+            let note = bill.noteText?.withBytes { String(decoding: $0, as: UTF8.self) } ?? ""
+            return writePlain(bill, note: "📷 " + note, into: &out, notePiece: &notePiece)
+        }
+        guard let note = bill.noteText else {
+            return writePlain(bill, note: "", into: &out, notePiece: &notePiece)
+        }
+        return writePlain(bill, note: note, into: &out, notePiece: &notePiece)
+    }
+
+    /// ``writePlain(_:into:notePiece:)`` with the note as shown (after a photo's 📷).
+    private func writePlain(
+        _ bill: some BillRecord, note: some BillText, into out: inout [UInt8], notePiece: inout [UInt8]
+    ) -> Bool {
         let side = bill.type == .income ? left : right
-        let note = bill.photo == nil ? bill.note : "📷 " + bill.note
+        let noteIsEmpty = note.withBytes { $0.isEmpty }
         let noteInline =
-            !note.isEmpty
-            && (side.noteWidth >= AxisLayout.minimumNoteWidth || TextWidth.of(note) <= side.noteWidth)
-        guard noteInline || note.isEmpty else { return false }
+            !noteIsEmpty
+            && (side.noteWidth >= AxisLayout.minimumNoteWidth
+                || note.withBytes { TextWidth.of(String(decoding: $0, as: UTF8.self)) } <= side.noteWidth)
+        guard noteInline || noteIsEmpty else { return false }
         let start = out.count
         var width = 0
         if showsIDs {
             // The id's first 8 bytes, when they are its first 8 characters and need no cleaning.
-            let written = bill.id.utf8.withContiguousStorageIfAvailable { id in
+            let written = bill.id.withBytes { id in
                 for byte in id.prefix(9) where byte < 0x20 || byte >= 0x7F { return false }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: id.prefix(8)))
+                width = min(8, id.count)
                 return true
             }
-            guard written == true else { return false }
-            width = min(8, bill.id.utf8.count)
+            guard written else { return false }
         }
         func pad(to column: Int) {
             guard column > width else { return }
@@ -95,10 +121,10 @@ extension AxisLayout {
     /// it, written into `piece` as ``TextLine`` adds it (control characters shown as `?`); returns
     /// its columns. A note of printable ASCII, the common case, is cut as bytes, with no `String`
     /// made.
-    private func notePiece(_ note: String, of type: BillType, into piece: inout [UInt8]) -> Int {
+    private func notePiece(_ note: some BillText, of type: BillType, into piece: inout [UInt8]) -> Int {
         let width = (type == .income ? left : right).noteWidth
         piece.removeAll(keepingCapacity: true)
-        let ascii = note.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        let ascii = note.withBytes { bytes -> Int? in
             guard let columns = TextWidth.printableASCIIWidth(bytes) else { return nil }
             if type == .expense { piece.append(contentsOf: gapBytes) }
             // As ``TextWidth/truncate(_:to:)`` cuts printable ASCII: one column a byte.
@@ -111,9 +137,9 @@ extension AxisLayout {
             if type == .income { piece.append(contentsOf: gapBytes) }
             return gapBytes.count + max(0, min(columns, width))
         }
-        if let columns = ascii ?? nil { return columns }
+        if let columns = ascii { return columns }
         let gap = style.gap
-        let truncated = TextWidth.truncate(note, to: width)
+        let truncated = TextWidth.truncate(note.withBytes { String(decoding: $0, as: UTF8.self) }, to: width)
         let text = TextWidth.printable(type == .expense ? gap + truncated : truncated + gap)
         piece.append(contentsOf: text.utf8)
         return TextWidth.of(text)

@@ -39,6 +39,21 @@ struct AxisLayout {
 
     /// The layout for the bills of `days`.
     init(days: [TimelineReport.DayGroup], state: LedgerState, style: TextStyle) {
+        self.init(state: state, style: style) { visit in
+            for day in days {
+                // Each bill's fields read where the report keeps it, not copied.
+                for index in day.bills.indices {
+                    visit(day.bills[index].type, day.bills[index].amount, day.bills[index].category)
+                }
+            }
+        }
+    }
+
+    /// The layout for the bills that `forEachBill` hands to its argument, by type, amount and category.
+    init(
+        state: LedgerState, style: TextStyle,
+        forEachBill: ((_ type: BillType, _ amount: Money, _ category: Category.ID) -> Void) -> Void
+    ) {
         self.style = style
         let titles = Dictionary(
             state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
@@ -54,20 +69,15 @@ struct AxisLayout {
         // The widest amount and title of each side (income first), in one pass over the bills.
         var amountWidths = (income: 0, expense: 0)
         var longestTitles = (income: 0, expense: 0)
-        for day in days {
-            for index in day.bills.indices {
-                let (type, amount, category) = (
-                    day.bills[index].type, day.bills[index].amount, day.bills[index].category
-                )
-                let amountWidth = AxisLayout.columns(of: amount)
-                let titleWidth = titleWidths[category] ?? 1  // "?"
-                if type == .income {
-                    amountWidths.income = max(amountWidths.income, amountWidth)
-                    longestTitles.income = max(longestTitles.income, titleWidth)
-                } else {
-                    amountWidths.expense = max(amountWidths.expense, amountWidth)
-                    longestTitles.expense = max(longestTitles.expense, titleWidth)
-                }
+        forEachBill { type, amount, category in
+            let amountWidth = AxisLayout.columns(of: amount)
+            let titleWidth = titleWidths[category] ?? 1  // "?"
+            if type == .income {
+                amountWidths.income = max(amountWidths.income, amountWidth)
+                longestTitles.income = max(longestTitles.income, titleWidth)
+            } else {
+                amountWidths.expense = max(amountWidths.expense, amountWidth)
+                longestTitles.expense = max(longestTitles.expense, titleWidth)
             }
         }
         func side(_ type: BillType, width: Int) -> Side {

@@ -87,7 +87,7 @@ extension TimelineReport {
     }
 
     /// The book, period and filter; the totals (of one type only when only one is shown) and count.
-    private func headerLines(style: TextStyle) -> [TextLine] {
+    func headerLines(style: TextStyle) -> [TextLine] {
         let language = style.language
         var title = [book.name, ViewHeader.name(of: period, in: language)]
         title += filter.categories.map { "\($0.title) (\($0.alias))" }
@@ -122,21 +122,34 @@ extension TimelineReport {
     /// The two-sided timeline, each line written to `out` as it is laid out.
     private func writeAxis(in state: LedgerState, style: TextStyle, into out: inout [UInt8]) {
         let layout = AxisLayout(days: days, state: state, style: style)
+        Self.writeAxis(days, billCount: bills.count, layout: layout, into: &out) { day, out, scratch in
+            // Each bill read where the report keeps it, not copied (a month has thousands).
+            days[day].bills.withUnsafeBufferPointer { bills in
+                for index in bills.indices { layout.writeBill(bills[index], into: &out, scratch: &scratch) }
+            }
+        }
+    }
+
+    /// The two-sided timeline of `days` (of `billCount` bills in all) laid out by `layout`: the
+    /// sides' headings, then each day on the axis and its bills, written by `writeBills` given the
+    /// day's index.
+    static func writeAxis(
+        _ days: [DayGroup], billCount: Int, layout: AxisLayout, into out: inout [UInt8],
+        writeBills: (Int, inout [UInt8], inout AxisLayout.Scratch) -> Void
+    ) {
+        let style = layout.style
         let language = style.language
-        out.reserveCapacity(out.count + (bills.count + 2 * days.count + 1) * (min(style.width, 256) + 1))
+        out.reserveCapacity(out.count + (billCount + 2 * days.count + 1) * (min(style.width, 256) + 1))
         style.render(
             layout.line(
                 left: TextLine(language.text("income"), .income),
                 right: TextLine(language.text("expense"), .expense)), into: &out)
         let blank = layout.line(left: TextLine(), right: TextLine())
         var scratch = AxisLayout.Scratch()
-        for day in days {
+        for index in days.indices {
             style.render(blank, into: &out)
-            style.render(layout.dayLine(day), into: &out)
-            // Each bill read where the report keeps it, not copied (a month has thousands).
-            day.bills.withUnsafeBufferPointer { bills in
-                for index in bills.indices { layout.writeBill(bills[index], into: &out, scratch: &scratch) }
-            }
+            style.render(layout.dayLine(days[index]), into: &out)
+            writeBills(index, &out, &scratch)
         }
     }
 }

@@ -94,9 +94,30 @@ struct BillFilterOptions {
         }
     }
 
+    /// The text view of the timeline that ``timeline(of:search:in:)`` makes, laid out straight from
+    /// the month's files when it is a month's whole timeline without colour
+    /// (``TimelineReport/plainText(ledger:book:period:filter:order:limit:style:)``).
+    func timelineText(of period: Period, search: String?, in context: Context) throws -> [UInt8] {
+        try context.store.read { ledger in
+            let (book, filter) = (try context.book(in: ledger), try filter(in: ledger, search: search))
+            let style = context.style
+            if let text = try TimelineReport.plainText(
+                ledger: ledger, book: book, period: period, filter: filter, order: order, limit: limit,
+                style: style)
+            {
+                return text
+            }
+            return try TimelineReport(
+                ledger: ledger, book: book, period: period, filter: filter, order: order, limit: limit
+            ).textBytes(in: ledger.state, style: style)
+        }
+    }
+
     /// Prints the bills of the timeline that ``timeline(of:search:in:)`` makes, as JSON or CSV rows,
     /// as they are written (see ``TimelineReport/writeRows(_:ledger:book:period:filter:order:limit:to:)``).
-    func printRows(of period: Period, search: String?, as format: TimelineReport.RowFormat, in context: Context)
+    func printRows(
+        of period: Period, search: String?, as format: TimelineReport.RowFormat, in context: Context
+    )
         throws
     {
         try context.store.read { ledger in

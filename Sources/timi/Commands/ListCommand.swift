@@ -50,9 +50,7 @@ struct ListCommand: Command {
         switch format {
         case .json: try options.printRows(of: period, search: search, as: .json, in: context)
         case .csv: try options.printRows(of: period, search: search, as: .csv, in: context)
-        default:
-            let (report, state) = try options.timeline(of: period, search: search, in: context)
-            context.print(report, in: state, as: format)
+        default: context.print(bytes: try options.timelineText(of: period, search: search, in: context))
         }
     }
 }

@@ -15,6 +15,33 @@ final class StoredMonthReader {
         of month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool,
         _ body: (StoredBookBill) throws -> Void
     ) throws {
+        try withStoredBills(of: month) { bills in
+            try Self.merge(bills, books: month.books, from: start, through: end, reversed: newestFirst, body)
+        }
+    }
+
+    /// Calls `body` once with every bill that ``forEachBill(of:from:through:newestFirst:_:)`` hands
+    /// out, in its order, all valid during the call: for a view that lays a month out from all its
+    /// bills before writing any.
+    func withBills<T>(
+        of month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool,
+        _ body: ([StoredBookBill]) throws -> T
+    ) throws -> T {
+        try withStoredBills(of: month) { bills in
+            var all: [StoredBookBill] = []
+            all.reserveCapacity(bills.reduce(0) { $0 + $1.count })
+            try Self.merge(bills, books: month.books, from: start, through: end, reversed: newestFirst) {
+                all.append($0)
+            }
+            return try body(all)
+        }
+    }
+
+    /// Calls `body` with the bills of each book of `month`, each in chronological order, read where
+    /// they are kept (valid during the call): its month files parsed, a change log's bills merged in.
+    private func withStoredBills<T>(
+        of month: StoredMonth, _ body: ([UnsafeBufferPointer<StoredBill>]) throws -> T
+    ) throws -> T {
         var files: [(book: Int, path: String, bytes: [UInt8], hidden: Set<String>, isLog: Bool)] = []
         for file in month.files {
             switch file.contents {
@@ -34,7 +61,7 @@ final class StoredMonthReader {
             stored += Array(repeating: [], count: month.books.count - stored.count)
         }
         defer { for index in stored.indices { stored[index].removeAll(keepingCapacity: true) } }
-        try Self.withBuffers(files.map(\.bytes)[...]) { buffers in
+        return try Self.withBuffers(files.map(\.bytes)[...]) { buffers in
             for (file, buffer) in zip(files, buffers) {
                 guard file.isLog else {
                     try MonthFile.storedBills(
@@ -46,10 +73,7 @@ final class StoredMonthReader {
                     buffer, path: file.path, month: month.month, categories: month.categories, into: &logged)
                 stored[file.book].merge(logged)
             }
-            try Self.withBuffers(stored[..<month.books.count]) { bills in
-                try Self.merge(
-                    bills, books: month.books, from: start, through: end, reversed: newestFirst, body)
-            }
+            return try Self.withBuffers(stored[..<month.books.count], [], body)
         }
     }
 
