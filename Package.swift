@@ -15,7 +15,7 @@ let directMetadata: [SwiftSetting] = [
 
 let package = Package(
     name: "timi",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS("15.0")],  // Synchronization's Atomic (SignalWatcher)
     products: [
         .executable(name: "timi", targets: ["timi"]),
         .library(name: "LedgerCore", targets: ["LedgerCore"]),

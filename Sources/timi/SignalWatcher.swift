@@ -1,4 +1,5 @@
 import LedgerCore
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,15 +14,16 @@ import LedgerCore
 /// consult it through ``stopIfCaught()``, and `Timi` turns it into exit status 128 + the signal.
 /// No `SA_RESTART`: a read blocked on a terminal or pipe returns `EINTR` and sees the signal.
 enum SignalWatcher {
-    /// The number of the signal caught, 0 while none was. Written only by the handler.
-    nonisolated(unsafe) private static var caught: Int32 = 0
+    /// The number of the signal caught, 0 while none was. Written only by the handler, on whichever
+    /// thread the signal lands (an export's workers too), and read by any: atomic.
+    private static let caught = Atomic<Int32>(0)
     /// Whether the terminal changed size (SIGWINCH) since ``takeResize()`` last looked.
-    nonisolated(unsafe) private static var resized: Int32 = 0
+    private static let resized = Atomic<Int32>(0)
 
     /// Installs the handlers; call it once, first thing. A signal ignored from the start stays
     /// ignored (a shell script's `timi import … &` is not stopped by the script's Ctrl-C).
     static func install() {
-        caught = 0  // initialised here, not lazily inside the handler
+        caught.store(0, ordering: .relaxed)  // initialised here, not lazily inside the handler
         catchSignals([SIGINT, SIGTERM])
     }
 
@@ -30,7 +32,7 @@ enum SignalWatcher {
     /// The four are unblocked too: a parent may have blocked them, and the terminal must still be
     /// given back when one comes.
     static func watchTerminal() {
-        resized = 0
+        resized.store(0, ordering: .relaxed)
         catchSignals([SIGHUP])
         var set = sigset_t()
         sigemptyset(&set)
@@ -38,19 +40,20 @@ enum SignalWatcher {
         sigprocmask(SIG_UNBLOCK, &set, nil)
         var action = sigaction()
         #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in SignalWatcher.resized = 1 }
+            action.__sigaction_handler.sa_handler = { _ in SignalWatcher.resized.store(1, ordering: .relaxed)
+            }
         #else
-            action.__sigaction_u.__sa_handler = { _ in SignalWatcher.resized = 1 }
+            action.__sigaction_u.__sa_handler = { _ in SignalWatcher.resized.store(1, ordering: .relaxed) }
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGWINCH, &action, nil)
     }
 
-    /// Whether the terminal changed size since the last call.
+    /// Whether the terminal changed size since the last call (a resize that comes while it looks is
+    /// seen by the next call, not lost).
     static func takeResize() -> Bool {
-        defer { resized = 0 }
-        return resized != 0
+        resized.exchange(0, ordering: .relaxed) != 0
     }
 
     /// Installs the recording handler for each of `signals` that is not ignored.
@@ -65,9 +68,9 @@ enum SignalWatcher {
             #endif
             if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
             #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = { SignalWatcher.caught = $0 }
+                action.__sigaction_handler.sa_handler = { SignalWatcher.caught.store($0, ordering: .relaxed) }
             #else
-                action.__sigaction_u.__sa_handler = { SignalWatcher.caught = $0 }
+                action.__sigaction_u.__sa_handler = { SignalWatcher.caught.store($0, ordering: .relaxed) }
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
@@ -77,7 +80,7 @@ enum SignalWatcher {
 
     /// The signal caught, if one was.
     static var signal: Int32? {
-        let number = caught
+        let number = caught.load(ordering: .relaxed)
         return number == 0 ? nil : number
     }
 
