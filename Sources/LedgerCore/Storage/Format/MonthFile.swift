@@ -22,7 +22,8 @@ enum MonthFile {
     /// The file's bytes for `bills`, which must already be in ``Bill/chronological(_:_:)`` order:
     /// ``Bill``s, or the records of an import (``StoredBill``s), written alike.
     static func encode<Record: MonthFileBill>(_ bills: [Record]) -> [UInt8] {
-        var out = ByteWriter(capacity: bills.count * 200 + 32)
+        // Room for bills with an import key (~230 bytes each) without growing.
+        var out = ByteWriter(capacity: bills.count * 256 + 32)
         out.append("{\"bills\":[\n")
         for (index, bill) in bills.enumerated() {
             if index > 0 { out.append(",\n") }

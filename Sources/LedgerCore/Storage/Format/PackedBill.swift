@@ -33,9 +33,11 @@ enum PackedBill {
 
     /// The records in `bytes`, all of `month`, as bills whose texts are slices of `bytes` (valid while
     /// `bytes` is): a month of them is written (``MonthFile/encode(_:)``) without making a `String` of
-    /// each field. `note` and `id` are never `nil`, as in the ``Bill`` that was packed.
-    static func records(in bytes: UnsafeBufferPointer<UInt8>, of month: Month) -> [StoredBill] {
+    /// each field. `note` and `id` are never `nil`, as in the ``Bill`` that was packed. `count` is how
+    /// many there are, to make room for them at once.
+    static func records(in bytes: UnsafeBufferPointer<UInt8>, of month: Month, count: Int) -> [StoredBill] {
         var records: [StoredBill] = []
+        records.reserveCapacity(count)
         var offset = 0
         func integer() -> Int64 {
             defer { offset += 8 }

@@ -11,6 +11,8 @@
 final class ImportedMonths {
     private struct Draft {
         var buffer: [UInt8] = []
+        /// How many bills the month has.
+        var count = 0
         /// Where the buffers moved out before are in the scratch file.
         var segments: [(offset: Int, count: Int)] = []
     }
@@ -51,6 +53,7 @@ final class ImportedMonths {
 
     private func add(_ bill: Bill, to draft: inout Draft) throws {
         PackedBill.append(bill, to: &draft.buffer)
+        draft.count += 1
         guard draft.buffer.count >= ImportedMonths.bufferLimit else { return }
         draft.segments.append((try write(draft.buffer), draft.buffer.count))
         draft.buffer.removeAll(keepingCapacity: true)
@@ -80,7 +83,7 @@ final class ImportedMonths {
         for (offset, count) in draft.segments { try read(count, at: offset, into: &bytes) }
         bytes += draft.buffer
         return try bytes.withUnsafeBufferPointer { bytes in
-            var records = PackedBill.records(in: bytes, of: key.month)
+            var records = PackedBill.records(in: bytes, of: key.month, count: draft.count)
             if !dropped.isEmpty { records.removeAll { dropped.contains($0.id.string) } }
             if !categories.isEmpty {
                 for index in records.indices {
