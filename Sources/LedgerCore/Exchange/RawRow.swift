@@ -2,8 +2,9 @@
 struct RawRow {
     /// The line the row starts on.
     var line: Int
-    /// Indexed like `ImportField.allCases`; `nil` when the file has no such column or key.
-    var values: [String?]
+    /// The value of each field; `nil` when the file has no such column or key. Shared by copies of the
+    /// row until one of them changes a value.
+    private var values = RawValues()
     /// What is already known to be wrong with the row.
     var problem: Reason?
     /// Every field of a CSV record or sheet row, in the file's order, for rules that match a column
@@ -23,37 +24,74 @@ struct RawRow {
     /// 转账, 微信红包): read only by ``BuiltinCategories``, after the keywords.
     var kind = ""
 
-    init(line: Int) {
-        self.line = line
-        values = [String?](repeating: nil, count: ImportField.allCases.count)
-    }
+    init(line: Int) { self.line = line }
+
+    /// The values the row has, in the order of `ImportField.allCases` (for rules matching the whole
+    /// row of a file without columns).
+    var presentValues: [String] { ImportField.allCases.compactMap { values[$0] } }
 
     subscript(field: ImportField) -> String? {
-        get { values[field.position] }
-        set { values[field.position] = newValue }
+        get { values[field] }
+        set {
+            if !isKnownUniquelyReferenced(&values) { values = values.copy() }
+            values[field] = newValue
+        }
     }
 }
 
-extension ImportField {
-    /// The field's place in `allCases`, where ``RawRow`` keeps its value: a switch rather than a
-    /// lookup, as every field of every row is set this way.
-    var position: Int {
-        switch self {
-        case .date: return 0
-        case .type: return 1
-        case .amount: return 2
-        case .category: return 3
-        case .note: return 4
-        case .book: return 5
-        case .id: return 6
-        case .created: return 7
-        case .photo: return 8
-        case .payee: return 9
-        case .ref: return 10
-        case .balance: return 11
-        case .status: return 12
-        case .amountIn: return 13
-        case .amountOut: return 14
+/// The values of a ``RawRow``'s fields, one stored property each, in an object: every row is made,
+/// copied and destroyed as one reference. An array of fifteen optional strings was allocated for every
+/// row and destroyed value by value through the runtime's generic witnesses; fifteen properties of
+/// the row itself were retained one by one at each copy of the row.
+private final class RawValues {
+    var date, type, amount, category, note, book, id, created, photo: String?
+    var payee, ref, balance, status, amountIn, amountOut: String?
+
+    /// A copy whose values change apart from this one's.
+    func copy() -> RawValues {
+        let copy = RawValues()
+        for field in ImportField.allCases { copy[field] = self[field] }
+        return copy
+    }
+
+    subscript(field: ImportField) -> String? {
+        get {
+            switch field {
+            case .date: return date
+            case .type: return type
+            case .amount: return amount
+            case .category: return category
+            case .note: return note
+            case .book: return book
+            case .id: return id
+            case .created: return created
+            case .photo: return photo
+            case .payee: return payee
+            case .ref: return ref
+            case .balance: return balance
+            case .status: return status
+            case .amountIn: return amountIn
+            case .amountOut: return amountOut
+            }
+        }
+        set {
+            switch field {
+            case .date: date = newValue
+            case .type: type = newValue
+            case .amount: amount = newValue
+            case .category: category = newValue
+            case .note: note = newValue
+            case .book: book = newValue
+            case .id: id = newValue
+            case .created: created = newValue
+            case .photo: photo = newValue
+            case .payee: payee = newValue
+            case .ref: ref = newValue
+            case .balance: balance = newValue
+            case .status: status = newValue
+            case .amountIn: amountIn = newValue
+            case .amountOut: amountOut = newValue
+            }
         }
     }
 }

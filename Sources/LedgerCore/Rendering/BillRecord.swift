@@ -1,23 +1,30 @@
-/// A bill's fields as the writers of bill records read them (``ByteWriter/append(csvBill:category:book:)``,
-/// ``ByteWriter/append(jsonBill:category:book:)``, ``PlainTextJournal``): a ``Bill``, or a bill of a
-/// month file whose strings are still the file's bytes, so that `timi export` writes a million bills
-/// without making a `String` of each field, and every output writes a bill's fields one way.
-protocol BillRecord {
+/// A bill's fields as a line of a month file holds them (``MonthFile/encode(_:)``): a ``Bill``, or a
+/// bill whose strings are still bytes (``StoredBill``: a month file's, or an import's packed record),
+/// so that the month of an import is written without making a `String` of each of its bills' fields.
+protocol MonthFileBill {
     /// A text field: a `String`, or bytes not made one.
     associatedtype Text: BillText
     var date: Day { get }
     var type: BillType { get }
     var amount: Money { get }
     var category: Category.ID { get }
-    var book: Book.ID { get }
     var created: Timestamp { get }
     var id: Text { get }
     /// The note; `nil` reads as empty (a ``Bill``'s `note` is never `nil`, a month file's may be).
     var noteText: Text? { get }
+    var importKey: Text? { get }
     var photo: Text? { get }
     var payee: Text? { get }
     var reference: Text? { get }
     var recurring: Text? { get }
+}
+
+/// A bill's fields as the writers of bill records read them (``ByteWriter/append(csvBill:category:book:)``,
+/// ``ByteWriter/append(jsonBill:category:book:)``, ``PlainTextJournal``): a ``Bill``, or a bill of a
+/// month file whose strings are still the file's bytes, so that `timi export` writes a million bills
+/// without making a `String` of each field, and every output writes a bill's fields one way.
+protocol BillRecord: MonthFileBill {
+    var book: Book.ID { get }
 }
 
 /// Text that hands out its UTF-8 bytes.
@@ -54,6 +61,7 @@ struct StoredBookBill: BillRecord {
     var created: Timestamp { stored.pointee.created }
     var id: JSONReader.Text { stored.pointee.id }
     var noteText: JSONReader.Text? { stored.pointee.note }
+    var importKey: JSONReader.Text? { stored.pointee.importKey }
     var photo: JSONReader.Text? { stored.pointee.photo }
     var payee: JSONReader.Text? { stored.pointee.payee }
     var reference: JSONReader.Text? { stored.pointee.reference }
@@ -122,6 +130,19 @@ extension ByteWriter {
             reference.withBytes { append(quotedBytes: $0) }
         }
         append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
+    }
+
+    /// Appends an object's member: `member` (its key and colon, such as `,"id":`) and `text` as by
+    /// ``append(quoted:)``.
+    mutating func append(_ member: StaticString, quotedText text: some BillText) {
+        append(member)
+        text.withBytes { append(quotedBytes: $0) }
+    }
+
+    /// ``append(_:quotedText:)`` of a member that is left out (nothing written) without a value.
+    mutating func append(_ member: StaticString, quotedTextIfPresent text: (some BillText)?) {
+        guard let text else { return }
+        append(member, quotedText: text)
     }
 
     /// A text field as ``append(csvField:)`` writes it; `nil` as an empty field.

@@ -24,9 +24,14 @@ public struct MonthSummary: Equatable, Sendable {
 
     /// The summary of `bills`.
     public init(bills: some Sequence<Bill>, file: FileFingerprint? = nil, contentHash: UInt64? = nil) {
+        self.init(records: bills, file: file, contentHash: contentHash)
+    }
+
+    /// The summary of `bills` as ``Bill``s or as the records of a month file (``MonthFileBill``).
+    init(records bills: some Sequence<some MonthFileBill>, file: FileFingerprint?, contentHash: UInt64?) {
         self.init(count: 0, income: .zero, expense: .zero, categories: [:], file: file)
         self.contentHash = contentHash
-        for bill in bills { add(bill) }
+        for bill in bills { add(record: bill) }
     }
 
     /// A summary with the given values.
@@ -45,7 +50,10 @@ public struct MonthSummary: Equatable, Sendable {
     public var balance: Money { income - expense }
 
     /// Counts `bill` in.
-    public mutating func add(_ bill: Bill) {
+    public mutating func add(_ bill: Bill) { add(record: bill) }
+
+    /// Counts in `bill`, a ``Bill`` or a month file's record.
+    private mutating func add(record bill: some MonthFileBill) {
         count += 1
         switch bill.type {
         case .income: income += bill.amount

@@ -41,7 +41,7 @@ extension ImportRules {
                 case .column(let name): text = ImportRules.column(name, of: row, columns: columns)
                 case .row:
                     if wholeRow == nil {
-                        wholeRow = (row.columns.isEmpty ? row.values.compactMap { $0 } : row.columns).joined(
+                        wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(
                             separator: ",")
                     }
                     text = wholeRow ?? ""

@@ -15,13 +15,15 @@ enum MonthFile {
 
     /// The format `bills` are written in: ``plainFormat`` unless one has a payee or a transaction
     /// number.
-    static func format(of bills: some Sequence<Bill>) -> Int {
+    static func format(of bills: some Sequence<some MonthFileBill>) -> Int {
         bills.contains { $0.payee != nil || $0.reference != nil } ? format : plainFormat
     }
 
-    /// The file's bytes for `bills`, which must already be in ``Bill/chronological(_:_:)`` order.
-    static func encode(_ bills: [Bill]) -> [UInt8] {
-        var out = ByteWriter(capacity: bills.count * 200 + 32)
+    /// The file's bytes for `bills`, which must already be in ``Bill/chronological(_:_:)`` order:
+    /// ``Bill``s, or the records of an import (``StoredBill``s), written alike.
+    static func encode<Record: MonthFileBill>(_ bills: [Record]) -> [UInt8] {
+        // Room for bills with an import key (~230 bytes each) without growing.
+        var out = ByteWriter(capacity: bills.count * 256 + 32)
         out.append("{\"bills\":[\n")
         for (index, bill) in bills.enumerated() {
             if index > 0 { out.append(",\n") }
@@ -33,7 +35,7 @@ enum MonthFile {
     }
 
     /// One bill as a JSON object on one line, keys sorted (the book is the file's folder).
-    static func encode(_ bill: Bill, into out: inout ByteWriter) {
+    static func encode(_ bill: some MonthFileBill, into out: inout ByteWriter) {
         out.append("{\"amount\":\"")
         out.append(money: bill.amount)
         out.append("\",\"category\":", number: Int64(bill.category))
@@ -41,13 +43,18 @@ enum MonthFile {
         out.append(timestamp: bill.created)
         out.append("\",\"date\":\"")
         out.append(day: bill.date)
-        out.append("\",\"id\":", quoted: bill.id)
-        out.append(",\"importKey\":", quotedIfPresent: bill.importKey)
-        out.append(",\"note\":", quoted: bill.note)
-        out.append(",\"payee\":", quotedIfPresent: bill.payee)
-        out.append(",\"photo\":", quotedIfPresent: bill.photo)
-        out.append(",\"recurring\":", quotedIfPresent: bill.recurring)
-        out.append(",\"ref\":", quotedIfPresent: bill.reference)
+        out.append("\",\"id\":", quotedText: bill.id)
+        out.append(",\"importKey\":", quotedTextIfPresent: bill.importKey)
+        out.append(",\"note\":")
+        if let note = bill.noteText {
+            note.withBytes { out.append(quotedBytes: $0) }
+        } else {
+            out.append("\"\"")
+        }
+        out.append(",\"payee\":", quotedTextIfPresent: bill.payee)
+        out.append(",\"photo\":", quotedTextIfPresent: bill.photo)
+        out.append(",\"recurring\":", quotedTextIfPresent: bill.recurring)
+        out.append(",\"ref\":", quotedTextIfPresent: bill.reference)
         out.append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
     }
 

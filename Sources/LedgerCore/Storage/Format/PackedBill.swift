@@ -31,55 +31,55 @@ enum PackedBill {
         }
     }
 
-    /// The bills of the records in `bytes`, all of the month `key`.
-    static func bills(in bytes: [UInt8], of key: MonthKey) -> [Bill] {
-        var bills: [Bill] = []
+    /// The records in `bytes`, all of `month`, as bills whose texts are slices of `bytes` (valid while
+    /// `bytes` is): a month of them is written (``MonthFile/encode(_:)``) without making a `String` of
+    /// each field. `note` and `id` are never `nil`, as in the ``Bill`` that was packed. `count` is how
+    /// many there are, to make room for them at once.
+    static func records(in bytes: UnsafeBufferPointer<UInt8>, of month: Month, count: Int) -> [StoredBill] {
+        var records: [StoredBill] = []
+        records.reserveCapacity(count)
         var offset = 0
-        bytes.withUnsafeBytes { buffer in
-            func integer() -> Int64 {
-                defer { offset += 8 }
-                return Int64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: Int64.self))
-            }
-            func text() -> String? {
-                var length = 0
-                var shift = 0
-                while true {
-                    let byte = buffer[offset]
-                    offset += 1
-                    length |= Int(byte & 0x7F) << shift
-                    shift += 7
-                    if byte < 0x80 { break }
-                }
-                guard length > 0 else { return nil }
-                defer { offset += length - 1 }
-                return String(
-                    decoding: UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + length - 1)]),
-                    as: UTF8.self)
-            }
-            while offset < buffer.count {
-                let day = Int(buffer[offset])
-                let type: BillType = buffer[offset + 1] == 1 ? .income : .expense
-                offset += 2
-                let amount = Money(cents: integer())
-                let category = Category.ID(integer())
-                let created = Timestamp(milliseconds: integer())
-                let id = text() ?? ""
-                let note = text() ?? ""
-                let importKey = text()
-                let payee = text()
-                let reference = text()
-                let photo = text()
-                let recurring = text()
-                bills.append(
-                    Bill(
-                        id: id, date: Day(uncheckedYear: key.month.year, month: key.month.month, day: day),
-                        type: type, amount: amount, category: category, book: key.book, note: note,
-                        photo: photo,
-                        created: created, importKey: importKey, payee: payee, reference: reference,
-                        recurring: recurring))
-            }
+        func integer() -> Int64 {
+            defer { offset += 8 }
+            return Int64(
+                littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: Int64.self))
         }
-        return bills
+        func text() -> JSONReader.Text? {
+            var length = 0
+            var shift = 0
+            while true {
+                let byte = bytes[offset]
+                offset += 1
+                length |= Int(byte & 0x7F) << shift
+                shift += 7
+                if byte < 0x80 { break }
+            }
+            guard length > 0 else { return nil }
+            defer { offset += length - 1 }
+            return .slice(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length - 1)]))
+        }
+        while offset < bytes.count {
+            let day = Int(bytes[offset])
+            let type: BillType = bytes[offset + 1] == 1 ? .income : .expense
+            offset += 2
+            let amount = Money(cents: integer())
+            let category = Category.ID(integer())
+            let created = Timestamp(milliseconds: integer())
+            let id = text() ?? .slice(UnsafeBufferPointer(rebasing: bytes[offset..<offset]))
+            let note = text() ?? .slice(UnsafeBufferPointer(rebasing: bytes[offset..<offset]))
+            let importKey = text()
+            let payee = text()
+            let reference = text()
+            let photo = text()
+            let recurring = text()
+            records.append(
+                StoredBill(
+                    amount: amount, category: category, created: created,
+                    date: Day(uncheckedYear: month.year, month: month.month, day: day), id: id,
+                    importKey: importKey, note: note, payee: payee, photo: photo, reference: reference,
+                    recurring: recurring, type: type))
+        }
+        return records
     }
 
     private static func append(_ value: Int64, to bytes: inout [UInt8]) {

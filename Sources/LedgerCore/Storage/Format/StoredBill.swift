@@ -1,6 +1,6 @@
 /// One bill object of a month file as read: its numbers parsed and checked, its strings still slices
 /// of the file, so that a reader makes a ``Bill`` — and its strings — only of the bills it keeps.
-struct StoredBill {
+struct StoredBill: MonthFileBill {
     var amount: Money
     var category: Int
     var created: Timestamp
@@ -13,6 +13,8 @@ struct StoredBill {
     var reference: JSONReader.Text?
     var recurring: JSONReader.Text?
     var type: BillType
+
+    var noteText: JSONReader.Text? { note }
 
     /// What totals need of it.
     var amountView: BillAmount { BillAmount(date: date, type: type, amount: amount, category: category) }

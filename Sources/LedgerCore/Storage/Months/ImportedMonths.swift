@@ -11,6 +11,8 @@
 final class ImportedMonths {
     private struct Draft {
         var buffer: [UInt8] = []
+        /// How many bills the month has.
+        var count = 0
         /// Where the buffers moved out before are in the scratch file.
         var segments: [(offset: Int, count: Int)] = []
     }
@@ -51,6 +53,7 @@ final class ImportedMonths {
 
     private func add(_ bill: Bill, to draft: inout Draft) throws {
         PackedBill.append(bill, to: &draft.buffer)
+        draft.count += 1
         guard draft.buffer.count >= ImportedMonths.bufferLimit else { return }
         draft.segments.append((try write(draft.buffer), draft.buffer.count))
         draft.buffer.removeAll(keepingCapacity: true)
@@ -65,20 +68,30 @@ final class ImportedMonths {
     /// The bills of `key`, in the order added, no longer kept here.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be read.
     func take(_ key: MonthKey) throws -> [Bill] {
-        guard let draft = drafts.removeValue(forKey: key) else { return [] }
+        try take(key) { records in records.map { $0.bill(book: key.book) } }
+    }
+
+    /// Calls `body` with the bills of `key` as records, in the order added (their texts are valid only
+    /// during `body`); they are no longer kept here.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be read; what `body`
+    ///   throws.
+    func take<Result>(_ key: MonthKey, _ body: ([StoredBill]) throws -> Result) throws -> Result {
+        guard let draft = drafts.removeValue(forKey: key) else { return try body([]) }
         taken.insert(key)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(draft.segments.reduce(draft.buffer.count) { $0 + $1.count })
         for (offset, count) in draft.segments { try read(count, at: offset, into: &bytes) }
         bytes += draft.buffer
-        var bills = PackedBill.bills(in: bytes, of: key)
-        if !dropped.isEmpty { bills.removeAll { dropped.contains($0.id) } }
-        if !categories.isEmpty {
-            for index in bills.indices {
-                if let id = categories[bills[index].category] { bills[index].category = id }
+        return try bytes.withUnsafeBufferPointer { bytes in
+            var records = PackedBill.records(in: bytes, of: key.month, count: draft.count)
+            if !dropped.isEmpty { records.removeAll { dropped.contains($0.id.string) } }
+            if !categories.isEmpty {
+                for index in records.indices {
+                    if let id = categories[records[index].category] { records[index].category = id }
+                }
             }
+            return try body(records)
         }
-        return bills
     }
 
     /// Appends `bytes` to the scratch file (made on first use).

@@ -22,18 +22,29 @@ extension MonthStore {
                 try foldImports(key)
                 continue
             }
-            let new = try imports.take(key)
-            added += new.lazy.map { ($0.id, key) }
-            // A new month's bills are the imported ones, sorted where they are: joining them to no
-            // bills and sorting a copy copied every bill twice.
-            var bills = try self.bills(of: key.book, in: key.month)
-            if bills.isEmpty { bills = consume new } else { bills += new }
-            bills.sort(by: Bill.chronological)
-            let bytes = MonthFile.encode(bills)
-            let file = try commit.stage(bytes, at: path(of: key))
-            try removeLog(of: key, in: commit)
-            stored[key] = MonthSummary(bills: bills, file: file, contentHash: ByteHash.of(bytes))
+            try imports.take(key) { records in
+                added += records.lazy.map { ($0.id.string, key) }
+                // Read once the imports are taken, so that reading the month does not fold them in.
+                let had = try self.bills(of: key.book, in: key.month)
+                guard had.isEmpty else {
+                    let bills = had + records.lazy.map { $0.bill(book: key.book) }
+                    return try stage(imported: bills.sorted(by: Bill.chronological), of: key, into: commit)
+                }
+                // A new month's bills are the imported ones, written from their records as they are
+                // (making a `Bill` of each, its strings and all, was a third of the commit).
+                var records = records
+                records.sort(by: StoredBill.chronological)
+                try stage(imported: records, of: key, into: commit)
+            }
         }
         return added
+    }
+
+    /// Stages the month `key` holding `bills` (in chronological order), and records its summary.
+    private func stage(imported bills: [some MonthFileBill], of key: MonthKey, into commit: Commit) throws {
+        let bytes = MonthFile.encode(bills)
+        let file = try commit.stage(bytes, at: path(of: key))
+        try removeLog(of: key, in: commit)
+        stored[key] = MonthSummary(records: bills, file: file, contentHash: ByteHash.of(bytes))
     }
 }
