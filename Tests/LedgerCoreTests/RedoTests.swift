@@ -78,6 +78,9 @@ struct RedoTests {
                 #expect(ledgerFiles(dir) == states[index])
             }
             #expect(try store.undoHistory().count == changes.count)
+            // The book deleted again by the last redo leaves no empty folder, as its deletion did not.
+            #expect(!FileManager.default.fileExists(atPath: dir + "/bills/1"))
+            #expect(try store.doctor(repair: false).findings.isEmpty)
         }
     }
 

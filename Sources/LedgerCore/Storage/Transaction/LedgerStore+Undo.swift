@@ -64,6 +64,10 @@ extension LedgerStore {
                         try commit.stage(linking: folder + "/" + saved, at: path(file))
                     } else if try FileSystem.exists(path(file)) {
                         commit.remove(path(file))
+                        // A book's folder that its last file leaves goes too, as the change put back
+                        // removed it (a book deleted again by redo); one that still holds files stays.
+                        let parent = FileSystem.split(path(file)).0
+                        if parent.hasPrefix(directory + "/bills/") { commit.removeDirectory(parent) }
                     }
                 }
                 for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
