@@ -7,6 +7,11 @@ extension TimelineReport {
         case csv
     }
 
+    /// The least a piece of ``writeRows(_:ledger:book:period:filter:order:limit:to:)`` holds (but for
+    /// the last): a reader of the list (a terminal, `jq`, `head`) gets it piece by piece, and the
+    /// pieces reuse the same pages — a month's 1.6 MB of JSON in 1 MiB pieces touched 250 more of them.
+    static let rowPieceSize = 64 << 10
+
     /// The bills that ``init(ledger:book:period:filter:order:limit:)`` shows, written as `format`:
     /// what `timi list --format json|csv` and `timi search` print, handed to `sink` (each piece valid
     /// during its call) in pieces of about ``rowPieceSize`` bytes.
@@ -18,11 +23,6 @@ extension TimelineReport {
     /// ``BillOutput``. The bytes are the same either way.
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
     ///   pieces of the months before it: a month is read whole before any of its bills is written).
-    /// The least a piece of ``writeRows(_:ledger:book:period:filter:order:limit:to:)`` holds (but for
-    /// the last): a reader of the list (a terminal, `jq`, `head`) gets it piece by piece, and the
-    /// pieces reuse the same pages — a month's 1.6 MB of JSON in 1 MiB pieces touched 250 more of them.
-    static let rowPieceSize = 64 << 10
-
     public static func writeRows(
         _ format: RowFormat, ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(),
         order: BillOrder = BillOrder(), limit: Int? = nil,

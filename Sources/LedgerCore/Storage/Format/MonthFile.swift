@@ -116,9 +116,10 @@ enum MonthFile {
         hiding hidden: Set<String> = [], into bills: inout [StoredBill]
     ) throws {
         bills.removeAll(keepingCapacity: true)
-        // Room for as many bills as the file can hold (~200 bytes each) at once: grown by doubling, the
-        // array was copied into new pages four times over for a month of a million-bill ledger.
-        bills.reserveCapacity(bytes.count / 160)
+        // Room for as many bills as the file can hold (~200 bytes each) at once, up to 65,536 (a file of
+        // one huge note reserves no more): grown by doubling, the array was copied into new pages four
+        // times over for a month of a million-bill ledger.
+        bills.reserveCapacity(min(bytes.count / 160, 1 << 16))
         let hidden = HiddenIDs(hidden)
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             let format = try readFile(&reader) { reader in

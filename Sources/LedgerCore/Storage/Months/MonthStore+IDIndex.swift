@@ -42,7 +42,13 @@ extension MonthStore {
         // Their summaries rebuilt from the bills just read (as `summaries(of:)` rebuilds them), so that a
         // commit of this session saves them with the files' fingerprints: a ledger copied without
         // its files' times (`cp -r`) is read whole by the first change, not by every one after it.
-        for book in Set(editedByHand.map(\.book)) { _ = try summaries(of: book, skippingDamaged: true) }
+        // Only those months' years are read (a read-only command pays this each time until a change).
+        for (book, keys) in Dictionary(grouping: editedByHand, by: \.book) {
+            let months = keys.map(\.month)
+            if let first = months.min(), let last = months.max() {
+                _ = try summaries(of: book, in: first...last, skippingDamaged: true)
+            }
+        }
     }
 
     /// The months of `book` whose month file or change log is not the one its summary was made from,

@@ -60,7 +60,11 @@ final class StoredMonthReader {
         if stored.count < month.books.count {
             stored += Array(repeating: [], count: month.books.count - stored.count)
         }
-        defer { for index in stored.indices { stored[index].removeAll(keepingCapacity: true) } }
+        defer {
+            // Their texts point into the files' bytes, which go with this call.
+            for index in stored.indices { stored[index].removeAll(keepingCapacity: true) }
+            logged.removeAll(keepingCapacity: true)
+        }
         return try Self.withBuffers(files.map(\.bytes)[...]) { buffers in
             for (file, buffer) in zip(files, buffers) {
                 guard file.isLog else {
