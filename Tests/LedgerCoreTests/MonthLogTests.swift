@@ -293,6 +293,41 @@ struct MonthLogTests {
         }
     }
 
+    /// A bill put into a month changes its log alone, made on the content hash the month's summary
+    /// gives the file, without reading the file. A file edited by hand with its size and time put back
+    /// is not that file: the next read notices, keeps the hand's bills and the bill put in, and the
+    /// next change writes the month whole.
+    @Test func aBillPutIntoAMonthEditedByHandBehindItsTimeIsKept() throws {
+        try withTemporaryDirectory { dir in
+            let (store, seededModel) = try seeded(dir)
+            let monthPath = path(dir, Self.month, ".json")
+            var info = stat()
+            #expect(stat(monthPath, &info) == 0)
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: monthPath)), as: UTF8.self)
+            #expect(text.contains("seeded bill 17\""))
+            try Data(text.replacingOccurrences(of: "seeded bill 17\"", with: "seeded bill 1X\"").utf8).write(
+                to: URL(fileURLWithPath: monthPath))
+            var times = [info.st_atim, info.st_mtim]
+            #expect(utimensat(AT_FDCWD, monthPath, &times, 0) == 0)
+            let added = try addLogged(store, note: "put in")
+            #expect(FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            var model = seededModel
+            model[added.id] = added
+            for (id, bill) in model where bill.note == "seeded bill 17" { model[id]?.note = "seeded bill 1X" }
+            let expected = model.values.filter { $0.date.yearMonth == Self.month }.sorted(
+                by: Bill.chronological)
+            try store.read { (ledger: Ledger) throws in
+                #expect(try ledger.bills(of: 1, in: Self.month) == expected)
+            }
+            // A change that reads the month (taking the bill out again) writes it whole, without the log.
+            try store.write { ledger in try ledger.deleteBills([try ledger.bill(matching: added.id)]) }
+            #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            #expect(
+                Array(try Data(contentsOf: URL(fileURLWithPath: monthPath)))
+                    == MonthFile.encode(expected.filter { $0.id != added.id }))
+        }
+    }
+
     @Test func aLogEditedByHandIsNoticed() throws {
         try withTemporaryDirectory { dir in
             let (store, _) = try seeded(dir)

@@ -9,36 +9,35 @@ extension JSONReader {
         guard let open = peek(), open == UInt8(ascii: "{") || open == UInt8(ascii: "[") else {
             return try skipValue()
         }
+        // One loop with the string state in a flag: the category totals are mostly short strings, and
+        // a call for each cost more than the bytes it passed over.
         var depth = 0
-        while offset < bytes.count {
-            switch bytes[offset] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth += 1
-                offset += 1
+        var inString = false
+        var index = offset
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if inString {
+                if byte == UInt8(ascii: "\"") {
+                    inString = false
+                } else if byte == UInt8(ascii: "\\") {
+                    index += 1  // the escaped byte is not the end
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                offset += 1
-                if depth == 0 { return }
-            case UInt8(ascii: "\""):
-                offset = try stringEnd(from: offset + 1)
-            default:
-                offset += 1
+                if depth == 0 {
+                    offset = index
+                    return
+                }
+            default: break
             }
         }
-        throw malformed("unexpected end of file")
-    }
-
-    /// The offset just after the closing quote of the string whose text starts at `start`.
-    private func stringEnd(from start: Int) throws -> Int {
-        var index = start
-        while true {
-            let (end, _) = plainRun(from: index)
-            guard end < bytes.count else { throw malformed("unexpected end of file inside a string") }
-            switch bytes[end] {
-            case UInt8(ascii: "\""): return end + 1
-            case UInt8(ascii: "\\"): index = end + 2  // the escaped byte is not the end
-            default: index = end + 1  // a control character: not this reader's to refuse here
-            }
-        }
+        offset = bytes.count
+        throw malformed(inString ? "unexpected end of file inside a string" : "unexpected end of file")
     }
 }

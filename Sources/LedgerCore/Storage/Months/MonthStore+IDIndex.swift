@@ -56,21 +56,28 @@ extension MonthStore {
     /// them, but on the summaries' fingerprints alone (``StoredSummaries/fingerprints(of:)``), not
     /// their totals. Months this session changes or imports into are its own, not the hand's.
     private func monthsEditedByHand(of book: Book.ID) throws -> [MonthKey] {
-        let known = try stored.fingerprints(of: book)
+        guard !removedBooks.contains(book) else { return [] }
+        let names = try FileSystem.list(folder(of: book))
+        let known = try stored.fingerprints(of: book, listed: names)
+        let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
         var edited: [MonthKey] = []
-        for month in try months(of: book) {
-            let key = MonthKey(book: book, month: month)
-            guard !changed.contains(key), !imports.contains(key), !imports.taken.contains(key),
-                let file = try FileSystem.fingerprint(path(of: key))
-            else { continue }
-            let log = try FileSystem.fingerprint(logPath(of: key))
-            let summary = known[month]
-            if summary?.file == file && summary?.log == log && hasContent(of: summary, key) {
-                verified.insert(key)  // as timi wrote it: a patch of it may be a change log
-                continue
+        try FileSystem.withFolder(folder(of: book)) { folder in
+            for month in MonthStore.months(named: names).sorted() {
+                let key = MonthKey(book: book, month: month)
+                guard !changed.contains(key), !imports.contains(key), !imports.taken.contains(key),
+                    let file = try folder.fingerprint(month.description + ".json")
+                else { continue }
+                // A log not in the listing is not there: no `stat` for the months that have none.
+                let logName = MonthLog.name(of: month)
+                let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
+                let summary = known[month]
+                if summary?.file == file && summary?.log == log && hasContent(of: summary, key) {
+                    verified.insert(key)  // as timi wrote it: a patch of it may be a change log
+                    continue
+                }
+                verified.remove(key)
+                edited.append(key)
             }
-            verified.remove(key)
-            edited.append(key)
         }
         return edited
     }

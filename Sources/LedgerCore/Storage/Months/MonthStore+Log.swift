@@ -42,25 +42,61 @@ extension MonthStore {
         }
     }
 
-    /// What a patch does to a month whose file is exactly as timi wrote it (`bytes`, with `summary`):
-    /// a new change log, the month file spliced (when the log would pass its limit), or `nil` when the
+    /// A month file exactly as timi wrote it, with its hash and its change log.
+    struct IntactMonth {
+        var bytes: [UInt8]
+        var hash: UInt64
+        var log: MonthLog?
+    }
+
+    /// The month `key` with its change log when its file, its log and its summary (`summary`, with
+    /// its year's totals read) agree: the file's and the log's content hashes are the summary's and
+    /// the log was made on this file. `nil` when they do not, or the month has no file: it is then
+    /// read whole. Read once a session (a look-up of a bill, then the change of it).
+    func intactMonth(_ key: MonthKey, summary: MonthSummary?) throws -> IntactMonth? {
+        if let month = intactMonths[key] { return month }
+        guard let bytes = try FileSystem.read(path(of: key)) else { return nil }
+        let hash = ByteHash.of(bytes)
+        let log = try readLog(key)
+        guard summary?.contentHash.map({ $0 == hash }) ?? true, log.map({ $0.base == hash }) ?? true,
+            summary?.logHash.map({ $0 == logHashes[key] }) ?? true
+        else { return nil }
+        let month = IntactMonth(bytes: bytes, hash: hash, log: log)
+        intactMonths[key] = month
+        return month
+    }
+
+    /// What a patch does to the month `key`, whose file's fingerprint is its summary's (`summary`): a
+    /// new change log, the month file spliced (when the log would pass its limit), or `nil` when the
     /// file or its log is not as timi wrote them or the splice is refused (an id the file does not
     /// hold where it should): the month is then read whole.
-    func patched(_ key: MonthKey, _ patch: MonthPatch, bytes: [UInt8], summary: MonthSummary) throws
-        -> PatchedMonth?
-    {
-        let hash = ByteHash.of(bytes)
-        guard summary.contentHash.map({ $0 == hash }) ?? true else { return nil }
-        var log = try readLog(key) ?? MonthLog(base: hash)
-        guard log.base == hash, summary.logHash.map({ $0 == logHashes[key] }) ?? true else { return nil }
+    ///
+    /// Bills only put in change the log alone: it is made on the content hash the summary gives the
+    /// file, which is then neither read nor hashed (an `add` or a move into a month of thousands).
+    /// If the file was edited by hand with its size and time put back, the log does not apply to it
+    /// when it is next read, and that read folds the log in and has the month written whole.
+    func patched(_ key: MonthKey, _ patch: MonthPatch, summary: MonthSummary) throws -> PatchedMonth? {
+        if patch.removed.isEmpty, !patch.inserted.isEmpty, intactMonths[key] == nil,
+            let hash = summary.contentHash, let size = summary.file?.size
+        {
+            let old = try readLog(key)
+            guard old.map({ $0.base == hash }) ?? true, summary.logHash.map({ $0 == logHashes[key] }) ?? true
+            else { return nil }
+            var log = old ?? MonthLog(base: hash)
+            log.apply(removing: [], inserting: patch.inserted)
+            let logBytes = log.encode()
+            if logBytes.count <= MonthLog.limit(monthFileSize: Int(size)) { return .log(logBytes) }
+        }
+        guard let month = try intactMonth(key, summary: summary) else { return nil }
+        var log = month.log ?? MonthLog(base: month.hash)
         log.apply(removing: patch.removed, inserting: patch.inserted)
         if log.isEmpty { return .log(nil) }
         let logBytes = log.encode()
-        if logBytes.count <= MonthLog.limit(monthFileSize: bytes.count) { return .log(logBytes) }
-        return MonthFile.patch(bytes, removing: log.hiddenIDs, inserting: log.bills).map(PatchedMonth.file)
+        if logBytes.count <= MonthLog.limit(monthFileSize: month.bytes.count) { return .log(logBytes) }
+        return MonthFile.patch(month.bytes, removing: log.hiddenIDs, inserting: log.bills).map(PatchedMonth.file)
     }
 
-    /// What ``patched(_:_:bytes:summary:)`` makes of a month.
+    /// What ``patched(_:_:summary:)`` makes of a month.
     enum PatchedMonth {
         /// The month file stays; its change log becomes these bytes (`nil`: it goes).
         case log([UInt8]?)

@@ -72,13 +72,9 @@ extension MonthStore {
             // Its summary's content hash, read with its year's totals (the id index's check of the
             // months reads their fingerprints only).
             try stored.load(place.book, years: [place.month.year])
-            let path = path(of: place)
-            let log = try readLog(place)
-            if let bytes = try FileSystem.read(path), case let hash = ByteHash.of(bytes),
-                stored[place]?.contentHash.map({ $0 == hash }) ?? true, log.map({ $0.base == hash }) ?? true
-            {
-                if let log, log.hiddenIDs.contains(id) { return log.bills.first { $0.id == id } }
-                switch try MonthFile.bill(withID: id, in: bytes, path: path, book: place.book) {
+            if let month = try intactMonth(place, summary: stored[place]) {
+                if let log = month.log, log.hiddenIDs.contains(id) { return log.bills.first { $0.id == id } }
+                switch try MonthFile.bill(withID: id, in: month.bytes, path: path(of: place), book: place.book) {
                 case .found(let bill): return bill
                 case .absent: return nil
                 case .unknownLayout: break
@@ -96,8 +92,8 @@ extension MonthStore {
         var inserted: [(String, MonthKey)] = []
         for (key, patch) in patches.sorted(by: { $0.key < $1.key }) {
             let path = path(of: key)
-            guard verified.contains(key), let summary = stored[key], let bytes = try FileSystem.read(path),
-                let result = try patched(key, patch, bytes: bytes, summary: summary)
+            guard verified.contains(key), let summary = stored[key],
+                let result = try patched(key, patch, summary: summary)
             else {
                 _ = try bills(of: key.book, in: key.month)  // folds the patch into the month's bills
                 continue

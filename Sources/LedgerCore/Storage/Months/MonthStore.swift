@@ -32,6 +32,9 @@ final class MonthStore {
     var logHashes: [MonthKey: UInt64] = [:]
     /// Months whose change log was found not to apply to their month file: written whole at commit.
     var staleLogs: Set<MonthKey> = []
+    /// Months found exactly as timi wrote them by a look-up of one bill, with their file's bytes and
+    /// change log, so that the change of that bill patches them without reading them again.
+    var intactMonths: [MonthKey: IntactMonth] = [:]
     /// Whether the commit staged a change log (then `ledger.json` says that the ledger has them).
     var wroteLog = false
     /// Books deleted: their months read as empty, and their folders go at commit.
@@ -120,14 +123,19 @@ final class MonthStore {
         return categories
     }
 
-    /// The months in which `book` has a month file (or pending bills), oldest first.
-    func months(of book: Book.ID) throws -> [Month] {
-        if removedBooks.contains(book) { return [] }
-        var months = Set(
-            try FileSystem.list(folder(of: book)).compactMap { name -> Month? in
+    /// The months whose month files are among `names`, those of a book's folder.
+    static func months(named names: [String]) -> Set<Month> {
+        Set(
+            names.compactMap { name -> Month? in
                 guard name.hasSuffix(".json"), !name.hasPrefix(".") else { return nil }
                 return Month(iso: name.dropLast(5))
             })
+    }
+
+    /// The months in which `book` has a month file (or pending bills), oldest first.
+    func months(of book: Book.ID) throws -> [Month] {
+        if removedBooks.contains(book) { return [] }
+        var months = MonthStore.months(named: try FileSystem.list(folder(of: book)))
         for key in changed where key.book == book {
             if read[key]?.isEmpty == false { months.insert(key.month) } else { months.remove(key.month) }
         }

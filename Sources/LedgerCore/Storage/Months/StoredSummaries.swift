@@ -97,8 +97,9 @@ struct StoredSummaries {
     /// cost). A totals file that cannot be decoded is passed over, as ``load()`` passes it over; one
     /// damaged only in its category totals, or too large only with the others, is not noticed here
     /// but when its year is read in full (by a view of it, or the change that rewrites it).
-    /// - Throws: ``LedgerError`` when the book's folder or a totals file cannot be read.
-    mutating func fingerprints(of book: Book.ID) throws -> [Month: MonthSummary] {
+    /// - Parameter names: the names in the book's folder (the caller lists it once for all it needs).
+    /// - Throws: ``LedgerError`` when a totals file cannot be read.
+    mutating func fingerprints(of book: Book.ID, listed names: [String]) throws -> [Month: MonthSummary] {
         guard case .totalsFiles(let directory, let books)? = source else {
             try load()
             return byBook[book] ?? [:]
@@ -106,7 +107,7 @@ struct StoredSummaries {
         var result = byBook[book] ?? [:]
         guard books.contains(book) else { return result }
         let folder = directory + "/bills/" + String(book)
-        for name in try FileSystem.list(folder) {
+        for name in names {
             guard let year = TotalsFile.year(named: name), !yearsRead.contains(BookYear(book: book, year: year)),
                 let bytes = try FileSystem.read(folder + "/" + name)
             else { continue }
