@@ -50,8 +50,10 @@ struct JSONReaderTests {
     }
 
     @Test(arguments: [
-        "", "{", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "[01]", "[1.]", "[.5]", "[+1]", "\"abc", "\"\\x\"",
-        "\"\\ud800\"", "[1 2]", "nul", "tru", "{\"a\":1}}", "[\"\u{1}\"]", "1e", "[--1]", "[Infinity]", "[NaN]",
+        "", "{", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "{a:1}", "[01]", "[1.]", "[.5]", "[+1]", "\"abc",
+        "\"\\x\"",
+        "\"\\ud800\"", "[1 2]", "nul", "tru", "{\"a\":1}}", "[\"\u{1}\"]", "1e", "[--1]", "[Infinity]",
+        "[NaN]",
         String(repeating: "[", count: 300) + String(repeating: "]", count: 300), "\u{FEFF}[]",
     ])
     func rejectsInvalidJSON(text: String) {
@@ -81,6 +83,28 @@ struct JSONReaderTests {
         }
     }
 
+    /// Passing over an object from its line's end ends where ``JSONReader/skipValue()`` ends, in the
+    /// layout of a totals file (one month a line, its category totals first, last, empty, the last
+    /// month without a comma) and, falling back on the brackets, in any other (pretty-printed, no line
+    /// end, brackets after it on the line).
+    @Test(arguments: [
+        "{\"1\":{\"count\":2,\"total\":\"3.00\"},\"2\":{\"count\":1,\"total\":\"1.00\"}},\"count\":3,\"fileHash\":\"ab\"},\n\"next\":1",
+        "{},\"count\":0},\n", "{\"1\":{\"count\":2,\"total\":\"3.00\"}}},\n",
+        "{\"1\":{\"count\":2}},\"count\":3}\n}}\n", "{\"a}\":{\"count\":2}},\"count\":3} \r\n",
+        "{\n  \"1\": {\"count\": 2}\n},\"count\":3}", "{\"1\":{}},\"count\":3}",
+        "{\"1\":{}},\"list\":[1,2]},\n", "{\"1\":[{}]},\"count\":3},\n",
+    ])
+    func skipsAnObjectEndingItsLineWhereSkipValueEnds(_ text: String) throws {
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBufferPointer { buffer in
+            var fast = JSONReader(buffer)
+            var full = JSONReader(buffer)
+            try fast.skipObjectEndingItsLine()
+            try full.skipValue()
+            #expect(fast.offset == full.offset, "\(text)")
+        }
+    }
+
     @Test func rejectsInvalidUTF8() {
         #expect(throws: JSONReader.Failure.self) {
             try JSONReader.read([0x22, 0xFF, 0x22]) { try $0.readString() }
@@ -93,7 +117,9 @@ struct JSONReaderTests {
             _ = try JSONReader.read(bytes) { try JSONReaderTests.value(&$0) }
             Issue.record("parsed")
         } catch let failure as JSONReader.Failure {
-            #expect(bytes.withUnsafeBufferPointer { failure.describe(in: $0) }.description.hasSuffix("(line 3, column 5)"))
+            #expect(
+                bytes.withUnsafeBufferPointer { failure.describe(in: $0) }.description.hasSuffix(
+                    "(line 3, column 5)"))
         }
     }
 
@@ -111,7 +137,8 @@ struct JSONReaderTests {
                             var bytes = Array(repeating: filler, count: length)
                             if length > 0 { bytes[length / 2] = other }
                             if let stop, length > 0 { bytes[place] = stop }
-                            let end = bytes.firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 } ?? bytes.count
+                            let end =
+                                bytes.firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 } ?? bytes.count
                             let high = bytes[..<end].reduce(0, |) & 0x80
                             let found = bytes.withUnsafeBufferPointer { JSONReader($0).plainRun(from: 0) }
                             #expect(found.end == end && found.high & 0x80 == high, "\(bytes)")
@@ -145,9 +172,15 @@ struct JSONReaderTests {
                     if bytes.isEmpty { bytes = [0x20] }
                 }
                 let ours = (try? JSONReader.read(bytes) { try JSONReaderTests.value(&$0) }) != nil
-                let foundation = (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+                let foundation =
+                    (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]))
+                    != nil
                 // Foundation accepts a few things RFC 8259 does not (e.g. a leading BOM, lone surrogates).
-                if ours { #expect(foundation, "we accepted what Foundation rejects: \(String(decoding: bytes, as: UTF8.self))") }
+                if ours {
+                    #expect(
+                        foundation,
+                        "we accepted what Foundation rejects: \(String(decoding: bytes, as: UTF8.self))")
+                }
                 tried += 1
             }
         }
@@ -156,7 +189,8 @@ struct JSONReaderTests {
 }
 
 struct MonthFileTests {
-    static let categories = Dictionary(uniqueKeysWithValues: ((try? LedgerState.seeded().categories) ?? []).map { ($0.id, $0) })
+    static let categories = Dictionary(
+        uniqueKeysWithValues: ((try? LedgerState.seeded().categories) ?? []).map { ($0.id, $0) })
 
     static func bills() -> [Bill] {
         (0..<50).map { index in
@@ -166,7 +200,8 @@ struct MonthFileTests {
                 category: index % 5 == 0 ? 31 : 1 + index % 29, book: 1,
                 note: ["", "lunch", "汉字 \"quoted\" \\ slash", "tab\there"][index % 4],
                 photo: index % 7 == 0 ? "p\(index).jpg" : nil,
-                created: Timestamp(milliseconds: 1_795_264_462_000 + Int64(index)), importKey: index % 3 == 0 ? "k\(index)" : nil)
+                created: Timestamp(milliseconds: 1_795_264_462_000 + Int64(index)),
+                importKey: index % 3 == 0 ? "k\(index)" : nil)
         }.sorted(by: Bill.chronological)
     }
 
@@ -174,7 +209,8 @@ struct MonthFileTests {
         let bills = MonthFileTests.bills()
         let bytes = MonthFile.encode(bills)
         let decoded = try MonthFile.decode(
-            bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
+            bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!,
+            categories: MonthFileTests.categories)
         #expect(decoded == bills)
         #expect(String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == bills.count + 2)
     }
@@ -188,7 +224,8 @@ struct MonthFileTests {
         object["comment"] = ["added by hand", 1.5]
         let pretty = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted])
         let decoded = try MonthFile.decode(
-            Array(pretty), path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
+            Array(pretty), path: "t", book: 1, month: Month(year: 2026, month: 11)!,
+            categories: MonthFileTests.categories)
         #expect(decoded == bills)
     }
 
@@ -201,13 +238,16 @@ struct MonthFileTests {
         let lines = (0..<3000).map { line(String($0, radix: 36)) }
         let month = Month(year: 2026, month: 11)!
         for (extra, twice) in [([String](), false), ([line("2b0")], true)] {
-            let bytes = Array(("{\"format\":1,\"bills\":[" + (lines + extra).joined(separator: ",") + "]}").utf8)
+            let bytes = Array(
+                ("{\"format\":1,\"bills\":[" + (lines + extra).joined(separator: ",") + "]}").utf8)
             do {
                 let bills = try MonthFile.decode(
                     bytes, path: "t", book: 1, month: month, categories: MonthFileTests.categories)
                 #expect(!twice && bills.count == 3000)
             } catch LedgerError.corruptFile(_, let detail) {
-                #expect(twice && detail.description.hasPrefix("bills[3000]: the id '2b0' appears twice"), "\(detail)")
+                #expect(
+                    twice && detail.description.hasPrefix("bills[3000]: the id '2b0' appears twice"),
+                    "\(detail)")
             }
         }
     }
@@ -224,7 +264,8 @@ struct MonthFileTests {
         let bytes = Array(#"{"format":1,"bills":[{\#(object)}]}"#.utf8)
         #expect {
             try MonthFile.decode(
-                bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!, categories: MonthFileTests.categories)
+                bytes, path: "t", book: 1, month: Month(year: 2026, month: 11)!,
+                categories: MonthFileTests.categories)
         } throws: { error in
             guard case LedgerError.corruptFile(_, let detail) = error else { return false }
             return detail.description.contains("the field '\(missing)' is missing")
@@ -253,7 +294,9 @@ struct ByteWriterTests {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["a", "汉", "\"", "\\", "\n", "\t", "\u{1}", "\u{7F}", "😀", "é", " ", "\r", "/"]
         for _ in 0..<500 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator) ?? ""
+            }.joined()
             var out = ByteWriter(capacity: 0)
             out.append(quoted: text)
             #expect(try JSONReader.read(out.bytes) { try $0.readString() } == text)
@@ -282,12 +325,17 @@ struct LedgerStateCodingTests {
         summaries[1] = [
             Month(year: 2026, month: 1)!: MonthSummary(
                 count: 3, income: Money(cents: 100), expense: Money(cents: 250),
-                categories: [1: CategoryTotal(count: 2, total: Money(cents: 250)), 31: CategoryTotal(count: 1, total: Money(cents: 100))],
+                categories: [
+                    1: CategoryTotal(count: 2, total: Money(cents: 250)),
+                    31: CategoryTotal(count: 1, total: Money(cents: 100)),
+                ],
                 file: FileFingerprint(size: 10, modified: 1_795_264_462_074_577_044)),
-            Month(year: 2025, month: 12)!: MonthSummary(count: 0, income: .zero, expense: .zero, categories: [:], file: nil),
+            Month(year: 2025, month: 12)!: MonthSummary(
+                count: 0, income: .zero, expense: .zero, categories: [:], file: nil),
         ]
         func readBack() throws -> Bool {
-            let read = try LedgerState.decode(state.encoded(summaries: summaries), path: "t", deferringSummaries: false)
+            let read = try LedgerState.decode(
+                state.encoded(summaries: summaries), path: "t", deferringSummaries: false)
             return read.state == state && read.summaries == summaries
         }
         #expect(try readBack())
@@ -298,7 +346,8 @@ struct LedgerStateCodingTests {
 
     /// Fields a later version of format 1 may add are passed over; optional ones take defaults.
     @Test func unknownFieldsAreSkippedAndMissingOptionalOnesDefault() throws {
-        let text = #"{"format":1,"future":{"a":[1,2]},"books":[{"id":1,"name":"b","extra":true}],"#
+        let text =
+            #"{"format":1,"future":{"a":[1,2]},"books":[{"id":1,"name":"b","extra":true}],"#
             + #""categories":[{"id":1,"title":"t","alias":"t","type":"expense"}],"currentBook":1}"#
         let state = try LedgerState.decode(Array(text.utf8), path: "t", deferringSummaries: false).state
         #expect(state.books == [Book(id: 1, name: "b")])

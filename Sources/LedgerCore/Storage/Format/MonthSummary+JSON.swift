@@ -118,7 +118,7 @@ extension MonthSummary {
             case "logSize": logSize = try reader.readInt()
             case "logModified": logModified = try reader.readInt()
             case "logHash": summary.logHash = try readHash(&reader)
-            case "categories" where !categories: try reader.skipBrackets()
+            case "categories" where !categories: try reader.skipObjectEndingItsLine()
             case "categories":
                 try reader.beginObject()
                 summary.categories.reserveCapacity(32)  // a month of most ledgers, with no regrowing

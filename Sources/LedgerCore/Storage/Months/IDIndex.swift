@@ -29,7 +29,8 @@ struct IDIndex {
     /// The first line of `ids/format`; `nil` when there is no such file or no whole line.
     private var format: String? {
         get throws {
-            guard let bytes = try FileSystem.read(directory + "/" + IDIndex.formatFileName), bytes.last == 0x0A
+            guard let bytes = try FileSystem.read(directory + "/" + IDIndex.formatFileName),
+                bytes.last == 0x0A
             else { return nil }
             return String(decoding: bytes.dropLast(), as: UTF8.self)
         }

@@ -93,7 +93,8 @@ extension MonthStore {
         if log.isEmpty { return .log(nil) }
         let logBytes = log.encode()
         if logBytes.count <= MonthLog.limit(monthFileSize: month.bytes.count) { return .log(logBytes) }
-        return MonthFile.patch(month.bytes, removing: log.hiddenIDs, inserting: log.bills).map(PatchedMonth.file)
+        return MonthFile.patch(month.bytes, removing: log.hiddenIDs, inserting: log.bills).map(
+            PatchedMonth.file)
     }
 
     /// What ``patched(_:_:summary:)`` makes of a month.

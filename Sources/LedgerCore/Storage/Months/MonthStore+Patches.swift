@@ -74,7 +74,9 @@ extension MonthStore {
             try stored.load(place.book, years: [place.month.year])
             if let month = try intactMonth(place, summary: stored[place]) {
                 if let log = month.log, log.hiddenIDs.contains(id) { return log.bills.first { $0.id == id } }
-                switch try MonthFile.bill(withID: id, in: month.bytes, path: path(of: place), book: place.book) {
+                switch try MonthFile.bill(
+                    withID: id, in: month.bytes, path: path(of: place), book: place.book)
+                {
                 case .found(let bill): return bill
                 case .absent: return nil
                 case .unknownLayout: break

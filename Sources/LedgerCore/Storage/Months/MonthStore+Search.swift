@@ -30,7 +30,8 @@ extension MonthStore {
                 // The change log's bills replace the file's with their ids. (Each branch hands the
                 // month's bills on: `log?.folded(…) ?? bills` would copy them.)
                 if let log = try readLog(key) {
-                    try body(log.folded(into: bills, hiding: true) { filter.matches($0, categories: categories) })
+                    try body(
+                        log.folded(into: bills, hiding: true) { filter.matches($0, categories: categories) })
                 } else {
                     try body(bills)
                 }

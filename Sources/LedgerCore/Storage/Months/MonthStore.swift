@@ -217,10 +217,14 @@ final class MonthStore {
     /// - Throws: ``LedgerError`` when the month file cannot be read either.
     func quarantineLog(_ key: MonthKey, to destination: String) throws -> [Bill] {
         let path = path(of: key)
-        guard let log = try FileSystem.read(logPath(of: key)) else { return try bills(of: key.book, in: key.month) }
-        let bills = try FileSystem.read(path).map { bytes in
-            try MonthFile.decode(bytes, path: path, book: key.book, month: key.month, categories: categoryIndex())
-        } ?? []
+        guard let log = try FileSystem.read(logPath(of: key)) else {
+            return try bills(of: key.book, in: key.month)
+        }
+        let bills =
+            try FileSystem.read(path).map { bytes in
+                try MonthFile.decode(
+                    bytes, path: path, book: key.book, month: key.month, categories: categoryIndex())
+            } ?? []
         quarantined.append((log, destination))
         read[key] = bills
         idsOnDisk[key] = bills.map(\.id)
@@ -249,7 +253,9 @@ final class MonthStore {
         // summaries are checked on the way, which a patch needs.
         for book in books where !removedBooks.contains(book) {
             for year in yearsTouched(of: book) {
-                guard let start = Month(year: year, month: 1), let end = Month(year: year, month: 12) else { continue }
+                guard let start = Month(year: year, month: 1), let end = Month(year: year, month: 12) else {
+                    continue
+                }
                 _ = try summaries(of: book, in: start...end, skippingDamaged: true)
             }
         }

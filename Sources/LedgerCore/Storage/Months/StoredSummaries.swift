@@ -108,14 +108,16 @@ struct StoredSummaries {
         guard books.contains(book) else { return result }
         let folder = directory + "/bills/" + String(book)
         for name in names {
-            guard let year = TotalsFile.year(named: name), !yearsRead.contains(BookYear(book: book, year: year)),
+            guard let year = TotalsFile.year(named: name),
+                !yearsRead.contains(BookYear(book: book, year: year)),
                 let bytes = try FileSystem.read(folder + "/" + name)
             else { continue }
             var bounds = MonthSummary.BoundsCheck()
             do {
                 let summaries = try TotalsFile.decode(
                     bytes, path: folder + "/" + name, year: year, bounds: &bounds, categories: false)
-                for (month, summary) in summaries where !changedMonths.contains(MonthKey(book: book, month: month)) {
+                for (month, summary) in summaries
+                where !changedMonths.contains(MonthKey(book: book, month: month)) {
                     result[month] = summary
                 }
             } catch let error as LedgerError where error.isDamagedFile {
@@ -137,7 +139,9 @@ struct StoredSummaries {
         } catch let error as LedgerError where error.isDamagedFile {
             return
         }
-        let unchanged = summaries.filter { !changedMonths.contains(MonthKey(book: bookYear.book, month: $0.key)) }
+        let unchanged = summaries.filter {
+            !changedMonths.contains(MonthKey(book: bookYear.book, month: $0.key))
+        }
         byBook[bookYear.book, default: [:]].merge(unchanged) { _, new in new }
     }
 

@@ -1,0 +1,57 @@
+import TestSupport
+import Testing
+
+@testable import LedgerCore
+
+/// The totals files (``TotalsFile``): read without their category totals, as the id index's check
+/// of the months edited by hand reads them, they give the same fingerprints, hashes, counts and
+/// amounts as read whole.
+struct TotalsFileTests {
+    @Test(arguments: 0..<20)
+    func readingWithoutCategoriesKeepsEverythingElse(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        var summaries: [Month: MonthSummary] = [:]
+        for month in 1...12 where Bool.random(using: &random) || month == 1 {
+            var summary = MonthSummary(bills: [])
+            summary.count = Int.random(in: 0...6_000, using: &random)
+            summary.income = Money(cents: Int64.random(in: 0...99_999_999, using: &random))
+            summary.expense = Money(cents: Int64.random(in: 0...99_999_999, using: &random))
+            for id in (1...48).shuffled(using: &random).prefix(Int.random(in: 0...30, using: &random)) {
+                summary.categories[id] = CategoryTotal(
+                    count: Int.random(in: 1...999, using: &random),
+                    total: Money(cents: Int64.random(in: 1...9_999_999, using: &random)))
+            }
+            if Bool.random(using: &random) {
+                summary.file = FileFingerprint(
+                    size: Int64.random(in: 0...9_000_000, using: &random),
+                    modified: Int64.random(in: 0...Int64.max, using: &random))
+                summary.contentHash = UInt64.random(in: 0...UInt64.max, using: &random)
+            }
+            if Bool.random(using: &random) {
+                summary.log = FileFingerprint(
+                    size: Int64.random(in: 0...65_536, using: &random),
+                    modified: Int64.random(in: 0...Int64.max, using: &random))
+                summary.logHash = UInt64.random(in: 0...UInt64.max, using: &random)
+            }
+            summaries[Month(year: 2025, month: month)!] = summary
+        }
+        let bytes = TotalsFile.encode(summaries)
+        var bounds = MonthSummary.BoundsCheck()
+        let whole = try TotalsFile.decode(bytes, path: "2025.totals", year: 2025, bounds: &bounds)
+        var otherBounds = MonthSummary.BoundsCheck()
+        let fingerprints = try TotalsFile.decode(
+            bytes, path: "2025.totals", year: 2025, bounds: &otherBounds, categories: false)
+        #expect(whole == summaries)
+        #expect(
+            fingerprints.mapValues { summary in
+                var summary = summary
+                summary.categories = [:]
+                return summary
+            }
+                == whole.mapValues { summary in
+                    var summary = summary
+                    summary.categories = [:]
+                    return summary
+                })
+    }
+}
