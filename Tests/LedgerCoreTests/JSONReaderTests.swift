@@ -67,19 +67,25 @@ struct JSONReaderTests {
         #"[1,[2,{"a":"}]\"{["}],"x\\"],"next""#, "{},1", "[],1", #""plain",1"#, "12,1",
     ])
     func skipsOnBracketsWhereSkipValueEnds(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        try bytes.withUnsafeBufferPointer { buffer in
+        let (end, expected) = try Self.ends(text) { try $0.skipBrackets() }
+        #expect(end == expected, "\(text)")
+        for cut in 1..<(expected - 1) where text.first == "{" || text.first == "[" {
+            try Array(text.utf8)[..<cut].withUnsafeBufferPointer { prefix in
+                var reader = JSONReader(prefix)
+                #expect(throws: JSONReader.Failure.self) { try reader.skipBrackets() }
+            }
+        }
+    }
+
+    /// Where `skip` ends passing over the value at the start of `text`, and where
+    /// ``JSONReader/skipValue()`` ends.
+    static func ends(_ text: String, _ skip: (inout JSONReader) throws -> Void) throws -> (Int, Int) {
+        try Array(text.utf8).withUnsafeBufferPointer { buffer in
             var fast = JSONReader(buffer)
             var full = JSONReader(buffer)
-            try fast.skipBrackets()
+            try skip(&fast)
             try full.skipValue()
-            #expect(fast.offset == full.offset, "\(text)")
-            for cut in 1..<(full.offset - 1) where text.first == "{" || text.first == "[" {
-                try bytes[..<cut].withUnsafeBufferPointer { prefix in
-                    var reader = JSONReader(prefix)
-                    #expect(throws: JSONReader.Failure.self) { try reader.skipBrackets() }
-                }
-            }
+            return (fast.offset, full.offset)
         }
     }
 
@@ -95,14 +101,8 @@ struct JSONReaderTests {
         "{\"1\":{}},\"list\":[1,2]},\n", "{\"1\":[{}]},\"count\":3},\n",
     ])
     func skipsAnObjectEndingItsLineWhereSkipValueEnds(_ text: String) throws {
-        let bytes = Array(text.utf8)
-        try bytes.withUnsafeBufferPointer { buffer in
-            var fast = JSONReader(buffer)
-            var full = JSONReader(buffer)
-            try fast.skipObjectEndingItsLine()
-            try full.skipValue()
-            #expect(fast.offset == full.offset, "\(text)")
-        }
+        let (end, expected) = try Self.ends(text) { try $0.skipObjectEndingItsLine() }
+        #expect(end == expected, "\(text)")
     }
 
     @Test func rejectsInvalidUTF8() {
