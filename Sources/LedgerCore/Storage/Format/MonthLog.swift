@@ -19,9 +19,10 @@
 struct MonthLog: Equatable {
     /// The end of a log's name, after the month (`2026-10.changes`).
     static let suffix = ".changes"
-    /// The most a log may weigh: past it (~200 bills), the change that would pass it folds the log into
-    /// the month file.
-    static let largest = 32 * 1024
+    /// The most a log may weigh: past it (~100 bills), the change that would pass it folds the log into
+    /// the month file. A move to another month rewrites two logs beside the year's totals and an id
+    /// shard (~11 KiB each at a million bills), so two logs of this size keep it within 64 KiB.
+    static let largest = 16 * 1024
     /// Month files smaller than this are written whole by every change: a log would save little.
     static let smallestMonthFile = 8 * 1024
 
