@@ -167,7 +167,8 @@ public struct BillImport {
         // Rows in a category to be created whose bill must be seen again once it exists: its place in
         // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
         var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
-        var rows = self.rows
+        // Rows are read and checked on a second core while this one books those before.
+        let rows = RowReadAhead(self.rows)
         var number = 0
         while let raw = try rows.next() {
             defer { number += 1 }

@@ -40,6 +40,12 @@ struct ImportRowStream {
         cursor = .csv(reader, fields: fields, first: first)
     }
 
+    /// Whether rows are made as they are read (JSON Lines, timi's CSV), rather than read before.
+    var readsLazily: Bool {
+        if case .rows = cursor { return false }
+        return true
+    }
+
     /// The next row; `nil` at the end.
     /// - Throws: ``CSV/SyntaxError`` only where ``ImportReader`` has not checked the text.
     mutating func next() throws -> RawRow? {

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import LedgerCore
+
+/// ``RowReadAhead`` hands out the rows of its stream, in order, with the stream's error after the rows
+/// before it, whether or not they are read on a thread of their own; released early, its thread ends.
+@Suite(.timeLimit(.minutes(1)))
+struct RowReadAheadTests {
+    /// More rows than the batches that may wait, so that the reader waits for the caller too.
+    static let count = RowReadAhead.batchSize * (RowReadAhead.depth + 3) + 17
+
+    static func jsonLines(_ count: Int) -> ImportRowStream {
+        let text = (1...count).map { #"{"date":"2026-11-01","amount":"\#($0).00","note":"row \#($0)"}"# }
+        return ImportRowStream(
+            jsonLines: Array(text.joined(separator: "\n").utf8), mapping: ImportMapping(),
+            source: "rows.jsonl")
+    }
+
+    /// Every row `readAhead` hands out, and the error that ended them.
+    static func drain(_ readAhead: RowReadAhead) -> (rows: [RawRow], error: (any Error)?) {
+        var rows: [RawRow] = []
+        do {
+            while let row = try readAhead.next() { rows.append(row) }
+            return (rows, nil)
+        } catch {
+            return (rows, error)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func rowsComeAsTheStreamGivesThem(threaded: Bool) throws {
+        let stream = Self.jsonLines(Self.count)
+        let readAhead = RowReadAhead(stream, threaded: threaded)
+        #expect(readAhead.isThreaded == threaded)
+        let (rows, error) = Self.drain(readAhead)
+        #expect(error == nil)
+        let expected = try stream.readAll()
+        #expect(rows.count == Self.count)
+        #expect(rows.map(\.line) == expected.map(\.line))
+        #expect(rows.map { $0[.note] } == expected.map { $0[.note] })
+        #expect(try readAhead.next() == nil)  // and again at the end
+    }
+
+    /// A CSV record that never ends its quotes after many good ones: the good rows, then the error.
+    @Test(arguments: [true, false])
+    func anErrorComesAfterTheRowsReadBeforeIt(threaded: Bool) throws {
+        let good = RowReadAhead.batchSize * 2 + 5
+        let text = (1...good).map { "2026-11-01,\($0).00,row \($0)\n" }.joined() + "2026-11-02,1.00,\"open"
+        let stream = ImportRowStream(
+            csv: CSV.Reader(bytes: Array(text.utf8), lenient: false), fields: [.date, .amount, .note])
+        #expect(throws: CSV.SyntaxError.self) { try stream.readAll() }
+        let readAhead = RowReadAhead(stream, threaded: threaded)
+        #expect(readAhead.isThreaded == threaded)
+        let (rows, error) = Self.drain(readAhead)
+        #expect(rows.count == good)
+        #expect(rows.last?[.note] == "row \(good)")
+        #expect(error is CSV.SyntaxError)
+        #expect(try readAhead.next() == nil)  // the error is handed out once
+    }
+
+    /// Released after a few rows while the reader waits on full batches: the release waits for the
+    /// thread to end (the suite's time limit catches a hang).
+    @Test func releasedEarlyItsThreadEnds() throws {
+        for _ in 0..<20 {
+            var readAhead: RowReadAhead? = RowReadAhead(Self.jsonLines(Self.count), threaded: true)
+            #expect(readAhead?.isThreaded == true)
+            for _ in 0..<3 { _ = try readAhead?.next() }
+            readAhead = nil
+        }
+        // Released before a row was taken, too.
+        for _ in 0..<20 { _ = RowReadAhead(Self.jsonLines(Self.count), threaded: true) }
+    }
+
+    /// Rows read before are handed out where they are, with no thread.
+    @Test func rowsInMemoryAreNotReadAhead() throws {
+        let rows = try Self.jsonLines(10).readAll()
+        let readAhead = RowReadAhead(ImportRowStream(rows: rows), threaded: true)
+        #expect(!readAhead.isThreaded)
+        #expect(Self.drain(readAhead).rows.map(\.line) == rows.map(\.line))
+    }
+}
