@@ -9,16 +9,21 @@ struct RowReadAheadTests {
     /// More rows than the batches that may wait, so that the reader waits for the caller too.
     static let count = RowReadAhead.batchSize * (RowReadAhead.depth + 3) + 17
 
-    static func jsonLines(_ count: Int) -> ImportRowStream {
-        let text = (1...count).map { #"{"date":"2026-11-01","amount":"\#($0).00","note":"row \#($0)"}"# }
+    /// `count` rows dated 2026-11-01 as `date` writes it; every 1,000th has no amount.
+    static func jsonLines(_ count: Int, date: String = "2026-11-01") -> ImportRowStream {
+        let text = (1...count).map {
+            $0 % 1000 == 0
+                ? #"{"date":"\#(date)","note":"row \#($0)"}"#
+                : #"{"date":"\#(date)","amount":"\#($0).00","note":"row \#($0)"}"#
+        }
         return ImportRowStream(
             jsonLines: Array(text.joined(separator: "\n").utf8), mapping: ImportMapping(),
             source: "rows.jsonl")
     }
 
     /// Every row `readAhead` hands out, and the error that ended them.
-    static func drain(_ readAhead: RowReadAhead) -> (rows: [RawRow], error: (any Error)?) {
-        var rows: [RawRow] = []
+    static func drain(_ readAhead: RowReadAhead) -> (rows: [ReadRow], error: (any Error)?) {
+        var rows: [ReadRow] = []
         do {
             while let row = try readAhead.next() { rows.append(row) }
             return (rows, nil)
@@ -30,14 +35,17 @@ struct RowReadAheadTests {
     @Test(arguments: [true, false])
     func rowsComeAsTheStreamGivesThem(threaded: Bool) throws {
         let stream = Self.jsonLines(Self.count)
-        let readAhead = RowReadAhead(stream, threaded: threaded)
+        let readAhead = RowReadAhead(stream, dateFormat: nil, threaded: threaded)
         #expect(readAhead.isThreaded == threaded)
         let (rows, error) = Self.drain(readAhead)
         #expect(error == nil)
         let expected = try stream.readAll()
         #expect(rows.count == Self.count)
-        #expect(rows.map(\.line) == expected.map(\.line))
-        #expect(rows.map { $0[.note] } == expected.map { $0[.note] })
+        #expect(rows.map(\.raw.line) == expected.map(\.line))
+        #expect(rows.map { $0.raw[.note] } == expected.map { $0[.note] })
+        // Each row's values read from it: its amount, or why it has none.
+        #expect(rows.map { try? $0.values.get().amount } == expected.map { try? ImportValues($0).amount })
+        #expect(rows.filter { (try? $0.values.get()) == nil }.count == Self.count / 1000)
         #expect(try readAhead.next() == nil)  // and again at the end
     }
 
@@ -49,11 +57,11 @@ struct RowReadAheadTests {
         let stream = ImportRowStream(
             csv: CSV.Reader(bytes: Array(text.utf8), lenient: false), fields: [.date, .amount, .note])
         #expect(throws: CSV.SyntaxError.self) { try stream.readAll() }
-        let readAhead = RowReadAhead(stream, threaded: threaded)
+        let readAhead = RowReadAhead(stream, dateFormat: nil, threaded: threaded)
         #expect(readAhead.isThreaded == threaded)
         let (rows, error) = Self.drain(readAhead)
         #expect(rows.count == good)
-        #expect(rows.last?[.note] == "row \(good)")
+        #expect(rows.last?.raw[.note] == "row \(good)")
         #expect(error is CSV.SyntaxError)
         #expect(try readAhead.next() == nil)  // the error is handed out once
     }
@@ -62,20 +70,35 @@ struct RowReadAheadTests {
     /// thread to end (the suite's time limit catches a hang).
     @Test func releasedEarlyItsThreadEnds() throws {
         for _ in 0..<20 {
-            var readAhead: RowReadAhead? = RowReadAhead(Self.jsonLines(Self.count), threaded: true)
+            var readAhead: RowReadAhead? = RowReadAhead(
+                Self.jsonLines(Self.count), dateFormat: nil, threaded: true)
             #expect(readAhead?.isThreaded == true)
             for _ in 0..<3 { _ = try readAhead?.next() }
             readAhead = nil
         }
         // Released before a row was taken, too.
-        for _ in 0..<20 { _ = RowReadAhead(Self.jsonLines(Self.count), threaded: true) }
+        for _ in 0..<20 { _ = RowReadAhead(Self.jsonLines(Self.count), dateFormat: nil, threaded: true) }
     }
 
     /// Rows read before are handed out where they are, with no thread.
     @Test func rowsInMemoryAreNotReadAhead() throws {
         let rows = try Self.jsonLines(10).readAll()
-        let readAhead = RowReadAhead(ImportRowStream(rows: rows), threaded: true)
+        let readAhead = RowReadAhead(ImportRowStream(rows: rows), dateFormat: nil, threaded: true)
         #expect(!readAhead.isThreaded)
-        #expect(Self.drain(readAhead).rows.map(\.line) == rows.map(\.line))
+        #expect(Self.drain(readAhead).rows.map(\.raw.line) == rows.map(\.line))
+    }
+
+    /// The rules' date format reads the dates on the reader's thread as on the caller's.
+    @Test(arguments: [true, false])
+    func datesAreReadInTheRulesFormat(threaded: Bool) throws {
+        let format = try #require(DateFormat("DD/MM/YYYY"))
+        let readAhead = RowReadAhead(
+            Self.jsonLines(3000, date: "01/11/2026"), dateFormat: format, threaded: threaded)
+        let rows = Self.drain(readAhead).rows
+        #expect(rows.count == 3000)
+        #expect(Set(rows.compactMap { try? $0.values.get().date }) == [Day(year: 2026, month: 11, day: 1)])
+        // Without the format, the day cannot be read.
+        let plain = Self.drain(RowReadAhead(Self.jsonLines(10, date: "01/11/2026"), dateFormat: nil)).rows
+        #expect(plain.allSatisfy { (try? $0.values.get()) == nil })
     }
 }

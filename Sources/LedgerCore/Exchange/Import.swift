@@ -168,9 +168,10 @@ public struct BillImport {
         // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
         var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
         // Rows are read and checked on a second core while this one books those before.
-        let rows = RowReadAhead(self.rows)
+        let rows = RowReadAhead(self.rows, dateFormat: options.rules?.dateFormat)
         var number = 0
-        while let raw = try rows.next() {
+        while let read = try rows.next() {
+            let raw = read.raw
             defer { number += 1 }
             func skip(_ reason: ImportSkip.Reason) {
                 skips.append((number, ImportSkip(place: place(raw.line), reason: reason)))
@@ -180,7 +181,7 @@ public struct BillImport {
                 continue
             }
             // A row that cannot be resolved is listed by the resolver's `finish`, which throws.
-            guard let row = resolver.resolve(raw) else { continue }
+            guard let row = resolver.resolve(read) else { continue }
             if let rule = row.skipRule {
                 skip(.rule(rule))
                 continue

@@ -84,12 +84,18 @@ struct ImportResolver {
 
     /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
     mutating func resolve(_ raw: RawRow) -> Row? {
+        resolve(ReadRow(raw, dateFormat: choice.rules?.dateFormat))
+    }
+
+    /// The values, book and category of a row whose values were read (on another thread, perhaps).
+    mutating func resolve(_ read: ReadRow) -> Row? {
+        let raw = read.raw
         let fileValues: ImportValues
         var values: ImportValues
         var decision = CategoryDecision.file
         let ruled = choice.rules?.decide(raw, columns: choice.columns)
         do {
-            fileValues = try ImportValues(raw, dateFormat: choice.rules?.dateFormat)
+            fileValues = try read.values.get()
             values = fileValues
             if let ruled, let place = choice.rules?.place {
                 try ruled.apply(to: &values)

@@ -53,7 +53,7 @@ extension MonthStore {
 
     /// The months of `book` whose month file or change log is not the one its summary was made from,
     /// or that have no summary: edited by hand, as ``summaries(of:in:skippingDamaged:)`` would find
-    /// them, but on the summaries' fingerprints alone (``StoredSummaries/fingerprints(of:)``), not
+    /// them, but on the summaries' fingerprints alone (``StoredSummaries/fingerprints(of:listed:)``), not
     /// their totals. Months this session changes or imports into are its own, not the hand's.
     private func monthsEditedByHand(of book: Book.ID) throws -> [MonthKey] {
         guard !removedBooks.contains(book) else { return [] }
