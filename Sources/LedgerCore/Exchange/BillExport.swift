@@ -54,7 +54,7 @@ public struct BillExport: Sendable {
         if months.isEmpty { Worker.appendHeader(format, to: &out) }
         var count = 0
         let ordered = newestFirst ? Array(months.reversed()) : months
-        let threads = months.count > 1 ? min(threads ?? Self.cores, months.count) : 1
+        let threads = months.count > 1 ? min(threads ?? Cores.available, months.count) : 1
         var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state) }
         // The records of a batch of months, one piece a month, written again for each batch; with one
         // thread (or one month, `timi list`) every batch is one month, written straight into `out`.
@@ -109,10 +109,6 @@ public struct BillExport: Sendable {
     /// How many bytes are handed to the sink at once at the least (but for the last): 1 MiB, so that a
     /// million bills take about a hundred writes.
     static let chunk = 1 << 20
-
-    /// How many months are read at once by default: one per core, up to four (more barely gain and
-    /// cost memory).
-    static let cores = max(1, min(4, ProcessInfo.processInfo.activeProcessorCount))
 
     /// The records of one month, and how many bills they are.
     final class Piece {

@@ -21,11 +21,12 @@ struct ReadRow {
 /// The rows of an ``ImportRowStream`` and their values read on a thread of their own, a batch ahead
 /// of the caller that books them: reading a JSON Lines row into its fields and values is a third of
 /// an import's instructions (1.1 G of 3.55 G for 100,000 rows), which a second core does while the
-/// first books the rows before. At most ``depth`` batches wait, so memory does not grow with the file. Rows come in the
-/// stream's order, and an error the stream throws comes after the rows read before it, as from the
-/// stream itself; the thread ends when the rows do or when this is released.
+/// first books the rows before. At most ``depth`` batches wait, so memory does not grow with the
+/// file. Rows come in the stream's order, and an error the stream throws comes after the rows read
+/// before it, as from the stream itself; the thread ends when the rows do or when this is released.
 ///
-/// Rows already in memory, a single core, or a thread that cannot be made: read on the caller's thread.
+/// Rows already in memory, a single core, or a thread that cannot be made: read on the caller's
+/// thread.
 final class RowReadAhead {
     /// How many rows a batch holds.
     static let batchSize = 1024
@@ -43,14 +44,14 @@ final class RowReadAhead {
     private var ended = false
     private let channel = Channel()
     private var thread: pthread_t?
-
+    /// How the rules write dates, for rows read on the caller's thread.
     private let dateFormat: DateFormat?
 
     /// Reads `stream` ahead on a new thread when its rows are read as they come and `threaded` (by
     /// default, when the machine has a second core); `dateFormat` as ``ReadRow/init(_:dateFormat:)``.
     init(
         _ stream: ImportRowStream, dateFormat: DateFormat?,
-        threaded: Bool = ProcessInfo.processInfo.activeProcessorCount > 1
+        threaded: Bool = Cores.available > 1
     ) {
         inline = stream  // also when the thread cannot be made
         self.dateFormat = dateFormat

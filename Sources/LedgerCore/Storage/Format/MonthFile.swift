@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///
 /// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, sorted by date then
@@ -19,19 +21,60 @@ enum MonthFile {
         bills.contains { $0.payee != nil || $0.reference != nil } ? format : plainFormat
     }
 
+    /// A month of more bills than this is encoded in parts, on ``Cores/available`` cores.
+    static let partedEncoding = 1024
+
     /// The file's bytes for `bills`, which must already be in ``Bill/chronological(_:_:)`` order:
-    /// ``Bill``s, or the records of an import (``StoredBill``s), written alike.
-    static func encode<Record: MonthFileBill>(_ bills: [Record]) -> [UInt8] {
-        // Room for bills with an import key (~230 bytes each) without growing.
-        var out = ByteWriter(capacity: bills.count * 256 + 32)
-        out.append("{\"bills\":[\n")
-        for (index, bill) in bills.enumerated() {
-            if index > 0 { out.append(",\n") }
-            encode(bill, into: &out)
+    /// ``Bill``s, or the records of an import (``StoredBill``s), written alike. A month of more than
+    /// `partsFrom` bills is encoded in `parts` runs of lines side by side, then joined (an import's
+    /// months, a change log folded into a month of thousands).
+    static func encode<Record: MonthFileBill>(
+        _ bills: [Record], parts: Int = Cores.available, partsFrom: Int = partedEncoding
+    ) -> [UInt8] {
+        let parts = bills.count > partsFrom ? min(parts, bills.count) : 1
+        guard parts > 1 else {
+            var out = ByteWriter(capacity: bills.count * 256 + 32)
+            appendHeader(to: &out)
+            appendLines(of: bills[...], to: &out)
+            appendFooter(of: bills, to: &out)
+            return out.bytes
         }
+        let size = (bills.count + parts - 1) / parts
+        var pieces = [[UInt8]](repeating: [], count: parts)
+        pieces.withUnsafeMutableBufferPointer { pieces in
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let lines = bills[min(bills.count, part * size)..<min(bills.count, (part + 1) * size)]
+                var out = ByteWriter(capacity: lines.count * 256)
+                appendLines(of: lines, to: &out)
+                pieces[part] = out.bytes
+            }
+        }
+        var out = ByteWriter(capacity: pieces.reduce(32) { $0 + $1.count + 2 })
+        appendHeader(to: &out)
+        for (index, piece) in pieces.enumerated() where !piece.isEmpty {
+            if index > 0 { out.append(",\n") }  // the first part is never empty
+            piece.withUnsafeBufferPointer { out.append(bytes: $0) }
+        }
+        appendFooter(of: bills, to: &out)
+        return out.bytes
+    }
+
+    private static func appendHeader(to out: inout ByteWriter) { out.append("{\"bills\":[\n") }
+
+    /// One line per bill, with `,\n` between them (room made for ~256 bytes a bill: an imported bill
+    /// with its import key is ~230).
+    private static func appendLines<Record: MonthFileBill>(
+        of bills: ArraySlice<Record>, to out: inout ByteWriter
+    ) {
+        for index in bills.indices {
+            if index > bills.startIndex { out.append(",\n") }
+            encode(bills[index], into: &out)
+        }
+    }
+
+    private static func appendFooter(of bills: [some MonthFileBill], to out: inout ByteWriter) {
         out.append("\n],\"format\":", number: Int64(format(of: bills)))
         out.append("}\n")
-        return out.bytes
     }
 
     /// One bill as a JSON object on one line, keys sorted (the book is the file's folder).
