@@ -73,6 +73,7 @@ struct Bench {
 
     private func measure(_ operation: Operation, context: BenchContext) throws -> Measurement {
         var samples: [ProcessSample] = []
+        var floorSamples: [ProcessSample] = []
         for run in 0..<(quick ? runs : operation.runs ?? runs) {
             var context = context
             if operation.wantsEmptyLedger {
@@ -82,6 +83,9 @@ struct Bench {
             let arguments =
                 try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
             samples.append(ProcessTimer.run([timi] + arguments))
+            if operation.targetFloorRatio != nil {
+                floorSamples.append(ProcessTimer.run([timi] + (try Operation.floor.prepare(context))))
+            }
             if operation.wantsEmptyLedger { try? FileManager.default.removeItem(atPath: context.ledger) }
         }
         // One more run, under GNU time, for the peak RSS.
@@ -91,7 +95,7 @@ struct Bench {
             try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
         let peak = ProcessTimer.peakKiB([timi] + arguments)
         if operation.wantsEmptyLedger { try? FileManager.default.removeItem(atPath: context.ledger) }
-        return Measurement(samples: samples, peakKiB: peak)
+        return Measurement(samples: samples, floorSamples: floorSamples, peakKiB: peak)
     }
 
     private func isAvailable(_ command: String) throws -> Bool {

@@ -13,8 +13,9 @@ struct BenchReport {
             ?? "timi"
         var out =
             "Median wall time and peak RSS of whole processes (\(version), \(ProcessInfo.processInfo.processorCount) cores); "
-            + "× floor is the time over `timi --version`'s in the same run, at the largest size; growth is the "
-            + "largest size's time over the smallest's.\n\n"
+            + "× floor is the time over `timi --version`'s at the largest size, run after each of the operation's "
+            + "runs (the floor row: its own runs at the start of the size); growth is the largest size's time over "
+            + "the smallest's.\n\n"
         out +=
             "| operation | target at 1M | " + sizes.map { "\(grouped($0)) bills" }.joined(separator: " | ")
             + " | × floor | growth | met |\n"
@@ -42,18 +43,28 @@ struct BenchReport {
                 "| \(operation.name) | \(target) | " + cells.joined(separator: " | ")
                 + " | \(ratio) | \(growth(operation)) | \(operation.name == Operation.floor.name ? "" : verdict(operation)) |\n"
         }
+        if let size = sizes.max() {
+            let floors = operations.compactMap { results[$0.name]?[size]?.floorMilliseconds }
+            if let low = floors.min(), let high = floors.max() {
+                out +=
+                    "\nThe floor run alongside the operations at \(grouped(size)) bills: \(format(low))–\(format(high)) ms.\n"
+            }
+        }
         if !skipped.isEmpty {
             out += "\nNot measured: \(Set(skipped).sorted().joined(separator: ", ")) is not in this timi.\n"
         }
         return out
     }
 
-    /// The median time at the largest size over the floor's at that size.
+    /// The median time at the largest size over the floor's at that size: the floor run alongside the
+    /// operation, else the floor row's.
     private func floorRatio(_ operation: Operation) -> Double? {
-        guard let size = sizes.max(), let time = results[operation.name]?[size]?.medianMilliseconds,
-            let floor = results[Operation.floor.name]?[size]?.medianMilliseconds, floor > 0
+        guard let size = sizes.max(), let measurement = results[operation.name]?[size],
+            let floor = measurement.floorMilliseconds
+                ?? results[Operation.floor.name]?[size]?.medianMilliseconds,
+            floor > 0
         else { return nil }
-        return time / floor
+        return measurement.medianMilliseconds / floor
     }
 
     /// The largest size's median time over the smallest's, for one-month operations (which must not grow).
