@@ -82,7 +82,7 @@ struct ImportDecodingTests {
                 for number in [19, 20] {
                     var row = RawRow(line: number)
                     (row[.date], row[.amount], row[.category], row[.id]) = ("2026-11-01", "-5", "nosuch", "a")
-                    _ = resolver.resolve(row)
+                    _ = resolver.resolve(ReadRow(row, dateFormat: nil))
                 }
                 #expect(
                     throws: LedgerError.invalidRows(

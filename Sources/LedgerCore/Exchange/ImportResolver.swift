@@ -82,12 +82,8 @@ struct ImportResolver {
     /// Makes room for the ids of `rows` rows.
     mutating func reserve(rows: Int) { ids.reserveCapacity(rows) }
 
-    /// The row's values, book and category; `nil` (and a problem noted) when something is wrong.
-    mutating func resolve(_ raw: RawRow) -> Row? {
-        resolve(ReadRow(raw, dateFormat: choice.rules?.dateFormat))
-    }
-
-    /// The values, book and category of a row whose values were read (on another thread, perhaps).
+    /// The row's values (read with the rules' date format, perhaps on another thread), book and
+    /// category; `nil` (and a problem noted) when something is wrong.
     mutating func resolve(_ read: ReadRow) -> Row? {
         let raw = read.raw
         let fileValues: ImportValues
