@@ -12,6 +12,8 @@ enum FaultFixture {
     struct Operation: CustomTestStringConvertible, Sendable {
         var name: String
         var arguments: [String]
+        /// Commands run once on a copy of the fixture to make this operation's ledger.
+        var setup: [[String]] = []
         var testDescription: String { name }
     }
 
@@ -32,6 +34,9 @@ enum FaultFixture {
             arguments: ["category", "delete", "coffee", "--move-to", "meals"]),
         Operation(name: "undo", arguments: ["undo"]),
         Operation(name: "redo", arguments: ["redo"]),
+        // Puts back a book folder that no longer exists: made, then filled.
+        Operation(
+            name: "undo of a book delete", arguments: ["undo"], setup: [["book", "delete", "trip", "--yes"]]),
         Operation(name: "restore --replace", arguments: ["restore", "$tar", "--replace"]),
     ]
 
@@ -40,6 +45,19 @@ enum FaultFixture {
 
     /// The ledger (built on first use, removed when the test process exits).
     static func ledger() throws -> String { try built.get().ledger }
+
+    /// The ledger `operation` starts from: the fixture, or a copy of it that the operation's setup
+    /// commands changed.
+    static func ledger(for operation: Operation) throws -> String {
+        let fixture = try ledger()
+        guard !operation.setup.isEmpty else { return fixture }
+        let timi = try FaultTools.copy(fixture, to: folder + "/setup-\(UUID().uuidString)")
+        for arguments in operation.setup {
+            let result = try timi.run(arguments: arguments)
+            guard result.status == 0 else { throw HarnessError("setup: timi \(arguments): \(result.stderr)") }
+        }
+        return timi.home
+    }
 
     /// The CSV of 50 rows over six months.
     static func csv() throws -> String { try built.get().values["$csv"] ?? "" }

@@ -13,7 +13,8 @@ import Foundation
 /// - the ledger reads back (``LedgerReadBack``) exactly as before the command or exactly as after
 ///   it, and as after it when the command exited 0 — which it must not when a write to its
 ///   stdout or stderr failed;
-/// - then `timi doctor` exits 0 and `timi add 1 meals` succeeds.
+/// - then `timi add 1 meals` succeeds, and after it `timi doctor --dry-run` finds nothing: whatever a
+///   fault left (temporary files, a folder made for them) the next change removes.
 ///
 /// A point's checks depend only on what the faulted command left in the ledger directory, so
 /// points that left the same files (most failures before the commit leave the ledger untouched)
@@ -178,19 +179,23 @@ struct FaultHarness {
     }
 }
 
-/// What the checks after a fault found: the ledger read back, and the problems of `timi doctor`
-/// and of a following `timi add 1 meals`.
+/// What the checks after a fault found: the ledger read back, and the problems of a following
+/// `timi add 1 meals` and of `timi doctor --dry-run` after it.
 private struct Verdict {
     var state: LedgerReadBack
     var problems: [String] = []
 
     init(_ timi: TimiRunner, known: Set<String>) throws {
         state = try LedgerReadBack(timi, known: known)
-        for arguments in [["doctor"], ["add", "1", "meals"]] {
+        for arguments in [["add", "1", "meals"], ["doctor", "--dry-run"]] {
             let end = try ProcessEnd(running: timi.process(arguments))
             if end.signal != nil || end.status != 0 {
+                // Doctor's findings: its lines after the first ("Checked …"), not those continuing one.
+                let findings = end.stdout.split(separator: "\n").dropFirst().filter { $0.first != " " }
+                let found = arguments[0] == "doctor" ? " — " + findings.joined(separator: "; ") : ""
                 problems.append(
-                    "then timi \(arguments.joined(separator: " ")): \(end.ending), \(end.stderr.firstLine)")
+                    "then timi \(arguments.joined(separator: " ")): \(end.ending), \(end.stderr.firstLine)\(found)"
+                )
             }
         }
     }

@@ -10,7 +10,7 @@ struct FaultInjectionTests {
     func everyFaultPointLeavesTheLedgerBeforeOrAfter(_ operation: FaultFixture.Operation) throws {
         guard let strace = FaultTools.requireStrace() else { return }
         let harness = FaultHarness(
-            name: operation.name, fixture: try FaultFixture.ledger(),
+            name: operation.name, fixture: try FaultFixture.ledger(for: operation),
             arguments: try FaultFixture.resolve(operation.arguments), strace: strace)
         let summary = try harness.run()
         let calls = summary.calls.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }

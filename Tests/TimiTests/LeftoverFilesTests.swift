@@ -38,17 +38,24 @@ struct LeftoverFilesTests {
     }
 
     /// A book folder that only a killed command's temporary file kept (the command made it, e.g. an undo
-    /// of a book's deletion) goes with that file, so doctor finds no empty folder of no book.
+    /// of a book's deletion) goes with that file, so doctor finds no empty folder of no book; so does one
+    /// the command was killed in before it wrote there (between `mkdir` and `open`).
     @Test func aFolderOnlyALeftoverKeptGoesWithIt() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             try timi.run("add", "1")
             let folder = timi.home + "/bills/9"
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            let empty = timi.home + "/bills/10"
+            for made in [folder, empty] {
+                try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: false)
+            }
             // pid 999999 is above Linux's pid_max default, so no process of it runs.
             try Data().write(to: URL(fileURLWithPath: folder + "/.2026-01.json.tmp-999999-abc"))
+            let before = try timi.run("doctor", "--dry-run", "--json")
+            #expect(before.stdout.contains(#""path":"bills/10""#), "\(before.stdout)")
             #expect(try timi.run("add", "2").status == 0)
             #expect(!FileManager.default.fileExists(atPath: folder))
+            #expect(!FileManager.default.fileExists(atPath: empty))
             let doctor = try timi.run("doctor", "--dry-run", "--json")
             #expect(doctor.stdout.contains(#""findings":[]"#), "\(doctor.stdout)")
         }

@@ -110,7 +110,8 @@ struct LedgerDoctor {
         where Int(name).map(bookIDs.contains) != true {
             let path = directory + "/bills/" + name
             if try FileSystem.isDirectory(path), try FileSystem.list(path).isEmpty {
-                // An interrupted undo of a book delete leaves its folder, empty.
+                // An undo of a book delete killed in the middle leaves its folder, empty, until the next
+                // change (``LeftoverFiles``).
                 report.repairable(
                     "bills/" + name, "an empty folder of no book", "remove it", repairing: repairing)
                 if repairing { FileSystem.removeDirectoryIfEmpty(path) }

@@ -11,7 +11,8 @@
 /// Every change removes them (``LedgerStore/write(_:)``, after finishing an interrupted change, whose
 /// files they may be), so that they do not pile up until `timi doctor`. Only the folders timi writes
 /// temporary files in are looked at — the ledger directory, each book's `bills/` folder, `ids/`,
-/// `attachments/`, `undo/` and `undo/undone/` — a few directory listings; doctor looks everywhere.
+/// `attachments/`, `undo/` and `undo/undone/` — a few directory listings; doctor looks everywhere. A book
+/// folder left with nothing else in it goes too.
 enum LeftoverFiles {
     /// Removes the leftovers; one that cannot be removed stays for doctor to report.
     /// - Parameter directory: the ledger directory, held under the exclusive lock.
@@ -23,16 +24,20 @@ enum LeftoverFiles {
                 directory, directory + "/" + IDIndex.directoryName, directory + "/attachments",
                 directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone),
             ] + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
-        let listed = folders.map { ($0, (try? FileSystem.list($0, onlyHidden: true)) ?? []) }
+        // A book folder is listed whole (a few hundred names at most), to see whether anything else is in it.
+        let listed = folders.map { folder in
+            (folder, (try? FileSystem.list(folder, onlyHidden: !folder.hasPrefix(bills + "/"))) ?? [])
+        }
         for (folder, names) in [(bills, books)] + listed {
-            var removed = false
+            var kept = names.count
             for name in names where isLeftover(name) {
                 try? FileSystem.removeTree(folder + "/" + name)
-                removed = true
+                kept -= 1
             }
-            // A book folder that only a killed command's files kept (it made the folder for them, e.g. an
-            // undo of a book's deletion) goes with them; timi makes a folder again when it writes there.
-            if removed && folder.hasPrefix(bills + "/") { FileSystem.removeDirectoryIfEmpty(folder) }
+            // A book folder that holds nothing else was made by a killed command (e.g. an undo of a book's
+            // deletion), killed after writing in it or before: it goes; timi makes a folder again when it
+            // writes there.
+            if kept == 0 && folder.hasPrefix(bills + "/") { FileSystem.removeDirectoryIfEmpty(folder) }
         }
     }
 
