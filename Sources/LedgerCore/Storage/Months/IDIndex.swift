@@ -15,7 +15,7 @@ struct IDIndex {
     private(set) var isComplete = false
     /// The names of the shards on disk, listed once while an import's ids are staged: a name not
     /// among them is not looked for (each id would try three names, most of them without a file).
-    private var shardsOnDisk: Set<String>?
+    private(set) var shardsOnDisk: Set<String>?
 
     init(ledgerDirectory: String) { directory = ledgerDirectory + "/" + IDIndex.directoryName }
 
@@ -119,17 +119,10 @@ struct IDIndex {
                 groups[name, default: (length, [])].changes.append((id, entry))
             }
         }
-        var changed: [String: (length: Int, shard: Shard)] = [:]
-        for (name, group) in groups {
-            var shard = isComplete ? Shard() : try load(name)
-            shard.set(group.changes)  // the last change of an id counts: an addition after a removal
-            changed[name] = (group.length, shard)
-        }
         var files: [String: [UInt8]] = [:]
-        // Parents before their children (a name sorts before the names it starts), so that a split
-        // takes in the changes of the shards it splits into.
-        while let name = changed.keys.min(), let (length, shard) = changed.removeValue(forKey: name) {
-            try split(shard, named: name, length: length, changed: &changed, into: &files)
+        for family in try staged(families: groups) {
+            files.merge(family.files) { $1 }
+            shards.merge(family.shards) { $1 }
         }
         if isComplete {
             for name in try FileSystem.list(directory)
@@ -168,56 +161,6 @@ struct IDIndex {
         return longest ?? (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound)
     }
 
-    /// Puts `shard`'s bytes in `files` (empty for a shard to remove); one that passes ``splitSize``
-    /// goes into the shards of one more character instead, with what they held or were changed to
-    /// (taken out of `changed`).
-    private mutating func split(
-        _ shard: Shard, named name: String, length: Int, changed: inout [String: (length: Int, shard: Shard)],
-        into files: inout [String: [UInt8]]
-    ) throws {
-        // A line holds at least 11 bytes besides its id (two tabs, a book's digit, YYYY-MM, a line feed):
-        // a shard with more lines than fit is split without being encoded first (at a million bills,
-        // each of the 256 shards an import fills).
-        let mustSplit = length < IDIndex.shardLengths.upperBound && shard.count * 11 > IDIndex.splitSize
-        let bytes = shard.isEmpty || mustSplit ? [] : IDIndex.encode(shard)
-        guard mustSplit || bytes.count > IDIndex.splitSize, length < IDIndex.shardLengths.upperBound else {
-            files[name] = bytes
-            shards[name] = shard
-            return
-        }
-        var keptEntries: [(String, MonthKey?)] = []
-        var moved: [String: [(String, MonthKey?)]] = [:]
-        // The ids of a child follow each other in the shard's byte order: each run of them joins its
-        // child at once, rather than each id looking its child up.
-        var run: (child: String, entries: [(String, MonthKey?)]) = ("", [])
-        for (id, entry) in shard {
-            let child = IDIndex.shard(of: id, length: length + 1)
-            if child == name {
-                keptEntries.append((id, entry))  // an id no longer than the shard's name
-                continue
-            }
-            if child != run.child {
-                if !run.entries.isEmpty { moved[run.child, default: []] += run.entries }
-                run = (child, [])
-            }
-            run.entries.append((id, entry))
-        }
-        if !run.entries.isEmpty { moved[run.child, default: []] += run.entries }
-        var kept = Shard()
-        kept.set(keptEntries)
-        var children: [String: Shard] = [:]
-        for (child, entries) in moved {
-            var shard = try changed.removeValue(forKey: child)?.shard ?? (isComplete ? Shard() : load(child))
-            shard.set(entries)
-            children[child] = shard
-        }
-        files[name] = kept.isEmpty ? [] : IDIndex.encode(kept)
-        shards[name] = kept
-        for (child, entries) in children.sorted(by: { $0.key < $1.key }) {
-            try split(entries, named: child, length: length + 1, changed: &changed, into: &files)
-        }
-    }
-
     /// The shards `id` may be in, longest first.
     private static func shards(of id: String) -> [String] {
         var names: [String] = []
@@ -231,15 +174,18 @@ struct IDIndex {
     /// How many added ids make ``stage(into:adding:)`` list the shards on disk first.
     private static let listingThreshold = 256
 
+    /// The shard `name` as read before, else from its file, and kept.
     private mutating func load(_ name: String) throws -> Shard {
+        let shard = try read(name)
+        shards[name] = shard
+        return shard
+    }
+
+    /// The shard `name` as read before, else from its file (not kept: ``Family`` reads on many threads).
+    func read(_ name: String) throws -> Shard {
         if let shard = shards[name] { return shard }
-        if let shardsOnDisk, !shardsOnDisk.contains(name) {
-            shards[name] = Shard()
-            return Shard()
-        }
+        if let shardsOnDisk, !shardsOnDisk.contains(name) { return Shard() }
         let path = directory + "/" + name + ".txt"
-        let entries = try FileSystem.read(path).map { try IDIndex.decode($0, path: path) } ?? Shard()
-        shards[name] = entries
-        return entries
+        return try FileSystem.read(path).map { try IDIndex.decode($0, path: path) } ?? Shard()
     }
 }
