@@ -90,11 +90,15 @@ struct FaultHarness {
                 do {
                     let ledger = try FaultTools.copy(fixture, to: work + "/point-\(index)")
                     defer { try? FileManager.default.removeItem(atPath: ledger.home) }
-                    let end = try ProcessEnd(running: process(ledger, strace: injecting(point)))
+                    let log = work + "/point-\(index).strace"
+                    defer { try? FileManager.default.removeItem(atPath: log) }
+                    let end = try ProcessEnd(running: process(ledger, strace: injecting(point, log: log)))
+                    let outputFailed = FaultHarness.failedOutputWrite(log: log)
                     if point.mode == .sigkill && end.signal == SIGKILL { shared.countKill() }
                     let key = FaultHarness.contentKey(ledger.home)
                     let verdict = try shared.verdict(for: key) { try Verdict(ledger, known: known) }
-                    let problems = judge(point, end, verdict, before: before, after: after)
+                    let problems = judge(
+                        point, end, verdict, outputFailed: outputFailed, before: before, after: after)
                     if !problems.isEmpty {
                         shared.fail(
                             Failure(point: point, problems: problems, stderr: end.stderr.firstLine), at: index
@@ -113,10 +117,15 @@ struct FaultHarness {
     }
 
     /// What went wrong at `point`, given how the command ended and what the checks found.
+    /// `outputFailed`: a write to stdout or stderr failed, `point`'s or another thread's at the same
+    /// count (strace counts each thread's calls apart: an import's id index is written on a thread of its
+    /// own, and the main thread's K-th write may then be its error message).
     private func judge(
-        _ point: FaultPoint, _ end: ProcessEnd, _ verdict: Verdict, before: LedgerReadBack,
+        _ point: FaultPoint, _ end: ProcessEnd, _ verdict: Verdict, outputFailed: Bool,
+        before: LedgerReadBack,
         after: LedgerReadBack
     ) -> [String] {
+        let writesOutput = point.writesOutput || outputFailed
         var problems: [String] = []
         let failed = end.signal == nil && end.status != 0
         if end.stderr.hasPrefix("strace:") { problems.append("strace failed: \(end.stderr.firstLine)") }
@@ -126,10 +135,10 @@ struct FaultHarness {
             problems.append("crashed (exit \(end.status))")
         }
         if failed && end.stderrLines.count > 1 { problems.append("\(end.stderrLines.count) lines on stderr") }
-        if failed && end.stderrLines.isEmpty && !point.writesOutput {
+        if failed && end.stderrLines.isEmpty && !writesOutput {
             problems.append("\(end.ending) without a word on stderr")
         }
-        if end.signal == nil && end.status == 0 && point.writesOutput && point.mode != .sigkill {
+        if end.signal == nil && end.status == 0 && writesOutput && point.mode != .sigkill {
             problems.append("exit 0 although its output was not written")
         }
         let state = verdict.state
@@ -154,12 +163,20 @@ struct FaultHarness {
         return process
     }
 
-    /// strace's options for `point`.
-    private func injecting(_ point: FaultPoint) -> [String] {
+    /// strace's options for `point`, the faulted calls logged to `log` (with the files behind descriptors).
+    private func injecting(_ point: FaultPoint, log: String) -> [String] {
         [
-            "-f", "-o", "/dev/null", "-e", "trace=" + SyscallTrace.traceExpression([point.syscall]), "-e",
+            "-f", "-yy", "-o", log, "-e", "trace=" + SyscallTrace.traceExpression([point.syscall]), "-e",
             "inject=\(point.syscall):\(point.mode.injection):when=\(point.occurrence)",
         ]
+    }
+
+    /// Whether the strace `log` of a faulted run shows an injected failure of a write to stdout or stderr.
+    static func failedOutputWrite(log: String) -> Bool {
+        guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return false }
+        return text.split(separator: "\n").contains { line in
+            line.contains("(INJECTED)") && (line.contains("write(1<") || line.contains("write(2<"))
+        }
     }
 
     /// Every name, file mode, size, time and byte under `directory` (a directory's own time aside:
