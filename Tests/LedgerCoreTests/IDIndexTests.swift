@@ -179,26 +179,6 @@ struct IDIndexTests {
         #expect(written[0] == written[1])
     }
 
-    /// The families of an import's shards staged on several threads write what one thread writes: the
-    /// same shards, split the same way, byte for byte.
-    @Test(arguments: [2, 3, 8])
-    func familiesStagedSideBySideWriteWhatOneThreadWrites(threads: Int) throws {
-        let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
-        var random = SeededRandom(seed: 16)
-        let ids =
-            Self.crowded + (0..<20_000).map { _ in String(random.next(), radix: 16) }
-            + ["X-1", "银行-2", "a", "ab", "AB-upper"]
-        var groups: [String: (length: Int, changes: [(String, MonthKey?)])] = [:]
-        for id in ids { groups[IDIndex.shard(of: id), default: (2, [])].changes.append((id, place)) }
-        let index = IDIndex(ledgerDirectory: "/nonexistent-timi-ledger")
-        func files(_ families: [IDIndex.Family]) -> [String: [UInt8]] {
-            families.reduce(into: [:]) { $0.merge($1.files) { _, _ in [] } }
-        }
-        let one = files(try index.staged(families: groups, threads: 1))
-        #expect(one.count > 256)  // the crowded shards were split
-        #expect(files(try index.staged(families: groups, threads: threads)) == one)
-    }
-
     @Test func anIndexOfLayoutTwoIsReadAsItIsAndRecordedAsThreeByTheNextChange() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

@@ -24,6 +24,8 @@ final class ImportedMonths {
     private var drafts: [MonthKey: Draft] = [:]
     private var scratch: Int32 = -1
     private var scratchSize = 0
+    /// Each bill's id and month, in the order added, those taken back too.
+    private var added: [(String, MonthKey)] = []
     /// The ids of bills added and then taken back (see ``drop(_:)``).
     private var dropped: Set<String> = []
     /// The real ids of stand-in category ids given to bills before their category existed.
@@ -44,11 +46,16 @@ final class ImportedMonths {
     /// Whether `key` has bills.
     func contains(_ key: MonthKey) -> Bool { drafts[key] != nil }
 
+    /// The id and month of each bill, in the order added (for the id index, which needs nothing else
+    /// and is staged while the months are written).
+    var ids: [(String, MonthKey)] { dropped.isEmpty ? added : added.filter { !dropped.contains($0.0) } }
+
     /// Adds `bill` to its month.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
     func add(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
         try add(bill, to: &drafts[key, default: Draft()])  // found once and changed where it is
+        added.append((bill.id, key))
     }
 
     private func add(_ bill: Bill, to draft: inout Draft) throws {

@@ -14,16 +14,16 @@ extension MonthStore {
 
     /// Stages the months with imported bills, each with what it had, and records their summaries.
     /// A month also changed otherwise joins the changed months instead.
-    /// - Returns: the ids of the imported bills and their months, for the id index.
-    func stageImports(into commit: Commit) throws -> [(String, MonthKey)] {
-        var added: [(String, MonthKey)] = []
+    /// - Returns: the months that joined the changed months (whose new ids the id index finds there).
+    func stageImports(into commit: Commit) throws -> Set<MonthKey> {
+        var folded: Set<MonthKey> = []
         for key in imports.keys {
             if changed.contains(key) || patches[key] != nil {
                 try foldImports(key)
+                folded.insert(key)
                 continue
             }
             try imports.take(key) { records in
-                added += records.lazy.map { ($0.id.string, key) }
                 // Read once the imports are taken, so that reading the month does not fold them in.
                 let had = try self.bills(of: key.book, in: key.month)
                 guard had.isEmpty else {
@@ -37,7 +37,7 @@ extension MonthStore {
                 try stage(imported: records, of: key, into: commit)
             }
         }
-        return added
+        return folded
     }
 
     /// Stages the month `key` holding `bills` (in chronological order), and records its summary.

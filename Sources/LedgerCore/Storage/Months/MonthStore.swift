@@ -40,7 +40,7 @@ final class MonthStore {
     /// Books deleted: their months read as empty, and their folders go at commit.
     private(set) var removedBooks: Set<Book.ID> = []
     /// Damaged month files to move out of `bills/` at commit: their bytes and where they go.
-    private var quarantined: [(bytes: [UInt8], destination: String)] = []
+    private(set) var quarantined: [(bytes: [UInt8], destination: String)] = []
     /// The summaries of `ledger.json`, with the changes made to them.
     var stored: StoredSummaries
     /// Where each bill lives (see `MonthStore+IDIndex.swift`).
@@ -245,8 +245,10 @@ final class MonthStore {
     /// Stages the changed and patched month files, the deleted books' folders, the id index and the
     /// totals files of the summaries that changed into `commit`.
     func stage(into commit: Commit) throws {
+        let importIndex = try startImportIndex(for: commit)
+        defer { importIndex?.abandon() }  // once taken in, nothing is left to remove
         // Imported months first: a summary made from the rest would fold them into memory.
-        let imported = try stageImports(into: commit)
+        let folded = try stageImports(into: commit)
         // Summaries of months edited by hand are rebuilt here and saved with this change, so that
         // readers stop re-reading those files: those of the years whose totals this change writes
         // (the others wait for a change of their year, or for the doctor). The change's own months'
@@ -260,7 +262,13 @@ final class MonthStore {
             }
         }
         try rewriteStaleLogs()
-        try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)
+        if let importIndex, changed.isEmpty, patches.isEmpty {
+            index = try importIndex.finish(into: commit)
+        } else {
+            importIndex?.abandon()
+            let imported = imports.ids.filter { !folded.contains($0.1) }
+            try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)
+        }
         for (bytes, destination) in quarantined { _ = try commit.stage(bytes, at: destination) }
         for book in removedBooks.sorted() {
             let folder = folder(of: book)

@@ -90,6 +90,26 @@ final class Commit {
     /// Removes the directory `path` after the change, if it is empty then.
     func removeDirectory(_ path: String) { log.directories.append(path) }
 
+    /// A commit of its own, staging files on another thread (an import's id index) for this one to take
+    /// in (``takeIn(_:)``) or to ``abandon()``. It observes no step: this commit observes its files when
+    /// it takes them in.
+    func side() -> Commit { Commit(directory: directory, observer: { _ in }, interruption: interruption) }
+
+    /// Takes in the files that `side` staged and removed, after those staged here so far.
+    /// - Throws: ``LedgerError/interrupted(signal:)`` when a signal asked the command to stop (`side`'s
+    ///   files are then this commit's, removed by ``abandon()``).
+    func takeIn(_ side: Commit) throws {
+        log.renames += side.log.renames
+        log.removals += side.log.removals
+        log.directories += side.log.directories
+        changedFiles += side.changedFiles
+        createdDirectories += side.createdDirectories
+        let staged = side.changedFiles.filter { $0.after != nil }.map(\.path)
+        (side.log, side.changedFiles, side.createdDirectories) = (RedoLog(), [], [])
+        try stopIfInterrupted()
+        for path in staged { try observer(.temporaryWritten(path)) }
+    }
+
     /// Asks ``commit()`` to keep the previous versions of the files it changes, so that
     /// ``LedgerStore/undo(force:)`` can put them back (or, in the undone entries, so that
     /// ``LedgerStore/redo(force:)`` can).
