@@ -24,10 +24,9 @@ final class ImportedMonths {
     private var drafts: [MonthKey: Draft] = [:]
     private var scratch: Int32 = -1
     private var scratchSize = 0
-    /// Each bill's id and month, in the order added, those taken back too.
-    private var added: [(String, MonthKey)] = []
-    /// The ids of bills added and then taken back (see ``drop(_:)``).
-    private var dropped: Set<String> = []
+    /// The id and month of each bill, in the order added (for the id index, which needs nothing else
+    /// and is staged while the months are written); those taken back are marked there.
+    private(set) var ids = ImportedIDs()
     /// The real ids of stand-in category ids given to bills before their category existed.
     private var categories: [Category.ID: Category.ID] = [:]
 
@@ -46,16 +45,12 @@ final class ImportedMonths {
     /// Whether `key` has bills.
     func contains(_ key: MonthKey) -> Bool { drafts[key] != nil }
 
-    /// The id and month of each bill, in the order added (for the id index, which needs nothing else
-    /// and is staged while the months are written).
-    var ids: [(String, MonthKey)] { dropped.isEmpty ? added : added.filter { !dropped.contains($0.0) } }
-
     /// Adds `bill` to its month.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
     func add(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
         try add(bill, to: &drafts[key, default: Draft()])  // found once and changed where it is
-        added.append((bill.id, key))
+        ids.append(bill.id, in: key)
     }
 
     private func add(_ bill: Bill, to draft: inout Draft) throws {
@@ -67,7 +62,7 @@ final class ImportedMonths {
     }
 
     /// Takes the bill with `id` back out (it is left out when its month is taken).
-    func drop(_ id: String) { dropped.insert(id) }
+    func drop(_ id: String) { ids.dropped.insert(id) }
 
     /// Gives the bills whose category is `standIn` the category `id` (made once they were added).
     func replaceCategory(_ standIn: Category.ID, with id: Category.ID) { categories[standIn] = id }
@@ -91,7 +86,7 @@ final class ImportedMonths {
         bytes += draft.buffer
         return try bytes.withUnsafeBufferPointer { bytes in
             var records = PackedBill.records(in: bytes, of: key.month, count: draft.count)
-            if !dropped.isEmpty { records.removeAll { dropped.contains($0.id.string) } }
+            if !ids.dropped.isEmpty { records.removeAll { ids.dropped.contains($0.id.string) } }
             if !categories.isEmpty {
                 for index in records.indices {
                     if let id = categories[records[index].category] { records[index].category = id }

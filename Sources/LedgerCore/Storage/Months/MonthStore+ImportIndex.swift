@@ -7,21 +7,21 @@ import Dispatch
 final class ImportIndexStaging: @unchecked Sendable {
     /// The index, staged on the thread (a copy of the store's: the store's is not touched meanwhile).
     private var index: IDIndex
-    private let ids: [(String, MonthKey)]
+    private let ids: ImportedIDs
     /// The commit the thread stages the shards into, taken in by the change's commit.
     private let side: Commit
     private var failure: (any Error)?
     private let running = DispatchGroup()
     private var ended = false
 
-    /// Starts staging `index` with `ids` added into `side`.
-    init(_ index: IDIndex, adding ids: [(String, MonthKey)], into side: Commit) {
+    /// Starts staging `index` with `ids` added into `side` (the ids made strings on that thread too).
+    init(_ index: IDIndex, adding ids: ImportedIDs, into side: Commit) {
         (self.index, self.ids, self.side) = (index, ids, side)
         DispatchQueue.global().async(group: running) { self.run() }
     }
 
     private func run() {
-        do { try index.stage(into: side, adding: ids) } catch { failure = error }
+        do { try index.stage(into: side, adding: ids.list) } catch { failure = error }
     }
 
     /// Waits for the thread and takes what it staged into `commit`.

@@ -266,7 +266,7 @@ final class MonthStore {
             index = try importIndex.finish(into: commit)
         } else {
             importIndex?.abandon()
-            let imported = imports.ids.filter { !folded.contains($0.1) }
+            let imported = imports.ids.list.filter { !folded.contains($0.1) }
             try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)
         }
         for (bytes, destination) in quarantined { _ = try commit.stage(bytes, at: destination) }
