@@ -118,4 +118,52 @@ struct ImportIndexTests {
         #expect(one.count > 256)  // the crowded shards were split
         #expect(files(try index.staged(families: groups, threads: threads)) == one)
     }
+
+    /// The shards of a new index made from an import's packed ids are those the general way stages
+    /// from strings, byte for byte: groups split to three and to four characters, ids of several
+    /// lengths, books and months. Ids whose shard names are not their first bytes take the general way.
+    @Test func aNewIndexMadeFromPackedIDsIsTheOneStagedFromStrings() throws {
+        var random = SeededRandom(seed: 23)
+        var ids = ImportedIDs()
+        var groups: [String: (length: Int, changes: [(String, MonthKey?)])] = [:]
+        for number in 0..<6_000 {
+            // A third start with "abc" (its shard passes the split size twice), a third with "ab".
+            let id = ["abc", "ab", ""][number % 3] + String(random.next(), radix: 16)
+            let place = MonthKey(
+                book: 1 + number % 2, month: Month(year: 2020 + number % 3, month: 1 + number % 12)!)
+            ids.append(id, in: place)
+            groups[IDIndex.shard(of: id), default: (2, [])].changes.append((id, place))
+        }
+        // A shard of exactly the split size stays whole (no hex id starts with "z" or "y") (179 lines of 183 bytes after an 11-byte header);
+        // one byte more, and it is split.
+        for (prefix, longer) in [("zz", ""), ("yy", "1")] {
+            for number in 0..<179 {
+                let id =
+                    prefix + String(100_000 + number) + String(repeating: "a", count: 164)
+                    + (number == 0 ? longer : "")
+                let place = MonthKey(book: 1, month: Month(year: 2026, month: 1)!)
+                ids.append(id, in: place)
+                groups[IDIndex.shard(of: id), default: (2, [])].changes.append((id, place))
+            }
+        }
+        var index = IDIndex(ledgerDirectory: "/nonexistent-timi-ledger")
+        index.markComplete()
+        let general = try index.staged(families: groups, threads: 1)
+            .reduce(into: [String: [UInt8]]()) { $0.merge($1.files) { _, _ in [] } }
+            .filter { !$0.value.isEmpty }
+        let packed = try #require(ids.newIndexShards())
+        #expect(packed.keys.contains { $0.count == 4 } && packed.keys.contains { $0.count == 3 })
+        #expect(packed["zz"]?.count == IDIndex.splitSize && packed["yy"] == nil && packed["yy10"] != nil)
+        #expect(packed.keys.sorted() == general.keys.sorted())
+        #expect(packed.filter { general[$0.key] != $0.value }.keys.sorted() == [])
+
+        for odd in ["ab12", "AB123", "ab-12", "abc\u{301}d", "银行-1"] {
+            var withOdd = ids
+            withOdd.append(odd, in: MonthKey(book: 1, month: Month(year: 2026, month: 1)!))
+            #expect(withOdd.newIndexShards() == nil, "\(odd)")
+        }
+        var dropping = ids
+        dropping.dropped.insert("ab1")
+        #expect(dropping.newIndexShards() == nil)
+    }
 }

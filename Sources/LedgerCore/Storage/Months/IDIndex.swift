@@ -124,6 +124,31 @@ struct IDIndex {
             files.merge(family.files) { $1 }
             shards.merge(family.shards) { $1 }
         }
+        try stage(files, into: commit)
+    }
+
+    /// Stages the entries of an import's `ids` (an import alone): into an index without entries, its
+    /// shards made straight from the packed ids (``ImportedIDs/newIndexShards()``); else as
+    /// ``stage(into:adding:)`` stages them.
+    mutating func stage(into commit: Commit, adding ids: ImportedIDs) throws {
+        guard pending.isEmpty, try isComplete || hasNoShard, let files = ids.newIndexShards() else {
+            try stage(into: commit, adding: ids.list)
+            return
+        }
+        try stage(files, into: commit)
+    }
+
+    /// Whether no shard has been read with an entry and none is on disk.
+    private var hasNoShard: Bool {
+        get throws {
+            try shards.values.allSatisfy(\.isEmpty)
+                && !FileSystem.list(directory).contains { $0.hasSuffix(".txt") }
+        }
+    }
+
+    /// Stages the shard files `files` (by name; empty for a shard to remove), and the layout; in a
+    /// rebuild, removes the shards not among them.
+    private mutating func stage(_ files: [String: [UInt8]], into commit: Commit) throws {
         if isComplete {
             for name in try FileSystem.list(directory)
             where name.hasSuffix(".txt") && files[String(name.dropLast(4))] == nil {

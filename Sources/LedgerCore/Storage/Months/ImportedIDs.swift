@@ -2,13 +2,13 @@
 /// after another and a month's number for each. A million ids take ~45 MB so, against ~90 MB kept as
 /// strings (which also kept the reading thread's allocations alive until the commit).
 struct ImportedIDs {
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// Where each id ends in ``bytes``.
-    private var ends: [Int] = []
+    private(set) var ends: [Int] = []
     /// Each id's month, as its place in ``months``.
-    private var places: [UInt32] = []
+    private(set) var places: [UInt32] = []
     /// The months, in the order first added.
-    private var months: [MonthKey] = []
+    private(set) var months: [MonthKey] = []
     private var placeOfMonth: [MonthKey: UInt32] = [:]
     /// The ids taken back.
     var dropped: Set<String> = []

@@ -21,7 +21,7 @@ final class ImportIndexStaging: @unchecked Sendable {
     }
 
     private func run() {
-        do { try index.stage(into: side, adding: ids.list) } catch { failure = error }
+        do { try index.stage(into: side, adding: ids) } catch { failure = error }
     }
 
     /// Waits for the thread and takes what it staged into `commit`.
