@@ -10,14 +10,14 @@ struct ImportDuplicates {
     /// By the digest of each bill's import key: its short id.
     private var keys: [ImportKey.Digest: String] = [:]
     /// How many rows so far have each content, by its digest.
-    private var occurrences: [ImportKey.Digest: Int] = [:]
-    private var legacyOccurrences: [ImportKey.Digest: Int] = [:]
+    private var occurrences = DigestCounts()
+    private var legacyOccurrences = DigestCounts()
 
     /// Whether the ledger has bills with import keys (else no legacy key can meet one).
     var hasKeys: Bool { !keys.isEmpty }
 
     /// Makes room for the contents of `rows` rows more.
-    mutating func reserve(rows: Int) { occurrences.reserveCapacity(occurrences.count + rows) }
+    mutating func reserve(rows: Int) { occurrences.reserve(rows) }
 
     /// Counts the ids and import keys of `bills`.
     mutating func add(_ bill: Bill) {
@@ -34,13 +34,7 @@ struct ImportDuplicates {
                 book: row.book, date: values.date, type: values.type, amount: values.amount,
                 payee: values.payee ?? "", note: values.note, balance: values.balance)
         return ImportKey.make(
-            digest: content, occurrence: ImportDuplicates.counting(&occurrences[content, default: 0]))
-    }
-
-    /// `count` before it is counted once more: a row's content is looked up once, not twice.
-    private static func counting(_ count: inout Int) -> Int {
-        defer { count += 1 }
-        return count
+            digest: content, occurrence: occurrences.count(content))
     }
 
     /// The key timi gave `row` before payees and transaction numbers, in `category`: its next
@@ -53,7 +47,7 @@ struct ImportDuplicates {
                 book: row.book, date: values.date, type: values.type, amount: values.amount,
                 category: category, note: values.note))
         return ImportKey.make(
-            digest: content, occurrence: ImportDuplicates.counting(&legacyOccurrences[content, default: 0]))
+            digest: content, occurrence: legacyOccurrences.count(content))
     }
 
     /// Why `row`, whose import key is `key`, is not imported: a bill with its id, or (without an id)
