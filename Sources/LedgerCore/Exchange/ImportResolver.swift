@@ -44,7 +44,7 @@ struct ImportResolver {
     /// costs less than hashing it (2 % of a million-row import).
     private var lastBook: (name: String, id: Book.ID)?
     /// The line of each id seen, by its digest (ids match ignoring case).
-    private var ids: [ImportKey.Digest: Int] = [:]
+    private var ids = DigestCounts()
     var missingCategories: [Needed: (title: String, count: Int, line: Int)] = [:]
     var missingOrder: [Needed] = []
     var missingBooks: [String: (count: Int, line: Int)] = [:]
@@ -80,7 +80,7 @@ struct ImportResolver {
     }
 
     /// Makes room for the ids of `rows` rows.
-    mutating func reserve(rows: Int) { ids.reserveCapacity(rows) }
+    mutating func reserve(rows: Int) { ids.reserve(rows) }
 
     /// The row's values (read with the rules' date format, perhaps on another thread), book and
     /// category; `nil` (and a problem noted) when something is wrong.
@@ -104,7 +104,7 @@ struct ImportResolver {
             rowProblems.append((raw.line, RowProblem.reason(error)))
             return nil
         }
-        if let id = values.id, let first = ids[ImportKey.Digest(id: id)].insert(raw.line) {
+        if let id = values.id, let first = ids.insert(ImportKey.Digest(id: id), raw.line) {
             rowProblems.append(
                 (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
             return nil
@@ -118,7 +118,7 @@ struct ImportResolver {
         if raw.isRefund && decision == .file {
             return refund(values, fileValues, book: bookID, line: raw.line)
         }
-        let target = mapped.isEmpty ? nil : mapped[values.category.lowercased()]
+        let target = mapped.isEmpty ? nil : mapped[values.category.lowercasedIfNeeded]
         let found =
             values.category.isEmpty ? nil : target ?? category(named: values.category, type: values.type)
         // A source's own word (not mapped, not a rule's) for a category the ledger lacks decides nothing.
@@ -153,7 +153,7 @@ struct ImportResolver {
                 decision: .fallback)
         }
         guard let category = found else {
-            let needed = Needed(key: values.category.lowercased(), type: values.type)
+            let needed = Needed(key: values.category.lowercasedIfNeeded, type: values.type)
             // Counted in one lookup; a category's first row notes it in a second.
             if (missingCategories[needed]?.count += 1) == nil {
                 missingOrder.append(needed)
