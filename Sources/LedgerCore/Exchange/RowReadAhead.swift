@@ -37,8 +37,9 @@ final class RowReadAhead {
 
     /// The stream itself, when its rows are read on the caller's thread.
     private var inline: ImportRowStream?
-    /// The batch being handed out, and the next row of it.
-    private var batch: [ReadRow] = []
+    /// The batch being handed out (each row moved out as it is: copying it retained each of its
+    /// strings, and releasing the batch released them again), and the next row of it.
+    private var batch: [ReadRow?] = []
     private var position = 0
     /// Whether the end (or an error) was handed out.
     private var ended = false
@@ -70,7 +71,7 @@ final class RowReadAhead {
         if inline != nil { return try inline?.next().map { ReadRow($0, dateFormat: dateFormat) } }
         if position < batch.count {
             defer { position += 1 }
-            return batch[position]
+            return batch[position].take()
         }
         guard !ended else { return nil }
         switch channel.take() {
@@ -82,7 +83,7 @@ final class RowReadAhead {
             throw error
         case .success(let rows):
             (batch, position) = (rows, 1)
-            return rows.first
+            return batch[0].take()
         }
     }
 
@@ -134,7 +135,7 @@ final class RowReadAhead {
         func run() {
             var last = false
             while !last {
-                var rows: [ReadRow] = []
+                var rows: [ReadRow?] = []
                 rows.reserveCapacity(RowReadAhead.batchSize)
                 var failure: (any Error)?
                 do {
@@ -153,14 +154,14 @@ final class RowReadAhead {
     /// The batches read and not yet taken, and whether either side has finished, under one lock.
     private final class Channel: @unchecked Sendable {
         private let condition = NSCondition()
-        private var ready: [Result<[ReadRow], any Error>] = []
+        private var ready: [Result<[ReadRow?], any Error>] = []
         private var readerDone = false
         private var stopping = false
 
         /// Puts a read batch (and the error that ended it) where the caller takes them, waiting
         /// while ``RowReadAhead/depth`` batches wait.
         /// - Returns: `false` when the caller has stopped the reading.
-        func hand(_ rows: [ReadRow], _ failure: (any Error)?, last: Bool) -> Bool {
+        func hand(_ rows: [ReadRow?], _ failure: (any Error)?, last: Bool) -> Bool {
             condition.lock()
             defer { condition.unlock() }
             while ready.count >= RowReadAhead.depth && !stopping { condition.wait() }
@@ -172,7 +173,7 @@ final class RowReadAhead {
         }
 
         /// The next batch, waiting for it; `nil` once the reader has handed its last.
-        func take() -> Result<[ReadRow], any Error>? {
+        func take() -> Result<[ReadRow?], any Error>? {
             condition.lock()
             defer { condition.unlock() }
             while ready.isEmpty && !readerDone { condition.wait() }
