@@ -13,20 +13,34 @@ struct ImportedIDs {
     /// The ids taken back.
     var dropped: Set<String> = []
 
+    /// The month of the last id added and its place: rows come a month at a time, and comparing it
+    /// costs less than hashing it.
+    private var last: (key: MonthKey, place: UInt32)?
+
     /// Adds `id` of a bill of `key`.
-    mutating func append(_ id: String, in key: MonthKey) {
+    /// - Returns: the place of `key` in ``months``.
+    @discardableResult
+    mutating func append(_ id: String, in key: MonthKey) -> Int {
         var id = id
         id.withUTF8 { bytes.append(contentsOf: $0) }
         ends.append(bytes.count)
-        if let place = placeOfMonth[key] {
-            places.append(place)
+        let place: UInt32
+        if let last, last.key == key {
+            place = last.place
+        } else if let known = placeOfMonth[key] {
+            place = known
         } else {
-            let place = UInt32(months.count)
+            place = UInt32(months.count)
             placeOfMonth[key] = place
             months.append(key)
-            places.append(place)
         }
+        places.append(place)
+        last = (key, place)
+        return Int(place)
     }
+
+    /// The place of `key` in ``months``; `nil` when no id of it was added.
+    func place(of key: MonthKey) -> Int? { placeOfMonth[key].map(Int.init) }
 
     /// Each id not taken back and its month, in the order added.
     var list: [(String, MonthKey)] {

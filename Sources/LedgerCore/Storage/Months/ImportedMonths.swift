@@ -21,7 +21,8 @@ final class ImportedMonths {
     static let bufferLimit = 1 << 16
 
     private let directory: String
-    private var drafts: [MonthKey: Draft] = [:]
+    /// Each month's bills, by its place in ``ImportedIDs/months``; `nil` once taken.
+    private var drafts: [Draft?] = []
     private var scratch: Int32 = -1
     private var scratchSize = 0
     /// The id and month of each bill, in the order added (for the id index, which needs nothing else
@@ -37,20 +38,21 @@ final class ImportedMonths {
     deinit { if scratch >= 0 { close(scratch) } }
 
     /// The months that have bills.
-    var keys: [MonthKey] { drafts.keys.sorted() }
+    var keys: [MonthKey] { drafts.indices.filter { drafts[$0] != nil }.map { ids.months[$0] }.sorted() }
 
     /// The months whose bills were taken (see ``take(_:)``).
     private(set) var taken: Set<MonthKey> = []
 
     /// Whether `key` has bills.
-    func contains(_ key: MonthKey) -> Bool { drafts[key] != nil }
+    func contains(_ key: MonthKey) -> Bool { ids.place(of: key).map { drafts[$0] != nil } ?? false }
 
     /// Adds `bill` to its month.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
     func add(_ bill: Bill) throws {
-        let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
-        try add(bill, to: &drafts[key, default: Draft()])  // found once and changed where it is
-        ids.append(bill.id, in: key)
+        let place = ids.append(bill.id, in: MonthKey(book: bill.book, month: bill.date.yearMonth))
+        if place == drafts.count { drafts.append(nil) }
+        if drafts[place] == nil { drafts[place] = Draft() }
+        try add(bill, to: &drafts[place]!)  // changed where it is
     }
 
     private func add(_ bill: Bill, to draft: inout Draft) throws {
@@ -78,7 +80,8 @@ final class ImportedMonths {
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be read; what `body`
     ///   throws.
     func take<Result>(_ key: MonthKey, _ body: ([StoredBill]) throws -> Result) throws -> Result {
-        guard let draft = drafts.removeValue(forKey: key) else { return try body([]) }
+        guard let place = ids.place(of: key), let draft = drafts[place] else { return try body([]) }
+        drafts[place] = nil
         taken.insert(key)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(draft.segments.reduce(draft.buffer.count) { $0 + $1.count })
