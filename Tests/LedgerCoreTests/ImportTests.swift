@@ -310,6 +310,12 @@ struct ImportTests {
         #expect(ImportKey.make(content: content, occurrence: 1) != key)
         #expect(ImportKey.make(content: content + " ", occurrence: 0) != key)
         #expect(ImportKey.make(content: content, occurrence: 0) == key)
+        // The occurrence written as `String(occurrence)` writes it.
+        for occurrence in [1, 9, 10, 99, 100, 12_345, 999_999_999, Int.max, -1, -10, Int.min] {
+            #expect(
+                ImportKey.make(content: content, occurrence: occurrence)
+                    == key.dropLast() + String(occurrence))
+        }
         // Hashed field by field, as rows are keyed: the same digest as the joined text.
         #expect(
             ImportKey.contentDigest(
@@ -337,5 +343,45 @@ struct ImportTests {
         // The published FNV-1a 128 test vector for "a".
         let (high, low) = ImportKey.fnv1a128("a".utf8)
         #expect(String(high, radix: 16) + String(low, radix: 16) == "d228cb696f1a8caf78912b704e4a8964")
+    }
+
+    /// The digests made where the rows are read (``ImportKeying``) give the keys the content text
+    /// gives: rows without a book, with a book by its name in another case, with a transaction number,
+    /// with and without `--book`, from a file read by path on the reading thread. Each bill's key is
+    /// checked against ``ImportKey/make(content:occurrence:)`` of its row in the book it landed in.
+    @Test(arguments: [false, true])
+    func keysMadeAsRowsAreReadAreTheContentsKeys(forcedBook: Bool) throws {
+        let lines = [
+            #"{"date":"2026-11-01","type":"expense","amount":"5.00","category":"meals","note":"tea"}"#,
+            #"{"date":"2026-11-01","type":"expense","amount":"5.00","category":"meals","note":"tea"}"#,
+            #"{"date":"2026-11-02","type":"expense","amount":"7.10","category":"meals","book":"TRIP","payee":"Café"}"#,
+            #"{"date":"2026-11-02","type":"income","amount":"9","category":"salary","book":"trip","ref":"T-1"}"#,
+            #"{"id":"ID-9","date":"2026-11-03","type":"expense","amount":"1.25","category":"meals","book":"Trip"}"#,
+        ]
+        try withTemporaryDirectory { dir in
+            let path = dir + "/rows.jsonl"
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            let store = LedgerStore(directory: dir + "/ledger")
+            _ = try store.write { try $0.addBook(name: "Trip") }
+            let batch = try BillImport(path: path, options: .init())
+            _ = try store.write { ledger in
+                try batch.apply(
+                    to: ledger, book: forcedBook ? try ledger.book(matching: "trip") : nil, now: Self.now)
+            }
+            let bills = try allBills(store).sorted { $0.created < $1.created }
+            try #require(bills.count == 5)
+            var occurrences: [String: Int] = [:]
+            for bill in bills {
+                let content =
+                    bill.reference.map(ImportKey.content(reference:))
+                    ?? ImportKey.content(
+                        book: bill.book, date: bill.date, type: bill.type, amount: bill.amount,
+                        payee: bill.payee ?? "", note: bill.note, balance: "")
+                let occurrence = occurrences[content, default: 0]
+                occurrences[content] = occurrence + 1
+                #expect(bill.importKey == ImportKey.make(content: content, occurrence: occurrence))
+            }
+            #expect(Set(bills.map(\.book)) == (forcedBook ? [2] : [1, 2]))
+        }
     }
 }

@@ -25,16 +25,28 @@ struct ImportDuplicates {
         if let key = bill.importKey { keys[ImportKey.Digest(key)] = bill.shortID }
     }
 
-    /// The import key of `row`: its content's next occurrence.
-    mutating func key(of row: ImportResolver.Row) -> String {
+    /// The import key of `row`: its content's next occurrence. `content` is its digest as made when
+    /// the row was read, with the book it was made for (``ImportKeying``), taken when that is the row's.
+    mutating func key(
+        of row: ImportResolver.Row, content made: (book: Book.ID?, digest: ImportKey.Digest)? = nil
+    ) -> String {
         let values = row.fileValues
-        let content =
-            values.reference.map { ImportKey.Digest(ImportKey.content(reference: $0)) }
-            ?? ImportKey.contentDigest(
-                book: row.book, date: values.date, type: values.type, amount: values.amount,
-                payee: values.payee ?? "", note: values.note, balance: values.balance)
-        return ImportKey.make(
-            digest: content, occurrence: occurrences.count(content))
+        let content: ImportKey.Digest
+        if let made, made.book == (values.reference == nil ? row.book : nil) {
+            content = made.digest
+        } else {
+            content =
+                values.reference.map { ImportKey.Digest(ImportKey.content(reference: $0)) }
+                ?? ImportDuplicates.contentDigest(of: values, book: row.book)
+        }
+        return ImportKey.make(digest: content, occurrence: occurrences.count(content))
+    }
+
+    /// The digest of the content of `values` (a row without a transaction number) in `book`.
+    static func contentDigest(of values: ImportValues, book: Book.ID) -> ImportKey.Digest {
+        ImportKey.contentDigest(
+            book: book, date: values.date, type: values.type, amount: values.amount,
+            payee: values.payee ?? "", note: values.note, balance: values.balance)
     }
 
     /// The key timi gave `row` before payees and transaction numbers, in `category`: its next

@@ -104,7 +104,11 @@ struct ImportResolver {
             rowProblems.append((raw.line, RowProblem.reason(error)))
             return nil
         }
-        if let id = values.id, let first = ids.insert(ImportKey.Digest(id: id), raw.line) {
+        // The id's digest as made where the row was read, unless a rule changed the id.
+        let idDigest = values.id.map { id in
+            id == fileValues.id ? read.digests.id ?? ImportKey.Digest(id: id) : ImportKey.Digest(id: id)
+        }
+        if let id = values.id, let idDigest, let first = ids.insert(idDigest, raw.line) {
             rowProblems.append(
                 (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
             return nil
