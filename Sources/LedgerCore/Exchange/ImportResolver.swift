@@ -37,8 +37,8 @@ struct ImportResolver {
     private let book: Book?
     private let currentBook: Book.ID
     var rowProblems: [(line: Int, text: Reason)] = []
-    /// The categories looked up by name (see ``category(named:type:)``).
-    private var categories: [Named: Category?] = [:]
+    /// What each category name of the file comes to, for rows of each type (see ``lookUp(_:type:)``).
+    private var named: [Named: NamedCategory] = [:]
     private var books: [String: Book.ID?] = [:]
     /// The book of the last row, by name: rows of one book come in runs, and comparing a short name
     /// costs less than hashing it (2 % of a million-row import).
@@ -122,9 +122,8 @@ struct ImportResolver {
         if raw.isRefund && decision == .file {
             return refund(values, fileValues, book: bookID, line: raw.line)
         }
-        let target = mapped.isEmpty ? nil : mapped[values.category.lowercasedIfNeeded]
-        let found =
-            values.category.isEmpty ? nil : target ?? category(named: values.category, type: values.type)
+        let lookup = lookUp(values.category, type: values.type)
+        let (target, found) = (lookup.target, lookup.found)
         // A source's own word (not mapped, not a rule's) for a category the ledger lacks decides nothing.
         let idleHint =
             raw.categoryIsHint && decision == .file && target == nil
@@ -157,7 +156,7 @@ struct ImportResolver {
                 decision: .fallback)
         }
         guard let category = found else {
-            let needed = Needed(key: values.category.lowercasedIfNeeded, type: values.type)
+            let needed = lookup.needed
             // Counted in one lookup; a category's first row notes it in a second.
             if (missingCategories[needed]?.count += 1) == nil {
                 missingOrder.append(needed)
@@ -236,17 +235,40 @@ struct ImportResolver {
         return nil
     }
 
-    /// The category whose title or alias is `name` exactly (ignoring case): a prefix or an id is not
-    /// enough in a file, where a typo must not land in another category.
-    /// Of two categories with the title, the one of `type`.
-    private mutating func category(named name: String, type: BillType) -> Category? {
+    /// What a category name of the file comes to for a row of `type`: looked up once for each name
+    /// and type, and kept (one lookup a row, where the map, the ledger's categories and the missing
+    /// ones were each looked up by name, and each a copy of a category's strings).
+    private mutating func lookUp(_ name: String, type: BillType) -> NamedCategory {
         let cacheKey = Named(name: name, type: type)  // a key made without joining two strings
-        if let cached = categories[cacheKey] { return cached }
+        if let known = named[cacheKey] { return known }
         let key = name.lowercased()
-        let match = (try? ledger.category(matching: name, type: type)).flatMap { category in
-            category.title.lowercased() == key || category.alias == key ? category : nil
-        }
-        categories[cacheKey] = match
-        return match
+        let target = mapped[key]
+        let found =
+            name.isEmpty
+            ? nil
+            : target
+                ?? (try? ledger.category(matching: name, type: type)).flatMap { category in
+                    // The title or alias exactly (ignoring case): a prefix or an id is not enough in a
+                    // file, where a typo must not land in another category.
+                    category.title.lowercased() == key || category.alias == key ? category : nil
+                }
+        let lookup = NamedCategory(target: target, found: found, needed: Needed(key: key, type: type))
+        named[cacheKey] = lookup
+        return lookup
+    }
+}
+
+/// What a category name of an import file comes to for rows of a type.
+private final class NamedCategory {
+    /// The category `--category-map` maps it to.
+    let target: Category?
+    /// The category it names: the target, else the one whose title or alias it is (of two with that
+    /// title, the one of the type).
+    let found: Category?
+    /// The category to create when none is found.
+    let needed: ImportResolver.Needed
+
+    init(target: Category?, found: Category?, needed: ImportResolver.Needed) {
+        (self.target, self.found, self.needed) = (target, found, needed)
     }
 }

@@ -6,12 +6,3 @@ extension StringProtocol {
         utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
     }
 }
-
-extension String {
-    /// ``lowercased()``, returning the text itself when nothing in it is to be lowered (ASCII without a
-    /// capital, as most names in an import file are): no new string for each of a million rows.
-    var lowercasedIfNeeded: String {
-        withUTF8Buffer { bytes in bytes.contains { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) } }
-            ? lowercased() : self
-    }
-}
