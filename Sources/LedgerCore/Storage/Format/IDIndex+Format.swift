@@ -46,13 +46,18 @@ extension IDIndex {
         out.append(text: header + "\n")
         for (id, entry) in entries {
             out.append(text: id)
-            out.append("\t")
-            out.append(number: Int64(entry.book))
-            out.append("\t")
-            out.append(month: entry.month)
-            out.append("\n")
+            appendLineEnd(of: entry, to: &out)
         }
         return out.bytes
+    }
+
+    /// Appends what follows an id on its line: `<TAB>book<TAB>YYYY-MM` and the line feed.
+    static func appendLineEnd(of entry: MonthKey, to out: inout ByteWriter) {
+        out.append("\t")
+        out.append(number: Int64(entry.book))
+        out.append("\t")
+        out.append(month: entry.month)
+        out.append("\n")
     }
 
     /// Reads a shard. One whose header or lines are not as ``encode(_:)`` writes them is damaged; lines

@@ -54,11 +54,7 @@ private struct ShardLayout {
         (self.bytes, self.ends, self.places) = (bytes, ends, places)
         lineEnds = months.map { key in
             var line = ByteWriter(capacity: 16)
-            line.append("\t")
-            line.append(number: Int64(key.book))
-            line.append("\t")
-            line.append(month: key.month)
-            line.append("\n")
+            IDIndex.appendLineEnd(of: key, to: &line)
             return line.bytes
         }
         // Counted by group, then placed.
