@@ -15,6 +15,16 @@ final class ImportedMonths {
         var count = 0
         /// Where the buffers moved out before are in the scratch file.
         var segments: [(offset: Int, count: Int)] = []
+
+        /// Adds `bill`; a buffer that reaches ``ImportedMonths/bufferLimit`` goes to `moveOut`, which
+        /// returns where it went.
+        mutating func append(_ bill: Bill, movingOut moveOut: ([UInt8]) throws -> Int) throws {
+            PackedBill.append(bill, to: &buffer)
+            count += 1
+            guard buffer.count >= ImportedMonths.bufferLimit else { return }
+            segments.append((try moveOut(buffer), buffer.count))
+            buffer.removeAll(keepingCapacity: true)
+        }
     }
 
     /// A month's buffer is moved out when it reaches this size.
@@ -52,15 +62,7 @@ final class ImportedMonths {
         let place = ids.append(bill.id, in: MonthKey(book: bill.book, month: bill.date.yearMonth))
         if place == drafts.count { drafts.append(nil) }
         if drafts[place] == nil { drafts[place] = Draft() }
-        try add(bill, to: &drafts[place]!)  // changed where it is
-    }
-
-    private func add(_ bill: Bill, to draft: inout Draft) throws {
-        PackedBill.append(bill, to: &draft.buffer)
-        draft.count += 1
-        guard draft.buffer.count >= ImportedMonths.bufferLimit else { return }
-        draft.segments.append((try write(draft.buffer), draft.buffer.count))
-        draft.buffer.removeAll(keepingCapacity: true)
+        try drafts[place]?.append(bill) { try write($0) }  // changed where it is
     }
 
     /// Takes the bill with `id` back out (it is left out when its month is taken).
