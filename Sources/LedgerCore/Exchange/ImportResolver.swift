@@ -236,8 +236,8 @@ struct ImportResolver {
     }
 
     /// What a category name of the file comes to for a row of `type`: looked up once for each name
-    /// and type, and kept (one lookup a row, where the map, the ledger's categories and the missing
-    /// ones were each looked up by name, and each a copy of a category's strings).
+    /// and type, and kept (one lookup a row, where the map and the ledger's categories were each looked
+    /// up by name, each a copy of a category's strings, and a name to create was lowered again).
     private mutating func lookUp(_ name: String, type: BillType) -> NamedCategory {
         let cacheKey = Named(name: name, type: type)  // a key made without joining two strings
         if let known = named[cacheKey] { return known }
