@@ -192,7 +192,7 @@ public struct BillImport {
             let category = resolver.category(of: row)
             // The legacy key of a row in a category to be created is known once it is: see below.
             let legacyKey = category.flatMap { duplicates.legacyKey(of: row, category: $0) }
-            if let reason = duplicates.present(row, key: key)
+            if let reason = duplicates.present(row, key: key, idDigest: read.digests.id)
                 ?? duplicates.presentBefore(row, legacyKey: legacyKey)
             {
                 skip(reason)

@@ -64,10 +64,14 @@ struct ImportDuplicates {
 
     /// Why `row`, whose import key is `key`, is not imported: a bill with its id, or (without an id)
     /// with its key; `nil` when neither is there.
-    func present(_ row: ImportResolver.Row, key: String) -> ImportSkip.Reason? {
+    /// `idDigest` is the digest of its id as made when the row was read (``ImportKeying``), if it was.
+    func present(
+        _ row: ImportResolver.Row, key: String, idDigest: ImportKey.Digest? = nil
+    ) -> ImportSkip.Reason? {
         let values = row.fileValues
         if let id = values.id {  // a new ledger has no ids to hash the row's for
-            return ids.isEmpty ? nil : ids[ImportKey.Digest(id: id)].map(ImportSkip.Reason.presentID)
+            guard !ids.isEmpty else { return nil }
+            return ids[idDigest ?? ImportKey.Digest(id: id)].map(ImportSkip.Reason.presentID)
         }
         guard !keys.isEmpty, let present = keys[ImportKey.Digest(key)] else { return nil }
         return values.reference.map { .sameReference($0, present) } ?? .sameContent(present)
