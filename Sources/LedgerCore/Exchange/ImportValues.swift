@@ -1,20 +1,95 @@
 /// The values of one import row, read from its text and checked, before categories and books are
 /// looked up.
+///
+/// The values live in one object shared by copies until one of them changes a value: a row's values
+/// are copied as they go from the reading thread to the resolver and on to the bill, and copying
+/// seven strings retained each of them (then released each), ~60 atomic reference counts a row.
 struct ImportValues {
-    var date: Day
-    var type: BillType
+    var date: Day {
+        get { fields.date }
+        set { unique().date = newValue }
+    }
+    var type: BillType {
+        get { fields.type }
+        set { unique().type = newValue }
+    }
     /// Whether the amount's sign chose the type (the row has none).
-    var typeFromSign = false
-    var amount: Money
-    var category: String
-    var note: String
-    var book: String
-    var id: String?
-    var created: Timestamp?
-    var payee: String?
-    var reference: String?
+    var typeFromSign: Bool {
+        get { fields.typeFromSign }
+        set { unique().typeFromSign = newValue }
+    }
+    var amount: Money {
+        get { fields.amount }
+        set { unique().amount = newValue }
+    }
+    var category: String {
+        get { fields.category }
+        set { unique().category = newValue }
+    }
+    var note: String {
+        get { fields.note }
+        set { unique().note = newValue }
+    }
+    var book: String {
+        get { fields.book }
+        set { unique().book = newValue }
+    }
+    var id: String? {
+        get { fields.id }
+        set { unique().id = newValue }
+    }
+    var created: Timestamp? {
+        get { fields.created }
+        set { unique().created = newValue }
+    }
+    var payee: String? {
+        get { fields.payee }
+        set { unique().payee = newValue }
+    }
+    var reference: String? {
+        get { fields.reference }
+        set { unique().reference = newValue }
+    }
     /// The account's balance after the row, as the file writes it (empty when it has none).
-    var balance: String
+    var balance: String {
+        get { fields.balance }
+        set { unique().balance = newValue }
+    }
+
+    private var fields: Fields
+
+    /// The fields, for a change: this value's own copy of them.
+    private mutating func unique() -> Fields {
+        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+        return fields
+    }
+
+    /// The stored values, one property each.
+    private final class Fields {
+        var date: Day
+        var type: BillType
+        var typeFromSign: Bool
+        var amount: Money
+        var category = ""
+        var note = ""
+        var book = ""
+        var id: String?
+        var created: Timestamp?
+        var payee: String?
+        var reference: String?
+        var balance = ""
+
+        init(date: Day, type: BillType, typeFromSign: Bool, amount: Money) {
+            (self.date, self.type, self.typeFromSign, self.amount) = (date, type, typeFromSign, amount)
+        }
+
+        func copy() -> Fields {
+            let copy = Fields(date: date, type: type, typeFromSign: typeFromSign, amount: amount)
+            (copy.category, copy.note, copy.book, copy.id) = (category, note, book, id)
+            (copy.created, copy.payee, copy.reference, copy.balance) = (created, payee, reference, balance)
+            return copy
+        }
+    }
 
     /// The longest id an imported bill may bring.
     static let maxIDLength = 64
@@ -27,7 +102,7 @@ struct ImportValues {
         func text(_ field: ImportField) -> String { row[field].map(ImportValues.trimmed) ?? "" }
         let dateText = text(.date)
         guard !dateText.isEmpty else { throw RowProblem("no date") }
-        date = try dateFormat?.day(dateText) ?? ImportValues.day(dateText)
+        let date = try dateFormat?.day(dateText) ?? ImportValues.day(dateText)
         var amountText = text(.amount)
         if amountText.isEmpty {  // split columns: money in, money out
             let (moneyIn, moneyOut) = (text(.amountIn), text(.amountOut))
@@ -38,11 +113,10 @@ struct ImportValues {
             }
         }
         let (amount, sign) = try ImportValues.signedAmount(amountText)
-        self.amount = amount
         let typeText = text(.type)
+        let type: BillType
         if typeText.isEmpty {
             type = sign == "-" ? .expense : .income
-            typeFromSign = true
         } else {
             // `expense` or `income` as it is, before the names in any case (a lower-cased copy a row).
             guard let named = BillType(rawValue: typeText) ?? BillType(name: typeText) else {
@@ -58,12 +132,13 @@ struct ImportValues {
             }
             type = named
         }
-        category = text(.category)
-        note = try Bill.validatedNote(ImportValues.normalizedNote(row[.note] ?? ""))
-        book = text(.book)
-        payee = try Bill.validatedPayee(ImportValues.normalizedNote(row[.payee] ?? ""))
-        reference = try Bill.validatedReference(text(.ref))
-        balance = text(.balance)
+        let fields = Fields(date: date, type: type, typeFromSign: typeText.isEmpty, amount: amount)
+        fields.category = text(.category)
+        fields.note = try Bill.validatedNote(ImportValues.normalizedNote(row[.note] ?? ""))
+        fields.book = text(.book)
+        fields.payee = try Bill.validatedPayee(ImportValues.normalizedNote(row[.payee] ?? ""))
+        fields.reference = try Bill.validatedReference(text(.ref))
+        fields.balance = text(.balance)
         let idText = text(.id)
         if !idText.isEmpty {
             let plain = idText.withUTF8Buffer { $0.allSatisfy { $0 > 0x20 && $0 < 0x7F } }
@@ -74,7 +149,7 @@ struct ImportValues {
                     reason: Reason(
                         "an id has 1 to {1} characters and no spaces", String(ImportValues.maxIDLength)))
             }
-            id = idText
+            fields.id = idText
         }
         let createdText = text(.created)
         if !createdText.isEmpty {
@@ -82,8 +157,9 @@ struct ImportValues {
                 throw LedgerError.invalidValue(
                     field: "created", value: createdText, reason: "use YYYY-MM-DDTHH:MM:SS.mmmZ")
             }
-            self.created = created
+            fields.created = created
         }
+        self.fields = fields
     }
 
     /// A non-ASCII id: at most ``maxIDLength`` characters, no spaces or control characters.
