@@ -160,10 +160,8 @@ public struct BillImport {
             statement: statement)
         // Each skip with its row's number, to keep the file's order when a late one joins them.
         var skips: [(row: Int, skip: ImportSkip)] = []
-        // A negative stand-in id for each category the import creates, until it exists.
-        var standIns: [ImportResolver.Needed: Category.ID] = [:]
-        // Each stand-in with the first row that needed it, to learn the category that replaces it.
-        var standInRows: [(id: Category.ID, row: ImportResolver.Row)] = []
+        // Each category the import creates, with the negative stand-in id its bills have until it exists.
+        var standIns: [MissingCategory] = []
         // Rows in a category to be created whose bill must be seen again once it exists: its place in
         // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
         var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
@@ -200,10 +198,12 @@ public struct BillImport {
             }
             let values = row.values
             var standIn: Category.ID?
-            if category == nil, case .missing(let needed) = row.category {
-                let next = -1 - standIns.count
-                standIn = standIns[needed].insert(next) ?? next
-                if standIn == next { standInRows.append((next, row)) }
+            if category == nil, case .missing(let missing) = row.category {
+                if missing.standIn == nil {
+                    missing.standIn = -1 - standIns.count
+                    standIns.append(missing)
+                }
+                standIn = missing.standIn
             }
             let bill = Bill(
                 id: try row.fileValues.id ?? BillID.make(), date: row.fileValues.date, type: values.type,
@@ -222,8 +222,8 @@ public struct BillImport {
             }
         }
         outcome.createdCategories = try resolver.finish(createCategories: options.createCategories)
-        for (standIn, row) in standInRows {
-            if let category = resolver.category(of: row) {
+        for missing in standIns {
+            if let standIn = missing.standIn, let category = missing.created {
                 ledger.replaceImportedCategory(standIn, with: category)
             }
         }

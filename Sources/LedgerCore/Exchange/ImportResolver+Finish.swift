@@ -14,9 +14,7 @@ extension ImportResolver {
                         + "with --book", [.verbatim(source), list(names)]))
         }
         if !missingOrder.isEmpty && !createCategories {
-            let names = missingOrder.compactMap { needed in
-                missingCategories[needed].map { describe($0.title, needed.type, ($0.count, $0.line)) }
-            }
+            let names = missingOrder.map { describe($0.title, $0.type, ($0.count, $0.line)) }
             fileProblems.append(
                 Reason(
                     "{1}: unknown categories: {2}; add them with 'timi category add', or pass --create-categories",
@@ -24,7 +22,7 @@ extension ImportResolver {
         }
         try throwIfAny(fileProblems)
         var newCategories: [Category] = []
-        if let refundLine {
+        if let refund = missingRefund {
             let taken = ledger.state.categories.contains { $0.alias == StatementRefunds.categoryAlias }
             do {
                 let category = try ledger.addCategory(
@@ -32,28 +30,30 @@ extension ImportResolver {
                     alias: taken
                         ? freeAlias(for: StatementRefunds.categoryTitle) : StatementRefunds.categoryAlias,
                     type: .income)
-                created[Needed(key: StatementRefunds.categoryTitle, type: .income)] = category.id
-                newCategories.append(category)
-            } catch {
-                rowProblems.append(
-                    (refundLine, Reason("cannot create the refund category: {1}", [RowProblem.reason(error)]))
-                )
-            }
-        }
-        for needed in missingOrder {
-            guard let (title, _, line) = missingCategories[needed] else { continue }
-            do {
-                let category = try ledger.addCategory(
-                    title: title, alias: freeAlias(for: title), type: needed.type)
-                created[needed] = category.id
+                refund.created = category.id
                 newCategories.append(category)
             } catch {
                 rowProblems.append(
                     (
-                        line,
+                        refund.line,
+                        Reason("cannot create the refund category: {1}", [RowProblem.reason(error)])
+                    )
+                )
+            }
+        }
+        for missing in missingOrder {
+            do {
+                let category = try ledger.addCategory(
+                    title: missing.title, alias: freeAlias(for: missing.title), type: missing.type)
+                missing.created = category.id
+                newCategories.append(category)
+            } catch {
+                rowProblems.append(
+                    (
+                        missing.line,
                         Reason(
                             "cannot create the category '{1}': {2}",
-                            [.verbatim(title), RowProblem.reason(error)])
+                            [.verbatim(missing.title), RowProblem.reason(error)])
                     ))
             }
         }

@@ -17,7 +17,7 @@ struct ImportResolver {
 
     enum CategoryRef {
         case known(Category.ID)
-        case missing(Needed)
+        case missing(MissingCategory)
     }
 
     /// A category as a row names it, and the row's type.
@@ -45,12 +45,13 @@ struct ImportResolver {
     private var lastBook: (name: String, id: Book.ID)?
     /// The line of each id seen, by its digest (ids match ignoring case).
     private var ids = DigestCounts()
-    var missingCategories: [Needed: (title: String, count: Int, line: Int)] = [:]
-    var missingOrder: [Needed] = []
+    /// The categories the rows need and the ledger lacks, by name in lower case and type, and in the
+    /// order first needed.
+    var missingCategories: [Needed: MissingCategory] = [:]
+    var missingOrder: [MissingCategory] = []
     var missingBooks: [String: (count: Int, line: Int)] = [:]
-    var created: [Needed: Category.ID] = [:]
-    /// The first row that needs the refund category while the ledger has none.
-    var refundLine: Int?
+    /// The refund category, when rows need it while the ledger has none.
+    var missingRefund: MissingCategory?
     /// `--category-map`, looked up: lower-cased name in the file → category.
     private let mapped: [String: Category]
     /// What a row's number is: a line of text, or a row of a sheet.
@@ -156,14 +157,12 @@ struct ImportResolver {
                 decision: .fallback)
         }
         guard let category = found else {
-            let needed = lookup.needed
-            // Counted in one lookup; a category's first row notes it in a second.
-            if (missingCategories[needed]?.count += 1) == nil {
-                missingOrder.append(needed)
-                missingCategories[needed] = (values.category, 1, raw.line)
-            }
+            // Counted on the name's own record: no name is hashed for a row (a tenth of the booking
+            // thread's instructions when a million rows need categories to be created).
+            let missing = lookup.missing ?? noteMissing(lookup, title: values.category, line: raw.line)
+            missing.count += 1
             return Row(
-                values: values, book: bookID, category: .missing(needed), fileValues: fileValues,
+                values: values, book: bookID, category: .missing(missing), fileValues: fileValues,
                 decision: decision)
         }
         guard category.type == values.type else {
@@ -195,7 +194,7 @@ struct ImportResolver {
         switch row.category {
         case .known(let id): return id
         // Nothing is created while the rows are read: no key is hashed then.
-        case .missing(let needed): return created.isEmpty ? nil : created[needed]
+        case .missing(let missing): return missing.created
         }
     }
 
@@ -210,10 +209,25 @@ struct ImportResolver {
         }) {
             return Row(values: values, book: book, category: .known(known.id), fileValues: fileValues)
         }
-        refundLine = refundLine ?? line
-        return Row(
-            values: values, book: book, category: .missing(Needed(key: title, type: .income)),
-            fileValues: fileValues)
+        let missing = missingRefund ?? MissingCategory(title: title, type: .income, line: line)
+        missingRefund = missing
+        return Row(values: values, book: book, category: .missing(missing), fileValues: fileValues)
+    }
+
+    /// The missing category that `lookup`'s name needs (one record for the names alike in lower
+    /// case), noted for `lookup` and, the first time, in ``missingOrder``.
+    private mutating func noteMissing(_ lookup: NamedCategory, title: String, line: Int) -> MissingCategory {
+        let needed = lookup.needed
+        let missing =
+            missingCategories[needed]
+            ?? {
+                let missing = MissingCategory(title: title, type: needed.type, line: line)
+                missingCategories[needed] = missing
+                missingOrder.append(missing)
+                return missing
+            }()
+        lookup.missing = missing
+        return missing
     }
 
     private mutating func bookID(_ name: String, line: Int) -> Book.ID? {
@@ -267,8 +281,30 @@ private final class NamedCategory {
     let found: Category?
     /// The category to create when none is found.
     let needed: ImportResolver.Needed
+    /// Its record once a row needed it.
+    var missing: MissingCategory?
 
     init(target: Category?, found: Category?, needed: ImportResolver.Needed) {
         (self.target, self.found, self.needed) = (target, found, needed)
+    }
+}
+
+/// A category that rows need and the ledger does not have: the rows that need it count here, and it
+/// is created (or reported) when all rows are read.
+final class MissingCategory {
+    /// The title of the first row that needed it, as written.
+    let title: String
+    let type: BillType
+    /// The first row that needed it.
+    let line: Int
+    /// How many rows need it.
+    var count = 0
+    /// Its id once created.
+    var created: Category.ID?
+    /// The (negative) id the import's bills have for it until it exists.
+    var standIn: Category.ID?
+
+    init(title: String, type: BillType, line: Int) {
+        (self.title, self.type, self.line) = (title, type, line)
     }
 }
