@@ -45,4 +45,18 @@ struct DigestCountsTests {
         #expect(table.insert(zero, 9) == 2)
         #expect(table[zero] == 2 && !table.isEmpty)
     }
+
+    /// A copy is a value: counting in one leaves the other as it was, before and after growth.
+    @Test func aCopyCountsApart() {
+        var table = DigestCounts()
+        let first = Digest(high: 1, low: 2)
+        #expect(table.count(first) == 0)
+        var copy = table
+        #expect(copy.count(first) == 1)
+        #expect(table[first] == 1 && copy[first] == 2)
+        for index in 1...100 { #expect(copy.insert(Digest(high: UInt64(index), low: 99), index) == nil) }
+        #expect(table.count == 1 && copy.count == 101)
+        #expect(table[Digest(high: 5, low: 99)] == nil && copy[Digest(high: 5, low: 99)] == 5)
+        #expect(table.count(first) == 1 && table[first] == 2 && copy[first] == 2)
+    }
 }
