@@ -89,6 +89,12 @@ final class ImportedMonths {
         bytes.reserveCapacity(draft.segments.reduce(draft.buffer.count) { $0 + $1.count })
         for (offset, count) in draft.segments { try read(count, at: offset, into: &bytes) }
         bytes += draft.buffer
+        if scratch >= 0 && drafts.allSatisfy({ $0 == nil }) {
+            // Closed as soon as nothing is left in it: its pages, never to be read again, are then
+            // dropped rather than written to the disk by the commit's `syncfs`.
+            close(scratch)
+            (scratch, scratchSize) = (-1, 0)
+        }
         return try bytes.withUnsafeBufferPointer { bytes in
             var records = PackedBill.records(in: bytes, of: key.month, count: draft.count)
             if !ids.dropped.isEmpty { records.removeAll { ids.dropped.contains($0.id.string) } }
