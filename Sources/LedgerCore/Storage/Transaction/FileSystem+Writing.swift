@@ -39,6 +39,7 @@ extension FileSystem {
         if let mode { fchmod(fd, mode) }  // open() applied the umask
         try writeAll(contents, to: fd, path: path)
         guard !durable || fsync(fd) == 0 else { throw failure(path) }
+        if !durable { startWriteBack(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
         ok = true
