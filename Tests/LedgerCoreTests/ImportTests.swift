@@ -345,8 +345,8 @@ struct ImportTests {
         #expect(String(high, radix: 16) + String(low, radix: 16) == "d228cb696f1a8caf78912b704e4a8964")
     }
 
-    /// The digests made where the rows are read (``ImportKeying``) give the keys the content text
-    /// gives: rows without a book, with a book by its name in another case, with a transaction number,
+    /// The keys made from digests of the rows' fields are the keys the content text gives: rows
+    /// without a book, with a book by its name in another case, with a transaction number,
     /// with and without `--book`, from a file read by path on the reading thread. Each bill's key is
     /// checked against ``ImportKey/make(content:occurrence:)`` of its row in the book it landed in.
     @Test(arguments: [false, true])

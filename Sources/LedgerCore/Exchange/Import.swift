@@ -166,9 +166,7 @@ public struct BillImport {
         // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
         var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
         // Rows are read and checked on a second core while this one books those before.
-        let rows = RowReadAhead(
-            self.rows, dateFormat: options.rules?.dateFormat, keying: ImportKeying(ledger: ledger, book: book)
-        )
+        let rows = RowReadAhead(self.rows, dateFormat: options.rules?.dateFormat)
         var number = 0
         while let read = try rows.next() {
             let raw = read.raw
@@ -186,11 +184,11 @@ public struct BillImport {
                 skip(.rule(rule))
                 continue
             }
-            let key = duplicates.key(of: row, content: read.digests.content)
+            let key = duplicates.key(of: row)
             let category = resolver.category(of: row)
             // The legacy key of a row in a category to be created is known once it is: see below.
             let legacyKey = category.flatMap { duplicates.legacyKey(of: row, category: $0) }
-            if let reason = duplicates.present(row, key: key, idDigest: read.digests.id)
+            if let reason = duplicates.present(row, key: key, idDigest: read.idDigest)
                 ?? duplicates.presentBefore(row, legacyKey: legacyKey)
             {
                 skip(reason)

@@ -25,25 +25,17 @@ struct ImportDuplicates {
         if let key = bill.importKey { keys[ImportKey.Digest(key)] = bill.shortID }
     }
 
-    /// The import key of `row`: its content's next occurrence. `content` is its digest as made when
-    /// the row was read, with the book it was made for (``ImportKeying``), taken when that is the row's.
-    mutating func key(
-        of row: ImportResolver.Row, content made: (book: Book.ID?, digest: ImportKey.Digest)? = nil
-    ) -> String {
+    /// The import key of `row`: its content's next occurrence.
+    mutating func key(of row: ImportResolver.Row) -> String {
         let values = row.fileValues
-        let content: ImportKey.Digest
-        if let made, made.book == (values.reference == nil ? row.book : nil) {
-            content = made.digest
-        } else {
-            content =
-                values.reference.map { ImportKey.Digest(ImportKey.content(reference: $0)) }
-                ?? ImportDuplicates.contentDigest(of: values, book: row.book)
-        }
+        let content =
+            values.reference.map { ImportKey.Digest(ImportKey.content(reference: $0)) }
+            ?? ImportDuplicates.contentDigest(of: values, book: row.book)
         return ImportKey.make(digest: content, occurrence: occurrences.count(content))
     }
 
     /// The digest of the content of `values` (a row without a transaction number) in `book`.
-    static func contentDigest(of values: ImportValues, book: Book.ID) -> ImportKey.Digest {
+    private static func contentDigest(of values: ImportValues, book: Book.ID) -> ImportKey.Digest {
         ImportKey.contentDigest(
             book: book, date: values.date, type: values.type, amount: values.amount,
             payee: values.payee ?? "", note: values.note, balance: values.balance)
@@ -64,7 +56,7 @@ struct ImportDuplicates {
 
     /// Why `row`, whose import key is `key`, is not imported: a bill with its id, or (without an id)
     /// with its key; `nil` when neither is there.
-    /// `idDigest` is the digest of its id as made when the row was read (``ImportKeying``), if it was.
+    /// `idDigest` is the digest of its id as made when the row was read (``ReadRow``), if it was.
     func present(
         _ row: ImportResolver.Row, key: String, idDigest: ImportKey.Digest? = nil
     ) -> ImportSkip.Reason? {

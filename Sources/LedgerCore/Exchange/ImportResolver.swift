@@ -107,7 +107,7 @@ struct ImportResolver {
         }
         // The id's digest as made where the row was read, unless a rule changed the id.
         let idDigest = values.id.map { id in
-            id == fileValues.id ? read.digests.id ?? ImportKey.Digest(id: id) : ImportKey.Digest(id: id)
+            id == fileValues.id ? read.idDigest ?? ImportKey.Digest(id: id) : ImportKey.Digest(id: id)
         }
         if let id = values.id, let idDigest, let first = ids.insert(idDigest, raw.line) {
             rowProblems.append(

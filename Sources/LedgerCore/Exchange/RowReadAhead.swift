@@ -6,25 +6,19 @@ import Foundation
     import Darwin
 #endif
 
-/// A row as read, its values read from its text (or why they cannot be), and their digests.
+/// A row as read, its values read from its text (or why they cannot be), and its id's digest.
 struct ReadRow {
-    /// The digests of a row's id and content, made where the row is read (see ``ImportKeying``).
-    struct Digests {
-        var id: ImportKey.Digest?
-        /// The content's digest, and the book it was made with (`nil` for a transaction number's).
-        var content: (book: Book.ID?, digest: ImportKey.Digest)?
-    }
-
     var raw: RawRow
     var values: Result<ImportValues, any Error>
-    var digests = Digests()
+    /// The digest of the id (``ImportKey/Digest/init(id:)``), made where the row is read: the booking
+    /// thread looks every id up by it.
+    var idDigest: ImportKey.Digest?
 
-    /// Reads `raw`'s values, its dates as `dateFormat` says (``ImportValues/day(_:)`` when `nil`), and
-    /// with `keying` their digests.
-    init(_ raw: RawRow, dateFormat: DateFormat?, keying: ImportKeying? = nil) {
+    /// Reads `raw`'s values, its dates as `dateFormat` says (``ImportValues/day(_:)`` when `nil`).
+    init(_ raw: RawRow, dateFormat: DateFormat?) {
         self.raw = raw
         values = Result { try ImportValues(raw, dateFormat: dateFormat) }
-        if let keying, case .success(let values) = values { digests = keying.digests(of: values) }
+        if case .success(let values) = values { idDigest = values.id.map(ImportKey.Digest.init(id:)) }
     }
 }
 
@@ -63,19 +57,15 @@ final class RowReadAhead {
     private var thread: pthread_t?
     /// How the rules write dates, for rows read on the caller's thread.
     private let dateFormat: DateFormat?
-    /// What the rows' digests need, when they are made as the rows are read.
-    private let keying: ImportKeying?
 
     /// Reads `stream` ahead on a new thread when its rows are read as they come and `threaded` (by
-    /// default, when the machine has a second core); `dateFormat` and `keying` as
-    /// ``ReadRow/init(_:dateFormat:keying:)``.
+    /// default, when the machine has a second core); `dateFormat` as ``ReadRow/init(_:dateFormat:)``.
     init(
-        _ stream: ImportRowStream, dateFormat: DateFormat?, keying: ImportKeying? = nil,
+        _ stream: ImportRowStream, dateFormat: DateFormat?,
         threaded: Bool = Cores.available > 1
     ) {
         inline = stream  // also when the thread cannot be made
         self.dateFormat = dateFormat
-        self.keying = keying
         guard stream.readsLazily, threaded, start(stream) else { return }
         inline = nil
     }
@@ -89,7 +79,7 @@ final class RowReadAhead {
     /// - Throws: what the stream throws, once the rows before it have been handed out.
     func next() throws -> ReadRow? {
         if inline != nil {
-            return try inline?.next().map { ReadRow($0, dateFormat: dateFormat, keying: keying) }
+            return try inline?.next().map { ReadRow($0, dateFormat: dateFormat) }
         }
         if position < batch.count {
             defer { position += 1 }
@@ -127,7 +117,7 @@ final class RowReadAhead {
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, RowReadAhead.stackSize)
         let reader = Unmanaged.passRetained(
-            Reader(channel: channel, stream: stream, dateFormat: dateFormat, keying: keying))
+            Reader(channel: channel, stream: stream, dateFormat: dateFormat))
         #if canImport(Darwin)
             var made: pthread_t?
         #else
@@ -152,10 +142,9 @@ final class RowReadAhead {
         let channel: Channel
         var stream: ImportRowStream
         let dateFormat: DateFormat?
-        let keying: ImportKeying?
 
-        init(channel: Channel, stream: ImportRowStream, dateFormat: DateFormat?, keying: ImportKeying?) {
-            (self.channel, self.stream, self.dateFormat, self.keying) = (channel, stream, dateFormat, keying)
+        init(channel: Channel, stream: ImportRowStream, dateFormat: DateFormat?) {
+            (self.channel, self.stream, self.dateFormat) = (channel, stream, dateFormat)
         }
 
         func run() {
@@ -167,7 +156,7 @@ final class RowReadAhead {
                 var failure: (any Error)?
                 do {
                     while rows.count < RowReadAhead.batchSize, let row = try stream.next() {
-                        rows.append(ReadRow(row, dateFormat: dateFormat, keying: keying))
+                        rows.append(ReadRow(row, dateFormat: dateFormat))
                     }
                 } catch {
                     failure = error
