@@ -229,7 +229,7 @@ struct LedgerStoreTests {
     }
 
     @Test(arguments: [
-        ("{\"books\":", "not valid JSON"), ("{\"format\":3}", "format 3"), ("[]", "expected an object"),
+        ("{\"books\":", "not valid JSON"), ("{\"format\":4}", "format 4"), ("[]", "expected an object"),
         ("{\"format\":1,\"books\":[],\"categories\":[],\"currentBook\":1}", "no books"),
         ("{\"format\":\"1\"}", "expected a whole number"),
     ])

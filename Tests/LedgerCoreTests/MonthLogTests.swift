@@ -85,9 +85,10 @@ struct MonthLogTests {
             var model = seededModel
             var random = SeededRandom(seed: 15)
             var logsWritten = 0
-            var folds = 0
-            for step in 0..<110 {
-                let hadLog = FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes"))
+            var seals = 0
+            let monthFile = try FileManager.default.attributesOfItem(atPath: path(dir, Self.month, ".json"))
+            for step in 0..<150 {
+                let sealedBefore = sealedLogs(dir)
                 let ids = model.keys.sorted()
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0...4:
@@ -114,11 +115,12 @@ struct MonthLogTests {
                     try store.write { ledger in try ledger.deleteBills([try ledger.bill(matching: id)]) }
                     model[id] = nil
                 }
-                let hasLog = FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes"))
-                if hasLog { logsWritten += 1 }
-                if hadLog && !hasLog { folds += 1 }
+                if FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")) {
+                    logsWritten += 1
+                }
+                if sealedLogs(dir) > sealedBefore { seals += 1 }
                 try check(store, dir: dir, model: model, step: step)
-                if step % 40 == 39 {
+                if step % 50 == 49 {
                     // Undo and redo put back exactly the files and what every reader sees.
                     let before = try snapshot(dir)
                     try store.undo()
@@ -127,12 +129,17 @@ struct MonthLogTests {
                     try check(store, dir: dir, model: model, step: step)
                 }
             }
-            #expect(logsWritten > 60)
-            #expect(folds >= 1)
-            // Doctor finds nothing wrong, folds the log into the month file, and the bills stay.
+            #expect(logsWritten > 140)
+            #expect(seals >= 2)
+            // No change rewrote the month file (of 8 KiB or more): the logs took them all.
+            let after = try FileManager.default.attributesOfItem(atPath: path(dir, Self.month, ".json"))
+            #expect(after[.systemFileNumber] as? Int == monthFile[.systemFileNumber] as? Int)
+            #expect(after[.modificationDate] as? Date == monthFile[.modificationDate] as? Date)
+            // Doctor finds nothing wrong, folds the logs into the month file, and the bills stay.
             let report = try store.doctor()
             #expect(report.findings.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            #expect(sealedLogs(dir) == 0)
             try check(store, dir: dir, model: model, step: -1)
         }
     }
@@ -187,7 +194,9 @@ struct MonthLogTests {
                             var summary = MonthSummary(bills: expected)
                             let stored = try? ledger.summaries(of: 1)[Self.month]
                             (summary.file, summary.contentHash) = (stored?.file, stored?.contentHash)
-                            (summary.log, summary.logHash) = (stored?.log, stored?.logHash)
+                            (summary.log, summary.logHash, summary.sealed) = (
+                                stored?.log, stored?.logHash, stored?.sealed
+                            )
                             return summary
                         }()),
                 "step \(step)")
@@ -200,15 +209,30 @@ struct MonthLogTests {
         let bytes = Array(FileManager.default.contents(atPath: path(dir, Self.month, ".json")) ?? Data())
         if let logBytes = FileManager.default.contents(atPath: path(dir, Self.month, ".changes")) {
             #expect(logBytes.count <= MonthLog.limit(monthFileSize: bytes.count), "step \(step)")
-            let log = try MonthLog.decode(
-                Array(logBytes), path: "log", book: 1, month: Self.month, categories: nil)
-            #expect(log.base == ByteHash.of(bytes), "step \(step)")
+            let logs = try #require(
+                try MonthLog.readChain(
+                    at: path(dir, Self.month, ".changes"), book: 1, month: Self.month, categories: nil))
+            for number in logs.current.sealed.indices {
+                let sealed = FileManager.default.contents(
+                    atPath: path(dir, Self.month, ".\(number + 1).changes"))
+                #expect((sealed?.count ?? .max) <= MonthLog.largest, "step \(step)")
+            }
+            #expect(logs.folded.base == ByteHash.of(bytes) && logs.folded.sealedIntact, "step \(step)")
+            let spliced = MonthFile.patch(
+                bytes, removing: logs.folded.hiddenIDs, inserting: logs.folded.bills)
             #expect(
-                MonthFile.patch(bytes, removing: log.hiddenIDs, inserting: log.bills)?.bytes
-                    == MonthFile.encode(expected), "step \(step)")
+                spliced?.bytes == MonthFile.encode(expected), "step \(step): the logs fold into another month"
+            )
         } else if !expected.isEmpty {
-            #expect(bytes == MonthFile.encode(expected), "step \(step)")
+            #expect(bytes == MonthFile.encode(expected), "step \(step): the month file is not the month")
         }
+    }
+
+    /// How many sealed logs the month has on disk.
+    func sealedLogs(_ dir: String) -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: dir + "/bills/1"))?.filter {
+            MonthLog.parse(logName: $0).map { $0.month == Self.month && $0.sealed != nil } ?? false
+        }.count ?? 0
     }
 
     /// Every file of the ledger but the undo history and the lock, with its bytes.

@@ -33,7 +33,7 @@ struct CorruptionTests {
         Case(
             name: "ledger.json from a newer timi", file: "ledger.json",
             damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":99") },
-            message: "has format 99, but this timi reads up to format 2; nothing was changed (upgrade timi)"),
+            message: "has format 99, but this timi reads up to format 3; nothing was changed (upgrade timi)"),
         Case(
             name: "ledger.json with a string for a number", file: "ledger.json",
             damage: { $0.replacingOccurrences(of: "\"currentBook\":1", with: "\"currentBook\":\"1\"") },

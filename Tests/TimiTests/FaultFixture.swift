@@ -5,8 +5,8 @@ import Testing
 /// `timi` itself: 日常账本 (current) with six bills over three months (two in a category 咖啡,
 /// alias coffee), a book `trip` with two bills in two months, and as its last change an edit that
 /// moved a bill to another month (what `undo` reverts), then an add undone (what `redo` re-applies and
-/// every other change ends). 日常账本's 2026-07 holds 50 imported bills and a change log (``MonthLog``)
-/// that one more add folds into the month file. Beside it, a CSV of 50 rows over six months.
+/// every other change ends). 日常账本's 2026-07 holds 50 imported bills, a sealed change log
+/// (``MonthLog``) and a change log that one more add seals. Beside it, a CSV of 50 rows over six months.
 enum FaultFixture {
     /// A writing command of timi; `$a`, `$f` stand for bills of the fixture, `$csv` for the CSV.
     struct Operation: CustomTestStringConvertible, Sendable {
@@ -26,7 +26,7 @@ enum FaultFixture {
         Operation(name: "delete", arguments: ["delete", "$a"]),
         Operation(name: "edit writing a change log", arguments: ["edit", "$k", "--amount", "4"]),
         Operation(name: "delete writing a change log", arguments: ["delete", "$k"]),
-        Operation(name: "add folding a change log", arguments: foldingAdd),
+        Operation(name: "add sealing a change log", arguments: sealingAdd),
         Operation(name: "import", arguments: ["import", "$csv"]),
         Operation(name: "book delete", arguments: ["book", "delete", "trip", "--yes"]),
         Operation(
@@ -40,8 +40,8 @@ enum FaultFixture {
         Operation(name: "restore --replace", arguments: ["restore", "$tar", "--replace"]),
     ]
 
-    /// An add to 2026-07 that folds its change log into the month file (the fixture stops one short).
-    static let foldingAdd = ["add", "5", "meals", "-d", "2026-07-21", "--note", "fold"]
+    /// An add to 2026-07 that seals its change log, the second (the fixture stops one short).
+    static let sealingAdd = ["add", "5", "meals", "-d", "2026-07-21", "--note", "seal"]
 
     /// The ledger (built on first use, removed when the test process exits).
     static func ledger() throws -> String { try built.get().ledger }
@@ -114,8 +114,8 @@ enum FaultFixture {
     }
 
     /// Imports 50 bills into 2026-07 (a month file large enough for a change log), adds one (the first
-    /// log: its id is returned), then adds bills until one more ``foldingAdd`` would fold the log into
-    /// the month file (tried each time on a hard-linked copy).
+    /// log: its id is returned), adds bills until that log is sealed (``MonthLog``), then until one more
+    /// ``sealingAdd`` would seal the next (tried each time on a hard-linked copy).
     private static func buildChangeLog(_ timi: TimiRunner, in folder: String) throws -> String {
         let rows = (0..<50).map {
             "2026-07-\(String(format: "%02d", 1 + $0 % 28)),expense,\($0 + 3).40,meals,july row \($0) of the big month"
@@ -130,20 +130,24 @@ enum FaultFixture {
             }
             return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         }
+        func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
         _ = try run(timi, ["import", csv])
         let k = try run(timi, ["add", "3", "meals", "-d", "2026-07-20", "--note", "k"])
         let log = "/bills/1/2026-07.changes"
+        for _ in 0..<200 where !exists(timi.home + "/bills/1/2026-07.1.changes") {
+            _ = try run(timi, sealingAdd)
+        }
         let probe = TimiRunner(home: folder + "/probe")
         for _ in 0..<200 {
-            guard FileManager.default.fileExists(atPath: timi.home + log) else {
-                throw HarnessError("fixture: no change log in \(timi.home + log)")
+            guard exists(timi.home + log), exists(timi.home + "/bills/1/2026-07.1.changes") else {
+                throw HarnessError("fixture: no change log or sealed log in \(timi.home)/bills/1")
             }
             try CrashHarness.copy(timi.home, to: probe.home)
             defer { CrashHarness.remove(probe.home) }
-            _ = try run(probe, foldingAdd)
-            if !FileManager.default.fileExists(atPath: probe.home + log) { return k }
-            _ = try run(timi, foldingAdd)
+            _ = try run(probe, sealingAdd)
+            if exists(probe.home + "/bills/1/2026-07.2.changes") { return k }
+            _ = try run(timi, sealingAdd)
         }
-        throw HarnessError("fixture: the change log of 2026-07 never folded")
+        throw HarnessError("fixture: the change log of 2026-07 was never sealed")
     }
 }

@@ -108,9 +108,8 @@ public final class Ledger {
     /// summaries, which move out to the totals files). The caller commits it.
     func stage(into commit: Commit) throws {
         try monthStore.stage(into: commit)
-        if monthStore.wroteLog && state.fileFormat < LedgerState.format {
-            state.fileFormat = LedgerState.format  // an older timi must refuse the ledger from now on
-        }
+        // An older timi must refuse the ledger from now on, rather than read months without their logs.
+        if state.fileFormat < monthStore.logFormat { state.fileFormat = monthStore.logFormat }
         try attachments.stage(into: commit, path: attachmentPath)
         if stateChanged || monthStore.stored.movesOutOfStateFile {
             try commit.stage(state.encoded(summaries: [:]), at: directory + "/" + LedgerStore.stateFileName)

@@ -1,15 +1,18 @@
 /// Books, categories, spare icons and the current book: what `ledger.json` holds besides the month
 /// summaries (those belong to the month files, see ``MonthSummary``).
 public struct LedgerState: Equatable, Sendable {
-    /// The newest `ledger.json` format this timi reads, and the one it writes once the ledger has a
-    /// month's change log (``MonthLog``): a timi that knows only ``formatWithoutLogs`` would read
-    /// such a month without its log, so it must refuse the ledger.
-    public static let format = 2
+    /// The newest `ledger.json` format this timi reads, and the one it writes once a month's change
+    /// log was sealed (``MonthLog``): a timi that knows only ``formatWithLogs`` would read such a
+    /// month without its sealed logs, so it must refuse the ledger.
+    public static let format = 3
+    /// The format of a ledger once it has a month's change log: a timi that knows only
+    /// ``formatWithoutLogs`` would read such a month without its log, so it must refuse the ledger.
+    public static let formatWithLogs = 2
     /// The format of a ledger that never had a change log.
     public static let formatWithoutLogs = 1
 
     /// The format `ledger.json` is written in: ``formatWithoutLogs`` until a change log is written,
-    /// then ``format`` for good.
+    /// then ``formatWithLogs``, then ``format`` once a log is sealed; only ever raised.
     var fileFormat = LedgerState.formatWithoutLogs
 
     /// In display order; never empty.

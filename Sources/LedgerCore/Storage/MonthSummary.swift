@@ -21,6 +21,9 @@ public struct MonthSummary: Equatable, Sendable {
     public var log: FileFingerprint?
     /// The ``ByteHash`` of the change log's bytes when the summary was made.
     public var logHash: UInt64?
+    /// The month's sealed logs (``MonthLog``) when the summary was made, as one fingerprint: their
+    /// sizes summed and the latest time (``FileFingerprint/sealed(_:)``); `nil` when there were none.
+    public var sealed: FileFingerprint?
 
     /// The summary of `bills`.
     public init(bills: some Sequence<Bill>, file: FileFingerprint? = nil, contentHash: UInt64? = nil) {

@@ -105,6 +105,7 @@ extension Catalog {
         ("standard input is closed", "标准输入已关闭"),
         ("there is no ledger here to back up", "这里没有可备份的账本"),
         ("the file is missing", "文件不见了"),
+        ("the file is missing, and the change log {1} needs it", "文件不见了，而变更记录 {1} 需要它"),
         ("the saved version of {1} is missing", "{1} 保存的版本不见了"),
         ("not an id index (run 'timi doctor' to rebuild it)", "不是 id 索引（运行 'timi doctor' 重建它）"),
         ("line {1} is not 'id, book, month'", "第 {1} 行不是 'id, book, month'"),

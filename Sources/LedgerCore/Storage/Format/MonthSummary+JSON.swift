@@ -39,11 +39,13 @@ extension MonthSummary {
         out.append(",\"expense\":\"")
         out.append(money: expense)
         out.append("\"")
-        Self.append(hash: contentHash, ",\"fileHash\":\"", file, ",\"fileModified\":", ",\"fileSize\":", into: &out)
+        Self.append(
+            hash: contentHash, ",\"fileHash\":\"", file, ",\"fileModified\":", ",\"fileSize\":", into: &out)
         out.append(",\"income\":\"")
         out.append(money: income)
         out.append("\"")
         Self.append(hash: logHash, ",\"logHash\":\"", log, ",\"logModified\":", ",\"logSize\":", into: &out)
+        Self.append(hash: nil, "", sealed, ",\"sealedModified\":", ",\"sealedSize\":", into: &out)
         out.append("}")
     }
 
@@ -96,6 +98,8 @@ extension MonthSummary {
         var modified: Int64?
         var logSize: Int64?
         var logModified: Int64?
+        var sealedSize: Int64?
+        var sealedModified: Int64?
         func money(_ reader: inout JSONReader) throws -> Money {
             let start = reader.offset
             return try reader.readRaw { raw in
@@ -118,6 +122,8 @@ extension MonthSummary {
             case "logSize": logSize = try reader.readInt()
             case "logModified": logModified = try reader.readInt()
             case "logHash": summary.logHash = try readHash(&reader)
+            case "sealedSize": sealedSize = try reader.readInt()
+            case "sealedModified": sealedModified = try reader.readInt()
             case "categories" where !categories: try reader.skipObjectEndingItsLine()
             case "categories":
                 try reader.beginObject()
@@ -144,6 +150,9 @@ extension MonthSummary {
         if let size, let modified { summary.file = FileFingerprint(size: size, modified: modified) }
         if let logSize, let logModified {
             summary.log = FileFingerprint(size: logSize, modified: logModified)
+        }
+        if let sealedSize, let sealedModified {
+            summary.sealed = FileFingerprint(size: sealedSize, modified: sealedModified)
         }
         return summary
     }

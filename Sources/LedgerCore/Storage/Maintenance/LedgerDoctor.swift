@@ -133,7 +133,7 @@ struct LedgerDoctor {
             for name in try FileSystem.list(folder).sorted()
             where !FileSystem.isTemporaryName(name) && TotalsFile.year(named: name) == nil {
                 let path = folder + "/" + name
-                if name.hasSuffix(MonthLog.suffix), let month = Month(iso: name.dropLast(MonthLog.suffix.count)) {
+                if let (month, _) = MonthLog.parse(logName: name) {
                     if try !FileSystem.exists(months.path(of: MonthKey(book: book.id, month: month))) {
                         report.cannotRepair(
                             relative(path), "is a change log without its month file",
@@ -153,7 +153,7 @@ struct LedgerDoctor {
                     bills = try months.bills(of: book.id, in: month)
                 } catch let error as LedgerError where quarantining && error.isDamagedFile {
                     let key = MonthKey(book: book.id, month: month)
-                    guard error.damagedPath == months.logPath(of: key),
+                    guard let damaged = error.damagedPath, months.isLogPath(damaged, of: key),
                         let fileBills = try quarantineLog(key, problem(error), in: months)
                     else {
                         try quarantine(key, problem(error), in: months)
@@ -197,7 +197,8 @@ struct LedgerDoctor {
                     let key = MonthKey(book: book.id, month: month)
                     var summary = months.summary(
                         of: bills, key, file: try FileSystem.fingerprint(path),
-                        log: try FileSystem.fingerprint(months.logPath(of: key)))
+                        log: try FileSystem.fingerprint(months.logPath(of: key)),
+                        sealed: try months.sealedFingerprint(of: key))
                     summary.contentHash = hash
                     summaries[month] = summary
                 }

@@ -24,12 +24,13 @@ extension LedgerState {
                 else { continue }
                 let logPath = folder + "/" + MonthLog.name(of: month)
                 var logged: [Bill] = []  // the bills its change log adds, if it has one that reads
-                if let bytes = try? FileSystem.read(logPath),
-                    let log = try? MonthLog.decode(bytes, path: logPath, book: book, month: month, categories: nil)
+                if let logs = try? MonthLog.readChain(at: logPath, book: book, month: month, categories: nil)
                 {
-                    logged = log.bills
+                    logged = logs.folded.bills
                 }
-                for bill in bills + logged where used[bill.category] == nil { used[bill.category] = bill.type }
+                for bill in bills + logged where used[bill.category] == nil {
+                    used[bill.category] = bill.type
+                }
             }
         }
         if !folders.isEmpty {

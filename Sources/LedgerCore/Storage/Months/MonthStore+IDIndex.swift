@@ -70,8 +70,11 @@ extension MonthStore {
                 // A log not in the listing is not there: no `stat` for the months that have none.
                 let logName = MonthLog.name(of: month)
                 let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
+                let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
                 let summary = known[month]
-                if summary?.file == file && summary?.log == log && hasContent(of: summary, key) {
+                if summary?.file == file && summary?.log == log && summary?.sealed == sealed
+                    && hasContent(of: summary, key)
+                {
                     verified.insert(key)  // as timi wrote it: a patch of it may be a change log
                     continue
                 }

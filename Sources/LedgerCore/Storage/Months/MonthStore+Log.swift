@@ -7,31 +7,72 @@ extension MonthStore {
     /// Whether the month has a change log.
     func hasLog(_ key: MonthKey) throws -> Bool { try FileSystem.exists(logPath(of: key)) }
 
-    /// The month's change log, checked, or `nil` when it has none.
+    /// The month's change log folded with the sealed logs it names, checked, or `nil` when it has none.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the log when it is damaged.
-    func readLog(_ key: MonthKey) throws -> MonthLog? {
-        let path = logPath(of: key)
-        guard let bytes = try FileSystem.read(path) else { return nil }
-        logHashes[key] = ByteHash.of(bytes)
-        return try MonthLog.decode(
-            bytes, path: path, book: key.book, month: key.month, categories: categoryIndex())
+    func readLog(_ key: MonthKey) throws -> MonthLog? { try readLogChain(key)?.folded }
+
+    /// The month's change log and the sealed logs it names, checked, or `nil` when it has none.
+    func readLogChain(_ key: MonthKey) throws -> MonthLogChain? {
+        guard
+            let chain = try MonthLog.readChain(
+                at: logPath(of: key), book: key.book, month: key.month, categories: categoryIndex())
+        else { return nil }
+        logHashes[key] = chain.currentHash
+        return chain
     }
 
-    /// Removes the month's change log in `commit`, if it has one (its month file is written whole).
+    /// Whether `path` is the change log of `key` or one of its sealed logs.
+    func isLogPath(_ path: String, of key: MonthKey) -> Bool {
+        let (folder, name) = FileSystem.split(path)
+        return folder == self.folder(of: key.book) && MonthLog.parse(logName: name)?.month == key.month
+    }
+
+    /// The sealed logs of `key` on disk, in the order of their numbers: those its change log names
+    /// and any other.
+    func sealedLogPaths(of key: MonthKey) throws -> [(number: Int, path: String)] {
+        try FileSystem.list(folder(of: key.book)).compactMap { name in
+            guard let (month, number) = MonthLog.parse(logName: name), month == key.month, let number else {
+                return nil
+            }
+            return (number, folder(of: key.book) + "/" + name)
+        }.sorted { $0.number < $1.number }
+    }
+
+    /// Removes the month's change log and its sealed logs in `commit`, if it has them (its month file
+    /// is written whole).
     func removeLog(of key: MonthKey, in commit: Commit) throws {
-        if try hasLog(key) { commit.remove(logPath(of: key)) }
+        guard try hasLog(key) else { return }
+        commit.remove(logPath(of: key))
+        for (_, path) in try sealedLogPaths(of: key) { commit.remove(path) }
     }
 
-    /// The summary of `bills`, the month `key` as its file (`file`) and change log (`log`) hold it.
-    func summary(of bills: [Bill], _ key: MonthKey, file: FileFingerprint?, log: FileFingerprint?)
-        -> MonthSummary
-    {
+    /// The summary of `bills`, the month `key` as its file (`file`), change log (`log`) and sealed
+    /// logs (`sealed`, see ``sealedFingerprint(of:listed:)``) hold it.
+    func summary(
+        of bills: [Bill], _ key: MonthKey, file: FileFingerprint?, log: FileFingerprint?,
+        sealed: FileFingerprint?
+    ) -> MonthSummary {
         var summary = MonthSummary(bills: bills, file: file, contentHash: contentHashes[key])
         if log != nil {
             summary.log = log
             summary.logHash = logHashes[key]
+            summary.sealed = sealed
         }
         return summary
+    }
+
+    /// The fingerprint of the sealed logs of `key` (``FileFingerprint/sealed(_:)``), numbered from 1 up
+    /// to the first missing; `nil` when there are none. With `listed`, the names of the book's folder,
+    /// a log not among them is not looked for.
+    func sealedFingerprint(of key: MonthKey, listed: Set<String>? = nil) throws -> FileFingerprint? {
+        var fingerprints: [FileFingerprint] = []
+        while true {
+            let path = MonthLog.sealedPath(of: logPath(of: key), fingerprints.count + 1)
+            if let listed, !listed.contains(FileSystem.split(path).1) { break }
+            guard let fingerprint = try FileSystem.fingerprint(path) else { break }
+            fingerprints.append(fingerprint)
+        }
+        return FileFingerprint.sealed(fingerprints)
     }
 
     /// Marks the months whose change log does not apply to their month file (one of them was edited
@@ -42,11 +83,13 @@ extension MonthStore {
         }
     }
 
-    /// A month file exactly as timi wrote it, with its hash and its change log.
+    /// A month file exactly as timi wrote it, with its hash and its change logs.
     struct IntactMonth {
         var bytes: [UInt8]
         var hash: UInt64
-        var log: MonthLog?
+        var logs: MonthLogChain?
+        /// The change logs folded into one.
+        var log: MonthLog? { logs?.folded }
     }
 
     /// The month `key` with its change log when its file, its log and its summary (`summary`, with
@@ -57,51 +100,78 @@ extension MonthStore {
         if let month = intactMonths[key] { return month }
         guard let bytes = try FileSystem.read(path(of: key)) else { return nil }
         let hash = ByteHash.of(bytes)
-        let log = try readLog(key)
-        guard summary?.contentHash.map({ $0 == hash }) ?? true, log.map({ $0.base == hash }) ?? true,
+        let logs = try readLogChain(key)
+        guard summary?.contentHash.map({ $0 == hash }) ?? true,
+            logs.map({ $0.folded.base == hash && $0.folded.sealedIntact }) ?? true,
             summary?.logHash.map({ $0 == logHashes[key] }) ?? true
         else { return nil }
-        let month = IntactMonth(bytes: bytes, hash: hash, log: log)
+        let month = IntactMonth(bytes: bytes, hash: hash, logs: logs)
         intactMonths[key] = month
         return month
     }
 
     /// What a patch does to the month `key`, whose file's fingerprint is its summary's (`summary`): a
-    /// new change log, the month file spliced (when the log would pass its limit), or `nil` when the
-    /// file or its log is not as timi wrote them or the splice is refused (an id the file does not
-    /// hold where it should): the month is then read whole.
+    /// new change log, that log sealed and a new one begun (when it would pass its limit), the month
+    /// file spliced (a month file smaller than ``MonthLog/smallestMonthFile``, or a change too large for
+    /// a log of its own), or `nil` when the file or its log is not as timi wrote them or the splice is
+    /// refused (an id the file does not hold where it should): the month is then read whole.
     ///
     /// Bills only put in change the log alone: it is made on the content hash the summary gives the
-    /// file, which is then neither read nor hashed (an `add` or a move into a month of thousands).
-    /// If the file was edited by hand with its size and time put back, the log does not apply to it
-    /// when it is next read, and that read folds the log in and has the month written whole.
+    /// file, which is then neither read nor hashed, nor are the sealed logs (an `add` or a move into a
+    /// month of thousands). If the file was edited by hand with its size and time put back, the log
+    /// does not apply to it when it is next read, and that read folds the log in and has the month
+    /// written whole.
     func patched(_ key: MonthKey, _ patch: MonthPatch, summary: MonthSummary) throws -> PatchedMonth? {
         if patch.removed.isEmpty, !patch.inserted.isEmpty, intactMonths[key] == nil,
             let hash = summary.contentHash, let size = summary.file?.size
         {
-            let old = try readLog(key)
-            guard old.map({ $0.base == hash }) ?? true, summary.logHash.map({ $0 == logHashes[key] }) ?? true
+            let old = try MonthLog.readCurrent(
+                at: logPath(of: key), book: key.book, month: key.month, categories: categoryIndex())
+            guard old.map({ $0.log.base == hash }) ?? true, summary.logHash.map({ $0 == old?.hash }) ?? true
             else { return nil }
-            var log = old ?? MonthLog(base: hash)
-            log.apply(removing: [], inserting: patch.inserted)
-            let logBytes = log.encode()
-            if logBytes.count <= MonthLog.limit(monthFileSize: Int(size)) { return .log(logBytes) }
+            logHashes[key] = old?.hash
+            if let next = Self.nextLog(after: old, base: hash, patch, monthFileSize: Int(size)) {
+                return next
+            }
         }
         guard let month = try intactMonth(key, summary: summary) else { return nil }
+        let current = month.logs.map { ($0.current, $0.currentHash) }
+        if let next = Self.nextLog(after: current, base: month.hash, patch, monthFileSize: month.bytes.count)
+        {
+            return next
+        }
         var log = month.log ?? MonthLog(base: month.hash)
         log.apply(removing: patch.removed, inserting: patch.inserted)
-        if log.isEmpty { return .log(nil) }
-        let logBytes = log.encode()
-        if logBytes.count <= MonthLog.limit(monthFileSize: month.bytes.count) { return .log(logBytes) }
         return MonthFile.patch(month.bytes, removing: log.hiddenIDs, inserting: log.bills).map(
             PatchedMonth.file)
+    }
+
+    /// The change log after `patch`: the log `current` (with the hash of its bytes; a new one on the
+    /// month file of hash `base` when `nil`) with it, or that log sealed and a new one with the patch
+    /// alone when it would pass ``MonthLog/limit(monthFileSize:)``; `nil` when that would too.
+    private static func nextLog(
+        after current: (log: MonthLog, hash: UInt64)?, base: UInt64, _ patch: MonthPatch, monthFileSize: Int
+    ) -> PatchedMonth? {
+        var log = current?.log ?? MonthLog(base: base)
+        log.apply(removing: patch.removed, inserting: patch.inserted)
+        if log.isEmpty && log.sealed.isEmpty { return .log(nil) }
+        let limit = MonthLog.limit(monthFileSize: monthFileSize)
+        let bytes = log.encode()
+        if bytes.count <= limit { return .log(bytes) }
+        guard let current else { return nil }
+        var next = MonthLog(base: base, sealed: current.log.sealed + [current.hash])
+        next.apply(removing: patch.removed, inserting: patch.inserted)
+        let nextBytes = next.encode()
+        return nextBytes.count <= limit ? .sealed(number: next.sealed.count, log: nextBytes) : nil
     }
 
     /// What ``patched(_:_:summary:)`` makes of a month.
     enum PatchedMonth {
         /// The month file stays; its change log becomes these bytes (`nil`: it goes).
         case log([UInt8]?)
-        /// The month file becomes these bytes, holding this many bills, and its change log goes.
+        /// The month file stays; its change log becomes sealed log `number`, and a new log these bytes.
+        case sealed(number: Int, log: [UInt8])
+        /// The month file becomes these bytes, holding this many bills, and its change logs go.
         case file(bytes: [UInt8], count: Int)
     }
 }

@@ -86,9 +86,9 @@ extension MonthStore {
         return try bills(of: place.book, in: place.month).first { $0.id == id }
     }
 
-    /// Writes the patched months: a new change log for each (see `MonthStore+Log.swift`), or its month
-    /// file spliced when the log would grow past its limit; a month whose file is not as timi wrote it
-    /// is read whole instead (and written by the ordinary path).
+    /// Writes the patched months: a new change log for each (see `MonthStore+Log.swift`), sealing the
+    /// old one when the log would grow past its limit, or the month file spliced when it is small; a
+    /// month whose file is not as timi wrote it is read whole instead (and written by the ordinary path).
     /// - Returns: the bills the patches put in, with their places, for the id index.
     func stagePatches(into commit: Commit) throws -> [(String, MonthKey)] {
         var inserted: [(String, MonthKey)] = []
@@ -109,11 +109,19 @@ extension MonthStore {
                 changed.log = try commit.stage(log, at: logPath(of: key))
                 changed.logHash = ByteHash.of(log)
                 stored[key] = changed
-                wroteLog = true
+                logFormat = max(logFormat, LedgerState.formatWithLogs)
+            case .sealed(let number, let log):
+                // The log becomes a sealed log as it is (a hard link: nothing written, the same time).
+                let sealed = try commit.stage(
+                    linking: logPath(of: key), at: MonthLog.sealedPath(of: logPath(of: key), number))
+                changed.sealed = .sealed([summary.sealed, sealed].compactMap { $0 })
+                changed.log = try commit.stage(log, at: logPath(of: key))
+                changed.logHash = ByteHash.of(log)
+                stored[key] = changed
+                logFormat = LedgerState.format
             case .log(nil):
                 try removeLog(of: key, in: commit)
-                changed.log = nil
-                changed.logHash = nil
+                (changed.log, changed.logHash, changed.sealed) = (nil, nil, nil)
                 stored[key] = changed
             case .file(_, count: 0):
                 try removeLog(of: key, in: commit)
@@ -123,8 +131,7 @@ extension MonthStore {
                 try removeLog(of: key, in: commit)
                 changed.file = try commit.stage(bytes, at: path)
                 changed.contentHash = ByteHash.of(bytes)
-                changed.log = nil
-                changed.logHash = nil
+                (changed.log, changed.logHash, changed.sealed) = (nil, nil, nil)
                 stored[key] = changed
             }
         }

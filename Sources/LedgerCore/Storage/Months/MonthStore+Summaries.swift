@@ -46,7 +46,10 @@ extension MonthStore {
             if imports.taken.contains(key) { continue }  // staged whole, with its summary
             let file = try FileSystem.fingerprint(path(of: key))
             let log = try FileSystem.fingerprint(logPath(of: key))
-            let sameContent = hasContent(of: result[month], key) && result[month]?.log == log
+            let sealed = log == nil ? nil : try sealedFingerprint(of: key)
+            let sameContent =
+                hasContent(of: result[month], key) && result[month]?.log == log
+                && result[month]?.sealed == sealed
             if file != nil && result[month]?.file == file && sameContent { verified.insert(key) }
             guard file == nil || result[month]?.file != file || !sameContent else { continue }
             verified.remove(key)
@@ -56,7 +59,7 @@ extension MonthStore {
             } catch let error as LedgerError where skippingDamaged && error.isDamagedFile {
                 continue
             }
-            result[month] = file == nil ? nil : summary(of: bills, key, file: file, log: log)
+            result[month] = file == nil ? nil : summary(of: bills, key, file: file, log: log, sealed: sealed)
             if file != nil { editedByHand.insert(key) }
             rebuilt = true
         }

@@ -35,8 +35,9 @@ final class MonthStore {
     /// Months found exactly as timi wrote them by a look-up of one bill, with their file's bytes and
     /// change log, so that the change of that bill patches them without reading them again.
     var intactMonths: [MonthKey: IntactMonth] = [:]
-    /// Whether the commit staged a change log (then `ledger.json` says that the ledger has them).
-    var wroteLog = false
+    /// The `ledger.json` format that the change logs this commit staged need (``LedgerState/format``
+    /// once a log is sealed), or ``LedgerState/formatWithoutLogs`` when it staged none.
+    var logFormat = LedgerState.formatWithoutLogs
     /// Books deleted: their months read as empty, and their folders go at commit.
     private(set) var removedBooks: Set<Book.ID> = []
     /// Damaged month files to move out of `bills/` at commit: their bytes and where they go.
@@ -106,7 +107,7 @@ final class MonthStore {
         let log = try readLog(key)
         let hash = ByteHash.of(bytes)
         contentHashes[key] = hash
-        if let log, log.base != hash { staleLogs.insert(key) }
+        if let log, log.base != hash || !log.sealedIntact { staleLogs.insert(key) }
         let bills = try MonthFile.decode(
             bytes, path: path, book: key.book, month: key.month, categories: categoryIndex(),
             hiding: log?.hiddenIDs ?? [], where: include)
@@ -201,9 +202,7 @@ final class MonthStore {
     func quarantine(_ key: MonthKey, to destination: String) throws {
         guard let bytes = try FileSystem.read(path(of: key)) else { return }
         quarantined.append((bytes, destination))
-        if let log = try FileSystem.read(logPath(of: key)) {
-            quarantined.append((log, String(destination.dropLast(".json".count)) + MonthLog.suffix))
-        }
+        try quarantineLogs(of: key, to: String(destination.dropLast(".json".count)) + MonthLog.suffix)
         read[key] = []
         idsOnDisk[key] = []
         patches[key] = nil
@@ -226,11 +225,24 @@ final class MonthStore {
                     bytes, path: path, book: key.book, month: key.month, categories: categoryIndex())
             } ?? []
         quarantined.append((log, destination))
+        try quarantineLogs(of: key, to: destination, sealedOnly: true)
         read[key] = bills
         idsOnDisk[key] = bills.map(\.id)
         patches[key] = nil
         changed.insert(key)
         return bills
+    }
+
+    /// Moves the change log of `key` (unless `sealedOnly`) and its sealed logs to `destination` and
+    /// beside it at commit (see ``quarantine(_:to:)``).
+    private func quarantineLogs(of key: MonthKey, to destination: String, sealedOnly: Bool = false) throws {
+        if !sealedOnly, let log = try FileSystem.read(logPath(of: key)) {
+            quarantined.append((log, destination))
+        }
+        for (number, path) in try sealedLogPaths(of: key) {
+            guard let bytes = try FileSystem.read(path) else { continue }
+            quarantined.append((bytes, MonthLog.sealedPath(of: destination, number)))
+        }
     }
 
     /// The years of the months of `book` that this change writes, oldest first.

@@ -48,11 +48,10 @@ final class StoredMonthReader {
             case .session(let bytes): files.append((file.book, file.path, bytes, [], false))
             case .onDisk(let logPath):
                 guard let bytes = try FileSystem.read(file.path) else { continue }
-                let log = try FileSystem.read(logPath).map {
-                    try MonthLog.decode(
-                        $0, path: logPath, book: month.books[file.book], month: month.month,
-                        categories: month.categories)
-                }
+                let log = try MonthLog.readChain(
+                    at: logPath, book: month.books[file.book], month: month.month,
+                    categories: month.categories
+                )?.folded
                 files.append((file.book, file.path, bytes, log?.hiddenIDs ?? [], false))
                 if let log { files.append((file.book, logPath, MonthFile.encode(log.bills), [], true)) }
             }

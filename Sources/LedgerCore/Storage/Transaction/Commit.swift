@@ -48,14 +48,18 @@ final class Commit {
         return fingerprint
     }
 
-    /// Puts the file `source` (an undo entry's saved version) back at `path`: a hard link beside the
-    /// target that the commit renames onto it, so the restored file keeps its size and time.
-    func stage(linking source: String, at path: String) throws {
+    /// Puts the file `source` (an undo entry's saved version, a change log to seal) at `path`: a hard
+    /// link beside the target that the commit renames onto it, so the file keeps its size and time.
+    /// - Returns: the fingerprint the file will have once in place.
+    @discardableResult
+    func stage(linking source: String, at path: String) throws -> FileFingerprint {
         try stopIfInterrupted()
         try makeDirectory(for: path)
         let temp = FileSystem.temporaryName(besides: FileSystem.resolvingSymlinks(path))
-        add(temp, onto: path, try FileSystem.linkOrCopy(source, to: temp))
+        let fingerprint = try FileSystem.linkOrCopy(source, to: temp)
+        add(temp, onto: path, fingerprint)
         try observer(.temporaryWritten(path))
+        return fingerprint
     }
 
     /// Makes the folder of `path` and any missing parents, remembering them for ``abandon()``.

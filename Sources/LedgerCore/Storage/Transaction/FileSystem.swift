@@ -10,6 +10,15 @@ public struct FileFingerprint: Hashable, Sendable {
     public var size: Int64
     /// Modification time in nanoseconds since the epoch.
     public var modified: Int64
+
+    /// One fingerprint for several files (a month's sealed logs): their sizes summed and the latest
+    /// time, so that a file written since, or of another size, makes another; `nil` for none.
+    static func sealed(_ files: [FileFingerprint]) -> FileFingerprint? {
+        guard let first = files.first else { return nil }
+        return files.dropFirst().reduce(first) {
+            FileFingerprint(size: $0.size + $1.size, modified: max($0.modified, $1.modified))
+        }
+    }
 }
 
 /// Thin, throwing wrappers around the POSIX calls that crash-safe storage needs: reading, listing and
