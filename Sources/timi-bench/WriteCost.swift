@@ -79,7 +79,26 @@ struct WriteCost {
             }
             out += "| \(operation.name) | " + cells.joined(separator: " | ") + " |\n"
         }
-        return out
+        out += "| the largest of \(runOfAdds) adds in a row into one month | "
+        out += sizes.compactMap { contexts[$0] }.map { largestOfAdds(timi: timi, ledger: $0.ledger) }
+            .joined(separator: " | ")
+        return out + " |\n"
+    }
+
+    /// How many adds in a row into one month ``largestOfAdds(timi:ledger:)`` makes: enough for its
+    /// change log to fill up (~50 bills) and be sealed more than once.
+    static let runOfAdds = 150
+
+    /// The most that one of ``runOfAdds`` adds in a row into one month writes (the one that seals its
+    /// change log, or would write the month file), as a cell of the table.
+    private static func largestOfAdds(timi: String, ledger: String) -> String {
+        var largest: WriteCost?
+        for index in 0..<runOfAdds {
+            let arguments = ["add", "1.25", "meals", "--note", "run \(index)", "--date", "2026-10-16"]
+            guard let cost = measure([timi] + arguments + ["--ledger", ledger]) else { return "no strace" }
+            if cost.bytes > largest?.bytes ?? -1 { largest = cost }
+        }
+        return largest.map { "\(format(Double($0.bytes) / 1024)) KiB · \($0.fsyncs) fsyncs" } ?? "–"
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -134,12 +134,16 @@ struct ImportIndexTests {
             ids.append(id, in: place)
             groups[IDIndex.shard(of: id), default: (2, [])].changes.append((id, place))
         }
-        // A shard of exactly the split size stays whole (no hex id starts with "z" or "y") (179 lines of 183 bytes after an 11-byte header);
-        // one byte more, and it is split.
+        // A shard of exactly the split size stays whole (no hex id starts with "z" or "y"): lines of 183
+        // bytes after an 11-byte header, the first `fill` of them one byte longer to fill it; one byte
+        // more, and it is split.
+        let lines = (IDIndex.splitSize - 11) / 183
+        let fill = IDIndex.splitSize - 11 - lines * 183
         for (prefix, longer) in [("zz", ""), ("yy", "1")] {
-            for number in 0..<179 {
+            for number in 0..<lines {
                 let id =
-                    prefix + String(100_000 + number) + String(repeating: "a", count: 164)
+                    prefix + String(100_000 + number)
+                    + String(repeating: "a", count: 164 + (number < fill ? 1 : 0))
                     + (number == 0 ? longer : "")
                 let place = MonthKey(book: 1, month: Month(year: 2026, month: 1)!)
                 ids.append(id, in: place)

@@ -145,6 +145,25 @@ struct SealedLogTests {
         }
     }
 
+    @Test func anImportIntoTheMonthFoldsItsLogs() throws {
+        try withTemporaryDirectory { dir in
+            let (store, seeded) = try logs.seeded(dir)
+            var (model, _, _) = try sealOnce(store, dir, model: seeded)
+            let csv = "date,type,amount,category,note\n2026-10-17,expense,3.21,meals,imported\n"
+            let batch = try BillImport(
+                bytes: Array(csv.utf8), source: "rows", path: "rows.csv",
+                options: .init(createCategories: true))
+            let outcome = try store.write {
+                try batch.apply(to: $0, book: nil, now: Timestamp(milliseconds: 99_000))
+            }
+            for bill in outcome.imported { model[bill.id] = bill }
+            #expect(outcome.imported.count == 1)
+            #expect(contents(dir, ".changes") == nil && contents(dir, ".1.changes") == nil)
+            #expect(contents(dir, ".json").map(Array.init) == MonthFile.encode(expected(model)))
+            #expect(try store.doctor(repair: false).isHealthy)
+        }
+    }
+
     @Test func logNamesAreParsed() {
         #expect(
             MonthLog.parse(logName: "2026-10.changes").map { "\($0.month) \($0.sealed ?? 0)" } == "2026-10 0")

@@ -196,7 +196,20 @@ struct LedgerContent: Equatable, CustomStringConvertible {
 
     /// `file` with the change log at `path` folded in: the month file's bills without those whose ids
     /// the log removes or puts in anew, then the log's.
+    /// The month file's bills with its change log at `path` folded in, after the sealed logs that the
+    /// log names (`YYYY-MM.1.changes`, …), in their order.
     private static func folding(_ path: String, into file: Month, book: Int, month: String) -> Month {
+        let sealed = ((json(path) as? [String: Any])?["sealed"] as? [String])?.count ?? 0
+        var folded = file
+        for number in 1..<(sealed + 1) {
+            folded = foldingOne(
+                String(path.dropLast(".changes".count)) + ".\(number).changes", into: folded, book: book,
+                month: month)
+        }
+        return foldingOne(path, into: folded, book: book, month: month)
+    }
+
+    private static func foldingOne(_ path: String, into file: Month, book: Int, month: String) -> Month {
         var log = read(path, book: book, month: month)
         guard let removed = (json(path) as? [String: Any])?["removed"] as? [String] else {
             log.problems.append("\(path) does not parse")

@@ -5,7 +5,7 @@
 /// A shard is named after the first characters of the ids it holds (see ``shard(of:length:)``): two
 /// to begin with (256 shards for hex ids), and a shard that grows past ``splitSize`` is split into
 /// shards of one more character (16 of ~2 KiB for hex ids), up to four. So a change of one bill
-/// rewrites one shard of at most ~32 KiB however large the ledger (at a million bills, 4,096 shards
+/// rewrites one shard of at most ~16 KiB however large the ledger (at a million bills, 4,096 shards
 /// of ~11 KiB), and a small ledger keeps a few small files. An id may sit in any shard whose name
 /// starts it (a new id goes to the longest one there is), so a lookup reads each of them.
 ///
@@ -21,8 +21,10 @@ extension IDIndex {
     static let formatFileName = "format"
     /// How many leading characters name a shard: two, and up to four as shards split.
     static let shardLengths = 2...4
-    /// A shard whose file would pass this size is split into shards of one more character.
-    static let splitSize = 32 * 1024
+    /// A shard whose file would pass this size is split into shards of one more character. A change
+    /// rewrites the shard of each id it moves: with two change logs (``MonthLog/largest``) and two
+    /// years' totals, a move across a year's end stays within 64 KiB.
+    static let splitSize = 16 * 1024
 
     /// The shard of `length` characters an id belongs to: its first characters, lowercased, when they
     /// are lowercase letters and digits, else `_` and the hex of those characters' bytes.
