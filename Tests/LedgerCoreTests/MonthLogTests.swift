@@ -250,6 +250,20 @@ struct MonthLogTests {
         return files
     }
 
+    /// Reads the format of the `ledger.json` at `path` as a timi that reads up to `supported` would.
+    /// - Throws: ``LedgerError/newerFormat(path:found:supported:)`` when that timi refuses it.
+    static func checkFormat(of path: String, readingUpTo supported: Int) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        try StorageDecoding.decode(bytes, path: path, supportedFormat: supported) { reader -> (Int?, Void) in
+            var format: Int?
+            try reader.beginObject()
+            while let key = try reader.nextKey() {
+                if case "format" = key { format = try reader.readSmallInt() } else { try reader.skipValue() }
+            }
+            return (format, ())
+        }
+    }
+
     @Test func theFirstLogMakesAnOlderTimiRefuseTheLedger() throws {
         try withTemporaryDirectory { dir in
             let (store, _) = try seeded(dir)
@@ -263,20 +277,7 @@ struct MonthLogTests {
             #expect(String(decoding: bytes, as: UTF8.self).contains("\"format\":2,"))
             // What a timi that reads up to format 1 says.
             #expect(throws: LedgerError.newerFormat(path: state, found: 2, supported: 1)) {
-                try StorageDecoding.decode(bytes, path: state, supportedFormat: LedgerState.formatWithoutLogs)
-                {
-                    reader in
-                    var format: Int?
-                    try reader.beginObject()
-                    while let key = try reader.nextKey() {
-                        if case "format" = key {
-                            format = try reader.readSmallInt()
-                        } else {
-                            try reader.skipValue()
-                        }
-                    }
-                    return (format, ())
-                }
+                try Self.checkFormat(of: state, readingUpTo: LedgerState.formatWithoutLogs)
             }
             // Undoing the change takes the log away; the format stays (it is only ever raised).
             try store.undo()

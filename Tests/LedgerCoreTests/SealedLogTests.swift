@@ -59,21 +59,7 @@ struct SealedLogTests {
             // What a timi that reads up to format 2 (change logs, none sealed) says.
             let state = dir + "/ledger.json"
             #expect(throws: LedgerError.newerFormat(path: state, found: 3, supported: 2)) {
-                try StorageDecoding.decode(
-                    Array(try Data(contentsOf: URL(fileURLWithPath: state))), path: state,
-                    supportedFormat: LedgerState.formatWithLogs
-                ) { reader -> (Int?, Void) in
-                    var format: Int?
-                    try reader.beginObject()
-                    while let key = try reader.nextKey() {
-                        if case "format" = key {
-                            format = try reader.readSmallInt()
-                        } else {
-                            try reader.skipValue()
-                        }
-                    }
-                    return (format, ())
-                }
+                try MonthLogTests.checkFormat(of: state, readingUpTo: LedgerState.formatWithLogs)
             }
             // Undo takes the sealed log away and puts the log back; redo seals it again.
             let sealed = try logs.snapshot(dir)

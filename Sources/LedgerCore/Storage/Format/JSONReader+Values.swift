@@ -7,6 +7,16 @@
 /// The values of ``JSONReader`` besides plain strings: whole numbers, the literals and strings with
 /// escapes.
 extension JSONReader {
+    /// A file hash (``ByteHash``): 16 hexadecimal digits in a string.
+    mutating func readFileHash() throws -> UInt64 {
+        let start = offset
+        let text = try readString()
+        guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
+            throw Failure(message: Reason("'{1}' is not a file hash (16 hex digits)", text), offset: start)
+        }
+        return hash
+    }
+
     /// A string value read but not yet made a `String`: a slice of the input when it has no escapes
     /// (valid while the input is), else its unescaped text. For readers that make strings only of
     /// the values they keep.

@@ -54,7 +54,7 @@ extension MonthLog {
         guard
             let (current, hash) = try readCurrent(at: path, book: book, month: month, categories: categories)
         else { return nil }
-        var folded: MonthLog?
+        var logs: [MonthLog] = []
         for (index, expected) in current.sealed.enumerated() {
             let sealedPath = sealedPath(of: path, index + 1)
             guard let bytes = try FileSystem.read(sealedPath) else {
@@ -66,9 +66,9 @@ extension MonthLog {
             var log = try decode(bytes, path: sealedPath, book: book, month: month, categories: categories)
             // Each sealed log names those sealed before it, as it did when it was the change log.
             log.sealedIntact = ByteHash.of(bytes) == expected && log.sealed == Array(current.sealed[..<index])
-            folded = folded.map { $0.then(log) } ?? log
+            logs.append(log)
         }
         return MonthLogChain(
-            current: current, currentHash: hash, folded: folded.map { $0.then(current) } ?? current)
+            current: current, currentHash: hash, folded: MonthLog.folding(logs, then: current))
     }
 }

@@ -20,7 +20,7 @@
 /// A log that would grow past ``largest`` is *sealed*: it stays as it is under a numbered name,
 /// `<YYYY-MM>.<n>.changes` (``sealedPath(of:_:)``), and a new log begins that names it by its hash in
 /// `sealed` (omitted while empty); the month is the file, then each sealed log in turn, then the log
-/// (``then(_:)``). So a one-bill change never rewrites a month file of ``smallestMonthFile`` or more:
+/// (``folding(_:then:)``). So a one-bill change never rewrites a month file of ``smallestMonthFile`` or more:
 /// it writes at most a log of ``largest``. `timi doctor` and a change that writes the month whole
 /// (an import into it, a month edited by hand) fold them all into the month file.
 struct MonthLog: Equatable {
@@ -64,33 +64,38 @@ struct MonthLog: Equatable {
     /// Records a change of the month: `removing` (bills of the month as it reads with the log) taken
     /// out, then `inserting` put in.
     mutating func apply(removing: [Bill], inserting: [Bill]) {
-        apply(removingIDs: removing.map(\.id), inserting: inserting)
-    }
-
-    /// Records a change of the month: the bills with `ids` taken out, then `inserting` put in.
-    private mutating func apply(removingIDs ids: [String], inserting: [Bill]) {
-        for id in ids {
-            if let index = bills.firstIndex(where: { $0.id == id }) {
+        for bill in removing {
+            if let index = bills.firstIndex(where: { $0.id == bill.id }) {
                 // A bill the log put in: gone from the log; if it replaced a line of the month file,
                 // that line's id stays removed.
                 bills.remove(at: index)
-            } else if !removed.contains(id) {
-                removed.append(id)
+            } else if !removed.contains(bill.id) {
+                removed.append(bill.id)
             }
         }
         removed.sort()
-        let insertedIDs = Set(inserting.map(\.id))
-        bills = (bills.filter { !insertedIDs.contains($0.id) } + inserting).sorted(by: Bill.chronological)
+        bills = (bills + inserting).sorted(by: Bill.chronological)
     }
 
-    /// This log, then `later` (the log that sealed it, or one sealed after it): one log with the
-    /// changes of both, whose ``sealed`` is `later`'s.
-    func then(_ later: MonthLog) -> MonthLog {
-        var log = self
-        log.apply(removingIDs: later.removed, inserting: later.bills)
-        log.sealed = later.sealed
-        log.sealedIntact = sealedIntact && later.sealedIntact && base == later.base
-        return log
+    /// The sealed logs of a month, oldest first, then its change log `log`, as one log: the changes of
+    /// each in turn, with the ``base`` of the first and the ``sealed`` of `log`. Linear in their bills:
+    /// a month of hundreds of sealed logs folds in one pass and one sort.
+    static func folding(_ sealedLogs: [MonthLog], then log: MonthLog) -> MonthLog {
+        guard let first = sealedLogs.first else { return log }
+        let logs = sealedLogs + [log]
+        var bills: [String: Bill] = [:]
+        var removed = Set<String>()
+        for each in logs {
+            // As ``apply(removing:inserting:)``: a bill put in by an earlier log goes from the bills;
+            // any other id (of the month file) is removed.
+            for id in each.removed where bills.removeValue(forKey: id) == nil { removed.insert(id) }
+            for bill in each.bills { bills[bill.id] = bill }
+        }
+        var folded = MonthLog(
+            base: first.base, removed: removed.sorted(), bills: bills.values.sorted(by: Bill.chronological),
+            sealed: log.sealed)
+        folded.sealedIntact = logs.allSatisfy { $0.sealedIntact && $0.base == first.base }
+        return folded
     }
 
     /// The month's bills: `fileBills` (in chronological order, without ``hiddenIDs`` unless
@@ -164,28 +169,19 @@ struct MonthLog: Equatable {
     ) throws -> MonthLog {
         let bills = try MonthFile.decode(bytes, path: path, book: book, month: month, categories: categories)
         return try StorageDecoding.decode(bytes, path: path, supportedFormat: MonthFile.format) { reader in
-            func hash() throws -> UInt64 {
-                let start = reader.offset
-                let text = try reader.readString()
-                guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
-                    throw JSONReader.Failure(
-                        message: Reason("'{1}' is not a file hash (16 hex digits)", text), offset: start)
-                }
-                return hash
-            }
             var base: UInt64?
             var removed: [String] = []
             var sealed: [UInt64] = []
             try reader.beginObject()
             while let key = try reader.nextKey() {
                 switch key {
-                case "base": base = try hash()
+                case "base": base = try reader.readFileHash()
                 case "removed":
                     try reader.beginArray()
                     while try reader.nextElement() { removed.append(try reader.readString()) }
                 case "sealed":
                     try reader.beginArray()
-                    while try reader.nextElement() { sealed.append(try hash()) }
+                    while try reader.nextElement() { sealed.append(try reader.readFileHash()) }
                 default: try reader.skipValue()
                 }
             }

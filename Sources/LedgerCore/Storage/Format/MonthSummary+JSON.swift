@@ -118,10 +118,10 @@ extension MonthSummary {
             case "expense": summary.expense = try money(&reader)
             case "fileSize": size = try reader.readInt()
             case "fileModified": modified = try reader.readInt()
-            case "fileHash": summary.contentHash = try readHash(&reader)
+            case "fileHash": summary.contentHash = try reader.readFileHash()
             case "logSize": logSize = try reader.readInt()
             case "logModified": logModified = try reader.readInt()
-            case "logHash": summary.logHash = try readHash(&reader)
+            case "logHash": summary.logHash = try reader.readFileHash()
             case "sealedSize": sealedSize = try reader.readInt()
             case "sealedModified": sealedModified = try reader.readInt()
             case "categories" where !categories: try reader.skipObjectEndingItsLine()
@@ -155,16 +155,5 @@ extension MonthSummary {
             summary.sealed = FileFingerprint(size: sealedSize, modified: sealedModified)
         }
         return summary
-    }
-
-    /// A file hash: 16 hexadecimal digits in a string.
-    private static func readHash(_ reader: inout JSONReader) throws -> UInt64 {
-        let start = reader.offset
-        let text = try reader.readString()
-        guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
-            throw JSONReader.Failure(
-                message: Reason("'{1}' is not a file hash (16 hex digits)", text), offset: start)
-        }
-        return hash
     }
 }
