@@ -87,7 +87,7 @@ struct MonthLogTests {
             var logsWritten = 0
             var seals = 0
             let monthFile = try FileManager.default.attributesOfItem(atPath: path(dir, Self.month, ".json"))
-            for step in 0..<150 {
+            for step in 0..<110 {
                 let sealedBefore = sealedLogs(dir)
                 let ids = model.keys.sorted()
                 switch Int.random(in: 0..<10, using: &random) {
@@ -96,7 +96,8 @@ struct MonthLogTests {
                         try ledger.addBill(
                             BillDraft(
                                 amount: Money(cents: Int64(step + 1)), category: "meals", type: nil,
-                                date: Day(year: 2026, month: 10, day: 1 + step % 28)!, note: "step \(step)"),
+                                date: Day(year: 2026, month: 10, day: 1 + step % 28)!,
+                                note: "step \(step)"),
                             to: 1, now: Timestamp(milliseconds: Int64(1000 + step)))
                     }
                     model[bill.id] = bill
@@ -120,7 +121,7 @@ struct MonthLogTests {
                 }
                 if sealedLogs(dir) > sealedBefore { seals += 1 }
                 try check(store, dir: dir, model: model, step: step)
-                if step % 50 == 49 {
+                if step % 40 == 39 {
                     // Undo and redo put back exactly the files and what every reader sees.
                     let before = try snapshot(dir)
                     try store.undo()
@@ -129,8 +130,8 @@ struct MonthLogTests {
                     try check(store, dir: dir, model: model, step: step)
                 }
             }
-            #expect(logsWritten > 140)
-            #expect(seals >= 2)
+            #expect(logsWritten > 100)
+            #expect(seals >= 1)
             // No change rewrote the month file (of 8 KiB or more): the logs took them all.
             let after = try FileManager.default.attributesOfItem(atPath: path(dir, Self.month, ".json"))
             #expect(after[.systemFileNumber] as? Int == monthFile[.systemFileNumber] as? Int)

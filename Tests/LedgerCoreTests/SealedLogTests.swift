@@ -17,9 +17,9 @@ struct SealedLogTests {
         FileManager.default.contents(atPath: logs.path(dir, month, suffix))
     }
 
-    /// Adds bills to 2026-10 of the seeded ledger until its log is sealed.
+    /// Adds bills to 2026-10 of the seeded ledger until its log is sealed as sealed log `number`.
     /// - Returns: the model, the bill whose change sealed the log, and the log's bytes before it.
-    func sealOnce(_ store: LedgerStore, _ dir: String, model seeded: [String: Bill]) throws
+    func sealOnce(_ store: LedgerStore, _ dir: String, model seeded: [String: Bill], number: Int = 1) throws
         -> (model: [String: Bill], sealer: Bill, log: Data)
     {
         var model = seeded
@@ -27,9 +27,9 @@ struct SealedLogTests {
             let before = contents(dir, ".changes")
             let bill = try logs.add(
                 store, cents: Int64(1000 + index), on: Day(year: 2026, month: 10, day: 1 + index % 28)!,
-                note: "adding \(index)", at: Int64(20_000 + index))
+                note: "adding \(index) of \(number)", at: Int64(20_000 + 1000 * number + index))
             model[bill.id] = bill
-            if contents(dir, ".1.changes") != nil { return (model, bill, try #require(before)) }
+            if contents(dir, ".\(number).changes") != nil { return (model, bill, try #require(before)) }
         }
         Issue.record("no log was sealed")
         throw CancellationError()
@@ -74,6 +74,36 @@ struct SealedLogTests {
         }
     }
 
+    /// Bills of two sealed logs edited, moved and deleted: every reader folds the sealed logs in
+    /// their order, then the log, and undo and redo put the files back.
+    @Test func changesOfBillsInTwoSealedLogsReadTheSameEverywhere() throws {
+        try withTemporaryDirectory { dir in
+            let (store, seeded) = try logs.seeded(dir)
+            let (first, firstSealer, _) = try sealOnce(store, dir, model: seeded)
+            var (model, _, _) = try sealOnce(store, dir, model: first, number: 2)
+            let inFirst = try #require(model.values.first { $0.note == "adding 3 of 1" })
+            let inSecond = try #require(model.values.first { $0.note == "adding 5 of 2" })
+            model[inFirst.id] = try store.write { ledger in
+                try ledger.editBill(
+                    try ledger.bill(matching: inFirst.id), BillChanges(amount: Money(cents: 4242)))
+            }
+            try store.write { ledger in try ledger.deleteBills([try ledger.bill(matching: inSecond.id)]) }
+            model[inSecond.id] = nil
+            model[firstSealer.id] = try store.write { ledger in
+                try ledger.editBill(
+                    try ledger.bill(matching: firstSealer.id),
+                    BillChanges(date: Day(year: 2026, month: 11, day: 3)))
+            }
+            #expect(contents(dir, ".2.changes") != nil && contents(dir, ".3.changes") == nil)
+            try logs.check(store, dir: dir, model: model, step: -2)
+            let before = try logs.snapshot(dir)
+            try store.undo()
+            try store.redo()
+            #expect(try logs.snapshot(dir) == before)
+            try logs.check(store, dir: dir, model: model, step: -3)
+        }
+    }
+
     @Test func aSealedLogEditedByHandIsNoticedAndTheMonthWrittenWhole() throws {
         try withTemporaryDirectory { dir in
             let (store, seeded) = try logs.seeded(dir)
@@ -83,7 +113,7 @@ struct SealedLogTests {
             #expect(text.contains("\"10.03\""))
             try Data(text.replacingOccurrences(of: "\"10.03\"", with: "\"10.99\"").utf8).write(
                 to: URL(fileURLWithPath: sealedPath))
-            for (id, bill) in model where bill.note == "adding 3" { model[id]?.amount = Money(cents: 1099) }
+            for (id, bill) in model where bill.note == "adding 3 of 1" { model[id]?.amount = Money(cents: 1099) }
             try store.read { (ledger: Ledger) throws in
                 #expect(try ledger.bills(of: 1, in: month) == expected(model))
                 // The totals notice the sealed log's new fingerprint and are made again from the bills.
