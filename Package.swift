@@ -5,10 +5,10 @@ import PackageDescription
 // release timi has none.
 let testHooks: [SwiftSetting] = [.define("TIMI_TEST_HOOKS", .when(configuration: .debug))]
 
-// Generic types' metadata through direct accessors, not mangled names demangled at run time: each
-// first use of a type such as `[Month: Summary]` demangled its name and looked up its conformances
-// (swift_conformsToProtocol scans every conformance of the binary), 8 M of the 28 M instructions of a
-// `timi edit` at 1M bills (docs/PERFORMANCE.md, session 9). The binary is 0.1 % larger.
+// Generic types' metadata through direct accessors, not mangled names demangled at run time (see
+// "Metadata accessors" in docs/PERFORMANCE.md). An unsafe flag: on the executables only, since SwiftPM
+// refuses a dependency whose library has one; a release build passes it to every module with
+// `-Xswiftc` (docs/install.sh).
 let directMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
@@ -21,20 +21,25 @@ let package = Package(
         .library(name: "LedgerCore", targets: ["LedgerCore"]),
     ],
     targets: [
+        // The C library's GNU calls that Swift's Glibc module does not declare (a header of inline
+        // functions): the one way LedgerCore reaches them.
+        .target(name: "CSystem", path: "Sources/CSystem"),
         // `path: "."` lets the seed plists live in the top-level Resources/ folder; they are
         // compiled into the binary (`PackageResources`) so an installed `timi` needs no bundle.
         .target(
             name: "LedgerCore",
+            dependencies: ["CSystem"],
             path: ".",
             exclude: [
                 "README.md", "docs", "scripts", "Tests", "Sources/timi", "Sources/timi-bench",
+                "Sources/CSystem",
             ],
             sources: ["Sources/LedgerCore"],
             resources: [
                 .embedInCode("Resources/categories.plist"),
                 .embedInCode("Resources/spareIcons.plist"),
             ],
-            swiftSettings: testHooks + directMetadata
+            swiftSettings: testHooks
         ),
         .executableTarget(
             name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi",

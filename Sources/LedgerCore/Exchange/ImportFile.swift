@@ -13,7 +13,7 @@ final class ImportFile {
     static let blockSize = 1 << 20
 
     let path: String
-    private let descriptor: Int32
+    private let file: FileReader
     /// The size when opened; a file that grows meanwhile is read to its end all the same.
     let size: Int
 
@@ -22,51 +22,30 @@ final class ImportFile {
     ///   is not a regular file.
     init(path: String) throws {
         self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw LedgerError.inputMissing(
-                path: path,
-                detail: errno == ENOENT ? "no such file" : Reason(stringLiteral: String(cString: strerror(errno))))
-        }
-        var info = stat()
-        let status = fstat(descriptor, &info)
-        guard status == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-            let detail: Reason =
-                status == 0 ? "is not a regular file" : Reason(stringLiteral: String(cString: strerror(errno)))
-            close(descriptor)
+        let info: stat
+        do {
+            file = try FileReader(path: path)
+            info = try file.status()
+        } catch let failure as FileReader.Failure {
+            let detail: Reason = failure.code == ENOENT ? "no such file" : Reason(stringLiteral: failure.message)
             throw LedgerError.inputMissing(path: path, detail: detail)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw LedgerError.inputMissing(path: path, detail: "is not a regular file")
         }
         size = Int(info.st_size)
     }
-
-    deinit { close(descriptor) }
 
     /// Appends up to `count` bytes from `offset` to `bytes`; fewer only at the end of the file.
     /// - Returns: how many were appended.
     /// - Throws: ``LedgerError/io(path:detail:)``.
     @discardableResult
     func read(_ count: Int, at offset: Int, into bytes: inout [UInt8]) throws -> Int {
-        guard count > 0 else { return 0 }
-        let start = bytes.count
-        var done = 0
-        var failure: Int32 = 0
-        bytes.append(contentsOf: repeatElement(0, count: count))
-        bytes.withUnsafeMutableBytes { buffer in
-            while done < count {
-                let got = pread(
-                    descriptor, buffer.baseAddress.map { $0 + start + done }, count - done,
-                    off_t(offset + done))
-                if got < 0 && errno == EINTR { continue }
-                if got <= 0 {
-                    failure = got < 0 ? errno : 0
-                    return
-                }
-                done += got
-            }
+        do {
+            return try file.read(count, at: offset, appendingTo: &bytes)
+        } catch let failure as FileReader.Failure {
+            throw LedgerError.io(path: path, detail: failure.message)
         }
-        bytes.removeLast(count - done)
-        if failure != 0 { throw LedgerError.io(path: path, detail: String(cString: strerror(failure))) }
-        return done
     }
 
     /// The first `count` bytes (fewer for a shorter file), to tell the format by.

@@ -1,3 +1,5 @@
+import CSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -31,28 +33,15 @@ enum BillID {
         var filled = 0
         while filled < count {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                system_getrandom(buffer.baseAddress.map { $0 + filled }, count - filled, 0)
+                SystemCall.retrying { csystem_getrandom(buffer.baseAddress.map { $0 + filled }, count - filled) }
             }
-            if got < 0 {
-                if errno == EINTR { continue }
+            guard got >= 0 else {
                 throw LedgerError.io(
                     path: "getrandom",
-                    detail: String(cString: strerror(errno))
-                        + " (no random bytes for a new bill id); nothing was changed")
+                    detail: SystemCall.message(errno) + " (no random bytes for a new bill id); nothing was changed")
             }
             filled += got
         }
         return bytes
     }
 }
-
-#if os(Linux)
-    /// getrandom(2): glibc has it (2.25 and later), but the Glibc module does not declare it.
-    @_silgen_name("getrandom")
-    private func system_getrandom(_ buffer: UnsafeMutableRawPointer?, _ count: Int, _ flags: UInt32) -> Int
-#else
-    /// getentropy(2), which fills all of at most 256 bytes or fails, in getrandom's terms.
-    private func system_getrandom(_ buffer: UnsafeMutableRawPointer?, _ count: Int, _ flags: UInt32) -> Int {
-        getentropy(buffer, count) == 0 ? count : -1
-    }
-#endif

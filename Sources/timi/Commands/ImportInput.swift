@@ -18,34 +18,24 @@ enum ImportInput {
     ///   a closed standard input; ``LedgerError/interrupted(signal:)`` when a signal stops the wait for
     ///   more.
     static func bytes(of file: String) throws -> [UInt8] {
-        if file == "-" { return try stream(0, name: "stdin") }
-        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let reason = Reason(stringLiteral: String(cString: strerror(errno)))  // told from the catalog
-            throw LedgerError.inputMissing(path: file, detail: reason)
+        if file == "-" { return try stream(FileReader(borrowing: 0), name: "stdin") }
+        let reader: FileReader
+        do { reader = try FileReader(path: file) } catch let failure as FileReader.Failure {
+            throw LedgerError.inputMissing(path: file, detail: Reason(stringLiteral: failure.message))  // told from the catalog
         }
-        defer { close(descriptor) }
-        return try stream(descriptor, name: file)
+        return try stream(reader, name: file)
     }
 
-    /// Everything `descriptor` gives until its end. A signal that interrupts the wait for more stops
+    /// Everything `reader` gives until its end. A signal that interrupts the wait for more stops
     /// the import.
-    private static func stream(_ descriptor: Int32, name: String) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[0..<count]
-            } else if count == 0 {
-                return bytes
-            } else if errno == EINTR {
-                try SignalWatcher.stopIfCaught()
-            } else if errno == EBADF && descriptor == 0 {
+    private static func stream(_ reader: FileReader, name: String) throws -> [UInt8] {
+        do {
+            return try reader.readToEnd(interrupted: SignalWatcher.stopIfCaught)
+        } catch let failure as FileReader.Failure {
+            if failure.code == EBADF && reader.descriptor == 0 {
                 throw LedgerError.inputMissing(path: name, detail: "standard input is closed")
-            } else {
-                throw LedgerError.io(path: name, detail: String(cString: strerror(errno)))
             }
+            throw LedgerError.io(path: name, detail: failure.message)
         }
     }
 }

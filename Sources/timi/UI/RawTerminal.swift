@@ -78,7 +78,7 @@ final class RawTerminal {
         if ready < 0 { return errno == EINTR ? [] : nil }
         if ready == 0 { return [] }
         var buffer = [UInt8](repeating: 0, count: 256)
-        let count = read(0, &buffer, buffer.count)
+        let count = SystemCall.retrying { read(0, &buffer, buffer.count) }
         guard count > 0 else { return nil }
         return Key.keys(in: Array(buffer[..<count]))
     }

@@ -1,3 +1,5 @@
+import CSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -96,7 +98,7 @@ extension MonthFile {
         let found = bytes.withUnsafeBytes { haystack -> Int? in
             needle.withUnsafeBytes { needle in
                 guard let start = haystack.baseAddress,
-                    let match = c_memmem(start, haystack.count, needle.baseAddress, needle.count)
+                    let match = csystem_memmem(start, haystack.count, needle.baseAddress, needle.count)
                 else { return nil }
                 return UnsafeRawPointer(match) - start
             }
@@ -191,9 +193,3 @@ extension MonthFile {
         return nil
     }
 }
-
-/// memmem(3): the C libraries have it, but glibc's header declares it only under _GNU_SOURCE.
-@_silgen_name("memmem")
-private func c_memmem(
-    _ haystack: UnsafeRawPointer?, _ haystackCount: Int, _ needle: UnsafeRawPointer?, _ needleCount: Int
-) -> UnsafeMutableRawPointer?

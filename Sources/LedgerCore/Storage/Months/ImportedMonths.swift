@@ -91,7 +91,7 @@ final class ImportedMonths {
         bytes += draft.buffer
         if scratch >= 0 && drafts.allSatisfy({ $0 == nil }) {
             // Closed as soon as nothing is left in it: its pages, never to be read again, are then
-            // dropped rather than written to the disk by the commit's `syncfs`.
+            // dropped, never written to the disk.
             close(scratch)
             (scratch, scratchSize) = (-1, 0)
         }
@@ -124,17 +124,12 @@ final class ImportedMonths {
 
     /// Appends `count` bytes of the scratch file from `offset` to `bytes`.
     private func read(_ count: Int, at offset: Int, into bytes: inout [UInt8]) throws {
-        let start = bytes.count
-        bytes += repeatElement(0, count: count)
-        var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(
-                    scratch, buffer.baseAddress.map { $0 + start + done }, count - done, off_t(offset + done))
+        do {
+            guard try FileReader(borrowing: scratch).read(count, at: offset, appendingTo: &bytes) == count else {
+                throw FileReader.Failure(code: EIO)  // the scratch file holds what was written to it
             }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { throw FileSystem.failure(directory + "/.import") }
-            done += got
+        } catch let failure as FileReader.Failure {
+            throw LedgerError.io(path: directory + "/.import", detail: failure.message)
         }
     }
 }

@@ -19,6 +19,9 @@ final class Commit {
     private var undoTemporary: String?
     /// Set once the redo log exists: from then on the change must not be abandoned.
     private var logWritten = false
+    /// What must be durable before the redo log is renamed into place: every file staged, the names
+    /// given to them, and the folders made for them.
+    private var flush = FileSystem.Flush()
 
     init(
         directory: String, observer: @escaping (CommitStep) throws -> Void,
@@ -43,6 +46,7 @@ final class Commit {
         try makeDirectory(for: path)
         let (temp, fingerprint) = try FileSystem.writeTemporary(
             besides: path, contents: contents, durable: false)
+        flush.written(temp)
         add(temp, onto: path, fingerprint)
         try observer(.temporaryWritten(path))
         return fingerprint
@@ -57,6 +61,7 @@ final class Commit {
         try makeDirectory(for: path)
         let temp = FileSystem.temporaryName(besides: FileSystem.resolvingSymlinks(path))
         let fingerprint = try FileSystem.linkOrCopy(source, to: temp)
+        flush.named(temp)  // a link's bytes are durable already, a copy's made so by linkOrCopy
         add(temp, onto: path, fingerprint)
         try observer(.temporaryWritten(path))
         return fingerprint
@@ -70,7 +75,8 @@ final class Commit {
             missing.insert(folder, at: 0)
             folder = FileSystem.split(folder).0
         }
-        try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755, durable: false)  // synced with the files
+        try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755, durable: false)
+        for folder in missing { flush.named(folder) }
         createdDirectories += missing
     }
 
@@ -108,8 +114,9 @@ final class Commit {
         log.directories += side.log.directories
         changedFiles += side.changedFiles
         createdDirectories += side.createdDirectories
+        flush.add(side.flush)
         let staged = side.changedFiles.filter { $0.after != nil }.map(\.path)
-        (side.log, side.changedFiles, side.createdDirectories) = (RedoLog(), [], [])
+        (side.log, side.changedFiles, side.createdDirectories, side.flush) = (RedoLog(), [], [], .init())
         try stopIfInterrupted()
         for path in staged { try observer(.temporaryWritten(path)) }
     }
@@ -129,20 +136,23 @@ final class Commit {
                 changedFiles, description: record.description, time: record.time, ledger: directory,
                 in: record.side)
             undoTemporary = temp
+            flush.written(temp + "/" + UndoHistory.entryFileName)  // and the links beside it
+            flush.named(temp)
             log.renames.insert(.init(from: temp, to: entry), at: 0)
             try observer(.undoSaved)
         }
         try stopIfInterrupted()  // the last moment to stop: after the redo log, the change is made
-        // The redo log is written beside its place first, so that one flush makes it durable with the
-        // new files, the undo entry and the folders holding them; renaming it into place (and syncing
-        // the ledger folder) is the commit point. Three flushes in all, however many files change.
+        // Before the redo log is renamed into place (the commit point), every staged file, the undo
+        // entry and the redo log's own bytes are durable: the files timi wrote and the folders it
+        // changed, flushed one by one, never the whole file system. The redo log's name needs no flush
+        // of its own: the ledger folder's, just after the rename, makes it durable.
         let logPath = directory + "/" + RedoLog.fileName
         let (temp, _) = try FileSystem.writeTemporary(
             besides: logPath, contents: log.encoded(relativeTo: directory), durable: false)
         do {
-            try FileSystem.syncFiles(
-                [temp] + log.renames.map(\.from)
-                    + [undoTemporary.map { $0 + "/" + UndoHistory.entryFileName }].compactMap { $0 })
+            var beforeLog = flush
+            beforeLog.contents(of: temp)
+            try beforeLog.run()
             try observer(.synced)
             try FileSystem.rename(temp, to: logPath)
         } catch {

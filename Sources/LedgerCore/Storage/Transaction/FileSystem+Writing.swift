@@ -1,3 +1,5 @@
+import CSystem
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +11,7 @@
 extension FileSystem {
     /// Writes `contents` to a new hidden temporary file beside `target` (after following symlinks),
     /// with the mode of the existing target; fsyncs it unless `durable` is false (the caller then
-    /// makes it durable later, see ``syncFiles(_:)``).
+    /// makes it durable later, see ``Flush``).
     /// - Returns: the temporary file's path and its fingerprint (kept by the rename).
     static func writeTemporary(
         besides target: String, contents: [UInt8], durable: Bool = true
@@ -38,7 +40,7 @@ extension FileSystem {
         }
         if let mode { fchmod(fd, mode) }  // open() applied the umask
         try writeAll(contents, to: fd, path: path)
-        guard !durable || fsync(fd) == 0 else { throw failure(path) }
+        guard !durable || SystemCall.retrying({ fsync(fd) }) == 0 else { throw failure(path) }
         if !durable { startWriteBack(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw failure(path) }
@@ -53,9 +55,10 @@ extension FileSystem {
     public static func writeAll(_ contents: UnsafeBufferPointer<UInt8>, to fd: Int32, path: String) throws {
         var offset = 0
         while offset < contents.count {
-            let written = write(fd, contents.baseAddress.map { $0 + offset }, contents.count - offset)
+            let written = SystemCall.retrying {
+                write(fd, contents.baseAddress.map { $0 + offset }, contents.count - offset)
+            }
             if written < 0 {
-                if errno == EINTR { continue }
                 if errno == EPIPE { throw LedgerError.closedPipe(path: path) }
                 throw failure(path)
             }
@@ -103,27 +106,16 @@ extension FileSystem {
     }
 
     /// Swaps the paths `first` and `second` in one step (renameat2 with RENAME_EXCHANGE, Linux 3.15
-    /// and glibc 2.28 on), so a crash leaves one or the other at each path, never neither.
+    /// on), so a crash leaves one or the other at each path, never neither.
     /// - Returns: `false` when the system cannot swap (then nothing was done).
     static func exchange(_ first: String, _ second: String) throws -> Bool {
-        #if os(Linux)
-            typealias RenameAt2 =
-                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
-            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
-                return false
-            }
-            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-            let exchangeFlag: UInt32 = 1 << 1  // RENAME_EXCHANGE
-            if renameat2(AT_FDCWD, first, AT_FDCWD, second, exchangeFlag) == 0 { return true }
-            if errno == ENOSYS || errno == EINVAL { return false }
-            throw failure(second)
-        #else
-            return false
-        #endif
+        if csystem_exchange(first, second) == 0 { return true }
+        if errno == ENOSYS || errno == EINVAL { return false }
+        throw failure(second)
     }
 
     static func rename(_ from: String, to: String) throws {
-        guard Glibc_rename(from, to) == 0 else { throw failure(to) }
+        guard renameat(AT_FDCWD, from, AT_FDCWD, to) == 0 else { throw failure(to) }
     }
 
     /// Removes a file; a file that is already gone is fine.
@@ -147,45 +139,16 @@ extension FileSystem {
         }
     }
 
-    /// Makes the contents and names of `files` (and the directories holding them) durable. On Linux
-    /// that is one `syncfs` per file system they are on (almost always one): a change costs one flush
-    /// however many files it writes (a large import writes hundreds of month files and index shards,
-    /// a one-bill change a few files in three folders), where an fsync a file and a folder cost up to
-    /// eight. Elsewhere, an fsync each.
-    static func syncFiles(_ files: [String]) throws {
-        #if os(Linux)
-            var devices = Set<UInt64>()
-            for file in files {
-                guard let info = try status(file, following: false) else { throw failure(file) }
-                guard devices.insert(UInt64(info.st_dev)).inserted else { continue }
-                let fd = open(file, O_RDONLY | O_CLOEXEC)
-                guard fd >= 0 else { throw failure(file) }
-                defer { close(fd) }
-                guard linux_syncfs(fd) == 0 else { throw failure(file) }
-            }
-        #else
-            for file in files {
-                let fd = open(file, O_RDONLY | O_CLOEXEC)
-                guard fd >= 0 else { throw failure(file) }
-                defer { close(fd) }
-                guard fsync(fd) == 0 else { throw failure(file) }
-            }
-            for directory in Set(files.map { split($0).0 }).subtracting(files).sorted() {
-                try syncDirectory(directory)
-            }
-        #endif
-    }
-
     /// Flushes a directory's entries (new, renamed and removed names) to disk.
     static func syncDirectory(_ path: String) throws {
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(path) }
         defer { close(fd) }
-        guard fsync(fd) == 0 || errno == EINVAL else { throw failure(path) }
+        guard SystemCall.retrying({ fsync(fd) }) == 0 || errno == EINVAL else { throw failure(path) }
     }
 
     /// Creates `path` and its missing parents with `mode`, syncing each parent it adds to.
-    /// - Parameter durable: `false` leaves the new entry to a later ``syncFiles(_:)`` of `path`.
+    /// - Parameter durable: `false` leaves the new entries to the caller's ``Flush``.
     static func makeDirectory(_ path: String, mode: mode_t = 0o700, durable: Bool = true) throws {
         if try isDirectory(path) { return }
         let (parent, _) = split(path)
@@ -197,13 +160,3 @@ extension FileSystem {
         if durable && !parent.isEmpty { try syncDirectory(parent) }
     }
 }
-
-private func Glibc_rename(_ from: String, _ to: String) -> Int32 {
-    rename(from, to)
-}
-
-#if os(Linux)
-    /// syncfs(2): glibc has it, but its header declares it only under _GNU_SOURCE.
-    @_silgen_name("syncfs")
-    private func linux_syncfs(_ fd: Int32) -> Int32
-#endif

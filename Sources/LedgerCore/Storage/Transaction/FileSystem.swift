@@ -28,39 +28,16 @@ public struct FileFingerprint: Hashable, Sendable {
 public enum FileSystem {
     /// The whole file, or `nil` when it does not exist.
     static func read(_ path: String) throws -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENOENT { return nil }
-            throw failure(path)
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw failure(path) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw LedgerError.io(path: path, detail: "is not a regular file")
-        }
-        // Read into uninitialized storage sized from fstat, plus one byte to meet EOF in the same
-        // round; a file that grew meanwhile is read on in further rounds.
-        var bytes: [UInt8] = []
-        var round = max(4096, Int(info.st_size) + 1)
-        while true {
-            var failed = false
-            let chunk = [UInt8](unsafeUninitializedCapacity: round) { buffer, count in
-                count = 0
-                while count < buffer.count {
-                    let got = Glibc_read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-                    if got < 0 && errno == EINTR { continue }
-                    if got <= 0 {
-                        failed = got < 0
-                        return
-                    }
-                    count += got
-                }
+        do {
+            let file = try FileReader(path: path)
+            let info = try file.status()
+            guard (info.st_mode & S_IFMT) == S_IFREG else {
+                throw LedgerError.io(path: path, detail: "is not a regular file")
             }
-            if failed { throw failure(path) }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            if chunk.count < round { return bytes }
-            round = max(round, 65_536)
+            return try file.readToEnd(sizeHint: Int(info.st_size))
+        } catch let failure as FileReader.Failure {
+            if failure.code == ENOENT { return nil }
+            throw LedgerError.io(path: path, detail: failure.message)
         }
     }
 
@@ -203,8 +180,4 @@ public enum FileSystem {
     static func failure(_ path: String) -> LedgerError {
         LedgerError.io(path: path, detail: String(cString: strerror(errno)))
     }
-}
-
-private func Glibc_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

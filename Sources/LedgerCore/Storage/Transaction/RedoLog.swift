@@ -111,7 +111,9 @@ struct RedoLog: Equatable {
             FileSystem.removeDirectoryIfEmpty(directory)
             touched.insert(FileSystem.split(directory).0)
         }
-        // One flush for every folder whose names changed (see ``FileSystem/syncFiles(_:)``).
-        try FileSystem.syncFiles(touched.sorted().filter { try FileSystem.isDirectory($0) })
+        // A flush of every folder whose names changed, and of nothing else.
+        var flush = FileSystem.Flush()
+        for folder in touched.sorted() where try FileSystem.isDirectory(folder) { flush.folder(folder) }
+        try flush.run()
     }
 }

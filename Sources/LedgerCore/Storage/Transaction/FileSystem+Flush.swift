@@ -1,0 +1,124 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension FileSystem {
+    /// What one step of a commit makes durable: the bytes of the files it wrote (`fdatasync`) and the
+    /// names in the folders it changed (`fsync` of each folder) — those and nothing else. Never the
+    /// whole file system (`syncfs`), which waits for every other program's writes and reports their
+    /// write errors as timi's.
+    struct Flush {
+        /// Files whose bytes must reach the disk, in the order given.
+        private(set) var contents: [String] = []
+        /// Folders whose entries must reach the disk, each once, in the order first named.
+        private(set) var folders: [String] = []
+        private var seen = Set<String>()
+
+        /// From this many files on, their flushes overlap on several threads (the file system then
+        /// commits them together, where one after another each waits for its own write).
+        static let overlapFrom = 32
+        /// The most threads flushing at once.
+        static let threads = 8
+
+        /// A file written: its bytes, and its name in its folder.
+        mutating func written(_ path: String) {
+            contents.append(path)
+            named(path)
+        }
+
+        /// A file written whose name another flush makes durable (the redo log's, by the flush of its
+        /// folder after its rename): its bytes alone.
+        mutating func contents(of path: String) { contents.append(path) }
+
+        /// A name made, renamed or removed (a hard link, a rename's target or source, a removal, a new
+        /// folder): the entries of the folder holding it.
+        mutating func named(_ path: String) { folder(split(path).0) }
+
+        /// A folder whose own entries changed.
+        mutating func folder(_ path: String) {
+            if seen.insert(path).inserted { folders.append(path) }
+        }
+
+        /// Adds what `other` must flush.
+        mutating func add(_ other: Flush) {
+            contents += other.contents
+            for folder in other.folders { self.folder(folder) }
+        }
+
+        /// How many flushes ``run()`` makes.
+        var count: Int { contents.count + folders.count }
+
+        /// Flushes the files, then the folders.
+        /// - Throws: ``LedgerError/io(path:detail:)`` for the first file or folder that could not be
+        ///   flushed (or opened): nothing is then known to be durable.
+        func run() throws {
+            if contents.count < Flush.overlapFrom {
+                for file in contents { try Flush.flushContents(file) }
+            } else {
+                try Flush.overlapping(contents)
+            }
+            for folder in folders { try syncDirectory(folder) }
+        }
+
+        /// `fdatasync` of the file at `path`: its bytes and what reading them needs (its size), not its
+        /// times.
+        private static func flushContents(_ path: String) throws {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw failure(path) }
+            defer { close(fd) }
+            #if os(Linux)
+                guard SystemCall.retrying({ fdatasync(fd) }) == 0 else { throw failure(path) }
+            #else
+                guard SystemCall.retrying({ fsync(fd) }) == 0 else { throw failure(path) }
+            #endif
+        }
+
+        /// ``flushContents(_:)`` of every file, on up to ``threads`` threads taking the next file in turn.
+        private static func overlapping(_ files: [String]) throws {
+            let queue = Queue(files)
+            let done = DispatchGroup()
+            for _ in 0..<min(threads, files.count) {
+                done.enter()
+                Thread.detachNewThread {
+                    defer { done.leave() }
+                    queue.drain()
+                }
+            }
+            done.wait()
+            if let failure = queue.failure.withLock({ $0 }) { throw failure }
+        }
+
+        /// The files of ``overlapping(_:)``, taken one at a time, and the first failure (which stops
+        /// the taking).
+        private final class Queue: Sendable {
+            let files: [String]
+            let next = Atomic<Int>(0)
+            let failure = Mutex<LedgerError?>(nil)
+
+            init(_ files: [String]) { self.files = files }
+
+            func drain() {
+                while true {
+                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard index < files.count, failure.withLock({ $0 == nil }) else { return }
+                    do { try flushContents(files[index]) } catch {
+                        let error = error as? LedgerError ?? .io(path: files[index], detail: "\(error)")
+                        failure.withLock { if $0 == nil { $0 = error } }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Makes `files` durable: their bytes and their names (an fsync of each folder holding one).
+    static func syncFiles(_ files: [String]) throws {
+        var flush = Flush()
+        for file in files { flush.written(file) }
+        try flush.run()
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A change is made durable through its own files: every writing command, traced with strace,
+/// flushes only the files it wrote (`fdatasync` of its temporary files) and the folders it changed
+/// (`fsync`), and never the whole file system (`syncfs`, `sync`), which waits for every other
+/// program's writes and fails on their write errors.
+@Suite(.serialized, .enabled(if: FaultTools.enabled, FaultTools.skipReason))
+struct OwnFlushTests {
+    /// One flush as strace showed it: the call and the file behind its descriptor.
+    struct Flush {
+        var call: String
+        var path: String
+    }
+
+    /// The flushes of `operation` on a copy of the fault harness's fixture, and the copy's folder.
+    static func flushes(of operation: FaultFixture.Operation, in work: String) throws -> ([Flush], String) {
+        guard let strace = FaultTools.requireStrace() else { return ([], "") }
+        let timi = try FaultTools.copy(try FaultFixture.ledger(for: operation), to: work + "/ledger")
+        let log = work + "/trace"
+        let result = try timi.run(
+            arguments: ["-f", "-qq", "-yy", "-o", log, "-e", "trace=fsync,fdatasync,syncfs,sync,msync", "--",
+                TimiRunner.executable.path] + (try FaultFixture.resolve(operation.arguments)),
+            executable: URL(fileURLWithPath: strace))
+        #expect(result.status == 0, "\(operation.name): \(result.stderr)")
+        let flushes = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").compactMap {
+            line -> Flush? in
+            guard !line.contains("resumed>"), let call = line.split(separator: " ").dropFirst().first?.split(separator: "(").first else {
+                return nil
+            }
+            let path = line.firstRange(of: "<").flatMap { start in
+                line[start.upperBound...].firstIndex(of: ">").map { String(line[start.upperBound..<$0]) }
+            }
+            return Flush(call: String(call), path: path ?? "")
+        }
+        return (flushes, timi.home)
+    }
+
+    @Test(arguments: FaultFixture.operations)
+    func everyWritingCommandFlushesOnlyWhatItWrote(_ operation: FaultFixture.Operation) throws {
+        try withTemporaryDirectory { work in
+            let (flushes, ledger) = try Self.flushes(of: operation, in: work)
+            #expect(!flushes.isEmpty, "\(operation.name) flushed nothing")
+            let parent = (ledger as NSString).deletingLastPathComponent
+            for flush in flushes {
+                #expect(["fsync", "fdatasync"].contains(flush.call), "\(operation.name): \(flush.call)")
+                // The ledger, a folder in it, or (restore) the folder holding it and the new ledger
+                // unpacked beside it under a temporary name.
+                let inside = flush.path == ledger || flush.path.hasPrefix(ledger + "/")
+                    || flush.path == parent || flush.path.hasPrefix(parent + "/.ledger.tmp-")
+                #expect(inside, "\(operation.name): \(flush.call) of \(flush.path)")
+                if flush.call == "fdatasync" {
+                    // A file's bytes: one the command wrote, under a temporary name until its commit.
+                    #expect(flush.path.contains(".tmp-"), "\(operation.name): fdatasync of \(flush.path)")
+                }
+            }
+        }
+    }
+
+    /// A one-bill add: five files (its change log, its year's totals, an id shard, the undo entry's
+    /// `change.json`, the redo log) and their four folders before the commit point, the ledger folder
+    /// at it, three folders after.
+    @Test func aOneBillAddFlushesItsFilesAndFolders() throws {
+        try withTemporaryDirectory { work in
+            let add = FaultFixture.operations[0]
+            let (flushes, _) = try Self.flushes(of: add, in: work)
+            #expect(flushes.filter { $0.call == "fdatasync" }.count == 5)
+            #expect(flushes.count <= 13, "\(flushes.map { "\($0.call) \($0.path)" })")
+        }
+    }
+}
