@@ -5,10 +5,9 @@ import PackageDescription
 // release timi has none.
 let testHooks: [SwiftSetting] = [.define("TIMI_TEST_HOOKS", .when(configuration: .debug))]
 
-// Generic types' metadata through direct accessors, not mangled names demangled at run time (see
-// "Metadata accessors" in docs/PERFORMANCE.md). An unsafe flag: on the executables only, since SwiftPM
-// refuses a dependency whose library has one; a release build passes it to every module with
-// `-Xswiftc` (docs/install.sh).
+// Generic types' metadata through direct accessors, not mangled names demangled at run time ("Direct
+// metadata" in docs/PERFORMANCE.md). An unsafe flag: on the executables only, since SwiftPM refuses a
+// dependency whose library has one; docs/install.sh passes it to every module with `-Xswiftc`.
 let directMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]

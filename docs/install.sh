@@ -5,8 +5,13 @@
 set -eu
 cd "$(dirname "$0")/.."
 prefix=${PREFIX:-$HOME/.local}
-swift build -c release --static-swift-stdlib --product timi
-built="$(swift build -c release --static-swift-stdlib --show-bin-path)/timi"
+# Generic metadata through direct accessors in every module, LedgerCore too (Package.swift may set the
+# flag on the executables only): 15–30 % fewer instructions for a one-month read (docs/PERFORMANCE.md).
+metadata="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
+# shellcheck disable=SC2086
+swift build -c release --static-swift-stdlib $metadata --product timi
+# shellcheck disable=SC2086
+built="$(swift build -c release --static-swift-stdlib $metadata --show-bin-path)/timi"
 share="$prefix/share"
 mkdir -p "$prefix/bin" "$share/man/man1" "$share/bash-completion/completions" "$share/zsh/site-functions" \
     "$share/fish/vendor_completions.d"
