@@ -58,6 +58,12 @@ struct Bench {
         print(try WriteCost.markdown(sizes: sizes, runs: runs, timi: timi, contexts: contexts))
     }
 
+    /// `--concurrent`: `timi add` idle and under a concurrent writer, beside SQLite (``ConcurrentWrite``).
+    func runConcurrent(size: Int) throws {
+        let context = try prepareLedger(size: size)
+        print(try ConcurrentWrite(timi: timi, ledger: context.ledger, work: work).markdown())
+    }
+
     /// The ledger of `size` bills in the work folder, built from the generator's bills if missing.
     private func prepareLedger(size: Int) throws -> BenchContext {
         let data = work + "/data"

@@ -6,7 +6,8 @@ import Foundation
 @main
 enum TimiBench {
     static let usage = """
-        USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N] [--quick | --full | --writes]
+        USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N]
+                          [--quick | --full | --writes | --concurrent]
                           [--timi PATH] [--work DIR] [--generator PATH] [--peers-up-to N]
 
           --sizes      ledger sizes in bills (default: 10000,100000,1000000)
@@ -20,6 +21,8 @@ enum TimiBench {
           --peers-up-to  the largest size at which ledger and hledger are timed (default: 100000)
           --writes     only the one-bill changes: CPU time against `timi --version`, bytes written and
                        fsyncs (counted under strace)
+          --concurrent only `timi add` idle and under a concurrent writer of large files, beside a
+                       SQLite commit (at the first size; part of --full, at its largest size)
         """
 
     static func main() {
@@ -36,6 +39,7 @@ enum TimiBench {
         var quick = false
         var full = false
         var writes = false
+        var concurrent = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -45,6 +49,8 @@ enum TimiBench {
                 full = true
             } else if argument == "--writes" {
                 writes = true
+            } else if argument == "--concurrent" {
+                concurrent = true
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
@@ -76,6 +82,13 @@ enum TimiBench {
             generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick,
             peerLimit: Int(options["--peers-up-to"] ?? "") ?? (full ? Int.max : 100_000),
             peerRuns: full ? 3 : 5)
-        try writes ? bench.runWrites(sizes: sizes) : bench.run(sizes: sizes)
+        if concurrent {
+            try bench.runConcurrent(size: sizes[0])
+        } else if writes {
+            try bench.runWrites(sizes: sizes)
+        } else {
+            try bench.run(sizes: sizes)
+            if full, let largest = sizes.max() { try bench.runConcurrent(size: largest) }
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one change costs the disk and the processor: the bytes a `timi` process writes to files, the
-/// fsyncs it does (`fsync`, `fdatasync`, `syncfs`), both counted under `strace`, and its CPU time
+/// flushes it does (`fsync`, `fdatasync`, and `syncfs`, which timi no longer makes), both counted under `strace`, and its CPU time
 /// (user + system) next to that of `timi --version` in the same run (`--writes`).
 struct WriteCost {
     var bytes: Int
@@ -47,7 +47,7 @@ struct WriteCost {
     {
         var out =
             "One-bill changes: CPU time (user + system, median), its ratio to `timi --version`, bytes written "
-        out += "to files and fsyncs (targets at 1M: ≤ 4.5×, ≤ 64 KiB, ≤ 4 fsyncs).\n\n"
+        out += "to files and fsyncs (targets at 1M: ≤ 4.5×, ≤ 64 KiB, ≤ 8 fsyncs).\n\n"
         out += "| operation | " + sizes.map { "\(grouped($0)) bills" }.joined(separator: " | ") + " |\n"
         out += "|---|" + sizes.map { _ in "---:|" }.joined() + "\n"
         var floors: [Int: Double] = [:]
