@@ -19,7 +19,7 @@ extension BillExport {
         /// the export's header when `afterHeader`); in JSON each object after a comma, the month's first
         /// too unless `afterHeader` (the caller drops it when the export had no bill before).
         mutating func write(
-            _ month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
+            _ month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
             into piece: Piece
         ) throws {
             // The piece's bytes taken out while they are written: a class's property is checked for
@@ -41,7 +41,7 @@ extension BillExport {
         /// has `billsBefore` bills before this month (`nil`: some, or not known).
         /// - Returns: how many bills were written.
         mutating func write(
-            _ month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
+            _ month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
             billsBefore: Int?, into out: inout ByteWriter, flushingAt limit: Int,
             to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
         ) throws -> Int {

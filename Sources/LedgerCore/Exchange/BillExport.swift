@@ -45,11 +45,11 @@ public struct BillExport: Sendable {
     /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
     ///   cannot be read (what was handed to `sink` before is of the months before it).
     @discardableResult
-    public func write(from ledger: Ledger, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int
-    {
-        let store = ledger.monthStore
+    public func write(
+        from ledger: some LedgerReading, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws -> Int {
         let ids = books.map(\.id)
-        let months = try store.months(of: ids, from: period.start, through: period.end)
+        let months = try ledger.months(of: ids, from: period.start, through: period.end)
         var out = ByteWriter(capacity: pieceSize + (1 << 16))
         if months.isEmpty { Worker.appendHeader(format, to: &out) }
         var count = 0
@@ -60,14 +60,14 @@ public struct BillExport: Sendable {
         // thread (or one month, `timi list`) every batch is one month, written straight into `out`.
         let pieces = threads > 1 ? (0..<min(threads * 2, months.count)).map { _ in Piece() } : []
         var start = 0
-        var pending: StoredMonth?
+        var pending: MonthFiles?
         while start < ordered.count {
             // As many months as there are pieces, while their files stay under `batchBytes`; a month as
             // large as that alone is a batch of its own, written straight into the piece handed out.
-            var batch: [StoredMonth] = []
+            var batch: [MonthFiles] = []
             var size = 0
             while start + batch.count < ordered.count, batch.count < max(1, pieces.count), size < batchBytes {
-                let month = try pending ?? store.storedMonth(ordered[start + batch.count], of: ids)
+                let month = try pending ?? ledger.monthFiles(ordered[start + batch.count], of: ids)
                 pending = nil
                 if !batch.isEmpty && month.size >= batchBytes {
                     pending = month
@@ -123,7 +123,7 @@ public struct BillExport: Sendable {
     /// its own thread when there are several months.
     /// - Returns: the error of each month that could not be read, at its offset.
     private func write(
-        _ months: [StoredMonth], startingAt index: Int, into pieces: [Piece], by workers: inout [Worker]
+        _ months: [MonthFiles], startingAt index: Int, into pieces: [Piece], by workers: inout [Worker]
     ) -> [Error?] {
         var failures = [Error?](repeating: nil, count: months.count)
         let (start, end, newestFirst) = (period.start, period.end, newestFirst)

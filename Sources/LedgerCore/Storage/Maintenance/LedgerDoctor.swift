@@ -192,7 +192,7 @@ struct LedgerDoctor {
                 if !bills.isEmpty {
                     // A summary of an older ledger, without a content hash, gets one when its month is written.
                     let hash = stored[book.id]?[month]?.contentHash.flatMap { _ in
-                        months.contentHashes[MonthKey(book: book.id, month: month)]
+                        months.fileHash(of: MonthKey(book: book.id, month: month))
                     }
                     let key = MonthKey(book: book.id, month: month)
                     var summary = months.summary(

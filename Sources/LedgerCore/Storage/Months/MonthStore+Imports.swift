@@ -18,7 +18,7 @@ extension MonthStore {
     func stageImports(into commit: Commit) throws -> Set<MonthKey> {
         var folded: Set<MonthKey> = []
         for key in imports.keys {
-            if changed.contains(key) || patches[key] != nil {
+            if entry(key).isChanged || entry(key).patch != nil {
                 try foldImports(key)
                 folded.insert(key)
                 continue
