@@ -107,7 +107,7 @@ struct MonthEntryTests {
                 #expect(files.isIntact(for: summary))
                 #expect(try files.bills() == ledger.bills(of: 1, in: Self.october))
                 var other = summary
-                other.contentHash = files.hash &+ 1
+                other.contentHash = (files.hash ?? 0) &+ 1
                 #expect(!files.isIntact(for: other))
                 other = summary
                 other.logHash = (files.logs?.currentHash ?? 0) &+ 1

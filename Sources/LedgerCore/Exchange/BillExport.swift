@@ -112,8 +112,8 @@ public struct BillExport: Sendable {
 
     /// The records of one month, and how many bills they are.
     final class Piece {
-        /// Room for a month of a million-bill ledger (~2.5 MB of JSON) from the start: growing by
-        /// doubling copied it and touched new pages each time; pages not written to cost nothing.
+        /// Room for a month of a million-bill ledger (~2.5 MB of JSON) from the start, so that it never
+        /// grows by copying; pages not written to cost nothing.
         var out = ByteWriter(capacity: 4 << 20)
         var bills = 0
     }

@@ -3,7 +3,7 @@ extension TimelineReport {
     /// makes, laid out straight from a month's files when the view is the whole timeline of a period
     /// within one month — no filter, newest first, no limit, no colour: `timi list` of a month into a
     /// pipe or a file. Each bill is checked as every reader checks it, but no ``Bill`` is made of it
-    /// (making and freeing them was a fifth of the view at a million bills); the bytes are the same.
+    /// (making and freeing them is costly: docs/PERFORMANCE.md, "Reading a month"); the bytes are the same.
     /// - Returns: `nil` for any other view, or a period without bills: make the report.
     /// - Throws: ``LedgerError`` when the month's files cannot be read or are damaged.
     public static func plainText(

@@ -9,7 +9,7 @@ extension TimelineReport {
 
     /// The least a piece of ``writeRows(_:ledger:book:period:filter:order:limit:to:)`` holds (but for
     /// the last): a reader of the list (a terminal, `jq`, `head`) gets it piece by piece, and the
-    /// pieces reuse the same pages — a month's 1.6 MB of JSON in 1 MiB pieces touched 250 more of them.
+    /// pieces reuse the same pages (larger pieces touch more of them: docs/PERFORMANCE.md).
     static let rowPieceSize = 64 << 10
 
     /// The bills that ``init(ledger:book:period:filter:order:limit:)`` shows, written as `format`:

@@ -122,9 +122,11 @@ struct MonthEntry {
 
     /// Records what was found reading the month's files: their hashes, and whether the logs apply.
     mutating func saw(_ files: StoredMonth) {
-        fileHash = files.hash
+        if let hash = files.hash {
+            fileHash = hash
+            if !files.logsApply { hasStaleLog = true }
+        }
         if let logs = files.logs { logHash = logs.currentHash }
-        if !files.logsApply { hasStaleLog = true }
     }
 
     /// Records the hash of the change log read alone (`nil`: the month has none).

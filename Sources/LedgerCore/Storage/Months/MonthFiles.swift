@@ -34,6 +34,7 @@ public struct MonthFiles: Sendable {
     func stored(_ file: File) throws -> StoredMonth? {
         guard case .onDisk(let log) = file.contents else { return nil }
         return try StoredMonth.read(
-            book: books[file.book], month: month, path: file.path, logPath: log, categories: categories)
+            book: books[file.book], month: month, path: file.path, logPath: log, categories: categories,
+            checked: false)
     }
 }

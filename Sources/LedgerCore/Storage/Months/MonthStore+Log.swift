@@ -106,13 +106,12 @@ extension MonthStore {
                 return next
             }
         }
-        guard let month = try intactMonth(key, summary: summary) else { return nil }
+        guard let month = try intactMonth(key, summary: summary), let hash = month.hash else { return nil }
         let current = month.logs.map { ($0.current, $0.currentHash) }
-        if let next = Self.nextLog(after: current, base: month.hash, patch, monthFileSize: month.bytes.count)
-        {
+        if let next = Self.nextLog(after: current, base: hash, patch, monthFileSize: month.bytes.count) {
             return next
         }
-        var log = month.log ?? MonthLog(base: month.hash)
+        var log = month.log ?? MonthLog(base: hash)
         log.apply(removing: patch.removed, inserting: patch.inserted)
         return MonthFile.patch(month.bytes, removing: log.hiddenIDs, inserting: log.bills).map(
             PatchedMonth.file)

@@ -96,12 +96,12 @@ final class MonthStore {
         return try readFile(key, where: include)
     }
 
-    /// The month's files, read and checked (``StoredMonth``), what they are found to be recorded in
-    /// its entry; `nil` when there is no month file.
-    func storedMonth(_ key: MonthKey) throws -> StoredMonth? {
+    /// The month's files, read (``StoredMonth``; `checked`, hashed to be checked against the summary),
+    /// what they are found to be recorded in its entry; `nil` when there is no month file.
+    func storedMonth(_ key: MonthKey, checked: Bool = true) throws -> StoredMonth? {
         let files = try StoredMonth.read(
             book: key.book, month: key.month, path: path(of: key), logPath: logPath(of: key),
-            categories: categoryIndex())
+            categories: categoryIndex(), checked: checked)
         if let files { update(key) { $0.saw(files) } }
         return files
     }

@@ -3,15 +3,18 @@
 /// ``MonthStore``'s bills of a month, its look-up of one bill and its search, and, on any thread,
 /// ``StoredMonthReader`` (export, the JSON/CSV rows and the plain timeline) — and every check of the
 /// files against the month's summary is ``agree(_:fileHash:logHash:)`` and ``logsApply``.
-struct StoredMonth: Sendable {
+///
+/// A class, so that a month store's entries keep one pointer to the files they hold, not their fields.
+final class StoredMonth: Sendable {
     let book: Book.ID
     let month: Month
     /// The month file's path (named in errors).
     let path: String
     /// The month file's bytes.
     let bytes: [UInt8]
-    /// Their ``ByteHash``.
-    let hash: UInt64
+    /// Their ``ByteHash``; `nil` when read unchecked, by a reader that checks nothing against the
+    /// summary (export, search), which would pay for hashing every month file (docs/PERFORMANCE.md).
+    let hash: UInt64?
     /// The change log and the sealed logs it names, checked; `nil` when the month has no log.
     let logs: MonthLogChain?
     /// The categories the bills are checked against (`nil`: any id, for a rebuild of `ledger.json`).
@@ -20,26 +23,40 @@ struct StoredMonth: Sendable {
     /// The change logs folded into one (``MonthLogChain/folded``).
     var log: MonthLog? { logs?.folded }
 
-    /// Reads the month file at `path` and the change log at `logPath` with the sealed logs it names.
+    init(
+        book: Book.ID, month: Month, path: String, bytes: [UInt8], hash: UInt64?, logs: MonthLogChain?,
+        categories: [Category.ID: Category]?
+    ) {
+        (self.book, self.month, self.path, self.bytes, self.hash) = (book, month, path, bytes, hash)
+        (self.logs, self.categories) = (logs, categories)
+    }
+
+    /// Reads the month file at `path` and the change log at `logPath` with the sealed logs it names;
+    /// `checked`, the month file is hashed too, to be checked against its summary.
     /// - Returns: `nil` when there is no month file: a change log without one is not read (timi writes
     ///   none; the doctor reports one left by hand, and the next change of the month removes it).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming a log that is damaged or missing;
     ///   ``LedgerError/io(path:detail:)`` when a file cannot be read. The month file's bills are checked
     ///   by the reader that reads them.
     static func read(
-        book: Book.ID, month: Month, path: String, logPath: String, categories: [Category.ID: Category]?
+        book: Book.ID, month: Month, path: String, logPath: String, categories: [Category.ID: Category]?,
+        checked: Bool = true
     ) throws -> StoredMonth? {
         guard let bytes = try FileSystem.read(path) else { return nil }
         let logs = try MonthLog.readChain(at: logPath, book: book, month: month, categories: categories)
         return StoredMonth(
-            book: book, month: month, path: path, bytes: bytes, hash: ByteHash.of(bytes), logs: logs,
+            book: book, month: month, path: path, bytes: bytes, hash: checked ? ByteHash.of(bytes) : nil,
+            logs: logs,
             categories: categories)
     }
 
     /// Whether the change logs were made on this month file and each sealed log is the one named;
     /// `false` when one of them was edited by hand (the logs still apply by id, and the next change
-    /// writes the month whole). A month without a log: `true`.
-    var logsApply: Bool { log.map { $0.applies(to: hash) } ?? true }
+    /// writes the month whole). A month without a log, or read unchecked: `true`.
+    var logsApply: Bool {
+        guard let log, let hash else { return true }
+        return log.applies(to: hash)
+    }
 
     /// The one check of a month's files against its summary: the month file's ``ByteHash`` (`fileHash`,
     /// `nil`: not known) and its change log's (`logHash`: `.some(nil)` when it has none, `nil` when not
@@ -53,7 +70,8 @@ struct StoredMonth: Sendable {
     /// Whether these files are exactly as timi wrote them for `summary`: its hashes, and the logs made on
     /// this file. Only then may a change patch them (``MonthStore/patched(_:_:summary:)``).
     func isIntact(for summary: MonthSummary?) -> Bool {
-        logsApply && Self.agree(summary, fileHash: hash, logHash: .some(logs?.currentHash))
+        guard let hash else { return false }
+        return logsApply && Self.agree(summary, fileHash: hash, logHash: .some(logs?.currentHash))
     }
 
     // MARK: Readers

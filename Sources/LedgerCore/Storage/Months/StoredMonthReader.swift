@@ -1,5 +1,5 @@
 /// Reads ``MonthFiles`` one after another, keeping the storage of their bills from one month to
-/// the next (a month's bills at 1M are ~1 MB, allocated once rather than once a month). One reader
+/// the next, so that it is allocated once (see docs/PERFORMANCE.md, "Reading a month"). One reader
 /// per thread.
 final class StoredMonthReader {
     private var stored: [[StoredBill]] = []
