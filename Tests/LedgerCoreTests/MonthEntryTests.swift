@@ -58,11 +58,12 @@ struct MonthEntryTests {
     }
 
     /// The one check of files against a summary, for every mix of known and unknown hashes.
-    @Test(arguments: [
-        (nil, nil, UInt64??.none, true),  // an older ledger's summary knows no hash
-        (1, 1, .none, true), (1, 2, .none, false), (1, nil, .none, true),
-        (1, 1, .some(nil), true),  // the summary has no log hash: any log
-    ] as [(UInt64?, UInt64?, UInt64??, Bool)])
+    @Test(
+        arguments: [
+            (nil, nil, UInt64??.none, true),  // an older ledger's summary knows no hash
+            (1, 1, .none, true), (1, 2, .none, false), (1, nil, .none, true),
+            (1, 1, .some(nil), true),  // the summary has no log hash: any log
+        ] as [(UInt64?, UInt64?, UInt64??, Bool)])
     func filesAgreeWithTheirSummary(summaryHash: UInt64?, fileHash: UInt64?, logHash: UInt64??, agree: Bool) {
         var summary = MonthSummary(bills: [])
         summary.contentHash = summaryHash
@@ -87,7 +88,8 @@ struct MonthEntryTests {
                     try ledger.addBill(
                         BillDraft(
                             amount: Money(cents: Int64(100 + index)), category: "meals", type: nil,
-                            date: Day(year: 2026, month: 10, day: 1 + index % 28)!, note: "bill \(batch)-\(index)"),
+                            date: Day(year: 2026, month: 10, day: 1 + index % 28)!,
+                            note: "bill \(batch)-\(index)"),
                         to: 1, now: Timestamp(milliseconds: Int64(batch * 100 + index)))
                 }
             }
@@ -120,7 +122,8 @@ struct MonthEntryTests {
             bytes.insert(UInt8(ascii: " "), at: bytes.count - 1)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             try store.read { ledger in
-                let files = try #require(try ledger.monthStore.storedMonth(MonthKey(book: 1, month: Self.october)))
+                let files = try #require(
+                    try ledger.monthStore.storedMonth(MonthKey(book: 1, month: Self.october)))
                 #expect(!files.logsApply)
             }
         }
@@ -133,7 +136,9 @@ struct MonthEntryTests {
         var monthFilesAsked = 0
         init(_ ledger: Ledger) { self.ledger = ledger }
         var state: LedgerState { ledger.state }
-        func bills(of book: Book.ID, in month: Month) throws -> [Bill] { try ledger.bills(of: book, in: month) }
+        func bills(of book: Book.ID, in month: Month) throws -> [Bill] {
+            try ledger.bills(of: book, in: month)
+        }
         func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill] {
             try ledger.bills(of: book, in: month, where: include)
         }
@@ -177,7 +182,9 @@ struct MonthEntryTests {
                 }
                 func rows(_ from: some LedgerReading) throws -> [UInt8] {
                     var bytes: [UInt8] = []
-                    try TimelineReport.writeRows(.csv, ledger: from, book: book, period: period) { bytes += $0 }
+                    try TimelineReport.writeRows(.csv, ledger: from, book: book, period: period) {
+                        bytes += $0
+                    }
                     return bytes
                 }
                 func plain(_ from: some LedgerReading) throws -> [UInt8]? {

@@ -7,7 +7,8 @@ extension TimelineReport {
     /// - Returns: `nil` for any other view, or a period without bills: make the report.
     /// - Throws: ``LedgerError`` when the month's files cannot be read or are damaged.
     public static func plainText(
-        ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter, order: BillOrder, limit: Int?,
+        ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter, order: BillOrder,
+        limit: Int?,
         style: TextStyle
     ) throws -> [UInt8]? {
         let month = period.start.yearMonth

@@ -24,7 +24,8 @@ extension TimelineReport {
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
     ///   pieces of the months before it: a month is read whole before any of its bills is written).
     public static func writeRows(
-        _ format: RowFormat, ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter = BillFilter(),
+        _ format: RowFormat, ledger: some LedgerReading, book: Book, period: Period,
+        filter: BillFilter = BillFilter(),
         order: BillOrder = BillOrder(), limit: Int? = nil,
         to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {

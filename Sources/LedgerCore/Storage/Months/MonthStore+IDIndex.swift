@@ -61,10 +61,13 @@ extension MonthStore {
         let names = try FileSystem.list(folder(of: book))
         let known = try stored.fingerprints(of: book, listed: names)
         let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
+        let months = MonthStore.months(named: names).sorted()
+        reserveEntries(months.count)  // every month gets one: no growth on the way
         try FileSystem.withFolder(folder(of: book)) { folder in
-            for month in MonthStore.months(named: names).sorted() {
+            for month in months {
                 let key = MonthKey(book: book, month: month)
-                guard !entry(key).isChanged, !imports.contains(key), !imports.taken.contains(key),
+                let entry = entry(key)
+                guard !entry.isChanged, !imports.contains(key), !imports.taken.contains(key),
                     let file = try folder.fingerprint(month.description + ".json")
                 else { continue }
                 // A log not in the listing is not there: no `stat` for the months that have none.
@@ -72,13 +75,11 @@ extension MonthStore {
                 let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
                 let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
                 let summary = known[month]
-                if summary?.file == file && summary?.log == log && summary?.sealed == sealed
-                    && entry(key).agrees(with: summary)
-                {
-                    update(key) { $0.checked(asWritten: true) }  // as timi wrote it: a patch may be a change log
-                    continue
-                }
-                update(key) { $0.checked(asWritten: false, editedByHand: true) }
+                // As timi wrote it, a patch of it may be a change log.
+                let asWritten =
+                    summary?.file == file && summary?.log == log && summary?.sealed == sealed
+                    && entry.agrees(with: summary)
+                update(key) { $0.checked(asWritten: asWritten, editedByHand: !asWritten) }
             }
         }
     }

@@ -14,7 +14,11 @@ extension MonthStore {
         if removedBooks.contains(book) { return [] }
         var months = MonthStore.months(named: try FileSystem.list(folder(of: book)))
         for key in keys(where: \.isChanged) where key.book == book {
-            if entry(key).bills?.isEmpty == false { months.insert(key.month) } else { months.remove(key.month) }
+            if entry(key).bills?.isEmpty == false {
+                months.insert(key.month)
+            } else {
+                months.remove(key.month)
+            }
         }
         for key in keys(where: { $0.patch?.inserted.isEmpty == false }) where key.book == book {
             months.insert(key.month)

@@ -21,7 +21,8 @@ extension MonthStore {
             let key = MonthKey(book: book, month: month)
             if entry(key).isUntouched, entry(key).isAsWritten, !removedBooks.contains(book),
                 let files = try storedMonth(key, checked: false),
-                let bills = try files.bills(matching: filter, sieve: sieve, categories: categories, folded: &folded)
+                let bills = try files.bills(
+                    matching: filter, sieve: sieve, categories: categories, folded: &folded)
             {
                 try body(bills)
             } else {

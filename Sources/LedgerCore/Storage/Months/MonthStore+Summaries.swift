@@ -38,8 +38,9 @@ extension MonthStore {
         for month in months.union(result.keys).sorted(by: >) where range?.contains(month) ?? true {
             let key = MonthKey(book: book, month: month)
             if imports.contains(key) { try foldImports(key) }
-            if entry(key).isChanged {
-                let bills = entry(key).bills ?? []
+            let entry = entry(key)
+            if entry.isChanged {
+                let bills = entry.bills ?? []
                 result[month] = bills.isEmpty ? nil : MonthSummary(bills: bills)
                 continue
             }
@@ -48,7 +49,7 @@ extension MonthStore {
             let log = try FileSystem.fingerprint(logPath(of: key))
             let sealed = log == nil ? nil : try sealedFingerprint(of: key)
             let sameContent =
-                entry(key).agrees(with: result[month]) && result[month]?.log == log
+                entry.agrees(with: result[month]) && result[month]?.log == log
                 && result[month]?.sealed == sealed
             guard file == nil || result[month]?.file != file || !sameContent else {
                 update(key) { $0.checked(asWritten: true) }
@@ -66,7 +67,8 @@ extension MonthStore {
             rebuilt = true
         }
         if rebuilt { stored[book] = result }
-        for key in keys(where: { $0.patch != nil }) where key.book == book && range?.contains(key.month) ?? true {
+        for key in keys(where: { $0.patch != nil })
+        where key.book == book && range?.contains(key.month) ?? true {
             guard let patch = entry(key).patch else { continue }
             var summary = result[key.month] ?? MonthSummary(bills: [])
             summary.apply(patch)

@@ -57,6 +57,9 @@ final class MonthStore {
         try change(&entries[key, default: MonthEntry()])
     }
 
+    /// Makes room for `count` more entries at once.
+    func reserveEntries(_ count: Int) { entries.reserveCapacity(entries.count + count) }
+
     /// The months whose entries `include` keeps, in order.
     func keys(where include: (MonthEntry) -> Bool) -> [MonthKey] {
         entries.filter { include($0.value) }.keys.sorted()
@@ -92,7 +95,9 @@ final class MonthStore {
     /// without being kept, and only the bills kept are made: a view of totals makes none.
     func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill] {
         let key = MonthKey(book: book, month: month)
-        guard isUntouched(key) else { return try bills(of: book, in: month).filter { include(BillAmount($0)) } }
+        guard isUntouched(key) else {
+            return try bills(of: book, in: month).filter { include(BillAmount($0)) }
+        }
         return try readFile(key, where: include)
     }
 

@@ -63,7 +63,9 @@ final class StoredMonth: Sendable {
     /// known) are the summary's, as far as both know (an older ledger's summary has no hashes).
     static func agree(_ summary: MonthSummary?, fileHash: UInt64?, logHash: UInt64??) -> Bool {
         if let expected = summary?.contentHash, let fileHash, expected != fileHash { return false }
-        if let expected = summary?.logHash, case .some(let found) = logHash, expected != found { return false }
+        if let expected = summary?.logHash, case .some(let found) = logHash, expected != found {
+            return false
+        }
         return true
     }
 
@@ -90,7 +92,9 @@ final class StoredMonth: Sendable {
 
     /// The bill with `id`, from the logs or from its line alone (``MonthFile/bill(withID:in:path:book:)``).
     func bill(withID id: String) throws -> MonthFile.Lookup {
-        if let log, log.hiddenIDs.contains(id) { return log.bills.first { $0.id == id }.map { .found($0) } ?? .absent }
+        if let log, log.hiddenIDs.contains(id) {
+            return log.bills.first { $0.id == id }.map { .found($0) } ?? .absent
+        }
         return try MonthFile.bill(withID: id, in: bytes, path: path, book: book)
     }
 
