@@ -188,6 +188,7 @@ enum Timi {
         }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
+        store.seedTitles = Language.ofNewLedger(environment: environment, configured: configuration.language)
         if let text = environment["TIMI_LOCK_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
                 throw UsageError(

@@ -3,26 +3,30 @@ import Foundation
 /// The default categories and spare icons, from the plists compiled into the binary
 /// (`Resources/categories.plist`, `Resources/spareIcons.plist`).
 enum Seed {
-    /// The book a new ledger starts with, as in the app.
-    static let firstBookName = "日常账本"
+    /// The book a new ledger starts with, as in the app (`Daily` in a ledger seeded in English).
+    static func firstBookName(in language: Language) -> String {
+        language == .chinese ? "日常账本" : "Daily"
+    }
 
     private struct CategoryEntry: Decodable {
         var title: String
+        var englishTitle: String
         var alias: String
         var icon: String
         var type: BillType
     }
 
     /// The 38 categories of the app, in its order, with ids 1…38, each with the default colour of
-    /// its place among the categories of its type.
-    static func categories() throws -> [Category] {
+    /// its place among the categories of its type, titled in `language` (the app's Chinese titles,
+    /// or their English ones); the aliases are the same in both.
+    static func categories(in language: Language = .chinese) throws -> [Category] {
         let entries = try decode([CategoryEntry].self, PackageResources.categories_plist, "categories.plist")
         var categories: [Category] = []
         for (index, entry) in entries.enumerated() {
             let position = categories.count { $0.type == entry.type }
             categories.append(
                 Category(
-                    id: index + 1, title: entry.title, alias: entry.alias, icon: entry.icon, type: entry.type,
+                    id: index + 1, title: language == .chinese ? entry.title : entry.englishTitle, alias: entry.alias, icon: entry.icon, type: entry.type,
                     color: CategoryColor.defaultColor(at: position)))
         }
         return categories

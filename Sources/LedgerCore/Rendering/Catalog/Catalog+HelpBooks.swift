@@ -141,6 +141,16 @@ extension Catalog {
             "先把该分类在每个账本中的账单移到这个分类（完整名称、别名或编号）（默认：有账单时拒绝）。"
         ),
         (
+            "A new ledger starts with the app's 38 categories and its book. Made under a Chinese locale, C or "
+                + "POSIX (or with the configuration's language zh), they have the app's Chinese titles (用餐, 交通… "
+                + "and the book 日常账本); under any other locale (or language en), English ones (Meals, Transport… "
+                + "and the book Daily). The aliases are the same in both, and a ledger's titles never change once "
+                + "it exists (see 'timi category rename').",
+            "新账本带有应用的 38 个分类和它的账本。在中文 locale、C 或 POSIX 下（或配置的 language 为 zh）创建的账本使用应用的"
+                + "中文名称（用餐、交通……和账本日常账本）；在其他 locale 下（或 language 为 en）使用英文名称（Meals、Transport……"
+                + "和账本 Daily）。两者的别名相同；账本一旦存在，名称就不再改变（见 'timi category rename'）。"
+        ),
+        (
             "The colour paints the category's title and bar in `timi pie`, its mark in `timi list`, its slice in "
                 + "the HTML report and `timi ui`, wherever colour is allowed (see --color). Terminals with "
                 + "COLORTERM=truecolor or 24bit show it exactly, a TERM ending in 256color the nearest of 256, others "
