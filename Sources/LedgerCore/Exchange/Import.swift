@@ -152,8 +152,7 @@ public struct BillImport {
         let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         var resolver = try ImportResolver(
             ledger: ledger, source: source, book: book, mapping: options.mapping, place: place,
-            choice: choice,
-            createCategories: options.createCategories)
+            choice: choice, createCategories: options.createCategories, uncategorised: statement != .csv)
         resolver.reserve(rows: lines)
         var outcome = ImportOutcome(
             source: source, imported: [], decisions: [], skips: [], createdCategories: [],

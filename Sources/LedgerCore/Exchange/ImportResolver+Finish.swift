@@ -13,8 +13,10 @@ extension ImportResolver {
                     "{1}: unknown books: {2}; add them with 'timi book add', or import every row into one book "
                         + "with --book", [.verbatim(source), list(names)]))
         }
-        if !missingOrder.isEmpty && !createCategories {
-            let names = missingOrder.map { describe($0.title, $0.type, ($0.count, $0.line)) }
+        // A category timi's own export names with its alias is created as it was, unasked.
+        let unasked = missingOrder.filter { $0.alias == nil }
+        if !unasked.isEmpty && !createCategories {
+            let names = unasked.map { describe($0.title, $0.type, ($0.count, $0.line)) }
             fileProblems.append(
                 Reason(
                     "{1}: unknown categories: {2}; add them with 'timi category add', or pass --create-categories",
@@ -41,10 +43,32 @@ extension ImportResolver {
                 )
             }
         }
+        if let uncategorised = missingUncategorised {
+            do {
+                let taken = ledger.state.categories.contains { $0.alias == Category.uncategorisedAlias }
+                let category = try ledger.addCategory(
+                    title: Category.uncategorisedTitle,
+                    alias: taken ? freeAlias(for: Category.uncategorisedTitle) : Category.uncategorisedAlias,
+                    type: .expense)
+                uncategorised.created = category.id
+                newCategories.append(category)
+            } catch {
+                rowProblems.append(
+                    (
+                        uncategorised.line,
+                        Reason(
+                            "cannot create the category '{1}': {2}",
+                            [.verbatim(Category.uncategorisedTitle), RowProblem.reason(error)])
+                    ))
+            }
+        }
         for missing in missingOrder {
             do {
-                let category = try ledger.addCategory(
-                    title: missing.title, alias: freeAlias(for: missing.title), type: missing.type)
+                let alias =
+                    missing.alias.flatMap { alias in
+                        ledger.state.categories.contains { $0.alias == alias } ? nil : alias
+                    } ?? freeAlias(for: missing.title)
+                let category = try ledger.addCategory(title: missing.title, alias: alias, type: missing.type)
                 missing.created = category.id
                 newCategories.append(category)
             } catch {

@@ -6,11 +6,19 @@ import Foundation
 /// `payee`, `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
 /// balance after the row) only tells rows without a `ref` apart; `status` is the source's word for
 /// the row's state, which rules may match. Bill exports (``StatementSource``) carry them too.
+/// `categoryAlias` (a column or key `categoryAlias`, as `timi export` writes it; names are read in any
+/// case) is the alias of the row's category: it finds the category when its title differs, and a
+/// category the ledger lacks is created with it (and the row's type), without --create-categories.
 public enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
     case payee, ref, balance, status
+    case categoryAlias = "categoryalias"
     /// Split amount columns: money in (income) and money out (expense), for a row without `amount`.
     case amountIn = "amount-in", amountOut = "amount-out"
+
+    /// The field's name as messages list it and `timi export` writes it (`categoryAlias`); read in any
+    /// case.
+    public var name: String { self == .categoryAlias ? "categoryAlias" : rawValue }
 }
 
 /// The file formats `timi import` reads.
@@ -54,7 +62,7 @@ public struct ImportMapping: Equatable, Sendable {
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming the bad pair.
     public init(columns: String?, categories: String?) throws {
         self.init()
-        let names = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = ImportField.allCases.map(\.name).joined(separator: ", ")
         for (column, name) in try ImportMapping.pairs(columns ?? "", "column mapping", "COLUMN=FIELD") {
             guard let field = ImportField(rawValue: name.lowercased()) else {
                 throw LedgerError.invalidValue(

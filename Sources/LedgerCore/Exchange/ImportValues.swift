@@ -50,6 +50,12 @@ struct ImportValues {
         get { fields.reference }
         set { unique().reference = newValue }
     }
+    /// The alias the file gives the row's category (timi's own export), when it is one a category
+    /// may carry; `nil` when the file has none.
+    var categoryAlias: String? {
+        get { fields.categoryAlias }
+        set { unique().categoryAlias = newValue }
+    }
     /// The account's balance after the row, as the file writes it (empty when it has none).
     var balance: String {
         get { fields.balance }
@@ -78,6 +84,7 @@ struct ImportValues {
         var payee: String?
         var reference: String?
         var balance = ""
+        var categoryAlias: String?
 
         init(date: Day, type: BillType, typeFromSign: Bool, amount: Money) {
             (self.date, self.type, self.typeFromSign, self.amount) = (date, type, typeFromSign, amount)
@@ -87,6 +94,7 @@ struct ImportValues {
             let copy = Fields(date: date, type: type, typeFromSign: typeFromSign, amount: amount)
             (copy.category, copy.note, copy.book, copy.id) = (category, note, book, id)
             (copy.created, copy.payee, copy.reference, copy.balance) = (created, payee, reference, balance)
+            copy.categoryAlias = categoryAlias
             return copy
         }
     }
@@ -139,6 +147,9 @@ struct ImportValues {
         fields.payee = try Bill.validatedPayee(ImportValues.normalizedNote(row[.payee] ?? ""))
         fields.reference = try Bill.validatedReference(text(.ref))
         fields.balance = text(.balance)
+        // An alias that is not one a category may carry is no help: the category is found by title.
+        let alias = text(.categoryAlias)
+        if !alias.isEmpty { fields.categoryAlias = try? Category.validatedAlias(alias) }
         let idText = text(.id)
         if !idText.isEmpty {
             let plain = idText.withUTF8Buffer { $0.allSatisfy { $0 > 0x20 && $0 < 0x7F } }

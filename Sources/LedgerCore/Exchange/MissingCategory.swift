@@ -6,6 +6,9 @@ final class MissingCategory {
     let type: BillType
     /// The first row that needed it.
     let line: Int
+    /// The alias the file gives it (timi's own export): it is then created with that alias, without
+    /// `--create-categories`, as it was in the ledger exported.
+    let alias: String?
     /// How many rows need it.
     var count = 0
     /// Its id once created.
@@ -13,7 +16,7 @@ final class MissingCategory {
     /// The (negative) id the import's bills have for it until it exists.
     var standIn: Category.ID?
 
-    init(title: String, type: BillType, line: Int) {
-        (self.title, self.type, self.line) = (title, type, line)
+    init(title: String, type: BillType, line: Int, alias: String? = nil) {
+        (self.title, self.type, self.line, self.alias) = (title, type, line, alias)
     }
 }

@@ -24,8 +24,10 @@ struct ImportCommand: Command {
             (the source's transaction number, the import key), balance and status are read too. A rules file \
             says how to read a file timi does not know and categorises rows (see timi(1), IMPORT RULES); a \
             row it leaves open takes its payee's most used category, else timi's built-in one for the source's \
-            own category word or a keyword of the payee or note (unless --no-builtin), else --fallback. The \
-            dry run prints the bills, then the plan: per category how many rows and how much, and how each \
+            own category word or a keyword of the payee or note (unless --no-builtin), else --fallback, else \
+            (a statement's expense) 待分类 (uncategorised), created when first needed. timi's own CSV and JSON \
+            carry each category's alias (categoryAlias): a category the ledger lacks is created as it was, \
+            without --create-categories. The dry run prints the bills, then the plan: per category how many rows and how much, and how each \
             was decided; every skipped row and why; the totals. See the README.
             """,
         arguments: [file],

@@ -178,7 +178,7 @@ extension ImportRules {
         return try names.map { name in
             if name == "_" { return nil }
             guard let field = ImportField(rawValue: name) else {
-                let known = ImportField.allCases.map(\.rawValue) + ["_"]
+                let known = ImportField.allCases.map(\.name) + ["_"]
                 let hint = NameMatching.suggestion(for: name, among: known)
                 throw fail(
                     hint.map { Reason("'{1}' is not a field; did you mean '{2}'?", name, $0) }

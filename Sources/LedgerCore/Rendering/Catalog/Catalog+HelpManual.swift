@@ -111,6 +111,7 @@ extension Catalog {
                 + "daily); the built-in category of a keyword in its payee, else its note (滴滴, UBER: transport; "
                 + "外卖, STARBUCKS: meals; 超市, COSTCO: daily; 房租, RENT: housing; 工资, PAYROLL: salary; the "
                 + "longest found, one in ASCII as a whole word); WeChat Pay's 交易类型 (微信红包, 转账); --fallback; "
+                + "for a statement's expense, 待分类 (uncategorised), created when first needed; "
                 + "its type's first category. The built-in steps (off with --no-builtin) find a category by its "
                 + "alias or title, and pass over one the ledger no longer has. The import key is the row's ref, "
                 + "else its date, amount, payee, note and balance as the file has them: other rules never book a "
@@ -120,7 +121,7 @@ extension Catalog {
                 + "Monzo 的 Category：餐饮美食是 meals，groceries 是 daily）；交易对方中、否则备注中关键词对应的内置分类"
                 + "（滴滴、UBER：transport；外卖、STARBUCKS：meals；超市、COSTCO：daily；房租、RENT：housing；工资、"
                 + "PAYROLL：salary；取找到的最长者，ASCII 关键词须是完整的词）；微信支付的交易类型（微信红包、转账）；"
-                + "--fallback；该类型的第一个分类。内置的几步（--no-builtin 关闭）按别名或标题找分类，账本里已没有的分类"
+                + "--fallback；对账单中的支出归入待分类 (uncategorised)，需要时创建；该类型的第一个分类。内置的几步（--no-builtin 关闭）按别名或标题找分类，账本里已没有的分类"
                 + "就跳过。导入键是该行的 ref，否则是文件中的日期、金额、交易对方、备注和余额：换了规则也不会把一行记两次。"
         ),
         // ENVIRONMENT
