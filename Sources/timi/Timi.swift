@@ -69,6 +69,7 @@ enum Timi {
         let configurationPath = Configuration.path(environment: environment)
         let configuration = Result { try configurationPath.map(Configuration.load(path:)) ?? Configuration() }
         let language = Language.of(environment: environment, configured: try? configuration.get().language)
+        output.language = language
         do {
             let options = try GlobalOptions.parse(&scanner)
             if options.version {
@@ -160,10 +161,10 @@ enum Timi {
                 indent: TextWidth.of(usageTitle))
             + CommandHelp.paragraph(
                 "  " + language.text("With no command, timi lists this month's bills."), width: width)
-            + CommandHelp.section(language.text("COMMANDS"), commands, width: width)
+            + CommandHelp.section(CommandHelp.heading("COMMANDS", in: language), commands, width: width)
             + CommandHelp.section(
-                language.text("GLOBAL OPTIONS"), GlobalOptions.all.map { ($0.label, language.text($0.help)) },
-                width: width) + "\n"
+                CommandHelp.heading("GLOBAL OPTIONS", in: language),
+                GlobalOptions.all.map { ($0.label, language.text($0.help)) }, width: width) + "\n"
             + CommandHelp.paragraph(
                 language.text(
                     "See 'timi help <command>' for a command's help, and 'man timi' for the configuration file "

@@ -31,7 +31,9 @@ struct ExportRoundTripTests {
             // The same bills, every field: the fresh ledger's export is the first one's.
             let again = dir + "/again." + format
             #expect(try fresh.run("export", "--format", format, "--output", again).status == 0)
-            #expect(try String(contentsOfFile: again, encoding: .utf8) == String(contentsOfFile: file, encoding: .utf8))
+            #expect(
+                try String(contentsOfFile: again, encoding: .utf8)
+                    == String(contentsOfFile: file, encoding: .utf8))
         }
     }
 
@@ -64,14 +66,15 @@ struct ExportRoundTripTests {
         }
     }
 
-    /// Chase's fee, cheque and PayPal payment (which no keyword knows) go to 待分类 (uncategorised), created once, counted in the plan and
-    /// found by `list --category uncategorised`.
+    /// Chase's fee, cheque and PayPal payment (which no keyword knows) go to 待分类 (uncategorised),
+    /// created once, counted in the plan and found by `list --category uncategorised`.
     @Test func aBanksUndecidedExpenseIsUncategorised() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             let file = WorkbookImportTests.fixture("Chase1234_Activity_20260301.CSV")
             let dry = try timi.run("import", file, "--dry-run")
-            #expect(dry.stdout.contains("待分类 (uncategorised)  expense     3  1158.50  fallback"), "\(dry.stdout)")
+            #expect(
+                dry.stdout.contains("待分类 (uncategorised)  expense     3  1158.50  fallback"), "\(dry.stdout)")
             let imported = try timi.run("import", file)
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(imported.stderr.contains("待分类 (uncategorised, expense)"), "\(imported.stderr)")
@@ -79,7 +82,9 @@ struct ExportRoundTripTests {
             let rows = list.split(separator: "\r\n").dropFirst()
             #expect(rows.count == 3, "\(list)")
             #expect(rows.allSatisfy { $0.contains(",待分类,") })
-            #expect(!(try timi.run("list", "all", "--category", "meals", "--format", "csv").stdout.contains("CHECK")))
+            #expect(
+                !(try timi.run("list", "all", "--category", "meals", "--format", "csv").stdout.contains(
+                    "CHECK")))
         }
     }
 }

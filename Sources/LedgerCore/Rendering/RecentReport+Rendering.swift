@@ -6,15 +6,20 @@ extension RecentReport {
     ///
     /// Used by `timi recent`.
     public func asText(limit: Int? = nil, style: TextStyle = TextStyle()) -> String {
+        let language = style.language
         var lines = ViewHeader.lines(
-            [book.name, "used most", "\(from) – \(through)"], totals: [], style: style)
+            [book.name, language.text("used most"), "\(from) – \(through)"], totals: [], style: style)
         lines.append(TextLine())
         guard !combinations.isEmpty else {
-            lines.append(TextLine("No bills in \(book.name) from \(from) to \(through)."))
+            lines.append(
+                TextLine(
+                    language.text(
+                        "No bills in {1} from {2} to {3}.", book.name, from.description, through.description))
+            )
             return style.render(lines)
         }
         var table = TextTable(
-            header: ["#", "AMOUNT", "CATEGORY  NOTE", "TIMES", "LAST"],
+            header: ["#"] + ["AMOUNT", "CATEGORY  NOTE", "TIMES", "LAST"].map { language.text($0) },
             alignments: [.right, .right, .left, .right, .left])
         for (index, combination) in combinations.prefix(limit ?? combinations.count).enumerated() {
             let role: TextStyle.Role = combination.category.type == .income ? .income : .expense
@@ -29,7 +34,7 @@ extension RecentReport {
         }
         lines += table.fitted(style: style, shrinking: 2)
         lines.append(TextLine())
-        lines.append(TextLine("timi again @N records the N-th", .muted))
+        lines.append(TextLine(language.text("timi again @N records the N-th"), .muted))
         return style.render(lines)
     }
 

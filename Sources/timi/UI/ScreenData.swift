@@ -45,7 +45,7 @@ struct ScreenData {
             var table = TextTable(alignments: [.left, .right, .right, .right, .left])
             for line in budget.budgets {
                 table.append([
-                    " " + line.name, line.spent.description,
+                    " " + (line.category?.title ?? ui.language.text("total")), line.spent.description,
                     ui.language.text("of {1}", line.budget.description),
                     line.percentText + "%",
                     line.isOver

@@ -53,6 +53,9 @@ extension Catalog {
         // Configuration
         ("{1} is now {2}", "{1} 现在是 {2}"),
         ("{1} is unset (default: {2})", "{1} 已取消设置（默认：{2}）"),
+        // config list
+        ("(default: {1})", "（默认：{1}）"),
+        ("from the environment", "由环境决定"),
         ("{1} is not set (default: {2}); nothing was changed", "{1} 没有设置（默认：{2}）；没有做任何修改"),
         // Backups
         ("Backed up {1} file ({2} bytes) to {3}", "已备份 {1} 个文件（{2} 字节）到 {3}"),

@@ -260,5 +260,6 @@ extension Catalog {
         ("File name too long", "文件名过长"),
         ("Too many levels of symbolic links", "符号链接的层数过多"),
         ("Broken pipe", "断开的管道"),
+        ("Bad file descriptor", "错误的文件描述符"),
     ]
 }
