@@ -74,3 +74,14 @@ struct MoneyTests {
         #expect(String(hundredths: Int64.min) == "-92233720368547758.08")
     }
 }
+
+/// A cramped cell's amount (the calendar's) is exact, or marked `~` where it is rounded.
+struct CompactAmountTests {
+    @Test(arguments: [
+        (6685, 4, "~67"), (4970, 4, "49.7"), (123_456, 4, "~1k"), (100_000, 4, "1000"), (6685, 5, "66.85"),
+        (1_250, 4, "12.5"), (999_950, 4, "~10k"), (5_000_000, 4, "50k"), (-6685, 4, "~-67"),
+    ] as [(Int64, Int, String)])
+    func aRoundedAmountIsMarked(cents: Int64, columns: Int, shown: String) {
+        #expect(Money(cents: cents).compact(in: columns) == shown)
+    }
+}

@@ -67,7 +67,11 @@ enum ScreenRenderer {
         if let left = data.budgetLeft {
             totals.append(language.text("budget left") + " " + left.formatted(currency: currency))
         }
-        return [first, TextWidth.truncate(totals.joined(separator: "  "), to: width), ""]
+        // Whole fields while they fit, never a number cut: the later ones go first.
+        var shown = totals
+        while shown.count > 1 && TextWidth.of(shown.joined(separator: "  ")) > width { shown.removeLast() }
+        let line = shown.joined(separator: "  ")
+        return [first, TextWidth.of(line) <= width ? line : "", ""]
     }
 
     /// A message, the search being typed, the delete question, or what is selected.
