@@ -37,7 +37,7 @@ enum Timi {
         // Interrupted after its change was committed (or its output written): the command finished,
         // and says so unless its own message (`imported 12, …`) already did.
         if status == ExitStatus.success, let signal = SignalWatcher.signal {
-            if !output.hasWrittenMessage {
+            if !output.hasWrittenMessage && !output.closesOnSignal {
                 let language = language(environment)
                 output.message(
                     language.text("Error: {1}", language.text("interrupted after the command had finished")))

@@ -108,6 +108,7 @@ extension Money {
             let isExact = remainder == 0
             roundings.append((isExact ? "" : "~") + (cents < 0 ? "-" : "") + String(rounded) + suffix)
         }
-        return (candidates + roundings).first { $0.count <= columns } ?? TextWidth.truncate(exact, to: columns)
+        return (candidates + roundings).first { $0.count <= columns }
+            ?? TextWidth.truncate(exact, to: columns)
     }
 }
