@@ -12,7 +12,8 @@ struct PaletteTests {
             let c = Double(component) / 255
             return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
         }
-        let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+        let luminance =
+            0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
         return ((luminance + 0.05) / 0.05, 1.05 / (luminance + 0.05))
     }
 
@@ -22,7 +23,9 @@ struct PaletteTests {
         #expect(Set(palette).count == palette.count)
         for color in palette {
             let (black, white) = Self.contrasts(color)
-            #expect(black >= 2.2 && white >= 2.2, "\(color) is hard to read: \(black) on black, \(white) on white")
+            #expect(
+                black >= 2.2 && white >= 2.2, "\(color) is hard to read: \(black) on black, \(white) on white"
+            )
         }
         for (color, next) in zip(palette, palette.dropFirst() + [palette[0]]) { #expect(color != next) }
     }
@@ -40,7 +43,8 @@ struct PaletteTests {
     }
 
     @Test(arguments: [
-        ([0, 0, 1, 0], true), ([0, 0, 0, 0, 0], true), ([3, 3], false), ([5, 1, 5], true), ([2, 7, 2], false),
+        ([0, 0, 1, 0], true), ([0, 0, 0, 0, 0], true), ([3, 3], false), ([5, 1, 5], true),
+        ([2, 7, 2], false),
     ])
     func noTwoNeighboursAreAlike(indices: [Int], circular: Bool) {
         let colors = indices.map { CategoryColor.palette[$0] }
@@ -50,15 +54,17 @@ struct PaletteTests {
         for (color, next) in zip(painted, painted.dropFirst()) { #expect(color != next, "\(painted)") }
         if circular && painted.count > 2 { #expect(painted.last != painted.first, "\(painted)") }
         // Neighbours that already differ keep their colours.
-        #expect(CategoryColor.distinctNeighbours([colors[0], CategoryColor.palette[9]], circular: true).last
-            == CategoryColor.palette[9])
+        #expect(
+            CategoryColor.distinctNeighbours([colors[0], CategoryColor.palette[9]], circular: true).last
+                == CategoryColor.palette[9])
     }
 
     /// The HTML report's pie: two categories of one colour, side by side, are painted apart.
     @Test func theSVGPieRepaintsATwin() {
         let red = CategoryColor.palette[0].description
         let slices = SVGPie.distinctNeighbours([
-            .init(label: "a", basisPoints: 5000, color: red), .init(label: "b", basisPoints: 3000, color: red),
+            .init(label: "a", basisPoints: 5000, color: red),
+            .init(label: "b", basisPoints: 3000, color: red),
             .init(label: "c", basisPoints: 2000, color: SVGPie.otherColor),
         ])
         #expect(slices[0].color == red && slices[1].color != red)

@@ -67,7 +67,9 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
         for index in colors.indices.dropFirst() {
             let closes = circular && index == colors.count - 1 && index > 1
             let next = index + 1 < colors.count ? colors[index + 1] : closes ? colors[0] : nil
-            guard colors[index] == colors[index - 1] || (closes && colors[index] == colors[0]) else { continue }
+            guard colors[index] == colors[index - 1] || (closes && colors[index] == colors[0]) else {
+                continue
+            }
             let free = palette.filter { $0 != colors[index - 1] && $0 != next }
             colors[index] = free.first { !colors.contains($0) } ?? free.first ?? colors[index]
         }

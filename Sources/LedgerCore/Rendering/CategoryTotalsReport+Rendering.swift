@@ -54,7 +54,8 @@ extension CategoryTotalsReport {
             if index > 0 && index <= slices.count && barWidth > 0 {
                 row.append(style.gap)
                 let slice = slices[index - 1]
-                row.append(Bar.text(slice.total.cents, of: largest, width: barWidth), .category(colors[index - 1]))
+                row.append(
+                    Bar.text(slice.total.cents, of: largest, width: barWidth), .category(colors[index - 1]))
             }
             lines.append(row)
         }

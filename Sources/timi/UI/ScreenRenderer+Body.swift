@@ -91,7 +91,9 @@ extension ScreenRenderer {
             let weekday = calendar.month.firstDay.weekday
             let week = ((ui.sundayFirst ? weekday % 7 : weekday - 1) + day.day - 1) / 7
             let lines = calendar.lunar == nil ? 2 : 3
-            show(count: grid.count, selected: 1 + lines * week..<1 + lines * (week + 1)) { index, _ in grid[index] }
+            show(count: grid.count, selected: 1 + lines * week..<1 + lines * (week + 1)) { index, _ in
+                grid[index]
+            }
         }
 
         /// The budget lines, or that the book has none.
