@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How many threads timi's work on several cores uses: export's months read side by side, an import's
 /// rows read ahead, a large month file encoded in parts.

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// Every field of the bills of a period, for `timi export`: CSV, JSON, JSON Lines, or a journal for
 /// `ledger` and `hledger`; and the JSON and CSV rows of `timi list`, newest first.

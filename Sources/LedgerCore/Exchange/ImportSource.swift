@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A field of a bill in an import file: a CSV column or a JSON key of the same name.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
     import Glibc
@@ -169,7 +169,7 @@ final class RowReadAhead {
 
     /// The batches read and not yet taken, and whether either side has finished, under one lock.
     private final class Channel: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = ThreadCondition()
         private var ready: [Result<[ReadRow], any Error>] = []
         /// Batches handed out, to be released by the reader (see ``RowReadAhead``).
         private var spent: [[ReadRow]] = []

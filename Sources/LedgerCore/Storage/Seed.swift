@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The default categories and spare icons, from the plists compiled into the binary
 /// (`Resources/categories.plist`, `Resources/spareIcons.plist`).

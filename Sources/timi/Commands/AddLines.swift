@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 /// `timi add -`: one bill per line of standard input (``BillLine``), all added in one change or

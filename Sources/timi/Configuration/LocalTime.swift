@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 /// The person's time zone (`TZ`, else the system's), for the times `undo --list` and `show` print.

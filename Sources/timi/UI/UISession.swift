@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 /// `timi ui` running: draws the screen, reads keys, applies them to the ``UIState``, makes the

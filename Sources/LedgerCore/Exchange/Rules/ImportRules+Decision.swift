@@ -1,5 +1,3 @@
-import Foundation
-
 /// What the rules decided for one row; each field set remembers the rule's line.
 struct RuleDecision {
     var category: (value: String, line: Int)?
@@ -46,8 +44,7 @@ extension ImportRules {
                     }
                     text = wholeRow ?? ""
                 }
-                let range = NSRange(text.startIndex..., in: text)
-                return condition.pattern.firstMatch(in: text, options: [], range: range) != nil
+                return (try? condition.pattern.firstMatch(in: text)) != nil
             }
             guard matched else { continue }
             for (action, line) in block.actions {

@@ -1,5 +1,3 @@
-import Foundation
-
 extension ImportRules {
     /// The words a rules file may start a line with, for suggestions.
     static let directives = ["skip", "fields", "date-format", "encoding", "if"]
@@ -136,7 +134,7 @@ extension ImportRules {
         do {
             return Condition(
                 subject: subject,
-                pattern: try NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
+                pattern: try Regex(pattern).ignoresCase().matchingSemantics(.unicodeScalar))
         } catch {
             throw fail(Reason("'{1}' is not a regular expression", pattern))
         }

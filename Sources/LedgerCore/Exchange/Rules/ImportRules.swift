@@ -1,5 +1,3 @@
-import Foundation
-
 /// A rules file for `timi import --rules FILE`, in the spirit of hledger's CSV rules: the layout of a
 /// file timi does not recognise (`skip`, `fields`, `date-format`, `encoding`) and `if` blocks that
 /// decide a row's category, type, book, note and payee, or skip it.
@@ -20,8 +18,8 @@ public struct ImportRules: Sendable {
     /// One `if` line: a subject and a case-insensitive regular expression.
     struct Condition: @unchecked Sendable {
         var subject: Subject
-        /// Compiled once; `NSRegularExpression` is immutable and safe to share.
-        var pattern: NSRegularExpression
+        /// Compiled once; a `Regex` is an immutable value, safe to share between threads.
+        var pattern: Regex<AnyRegexOutput>
         /// Its line in the rules file.
         var line = 0
     }

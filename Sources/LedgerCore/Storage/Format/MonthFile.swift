@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///

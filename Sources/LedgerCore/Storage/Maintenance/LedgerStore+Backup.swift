@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How many files and bytes a backup or a restore carried.
 public struct BackupSummary: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The ledger directory on disk, and the only way to read or change it.
 ///

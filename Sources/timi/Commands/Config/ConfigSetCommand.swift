@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 struct ConfigSetCommand: TargetValueCommand {
@@ -39,7 +45,7 @@ struct ConfigSetCommand: TargetValueCommand {
         let bytes = try SettingsFile.contents(atPath: path) ?? []
         let changed = try SettingsFile.setting(key, to: value, in: bytes, path: path)
         _ = try Configuration(json: changed, path: path)  // what is written must read back
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
