@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// A field of a bill in an import file: a CSV column or a JSON key of the same name.
 ///
 /// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +23,7 @@ enum AddLines {
                 command: AddCommand.name)
         }
         let bytes = try ImportInput.bytes(of: "-")
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw LedgerError.invalidInput(line: nil, problem: .refused("the input is not UTF-8 text"))
         }
         // "\r\n" is one Character in Swift: a line ends at either.

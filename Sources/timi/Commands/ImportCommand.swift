@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -191,7 +189,7 @@ struct ImportCommand: Command {
         } else {
             guard let config = context.configurationPath else { return nil }
             let beside = String(config[..<(config.lastIndex(of: "/") ?? config.startIndex)]) + "/import.rules"
-            guard FileManager.default.fileExists(atPath: beside) else { return nil }
+            guard access(beside, F_OK) == 0 else { return nil }
             path = beside
         }
         let bytes = try BillImport.read(path: path)

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -91,7 +89,7 @@ final class UISession {
         case .reload: try reload()
         case .save(var dialog):
             do {
-                let now = Timestamp(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
+                let now = Timestamp.now
                 let (bill, text) = try context.store.write { ledger in
                     let bill: Bill
                     if let edited = dialog.editing {

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -46,9 +44,7 @@ struct ConfigSetCommand: TargetValueCommand {
         let changed = try SettingsFile.setting(key, to: value, in: bytes, path: path)
         _ = try Configuration(json: changed, path: path)  // what is written must read back
         let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
+        guard ProcessEnvironment.makeDirectories(folder) else {
             throw LedgerError.io(path: folder, detail: "cannot be created; nothing was changed")
         }
         try OutputFile.write(String(decoding: changed, as: UTF8.self), to: path)
