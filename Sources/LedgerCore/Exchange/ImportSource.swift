@@ -80,20 +80,20 @@ public struct ImportMapping: Equatable, Sendable {
     private static func pairs(_ text: String, _ what: String, _ form: String) throws -> [(String, String)] {
         try text.split(separator: ",").map { pair in
             let sides = pair.lastIndex(of: "=").map { (pair[..<$0], pair[pair.index(after: $0)...]) }
-            guard let (left, right) = sides, !ImportValues.trimmed(String(left)).isEmpty,
-                !ImportValues.trimmed(String(right)).isEmpty
+            guard let (left, right) = sides, !Validation.trimmingBlanks(String(left)).isEmpty,
+                !Validation.trimmingBlanks(String(right)).isEmpty
             else {
                 throw LedgerError.invalidValue(
                     field: what, value: String(pair), reason: Reason("write {1}", form))
             }
-            return (ImportValues.trimmed(String(left)), ImportValues.trimmed(String(right)))
+            return (Validation.trimmingBlanks(String(left)), Validation.trimmingBlanks(String(right)))
         }
     }
 
     /// The field a column holds: its mapping, else the field of its own name (when no column is
     /// mapped to that field), else none.
     func field(ofColumn name: String) -> ImportField? {
-        let key = ImportValues.trimmed(name).lowercased()
+        let key = Validation.trimmingBlanks(name).lowercased()
         if let field = fields[key] { return field }
         guard let own = ImportField(rawValue: key), !fields.values.contains(own) else { return nil }
         return own
@@ -226,7 +226,7 @@ enum ImportReader {
             .invalidRows(source: source, problems: [at.locate(problem, in: source)], total: 1)
         }
         let fields = positional ?? header.fields.map(mapping.field(ofColumn:))
-        let columns = header.fields.map(ImportValues.trimmed)
+        let columns = header.fields.map(Validation.trimmingBlanks)
         for (name, field) in mapping.fields.sorted(by: { $0.key < $1.key })
         where !columns.contains(where: { $0.lowercased() == name }) {
             throw fail(

@@ -99,7 +99,7 @@ struct ImportValues {
     /// - Parameter dateFormat: how the rules file says dates are written (`nil`: ``day(_:)``).
     init(_ row: RawRow, dateFormat: DateFormat? = nil) throws {
         if let problem = row.problem { throw RowProblem(problem) }
-        func text(_ field: ImportField) -> String { row[field].map(ImportValues.trimmed) ?? "" }
+        func text(_ field: ImportField) -> String { row[field].map(Validation.trimmingBlanks) ?? "" }
         let dateText = text(.date)
         guard !dateText.isEmpty else { throw RowProblem("no date") }
         let date = try dateFormat?.day(dateText) ?? ImportValues.day(dateText)
@@ -166,17 +166,6 @@ struct ImportValues {
     static func isPlainID(_ text: String) -> Bool {
         text.count <= maxIDLength && !text.contains(where: \.isWhitespace)
             && !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    }
-
-    /// `text` without spaces and tabs at either end.
-    static func trimmed(_ text: String) -> String {
-        func isBlank(_ byte: UInt8?) -> Bool { byte == 32 || byte == 9 }
-        // The bytes at either end from one buffer: `utf8.last` steps back through the view's index.
-        guard text.withUTF8Buffer({ isBlank($0.first) || isBlank($0.last) }) else { return text }
-        var slice = Substring(text)
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return String(slice)
     }
 
     /// `YYYY-MM-DD` or `YYYY/MM/DD` (month and day may have one digit), optionally followed by a time

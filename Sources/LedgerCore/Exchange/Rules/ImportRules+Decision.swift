@@ -84,7 +84,7 @@ extension ImportRules {
                 continue
             }
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-            out += ImportValues.trimmed(column(String(name), of: row, columns: columns))
+            out += Validation.trimmingBlanks(column(String(name), of: row, columns: columns))
             rest = rest.dropFirst(name.count)
         }
         return out + rest

@@ -44,7 +44,7 @@ extension ImportRules {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let line = ImportRules.withoutComment(rawLine)
-            let content = ImportValues.trimmed(String(line))
+            let content = Validation.trimmingBlanks(String(line))
             if content.isEmpty { continue }
             let (word, rest) = ImportRules.split(content)
             let indented = line.first == " " || line.first == "\t"
@@ -117,7 +117,7 @@ extension ImportRules {
     /// The first word of `text` and the rest, trimmed.
     static func split(_ text: String) -> (String, String) {
         guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, "") }
-        return (String(text[..<space]), ImportValues.trimmed(String(text[space...])))
+        return (String(text[..<space]), Validation.trimmingBlanks(String(text[space...])))
     }
 
     /// `%payee 美团|饿了么`, `%交易类型 退款`, or a pattern alone (the whole row).
@@ -168,7 +168,7 @@ extension ImportRules {
 
     /// `date, payee, amount-out, amount-in, balance`.
     static func fieldList(_ text: String, fail: (Reason) -> LedgerError) throws -> [ImportField?] {
-        let names = text.split(separator: ",").map { ImportValues.trimmed(String($0)).lowercased() }
+        let names = text.split(separator: ",").map { Validation.trimmingBlanks(String($0)).lowercased() }
         guard !names.isEmpty, !names.contains("") else {
             throw fail("'fields' needs names separated by commas")
         }
