@@ -2,6 +2,11 @@ extension Catalog {
     /// The manual page's own texts (`timi __man zh`): its sections, the words around each command's
     /// help, and the periods, configuration, import rules, environment, files and exit statuses.
     static let helpManual: [(english: String, chinese: String)] = [
+        (
+            "The same periods in Chinese; --date, --from and --to also read 今天, 昨天, 前天, 明天, 2026年11月30日 and "
+                + "11月30日.",
+            "同样的时间段的中文写法；--date、--from 和 --to 也认 今天、昨天、前天、明天、2026年11月30日 和 11月30日。"
+        ),
         // Sections and the words around a command's help
         ("User Commands", "用户命令"),
         ("NAME", "名称"),
