@@ -67,6 +67,12 @@ extension ManPage {
                         + "name); with no %, against the whole row, its fields joined by commas. Several "
                         + "if lines in a row make one block: any may match."),
                 .item(
+                    "source S, ...",
+                    "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, "
+                        + "monzo, td, csv; alipay is both Alipay exports): the if lines below it, or none for every "
+                        + "row, and their actions. A condition on a column the file lacks does not match, so one "
+                        + "rules file serves every source; a column no source has is a mistake."),
+                .item(
                     "  ACTION VALUE",
                     "Indented under the if lines: category C, type expense|income, book B, note TEXT "
                         + "(%COLUMN in it is replaced by the row's value), payee P, or skip. The first block "

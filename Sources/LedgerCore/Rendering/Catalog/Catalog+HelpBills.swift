@@ -155,6 +155,12 @@ extension Catalog {
         ("A bill's id, or a unique prefix of it; several may be given.", "账单的编号或其唯一前缀；可给多个。"),
         // timi search
         (
+            "With --min, --max or --category the text may be left out: every bill in the range, over all time unless "
+                + "--from or --to narrow it (timi search --min 25).",
+            "有 --min、--max 或 --category 时可以不给文字：范围内的每一笔账，除非用 --from 或 --to 限定，"
+                + "就是全部时间（timi search --min 25）。"
+        ),
+        (
             "The app's search box: the bills whose note, payee, category title or category alias contains the "
                 + "text, in any case, and, when the text is a plain number, the bills of exactly that amount (12 "
                 + "finds 12.00, 12.5 finds 12.50; --min and --max give a range). Over all time unless a period is "
