@@ -6,13 +6,16 @@ set -eu
 cd "$(dirname "$0")/.."
 prefix=${PREFIX:-$HOME/.local}
 swift build -c release --static-swift-stdlib --product timi
+# The linker's "the use of `mktemp' is dangerous" is about Foundation's own temporary-file code, linked in
+# statically; timi never calls it (it makes its temporary files itself, with O_EXCL).
+echo "(The linker's warning about mktemp is harmless: timi never calls it.)"
 built="$(swift build -c release --static-swift-stdlib --show-bin-path)/timi"
 share="$prefix/share"
 mkdir -p "$prefix/bin" "$share/man/man1" "$share/bash-completion/completions" "$share/zsh/site-functions" \
     "$share/fish/vendor_completions.d"
 install -m 755 "$built" "$prefix/bin/timi"
 timi="$prefix/bin/timi"
-# Debug symbols are a fifth of a release binary (76 MB → 59 MB); a stack trace does not need them.
+# Debug symbols are a fifth of a release binary; a stack trace does not need them.
 if command -v strip >/dev/null 2>&1; then strip "$timi"; else echo "No strip: $timi keeps its debug symbols."; fi
 "$timi" __man >"$share/man/man1/timi.1"
 # man reads man/zh/man1 first in a Chinese locale (zh_CN.UTF-8, zh_TW…), as timi speaks Chinese there.

@@ -19,7 +19,7 @@ struct AddCommand: Command {
             printed, in the order of the lines:
               printf '12.5 meals lunch\\n8000 salary +income 11-01\\n' | timi add -
             """,
-        arguments: [amount, category], options: BillFields.options(.adding) + [format],
+        arguments: [amount, categoryThenNote], options: BillFields.options(.adding) + [format],
         examples: [
             "timi add 12.50 meals --note lunch", "timi add 12+8.5 交通 -d yesterday",
             "timi add - --date yesterday",
@@ -31,6 +31,13 @@ struct AddCommand: Command {
             "12, 12.5, ¥1,234.50, 12.5元, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0); - reads one bill per line from standard input (see above)."
     )
     static let category = ArgumentSpec(
+        "category",
+        help:
+            "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
+            + "用餐 or 一般).",
+        completion: .kind(.categories))
+    /// `add`'s category, after which the words are the note (`recurring add` takes no such words).
+    static let categoryThenNote = ArgumentSpec(
         "category",
         help:
             "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "

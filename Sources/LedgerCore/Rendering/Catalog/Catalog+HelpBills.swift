@@ -35,6 +35,11 @@ extension Catalog {
         ),
         (
             "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
+                + "用餐 or 一般).",
+            "分类的名称、别名或编号，或其唯一前缀（默认：该类型的第一个分类：用餐或一般）。"
+        ),
+        (
+            "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
                 + "用餐 or 一般); the words after it are the note.",
             "分类的名称、别名或编号，或其唯一前缀（默认：该类型的第一个分类：用餐或一般）；其后的词是备注。"
         ),
