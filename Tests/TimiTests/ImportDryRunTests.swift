@@ -45,4 +45,17 @@ struct ImportDryRunTests {
             #expect(!dry.stdout.contains(dir + "/deep"))
         }
     }
+
+    /// The man page's `--encoding utf-8|gb18030|gbk` holds: gbk is taken (point 14).
+    @Test func gbkIsAnEncoding() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let file = dir + "/bank.csv"
+            try Data(Array("date,amount,note\n2026-11-01,-5,".utf8) + [0xCE, 0xE7, 0xB7, 0xB9, 0x0A]).write(
+                to: URL(fileURLWithPath: file))
+            let result = try timi.run("import", file, "--encoding", "gbk")
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try timi.run("list", "2026-11", "--format", "csv").stdout.contains(",午饭,"))
+        }
+    }
 }
