@@ -7,8 +7,9 @@
 /// A file the user asked timi to write (`timi report --output`, `export --output`, `backup`), written
 /// all or nothing: the bytes go to a hidden temporary file beside it, fsynced and renamed over the path
 /// at the end, and the directory fsynced, so a reader (or a crash, or a full disk) never sees half a
-/// file. An existing file keeps its mode, a new one gets 0666 less the umask; a symbolic link is followed. A path that is not a regular
-/// file — a terminal, a pipe, a device such as `/dev/stdout` — is written into, never replaced.
+/// file. An existing file keeps its mode, a new one gets 0666 less the umask; a symbolic link is
+/// followed. A path that is not a regular file — a terminal, a pipe, a device such as `/dev/stdout` —
+/// is written into, never replaced.
 public final class OutputFile {
     private let path: String
     private let target: String
