@@ -20,7 +20,8 @@ struct MoneyTests {
     @Test(arguments: [
         ("12,5", "use '.' for decimals"), ("1e3", "exponents"), ("nan", "expected a number"),
         ("12.5abc", "expected a number"), ("--5", "amounts are never negative"), ("0", "greater than 0"),
-        ("-3", "amounts are never negative"), ("0.001", "at most two decimals"), ("99999999999", "largest amount"),
+        ("-3", "amounts are never negative"), ("0.001", "at most two decimals"),
+        ("99999999999", "largest amount"),
         ("", "empty"), ("   ", "empty"), ("１２", "ASCII digits"), ("12.", "expected a number"),
         ("12+", "before and after"), ("3*", "before and after"), ("*3", "expected a number"),
         ("10/3", "it comes to 3.333…; the result must have at most two decimals"),

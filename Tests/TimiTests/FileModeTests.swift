@@ -50,7 +50,8 @@ struct FileModeTests {
                 #expect(result.status == 0, "\(arguments): \(result.stderr)")
             }
             let restored = TimiRunner(home: dir + "/restored")
-            let restore = try FileModeTests.run(restored, umask: umask, arguments: ["restore", dir + "/b.tar"])
+            let restore = try FileModeTests.run(
+                restored, umask: umask, arguments: ["restore", dir + "/b.tar"])
             #expect(restore.status == 0, "\(restore.stderr)")
 
             for output in ["all.csv", "report.txt", "b.tar", "config/timi/config.json"] {
@@ -62,7 +63,9 @@ struct FileModeTests {
                 let entries = FileModeTests.modes(under: home)
                 #expect(entries.contains { $0.0.hasPrefix("attachments/") && !$0.2 })
                 for (name, mode, isFolder) in entries {
-                    #expect(mode & ~(isFolder ? folderMode : fileMode) == 0, "\(home): \(name) is \(String(mode, radix: 8))")
+                    #expect(
+                        mode & ~(isFolder ? folderMode : fileMode) == 0,
+                        "\(home): \(name) is \(String(mode, radix: 8))")
                 }
             }
         }

@@ -25,9 +25,10 @@ struct ImportDryRunTests {
             #expect(!json.stdout.contains(#""id":"#), "\(json.stdout)")
             // The import itself gives ids, which list shows.
             #expect(try timi.run("import", file).status == 0)
-            #expect(try timi.run("list", "2026-11").stdout.split(separator: "\n").contains { line in
-                line.prefix(8).allSatisfy(\.isHexDigit)
-            })
+            #expect(
+                try timi.run("list", "2026-11").stdout.split(separator: "\n").contains { line in
+                    line.prefix(8).allSatisfy(\.isHexDigit)
+                })
         }
     }
 
@@ -35,7 +36,8 @@ struct ImportDryRunTests {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             _ = try timi.run("add", "1")
-            try FileManager.default.createDirectory(atPath: dir + "/deep/rules", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: dir + "/deep/rules", withIntermediateDirectories: true)
             let rules = dir + "/deep/rules/import.rules"
             try Data("# coffee\nif x\n  category transport\n".utf8).write(to: URL(fileURLWithPath: rules))
             let file = dir + "/bank.csv"

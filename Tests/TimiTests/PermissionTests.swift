@@ -32,7 +32,8 @@ struct PermissionTests {
                 let result = try PermissionTests.asNobody(timi, arguments: arguments)
                 #expect(result.status == 74, "\(arguments): \(result.stderr)")
                 #expect(
-                    result.stderr == "Error: \(timi.home): the ledger cannot be read here (permission denied)\n",
+                    result.stderr
+                        == "Error: \(timi.home): the ledger cannot be read here (permission denied)\n",
                     "\(arguments)")
             }
             chmod(timi.home, 0o700)
@@ -57,7 +58,8 @@ struct ReadOnlyDoctorTests {
             #expect(clean.status == 0, "\(clean.stderr)")
             #expect(
                 clean.stderr
-                    == "\(timi.home): the ledger is read-only here, so doctor only checks it; nothing was repaired\n")
+                    == "\(timi.home): the ledger is read-only here, so doctor only checks it; nothing was repaired\n"
+            )
             #expect(!clean.stdout.isEmpty)
             try FaultTools.system("/usr/bin/umount", "-l", timi.home)
             mounted = false
@@ -73,7 +75,8 @@ struct ReadOnlyDoctorTests {
             let broken = try timi.run("doctor")
             #expect(broken.status == 1, "\(broken.stderr)")
             #expect(
-                broken.stderr.hasSuffix("(the ledger is read-only here: nothing was repaired)\n"), "\(broken.stderr)")
+                broken.stderr.hasSuffix("(the ledger is read-only here: nothing was repaired)\n"),
+                "\(broken.stderr)")
             #expect(snapshot(timi.home) == before)
             try FaultTools.system("/usr/bin/umount", "-l", timi.home)
             mounted = false

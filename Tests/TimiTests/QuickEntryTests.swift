@@ -24,7 +24,9 @@ struct QuickEntryTests {
             let before = snapshot(timi.home)
             let both = try timi.run("add", "7", "meals", "lunch", "--note", "dinner")
             #expect(both.status == 64)
-            #expect(both.stderr.hasPrefix("Error: Give the note either after the category or with --note, not both"))
+            #expect(
+                both.stderr.hasPrefix(
+                    "Error: Give the note either after the category or with --note, not both"))
             let noCategory = try timi.run("add", "15.5", "午饭")
             #expect(noCategory.status == 1)
             #expect(
@@ -33,7 +35,8 @@ struct QuickEntryTests {
             )
             let chinese = try TimiRunner(home: timi.home, extraEnvironment: ["LANG": "zh_CN.UTF-8"]).run(
                 "add", "15.5", "午饭")
-            #expect(chinese.stderr.contains("备注写在分类之后（'timi add 15.5 meals 午饭'），或用 --note"), "\(chinese.stderr)")
+            #expect(
+                chinese.stderr.contains("备注写在分类之后（'timi add 15.5 meals 午饭'），或用 --note"), "\(chinese.stderr)")
             #expect(snapshot(timi.home) == before)
         }
     }
@@ -52,7 +55,10 @@ struct QuickEntryTests {
     }
 
     @Test(arguments: [
-        ("-5", "invalid amount '-5': amounts are never negative: give --income for money coming in, or change a bill with 'timi edit'"),
+        (
+            "-5",
+            "invalid amount '-5': amounts are never negative: give --income for money coming in, or change a bill with 'timi edit'"
+        ),
         ("12,5", "invalid amount '12,5': use '.' for decimals and no thousands separators"),
         ("1,23", "invalid amount '1,23': use '.' for decimals and no thousands separators"),
         ("1234,567", "invalid amount '1234,567': use '.' for decimals and no thousands separators"),
@@ -73,7 +79,8 @@ struct QuickEntryTests {
     /// Today is 2026-11-21, a Saturday.
     @Test(arguments: [
         ("今天", "2026-11-21"), ("昨天", "2026-11-20"), ("前天", "2026-11-19"), ("明天", "2026-11-22"),
-        ("2026年11月30日", "2026-11-30"), ("11月30日", "2026-11-30"), ("2025年1月5日", "2025-01-05"), ("3月2号", "2026-03-02"),
+        ("2026年11月30日", "2026-11-30"), ("11月30日", "2026-11-30"), ("2025年1月5日", "2025-01-05"),
+        ("3月2号", "2026-03-02"),
     ])
     func chineseDates(_ typed: String, _ day: String) throws {
         try withTemporaryDirectory { dir in
@@ -89,7 +96,9 @@ struct QuickEntryTests {
             let timi = TimiRunner(home: dir + "/ledger")
             let result = try timi.run("add", "1", "--date", "2月30日")
             #expect(result.status != 0)
-            #expect(result.stderr.hasPrefix("Error: invalid date '2月30日': 2026-02 has no day 30"), "\(result.stderr)")
+            #expect(
+                result.stderr.hasPrefix("Error: invalid date '2月30日': 2026-02 has no day 30"),
+                "\(result.stderr)")
         }
     }
 
@@ -100,7 +109,8 @@ struct QuickEntryTests {
     ])
     func chinesePeriods(_ chinese: String, _ english: String) throws {
         let timi = try Fixture.timi()
-        let want = try timi.run(arguments: ["list"] + english.split(separator: " ").map(String.init) + ["--format", "csv"])
+        let want = try timi.run(
+            arguments: ["list"] + english.split(separator: " ").map(String.init) + ["--format", "csv"])
         let got = try timi.run("list", chinese, "--format", "csv")
         #expect(got.status == 0, "\(got.stderr)")
         #expect(got.stdout == want.stdout)

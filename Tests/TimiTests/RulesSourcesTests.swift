@@ -27,7 +27,8 @@ struct RulesSourcesTests {
                   note from the alipay rule
                 """, rules)
             let dry = try timi.run(
-                "import", WorkbookImportTests.fixture("alipay-app.csv"), "--rules", rules, "--dry-run", "--json")
+                "import", WorkbookImportTests.fixture("alipay-app.csv"), "--rules", rules, "--dry-run",
+                "--json")
             #expect(dry.status == 0, "\(dry.stderr)")
             #expect(dry.stdout.contains(#""note":"from the alipay rule""#), "\(dry.stdout)")
             #expect(!dry.stdout.contains("transport"))
@@ -49,7 +50,8 @@ struct RulesSourcesTests {
             let timi = TimiRunner(home: dir + "/ledger")
             _ = try timi.run("add", "1")
             let rules = dir + "/bank.rules"
-            try RulesSourcesTests.write("# drinks\nif coffee\n  category 饮料\nif salary\n  category transport\n", rules)
+            try RulesSourcesTests.write(
+                "# drinks\nif coffee\n  category 饮料\nif salary\n  category transport\n", rules)
             let file = dir + "/bank.csv"
             try RulesSourcesTests.write(
                 "date,amount,payee\n2026-11-01,-5,coffee\n2026-11-02,-6,coffee\n", file)
@@ -57,7 +59,8 @@ struct RulesSourcesTests {
             let unknown = try timi.run("import", file, "--rules", rules)
             #expect(unknown.status == 65)
             #expect(
-                unknown.stderr.contains("饮料 (expense, 2 rows, first on line 2, set by the rule at \(rules):3)"),
+                unknown.stderr.contains(
+                    "饮料 (expense, 2 rows, first on line 2, set by the rule at \(rules):3)"),
                 "\(unknown.stderr)")
             try RulesSourcesTests.write("date,amount,payee\n2026-11-01,5000,salary\n", file)
             let wrongType = try timi.run("import", file, "--rules", rules)

@@ -8,20 +8,25 @@ import Testing
 struct ShellQuotingTests {
     /// Titles holding & ' " $ \ ; | ( ) * ? and spaces, each found by its first three letters.
     static let titles = [
-        ("Eating out & takeaway", "eatout"), ("Kids' activities", "kids"), (#"Say "hi" $HOME \ now"#, "sayhi"),
+        ("Eating out & takeaway", "eatout"), ("Kids' activities", "kids"),
+        (#"Say "hi" $HOME \ now"#, "sayhi"),
         ("Semi; pipe| (p) *?", "semi"),
     ]
 
     /// Adds the categories, and a second ledger in a folder whose name needs quoting.
     static func prepare(_ dir: String) throws -> TimiRunner {
         let family = TimiRunner(home: dir + "/My Ledger (family)")
-        #expect(try family.run("category", "add", "Family & friends (shared)", "--alias", "famfriends").status == 0)
+        #expect(
+            try family.run("category", "add", "Family & friends (shared)", "--alias", "famfriends").status
+                == 0)
         return family
     }
 
     /// Types each `typed` and Tab, then ` --note q` and Enter, and expects a bill in `title` in the
     /// ledger of `timi`.
-    static func check(_ session: ShellCompletionTests.Session, _ typed: String, _ title: String, _ timi: TimiRunner)
+    static func check(
+        _ session: ShellCompletionTests.Session, _ typed: String, _ title: String, _ timi: TimiRunner
+    )
         throws
     {
         try session.run(["send-keys", "-l", typed])
@@ -56,7 +61,10 @@ struct ShellQuotingTests {
             session, "timi --ledger '\(family.home)' add 4 'Fam", "Family & friends (shared)", family)
     }
 
-    @Test(.enabled(if: ExternalTool.runs("tmux", "bash"), Comment(rawValue: ExternalTool.skipReason("tmux", "bash"))))
+    @Test(
+        .enabled(
+            if: ExternalTool.runs("tmux", "bash"), Comment(rawValue: ExternalTool.skipReason("tmux", "bash")))
+    )
     func bash() throws {
         try withTemporaryDirectory { dir in
             let family = try ShellQuotingTests.prepare(dir)
@@ -71,7 +79,10 @@ struct ShellQuotingTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.runs("tmux", "bash", "zsh"), Comment(rawValue: ExternalTool.skipReason("tmux", "bash", "zsh"))))
+    @Test(
+        .enabled(
+            if: ExternalTool.runs("tmux", "bash", "zsh"),
+            Comment(rawValue: ExternalTool.skipReason("tmux", "bash", "zsh"))))
     func zsh() throws {
         try withTemporaryDirectory { dir in
             let family = try ShellQuotingTests.prepare(dir)
@@ -87,7 +98,10 @@ struct ShellQuotingTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.runs("tmux", "bash", "fish"), Comment(rawValue: ExternalTool.skipReason("tmux", "bash", "fish"))))
+    @Test(
+        .enabled(
+            if: ExternalTool.runs("tmux", "bash", "fish"),
+            Comment(rawValue: ExternalTool.skipReason("tmux", "bash", "fish"))))
     func fish() throws {
         try withTemporaryDirectory { dir in
             let family = try ShellQuotingTests.prepare(dir)

@@ -177,16 +177,19 @@ struct ImportResolver {
                 }
             let problem =
                 !values.typeFromSign
-                        ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
-                        : values.type == .income
-                            ? Reason(
-                                "{1} ({2}) is an {3} category, but the row is {4} (a positive amount without a type)",
-                                said)
-                            : Reason(
-                                "{1} ({2}) is an {3} category, but the row is {4} (a negative amount without a type)",
-                                said)
+                ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
+                : values.type == .income
+                    ? Reason(
+                        "{1} ({2}) is an {3} category, but the row is {4} (a positive amount without a type)",
+                        said)
+                    : Reason(
+                        "{1} ({2}) is an {3} category, but the row is {4} (a negative amount without a type)",
+                        said)
             rowProblems.append(
-                (raw.line, rule.map { Reason("{1}; set by the rule at {2}", [problem, .verbatim($0)]) } ?? problem))
+                (
+                    raw.line,
+                    rule.map { Reason("{1}; set by the rule at {2}", [problem, .verbatim($0)]) } ?? problem
+                ))
             return nil
         }
         return Row(

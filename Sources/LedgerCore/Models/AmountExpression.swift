@@ -197,7 +197,9 @@ enum AmountExpression {
         }
         var out = ""
         for (index, character) in characters.enumerated() where !commas.contains(index) {
-            if (character == "元" || character == "块") && isDigit(index - 1) && !isDigit(index + 1) { continue }
+            if (character == "元" || character == "块") && isDigit(index - 1) && !isDigit(index + 1) {
+                continue
+            }
             out.append(character)
         }
         return out

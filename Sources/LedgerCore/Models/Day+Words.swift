@@ -40,7 +40,8 @@ extension Day {
             year = number
             rest = rest[rest.index(after: mark)...]
         }
-        guard let mark = rest.firstIndex(of: "月"), let month = Int(asciiDigits: rest[..<mark].utf8, maxDigits: 2)
+        guard let mark = rest.firstIndex(of: "月"),
+            let month = Int(asciiDigits: rest[..<mark].utf8, maxDigits: 2)
         else { return nil }
         rest = rest[rest.index(after: mark)...]
         if rest.last == "日" || rest.last == "号" { rest = rest.dropLast() }

@@ -56,7 +56,10 @@ extension Money {
     public init(parsing text: String) throws {
         if text.first == "-" || text.first == "−" {
             throw LedgerError.invalidAmount(
-                text, reason: "amounts are never negative: give --income for money coming in, or change a bill with 'timi edit'")
+                text,
+                reason:
+                    "amounts are never negative: give --income for money coming in, or change a bill with 'timi edit'"
+            )
         }
         let value = try AmountExpression.evaluate(text)
         guard value > 0 else {

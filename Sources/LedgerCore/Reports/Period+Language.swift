@@ -114,7 +114,9 @@ extension Period {
 
     /// The period `text` names, or `nil` when it names none (or one outside ``Day/years``).
     static func named(_ text: String, today: Day) -> Period? {
-        if let english = chinese.first(where: { $0.word == text })?.english { return named(english, today: today) }
+        if let english = chinese.first(where: { $0.word == text })?.english {
+            return named(english, today: today)
+        }
         if let period = chineseMonthOrYear(text, today: today) { return period }
         let words = text.lowercased().split(separator: " ").map(String.init)
         switch words.count {

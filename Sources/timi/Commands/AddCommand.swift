@@ -64,7 +64,8 @@ struct AddCommand: Command {
         let words = category == nil ? [] : arguments.positionals()
         if !words.isEmpty {
             guard fields.note == nil else {
-                throw UsageError(template: "Give the note either after the category or with --note, not both", [])
+                throw UsageError(
+                    template: "Give the note either after the category or with --note, not both", [])
             }
             fields.note = words.joined(separator: " ")
         }
@@ -81,7 +82,8 @@ struct AddCommand: Command {
                 note: fields.note ?? "", photo: fields.photo, payee: fields.payee)
             do {
                 (bill, state) = try context.store.write { ledger in
-                    let bill = try ledger.addBill(draft, to: try context.book(in: ledger).id, now: context.now)
+                    let bill = try ledger.addBill(
+                        draft, to: try context.book(in: ledger).id, now: context.now)
                     return (bill, ledger.state)
                 }
             } catch LedgerError.notFound(_, let query, nil) where query == category && fields.note == nil {

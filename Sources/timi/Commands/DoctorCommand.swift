@@ -49,7 +49,9 @@ struct DoctorCommand: Command {
             // What cannot be repaired can still be checked: the findings say what a writable ledger would get.
             readOnly = true
             context.message(
-                language.text("{1}: the ledger is read-only here, so doctor only checks it; nothing was repaired", path))
+                language.text(
+                    "{1}: the ledger is read-only here, so doctor only checks it; nothing was repaired", path)
+            )
             report = try context.store.doctor(repair: false, quarantine: false)
         }
         context.print(format == .json ? report.asJSON() : report.asText(style: context.style))
@@ -60,7 +62,9 @@ struct DoctorCommand: Command {
         let said =
             dryRun
             ? language.text("{1} (--dry-run repairs nothing)", problems)
-            : readOnly ? language.text("{1} (the ledger is read-only here: nothing was repaired)", problems) : problems
+            : readOnly
+                ? language.text("{1} (the ledger is read-only here: nothing was repaired)", problems)
+                : problems
         context.message(language.text("Error: {1}", said))
         throw ExitRequest(status: ExitStatus.failure)
     }

@@ -72,7 +72,8 @@ struct SearchCommand: Command {
             context.message(
                 period == .all
                     ? context.language.text("No bills in {1} match.", report.book.name)
-                    : context.language.text("No bills in {1} match in {2}.", report.book.name, period.description))
+                    : context.language.text(
+                        "No bills in {1} match in {2}.", report.book.name, period.description))
             throw ExitRequest(status: ExitStatus.failure)
         }
         context.message(

@@ -40,8 +40,10 @@ extension Completer {
         case .months, .periods:
             if !prefix.isEmpty {
                 let monthWords = ["本月", "这个月", "上个月", "上月", "下个月", "下月"]
-                candidates += Period.chineseWords.filter { completion.kind == .periods || monthWords.contains($0) }
-                    .map { Candidate(value: $0) }
+                candidates += Period.chineseWords.filter {
+                    completion.kind == .periods || monthWords.contains($0)
+                }
+                .map { Candidate(value: $0) }
             }
             let months = names?.months ?? []
             candidates += months.map { Candidate(value: $0.description) }

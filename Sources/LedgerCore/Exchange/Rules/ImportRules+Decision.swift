@@ -36,25 +36,28 @@ extension ImportRules {
         guard !blocks.isEmpty else { return decision }
         var wholeRow: String?
         for block in blocks where block.applies(to: statement) {
-            let matched = block.conditions.isEmpty || block.conditions.contains { condition in
-                let text: String
-                switch condition.subject {
-                case .field(let field): text = row[field] ?? ""
-                case .column(let name):
-                    guard let index = columns.firstIndex(of: name.lowercased()), index < row.columns.count else {
-                        return false
+            let matched =
+                block.conditions.isEmpty
+                || block.conditions.contains { condition in
+                    let text: String
+                    switch condition.subject {
+                    case .field(let field): text = row[field] ?? ""
+                    case .column(let name):
+                        guard let index = columns.firstIndex(of: name.lowercased()), index < row.columns.count
+                        else {
+                            return false
+                        }
+                        text = row.columns[index]
+                    case .row:
+                        if wholeRow == nil {
+                            wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(
+                                separator: ",")
+                        }
+                        text = wholeRow ?? ""
                     }
-                    text = row.columns[index]
-                case .row:
-                    if wholeRow == nil {
-                        wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(
-                            separator: ",")
-                    }
-                    text = wholeRow ?? ""
+                    let range = NSRange(text.startIndex..., in: text)
+                    return condition.pattern.firstMatch(in: text, options: [], range: range) != nil
                 }
-                let range = NSRange(text.startIndex..., in: text)
-                return condition.pattern.firstMatch(in: text, options: [], range: range) != nil
-            }
             guard matched else { continue }
             for (action, line) in block.actions {
                 switch action {

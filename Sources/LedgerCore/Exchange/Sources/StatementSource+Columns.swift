@@ -21,7 +21,8 @@ extension StatementSource {
                 "交易日期", "摘要", "交易详情", "交易场所", "交易国家或地区简称", "钞/汇", "交易金额(收入)", "交易金额(支出)", "交易币种",
                 "记账金额(收入)", "记账金额(支出)", "记账币种", "余额", "对方户名", "对方账户",
             ]
-        case .chase: return ["Details", "Posting Date", "Description", "Amount", "Type", "Balance", "Check or Slip #"]
+        case .chase:
+            return ["Details", "Posting Date", "Description", "Amount", "Type", "Balance", "Check or Slip #"]
         case .monzo:
             return [
                 "Transaction ID", "Date", "Time", "Type", "Name", "Emoji", "Category", "Amount", "Currency",

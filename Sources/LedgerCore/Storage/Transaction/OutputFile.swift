@@ -34,7 +34,8 @@ public final class OutputFile {
         temporary = temp
         fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept ?? 0o666)
         guard fd >= 0 else { throw OutputFile.named(path, FileSystem.failure(temp)) }
-        if let kept { fchmod(fd, kept) }  // a replaced file keeps its mode; a new one gets 0666 less the umask
+        // A replaced file keeps its mode (open() applied the umask); a new one gets 0666 less the umask.
+        if let kept { fchmod(fd, kept) }
     }
 
     deinit { discard() }
