@@ -14,7 +14,7 @@ extension ImportResolver {
                         + "with --book", [.verbatim(source), list(names)]))
         }
         if !missingOrder.isEmpty && !createCategories {
-            let names = missingOrder.map { describe($0.title, $0.type, ($0.count, $0.line)) }
+            let names = missingOrder.map { describe($0.title, $0.type, ($0.count, $0.line), rule: $0.rule) }
             fileProblems.append(
                 Reason(
                     "{1}: unknown categories: {2}; add them with 'timi category add', or pass --create-categories",
@@ -79,16 +79,20 @@ extension ImportResolver {
         return "imported\(number)"
     }
 
-    /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`.
-    private func describe(_ name: String, _ type: BillType?, _ seen: (count: Int, line: Int)) -> Reason {
+    /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`; with `rule`, the rules file's
+    /// line that named it: `饮料 (expense, 2 rows, first on line 26, set by the rule at import.rules:9)`.
+    private func describe(
+        _ name: String, _ type: BillType?, _ seen: (count: Int, line: Int), rule: String? = nil
+    ) -> Reason {
         let candidates =
             type.map { type in
                 ledger.state.categories.filter { $0.type == type }.flatMap { [$0.title, $0.alias] }
             }
             ?? ledger.state.books.map(\.name)
-        let rows = Reason(
+        let counted = Reason(
             seen.count == 1 ? "{1} row, first on {2}" : "{1} rows, first on {2}",
             [.verbatim(String(seen.count)), place(seen.line).name])
+        let rows = rule.map { Reason("{1}, set by the rule at {2}", [counted, .verbatim($0)]) } ?? counted
         let seenAs = type.map { Reason("{1}, {2}", [$0.word, rows]) } ?? rows
         guard let hint = NameMatching.suggestion(for: name, among: candidates) else {
             return Reason("{1} ({2})", [.verbatim(name), seenAs])

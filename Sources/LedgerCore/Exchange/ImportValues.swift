@@ -199,7 +199,11 @@ struct ImportValues {
             } catch LedgerError.invalidAmount(_, let reason) {
                 throw LedgerError.invalidAmount(text, reason: reason)  // the precise reason, the whole text
             }
-            throw LedgerError.invalidAmount(text, reason: "expected a number such as 12.50")
+            // What a person may type (`1,234.00`, `12元`) is not a file's amount.
+            throw LedgerError.invalidAmount(
+                text,
+                reason: text.contains(",")
+                    ? "use '.' for decimals and no thousands separators" : "expected a number such as 12.50")
         }
         guard amount > .zero else { throw LedgerError.invalidAmount(text, reason: "an amount must not be 0") }
         guard amount <= .maximum else {

@@ -96,6 +96,12 @@ extension Catalog {
         ("disappeared", "不见了"),
         ("cannot be created; nothing was changed", "无法创建；没有做任何修改"),
         ("{1}: the ledger is read-only here ({2}); nothing was changed", "{1}：这里的账本是只读的（{2}）；没有做任何修改"),
+        ("the ledger cannot be read here (permission denied)", "这里无法读取账本（没有权限）"),
+        (
+            "{1}: the ledger is read-only here, so doctor only checks it; nothing was repaired",
+            "{1}：这里的账本是只读的，所以 doctor 只检查；没有修复任何东西"
+        ),
+        ("{1} (the ledger is read-only here: nothing was repaired)", "{1}（这里的账本是只读的：没有修复任何东西）"),
         ("Note: {1} recurring bill is due but not booked: {2}", "注意：有 {1} 笔周期账单已到期但未入账：{2}"),
         ("standard output", "标准输出"),
         ("standard error", "标准错误"),
