@@ -61,7 +61,9 @@ struct CompoundFile {
             guard steps <= sectors else {
                 throw FileFormatError("the .xls file's allocation table is damaged")
             }
-            let words = CompoundFile.words(of: try CompoundFile.sector(difat, in: bytes, size: sectorSize))
+            let words = CompoundFile.words(
+                of: try CompoundFile.sector(
+                    difat, in: bytes, size: sectorSize, described: fatCount * sectorSize / 4))
             fatSectors += words.dropLast().prefix(fatCount - fatSectors.count)
             difat = words.last ?? CompoundFile.endOfChain
         }
@@ -69,7 +71,9 @@ struct CompoundFile {
         var fat: [Int] = []
         fat.reserveCapacity(fatCount * sectorSize / 4)
         for sector in fatSectors {
-            fat += CompoundFile.words(of: try CompoundFile.sector(sector, in: bytes, size: sectorSize))
+            fat += CompoundFile.words(
+                of: try CompoundFile.sector(
+                    sector, in: bytes, size: sectorSize, described: fatCount * sectorSize / 4))
         }
         self.fat = fat
         let directory = try CompoundFile.chain(
@@ -86,10 +90,7 @@ struct CompoundFile {
             let size = directory.littleEndian(at: offset + 120, shift == 9 ? 4 : 8) ?? 0
             let entry = Stream(
                 name: name, start: directory.littleEndian(at: offset + 116, 4) ?? 0, size: size)
-            guard (0...bytes.count).contains(entry.size) else {
-                throw FileFormatError(
-                    Reason("the .xls file's stream claims {1} bytes, more than the file holds", String(size)))
-            }
+            guard entry.size >= 0 else { throw FileFormatError("the .xls file's directory is damaged") }
             if type == 5 { root = root ?? entry } else { streams.append(entry) }
         }
         guard let root else { throw FileFormatError("the .xls file's directory is damaged") }
@@ -129,22 +130,28 @@ struct CompoundFile {
     ) throws -> [UInt8] {
         let sectors = (bytes.count - offset + sectorSize - 1) / sectorSize
         if let size, size > sectors * sectorSize {
-            throw FileFormatError(
-                Reason("the .xls file's stream claims {1} bytes, more than the file holds", String(size)))
+            // Within what the allocation table describes, the file was cut; beyond it, the size lies.
+            throw size <= fat.count * sectorSize
+                ? cutShort
+                : FileFormatError(
+                    Reason("the .xls file's stream claims {1} bytes, more than the file holds", String(size)))
         }
         var data: [UInt8] = []
         data.reserveCapacity(size ?? 0)
         var sector = start
-        var steps = 0
+        // A sector met twice is a loop (a sized chain would otherwise read it again until full).
+        var visited = [Bool](repeating: false, count: fat.count)
         while sector != endOfChain, size.map({ data.count < $0 }) ?? true {
-            steps += 1
-            guard steps <= sectors, fat.indices.contains(sector) else {
+            guard fat.indices.contains(sector) else {
                 throw FileFormatError(
-                    steps > sectors
-                        ? "the .xls file's allocation table has a loop"
-                        : Reason("the .xls file names sector {1}, which it does not have", String(sector)))
+                    Reason("the .xls file names sector {1}, which it does not have", String(sector)))
             }
-            data += try CompoundFile.sector(sector, in: bytes, size: sectorSize, offset: offset)
+            guard !visited[sector] else {
+                throw FileFormatError("the .xls file's allocation table has a loop")
+            }
+            visited[sector] = true
+            data += try CompoundFile.sector(
+                sector, in: bytes, size: sectorSize, described: fat.count, offset: offset)
             sector = fat[sector]
         }
         guard let size else { return data }
@@ -152,14 +159,17 @@ struct CompoundFile {
         return Array(data.prefix(size))
     }
 
-    /// Sector `number` of `bytes`, as far as the file goes.
-    private static func sector(_ number: Int, in bytes: [UInt8], size: Int, offset: Int = 512) throws
-        -> ArraySlice<UInt8>
-    {
+    /// Sector `number` of `bytes`, as far as the file goes; one past its end is a file cut short
+    /// when the allocation table describes it (it has `described` sectors), else a wrong number.
+    private static func sector(
+        _ number: Int, in bytes: [UInt8], size: Int, described: Int, offset: Int = 512
+    ) throws -> ArraySlice<UInt8> {
         let start = offset + number * size
         guard number >= 0, start < bytes.count else {
-            throw FileFormatError(
-                Reason("the .xls file names sector {1}, which it does not have", String(number)))
+            throw number >= 0 && number < described
+                ? cutShort
+                : FileFormatError(
+                    Reason("the .xls file names sector {1}, which it does not have", String(number)))
         }
         return bytes[start..<min(start + size, bytes.count)]
     }
