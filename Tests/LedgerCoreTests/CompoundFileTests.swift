@@ -39,7 +39,7 @@ struct CompoundFileTests {
         bytes.replaceSubrange(offset..<(offset + 4), with: XLSFile.le(value, 4))
     }
 
-    @Test(arguments: [
+    static let damages: [(String, [UInt8], String)] = [
         (
             "no signature", Array("PK\u{3}\u{4} not a compound file".utf8),
             "not an Excel 97-2003 file (no compound file signature)"
@@ -83,10 +83,12 @@ struct CompoundFileTests {
             "directory sector", damaged { bytes, _, _ in put(&bytes, 0xFFFF_FFFF, at: 0x30) },
             "the .xls file names sector 4294967295, which it does not have"
         ),
-    ])
-    func refusesADamagedFile(_ what: String, _ bytes: [UInt8], _ message: String) {
+    ]
+
+    @Test(arguments: damages.map { ($0.0, XLSFile.Bytes($0.1), $0.2) })
+    func refusesADamagedFile(_ what: String, _ bytes: XLSFile.Bytes, _ message: String) {
         #expect(throws: FileFormatError(Reason.verbatim(message)), "\(what)") {
-            _ = try CompoundFile(bytes).stream(named: "Workbook")
+            _ = try CompoundFile(bytes.bytes).stream(named: "Workbook")
         }
     }
 }

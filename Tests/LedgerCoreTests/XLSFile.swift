@@ -1,3 +1,5 @@
+import Testing
+
 @testable import LedgerCore
 
 /// Excel 97–2003 files made by hand, record by record, for what xlwt does not write (formulas with
@@ -5,6 +7,14 @@
 /// for compound files with every table where a test wants it (the mini stream, a DIFAT chain), to
 /// be damaged on purpose.
 enum XLSFile {
+    /// A test argument's bytes, shown by their count (a test's log is no place for 5,000 numbers).
+    struct Bytes: ExpressibleByArrayLiteral, CustomTestStringConvertible, Sendable {
+        var bytes: [UInt8]
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        init(arrayLiteral elements: UInt8...) { bytes = elements }
+        var testDescription: String { "\(bytes.count) bytes" }
+    }
+
     /// `value` as `width` little-endian bytes.
     static func le(_ value: Int, _ width: Int) -> [UInt8] {
         (0..<width).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
