@@ -35,30 +35,32 @@ enum BIFFNumber {
     static func text(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        let written = "\(value)"  // Swift writes the shortest round trip: 16.78, 1e-05, 1.5e+20
-        guard let e = written.firstIndex(where: { $0 == "e" || $0 == "E" }),
-            let exponent = Int(written[written.index(after: e)...])
-        else { return written }
-        let negative = written.hasPrefix("-")
-        let mantissa = written[..<e].drop { $0 == "-" }
-        let point = mantissa.firstIndex(of: ".")
-        let digits = mantissa.filter { $0 != "." }
-        // Where the point goes, counted in digits from the left.
-        let places =
-            (point.map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        let written = "\(value.magnitude)"  // the shortest round trip: 16.78, 1e-05, 1.5e+20, 1e+16
         var text: String
-        if places <= 0 {
-            text = "0." + String(repeating: "0", count: -places) + digits
-        } else if places >= digits.count {
-            text = digits + String(repeating: "0", count: places - digits.count)
+        if let e = written.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(written[written.index(after: e)...])
+        {
+            let mantissa = written[..<e]
+            let digits = mantissa.filter { $0 != "." }
+            // Where the point goes, counted in digits from the left.
+            let places =
+                (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+                    ?? mantissa.count) + exponent
+            if places <= 0 {
+                text = "0." + String(repeating: "0", count: -places) + digits
+            } else if places >= digits.count {
+                text = digits + String(repeating: "0", count: places - digits.count)
+            } else {
+                text = String(digits.prefix(places)) + "." + String(digits.dropFirst(places))
+            }
         } else {
-            text = String(digits.prefix(places)) + "." + String(digits.dropFirst(places))
+            text = written
         }
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
         }
-        return (negative ? "-" : "") + text
+        return (value < 0 ? "-" : "") + text
     }
 
     /// What the number format `code` (an index into the built-in formats, or a FORMAT record's, whose
