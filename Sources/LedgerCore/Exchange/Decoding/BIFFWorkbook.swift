@@ -39,8 +39,8 @@ struct BIFFWorkbook {
         guard let bof = try records.next(), bof.type == Globals.bofType else {
             throw FileFormatError(Reason("the workbook has no sheet at byte {1}", String(start)))
         }
-        var cells: [Int: [Int: String]] = [:]
-        var widths: [Int: Int] = [:]
+        // Each row's cells from column 0, gaps empty: a row is as wide as its last cell.
+        var cells: [Int: [String]] = [:]
         var fields = 0
         let maxFields = stream.count + 65_536
         var pendingString: (row: Int, column: Int)?
@@ -52,19 +52,24 @@ struct BIFFWorkbook {
                     at: .row(row + 1))
             }
             // Counted as the rows will be made: each as wide as its last cell.
-            let width = widths[row] ?? 0
+            let width = cells[row]?.count ?? 0
             fields += max(0, column + 1 - width)
             guard fields <= maxFields else {
                 throw FileFormatError(
                     Reason("the sheet has more than {1} cells", String(maxFields)), at: .row(row + 1))
             }
-            widths[row] = max(width, column + 1)
-            cells[row, default: [:]][column] = text
+            if column >= width {
+                cells[row, default: []] += repeatElement("", count: column + 1 - width)
+            }
+            cells[row, default: []][column] = text
         }
         while let record = try records.next() {
             let row = record.field(0, 2), column = record.field(2, 2), xf = record.field(4, 2)
             // A text formula's STRING follows it, after any shared formula, array or table record.
-            if ![BIFFWorkbook.string, 0x04BC, 0x0221, 0x0236].contains(record.type) { pendingString = nil }
+            switch record.type {
+            case BIFFWorkbook.string, 0x04BC, 0x0221, 0x0236: break
+            default: pendingString = nil
+            }
             switch record.type {
             case Globals.bofType: depth += 1
             case Globals.eofType:
@@ -132,14 +137,9 @@ struct BIFFWorkbook {
 
     private static let string = 0x0207
 
-    /// The rows of `cells` (by row, then column, from 0), in order, gaps filled with empty cells.
-    private func rows(_ cells: [Int: [Int: String]]) -> [XLSXSheet.Row] {
-        cells.keys.sorted().map { row in
-            let values = cells[row] ?? [:]
-            var texts = [String](repeating: "", count: (values.keys.max() ?? -1) + 1)
-            for (column, text) in values { texts[column] = text }
-            return XLSXSheet.Row(number: row + 1, cells: texts)
-        }
+    /// The rows of `cells` (by row from 0), in order.
+    private func rows(_ cells: [Int: [String]]) -> [XLSXSheet.Row] {
+        cells.sorted { $0.key < $1.key }.map { XLSXSheet.Row(number: $0.key + 1, cells: $0.value) }
     }
 
     /// Refuses a cell record shorter than `length` bytes.
