@@ -164,6 +164,52 @@ struct BIFFWorkbookTests {
         #expect(rows == [.init(number: 1, cells: ["1904-01-01", "1905-01-01"])])
     }
 
+    /// An Excel 95 (BIFF5) workbook in a `Book` stream: strings are bytes in its CODEPAGE.
+    static func excel95(codePage: Int?, _ cells: [[UInt8]]) throws -> [XLSXSheet.Row] {
+        let globals =
+            (codePage.map { [XLSFile.record(0x0042, XLSFile.le($0, 2))] } ?? [])
+            + [
+                XLSFile.record(0x041E, XLSFile.le(164, 2) + [10] + Array("yyyy-mm-dd".utf8)),
+                XLSFile.record(
+                    0x00E0, XLSFile.le(0, 2) + XLSFile.le(0, 2) + [UInt8](repeating: 0, count: 12)),
+                XLSFile.record(
+                    0x00E0, XLSFile.le(0, 2) + XLSFile.le(164, 2) + [UInt8](repeating: 0, count: 12)),
+            ]
+        let stream = XLSFile.workbook(globals: globals, sheets: [(0, cells)], version: 0x0500)
+        return try BIFFWorkbook(XLSFile.compoundFile([("Book", stream)])).firstSheetRows()
+    }
+
+    static func label(_ row: Int, _ column: Int, _ bytes: [UInt8]) -> [UInt8] {
+        XLSFile.record(0x0204, XLSFile.cell(row, column) + XLSFile.le(bytes.count, 2) + bytes)
+    }
+
+    @Test func readsAnExcel95WorkbookInItsCodePage() throws {
+        // 交易日期 in GBK; a date by an 8-bit FORMAT; an RSTRING and a formula's STRING in bytes too.
+        let gbk = try Self.excel95(
+            codePage: 936,
+            [
+                Self.label(0, 0, [0xBD, 0xBB, 0xD2, 0xD7, 0xC8, 0xD5, 0xC6, 0xDA]),
+                XLSFile.record(0x00D6, XLSFile.cell(0, 1) + XLSFile.le(2, 2) + [0xD6, 0xD0] + [0]),
+                Self.number(1, 0, xf: 1, 46_082), Self.number(1, 1, xf: 0, 12.5),
+                Self.formula(1, 2, [0, 0, 0, 0, 0, 0, 0xFF, 0xFF]),
+                XLSFile.record(0x0207, XLSFile.le(3, 2) + Array("abc".utf8)),
+            ])
+        #expect(
+            gbk == [
+                .init(number: 1, cells: ["交易日期", "中"]),
+                .init(number: 2, cells: ["2026-03-01", "12.5", "abc"]),
+            ])
+        // No CODEPAGE record: windows-1252.
+        let western = try Self.excel95(
+            codePage: nil, [Self.label(0, 0, Array("Caf".utf8) + [0xE9, 0x20, 0x80, 0x93])])
+        #expect(western == [.init(number: 1, cells: ["Café €“"])])
+        #expect(
+            try Self.excel95(codePage: 1252, [Self.label(0, 0, [0x41])]) == [.init(number: 1, cells: ["A"])])
+        #expect(throws: FileFormatError("a string of the workbook is not GB18030 text", at: .row(1))) {
+            try Self.excel95(codePage: 936, [Self.label(0, 0, [0xBD])])
+        }
+    }
+
     static let sheetCells = [XLSFile.record(0x0204, XLSFile.cell(0, 0) + XLSFile.string("x"))]
 
     static func cut(_ stream: [UInt8], by count: Int) -> [UInt8] {
@@ -189,12 +235,29 @@ struct BIFFWorkbookTests {
             FileFormatError("an Office file that is not an Excel workbook (it has no Workbook stream)")
         ),
         (
-            "BIFF5",
+            "BIFF4",
             XLSFile.compoundFile([
-                ("Book", XLSFile.record(0x0809, XLSFile.le(0x0500, 2) + XLSFile.le(5, 2) + [0, 0, 0, 0]))
+                ("Book", XLSFile.record(0x0409, XLSFile.le(0x0000, 2) + XLSFile.le(5, 2) + [0, 0, 0, 0]))
             ]),
             FileFormatError(
-                "an Excel 95 or older workbook, which timi does not read; save it as .xlsx, or as CSV")
+                "an Excel 4.0 or older workbook, which timi does not read; save it as .xlsx, or as CSV")
+        ),
+        (
+            "a Mac code page",
+            XLSFile.compoundFile([
+                (
+                    "Book",
+                    XLSFile.workbook(
+                        globals: [XLSFile.record(0x0042, XLSFile.le(10000, 2))],
+                        sheets: [
+                            (0, [XLSFile.record(0x0204, XLSFile.cell(0, 0) + XLSFile.le(1, 2) + [0x41])])
+                        ],
+                        version: 0x0500)
+                )
+            ]),
+            FileFormatError(
+                "an Excel 95 workbook in code page 10000, which timi does not read; save it as .xlsx, or as CSV"
+            )
         ),
         (
             "no BOF", XLSFile.compoundFile([("Workbook", XLSFile.record(0x0204, [0, 0]))]),

@@ -332,7 +332,10 @@ struct FuzzTests {
                     _ = try? batch.rows.readAll()
                 }
             case 1:
-                var stream = index % 2 == 0 ? Self.handmadeWorkbook : streams[index % streams.count]
+                var stream =
+                    index % 4 == 1
+                    ? Self.excel95Workbook
+                    : index % 2 == 0 ? Self.handmadeWorkbook : streams[index % streams.count]
                 stream = fuzz.overwriteWords(fuzz.mutate(stream))
                 if let rows = try? BIFFWorkbook(XLSFile.compoundFile([("Workbook", stream)])).firstSheetRows()
                 {
@@ -353,6 +356,25 @@ struct FuzzTests {
         }
         report("xls reader", accepted: accepted)
     }
+
+    /// An Excel 95 workbook stream: GBK strings by its CODEPAGE, a FORMAT of bytes.
+    static let excel95Workbook = XLSFile.workbook(
+        globals: [
+            XLSFile.record(0x0042, XLSFile.le(936, 2)),
+            XLSFile.record(0x041E, XLSFile.le(164, 2) + [10] + Array("yyyy-mm-dd".utf8)),
+            XLSFile.record(0x00E0, XLSFile.le(0, 2) + XLSFile.le(164, 2) + [UInt8](repeating: 0, count: 12)),
+        ],
+        sheets: [
+            (
+                0,
+                [
+                    XLSFile.record(0x0204, XLSFile.cell(0, 0) + XLSFile.le(4, 2) + [0xBD, 0xBB, 0xD2, 0xD7]),
+                    XLSFile.record(
+                        0x0203,
+                        XLSFile.cell(1, 0) + XLSFile.le(Int(Int64(bitPattern: 46_082.0.bitPattern)), 8)),
+                ]
+            )
+        ], version: 0x0500)
 
     /// A workbook stream of every cell record, in the mini stream (under 4,096 bytes).
     static let handmadeWorkbook = XLSFile.workbook(

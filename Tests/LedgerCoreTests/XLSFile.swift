@@ -38,18 +38,24 @@ enum XLSFile {
 
     /// A BIFF8 workbook stream: the globals' BOF, `globals`, a BOUNDSHEET for each of `sheets` (its
     /// type and records), the globals' EOF, then each sheet between its BOF and EOF.
-    static func workbook(globals: [[UInt8]] = [], sheets: [(type: Int, records: [[UInt8]])]) -> [UInt8] {
+    static func workbook(
+        globals: [[UInt8]] = [], sheets: [(type: Int, records: [[UInt8]])], version: Int = 0x0600
+    ) -> [UInt8] {
+        let biff8 = version == 0x0600
         let bof = { (kind: Int) in
-            record(0x0809, le(0x0600, 2) + le(kind, 2) + [UInt8](repeating: 0, count: 12))
+            record(0x0809, le(version, 2) + le(kind, 2) + [UInt8](repeating: 0, count: biff8 ? 12 : 4))
         }
         let eof = record(0x000A, [])
-        let boundSize = 4 + 8 + 2
+        // A sheet's name: "S0"…, a ShortXLUnicodeString in BIFF8, a byte string in BIFF5.
+        let name = { (index: Int) in
+            biff8 ? string("S\(index)", countWidth: 1) : [2] + Array("S\(index)".utf8)
+        }
+        let boundSize = 4 + 6 + name(0).count
         var offset = bof(5).count + globals.reduce(0) { $0 + $1.count } + sheets.count * boundSize + eof.count
         var bounds: [UInt8] = []
         var bodies: [UInt8] = []
         for (index, sheet) in sheets.enumerated() {
-            bounds += record(
-                0x0085, le(offset, 4) + [0, UInt8(sheet.type)] + string("S\(index)", countWidth: 1))
+            bounds += record(0x0085, le(offset, 4) + [0, UInt8(sheet.type)] + name(index))
             let body = bof(sheet.type == 0 ? 0x10 : 0x20) + sheet.records.joined() + eof
             bodies += body
             offset += body.count

@@ -69,6 +69,16 @@ struct BIFFStringReader {
         return String(decoding: units, as: UTF16.self)
     }
 
+    /// The bytes of an Excel 95 string: a count `countWidth` bytes wide, then that many bytes in the
+    /// workbook's code page (see ``BIFFCodePage``).
+    mutating func byteString(countWidth: Int) throws -> [UInt8] {
+        let count = try integer(countWidth)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(count, segments[segment].count))
+        for _ in 0..<count { bytes.append(try byte()) }
+        return bytes
+    }
+
     private mutating func byte() throws -> UInt8 {
         if position >= segments[segment].count { try advance() }
         defer { position += 1 }

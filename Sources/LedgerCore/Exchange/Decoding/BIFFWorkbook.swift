@@ -1,5 +1,6 @@
-/// An Excel 97–2003 workbook (`.xls`: BIFF8 records in the `Workbook` stream of a compound file)
-/// read for its first worksheet, as ``XLSXWorkbook`` reads an `.xlsx`.
+/// An Excel 97–2003 workbook (`.xls`: BIFF8 records in the `Workbook` stream of a compound file;
+/// Excel 5.0 and 95's BIFF5/BIFF7 in a `Book` stream too) read for its first worksheet, as
+/// ``XLSXWorkbook`` reads an `.xlsx`.
 ///
 /// The workbook globals give the shared strings (SST, across CONTINUE records), the number formats
 /// (FORMAT, XF: a number cell formatted as a date reads as one, see ``BIFFNumber``), the date system
@@ -89,7 +90,7 @@ struct BIFFWorkbook {
                 try set(row, column, globals.strings[index])
             case 0x0204, 0x00D6:  // LABEL, RSTRING
                 var reader = BIFFStringReader(record, at: 6)
-                try set(row, column, try located(row) { try reader.string() })
+                try set(row, column, try located(row) { try globals.string(&reader) })
             case 0x0203:  // NUMBER
                 try check(record, length: 14, row: row)
                 try set(row, column, globals.text(Self.double(record, at: 6), exact: nil, xf: xf))
@@ -121,7 +122,7 @@ struct BIFFWorkbook {
             case BIFFWorkbook.string:
                 guard let (row, column) = pendingString else { continue }
                 var reader = BIFFStringReader(record)
-                try set(row, column, try located(row) { try reader.string() })
+                try set(row, column, try located(row) { try globals.string(&reader) })
                 pendingString = nil
             case 0x0205:  // BOOLERR
                 try check(record, length: 8, row: row)
@@ -184,6 +185,9 @@ extension BIFFWorkbook {
         private(set) var shapes: [BIFFNumber.Shape] = []
         private(set) var from1904 = false
         private(set) var firstSheet: Int?
+        /// Whether strings are BIFF8's UTF-16, else Excel 95's bytes in `codePage`.
+        private(set) var biff8 = true
+        private(set) var codePage = 1252
 
         /// Reads the globals substream at the start of `stream`.
         /// - Throws: ``FileFormatError`` for a stream that is not BIFF8, a password, or damaged records.
@@ -193,10 +197,12 @@ extension BIFFWorkbook {
                 throw FileFormatError(
                     "the workbook stream is not an Excel workbook (it does not start with BOF)")
             }
-            guard bof.type == Globals.bofType, bof.field(0, 2) == 0x0600 else {
+            // BIFF8 (Excel 97–2003) or BIFF5/BIFF7 (Excel 5.0 and 95, strings in a code page).
+            guard bof.type == Globals.bofType, [0x0600, 0x0500].contains(bof.field(0, 2)) else {
                 throw FileFormatError(
-                    "an Excel 95 or older workbook, which timi does not read; save it as .xlsx, or as CSV")
+                    "an Excel 4.0 or older workbook, which timi does not read; save it as .xlsx, or as CSV")
             }
+            biff8 = bof.field(0, 2) == 0x0600
             var formats: [Int: String] = [:]
             var codes: [Int] = []
             while let record = try records.next(), record.type != Globals.eofType {
@@ -206,9 +212,13 @@ extension BIFFWorkbook {
                         "a password-protected workbook, which timi does not read; save it without a password, or as CSV"
                     )
                 case 0x0022: from1904 = record.field(0, 2) == 1  // DATEMODE
+                case 0x0042: codePage = record.field(0, 2)  // CODEPAGE: for Excel 95's strings
                 case 0x041E:  // FORMAT
                     var reader = BIFFStringReader(record, at: 2)
-                    formats[record.field(0, 2)] = try reader.string()
+                    formats[record.field(0, 2)] =
+                        biff8
+                        ? try reader.string()
+                        : try BIFFCodePage.text(try reader.byteString(countWidth: 1), codePage: codePage)
                 case 0x00E0: codes.append(record.field(2, 2))  // XF
                 case 0x0085:  // BOUNDSHEET: the first worksheet (type 0)
                     if firstSheet == nil, record.data.count >= 6, record.field(5, 1) == 0 {
@@ -219,6 +229,8 @@ extension BIFFWorkbook {
                 }
             }
             shapes = codes.map { BIFFNumber.shape(code: $0, format: formats[$0]) }
+            // A code page timi cannot read is the workbook's fault, not a cell's.
+            if !biff8 { _ = try BIFFCodePage.text([], codePage: codePage) }
         }
 
         /// The strings of an SST record and its CONTINUE records.
@@ -239,6 +251,12 @@ extension BIFFWorkbook {
                 }
             }
             return strings
+        }
+
+        /// The string of a LABEL, RSTRING or STRING record that `reader` is at.
+        func string(_ reader: inout BIFFStringReader) throws -> String {
+            guard !biff8 else { return try reader.string() }
+            return try BIFFCodePage.text(try reader.byteString(countWidth: 2), codePage: codePage)
         }
 
         /// The text of the number `value` in a cell of format `xf`: a date or time as its format

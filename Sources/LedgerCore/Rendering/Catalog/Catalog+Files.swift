@@ -233,9 +233,14 @@ extension Catalog {
             "工作簿流不是 Excel 工作簿（开头没有 BOF）"
         ),
         (
-            "an Excel 95 or older workbook, which timi does not read; save it as .xlsx, or as CSV",
-            "这是 Excel 95 或更早的工作簿，timi 读不了；请另存为 .xlsx，或存为 CSV"
+            "an Excel 4.0 or older workbook, which timi does not read; save it as .xlsx, or as CSV",
+            "这是 Excel 4.0 或更早的工作簿，timi 读不了；请另存为 .xlsx，或存为 CSV"
         ),
+        (
+            "an Excel 95 workbook in code page {1}, which timi does not read; save it as .xlsx, or as CSV",
+            "这是代码页为 {1} 的 Excel 95 工作簿，timi 读不了；请另存为 .xlsx，或存为 CSV"
+        ),
+        ("a string of the workbook is not GB18030 text", "工作簿里的一个字符串不是 GB18030 文本"),
         (
             "the shared string table is damaged at string {1} of {2}: {3}",
             "共享字符串表在第 {1} 个（共 {2} 个）字符串处已损坏：{3}"
