@@ -31,8 +31,9 @@ struct BIFFWorkbook {
 
     /// The rows of the first worksheet that have a cell with a value, numbered from 1 as Excel shows
     /// them, each cell's text placed at its column (gaps left empty).
-    /// - Throws: ``FileFormatError`` for a workbook that is not BIFF8, is password-protected, has no
-    ///   worksheet, or whose records are damaged (naming the row where a cell's is).
+    /// - Throws: ``FileFormatError`` for a workbook older than Excel 5.0, in a code page timi does not
+    ///   read, password-protected, with no worksheet, or whose records are damaged (naming the row
+    ///   where a cell's is).
     func firstSheetRows() throws -> [XLSXSheet.Row] {
         let globals = try Globals(stream)
         guard let start = globals.firstSheet else { throw FileFormatError("the workbook has no worksheet") }
@@ -190,7 +191,8 @@ extension BIFFWorkbook {
         private(set) var codePage = 1252
 
         /// Reads the globals substream at the start of `stream`.
-        /// - Throws: ``FileFormatError`` for a stream that is not BIFF8, a password, or damaged records.
+        /// - Throws: ``FileFormatError`` for a stream that is not BIFF8 or BIFF5/BIFF7, a password, a code
+        ///   page timi does not read, or damaged records.
         init(_ stream: [UInt8]) throws {
             var records = BIFFRecord.Reader(stream, from: 0)
             guard let bof = try records.next(), bof.type == Globals.bofType || bof.type & 0xFF == 0x09 else {
