@@ -44,6 +44,40 @@ struct ExcelImportTests {
         }
     }
 
+    /// SPDB's own .xls export (in `../shared/peer2/`, never copied here; a missing file fails), whose
+    /// header today's importer reads with a rules file's `skip` and `--map`: the four rows its peer
+    /// project books (three 3.88 payments, 10.00 in). The other banks' exports need the general
+    /// statement reader (footers, `20250101` and `30 Jun 2023` dates, signs); their rows are checked
+    /// cell for cell by LedgerCoreTests' PeerWorkbookTests.
+    @Test func importsSPDBsOwnExportWithARulesFileAndAMap() throws {
+        let peer = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/peer2/deb-sig+double-entry-generator/spdb_debit")
+            .standardized.path
+        let file = peer + "/example-spdb_debit-records.xls"
+        try #require(FileManager.default.fileExists(atPath: file), "\(file) is missing")
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let rules = dir + "/spdb.rules"
+            try "skip 1\n".write(toFile: rules, atomically: true, encoding: .utf8)
+            let arguments = [
+                "import", file, "--rules", rules, "--map",
+                "交易日期=date,存入金额=amount-in,取出金额=amount-out,交易对手名称=payee,交易类型=note,余额=balance",
+            ]
+            let result = try timi.run(arguments: arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            let bills = try WorkbookImportTests.bills(timi).dropFirst().map {
+                $0.split(separator: ",").prefix(3).joined(separator: ",")
+            }
+            #expect(
+                bills.sorted() == [
+                    "2025-12-03,expense,3.88", "2025-12-05,expense,3.88", "2025-12-05,expense,3.88",
+                    "2025-12-05,income,10.00",
+                ])
+            let again = try timi.run(arguments: arguments)
+            #expect(again.stderr.contains("imported 0"), "\(again.stderr)")
+        }
+    }
+
     @Test func aFileNamedXLSIsReadByItsContent() throws {
         // Some banks write CSV under an .xls name: no compound file signature, so it is read as text.
         try withTemporaryDirectory { dir in
