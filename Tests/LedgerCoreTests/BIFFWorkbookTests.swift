@@ -331,6 +331,22 @@ struct BIFFWorkbookTests {
         #expect(throws: error, "\(what)") { _ = try BIFFWorkbook(bytes.bytes).firstSheetRows() }
     }
 
+    @Test func boundsTheCellsBySizeOfTheFile() throws {
+        // One cell a row, in the last column: 14 bytes of records make 256 cells. The sheet may have
+        // as many cells, gaps included, as its stream has bytes, and 65,536 more.
+        let cells = (0..<400).map { XLSFile.record(0x0204, XLSFile.cell($0, 255) + XLSFile.string("x")) }
+        let stream = XLSFile.workbook(sheets: [(0, cells)])
+        let most = stream.count + 65_536
+        #expect(
+            throws: FileFormatError(
+                Reason("the sheet has more than {1} cells", String(most)), at: .row(most / 256 + 1))
+        ) {
+            _ = try BIFFWorkbook(XLSFile.compoundFile([("Workbook", stream)])).firstSheetRows()
+        }
+        let fewer = XLSFile.workbook(sheets: [(0, Array(cells.prefix(200)))])
+        #expect(try BIFFWorkbook(XLSFile.compoundFile([("Workbook", fewer)])).firstSheetRows().count == 200)
+    }
+
     @Test func refusesASheetThatIsNotWhereTheWorkbookSays() throws {
         var stream = XLSFile.workbook(sheets: [(0, Self.sheetCells)])
         // The BOUNDSHEET's offset, right after the globals' BOF (20 bytes) and its own header.
