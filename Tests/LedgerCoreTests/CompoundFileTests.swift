@@ -26,6 +26,21 @@ struct CompoundFileTests {
         #expect(try file.stream(named: "Small") == Self.small)
     }
 
+    @Test func readsAVersion4FileOf4096ByteSectors() throws {
+        let bytes = XLSFile.compoundFile(
+            [("Workbook", Self.big + Self.big), ("Small", Self.small)], sectorShift: 12)
+        #expect(bytes.littleEndian(at: 0x1E, 2) == 12)
+        let file = try CompoundFile(bytes)
+        #expect(try file.stream(named: "Workbook") == Self.big + Self.big)
+        #expect(try file.stream(named: "Small") == Self.small)
+        let workbook = XLSFile.workbook(sheets: [
+            (0, [XLSFile.record(0x0204, XLSFile.cell(0, 0) + XLSFile.string("v4"))])
+        ])
+        let rows = try BIFFWorkbook(XLSFile.compoundFile([("Workbook", workbook)], sectorShift: 12))
+            .firstSheetRows()
+        #expect(rows == [.init(number: 1, cells: ["v4"])])
+    }
+
     /// A file of one big stream (sectors 0–9), and where its tables are.
     static func damaged(_ change: (inout [UInt8], _ fat: Int, _ directory: Int) -> Void) -> [UInt8] {
         var bytes = XLSFile.compoundFile([("Workbook", big)])

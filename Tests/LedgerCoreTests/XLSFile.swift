@@ -63,17 +63,21 @@ enum XLSFile {
         return bof(5) + globals.joined() + bounds + eof + bodies
     }
 
-    /// A version 3 compound file (512-byte sectors) of `streams`; those under 4,096 bytes go in the
-    /// mini stream. `fatSectors` declares at least that many FAT sectors (more than 109 need a DIFAT
-    /// sector). Layout: streams, mini stream, mini FAT, directory, FAT, DIFAT.
-    static func compoundFile(_ streams: [(name: String, data: [UInt8])], fatSectors: Int = 0) -> [UInt8] {
-        let sectorsOf = { (count: Int) in (count + 511) / 512 }
+    /// A version 3 compound file (512-byte sectors; version 4 and 4,096-byte sectors when
+    /// `sectorShift` is 12) of `streams`; those under 4,096 bytes go in the mini stream. `fatSectors`
+    /// declares at least that many FAT sectors (more than 109 need a DIFAT sector). Layout: header
+    /// sector, streams, mini stream, mini FAT, directory, FAT, DIFAT.
+    static func compoundFile(
+        _ streams: [(name: String, data: [UInt8])], fatSectors: Int = 0, sectorShift: Int = 9
+    ) -> [UInt8] {
+        let size = 1 << sectorShift, perSector = (1 << sectorShift) / 4
+        let sectorsOf = { (count: Int) in (count + size - 1) / size }
         var body: [UInt8] = []  // sectors from 0
         var fat: [Int] = []
         func append(_ data: [UInt8]) -> Int {
             let start = fat.count
             let count = max(1, sectorsOf(data.count))
-            body += data + [UInt8](repeating: 0, count: count * 512 - data.count)
+            body += data + [UInt8](repeating: 0, count: count * size - data.count)
             fat += (0..<count).map { $0 == count - 1 ? 0xFFFF_FFFE : start + $0 + 1 }
             return start
         }
@@ -107,34 +111,37 @@ enum XLSFile {
         }
         let directoryStart = append(directory)
         // FAT and DIFAT sectors: enough for every sector, themselves included.
-        let difat = { (fatCount: Int) in max(0, (fatCount - 109 + 126) / 127) }
+        let difat = { (fatCount: Int) in max(0, (fatCount - 109 + perSector - 2) / (perSector - 1)) }
         var fatCount = max(1, fatSectors)
-        while fatCount * 128 < fat.count + fatCount + difat(fatCount) { fatCount += 1 }
+        while fatCount * perSector < fat.count + fatCount + difat(fatCount) { fatCount += 1 }
         let difatCount = difat(fatCount)
         let fatStart = fat.count
         fat +=
             [Int](repeating: 0xFFFF_FFFD, count: fatCount) + [Int](repeating: 0xFFFF_FFFC, count: difatCount)
-        fat += [Int](repeating: 0xFFFF_FFFF, count: fatCount * 128 - fat.count)
+        fat += [Int](repeating: 0xFFFF_FFFF, count: fatCount * perSector - fat.count)
         body += fat.flatMap { le($0, 4) }
         let fatSectorNumbers = Array(fatStart..<(fatStart + fatCount))
         let difatStart = fatStart + fatCount
         for index in 0..<difatCount {
-            let listed = Array(fatSectorNumbers.dropFirst(109 + 127 * index).prefix(127))
+            let listed = Array(
+                fatSectorNumbers.dropFirst(109 + (perSector - 1) * index).prefix(perSector - 1))
             let next = index + 1 < difatCount ? difatStart + index + 1 : 0xFFFF_FFFE
-            body += (listed + [Int](repeating: 0xFFFF_FFFF, count: 127 - listed.count) + [next]).flatMap {
-                le($0, 4)
-            }
+            body += (listed + [Int](repeating: 0xFFFF_FFFF, count: perSector - 1 - listed.count) + [next])
+                .flatMap {
+                    le($0, 4)
+                }
         }
         var header: [UInt8] = CompoundFile.signature + [UInt8](repeating: 0, count: 16)
         let words: [(Int, Int)] = [
-            (0x3E, 2), (3, 2), (0xFFFE, 2), (9, 2), (6, 2), (0, 2), (0, 4), (0, 4), (fatCount, 4),
+            (0x3E, 2), (sectorShift == 12 ? 4 : 3, 2), (0xFFFE, 2), (sectorShift, 2), (6, 2), (0, 2), (0, 4),
+            (0, 4), (fatCount, 4),
             (directoryStart, 4), (0, 4), (4096, 4), (miniFATStart, 4), (sectorsOf(miniFAT.count * 4), 4),
             (difatCount == 0 ? 0xFFFF_FFFE : difatStart, 4), (difatCount, 4),
         ]
         for (value, width) in words { header += le(value, width) }
         let listed = Array(fatSectorNumbers.prefix(109))
         header += (listed + [Int](repeating: 0xFFFF_FFFF, count: 109 - listed.count)).flatMap { le($0, 4) }
-        return header + body
+        return header + [UInt8](repeating: 0, count: size - header.count) + body
     }
 
     /// An .xls file of one worksheet whose records are `cells`, with `globals` before the sheets.

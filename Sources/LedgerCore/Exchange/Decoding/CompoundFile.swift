@@ -45,7 +45,8 @@ struct CompoundFile {
         self.bytes = bytes
         sectorSize = 1 << shift
         miniCutoff = field(0x38, 4)
-        let sectors = (bytes.count - 512 + sectorSize - 1) / sectorSize
+        // The header takes the first sector (512 bytes, or 4,096 in a version 4 file).
+        let sectors = (bytes.count - sectorSize + sectorSize - 1) / sectorSize
         // The FAT's sectors: 109 in the header, the rest in the DIFAT chain (each sector's last word
         // names the next).
         let fatCount = field(0x2C, 4)
@@ -124,10 +125,12 @@ struct CompoundFile {
     }
 
     /// The bytes of the chain that starts at `start`: `size` of them, or every sector to the end of
-    /// the chain when `size` is `nil`. Sector `n` starts at `offset + n * sectorSize`.
+    /// the chain when `size` is `nil`. Sector `n` starts at `offset + n * sectorSize`
+    /// (`offset`: the header's sector by default, 0 in the mini stream).
     private static func chain(
-        from start: Int, fat: [Int], bytes: [UInt8], sectorSize: Int, size: Int?, offset: Int = 512
+        from start: Int, fat: [Int], bytes: [UInt8], sectorSize: Int, size: Int?, offset: Int? = nil
     ) throws -> [UInt8] {
+        let offset = offset ?? sectorSize
         let sectors = (bytes.count - offset + sectorSize - 1) / sectorSize
         if let size, size > sectors * sectorSize {
             // Within what the allocation table describes, the file was cut; beyond it, the size lies.
@@ -162,9 +165,9 @@ struct CompoundFile {
     /// Sector `number` of `bytes`, as far as the file goes; one past its end is a file cut short
     /// when the allocation table describes it (it has `described` sectors), else a wrong number.
     private static func sector(
-        _ number: Int, in bytes: [UInt8], size: Int, described: Int, offset: Int = 512
+        _ number: Int, in bytes: [UInt8], size: Int, described: Int, offset: Int? = nil
     ) throws -> ArraySlice<UInt8> {
-        let start = offset + number * size
+        let start = (offset ?? size) + number * size
         guard number >= 0, start < bytes.count else {
             throw number >= 0 && number < described
                 ? cutShort
