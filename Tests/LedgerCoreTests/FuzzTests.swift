@@ -321,7 +321,11 @@ struct FuzzTests {
         var fuzz = Fuzzer(seed: Self.seed &+ 12)
         let files = try ["ccb.xls", "timi.xls", "wechat.xls", "citic.xls"].map(FixtureFiles.bytes)
         let streams = try files.map { try #require(try CompoundFile($0).stream(named: "Workbook")) }
-        let handmade = XLSFile.compoundFile([("Workbook", Self.handmadeWorkbook), ("Other", [1, 2, 3])])
+        let handmade = [
+            XLSFile.compoundFile([("Workbook", Self.handmadeWorkbook), ("Other", [1, 2, 3])]),
+            XLSFile.compoundFile(
+                [("Workbook", Self.handmadeWorkbook + [UInt8](repeating: 0, count: 5000))], sectorShift: 12),
+        ]
         var accepted = 0
         for index in 0..<Self.cases {
             switch index % 3 {
@@ -346,7 +350,8 @@ struct FuzzTests {
                     #expect(rows.allSatisfy { (1...65_536).contains($0.number) })
                 }
             default:
-                let bytes = fuzz.overwriteWords(index % 2 == 0 ? handmade : files[index % files.count])
+                let bytes = fuzz.overwriteWords(
+                    index % 2 == 0 ? handmade[index / 2 % handmade.count] : files[index % files.count])
                 if let file = try? CompoundFile(bytes), let stream = try? file.stream(named: "Workbook") {
                     accepted += 1
                     #expect(stream.count <= bytes.count)
