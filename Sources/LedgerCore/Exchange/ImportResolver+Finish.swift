@@ -70,10 +70,12 @@ extension ImportResolver {
             total: fileProblems.count + rowProblems.count)
     }
 
-    /// The title as alias when it is a valid, unused one; else the first free `importedN`.
+    /// The title as alias when it is a valid, unused one; else one made from it (`Personal care` →
+    /// `personal-care`); else (a title with no ASCII letter) the first free `importedN`.
     private func freeAlias(for title: String) -> String {
         let taken = Set(ledger.state.categories.map(\.alias))
         if let alias = try? Category.validatedAlias(title), !taken.contains(alias) { return alias }
+        if let made = Category.alias(madeFrom: title, taken: taken) { return made }
         var number = 1
         while taken.contains("imported\(number)") { number += 1 }
         return "imported\(number)"

@@ -47,7 +47,8 @@ struct ImportCommand: Command {
         "file", help: "The file to import, or - for standard input (a pipe named by its path is read alike).",
         completion: .kind(.files))
     static let format = OptionSpec.format(
-        ImportFormat.allCases, help: "What the file is (default: a zip is xlsx; else by extension, content).")
+        ImportFormat.allCases,
+        help: "What the file is (default: a zip or an .xls is xlsx; else by extension, content).")
     static let encoding = OptionSpec(
         "--encoding", value: "encoding",
         help: "The text's encoding (default: UTF-8 if it is valid, else GB18030).",

@@ -157,11 +157,6 @@ extension Catalog {
         // Import files.
         ("FIELD is one of {1}", "FIELD 是 {1} 之一"),
         ("write {1}", "请写成 {1}"),
-        (
-            "{1}: an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
-                + "save it as .xlsx without a password, or as CSV",
-            "{1}：这是 Excel 97-2003（.xls）或有密码的工作簿，timi 读不了；请另存为不带密码的 .xlsx，或存为 CSV"
-        ),
         ("{1}: the file is empty; it needs a header row", "{1}：文件是空的；需要一行表头"),
         ("no column '{1}' to map to {2} (columns: {3})", "没有可以对应到 {2} 的列 '{1}'（列：{3}）"),
         (
