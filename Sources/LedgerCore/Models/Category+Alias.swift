@@ -1,5 +1,3 @@
-import Foundation
-
 extension Category {
     /// The longest alias, in ASCII characters.
     static let maxAliasLength = 20
@@ -13,10 +11,9 @@ extension Category {
     ///
     /// Used by ``Ledger/addCategory(title:alias:type:icon:)`` and by the categories an import creates.
     public static func alias(madeFrom title: String, taken: Set<String>) -> String? {
-        let folded = title.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
         var alias = ""
         var gap = false
-        for scalar in folded.unicodeScalars {
+        for scalar in title.unicodeScalars.map(folded) {
             if scalar == "'" || scalar == "\u{2019}" { continue }  // Kids' is one word
             let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
             guard isLetter || ("0"..."9").contains(scalar) else {
@@ -42,5 +39,26 @@ extension Category {
             if !taken.contains(numbered) { return numbered }
         }
         return nil  // not reached: taken.count + 1 numbers cannot all be taken
+    }
+
+    /// `scalar` with its accent or full width taken off when it is a Latin letter or digit (`é` → `e`,
+    /// `Ａ` → `A`, `１` → `1`), read from its Unicode name; any other scalar as it is.
+    private static func folded(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        if (0xFF10...0xFF19).contains(scalar.value) || (0xFF21...0xFF3A).contains(scalar.value)
+            || (0xFF41...0xFF5A).contains(scalar.value)
+        {
+            return Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar
+        }
+        guard scalar.value > 0x7F, let name = scalar.properties.name else { return scalar }
+        for (prefix, lower) in [("LATIN SMALL LETTER ", true), ("LATIN CAPITAL LETTER ", false)] {
+            guard name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let letter = rest.first, letter.isASCII, letter.isLetter,
+                rest.count == 1 || rest.dropFirst().hasPrefix(" WITH ")
+            else { return scalar }
+            let base = lower ? letter.lowercased() : String(letter)
+            return base.unicodeScalars.first ?? scalar
+        }
+        return scalar
     }
 }
