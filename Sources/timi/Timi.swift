@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 /// `timi`: parse the command line, run the command, print, and exit with the documented status.
@@ -9,11 +13,11 @@ enum Timi {
     static func main() {
         SignalWatcher.install()
         let output = Output()
-        output.messageWidth = Terminal.messageWidth(environment: ProcessInfo.processInfo.environment)
+        output.messageWidth = Terminal.messageWidth(environment: ProcessEnvironment.variables())
         // No program name either: the Swift runtime could not read the command line (it finds it
         // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
         // empty name). What the user asked for is unknown: running the default `list` would be a guess.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         guard !CommandLine.arguments.isEmpty, CommandLine.arguments != [""] else {
             let language = language(environment)
             output.message(
@@ -181,7 +185,7 @@ enum Timi {
                 template: "No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>", [])
         }
         if !directory.hasPrefix("/") {
-            directory = FileManager.default.currentDirectoryPath + "/" + directory
+            directory = ProcessEnvironment.currentDirectory() + "/" + directory
         }
         let (configurationPath, configuration) = settings
         for warning in configuration.warnings {
@@ -204,7 +208,7 @@ enum Timi {
                 store.commitObserver = try CrashInjection.observer(spec)
             }
         #endif
-        let now = Date()
+        let now = Timestamp.now
         let today: Day
         if let fixed = environment["TIMI_TODAY"], !fixed.isEmpty {
             guard let day = Day(iso: fixed) else {
@@ -214,8 +218,7 @@ enum Timi {
         } else {
             today = localDay(of: now)
         }
-        let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
-        store.clock = (today, Timestamp(milliseconds: millis))
+        store.clock = (today, now)
         store.unbookedOccurrences = { count, error in
             let reason = error.description(in: language)
             output.message(
@@ -229,14 +232,12 @@ enum Timi {
         return Context(
             store: store, options: options, configuration: configuration,
             configurationPath: configurationPath, today: today,
-            now: Timestamp(milliseconds: millis), output: output, style: style)
+            now: now, output: output, style: style)
     }
 
-    /// The calendar day of `date` in the local time zone (`localtime_r`: no ICU calendar to load).
-    private static func localDay(of date: Date) -> Day {
-        var seconds = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        localtime_r(&seconds, &parts)
+    /// The calendar day of `instant` in the local time zone.
+    private static func localDay(of instant: Timestamp) -> Day {
+        guard let parts = LocalTime.parts(at: instant) else { return .epoch }
         return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? .epoch
     }

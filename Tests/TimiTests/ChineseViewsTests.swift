@@ -45,7 +45,7 @@ struct ChineseViewsTests {
     @Test func theViewsSayTheirHeadersAndWordsInChinese() throws {
         try withTemporaryDirectory { dir in
             let timi = try Self.chinese(dir)
-            #expect(try timi.run("recent").stdout.contains("金额  分类  备注  次数  最近"))
+            #expect(try timi.run("recent").stdout.contains("金额  分类 · 备注  次数  最近"))
             #expect(try timi.run("category", "list").stdout.contains("   1  用餐    meals       支出"))
             #expect(try timi.run("list", "--sort", "amount").stdout.contains("编号      日期        分类   金额  备注"))
             #expect(try timi.run("config", "list").stdout.contains("language        （默认：由环境决定）"))

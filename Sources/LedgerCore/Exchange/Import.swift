@@ -114,7 +114,7 @@ public struct BillImport {
         self.columns = columns
         self.options = options
         self.lines = lines
-        try options.rules?.check(columns: columns, file: source)
+        try options.rules?.check(columns: columns, file: source, statement: statement)
     }
 
     /// The bytes of the file at `path`, for ``init(bytes:source:path:options:)``.
@@ -146,7 +146,7 @@ public struct BillImport {
         // digest about twice (7 % of a million-row import).
         duplicates.reserve(rows: lines)
         let choice = ImportChoice(
-            rules: options.rules, columns: columns, history: history,
+            rules: options.rules, columns: columns, statement: statement, history: history,
             builtin: options.builtin ? try BuiltinCategories(state: ledger.state, source: statement) : nil,
             fallback: try options.fallback.map { try ledger.category(matching: $0) })
         let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line

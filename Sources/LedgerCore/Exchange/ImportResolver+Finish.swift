@@ -16,7 +16,7 @@ extension ImportResolver {
         // A category timi's own export names with its alias is created as it was, unasked.
         let unasked = missingOrder.filter { $0.alias == nil }
         if !unasked.isEmpty && !createCategories {
-            let names = unasked.map { describe($0.title, $0.type, ($0.count, $0.line)) }
+            let names = unasked.map { describe($0.title, $0.type, ($0.count, $0.line), rule: $0.rule) }
             fileProblems.append(
                 Reason(
                     "{1}: unknown categories: {2}; add them with 'timi category add', or pass --create-categories",
@@ -94,25 +94,31 @@ extension ImportResolver {
             total: fileProblems.count + rowProblems.count)
     }
 
-    /// The title as alias when it is a valid, unused one; else the first free `importedN`.
+    /// The title as alias when it is a valid, unused one; else one made from it (`Personal care` →
+    /// `personal-care`); else (a title with no ASCII letter) the first free `importedN`.
     private func freeAlias(for title: String) -> String {
         let taken = Set(ledger.state.categories.map(\.alias))
         if let alias = try? Category.validatedAlias(title), !taken.contains(alias) { return alias }
+        if let made = Category.alias(madeFrom: title, taken: taken) { return made }
         var number = 1
         while taken.contains("imported\(number)") { number += 1 }
         return "imported\(number)"
     }
 
-    /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`.
-    private func describe(_ name: String, _ type: BillType?, _ seen: (count: Int, line: Int)) -> Reason {
+    /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`; with `rule`, the rules file's
+    /// line that named it: `饮料 (expense, 2 rows, first on line 26, set by the rule at import.rules:9)`.
+    private func describe(
+        _ name: String, _ type: BillType?, _ seen: (count: Int, line: Int), rule: String? = nil
+    ) -> Reason {
         let candidates =
             type.map { type in
                 ledger.state.categories.filter { $0.type == type }.flatMap { [$0.title, $0.alias] }
             }
             ?? ledger.state.books.map(\.name)
-        let rows = Reason(
+        let counted = Reason(
             seen.count == 1 ? "{1} row, first on {2}" : "{1} rows, first on {2}",
             [.verbatim(String(seen.count)), place(seen.line).name])
+        let rows = rule.map { Reason("{1}, set by the rule at {2}", [counted, .verbatim($0)]) } ?? counted
         let seenAs = type.map { Reason("{1}, {2}", [$0.word, rows]) } ?? rows
         guard let hint = NameMatching.suggestion(for: name, among: candidates) else {
             return Reason("{1} ({2})", [.verbatim(name), seenAs])

@@ -99,7 +99,7 @@ struct ImportResolver {
         let fileValues: ImportValues
         var values: ImportValues
         var decision = CategoryDecision.file
-        let ruled = choice.rules?.decide(raw, columns: choice.columns)
+        let ruled = choice.rules?.decide(raw, columns: choice.columns, statement: choice.statement)
         do {
             fileValues = try read.values.get()
             values = fileValues
@@ -173,6 +173,7 @@ struct ImportResolver {
             // thread's instructions when a million rows need categories to be created).
             let missing = lookup.missing ?? noteMissing(lookup, title: values.category, line: raw.line)
             missing.count += 1
+            if missing.rule == nil, case .rule(let rule) = decision { missing.rule = rule }
             return Row(
                 values: values, book: bookID, category: .missing(missing), fileValues: fileValues,
                 decision: decision)
@@ -181,18 +182,25 @@ struct ImportResolver {
             let said: [Reason] = [
                 .verbatim(category.title), .verbatim(category.alias), category.type.word, values.type.word,
             ]
+            // A rule that set the category or the type is named: the row alone cannot explain it.
+            let rule: String? =
+                if case .rule(let place) = decision { place } else {
+                    ruled?.type.flatMap { type in choice.rules.map { $0.place(type.line) } }
+                }
+            let problem =
+                !values.typeFromSign
+                ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
+                : values.type == .income
+                    ? Reason(
+                        "{1} ({2}) is an {3} category, but the row is {4} (a positive amount without a type)",
+                        said)
+                    : Reason(
+                        "{1} ({2}) is an {3} category, but the row is {4} (a negative amount without a type)",
+                        said)
             rowProblems.append(
                 (
                     raw.line,
-                    !values.typeFromSign
-                        ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
-                        : values.type == .income
-                            ? Reason(
-                                "{1} ({2}) is an {3} category, but the row is {4} (a positive amount without a type)",
-                                said)
-                            : Reason(
-                                "{1} ({2}) is an {3} category, but the row is {4} (a negative amount without a type)",
-                                said)
+                    rule.map { Reason("{1}; set by the rule at {2}", [problem, .verbatim($0)]) } ?? problem
                 ))
             return nil
         }

@@ -107,7 +107,7 @@ struct ImportValues {
     /// - Parameter dateFormat: how the rules file says dates are written (`nil`: ``day(_:)``).
     init(_ row: RawRow, dateFormat: DateFormat? = nil) throws {
         if let problem = row.problem { throw RowProblem(problem) }
-        func text(_ field: ImportField) -> String { row[field].map(ImportValues.trimmed) ?? "" }
+        func text(_ field: ImportField) -> String { row[field].map(Validation.trimmingBlanks) ?? "" }
         let dateText = text(.date)
         guard !dateText.isEmpty else { throw RowProblem("no date") }
         let date = try dateFormat?.day(dateText) ?? ImportValues.day(dateText)
@@ -179,17 +179,6 @@ struct ImportValues {
             && !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
     }
 
-    /// `text` without spaces and tabs at either end.
-    static func trimmed(_ text: String) -> String {
-        func isBlank(_ byte: UInt8?) -> Bool { byte == 32 || byte == 9 }
-        // The bytes at either end from one buffer: `utf8.last` steps back through the view's index.
-        guard text.withUTF8Buffer({ isBlank($0.first) || isBlank($0.last) }) else { return text }
-        var slice = Substring(text)
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return String(slice)
-    }
-
     /// `YYYY-MM-DD` or `YYYY/MM/DD` (month and day may have one digit), optionally followed by a time
     /// after a space or `T`, which is dropped.
     static func day(_ text: String) throws -> Day {
@@ -221,7 +210,11 @@ struct ImportValues {
             } catch LedgerError.invalidAmount(_, let reason) {
                 throw LedgerError.invalidAmount(text, reason: reason)  // the precise reason, the whole text
             }
-            throw LedgerError.invalidAmount(text, reason: "expected a number such as 12.50")
+            // What a person may type (`1,234.00`, `12元`) is not a file's amount.
+            throw LedgerError.invalidAmount(
+                text,
+                reason: text.contains(",")
+                    ? "use '.' for decimals and no thousands separators" : "expected a number such as 12.50")
         }
         guard amount > .zero else { throw LedgerError.invalidAmount(text, reason: "an amount must not be 0") }
         guard amount <= .maximum else {

@@ -11,6 +11,8 @@ final class MissingCategory {
     let alias: String?
     /// How many rows need it.
     var count = 0
+    /// The rules file's `FILE:LINE` of the `category` action that named it, when a rule did.
+    var rule: String?
     /// Its id once created.
     var created: Category.ID?
     /// The (negative) id the import's bills have for it until it exists.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A pie chart with its legend as one SVG element, for the HTML report: no script, no fonts to load,
 /// and the same bytes for the same slices.

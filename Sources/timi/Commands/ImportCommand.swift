@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 struct ImportCommand: Command {
@@ -45,7 +49,8 @@ struct ImportCommand: Command {
         "file", help: "The file to import, or - for standard input (a pipe named by its path is read alike).",
         completion: .kind(.files))
     static let format = OptionSpec.format(
-        ImportFormat.allCases, help: "What the file is (default: a zip is xlsx; else by extension, content).")
+        ImportFormat.allCases,
+        help: "What the file is (default: a zip or an .xls is xlsx; else by extension, content).")
     static let encoding = OptionSpec(
         "--encoding", value: "encoding",
         help: "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
@@ -187,7 +192,7 @@ struct ImportCommand: Command {
         } else {
             guard let config = context.configurationPath else { return nil }
             let beside = String(config[..<(config.lastIndex(of: "/") ?? config.startIndex)]) + "/import.rules"
-            guard FileManager.default.fileExists(atPath: beside) else { return nil }
+            guard access(beside, F_OK) == 0 else { return nil }
             path = beside
         }
         let bytes = try BillImport.read(path: path)

@@ -16,6 +16,10 @@ extension ManPage {
                 .item("today, yesterday", "One day."),
                 .item("all", "Every bill."),
                 .item("--from D --to D", "The days D to D, as --date reads them (either may be left out)."),
+                .item(
+                    "本月, 上个月, 下个月, 2026年11月, 11月, 本周, 上周, 本季度, 今年, 去年, 2026年, 今天, 昨天",
+                    "The same periods in Chinese; --date, --from and --to also read 今天, 昨天, 前天, 明天, "
+                        + "2026年11月30日 and 11月30日."),
                 .example([
                     "timi list last week", "timi pie 2026Q3 --income", "timi report 2026",
                     "timi trend last year -c meals", "timi export last year --format csv > 2025.csv",
@@ -62,6 +66,12 @@ extension ManPage {
                         + "%status, another field, or %COLUMN (one of the file's own columns, by its header "
                         + "name); with no %, against the whole row, its fields joined by commas. Several "
                         + "if lines in a row make one block: any may match."),
+                .item(
+                    "source S, ...",
+                    "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, "
+                        + "monzo, td, csv; alipay is both Alipay exports): the if lines below it, or none for every "
+                        + "row, and their actions. A condition on a column the file lacks does not match, so one "
+                        + "rules file serves every source; a column no source has is a mistake."),
                 .item(
                     "  ACTION VALUE",
                     "Indented under the if lines: category C, type expense|income, book B, note TEXT "

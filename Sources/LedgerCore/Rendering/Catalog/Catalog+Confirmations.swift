@@ -16,6 +16,8 @@ extension Catalog {
         ("Nothing to undo", "没有可以撤销的修改"),
         ("No bills in {1} match '{2}'.", "账本 {1} 中没有与 '{2}' 相符的账单。"),
         ("No bills in {1} match '{2}' in {3}.", "账本 {1} 在 {3} 中没有与 '{2}' 相符的账单。"),
+        ("No bills in {1} match.", "账本 {1} 中没有相符的账单。"),
+        ("No bills in {1} match in {2}.", "账本 {1} 在 {2} 中没有相符的账单。"),
         // Books
         ("Added book {1}", "已添加账本 {1}"),
         ("Added book {1} (now current)", "已添加账本 {1}（现为当前账本）"),

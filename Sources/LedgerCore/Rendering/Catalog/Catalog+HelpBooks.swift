@@ -121,7 +121,10 @@ extension Catalog {
             "A title of at most 32 characters, unique among the type's categories.",
             "名称，最多 32 个字符，在同类型的分类中唯一。"
         ),
-        ("An ASCII name to type (default: the title, if it is one).", "便于输入的 ASCII 名称（默认：名称本身，如果它是 ASCII）。"),
+        (
+            "An ASCII name to type (default: the title, if it is one, else one made from it).",
+            "便于输入的 ASCII 名称（默认：名称本身，如果它可以作别名；否则由名称生成）。"
+        ),
         ("An income category (default: expense).", "收入分类（默认：支出）。"),
         ("An expense category.", "支出分类。"),
         (

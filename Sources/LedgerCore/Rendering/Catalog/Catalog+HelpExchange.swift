@@ -45,8 +45,8 @@ extension Catalog {
             "要导入的文件，或 - 表示标准输入（按路径给出的管道同样读取）。"
         ),
         (
-            "What the file is (default: a zip is xlsx; else by extension, content).",
-            "文件的格式（默认：zip 是 xlsx；否则按扩展名、内容判断）。"
+            "What the file is (default: a zip or an .xls is xlsx; else by extension, content).",
+            "文件的格式（默认：zip 或 .xls 是 xlsx；否则按扩展名、内容判断）。"
         ),
         (
             "The text's encoding (default: UTF-8 if it is valid, else GB18030).",

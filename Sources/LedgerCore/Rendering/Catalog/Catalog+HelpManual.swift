@@ -2,6 +2,20 @@ extension Catalog {
     /// The manual page's own texts (`timi __man zh`): its sections, the words around each command's
     /// help, and the periods, configuration, import rules, environment, files and exit statuses.
     static let helpManual: [(english: String, chinese: String)] = [
+        (
+            "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, monzo, td, "
+                + "csv; alipay is both Alipay exports): the if lines below it, or none for every row, and their "
+                + "actions. A condition on a column the file lacks does not match, so one rules file serves every "
+                + "source; a column no source has is a mistake.",
+            "开始一个只用于这些来源的文件的块（wechat、alipay、alipay-web、icbc、chase、monzo、td、csv；alipay 包括"
+                + "支付宝的两种导出）：其下的 if 行（没有 if 行则是每一行）和它们的动作。文件没有的列上的条件不匹配，"
+                + "所以一个规则文件可用于所有来源；没有哪个来源有的列是错误。"
+        ),
+        (
+            "The same periods in Chinese; --date, --from and --to also read 今天, 昨天, 前天, 明天, 2026年11月30日 and "
+                + "11月30日.",
+            "同样的时间段的中文写法；--date、--from 和 --to 也认 今天、昨天、前天、明天、2026年11月30日 和 11月30日。"
+        ),
         // Sections and the words around a command's help
         ("User Commands", "用户命令"),
         ("NAME", "名称"),

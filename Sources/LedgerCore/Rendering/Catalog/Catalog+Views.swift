@@ -67,7 +67,7 @@ extension Catalog {
         // timi recent
         ("used most", "最常用"),
         ("No bills in {1} from {2} to {3}.", "{1} 在 {2} 至 {3} 没有账单。"),
-        ("CATEGORY  NOTE", "分类  备注"),
+        ("CATEGORY · NOTE", "分类 · 备注"),
         ("TIMES", "次数"),
         ("LAST", "最近"),
         ("timi again @N records the N-th", "timi again @N 再记第 N 笔"),

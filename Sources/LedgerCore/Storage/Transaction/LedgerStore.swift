@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ledger directory on disk, and the only way to read or change it.
 ///
 /// Readers share a lock, a writer holds it alone for its whole read-modify-write, and a change is
@@ -121,7 +119,7 @@ public final class LedgerStore {
         do {
             try ledger.stage(into: commit)
             if !commit.isEmpty { try discardUndone(in: commit) }
-            let now = Timestamp(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
+            let now = Timestamp.now
             commit.keepForUndo(description: ledger.changeDescription, time: now)
             try commit.commit()
         } catch {
