@@ -18,7 +18,8 @@ enum Seed {
             guard let title = entry[language == .chinese ? "title" : "englishTitle"], let alias = entry["alias"],
                 let icon = entry["icon"]
             else {
-                throw LedgerError.corruptFile(path: "the embedded " + name, detail: .verbatim("a category lacks a field"))
+                throw LedgerError.corruptFile(
+                    path: name, detail: Reason("not the seed plist timi was built with: {1}", "a category lacks a field"))
             }
             let position = categories.count { $0.type == type }
             categories.append(
@@ -34,7 +35,8 @@ enum Seed {
         let name = "spareIcons.plist"
         return try SeedPropertyList.dictionaries(PackageResources.spareIcons_plist, name: name).map { entry in
             guard let icon = entry["icon"] else {
-                throw LedgerError.corruptFile(path: "the embedded " + name, detail: .verbatim("an icon lacks its name"))
+                throw LedgerError.corruptFile(
+                    path: name, detail: Reason("not the seed plist timi was built with: {1}", "an icon lacks its name"))
             }
             return SpareIcon(icon: icon, type: try Seed.type(of: entry, in: name))
         }
@@ -42,7 +44,8 @@ enum Seed {
 
     private static func type(of entry: [String: String], in name: String) throws -> BillType {
         guard let type = entry["type"].flatMap(BillType.init(rawValue:)) else {
-            throw LedgerError.corruptFile(path: "the embedded " + name, detail: .verbatim("an entry has no type"))
+            throw LedgerError.corruptFile(
+                    path: name, detail: Reason("not the seed plist timi was built with: {1}", "an entry has no type"))
         }
         return type
     }

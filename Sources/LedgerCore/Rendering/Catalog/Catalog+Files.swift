@@ -5,6 +5,7 @@ extension Catalog {
     /// be (`FileFormatError`: not text, a damaged zip, a workbook whose XML does not read). JSON names,
     /// ids, file names and the names of formats stay as they are in the Chinese text.
     static let files: [(english: String, chinese: String)] = [
+        ("not the seed plist timi was built with: {1}", "不是构建 timi 时所用的种子 plist：{1}"),
         // JSON that does not read (the place is "{1} (line {2}, column {3})", see the reasons)
         ("not valid JSON: {1}", "不是有效的 JSON：{1}"),
         ("unexpected text after the end", "结尾之后还有多余的文本"),
