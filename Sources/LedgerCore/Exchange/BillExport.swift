@@ -1,5 +1,4 @@
-import Foundation
-
+import Dispatch
 /// Every field of the bills of a period, for `timi export`: CSV, JSON, JSON Lines, or a journal for
 /// `ledger` and `hledger`; and the JSON and CSV rows of `timi list`, newest first.
 ///
@@ -91,7 +90,7 @@ public struct BillExport: Sendable {
                 let dropsComma = format == .json && count == 0 && piece.bills > 0 && start + offset > 0
                 count += piece.bills
                 try piece.out.withBytes { bytes in
-                    let bytes = dropsComma ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+                    let bytes = dropsComma ? UnsafeBufferPointer<UInt8>(rebasing: bytes[1...]) : bytes
                     if out.count == 0 && bytes.count >= pieceSize {
                         try sink(bytes)
                     } else {

@@ -1,5 +1,4 @@
-import Foundation
-
+import Dispatch
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///
 /// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, sorted by date then
