@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds timi for release, with the Swift runtime and Foundation linked in, and installs under PREFIX
+# Builds timi for release, with the Swift runtime linked in (it uses no Foundation), and installs under PREFIX
 # (default: ~/.local) the binary, its man page and its completion scripts for bash, zsh and fish.
 # Run it from anywhere in the repository: sh docs/install.sh (or PREFIX=/opt/timi sh docs/install.sh).
 set -eu
@@ -17,7 +17,7 @@ mkdir -p "$prefix/bin" "$share/man/man1" "$share/bash-completion/completions" "$
     "$share/fish/vendor_completions.d"
 install -m 755 "$built" "$prefix/bin/timi"
 timi="$prefix/bin/timi"
-# Debug symbols are a fifth of a release binary (76 MB → 59 MB); a stack trace does not need them.
+# Debug symbols are two thirds of a release binary (29 MB → 12 MB); a stack trace does not need them.
 if command -v strip >/dev/null 2>&1; then strip "$timi"; else echo "No strip: $timi keeps its debug symbols."; fi
 "$timi" __man >"$share/man/man1/timi.1"
 # man reads man/zh/man1 first in a Chinese locale (zh_CN.UTF-8, zh_TW…), as timi speaks Chinese there.

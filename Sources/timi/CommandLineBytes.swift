@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The command line as the system gave it, before Swift's `CommandLine.arguments` repairs invalid
 /// UTF-8 to U+FFFD: a note typed as `$'a\xffb'` would otherwise be stored as `a�b`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 /// `timi`: parse the command line, run the command, print, and exit with the documented status.
@@ -9,11 +13,11 @@ enum Timi {
     static func main() {
         SignalWatcher.install()
         let output = Output()
-        output.messageWidth = Terminal.messageWidth(environment: ProcessInfo.processInfo.environment)
+        output.messageWidth = Terminal.messageWidth(environment: ProcessEnvironment.variables())
         // No program name either: the Swift runtime could not read the command line (it finds it
         // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
         // empty name). What the user asked for is unknown: running the default `list` would be a guess.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         guard !CommandLine.arguments.isEmpty, CommandLine.arguments != [""] else {
             let language = language(environment)
             output.message(
@@ -37,7 +41,7 @@ enum Timi {
         // Interrupted after its change was committed (or its output written): the command finished,
         // and says so unless its own message (`imported 12, …`) already did.
         if status == ExitStatus.success, let signal = SignalWatcher.signal {
-            if !output.hasWrittenMessage {
+            if !output.hasWrittenMessage && !output.closesOnSignal {
                 let language = language(environment)
                 output.message(
                     language.text("Error: {1}", language.text("interrupted after the command had finished")))
@@ -69,6 +73,7 @@ enum Timi {
         let configurationPath = Configuration.path(environment: environment)
         let configuration = Result { try configurationPath.map(Configuration.load(path:)) ?? Configuration() }
         let language = Language.of(environment: environment, configured: try? configuration.get().language)
+        output.language = language
         do {
             let options = try GlobalOptions.parse(&scanner)
             if options.version {
@@ -160,10 +165,10 @@ enum Timi {
                 indent: TextWidth.of(usageTitle))
             + CommandHelp.paragraph(
                 "  " + language.text("With no command, timi lists this month's bills."), width: width)
-            + CommandHelp.section(language.text("COMMANDS"), commands, width: width)
+            + CommandHelp.section(CommandHelp.heading("COMMANDS", in: language), commands, width: width)
             + CommandHelp.section(
-                language.text("GLOBAL OPTIONS"), GlobalOptions.all.map { ($0.label, language.text($0.help)) },
-                width: width) + "\n"
+                CommandHelp.heading("GLOBAL OPTIONS", in: language),
+                GlobalOptions.all.map { ($0.label, language.text($0.help)) }, width: width) + "\n"
             + CommandHelp.paragraph(
                 language.text(
                     "See 'timi help <command>' for a command's help, and 'man timi' for the configuration file "
@@ -180,7 +185,7 @@ enum Timi {
                 template: "No ledger directory: set HOME or TIMI_HOME, or pass --ledger <dir>", [])
         }
         if !directory.hasPrefix("/") {
-            directory = FileManager.default.currentDirectoryPath + "/" + directory
+            directory = ProcessEnvironment.currentDirectory() + "/" + directory
         }
         let (configurationPath, configuration) = settings
         for warning in configuration.warnings {
@@ -188,6 +193,7 @@ enum Timi {
         }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
+        store.seedTitles = Language.ofNewLedger(environment: environment, configured: configuration.language)
         if let text = environment["TIMI_LOCK_TIMEOUT"], !text.isEmpty {
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
                 throw UsageError(
@@ -202,7 +208,7 @@ enum Timi {
                 store.commitObserver = try CrashInjection.observer(spec)
             }
         #endif
-        let now = Date()
+        let now = Timestamp.now
         let today: Day
         if let fixed = environment["TIMI_TODAY"], !fixed.isEmpty {
             guard let day = Day(iso: fixed) else {
@@ -212,8 +218,7 @@ enum Timi {
         } else {
             today = localDay(of: now)
         }
-        let millis = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
-        store.clock = (today, Timestamp(milliseconds: millis))
+        store.clock = (today, now)
         store.unbookedOccurrences = { count, error in
             let reason = error.description(in: language)
             output.message(
@@ -227,14 +232,12 @@ enum Timi {
         return Context(
             store: store, options: options, configuration: configuration,
             configurationPath: configurationPath, today: today,
-            now: Timestamp(milliseconds: millis), output: output, style: style)
+            now: now, output: output, style: style)
     }
 
-    /// The calendar day of `date` in the local time zone (`localtime_r`: no ICU calendar to load).
-    private static func localDay(of date: Date) -> Day {
-        var seconds = time_t(date.timeIntervalSince1970)
-        var parts = tm()
-        localtime_r(&seconds, &parts)
+    /// The calendar day of `instant` in the local time zone.
+    private static func localDay(of instant: Timestamp) -> Day {
+        guard let parts = LocalTime.parts(at: instant) else { return .epoch }
         return Day(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
             ?? .epoch
     }

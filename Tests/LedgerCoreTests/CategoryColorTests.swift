@@ -20,18 +20,19 @@ struct CategoryColorTests {
         #expect(CategoryColor(hex: text) == nil)
     }
 
-    @Test func thePaletteIsTwelveDistinctNamedColours() {
-        #expect(CategoryColor.palette.count == 12)
-        #expect(Set(CategoryColor.palette).count == 12)
-        #expect(CategoryColor.palette.allSatisfy { $0.name != nil })
-        #expect(CategoryColor.defaultColor(at: 12) == CategoryColor.palette[0])
+    /// 24 distinct colours: the twelve named ones first, then twelve shades (see PaletteTests).
+    @Test func thePaletteIsTwentyFourDistinctColoursTheNamedOnesFirst() {
+        #expect(CategoryColor.palette.count == 24)
+        #expect(Set(CategoryColor.palette).count == 24)
+        #expect(CategoryColor.palette.prefix(12).allSatisfy { $0.name != nil })
+        #expect(CategoryColor.defaultColor(at: 24) == CategoryColor.palette[0])
     }
 
     @Test func aNewCategoryTakesTheFirstFreeColourThenTheLeastUsed() {
         let palette = CategoryColor.palette
         #expect(CategoryColor.nextFree(among: []) == palette[0])
         #expect(CategoryColor.nextFree(among: [palette[0], palette[2]]) == palette[1])
-        #expect(CategoryColor.nextFree(among: palette + palette.dropLast(1)) == palette[11])
+        #expect(CategoryColor.nextFree(among: palette + palette.dropLast(1)) == palette[23])
     }
 
     @Test(arguments: [
@@ -53,7 +54,8 @@ struct CategoryColorTests {
         let expense = state.categories.filter { $0.type == .expense }
         let income = state.categories.filter { $0.type == .income }
         #expect(expense[0].color == CategoryColor.palette[0])
-        #expect(expense[13].color == CategoryColor.palette[1])
+        #expect(expense[13].color == CategoryColor.palette[13])
+        #expect(expense[25].color == CategoryColor.palette[1])
         #expect(income[0].color == CategoryColor.palette[0])
         #expect(income[8].color == CategoryColor.palette[8])
     }

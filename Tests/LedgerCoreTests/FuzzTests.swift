@@ -6,9 +6,9 @@ import Testing
 
 /// Random and mutated input for every parser of outside data — amounts, dates, month files,
 /// `ledger.json`, the journal, undo entries, id index shards, CSV and import files, and the decoders
-/// under them (text encodings, deflate, ZIP, XLSX sheets). No input may trap
-/// (a trap ends the test run), and what parses must make sense: in range, and the same after being
-/// written and read again.
+/// under them (text encodings, deflate, ZIP, XLSX sheets, the compound file and BIFF records of an
+/// .xls). No input may trap (a trap ends the test run), and what parses must make sense: in range,
+/// and the same after being written and read again.
 ///
 /// `TIMI_FUZZ_CASES` (default 5000 per parser) and `TIMI_FUZZ_SEED` run more or other cases:
 /// `.ci/fuzz 200000`.
@@ -313,6 +313,105 @@ struct FuzzTests {
         report("zip and workbook reader", accepted: accepted)
     }
 
+    /// Excel 97-2003 files three ways: the whole file mutated (through `timi import`), the
+    /// workbook stream mutated and wrapped again (so that the BIFF records, not the container, take
+    /// the blows), and the compound file's tables overwritten word by word with the numbers that
+    /// matter (end of chain, free, huge, a loop back to sector 0).
+    @Test func excelWorkbooks() throws {
+        var fuzz = Fuzzer(seed: Self.seed &+ 12)
+        let files = try ["ccb.xls", "timi.xls", "wechat.xls", "citic.xls"].map(FixtureFiles.bytes)
+        let streams = try files.map { try #require(try CompoundFile($0).stream(named: "Workbook")) }
+        let handmade = [
+            XLSFile.compoundFile([("Workbook", Self.handmadeWorkbook), ("Other", [1, 2, 3])]),
+            XLSFile.compoundFile(
+                [("Workbook", Self.handmadeWorkbook + [UInt8](repeating: 0, count: 5000))], sectorShift: 12),
+        ]
+        var accepted = 0
+        for index in 0..<Self.cases {
+            switch index % 3 {
+            case 0:
+                let bytes = fuzz.mutate(files[index % files.count])
+                if let batch = try? BillImport(bytes: bytes, source: "f", path: nil, options: .init()) {
+                    accepted += 1
+                    _ = try? batch.rows.readAll()
+                }
+            case 1:
+                var stream =
+                    index % 4 == 1
+                    ? Self.excel95Workbook
+                    : index % 2 == 0 ? Self.handmadeWorkbook : streams[index % streams.count]
+                stream = fuzz.overwriteWords(fuzz.mutate(stream))
+                if let rows = try? BIFFWorkbook(XLSFile.compoundFile([("Workbook", stream)])).firstSheetRows()
+                {
+                    accepted += 1
+                    #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.number < $1.number })
+                    #expect(
+                        rows.allSatisfy { !$0.cells.isEmpty && $0.cells.count <= BIFFWorkbook.maxColumns })
+                    #expect(rows.allSatisfy { (1...65_536).contains($0.number) })
+                }
+            default:
+                let bytes = fuzz.overwriteWords(
+                    index % 2 == 0 ? handmade[index / 2 % handmade.count] : files[index % files.count])
+                if let file = try? CompoundFile(bytes), let stream = try? file.stream(named: "Workbook") {
+                    accepted += 1
+                    #expect(stream.count <= bytes.count)
+                    _ = try? BIFFWorkbook(bytes).firstSheetRows()
+                }
+            }
+        }
+        report("xls reader", accepted: accepted)
+    }
+
+    /// An Excel 95 workbook stream: GBK strings by its CODEPAGE, a FORMAT of bytes.
+    static let excel95Workbook = XLSFile.workbook(
+        globals: [
+            XLSFile.record(0x0042, XLSFile.le(936, 2)),
+            XLSFile.record(0x041E, XLSFile.le(164, 2) + [10] + Array("yyyy-mm-dd".utf8)),
+            XLSFile.record(0x00E0, XLSFile.le(0, 2) + XLSFile.le(164, 2) + [UInt8](repeating: 0, count: 12)),
+        ],
+        sheets: [
+            (
+                0,
+                [
+                    XLSFile.record(0x0204, XLSFile.cell(0, 0) + XLSFile.le(4, 2) + [0xBD, 0xBB, 0xD2, 0xD7]),
+                    XLSFile.record(
+                        0x0203,
+                        XLSFile.cell(1, 0) + XLSFile.le(Int(Int64(bitPattern: 46_082.0.bitPattern)), 8)),
+                ]
+            )
+        ], version: 0x0500)
+
+    /// A workbook stream of every cell record, in the mini stream (under 4,096 bytes).
+    static let handmadeWorkbook = XLSFile.workbook(
+        globals: [
+            XLSFile.record(0x041E, XLSFile.le(164, 2) + XLSFile.string("yyyy-mm-dd")),
+            XLSFile.record(0x00E0, XLSFile.le(0, 2) + XLSFile.le(164, 2) + [UInt8](repeating: 0, count: 16)),
+            XLSFile.record(0x00FC, XLSFile.le(2, 4) + XLSFile.le(2, 4) + [3, 0, 0] + Array("ab".utf8)),
+            XLSFile.record(0x003C, [1, 0x63, 0] + XLSFile.string("第二")),
+        ],
+        sheets: [
+            (
+                0,
+                [
+                    XLSFile.record(0x00FD, XLSFile.cell(0, 0) + XLSFile.le(1, 4)),
+                    XLSFile.record(0x0204, XLSFile.cell(0, 1) + XLSFile.string("交易日期")),
+                    XLSFile.record(0x027E, XLSFile.cell(1, 0, xf: 0) + XLSFile.le(46_000 << 2 | 2, 4)),
+                    XLSFile.record(
+                        0x0203, XLSFile.cell(1, 1) + XLSFile.le(Int(Int64(bitPattern: 16.78.bitPattern)), 8)),
+                    XLSFile.record(
+                        0x00BD,
+                        XLSFile.cell(2, 0) + XLSFile.le(1678 << 2 | 3, 4) + XLSFile.le(0, 2)
+                            + XLSFile.le(5 << 2 | 2, 4)
+                            + XLSFile.le(3, 2)),
+                    XLSFile.record(
+                        0x0006,
+                        XLSFile.cell(3, 0) + [0, 0, 0, 0, 0, 0, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 8)),
+                    XLSFile.record(0x0207, XLSFile.string("text")),
+                    XLSFile.record(0x0205, XLSFile.cell(3, 1) + [0x2A, 1]),
+                ]
+            )
+        ])
+
     @Test func sheetsAndSharedStrings() throws {
         var fuzz = Fuzzer(seed: Self.seed &+ 9)
         let sheet = Array(
@@ -393,6 +492,26 @@ struct Fuzzer {
                 out.insert(contentsOf: Array((number ?? "-1").utf8), at: at)
             case 7: out.insert(contentsOf: [UInt8](repeating: UInt8(ascii: "["), count: 300), at: at)
             default: out.insert(contentsOf: Array("\"长👍🏽\\n\"".utf8), at: at)
+            }
+        }
+        return out
+    }
+
+    /// `bytes` with one to four 16- or 32-bit little-endian words overwritten, at an even offset, by
+    /// a number that tables and records lie with; the length stays, so offsets still line up.
+    mutating func overwriteWords(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        let values = [
+            0, 1, 2, 0xFF, 0x3C, 0xFFFF, 0x2000, 0x7FFF_FFFF, 0xFFFF_FFFA, 0xFFFF_FFFE, 0xFFFF_FFFF,
+        ]
+        for _ in 0..<Int.random(in: 1...4, using: &random) where out.count >= 4 {
+            let at = Int.random(in: 0..<(out.count / 2 - 1), using: &random) * 2
+            let value =
+                Bool.random(using: &random)
+                ? values[Int.random(in: 0..<values.count, using: &random)]
+                : Int.random(in: 0...0xFFFF, using: &random)
+            for offset in 0..<(Bool.random(using: &random) ? 2 : 4) {
+                out[at + offset] = UInt8(truncatingIfNeeded: value >> (8 * offset))
             }
         }
         return out

@@ -144,6 +144,9 @@ struct ImportRulesTests {
         ("encoding latin1\n", "bank.rules:1: 'latin1' is not an encoding"),
         ("# fine\nskip one\n", "bank.rules:2: 'skip' takes a number of lines"),
         ("if x\n  type both\n", "bank.rules:2: 'both' is not a type"),
+        ("source wechat, paypal\nif x\n  skip\n", "bank.rules:1: 'paypal' is not a source (wechat, alipay,"),
+        ("source\nif x\n  skip\n", "bank.rules:1: 'source' needs source names separated by commas"),
+        ("source icbc\nif x\n", "bank.rules:1: an 'if' block needs at least one indented action below it"),
     ])
     func aMistakeIsRefusedWithItsLine(_ text: String, _ message: String) {
         #expect { try ImportRules(text: text, source: "bank.rules") } throws: { error in
@@ -160,18 +163,58 @@ struct ImportRulesTests {
         #expect(day == Day(year: 2026, month: 11, day: 3))
     }
 
-    @Test func aColumnTheFileLacksIsAMistakeOfTheRules() throws {
+    @Test func aColumnNoSourceHasIsAMistakeOfTheRules() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)
-            let rules = try rules("if %payee x\n  skip\nif %交易类型 退款\n  skip\n")
+            let rules = try rules("if %payee x\n  skip\nif %交易种类 退款\n  skip\n")
             #expect {
                 try importing(
                     "date,amount,payee\n2026-11-01,-5,x\n", into: store, options: .init(rules: rules))
             } throws: {
                 "\($0)"
-                    == "bank.rules:3: bank.csv has no column '交易类型' (columns: date, amount, payee); nothing was imported"
+                    == "bank.rules:3: bank.csv has no column '交易种类' (columns: date, amount, payee); nothing was imported"
             }
         }
+    }
+
+    /// One rules file for every source: a condition on another source's column (WeChat's 交易类型)
+    /// does not match a file without it, even a pattern that matches an empty value.
+    @Test func aConditionOnAnotherSourcesColumnDoesNotMatch() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let rules = try rules("if %交易类型 .*\n  skip\nif %Details ^$\n  skip\n")
+            let outcome = try importing(
+                "date,amount,payee\n2026-11-01,-5,x\n", into: store, options: .init(rules: rules))
+            #expect(outcome.imported.count == 1)
+            #expect(outcome.skips.isEmpty)
+        }
+    }
+
+    /// `source wechat` / `source alipay, icbc` scope a block to those sources' files.
+    @Test func aSourceLineScopesItsBlock() throws {
+        let rules = try rules(
+            """
+            source wechat
+            if x
+              category transport
+            source alipay, csv
+              type income
+            if x
+              category snacks
+            source td
+              payee TD
+            """)
+        var row = RawRow(line: 2)
+        row[.payee] = "x"
+        let wechat = rules.decide(row, columns: [], statement: .wechat)
+        #expect(wechat.category?.value == "transport" && wechat.category?.line == 3)
+        #expect(wechat.type == nil && wechat.payee == nil)
+        let csv = rules.decide(row, columns: [], statement: .csv)
+        #expect(csv.category?.value == "snacks" && csv.type?.value == .income && csv.payee == nil)
+        // `alipay` is both of Alipay's exports.
+        #expect(rules.decide(row, columns: [], statement: .alipayWeb).type?.value == .income)
+        #expect(rules.decide(row, columns: [], statement: .td).payee == "TD")
+        #expect(rules.decide(row, columns: [], statement: .icbc).category?.value == "snacks")
     }
 
     @Test func aDateNotInTheFormatIsABadRow() {

@@ -9,6 +9,7 @@ struct MoneyTests {
             ("12 + 8.5 - 3", 1750), ("  7.25 ", 725), ("10-2.5+0.5", 800), ("5-10+20", 1500),
             ("999999999.99", 99_999_999_999), ("0012", 1200), ("1.05", 105),
             (".5", 50), ("¥12.5", 1250), ("￥12.5", 1250), ("3*12.5+2", 3950), ("2+3*12.5", 3950),
+            ("¥1,234.50", 123_450), ("12,345,678", 1_234_567_800), ("12.5元", 1250), ("12.5块", 1250),
             ("3 × 4 ÷ 2", 600), ("10/4", 250), ("10/4*2", 500), ("10/3*3", 1000), ("1-0.5*1.5", 25),
             ("0.5*0.5", 25), ("¥3*￥2", 600), ("100÷8", 1250), ("7.5 / 2.5", 300),
         ] as [(String, Int64)])
@@ -18,8 +19,9 @@ struct MoneyTests {
 
     @Test(arguments: [
         ("12,5", "use '.' for decimals"), ("1e3", "exponents"), ("nan", "expected a number"),
-        ("12.5abc", "expected a number"), ("--5", "expected a number"), ("0", "greater than 0"),
-        ("-3", "expected a number"), ("0.001", "at most two decimals"), ("99999999999", "largest amount"),
+        ("12.5abc", "expected a number"), ("--5", "amounts are never negative"), ("0", "greater than 0"),
+        ("-3", "amounts are never negative"), ("0.001", "at most two decimals"),
+        ("99999999999", "largest amount"),
         ("", "empty"), ("   ", "empty"), ("１２", "ASCII digits"), ("12.", "expected a number"),
         ("12+", "before and after"), ("3*", "before and after"), ("*3", "expected a number"),
         ("10/3", "it comes to 3.333…; the result must have at most two decimals"),
@@ -72,5 +74,16 @@ struct MoneyTests {
         #expect(String(hundredths: -1) == "-0.01")
         #expect(String(hundredths: Int64.max) == "92233720368547758.07")
         #expect(String(hundredths: Int64.min) == "-92233720368547758.08")
+    }
+}
+
+/// A cramped cell's amount (the calendar's) is exact, or marked `~` where it is rounded.
+struct CompactAmountTests {
+    @Test(arguments: [
+        (6685, 4, "~67"), (4970, 4, "49.7"), (123_456, 4, "~1k"), (100_000, 4, "1000"), (6685, 5, "66.85"),
+        (1_250, 4, "12.5"), (999_950, 4, "~10k"), (5_000_000, 4, "50k"), (-6685, 4, "~-67"),
+    ] as [(Int64, Int, String)])
+    func aRoundedAmountIsMarked(cents: Int64, columns: Int, shown: String) {
+        #expect(Money(cents: cents).compact(in: columns) == shown)
     }
 }

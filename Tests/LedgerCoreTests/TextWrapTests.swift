@@ -7,10 +7,11 @@ import Testing
 /// punctuation or after an opening bracket.
 struct TextWrapTests {
     @Test(arguments: [
-        // Chinese without spaces fills each line; no line starts with ，；、.
+        // Chinese without spaces fills each line; no line starts with ，；、; a character just after
+        // punctuation goes on with the next (请手工修复, not 请 / 手工修复).
         (
             "读这个月的命令会停下，其他命令照常；请手工修复、恢复它", 10,
-            ["读这个月的", "命令会停", "下，其他命", "令照常；请", "手工修复、", "恢复它"]
+            ["读这个月的", "命令会停", "下，其他命", "令照常；", "请手工修", "复、恢复它"]
         ),
         // A Chinese word after an ASCII one is broken to fill the line, not moved whole.
         ("用 timi undo 可以找回删除的账单", 12, ["用 timi undo", "可以找回删除", "的账单"]),
@@ -37,5 +38,22 @@ struct TextWrapTests {
     @Test func theFirstLineHasItsOwnWidth() {
         #expect(TextWidth.wrap("一二三四五六七八", width: 6, firstWidth: 4) == ["一二", "三四五", "六七八"])
         #expect(TextWidth.wrap("one two three four", width: 8, firstWidth: 13) == ["one two three", "four"])
+    }
+}
+
+/// A Chinese line breaks after its last punctuation when that is a few columns back, so that a word
+/// is not split across lines (`用\n餐`).
+struct ChineseWordWrapTests {
+    @Test func aWordAfterPunctuationMovesWhole() {
+        let text = "分类的名称、别名或编号，或其唯一前缀（默认：该类型的第一个分类：用餐或一般）。"
+        let lines = TextWidth.wrap(text, width: 66)
+        #expect(lines == ["分类的名称、别名或编号，或其唯一前缀（默认：该类型的第一个分类：", "用餐或一般）。"])
+        #expect(lines.joined() == text)
+    }
+
+    /// Far from any punctuation, a full line still breaks between two characters.
+    @Test func withoutPunctuationNearTheLineBreaksWhereItIsFull() {
+        let lines = TextWidth.wrap(String(repeating: "记", count: 30), width: 20)
+        #expect(lines.map { TextWidth.of($0) } == [20, 20, 20])
     }
 }

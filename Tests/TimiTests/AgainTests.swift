@@ -42,7 +42,7 @@ struct AgainTests {
             try timi.run("add", "3", "snacks")
             let again = try timi.run("again", String(id.prefix(5)), "18+2", "--date", "11-02", "--json")
             #expect(again.status == 0)
-            #expect(again.stdout.hasPrefix(#"{"amount":"20.00","book":"日常账本","category":"用餐","created":"#))
+            #expect(again.stdout.hasPrefix(#"{"amount":"20.00","book":"日常账本","category":"用餐","categoryAlias":"meals","created":"#))
             #expect(
                 again.stdout.contains(#""date":"2026-11-02""#) && again.stdout.contains(#""note":"lunch""#))
             #expect(again.stdout.contains(#""payee":"Canteen""#) && again.stdout.contains(#""photo":null"#))

@@ -145,6 +145,57 @@ struct CatalogTests {
         #expect(checked > 100)
     }
 
+    /// Every text table's and Markdown table's header (`TextTable(header:`, `MarkdownTable(header:`,
+    /// or a header row appended in capitals such as `["", "ID", "NAME"]`) is told in the interface's
+    /// language: a literal of letters there goes through `language.text` (CSV headers, kept English
+    /// for scripts, are `CSV.table`'s, not these).
+    @Test func everyTableHeaderIsTranslated() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        var checked = 0
+        for file in try Self.swiftFiles(under: root) where !file.path.contains("/Catalog/") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            var calls: [Substring] = []
+            for match in source.matches(of: #/(TextTable|MarkdownTable)\(\s*header:/#) {
+                calls.append(Self.arguments(in: source[match.range.upperBound...]))
+            }
+            for match in source.matches(of: #/\.append\(\[/#) {
+                let row = Self.arguments(in: source[match.range.upperBound...], closing: "]")
+                let words = row.matches(of: #/"([^"\\]*)"/#).map { String($0.output.1) }
+                let capitals = words.allSatisfy { $0.isEmpty || $0.wholeMatch(of: #/[A-Z][A-Z ]+/#) != nil }
+                if capitals && words.contains(where: { !$0.isEmpty }) { calls.append(row) }
+            }
+            for call in calls {
+                let words = call.matches(of: #/"([^"\\]*[A-Za-z][^"\\]*)"/#)
+                guard !words.isEmpty else { continue }
+                checked += 1
+                #expect(
+                    call.contains("language.text"), "\(file.lastPathComponent): a header not translated: \(call)")
+            }
+        }
+        #expect(checked > 10)
+    }
+
+    /// The text of a call's arguments up to the unmatched `closing`.
+    static func arguments(in text: Substring, closing: Character = ")") -> Substring {
+        var depth = 0
+        var inString = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" { inString.toggle() }
+            if !inString {
+                if character == "(" || character == "[" { depth += 1 }
+                if character == ")" || character == "]" {
+                    if depth == 0 && character == closing { return text[..<index] }
+                    depth -= 1
+                }
+            }
+            index = text.index(after: index)
+        }
+        return text
+    }
+
     /// Every reason a message is built from is a template of the catalog: a literal given as a
     /// ``Reason`` (`reason:`, `.refused(`, `Reason(`, `kind:`, a row's `problem`, a `Rejection(`, a
     /// `fail(`; the details of a damaged file: the JSON reader's `failure(`, `malformed(` and

@@ -23,6 +23,42 @@ struct CategoryTitleTests {
         }
     }
 
+    @Test func aTitleThatIsNotAnAliasGetsOneMadeFromIt() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let care = try timi.run("category", "add", "Personal care")
+            #expect(care.status == 0, "\(care.stderr)")
+            #expect(care.stdout + care.stderr == "Added expense category Personal care (personal-care)\n")
+            let kids = try timi.run("category", "add", "Kids' activities")
+            #expect(
+                kids.stdout + kids.stderr == "Added expense category Kids' activities (kids-activities)\n")
+            let chosen = try timi.run("category", "add", "Eating out & takeaway", "--alias", "takeaway")
+            #expect(
+                chosen.stdout + chosen.stderr == "Added expense category Eating out & takeaway (takeaway)\n")
+            let again = try timi.run("category", "add", "Personal Care", "--income")
+            #expect(again.stdout + again.stderr == "Added income category Personal Care (personal-care-2)\n")
+            #expect(try timi.run("add", "12", "personal-care").status == 0)
+            #expect(try timi.run("add", "30", "kids-activities").status == 0)
+            let bills = try WorkbookImportTests.bills(timi)
+            #expect(bills.contains("2026-11-21,expense,12.00,Personal care,,日常账本"))
+            #expect(bills.contains("2026-11-21,expense,30.00,Kids' activities,,日常账本"))
+            // A Chinese title still needs an alias, and keeps working with one.
+            let chinese = try timi.run("category", "add", "咖啡")
+            #expect(chinese.status == 65)
+            #expect(
+                chinese.stderr
+                    == "Error: invalid category title '咖啡': give an ASCII alias for it with --alias\n")
+            #expect(try timi.run("category", "add", "咖啡", "--alias", "coffee").status == 0)
+            // An import that creates a category makes its alias the same way.
+            let csv = dir + "/bank.csv"
+            try "date,amount,category\n2026-11-01,-5,Gym & fitness\n".write(
+                toFile: csv, atomically: true, encoding: .utf8)
+            let imported = try timi.run("import", csv, "--create-categories")
+            #expect(imported.status == 0, "\(imported.stderr)")
+            #expect(imported.stderr.contains("Gym & fitness (gym-fitness, expense)"), "\(imported.stderr)")
+        }
+    }
+
     @Test func aTitleExistsOncePerTypeAndTheTypeChoosesBetweenThem() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")

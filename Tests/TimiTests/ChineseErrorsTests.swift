@@ -63,7 +63,7 @@ struct ChineseErrorsTests {
         // colour names and the configuration keys: typed as they are.
         "date", "type", "amount", "category", "note", "book", "created", "photo", "payee", "ref", "balance",
         "status", "in", "out", "skip", "lime", "cyan", "indigo", "currency", "firstDayOfWeek", "color",
-        "listPeriod", "language",
+        "listPeriod", "language", "categoryAlias",
     ]
 
     @Test func everyErrorInChineseHasNoEnglishWordLeft() throws {
@@ -148,9 +148,11 @@ struct ChineseErrorsTests {
             for (number, arguments) in table.enumerated() {
                 var timi = TimiRunner(home: dir + "/ledger-\(locale)-\(number)")
                 timi.directory = dir
-                timi.extraEnvironment = ["LANG": locale, "COLUMNS": "200", "TZ": "UTC"]
+                // Made under C, the ledger has the app's Chinese titles in both transcripts.
+                timi.extraEnvironment = ["LANG": "C", "COLUMNS": "200", "TZ": "UTC"]
                 try #require(try timi.run("add", "12.5", "meals", "--note", "lunch").status == 0)
                 try #require(try timi.run("budget", "set", "meals", "1").status == 0)
+                timi.extraEnvironment["LANG"] = locale
                 let result = try timi.run(arguments: arguments)
                 transcript +=
                     "$ timi \(arguments.joined(separator: " "))  [\(result.status)]\n" + result.stdout

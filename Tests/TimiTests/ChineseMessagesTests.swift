@@ -30,7 +30,8 @@ struct ChineseMessagesTests {
         (["undo", "--list"], nil),
     ]
 
-    @Test(arguments: [("en", "confirmations.txt"), ("zh_CN.UTF-8", "zh-confirmations.txt")])
+    // English under C, whose new ledger has the app's Chinese titles as the English golden shows them.
+    @Test(arguments: [("C", "confirmations.txt"), ("zh_CN.UTF-8", "zh-confirmations.txt")])
     func eachChangeSaysWhatItDid(locale: String, golden: String) throws {
         try withTemporaryDirectory { dir in
             var timi = TimiRunner(home: dir + "/ledger")

@@ -53,7 +53,10 @@ struct RecentTests {
             )
             #expect(again.stdout.contains(#""note":"lunch""#) && again.stdout.contains(#""amount":"12.00""#))
             let text = try timi.run("recent", "--limit", "1").stdout
-            #expect(text.contains("12.00  用餐  lunch ") && text.contains("×3  11-21\n\ntimi again @N"))
+            #expect(
+                text.contains("AMOUNT  CATEGORY · NOTE ")
+                    && text.contains("12.00  用餐 · lunch ") && text.contains("×3  11-21\n\ntimi again @N"),
+                "\(text)")
         }
     }
 

@@ -177,6 +177,9 @@ struct UITerminalTests {
             _ = try session.screen { $0.contains("Add a bill") }
             kill(try UITerminalTests.timiPID(session), signal)
             try UITerminalTests.expectEnded(session, dir, status: status)
+            // The screen closes quietly: the status alone says a signal ended it.
+            let screen = try session.screen { _ in true }
+            #expect(!screen.contains("Error") && !screen.contains("interrupted"), "\(screen)")
         }
     }
 

@@ -14,7 +14,7 @@ struct WorkbookImportTests {
     /// created), which an import makes up.
     static func bills(_ timi: TimiRunner) throws -> [String] {
         try timi.run("export", "all").stdout.split(separator: "\r\n").map {
-            $0.split(separator: ",", omittingEmptySubsequences: false).dropLast(5).joined(separator: ",")
+            $0.split(separator: ",", omittingEmptySubsequences: false).dropLast(6).joined(separator: ",")
         }
     }
 

@@ -8,6 +8,7 @@ extension BillExport {
         private let reader = StoredMonthReader()
         private var journal: PlainTextJournal
         private var titles = IDTable<String>()
+        private var aliases = IDTable<String>()
         private var names = IDTable<String>()
 
         init(format: Format, state: LedgerState) {
@@ -19,7 +20,7 @@ extension BillExport {
         /// the export's header when `afterHeader`); in JSON each object after a comma, the month's first
         /// too unless `afterHeader` (the caller drops it when the export had no bill before).
         mutating func write(
-            _ month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
+            _ month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
             into piece: Piece
         ) throws {
             // The piece's bytes taken out while they are written: a class's property is checked for
@@ -41,7 +42,7 @@ extension BillExport {
         /// has `billsBefore` bills before this month (`nil`: some, or not known).
         /// - Returns: how many bills were written.
         mutating func write(
-            _ month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
+            _ month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool, afterHeader: Bool,
             billsBefore: Int?, into out: inout ByteWriter, flushingAt limit: Int,
             to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
         ) throws -> Int {
@@ -50,12 +51,18 @@ extension BillExport {
             try reader.forEachBill(of: month, from: start, through: end, newestFirst: newestFirst) { bill in
                 switch format {
                 case .csv:
-                    out.append(csvBill: bill, category: title(of: bill.category), book: name(of: bill.book))
+                    out.append(
+                        csvBill: bill, category: title(of: bill.category), alias: alias(of: bill.category),
+                        book: name(of: bill.book))
                 case .json:
                     out.append(billsBefore.map { $0 + bills == 0 } == true ? "\n  " : ",\n  ")
-                    out.append(jsonBill: bill, category: title(of: bill.category), book: name(of: bill.book))
+                    out.append(
+                        jsonBill: bill, category: title(of: bill.category), alias: alias(of: bill.category),
+                        book: name(of: bill.book))
                 case .jsonl:
-                    out.append(jsonBill: bill, category: title(of: bill.category), book: name(of: bill.book))
+                    out.append(
+                        jsonBill: bill, category: title(of: bill.category), alias: alias(of: bill.category),
+                        book: name(of: bill.book))
                     out.append("\n")
                 case .journal: journal.append(bill, to: &out)
                 }
@@ -86,6 +93,10 @@ extension BillExport {
 
         private mutating func title(of category: Category.ID) -> String {
             titles.value(of: category) { Bill.title(ofCategory: $0, in: state) }
+        }
+
+        private mutating func alias(of category: Category.ID) -> String {
+            aliases.value(of: category) { Bill.alias(ofCategory: $0, in: state) }
         }
 
         private mutating func name(of book: Book.ID) -> String {

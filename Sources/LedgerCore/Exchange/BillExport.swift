@@ -1,5 +1,4 @@
-import Foundation
-
+import Dispatch
 /// Every field of the bills of a period, for `timi export`: CSV, JSON, JSON Lines, or a journal for
 /// `ledger` and `hledger`; and the JSON and CSV rows of `timi list`, newest first.
 ///
@@ -45,11 +44,11 @@ public struct BillExport: Sendable {
     /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
     ///   cannot be read (what was handed to `sink` before is of the months before it).
     @discardableResult
-    public func write(from ledger: Ledger, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Int
-    {
-        let store = ledger.monthStore
+    public func write(
+        from ledger: some LedgerReading, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws -> Int {
         let ids = books.map(\.id)
-        let months = try store.months(of: ids, from: period.start, through: period.end)
+        let months = try ledger.months(of: ids, from: period.start, through: period.end)
         var out = ByteWriter(capacity: pieceSize + (1 << 16))
         if months.isEmpty { Worker.appendHeader(format, to: &out) }
         var count = 0
@@ -60,14 +59,14 @@ public struct BillExport: Sendable {
         // thread (or one month, `timi list`) every batch is one month, written straight into `out`.
         let pieces = threads > 1 ? (0..<min(threads * 2, months.count)).map { _ in Piece() } : []
         var start = 0
-        var pending: StoredMonth?
+        var pending: MonthFiles?
         while start < ordered.count {
             // As many months as there are pieces, while their files stay under `batchBytes`; a month as
             // large as that alone is a batch of its own, written straight into the piece handed out.
-            var batch: [StoredMonth] = []
+            var batch: [MonthFiles] = []
             var size = 0
             while start + batch.count < ordered.count, batch.count < max(1, pieces.count), size < batchBytes {
-                let month = try pending ?? store.storedMonth(ordered[start + batch.count], of: ids)
+                let month = try pending ?? ledger.monthFiles(ordered[start + batch.count], of: ids)
                 pending = nil
                 if !batch.isEmpty && month.size >= batchBytes {
                     pending = month
@@ -91,7 +90,7 @@ public struct BillExport: Sendable {
                 let dropsComma = format == .json && count == 0 && piece.bills > 0 && start + offset > 0
                 count += piece.bills
                 try piece.out.withBytes { bytes in
-                    let bytes = dropsComma ? UnsafeBufferPointer(rebasing: bytes.dropFirst()) : bytes
+                    let bytes = dropsComma ? UnsafeBufferPointer<UInt8>(rebasing: bytes[1...]) : bytes
                     if out.count == 0 && bytes.count >= pieceSize {
                         try sink(bytes)
                     } else {
@@ -112,8 +111,8 @@ public struct BillExport: Sendable {
 
     /// The records of one month, and how many bills they are.
     final class Piece {
-        /// Room for a month of a million-bill ledger (~2.5 MB of JSON) from the start: growing by
-        /// doubling copied it and touched new pages each time; pages not written to cost nothing.
+        /// Room for a month of a million-bill ledger (~2.5 MB of JSON) from the start, so that it never
+        /// grows by copying; pages not written to cost nothing.
         var out = ByteWriter(capacity: 4 << 20)
         var bills = 0
     }
@@ -123,7 +122,7 @@ public struct BillExport: Sendable {
     /// its own thread when there are several months.
     /// - Returns: the error of each month that could not be read, at its offset.
     private func write(
-        _ months: [StoredMonth], startingAt index: Int, into pieces: [Piece], by workers: inout [Worker]
+        _ months: [MonthFiles], startingAt index: Int, into pieces: [Piece], by workers: inout [Worker]
     ) -> [Error?] {
         var failures = [Error?](repeating: nil, count: months.count)
         let (start, end, newestFirst) = (period.start, period.end, newestFirst)

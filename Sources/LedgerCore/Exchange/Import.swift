@@ -114,7 +114,7 @@ public struct BillImport {
         self.columns = columns
         self.options = options
         self.lines = lines
-        try options.rules?.check(columns: columns, file: source)
+        try options.rules?.check(columns: columns, file: source, statement: statement)
     }
 
     /// The bytes of the file at `path`, for ``init(bytes:source:path:options:)``.
@@ -146,14 +146,13 @@ public struct BillImport {
         // digest about twice (7 % of a million-row import).
         duplicates.reserve(rows: lines)
         let choice = ImportChoice(
-            rules: options.rules, columns: columns, history: history,
+            rules: options.rules, columns: columns, statement: statement, history: history,
             builtin: options.builtin ? try BuiltinCategories(state: ledger.state, source: statement) : nil,
             fallback: try options.fallback.map { try ledger.category(matching: $0) })
         let place: (Int) -> ImportPlace = format == .xlsx ? ImportPlace.row : ImportPlace.line
         var resolver = try ImportResolver(
             ledger: ledger, source: source, book: book, mapping: options.mapping, place: place,
-            choice: choice,
-            createCategories: options.createCategories)
+            choice: choice, createCategories: options.createCategories, uncategorised: statement != .csv)
         resolver.reserve(rows: lines)
         var outcome = ImportOutcome(
             source: source, imported: [], decisions: [], skips: [], createdCategories: [],

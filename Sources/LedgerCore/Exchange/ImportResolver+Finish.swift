@@ -13,8 +13,10 @@ extension ImportResolver {
                     "{1}: unknown books: {2}; add them with 'timi book add', or import every row into one book "
                         + "with --book", [.verbatim(source), list(names)]))
         }
-        if !missingOrder.isEmpty && !createCategories {
-            let names = missingOrder.map { describe($0.title, $0.type, ($0.count, $0.line)) }
+        // A category timi's own export names with its alias is created as it was, unasked.
+        let unasked = missingOrder.filter { $0.alias == nil }
+        if !unasked.isEmpty && !createCategories {
+            let names = unasked.map { describe($0.title, $0.type, ($0.count, $0.line), rule: $0.rule) }
             fileProblems.append(
                 Reason(
                     "{1}: unknown categories: {2}; add them with 'timi category add', or pass --create-categories",
@@ -41,10 +43,32 @@ extension ImportResolver {
                 )
             }
         }
+        if let uncategorised = missingUncategorised {
+            do {
+                let taken = ledger.state.categories.contains { $0.alias == Category.uncategorisedAlias }
+                let category = try ledger.addCategory(
+                    title: Category.uncategorisedTitle,
+                    alias: taken ? freeAlias(for: Category.uncategorisedTitle) : Category.uncategorisedAlias,
+                    type: .expense)
+                uncategorised.created = category.id
+                newCategories.append(category)
+            } catch {
+                rowProblems.append(
+                    (
+                        uncategorised.line,
+                        Reason(
+                            "cannot create the category '{1}': {2}",
+                            [.verbatim(Category.uncategorisedTitle), RowProblem.reason(error)])
+                    ))
+            }
+        }
         for missing in missingOrder {
             do {
-                let category = try ledger.addCategory(
-                    title: missing.title, alias: freeAlias(for: missing.title), type: missing.type)
+                let alias =
+                    missing.alias.flatMap { alias in
+                        ledger.state.categories.contains { $0.alias == alias } ? nil : alias
+                    } ?? freeAlias(for: missing.title)
+                let category = try ledger.addCategory(title: missing.title, alias: alias, type: missing.type)
                 missing.created = category.id
                 newCategories.append(category)
             } catch {
@@ -70,25 +94,31 @@ extension ImportResolver {
             total: fileProblems.count + rowProblems.count)
     }
 
-    /// The title as alias when it is a valid, unused one; else the first free `importedN`.
+    /// The title as alias when it is a valid, unused one; else one made from it (`Personal care` →
+    /// `personal-care`); else (a title with no ASCII letter) the first free `importedN`.
     private func freeAlias(for title: String) -> String {
         let taken = Set(ledger.state.categories.map(\.alias))
         if let alias = try? Category.validatedAlias(title), !taken.contains(alias) { return alias }
+        if let made = Category.alias(madeFrom: title, taken: taken) { return made }
         var number = 1
         while taken.contains("imported\(number)") { number += 1 }
         return "imported\(number)"
     }
 
-    /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`.
-    private func describe(_ name: String, _ type: BillType?, _ seen: (count: Int, line: Int)) -> Reason {
+    /// `mels (expense, 2 rows, first on line 4; did you mean 'meals'?)`; with `rule`, the rules file's
+    /// line that named it: `饮料 (expense, 2 rows, first on line 26, set by the rule at import.rules:9)`.
+    private func describe(
+        _ name: String, _ type: BillType?, _ seen: (count: Int, line: Int), rule: String? = nil
+    ) -> Reason {
         let candidates =
             type.map { type in
                 ledger.state.categories.filter { $0.type == type }.flatMap { [$0.title, $0.alias] }
             }
             ?? ledger.state.books.map(\.name)
-        let rows = Reason(
+        let counted = Reason(
             seen.count == 1 ? "{1} row, first on {2}" : "{1} rows, first on {2}",
             [.verbatim(String(seen.count)), place(seen.line).name])
+        let rows = rule.map { Reason("{1}, set by the rule at {2}", [counted, .verbatim($0)]) } ?? counted
         let seenAs = type.map { Reason("{1}, {2}", [$0.word, rows]) } ?? rows
         guard let hint = NameMatching.suggestion(for: name, among: candidates) else {
             return Reason("{1} ({2})", [.verbatim(name), seenAs])

@@ -20,10 +20,12 @@ struct ImportResolver {
         case missing(MissingCategory)
     }
 
-    /// A category as a row names it, and the row's type.
+    /// A category as a row names it (its title, and the alias timi's own export gives it), and the
+    /// row's type.
     private struct Named: Hashable {
         var name: String
         var type: BillType
+        var alias: String?
     }
 
     /// A category the file names and the ledger does not have: its title in lower case, and its type.
@@ -52,6 +54,12 @@ struct ImportResolver {
     var missingBooks: [String: (count: Int, line: Int)] = [:]
     /// The refund category, when rows need it while the ledger has none.
     var missingRefund: MissingCategory?
+    /// The category of a statement's expenses that nothing categorises (待分类), when rows need it
+    /// while the ledger has none.
+    var missingUncategorised: MissingCategory?
+    /// Whether expenses that nothing categorises go to 待分类 (a statement's: a bank's fees and
+    /// cheques are not meals) rather than to the type's first category.
+    private let uncategorised: Bool
     /// `--category-map`, looked up: lower-cased name in the file → category.
     private let mapped: [String: Category]
     /// What a row's number is: a line of text, or a row of a sheet.
@@ -65,8 +73,9 @@ struct ImportResolver {
     init(
         ledger: Ledger, source: String, book: Book?, mapping: ImportMapping,
         place: @escaping (Int) -> ImportPlace = ImportPlace.line, choice: ImportChoice = ImportChoice(),
-        createCategories: Bool = false
+        createCategories: Bool = false, uncategorised: Bool = false
     ) throws {
+        self.uncategorised = uncategorised
         self.place = place
         self.choice = choice
         self.createCategories = createCategories
@@ -90,7 +99,7 @@ struct ImportResolver {
         let fileValues: ImportValues
         var values: ImportValues
         var decision = CategoryDecision.file
-        let ruled = choice.rules?.decide(raw, columns: choice.columns)
+        let ruled = choice.rules?.decide(raw, columns: choice.columns, statement: choice.statement)
         do {
             fileValues = try read.values.get()
             values = fileValues
@@ -123,7 +132,7 @@ struct ImportResolver {
         if raw.isRefund && decision == .file {
             return refund(values, fileValues, book: bookID, line: raw.line)
         }
-        let lookup = lookUp(values.category, type: values.type)
+        let lookup = lookUp(values.category, type: values.type, alias: values.categoryAlias)
         let (target, found) = (lookup.target, lookup.found)
         // A source's own word (not mapped, not a rule's) for a category the ledger lacks decides nothing.
         let idleHint =
@@ -147,6 +156,9 @@ struct ImportResolver {
                     decision: decision)
             }
             let fallback = choice.fallback.flatMap { $0.type == values.type ? $0 : nil }
+            if fallback == nil && uncategorised && values.type == .expense {
+                return uncategorisedRow(values, fileValues, book: bookID, line: raw.line)
+            }
             guard let first = fallback ?? ledger.state.categories.first(where: { $0.type == values.type })
             else {
                 rowProblems.append((raw.line, Reason("the ledger has no {1} category", [values.type.word])))
@@ -161,6 +173,7 @@ struct ImportResolver {
             // thread's instructions when a million rows need categories to be created).
             let missing = lookup.missing ?? noteMissing(lookup, title: values.category, line: raw.line)
             missing.count += 1
+            if missing.rule == nil, case .rule(let rule) = decision { missing.rule = rule }
             return Row(
                 values: values, book: bookID, category: .missing(missing), fileValues: fileValues,
                 decision: decision)
@@ -169,18 +182,25 @@ struct ImportResolver {
             let said: [Reason] = [
                 .verbatim(category.title), .verbatim(category.alias), category.type.word, values.type.word,
             ]
+            // A rule that set the category or the type is named: the row alone cannot explain it.
+            let rule: String? =
+                if case .rule(let place) = decision { place } else {
+                    ruled?.type.flatMap { type in choice.rules.map { $0.place(type.line) } }
+                }
+            let problem =
+                !values.typeFromSign
+                ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
+                : values.type == .income
+                    ? Reason(
+                        "{1} ({2}) is an {3} category, but the row is {4} (a positive amount without a type)",
+                        said)
+                    : Reason(
+                        "{1} ({2}) is an {3} category, but the row is {4} (a negative amount without a type)",
+                        said)
             rowProblems.append(
                 (
                     raw.line,
-                    !values.typeFromSign
-                        ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
-                        : values.type == .income
-                            ? Reason(
-                                "{1} ({2}) is an {3} category, but the row is {4} (a positive amount without a type)",
-                                said)
-                            : Reason(
-                                "{1} ({2}) is an {3} category, but the row is {4} (a negative amount without a type)",
-                                said)
+                    rule.map { Reason("{1}; set by the rule at {2}", [problem, .verbatim($0)]) } ?? problem
                 ))
             return nil
         }
@@ -214,6 +234,30 @@ struct ImportResolver {
         return Row(values: values, book: book, category: .missing(missing), fileValues: fileValues)
     }
 
+    /// The category of expenses nothing decided (see ``Category/uncategorisedTitle``): the expense
+    /// category aliased `uncategorised` (or titled 待分类), else one that ``finish(createCategories:)``
+    /// creates.
+    private mutating func uncategorisedRow(
+        _ values: ImportValues, _ fileValues: ImportValues, book: Book.ID, line: Int
+    ) -> Row {
+        if let known = ledger.state.categories.first(where: {
+            $0.type == .expense
+                && ($0.alias == Category.uncategorisedAlias || $0.title == Category.uncategorisedTitle)
+        }) {
+            return Row(
+                values: values, book: book, category: .known(known.id), fileValues: fileValues,
+                decision: .fallback)
+        }
+        let missing =
+            missingUncategorised
+            ?? MissingCategory(title: Category.uncategorisedTitle, type: .expense, line: line)
+        missing.count += 1
+        missingUncategorised = missing
+        return Row(
+            values: values, book: book, category: .missing(missing), fileValues: fileValues,
+            decision: .fallback)
+    }
+
     /// The missing category that `lookup`'s name needs (one record for the names alike in lower
     /// case), noted for `lookup` and, the first time, in ``missingOrder``.
     private mutating func noteMissing(_ lookup: NamedCategory, title: String, line: Int) -> MissingCategory {
@@ -221,7 +265,8 @@ struct ImportResolver {
         let missing =
             missingCategories[needed]
             ?? {
-                let missing = MissingCategory(title: title, type: needed.type, line: line)
+                let missing = MissingCategory(
+                    title: title, type: needed.type, line: line, alias: lookup.alias)
                 missingCategories[needed] = missing
                 missingOrder.append(missing)
                 return missing
@@ -252,8 +297,10 @@ struct ImportResolver {
     /// What a category name of the file comes to for a row of `type`: looked up once for each name
     /// and type, and kept (one lookup a row, where the map and the ledger's categories were each looked
     /// up by name, each a copy of a category's strings, and a name to create was lowered again).
-    private mutating func lookUp(_ name: String, type: BillType) -> NamedCategory {
-        let cacheKey = Named(name: name, type: type)  // a key made without joining two strings
+    /// `alias` (timi's own export) finds the category of that alias and type when the name finds none
+    /// (the ledger's title differs: renamed, or seeded in another language).
+    private mutating func lookUp(_ name: String, type: BillType, alias: String?) -> NamedCategory {
+        let cacheKey = Named(name: name, type: type, alias: alias)  // made without joining two strings
         if let known = named[cacheKey] { return known }
         let key = name.lowercased()
         let target = mapped[key]
@@ -266,7 +313,11 @@ struct ImportResolver {
                     // file, where a typo must not land in another category.
                     category.title.lowercased() == key || category.alias == key ? category : nil
                 }
-        let lookup = NamedCategory(target: target, found: found, needed: Needed(key: key, type: type))
+                ?? alias.flatMap { alias in
+                    ledger.state.categories.first { $0.type == type && $0.alias == alias }
+                }
+        let lookup = NamedCategory(
+            target: target, found: found, needed: Needed(key: key, type: type), alias: alias)
         named[cacheKey] = lookup
         return lookup
     }
@@ -281,10 +332,12 @@ private final class NamedCategory {
     let found: Category?
     /// The category to create when none is found.
     let needed: ImportResolver.Needed
+    /// The alias the file gives it (timi's own export), for the category to create.
+    let alias: String?
     /// Its record once a row needed it.
     var missing: MissingCategory?
 
-    init(target: Category?, found: Category?, needed: ImportResolver.Needed) {
-        (self.target, self.found, self.needed) = (target, found, needed)
+    init(target: Category?, found: Category?, needed: ImportResolver.Needed, alias: String?) {
+        (self.target, self.found, self.needed, self.alias) = (target, found, needed, alias)
     }
 }

@@ -1,30 +1,43 @@
-import Foundation
-
 /// A field of a bill in an import file: a CSV column or a JSON key of the same name.
 ///
 /// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).
 /// `payee`, `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
 /// balance after the row) only tells rows without a `ref` apart; `status` is the source's word for
 /// the row's state, which rules may match. Bill exports (``StatementSource``) carry them too.
+/// `categoryAlias` (a column or key `categoryAlias`, as `timi export` writes it; names are read in any
+/// case) is the alias of the row's category: it finds the category when its title differs, and a
+/// category the ledger lacks is created with it (and the row's type), without --create-categories.
 public enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
     case payee, ref, balance, status
+    case categoryAlias = "categoryalias"
     /// Split amount columns: money in (income) and money out (expense), for a row without `amount`.
     case amountIn = "amount-in", amountOut = "amount-out"
+
+    /// The field's name as messages list it and `timi export` writes it (`categoryAlias`); read in any
+    /// case.
+    public var name: String { self == .categoryAlias ? "categoryAlias" : rawValue }
 }
 
 /// The file formats `timi import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
     case csv, json, jsonl
-    /// An Excel workbook: its first sheet, read as a CSV file's rows.
+    /// An Excel workbook, `.xlsx` or (told by its content) Excel 97–2003 `.xls`: its first sheet, read
+    /// as a CSV file's rows.
     case xlsx
 
-    /// The format of `bytes`: a ZIP archive (`PK\3\4`) is a workbook, whatever its name; else the
-    /// format of `path` by its extension (`.csv`, `.json`, `.jsonl`/`.ndjson`, `.xlsx`); otherwise (or
-    /// for standard input) by the first character: `[` is JSON, `{` is JSON Lines, anything else CSV.
+    /// The format of `bytes`: a ZIP archive (`PK\3\4`) or a compound file (`D0 CF 11 E0`, an Excel
+    /// 97–2003 `.xls`) is a workbook, whatever its name; else the format of `path` by its extension
+    /// (`.csv`, `.json`, `.jsonl`/`.ndjson`, `.xlsx`); otherwise (or for standard input) by the first
+    /// character: `[` is JSON, `{` is JSON Lines, anything else CSV. A file named `.xls` that is not a
+    /// compound file (some banks write text or HTML under that name) is read by its content.
     public static func guess(path: String?, bytes: [UInt8]) -> ImportFormat {
         let name = path.map { FileSystem.split($0).1.lowercased() } ?? ""
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || name.hasSuffix(".xlsx") { return .xlsx }
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: CompoundFile.signature)
+            || name.hasSuffix(".xlsx")
+        {
+            return .xlsx
+        }
         if name.hasSuffix(".csv") { return .csv }
         if name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") { return .jsonl }
         if name.hasSuffix(".json") { return .json }
@@ -54,7 +67,7 @@ public struct ImportMapping: Equatable, Sendable {
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming the bad pair.
     public init(columns: String?, categories: String?) throws {
         self.init()
-        let names = ImportField.allCases.map(\.rawValue).joined(separator: ", ")
+        let names = ImportField.allCases.map(\.name).joined(separator: ", ")
         for (column, name) in try ImportMapping.pairs(columns ?? "", "column mapping", "COLUMN=FIELD") {
             guard let field = ImportField(rawValue: name.lowercased()) else {
                 throw LedgerError.invalidValue(
@@ -82,20 +95,20 @@ public struct ImportMapping: Equatable, Sendable {
     private static func pairs(_ text: String, _ what: String, _ form: String) throws -> [(String, String)] {
         try text.split(separator: ",").map { pair in
             let sides = pair.lastIndex(of: "=").map { (pair[..<$0], pair[pair.index(after: $0)...]) }
-            guard let (left, right) = sides, !ImportValues.trimmed(String(left)).isEmpty,
-                !ImportValues.trimmed(String(right)).isEmpty
+            guard let (left, right) = sides, !Validation.trimmingBlanks(String(left)).isEmpty,
+                !Validation.trimmingBlanks(String(right)).isEmpty
             else {
                 throw LedgerError.invalidValue(
                     field: what, value: String(pair), reason: Reason("write {1}", form))
             }
-            return (ImportValues.trimmed(String(left)), ImportValues.trimmed(String(right)))
+            return (Validation.trimmingBlanks(String(left)), Validation.trimmingBlanks(String(right)))
         }
     }
 
     /// The field a column holds: its mapping, else the field of its own name (when no column is
     /// mapped to that field), else none.
     func field(ofColumn name: String) -> ImportField? {
-        let key = ImportValues.trimmed(name).lowercased()
+        let key = Validation.trimmingBlanks(name).lowercased()
         if let field = fields[key] { return field }
         guard let own = ImportField(rawValue: key), !fields.values.contains(own) else { return nil }
         return own
@@ -120,18 +133,15 @@ enum ImportReader {
         func fail(_ problem: Reason) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
-        // Compound File Binary: Excel 97–2003, or an XLSX that Excel encrypted with a password.
-        if bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
-            throw fail(
-                Reason(
-                    "{1}: an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
-                        + "save it as .xlsx without a password, or as CSV", source))
-        }
+        // A compound file is an Excel 97–2003 workbook (or a password-protected one), whatever --format says.
+        let compound = bytes.starts(with: CompoundFile.signature)
         do {
-            switch format {
+            switch compound ? .xlsx : format {
             case .xlsx:
                 // A sheet leaves out the empty cells at the end of a row; the header says how many there are.
-                let sheet = try XLSXWorkbook(bytes).firstSheetRows()
+                let sheet =
+                    compound
+                    ? try BIFFWorkbook(bytes).firstSheetRows() : try XLSXWorkbook(bytes).firstSheetRows()
                 let width = sheet.first?.cells.count ?? 0
                 let records = sheet.map { row in
                     CSV.Record(
@@ -228,7 +238,7 @@ enum ImportReader {
             .invalidRows(source: source, problems: [at.locate(problem, in: source)], total: 1)
         }
         let fields = positional ?? header.fields.map(mapping.field(ofColumn:))
-        let columns = header.fields.map(ImportValues.trimmed)
+        let columns = header.fields.map(Validation.trimmingBlanks)
         for (name, field) in mapping.fields.sorted(by: { $0.key < $1.key })
         where !columns.contains(where: { $0.lowercased() == name }) {
             throw fail(

@@ -50,6 +50,12 @@ struct ImportValues {
         get { fields.reference }
         set { unique().reference = newValue }
     }
+    /// The alias the file gives the row's category (timi's own export), when it is one a category
+    /// may carry; `nil` when the file has none.
+    var categoryAlias: String? {
+        get { fields.categoryAlias }
+        set { unique().categoryAlias = newValue }
+    }
     /// The account's balance after the row, as the file writes it (empty when it has none).
     var balance: String {
         get { fields.balance }
@@ -78,6 +84,7 @@ struct ImportValues {
         var payee: String?
         var reference: String?
         var balance = ""
+        var categoryAlias: String?
 
         init(date: Day, type: BillType, typeFromSign: Bool, amount: Money) {
             (self.date, self.type, self.typeFromSign, self.amount) = (date, type, typeFromSign, amount)
@@ -87,6 +94,7 @@ struct ImportValues {
             let copy = Fields(date: date, type: type, typeFromSign: typeFromSign, amount: amount)
             (copy.category, copy.note, copy.book, copy.id) = (category, note, book, id)
             (copy.created, copy.payee, copy.reference, copy.balance) = (created, payee, reference, balance)
+            copy.categoryAlias = categoryAlias
             return copy
         }
     }
@@ -99,7 +107,7 @@ struct ImportValues {
     /// - Parameter dateFormat: how the rules file says dates are written (`nil`: ``day(_:)``).
     init(_ row: RawRow, dateFormat: DateFormat? = nil) throws {
         if let problem = row.problem { throw RowProblem(problem) }
-        func text(_ field: ImportField) -> String { row[field].map(ImportValues.trimmed) ?? "" }
+        func text(_ field: ImportField) -> String { row[field].map(Validation.trimmingBlanks) ?? "" }
         let dateText = text(.date)
         guard !dateText.isEmpty else { throw RowProblem("no date") }
         let date = try dateFormat?.day(dateText) ?? ImportValues.day(dateText)
@@ -139,6 +147,9 @@ struct ImportValues {
         fields.payee = try Bill.validatedPayee(ImportValues.normalizedNote(row[.payee] ?? ""))
         fields.reference = try Bill.validatedReference(text(.ref))
         fields.balance = text(.balance)
+        // An alias that is not one a category may carry is no help: the category is found by title.
+        let alias = text(.categoryAlias)
+        if !alias.isEmpty { fields.categoryAlias = try? Category.validatedAlias(alias) }
         let idText = text(.id)
         if !idText.isEmpty {
             let plain = idText.withUTF8Buffer { $0.allSatisfy { $0 > 0x20 && $0 < 0x7F } }
@@ -166,17 +177,6 @@ struct ImportValues {
     static func isPlainID(_ text: String) -> Bool {
         text.count <= maxIDLength && !text.contains(where: \.isWhitespace)
             && !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-    }
-
-    /// `text` without spaces and tabs at either end.
-    static func trimmed(_ text: String) -> String {
-        func isBlank(_ byte: UInt8?) -> Bool { byte == 32 || byte == 9 }
-        // The bytes at either end from one buffer: `utf8.last` steps back through the view's index.
-        guard text.withUTF8Buffer({ isBlank($0.first) || isBlank($0.last) }) else { return text }
-        var slice = Substring(text)
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
-        return String(slice)
     }
 
     /// `YYYY-MM-DD` or `YYYY/MM/DD` (month and day may have one digit), optionally followed by a time
@@ -210,7 +210,11 @@ struct ImportValues {
             } catch LedgerError.invalidAmount(_, let reason) {
                 throw LedgerError.invalidAmount(text, reason: reason)  // the precise reason, the whole text
             }
-            throw LedgerError.invalidAmount(text, reason: "expected a number such as 12.50")
+            // What a person may type (`1,234.00`, `12元`) is not a file's amount.
+            throw LedgerError.invalidAmount(
+                text,
+                reason: text.contains(",")
+                    ? "use '.' for decimals and no thousands separators" : "expected a number such as 12.50")
         }
         guard amount > .zero else { throw LedgerError.invalidAmount(text, reason: "an amount must not be 0") }
         guard amount <= .maximum else {

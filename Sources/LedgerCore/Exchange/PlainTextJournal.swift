@@ -70,7 +70,7 @@ struct PlainTextJournal {
         if let names = accounts[key] { return names }
         let title = state.category(id)?.title ?? String(id)
         let names = (
-            title.replacingOccurrences(of: ";", with: ","),
+            PlainTextJournal.replacing(";", with: ",", in: title),
             (type == .expense ? "expenses:" : "income:") + PlainTextJournal.accountName(title)
         )
         accounts[key] = names
@@ -97,7 +97,14 @@ struct PlainTextJournal {
 
     /// A name as one account name component.
     static func accountName(_ name: String) -> String {
-        name.replacingOccurrences(of: ":", with: "-").split(whereSeparator: \.isWhitespace).joined(
-            separator: " ")
+        replacing(":", with: "-", in: name).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// `text` with every `old` scalar made `new`, even one that a combining mark follows (which a
+    /// replacement of characters would pass over).
+    private static func replacing(_ old: Unicode.Scalar, with new: Unicode.Scalar, in text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: text.unicodeScalars.lazy.map { $0 == old ? new : $0 })
+        return String(scalars)
     }
 }

@@ -74,7 +74,7 @@ struct RawRow {
 /// witnesses; fifteen properties of the row itself were retained one by one at each copy of the row.
 private final class RawValues {
     var date, type, amount, category, note, book, id, created, photo: String?
-    var payee, ref, balance, status, amountIn, amountOut: String?
+    var payee, ref, balance, status, amountIn, amountOut, categoryAlias: String?
     var problem: Reason?
     var columns: [String] = []
     var skip: Reason?
@@ -110,6 +110,7 @@ private final class RawValues {
             case .status: return status
             case .amountIn: return amountIn
             case .amountOut: return amountOut
+            case .categoryAlias: return categoryAlias
             }
         }
         set {
@@ -129,6 +130,7 @@ private final class RawValues {
             case .status: status = newValue
             case .amountIn: amountIn = newValue
             case .amountOut: amountOut = newValue
+            case .categoryAlias: categoryAlias = newValue
             }
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -169,7 +167,7 @@ final class RowReadAhead {
 
     /// The batches read and not yet taken, and whether either side has finished, under one lock.
     private final class Channel: @unchecked Sendable {
-        private let condition = NSCondition()
+        private let condition = ThreadCondition()
         private var ready: [Result<[ReadRow], any Error>] = []
         /// Batches handed out, to be released by the reader (see ``RowReadAhead``).
         private var spent: [[ReadRow]] = []

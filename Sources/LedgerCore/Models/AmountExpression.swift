@@ -20,7 +20,7 @@ enum AmountExpression {
     /// The value of `text` in cents, any sign; the caller checks the range.
     /// - Throws: ``LedgerError/invalidAmount(_:reason:)`` saying what is wrong.
     static func evaluate(_ text: String) throws -> Int64 {
-        var reader = Reader(text: text)
+        var reader = Reader(text: text, reading: written(text))
         reader.skipSpaces()
         guard !reader.atEnd else { throw reader.fail("it is empty; write an amount such as 12.50") }
         let value = try reader.expression()
@@ -70,9 +70,10 @@ enum AmountExpression {
         let text: String
         var rest: Substring.UTF8View.SubSequence
 
-        init(text: String) {
+        /// - Parameter reading: the text to read, `text` as ``written(_:)`` makes it.
+        init(text: String, reading: String) {
             self.text = text
-            rest = Substring(text).utf8[...]
+            rest = Substring(reading).utf8[...]
         }
 
         var atEnd: Bool { rest.isEmpty }
@@ -168,6 +169,40 @@ enum AmountExpression {
             guard !overflow else { throw fail(Money.tooLarge) }
             return value
         }
+    }
+
+    /// `text` as people write amounts, made plain: thousands separators (`1,234.50`, `12,345,678`)
+    /// and a unit after a number (`12.5元`, `12.5块`) left out. A comma anywhere else (`12,5`,
+    /// `1,23`) is kept, to be refused as a decimal comma.
+    static func written(_ text: String) -> String {
+        guard text.contains(",") || text.contains("元") || text.contains("块") else { return text }
+        let characters = Array(text)
+        func isDigit(_ index: Int) -> Bool {
+            characters.indices.contains(index) && characters[index].isASCII && characters[index].isNumber
+        }
+        // Each comma must close a group of one to three digits (exactly three after another comma) and
+        // be followed by three digits and no fourth.
+        var commas: [Int] = []
+        var groupStart = 0
+        for (index, character) in characters.enumerated() {
+            if !(character.isASCII && character.isNumber) && character != "," { groupStart = index + 1 }
+            guard character == "," else { continue }
+            let afterComma = commas.last.map { $0 + 1 == groupStart } ?? false
+            let width = index - groupStart
+            guard afterComma ? width == 3 : (1...3).contains(width), isDigit(index + 1), isDigit(index + 2),
+                isDigit(index + 3), !isDigit(index + 4)
+            else { return text }
+            commas.append(index)
+            groupStart = index + 1
+        }
+        var out = ""
+        for (index, character) in characters.enumerated() where !commas.contains(index) {
+            if (character == "元" || character == "块") && isDigit(index - 1) && !isDigit(index + 1) {
+                continue
+            }
+            out.append(character)
+        }
+        return out
     }
 
     private static func greatestCommonDivisor(_ a: Int64, _ b: Int64) -> Int64 {

@@ -71,7 +71,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// no control characters; `nil` when it is empty.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
     public static func validatedPayee(_ payee: String) throws -> String? {
-        let trimmed = ImportValues.trimmed(payee)
+        let trimmed = Validation.trimmingBlanks(payee)
         guard !trimmed.isEmpty else { return nil }
         return try Validation.remark(trimmed, field: "payee", maxLength: maxPayeeLength)
     }
@@ -80,7 +80,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// characters without spaces; `nil` when it is empty.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
     public static func validatedReference(_ reference: String) throws -> String? {
-        let trimmed = ImportValues.trimmed(reference)
+        let trimmed = Validation.trimmingBlanks(reference)
         guard !trimmed.isEmpty else { return nil }
         guard trimmed.utf8.count <= maxReferenceLength, trimmed.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })
         else {

@@ -6,6 +6,11 @@ public struct Category: Hashable, Sendable, Identifiable {
     /// The longest title, in characters (a CJK character counts one; views lay titles out by their
     /// display width).
     public static let maxTitleLength = 32
+    /// The title of the expense category an import creates, when first needed, for a statement's
+    /// expenses that nothing categorises (a bank's fees, cheques): they were not decided.
+    public static let uncategorisedTitle = "待分类"
+    /// Its alias (`timi list --category uncategorised`).
+    public static let uncategorisedAlias = "uncategorised"
 
     /// The category's ``ID``.
     public var id: ID

@@ -1,8 +1,8 @@
 /// A category's colour, `#RRGGBB`: the pie's bars and slices, the timeline's category marks and
 /// `timi ui` paint the category in it wherever colour is allowed.
 ///
-/// The defaults come from ``palette``, twelve mid-tone colours that read on dark and light
-/// terminals and, in palette order, differ in hue from their neighbours.
+/// The defaults come from ``palette``, 24 mid-tone colours that read on dark and light terminals
+/// and, in palette order, differ in hue from their neighbours.
 public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0–255.
     public var red: UInt8
@@ -31,11 +31,18 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     ].map { name, rgb in (name, CategoryColor(rgb: UInt32(rgb))) }
 
     /// The default colours, in the order categories take them: each differs in hue from the one
-    /// before and after it.
-    public static let palette: [CategoryColor] = [
-        "red", "blue", "orange", "green", "purple", "yellow", "cyan", "pink", "lime", "indigo", "brown",
-        "teal",
-    ].compactMap { name in named.first { $0.name == name }?.color }
+    /// before and after it. The twelve named ones first, then twelve deeper or lighter shades in the
+    /// same order of hues, so that the app's 29 expense categories share a colour only five times
+    /// (not seventeen), and never two neighbours in display order.
+    public static let palette: [CategoryColor] =
+        [
+            "red", "blue", "orange", "green", "purple", "yellow", "cyan", "pink", "lime", "indigo", "brown",
+            "teal",
+        ].compactMap { name in named.first { $0.name == name }?.color }
+        + [
+            0xB8322F, 0x1F5FBF, 0xC25E00, 0x1E7B3A, 0x7B2F9E, 0xB08A00, 0x0B7A99, 0xE0669B, 0x5E9E2E,
+            0x4A5BD6, 0x7A5230, 0x0F8C6E,
+        ].map { CategoryColor(rgb: UInt32($0)) }
 
     /// The colour of a category that has none stored (a ledger written before colours): the
     /// ``palette`` colour of its place among the categories of its type, so the seeded categories
@@ -48,6 +55,25 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     /// has, else the one fewest of them have.
     public static func nextFree(among used: [CategoryColor]) -> CategoryColor {
         palette.min { a, b in used.count(of: a) < used.count(of: b) } ?? palette[0]
+    }
+
+    /// `colors` (a pie's, in the order of its slices) with no two neighbours alike: a colour equal to
+    /// the one before it (or, `circular`, the last equal to the first) becomes the first ``palette``
+    /// colour that neither neighbour has and none of `colors` uses, else that neither neighbour has.
+    /// Used by the pies (`timi pie`, the UI, the HTML report), so that two slices side by side never
+    /// read as one.
+    public static func distinctNeighbours(_ colors: [CategoryColor], circular: Bool) -> [CategoryColor] {
+        var colors = colors
+        for index in colors.indices.dropFirst() {
+            let closes = circular && index == colors.count - 1 && index > 1
+            let next = index + 1 < colors.count ? colors[index + 1] : closes ? colors[0] : nil
+            guard colors[index] == colors[index - 1] || (closes && colors[index] == colors[0]) else {
+                continue
+            }
+            let free = palette.filter { $0 != colors[index - 1] && $0 != next }
+            colors[index] = free.first { !colors.contains($0) } ?? free.first ?? colors[index]
+        }
+        return colors
     }
 
     /// The colour `text` names: one of ``named`` (any case) or `#RRGGBB`.

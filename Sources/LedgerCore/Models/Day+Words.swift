@@ -1,13 +1,16 @@
 extension Day {
-    /// The day a word names relative to `today`: `today`, `yesterday`, `tomorrow`, a weekday in English
+    /// The day a word names relative to `today`: `today`, `yesterday`, `tomorrow` (`今天`, `昨天`, `明天`,
+    /// and `前天`, `后天` for two days before and after), a weekday in English
     /// (`mon`, `monday` … `sun`) or Chinese (`周一`/`星期一` … `周日`/`周天`/`星期日`), meaning the most
     /// recent such day (today when today is that weekday); `nil` for any other text or a day out of range.
     static func named(_ word: String, today: Day) -> Day? {
         let lowered = word.lowercased()
         switch lowered {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case "tomorrow": return today.adding(days: 1)
+        case "today", "今天": return today
+        case "yesterday", "昨天": return today.adding(days: -1)
+        case "tomorrow", "明天": return today.adding(days: 1)
+        case "前天": return today.adding(days: -2)
+        case "后天": return today.adding(days: 2)
         default: break
         }
         guard let weekday = weekday(named: lowered) else { return nil }
@@ -24,5 +27,25 @@ extension Day {
 
     private static func weekday(named word: String) -> Int? {
         weekdayWords.firstIndex { $0.contains(word) }.map { $0 + 1 }
+    }
+
+    /// `2026年11月30日`, `11月30日` (today's year), `11月3号`: the year, month and day numbers of a date
+    /// written in Chinese, to be checked as any date is; `nil` for other text.
+    static func chineseNumbers(_ text: String, today: Day) -> (year: Int, month: Int, day: Int)? {
+        var rest = Substring(text)
+        var year = today.year
+        if let mark = rest.firstIndex(of: "年") {
+            guard let number = Int(asciiDigits: rest[..<mark].utf8, maxDigits: 4), rest[..<mark].count == 4
+            else { return nil }
+            year = number
+            rest = rest[rest.index(after: mark)...]
+        }
+        guard let mark = rest.firstIndex(of: "月"),
+            let month = Int(asciiDigits: rest[..<mark].utf8, maxDigits: 2)
+        else { return nil }
+        rest = rest[rest.index(after: mark)...]
+        if rest.last == "日" || rest.last == "号" { rest = rest.dropLast() }
+        guard let day = Int(asciiDigits: rest.utf8, maxDigits: 2) else { return nil }
+        return (year, month, day)
     }
 }

@@ -104,7 +104,8 @@ extension Day {
 
     /// Parses a day as a person types it: `YYYY-MM-DD` or `YYYY/MM/DD`, `MM-DD` or `MM/DD` (in the
     /// year of `today`), `-N` (N days before `today`), or a word of ``named(_:today:)``: `today`,
-    /// `yesterday`, `tomorrow`, a weekday (`mon`, `周一`: the most recent one).
+    /// `yesterday`, `tomorrow`, a weekday (`mon`, `周一`: the most recent one); in Chinese, `今天`,
+    /// `昨天`, `前天`, `明天`, `2026年11月30日` or `11月30日`.
     /// - Throws: ``LedgerError/invalidDate(_:reason:)``.
     public init(parsing typed: String, today: Day) throws {
         func fail(_ reason: Reason) -> LedgerError { .invalidDate(typed, reason: reason) }
@@ -114,7 +115,11 @@ extension Day {
             self = day
             return
         }
-        let text = typed.contains("-") ? typed : String(typed.map { $0 == "/" ? "-" : $0 })
+        var text = typed.contains("-") ? typed : String(typed.map { $0 == "/" ? "-" : $0 })
+        if let (year, month, day) = Day.chineseNumbers(typed, today: today) {
+            func two(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+            text = "\(year)-\(two(month))-\(two(day))"
+        }
         let bytes = Array(text.utf8)
         if bytes.first == UInt8(ascii: "-") {
             guard let count = Int(asciiDigits: bytes.dropFirst(), maxDigits: 7) else {

@@ -44,15 +44,23 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 extension Money {
-    /// Parses an amount typed by a person: `12`, `12.5`, `.5`, `¥12.50`, or an expression such as
+    /// Parses an amount typed by a person: `12`, `12.5`, `.5`, `¥12.50`, `¥1,234.50`, `12.5元`, `12.5块`,
+    /// or an expression such as
     /// `12+8.5-3` or `3*12.5+2` (`×` and `÷` too), with the usual precedence and optional spaces
     /// around the operators.
     ///
     /// Each number has at most two decimals, and so must the exact result (`10/3` is refused); it
-    /// must be greater than 0 and at most ``maximum``. Anything else — `12,5`, `1e3`, `nan`,
+    /// must be greater than 0 and at most ``maximum``; a `-` first says amounts are never negative. Anything else — `12,5`, `1e3`, `nan`,
     /// `12.5abc`, `--5`, fullwidth digits — is rejected, never truncated or rounded.
     /// - Throws: ``LedgerError/invalidAmount(_:reason:)`` saying what is wrong.
     public init(parsing text: String) throws {
+        if text.first == "-" || text.first == "−" {
+            throw LedgerError.invalidAmount(
+                text,
+                reason:
+                    "amounts are never negative: give --income for money coming in, or change a bill with 'timi edit'"
+            )
+        }
         let value = try AmountExpression.evaluate(text)
         guard value > 0 else {
             throw LedgerError.invalidAmount(text, reason: "an amount must be greater than 0")

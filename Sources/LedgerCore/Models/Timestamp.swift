@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An instant with millisecond precision, written as UTC ISO 8601 (`2026-11-21T12:34:56.789Z`).
 ///
 /// A bill's `created` timestamp orders the bills of one day; it carries no time zone logic.
@@ -7,6 +13,13 @@ public struct Timestamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Wraps milliseconds since the Unix epoch.
     public init(milliseconds: Int64) { self.milliseconds = milliseconds }
+
+    /// The current time, from the system's real-time clock.
+    public static var now: Timestamp {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Timestamp(milliseconds: Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000)
+    }
 
     /// `YYYY-MM-DDTHH:MM:SS.mmmZ` in UTC.
     public var description: String {

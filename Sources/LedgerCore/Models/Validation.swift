@@ -60,4 +60,15 @@ enum Validation {
         }
         return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
+
+    /// `text` without spaces and tabs at either end (a line of a file; ``trimmed(_:)`` is for what people type).
+    static func trimmingBlanks(_ text: String) -> String {
+        func isBlank(_ byte: UInt8?) -> Bool { byte == 32 || byte == 9 }
+        // The bytes at either end from one buffer: `utf8.last` steps back through the view's index.
+        guard text.withUTF8Buffer({ isBlank($0.first) || isBlank($0.last) }) else { return text }
+        var slice = Substring(text)
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return String(slice)
+    }
 }

@@ -57,7 +57,8 @@ extension Ledger {
     /// Adds a category at the end of the list, giving it `icon` (else the first spare icon of its
     /// type) and the next free colour of its type.
     /// - Parameters:
-    ///   - alias: the ASCII alias; `nil` uses the title when the title is a valid alias.
+    ///   - alias: the ASCII alias; `nil` uses the title when it is a valid alias, else one made from
+    ///     it (`Personal care` → `personal-care`; see ``Category/alias(madeFrom:taken:)``).
     ///   - icon: one of the app's spare icons that no category has (`category add --icon`).
     /// - Throws: ``LedgerError`` for a bad or taken title, alias or icon.
     @discardableResult
@@ -65,16 +66,7 @@ extension Ledger {
         -> Category
     {
         let title = try Category.validatedTitle(title)
-        guard let aliasText = alias ?? (title.allSatisfy(\.isASCII) ? title : nil) else {
-            throw LedgerError.invalidValue(
-                field: "category title", value: title, reason: "give an ASCII alias for it with --alias")
-        }
-        if alias == nil, (try? Category.validatedAlias(title)) == nil {
-            throw LedgerError.invalidValue(
-                field: "category title", value: title,
-                reason: "it cannot be its own alias; give an ASCII alias for it with --alias")
-        }
-        let alias = try Category.validatedAlias(aliasText)
+        let alias = try alias.map(Category.validatedAlias) ?? madeAlias(for: title)
         try checkUnique(title: title, alias: alias, type: type, except: nil)
         let icon: String
         if let chosen {
@@ -91,6 +83,22 @@ extension Ledger {
         state.categories.append(category)
         logChange("category add \(title) (\(alias))")
         return category
+    }
+
+    /// The alias of a category added without one: its title when that is an alias (taken or not:
+    /// then the title is refused as taken), else one made from it (`Personal care` →
+    /// `personal-care`, numbered when taken).
+    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` for a title with no ASCII letter.
+    private func madeAlias(for title: String) throws -> String {
+        if let own = try? Category.validatedAlias(title) { return own }
+        guard let made = Category.alias(madeFrom: title, taken: Set(state.categories.map(\.alias))) else {
+            throw LedgerError.invalidValue(
+                field: "category title", value: title,
+                reason: title.allSatisfy(\.isASCII)
+                    ? "it cannot be its own alias; give an ASCII alias for it with --alias"
+                    : "give an ASCII alias for it with --alias")
+        }
+        return made
     }
 
     /// Gives a category a new title and/or alias; its bills follow (they refer to its id).

@@ -150,10 +150,11 @@ extension Ledger {
         return first
     }
 
-    /// A one-line description of a rule for messages: `1a2b3c4d every month on 1 房租 3000.00 rent`.
-    public func describe(_ rule: RecurringRule) -> String {
+    /// A one-line description of a rule for messages: `1a2b3c4d every month on 1 房租 3000.00 rent`,
+    /// its schedule in `language` (`每月 1 日`); the undo history stores the English one.
+    public func describe(_ rule: RecurringRule, in language: Language = .english) -> String {
         let title = state.category(rule.category)?.title ?? "?"
-        return [rule.shortID, rule.schedule, title, rule.amount.description, rule.note]
+        return [rule.shortID, rule.schedule(in: language), title, rule.amount.description, rule.note]
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 

@@ -83,7 +83,10 @@ struct AxisLayout {
         func side(_ type: BillType, width: Int) -> Side {
             let amountWidth = type == .income ? amountWidths.income : amountWidths.expense
             let longest = type == .income ? longestTitles.income : longestTitles.expense
-            let titleWidth = max(1, min(longest, style.isWide ? 12 : 8, width - gap - amountWidth))
+            // A title takes what it needs while the note keeps 10 columns (never less room than 12
+            // columns, 8 when narrow, as long as the side has it): cut only when the line is full.
+            let room = max(style.isWide ? 12 : 8, width - 2 * gap - amountWidth - 10)
+            let titleWidth = max(1, min(longest, room, width - gap - amountWidth))
             var side = Side(
                 titleWidth: titleWidth, amountWidth: amountWidth,
                 noteWidth: width - titleWidth - amountWidth - 2 * gap)

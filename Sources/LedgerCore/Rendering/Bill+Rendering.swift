@@ -1,6 +1,6 @@
 extension Bill {
     /// The bill in the export format, on one line, keys sorted: `amount`, `book` (name), `category`
-    /// (title), `created`, `date`, `id`, `note`, `payee` (only when there is one), `photo` (attachment
+    /// (title), `categoryAlias` (so that an import creates a missing category as it was), `created`, `date`, `id`, `note`, `payee` (only when there is one), `photo` (attachment
     /// name or null), `recurring` (the id of the rule that booked it; only when one did), `ref` (the
     /// source's transaction number, only when there is one), `type`.
     ///
@@ -13,20 +13,26 @@ extension Bill {
 
     /// ``jsonObject(in:)`` written into `out`: the fast path for lists and exports of many bills.
     func append(to out: inout ByteWriter, in state: LedgerState) {
-        out.append(jsonBill: self, category: categoryTitle(in: state), book: bookName(in: state))
+        out.append(
+            jsonBill: self, category: categoryTitle(in: state), alias: Self.alias(ofCategory: category, in: state),
+            book: bookName(in: state))
     }
 
     /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first; `payee`
-    /// and `ref` are always there, at the end, empty when a bill has none, so that a script sees one
-    /// header whatever the bills.
+    /// and `ref` are always there, empty when a bill has none, so that a script sees one header
+    /// whatever the bills; last the category's alias, so that an import creates a missing category as
+    /// it was.
     public static let csvHeader = [
         "date", "type", "amount", "category", "note", "book", "id", "photo", "created", "payee", "ref",
+        "categoryAlias",
     ]
 
     /// The bill as a CSV record of ``csvHeader``'s fields (no photo, payee or transaction number: an
     /// empty field), ended by CRLF.
     func appendCSV(to out: inout ByteWriter, in state: LedgerState) {
-        out.append(csvBill: self, category: categoryTitle(in: state), book: bookName(in: state))
+        out.append(
+            csvBill: self, category: categoryTitle(in: state), alias: Self.alias(ofCategory: category, in: state),
+            book: bookName(in: state))
     }
 
     /// The name of the bill's book (its id when there is none), found without copying the books: the
@@ -50,6 +56,14 @@ extension Bill {
             return state.categories[index].title
         }
         return String(id)
+    }
+
+    /// The alias of category `id` as a bill's record writes it: empty when there is no such category.
+    static func alias(ofCategory id: Category.ID, in state: LedgerState) -> String {
+        for index in state.categories.indices where state.categories[index].id == id {
+            return state.categories[index].alias
+        }
+        return ""
     }
 
     /// Every field on its own line, for `timi show`; a value too long for `style`'s width wraps

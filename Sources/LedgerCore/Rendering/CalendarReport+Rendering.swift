@@ -2,8 +2,8 @@ extension CalendarReport {
     /// The month as a grid, weeks as rows (Monday first, or Sunday), each day's number over its
     /// lunar date (with ``lunar``: the festival, the month's name on its first day, else the day,
     /// shortened in narrow cells) and its expense total; days without expense blank, `today` in
-    /// brackets. Amounts too wide for a cell
-    /// are shortened (`12.5`, `1235`, `12k`); `--format json` has them exact.
+    /// brackets. Amounts too wide for a cell are shortened, exact while they can be (`12.5`), else
+    /// visibly rounded (`~67`, `~1k`); `--format json` has them exact.
     ///
     /// Used by `timi calendar`.
     /// - Parameters:
@@ -91,19 +91,24 @@ extension CalendarReport {
 
 extension Money {
     /// The amount in at most `columns` columns, for cramped cells: exact when it fits (`12.50`), then
-    /// without trailing zero decimals (`12.5`, `12`), then rounded to units (`1235`), then to
-    /// thousands, millions or billions (`12k`, `3M`); `…` when nothing fits.
+    /// without trailing zero decimals (`12.5`, `12`: the same amount), then rounded, marked `~` so
+    /// that a rounded number never passes for an exact one: to units (`~67`), then to thousands,
+    /// millions or billions (`~12k`, `~3M`); `…` when nothing fits.
     func compact(in columns: Int) -> String {
         let exact = description
         var candidates = [exact]
         if exact.hasSuffix("0") { candidates.append(String(exact.dropLast(exact.hasSuffix(".00") ? 3 : 1))) }
+        var roundings: [String] = []
         for (divisor, suffix) in [
             (Int64(100), ""), (100_000, "k"), (100_000_000, "M"), (100_000_000_000, "B"),
         ] {
             let (quotient, remainder) = cents.magnitude.quotientAndRemainder(dividingBy: UInt64(divisor))
             let rounded = quotient + (remainder * 2 >= UInt64(divisor) ? 1 : 0)
-            candidates.append((cents < 0 ? "-" : "") + String(rounded) + suffix)
+            // Units of a whole amount are exact: no mark.
+            let isExact = remainder == 0
+            roundings.append((isExact ? "" : "~") + (cents < 0 ? "-" : "") + String(rounded) + suffix)
         }
-        return candidates.first { $0.count <= columns } ?? TextWidth.truncate(exact, to: columns)
+        return (candidates + roundings).first { $0.count <= columns }
+            ?? TextWidth.truncate(exact, to: columns)
     }
 }

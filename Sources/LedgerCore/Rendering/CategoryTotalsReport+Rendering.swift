@@ -32,12 +32,14 @@ extension CategoryTotalsReport {
         var table = TextTable(
             header: ["CATEGORY", "AMOUNT", "BILLS", "SHARE"].map { language.text($0) },
             alignments: [.left, .right, .right, .right])
-        for slice in slices {
+        // Two rows side by side never in one colour.
+        let colors = CategoryColor.distinctNeighbours(slices.map(\.category.color), circular: false)
+        for (slice, color) in zip(slices, colors) {
             table.append(
                 [
                     slice.category.title, slice.total.description, String(slice.count),
                     slice.percentText + "%",
-                ], roles: [.category(slice.category.color), role])
+                ], roles: [.category(color), role])
         }
         let count = slices.reduce(0) { $0 + $1.count }
         table.append(
@@ -53,8 +55,7 @@ extension CategoryTotalsReport {
                 row.append(style.gap)
                 let slice = slices[index - 1]
                 row.append(
-                    Bar.text(slice.total.cents, of: largest, width: barWidth), .category(slice.category.color)
-                )
+                    Bar.text(slice.total.cents, of: largest, width: barWidth), .category(colors[index - 1]))
             }
             lines.append(row)
         }

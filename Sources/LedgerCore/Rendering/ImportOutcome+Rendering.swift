@@ -31,8 +31,8 @@ extension ImportOutcome {
             String(left))
     }
 
-    /// The new bills as `timi list` shows them: for each book, its days newest first. Empty when there
-    /// is nothing to import.
+    /// The new bills as `timi list` shows them, without ids: for each book, its days newest first. Empty
+    /// when there is nothing to import.
     ///
     /// Used by `timi import --dry-run`.
     /// - Parameters:
@@ -47,13 +47,31 @@ extension ImportOutcome {
                 start: start, end: end, description: start == end ? "\(start)" : "\(start)..\(end)")
             let report = TimelineReport(
                 book: book, period: period, filter: BillFilter(ids: Set(imported.map(\.id))), bills: bills)
-            out.append(report.asText(in: state, style: style))
+            out.append(ImportOutcome.blankingIDs(of: bills, in: report.asText(in: state, style: style)))
         }
         return out.joined(separator: "\n")
     }
 
-    /// The new bills as a JSON array of bill objects (``Bill/jsonObject(in:)``), in the file's order.
+    /// `text` with the short id of each of `bills` (at the start of its line, once each) made spaces:
+    /// a bill not yet imported has no id to show (the import gives it another).
+    private static func blankingIDs(of bills: [Bill], in text: String) -> String {
+        var text = text
+        for bill in bills {
+            guard let found = text.firstRange(of: bill.shortID) else { continue }
+            text.replaceSubrange(found, with: String(repeating: " ", count: bill.shortID.count))
+        }
+        return text
+    }
+
+    /// The new bills as a JSON array of bill objects (``Bill/jsonObject(in:)``), in the file's order,
+    /// without their ids: a bill not yet imported has none (the import gives it another).
     public func asJSON(in state: LedgerState) -> String {
-        JSONOutput.array(imported.map { $0.jsonObject(in: state) })
+        JSONOutput.array(
+            imported.map { bill in
+                let member = #""id":"\#(bill.id)","#
+                var object = bill.jsonObject(in: state)
+                if let found = object.firstRange(of: member) { object.removeSubrange(found) }
+                return object
+            })
     }
 }

@@ -31,7 +31,8 @@ extension ImportPlan {
                     [
                         title(line.category, in: state),
                         language.text(line.type == .income ? "income" : "expense"),
-                        String(line.rows), line.amount.description, line.decision.description(in: language),
+                        String(line.rows), line.amount.description,
+                        line.decision.shortDescription(in: language),
                     ],
                     roles: [nil, nil, nil, line.type == .income ? .income : .expense, nil])
             }

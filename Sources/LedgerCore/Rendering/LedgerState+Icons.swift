@@ -4,11 +4,13 @@ extension LedgerState {
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` if the embedded icon list is unreadable.
     public func spareIconsText(type: BillType?, style: TextStyle) throws -> String {
         var table = TextTable(
-            header: ["", "ICON", "TYPE", "USED BY"], alignments: [.left, .left, .left, .left])
+            header: [""] + ["ICON", "TYPE", "USED BY"].map { style.language.text($0) },
+            alignments: [.left, .left, .left, .left])
         for (spare, category) in try spareIconChoices() where type == nil || spare.type == type {
             table.append(
                 [
-                    category == nil ? "" : "*", spare.icon, spare.type.rawValue,
+                    category == nil ? "" : "*", spare.icon,
+                    style.language.text(spare.type == .income ? "income" : "expense"),
                     category.map { "\($0.title) (\($0.alias))" } ?? "",
                 ], roles: [nil, nil, nil, category.map { .category($0.color) }])
         }

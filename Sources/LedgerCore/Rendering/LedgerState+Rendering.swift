@@ -3,7 +3,7 @@ extension LedgerState {
     /// `style`'s width wraps.
     public func booksText(style: TextStyle) -> String {
         var table = TextTable(alignments: [.left, .right, .left, .left, .right])
-        table.append(["", "ID", "NAME", "CURRENCY", "COVER"])
+        table.append([""] + ["ID", "NAME", "CURRENCY", "COVER"].map { style.language.text($0) })
         for book in books {
             table.append([
                 book.id == currentBook ? "*" : "", String(book.id), book.name, book.currency,
@@ -32,12 +32,14 @@ extension LedgerState {
         func table(icons: Bool) -> TextTable {
             let columns = icons ? 5 : 4
             var table = TextTable(
-                header: Array(["ID", "TITLE", "ALIAS", "TYPE", "ICON"].prefix(columns)),
+                header: Array(["ID", "TITLE", "ALIAS", "TYPE", "ICON"].prefix(columns)).map {
+                    style.language.text($0)
+                },
                 alignments: Array([.right, .left, .left, .left, .left].prefix(columns)))
             for category in categories where type == nil || category.type == type {
                 let cells = [
-                    String(category.id), category.title, category.alias, category.type.rawValue,
-                    category.icon,
+                    String(category.id), category.title, category.alias,
+                    style.language.text(category.type == .income ? "income" : "expense"), category.icon,
                 ]
                 table.append(Array(cells.prefix(columns)), roles: [nil, .category(category.color)])
             }

@@ -37,7 +37,7 @@ extension MonthlyReport {
         let lines = budgetLines
         guard !lines.isEmpty else { return "" }
         var table = MarkdownTable(
-            header: ["Budget", "Spent", "Of", "Used", "Left"].map { language.text($0) } + [""],
+            header: ["Category", "Spent", "Of", "Used", "Left"].map { language.text($0) } + [""],
             alignments: [.left, .right, .right, .right, .right, .left])
         for line in lines {
             let name =

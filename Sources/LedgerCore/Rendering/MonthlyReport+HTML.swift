@@ -14,7 +14,7 @@ extension MonthlyReport {
             out += section(
                 language.text("Budgets"),
                 table(
-                    ["Budget", "Spent", "Of", "Used"].map { language.text($0) } + ["", ""],
+                    ["Category", "Spent", "Of", "Used"].map { language.text($0) } + ["", ""],
                     budgetHTMLRows(language: language), right: [1, 2, 3], escaped: true))
         }
         for (title, pie) in pies(language: language) {

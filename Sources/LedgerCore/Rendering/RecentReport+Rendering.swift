@@ -1,20 +1,26 @@
 extension RecentReport {
-    /// A numbered table of the first `limit` combinations: `#`, amount, category and note, how many
-    /// times, and the last day used (`MM-DD`: the header gives the years); the note is cut with `…`
-    /// when the width is too small, each row a block when even that is not enough. A period without
-    /// bills says so.
+    /// A numbered table of the first `limit` combinations: `#`, amount, category and note (one
+    /// column), how many times, and the last day used (`MM-DD`: the header gives the years); the note
+    /// wraps onto more lines when the width is too small, each row a block when even that is not
+    /// enough. A period without bills says so.
     ///
     /// Used by `timi recent`.
     public func asText(limit: Int? = nil, style: TextStyle = TextStyle()) -> String {
+        let language = style.language
         var lines = ViewHeader.lines(
-            [book.name, "used most", "\(from) – \(through)"], totals: [], style: style)
+            [book.name, language.text("used most"), "\(from) – \(through)"], totals: [], style: style)
         lines.append(TextLine())
         guard !combinations.isEmpty else {
-            lines.append(TextLine("No bills in \(book.name) from \(from) to \(through)."))
+            lines.append(
+                TextLine(
+                    language.text(
+                        "No bills in {1} from {2} to {3}.", book.name, from.description, through.description))
+            )
             return style.render(lines)
         }
+        // The category and its note share one column, so a wide title takes room from its own note only.
         var table = TextTable(
-            header: ["#", "AMOUNT", "CATEGORY  NOTE", "TIMES", "LAST"],
+            header: ["#"] + ["AMOUNT", "CATEGORY · NOTE", "TIMES", "LAST"].map { language.text($0) },
             alignments: [.right, .right, .left, .right, .left])
         for (index, combination) in combinations.prefix(limit ?? combinations.count).enumerated() {
             let role: TextStyle.Role = combination.category.type == .income ? .income : .expense
@@ -22,14 +28,15 @@ extension RecentReport {
             let last = combination.latest.date.description.dropFirst(5)
             table.append(
                 [
-                    String(index + 1), combination.amount.description, what.joined(separator: "  "),
+                    String(index + 1), combination.amount.description, what.joined(separator: " · "),
                     "×\(combination.count)", String(last),
                 ],
                 roles: [.heading, role])
         }
-        lines += table.fitted(style: style, shrinking: 2)
+        // A note too long for the line wraps onto the next, never cut away.
+        lines += table.wrapped(style: style, column: 2)
         lines.append(TextLine())
-        lines.append(TextLine("timi again @N records the N-th", .muted))
+        lines.append(TextLine(language.text("timi again @N records the N-th"), .muted))
         return style.render(lines)
     }
 

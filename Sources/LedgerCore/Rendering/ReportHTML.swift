@@ -85,8 +85,11 @@ enum ReportHTML {
 
     /// A pie's slices as a table with a colour swatch beside each title (the colours of its SVG).
     static func slicesTable(_ pie: CategoryTotalsReport, language: Language) -> String {
+        let painted = SVGPie(pie).slices
         let rows = pie.slices.enumerated().map { index, slice in
-            let color = SVGPie.color(of: slice, at: index, of: pie.slices.count)
+            // The pie's own colour (a neighbour's twin repainted), else its category's or Other's.
+            let own = SVGPie.color(of: slice, at: index, of: pie.slices.count)
+            let color = own != SVGPie.otherColor && index < painted.count ? painted[index].color : own
             let swatch =
                 "<span style=\"display:inline-block;width:10px;height:10px;margin-right:6px;border-radius:2px;"
                 + "background:\(color);\"></span>"

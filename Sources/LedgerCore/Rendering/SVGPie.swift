@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A pie chart with its legend as one SVG element, for the HTML report: no script, no fonts to load,
 /// and the same bytes for the same slices.
@@ -48,10 +52,25 @@ public struct SVGPie: Equatable, Sendable {
                     color: SVGPie.otherColor
                 ))
         }
+        slices = SVGPie.distinctNeighbours(slices)
     }
 
-    /// The colour of `slice`, the `index`-th of `count`: its category's, or ``otherColor`` for those
-    /// merged into "Other" when there are more than ``shownSlices``.
+    /// `slices` with no two neighbours in one colour (the last and the first count as neighbours: the
+    /// pie is a circle), as ``CategoryColor/distinctNeighbours(_:circular:)`` repaints them.
+    static func distinctNeighbours(_ slices: [Slice]) -> [Slice] {
+        let colors = slices.compactMap { CategoryColor(hex: $0.color) }
+        guard colors.count == slices.count else { return slices }
+        var slices = slices
+        for (index, color) in CategoryColor.distinctNeighbours(colors, circular: true).enumerated()
+        where color != colors[index] {
+            slices[index].color = color.description
+        }
+        return slices
+    }
+
+    /// The colour of `slice`, the `index`-th of `count`, as its category has it: its category's, or
+    /// ``otherColor`` for those merged into "Other" when there are more than ``shownSlices`` (the pie
+    /// may paint it another, see ``distinctNeighbours(_:)``).
     public static func color(of slice: CategoryTotalsReport.Slice, at index: Int, of count: Int) -> String {
         index < shownCount(of: count) ? slice.category.color.description : otherColor
     }

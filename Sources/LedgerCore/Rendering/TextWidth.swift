@@ -138,7 +138,8 @@ public enum TextWidth {
 
     /// The words of `text` (split at spaces) in lines of at most `width` columns (the first line
     /// `firstWidth`, when given), by display width. Chinese text breaks between two CJK characters
-    /// wherever a line is full (see ``segments(of:)``), never before closing punctuation
+    /// where a line is full (see ``segments(of:)``) — after its last punctuation instead when that is
+    /// at most 6 columns back, so that a word is seldom split — never before closing punctuation
     /// (`，。；：、）」`) or after an opening bracket (`（「`), and never inside a run of other
     /// characters (an ASCII word, a number, a path) unless that run is itself wider than a line:
     /// then it fills the lines. A word without CJK characters, or one that reads as code
@@ -150,9 +151,11 @@ public enum TextWidth {
         var line = ""
         var used = 0
         var limit = firstWidth ?? width
+        // Where the line may break best: after closing punctuation (`，` `：`), with the columns before.
+        var afterPunctuation: (index: String.Index, used: Int)?
         func breakLine() {
             lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
-            (line, used, limit) = ("", 0, width)
+            (line, used, limit, afterPunctuation) = ("", 0, width, nil)
         }
         for word in text.split(separator: " ") {
             let whole = printableASCIIWidth(word) != nil || (readsAsCode(word) && of(word) <= width)
@@ -161,7 +164,16 @@ public enum TextWidth {
                 let segmentWidth = of(segment)
                 var space = index == 0 && used > 0
                 if used > 0 && used + (space ? 1 : 0) + segmentWidth > limit && segmentWidth <= width {
-                    breakLine()
+                    // Inside Chinese text, the few characters since the last punctuation go to the next
+                    // line with the one that does not fit, so that a word (用餐) is not split in two.
+                    if index > 0, let soft = afterPunctuation, used - soft.used <= min(6, width / 5) {
+                        let carried = String(line[soft.index...])
+                        line = String(line[..<soft.index])
+                        breakLine()
+                        (line, used) = (carried, of(carried))
+                    } else {
+                        breakLine()
+                    }
                     space = false
                 }
                 if space {
@@ -174,7 +186,13 @@ public enum TextWidth {
                     line.append(character)
                     used += characterWidth
                 }
+                if let last = segment.last, last != ",", last != ".", closingPunctuation.contains(last),
+                    of(last) == 2 || last == "）"
+                {
+                    afterPunctuation = (line.endIndex, used)
+                }
             }
+            afterPunctuation = nil
         }
         lines.append(line)
         return lines

@@ -3,18 +3,19 @@ extension TimelineReport {
     /// makes, laid out straight from a month's files when the view is the whole timeline of a period
     /// within one month — no filter, newest first, no limit, no colour: `timi list` of a month into a
     /// pipe or a file. Each bill is checked as every reader checks it, but no ``Bill`` is made of it
-    /// (making and freeing them was a fifth of the view at a million bills); the bytes are the same.
+    /// (making and freeing them is costly: docs/PERFORMANCE.md, "Reading a month"); the bytes are the same.
     /// - Returns: `nil` for any other view, or a period without bills: make the report.
     /// - Throws: ``LedgerError`` when the month's files cannot be read or are damaged.
     public static func plainText(
-        ledger: Ledger, book: Book, period: Period, filter: BillFilter, order: BillOrder, limit: Int?,
+        ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter, order: BillOrder,
+        limit: Int?,
         style: TextStyle
     ) throws -> [UInt8]? {
         let month = period.start.yearMonth
         guard filter.isEmpty, order == BillOrder(), limit == nil, !style.color, period.end.yearMonth == month,
-            try ledger.monthStore.months(of: [book.id], from: period.start, through: period.end) == [month]
+            try ledger.months(of: [book.id], from: period.start, through: period.end) == [month]
         else { return nil }
-        let stored = try ledger.monthStore.storedMonth(month, of: [book.id])
+        let stored = try ledger.monthFiles(month, of: [book.id])
         return try StoredMonthReader().withBills(
             of: stored, from: period.start, through: period.end, newestFirst: true
         ) { bills -> [UInt8]? in

@@ -43,6 +43,11 @@ public protocol LedgerReading {
         of book: Book.ID, _ months: [Month], matching filter: BillFilter,
         _ body: (consuming [Bill]) throws -> Void
     ) throws
+
+    /// `books`' files of `month`, for the readers that write bills straight from them (`timi export`,
+    /// `timi list`'s JSON/CSV rows and plain timeline): each month is read on its reader's thread, and
+    /// a month this session changed is handed out as its file would hold it.
+    func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles
 }
 
 extension LedgerReading {
@@ -52,6 +57,13 @@ extension LedgerReading {
         try months(of: book).filter { $0 >= start.yearMonth && $0 <= end.yearMonth }.flatMap { month in
             try bills(of: book, in: month).filter { $0.date >= start && $0.date <= end }
         }
+    }
+
+    /// The months from `start` through `end` in which one of `books` has bills, oldest first.
+    func months(of books: [Book.ID], from start: Day, through end: Day) throws -> [Month] {
+        var months = Set<Month>()
+        for book in books { months.formUnion(try self.months(of: book)) }
+        return months.sorted().filter { $0 >= start.yearMonth && $0 <= end.yearMonth }
     }
 }
 

@@ -1,10 +1,8 @@
-import Foundation
-
 /// A day of the Chinese lunisolar calendar (农历): its month (a leap month repeats the month before it)
 /// and day, and the festival that falls on it.
 ///
-/// Foundation's Chinese calendar does the arithmetic, in China's time (UTC+8), where the new moons
-/// that start its months are reckoned.
+/// ``LunarYears`` holds the calendar's years, reckoned in China's time (UTC+8) as every Chinese
+/// calendar is.
 public struct LunarDate: Equatable, Sendable {
     /// The month, 1 (正月) to 12 (腊月).
     public var month: Int
@@ -33,30 +31,17 @@ public struct LunarDate: Equatable, Sendable {
         case doubleNinth
     }
 
-    /// The lunar dates of every day of `month`, the 1st first.
-    public static func days(of month: Month) -> [LunarDate] {
-        var calendar = Calendar(identifier: .chinese)
-        let china = TimeZone(secondsFromGMT: 8 * 3600) ?? .current
-        calendar.timeZone = china
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = china
-        // One day past the month too, to know whether its last day is the last of 腊月.
-        let parts: [(month: Int, day: Int, leap: Bool)] = (month.firstDay.day...month.lastDay.day + 1).map {
-            day in
-            let noon = DateComponents(year: month.year, month: month.month, day: day, hour: 12)
-            guard let date = gregorian.date(from: noon) else { return (1, 1, false) }
-            let lunar = calendar.dateComponents([.month, .day], from: date)
-            return (lunar.month ?? 1, lunar.day ?? 1, lunar.isLeapMonth ?? false)
+    /// The lunar dates of every day of `month`, the 1st first; nil for a month outside the lunar years
+    /// of ``LunarYears`` (31 January 1900 to the end of the lunar year 2100, in January 2101).
+    public static func days(of month: Month) -> [LunarDate]? {
+        guard var cursor = LunarYears.Cursor(month.firstDay) else { return nil }
+        var dates = [cursor.date]
+        dates.reserveCapacity(month.lastDay.day)
+        for _ in 1..<month.lastDay.day {
+            guard cursor.advance() else { return nil }
+            dates.append(cursor.date)
         }
-        return parts.indices.dropLast().map { index in
-            let (lunarMonth, lunarDay, leap) = parts[index]
-            let next = parts[index + 1]
-            let isLastOfYear = lunarMonth == 12 && !leap && next.month == 1 && next.day == 1 && !next.leap
-            return LunarDate(
-                month: lunarMonth, day: lunarDay, isLeapMonth: leap,
-                festival: leap
-                    ? nil : isLastOfYear ? .newYearsEve : Festival(month: lunarMonth, day: lunarDay))
-        }
+        return dates
     }
 }
 

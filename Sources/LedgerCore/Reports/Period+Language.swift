@@ -46,13 +46,25 @@ extension Period {
     public static let relativeWords = ["this", "last", "next"]
     /// The words that end a two-word period.
     public static let units = ["week", "month", "quarter", "year"]
+    /// The periods in Chinese, each as its English words (`上个月` is `last month`).
+    static let chinese: [(word: String, english: String)] = [
+        ("本月", "this month"), ("这个月", "this month"), ("上个月", "last month"), ("上月", "last month"),
+        ("下个月", "next month"), ("下月", "next month"), ("本周", "this week"), ("这周", "this week"),
+        ("上周", "last week"), ("下周", "next week"), ("本季度", "this quarter"), ("上季度", "last quarter"),
+        ("下季度", "next quarter"), ("今年", "this year"), ("去年", "last year"), ("明年", "next year"),
+        ("今天", "today"), ("昨天", "yesterday"),
+    ]
+    /// The Chinese period words, for completion.
+    public static let chineseWords = chinese.map(\.word)
 
     /// The period a person names: the one reader of every command that takes a period (`list`, `pie`,
     /// `calendar`, `report`, `export`, `budget`, `search`, `trend`).
     ///
     /// `text` is one of: `YYYY-MM`; `M` or `MM` (that month of today's year); `YYYY`; `YYYYQn` (a
     /// quarter); `all`; `this`, `last` or `next` followed by `week` (Monday to Sunday), `month`,
-    /// `quarter` or `year`; `last` alone (last month); `today`; `yesterday` — words in any case. Without
+    /// `quarter` or `year`; `last` alone (last month); `today`; `yesterday` — words in any case; in
+    /// Chinese, `本月`, `上个月`, `下个月`, `本周`, `上周`, `今年`, `去年`, `今天`, `昨天` (see ``chinese``),
+    /// `2026年11月`, `11月` and `2026年`. Without
     /// `text`, the days `from` through `to` (as ``Day/init(parsing:today:)`` reads them; `from` defaults
     /// to the first day there can be, `to` to `today`), else `otherwise`.
     /// - Parameters:
@@ -102,6 +114,10 @@ extension Period {
 
     /// The period `text` names, or `nil` when it names none (or one outside ``Day/years``).
     static func named(_ text: String, today: Day) -> Period? {
+        if let english = chinese.first(where: { $0.word == text })?.english {
+            return named(english, today: today)
+        }
+        if let period = chineseMonthOrYear(text, today: today) { return period }
         let words = text.lowercased().split(separator: " ").map(String.init)
         switch words.count {
         case 1: return named(word: words[0], today: today)
@@ -138,6 +154,24 @@ extension Period {
             return self.quarter(year: year, quarter: quarter)
         }
         return nil
+    }
+
+    /// `2026年11月`, `11月` (today's year), `2026年`.
+    private static func chineseMonthOrYear(_ text: String, today: Day) -> Period? {
+        var rest = Substring(text)
+        var year: Int?
+        if let mark = rest.firstIndex(of: "年") {
+            guard rest[..<mark].count == 4, let number = Int(asciiDigits: rest[..<mark].utf8, maxDigits: 4),
+                Day.years.contains(number)
+            else { return nil }
+            year = number
+            rest = rest[rest.index(after: mark)...]
+            if rest.isEmpty { return Period(year: number) }
+        }
+        guard rest.last == "月", let number = Int(asciiDigits: rest.dropLast().utf8, maxDigits: 2),
+            let month = Month(year: year ?? today.year, month: number)
+        else { return nil }
+        return Period(month: month)
     }
 
     private static func relative(_ word: String, _ unit: String, today: Day) -> Period? {

@@ -103,6 +103,12 @@ public final class Ledger {
         try monthStore.forEachMonth(of: book, months, matching: filter, body)
     }
 
+    /// `books`' files of `month`, for the readers that write bills straight from them (see
+    /// ``LedgerReading/monthFiles(_:of:)``).
+    public func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles {
+        try monthStore.monthFiles(month, of: books)
+    }
+
     /// Stages every pending change into `commit`: the month files, their totals and the id index, the
     /// attachments, then `ledger.json` when the state changed (or still holds an older ledger's
     /// summaries, which move out to the totals files). The caller commits it.

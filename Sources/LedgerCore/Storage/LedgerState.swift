@@ -31,10 +31,15 @@ public struct LedgerState: Equatable, Sendable {
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with
     /// `currency` (checked by the caller).
-    public static func seeded(currency: String = Book.defaultCurrency) throws -> LedgerState {
+    /// - Parameter titles: the language of the categories' titles and the book's name: the app's
+    ///   Chinese ones (日常账本, 用餐…), or English ones (Daily, Meals…) for a ledger made by someone
+    ///   who reads English; the aliases are the same.
+    public static func seeded(currency: String = Book.defaultCurrency, titles: Language = .chinese) throws
+        -> LedgerState
+    {
         LedgerState(
-            books: [Book(id: 1, name: Seed.firstBookName, currency: currency)],
-            categories: try Seed.categories(), spareIcons: try Seed.spareIcons(), currentBook: 1)
+            books: [Book(id: 1, name: Seed.firstBookName(in: titles), currency: currency)],
+            categories: try Seed.categories(in: titles), spareIcons: try Seed.spareIcons(), currentBook: 1)
     }
 
     /// The book with `id`, if any.

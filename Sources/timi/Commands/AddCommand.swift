@@ -4,7 +4,7 @@ struct AddCommand: Command {
     static let help = CommandHelp(
         name: "add", abstract: "Record a bill and print its id.",
         usage:
-            "timi add <amount> [<category>] [--income] [--date <date>] [--note <text>] [--payee <name>] [--photo <file>]",
+            "timi add <amount> [<category> [<note>…]] [--income] [--date <date>] [--note <text>] [--payee <name>] [--photo <file>]",
         discussion: """
             Without an amount, on a terminal, timi asks for the amount, category, note and date, one line \
             each (Tab completes the category; Esc stops without adding).
@@ -19,7 +19,7 @@ struct AddCommand: Command {
             printed, in the order of the lines:
               printf '12.5 meals lunch\\n8000 salary +income 11-01\\n' | timi add -
             """,
-        arguments: [amount, category], options: BillFields.options(.adding) + [format],
+        arguments: [amount, categoryThenNote], options: BillFields.options(.adding) + [format],
         examples: [
             "timi add 12.50 meals --note lunch", "timi add 12+8.5 交通 -d yesterday",
             "timi add - --date yesterday",
@@ -28,13 +28,20 @@ struct AddCommand: Command {
     static let amount = ArgumentSpec(
         "amount",
         help:
-            "12, 12.5, ¥12.50, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0); - reads one bill per line from standard input (see above)."
+            "12, 12.5, ¥1,234.50, 12.5元, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, greater than 0); - reads one bill per line from standard input (see above)."
     )
     static let category = ArgumentSpec(
         "category",
         help:
             "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
             + "用餐 or 一般).",
+        completion: .kind(.categories))
+    /// `add`'s category, after which the words are the note (`recurring add` takes no such words).
+    static let categoryThenNote = ArgumentSpec(
+        "category",
+        help:
+            "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
+            + "用餐 or 一般); the words after it are the note.",
         completion: .kind(.categories))
     static let format = OptionSpec.format(
         [OutputFormat.text, .json],
@@ -53,6 +60,15 @@ struct AddCommand: Command {
             throw UsageError(template: "Missing expected argument '{1}'", [Self.amount.synopsis])
         }
         category = arguments.positional()
+        // `timi add 18 用餐 午饭`: the words after the category are the note, as on a line of `add -`.
+        let words = category == nil ? [] : arguments.positionals()
+        if !words.isEmpty {
+            guard fields.note == nil else {
+                throw UsageError(
+                    template: "Give the note either after the category or with --note, not both", [])
+            }
+            fields.note = words.joined(separator: " ")
+        }
     }
 
     func run(in context: Context) throws {
@@ -64,9 +80,21 @@ struct AddCommand: Command {
             let draft = BillDraft(
                 amount: try Money(parsing: amount), category: category, type: fields.type, date: day,
                 note: fields.note ?? "", photo: fields.photo, payee: fields.payee)
-            (bill, state) = try context.store.write { ledger in
-                let bill = try ledger.addBill(draft, to: try context.book(in: ledger).id, now: context.now)
-                return (bill, ledger.state)
+            do {
+                (bill, state) = try context.store.write { ledger in
+                    let bill = try ledger.addBill(
+                        draft, to: try context.book(in: ledger).id, now: context.now)
+                    return (bill, ledger.state)
+                }
+            } catch LedgerError.notFound(_, let query, nil) where query == category && fields.note == nil {
+                // `timi add 15.5 午饭`: a note where a category goes; the example names the ledger's first category.
+                let first = try? context.store.peek { ledger in
+                    ledger.state.categories.first { $0.type == (fields.type ?? .expense) }?.alias
+                }
+                throw LedgerError.refused(
+                    Reason(
+                        "no category matches '{1}'; a note goes after the category ('timi add {2} {3} {1}') or in --note",
+                        query, amount, (first ?? nil) ?? "meals"))
             }
         } else {
             (bill, state) = try InteractiveAdd.add(in: context, category: category, fields: fields, day: day)

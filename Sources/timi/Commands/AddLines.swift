@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 /// `timi add -`: one bill per line of standard input (``BillLine``), all added in one change or
@@ -19,7 +23,7 @@ enum AddLines {
                 command: AddCommand.name)
         }
         let bytes = try ImportInput.bytes(of: "-")
-        guard let text = String(bytes: bytes, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw LedgerError.invalidInput(line: nil, problem: .refused("the input is not UTF-8 text"))
         }
         // "\r\n" is one Character in Swift: a line ends at either.

@@ -15,7 +15,8 @@ struct DoctorCommand: Command {
             A damaged month file stops only the commands that read that month (and all-time totals); \
             with --quarantine it is moved to quarantine/<book>/<YYYY-MM>.json and its bills leave the \
             ledger until the file is fixed and moved back. \
-            Exits 0 when nothing is left wrong, 1 otherwise.
+            On a ledger it may not write (a read-only mount, another user's folder) it only checks, and \
+            says so. Exits 0 when nothing is left wrong, 1 otherwise.
             """,
         options: [dryRun, quarantine, format],
         examples: ["timi doctor", "timi doctor --dry-run --json", "timi doctor --quarantine"])
@@ -39,16 +40,32 @@ struct DoctorCommand: Command {
 
     func run(in context: Context) throws {
         let format = try context.format(Self.self)
-        let report = try context.store.doctor(repair: !dryRun, quarantine: quarantine)
+        let language = context.language
+        var readOnly = false
+        let report: DoctorReport
+        do {
+            report = try context.store.doctor(repair: !dryRun, quarantine: quarantine)
+        } catch LedgerError.readOnly(let path, _) where !dryRun {
+            // What cannot be repaired can still be checked: the findings say what a writable ledger would get.
+            readOnly = true
+            context.message(
+                language.text(
+                    "{1}: the ledger is read-only here, so doctor only checks it; nothing was repaired", path)
+            )
+            report = try context.store.doctor(repair: false, quarantine: false)
+        }
         context.print(format == .json ? report.asJSON() : report.asText(style: context.style))
         let left = report.findings.filter { $0.outcome != .repaired }.count
         guard left > 0 else { return }
         // Something was not repaired: exit status 1.
-        let language = context.language
         let problems = language.text(left == 1 ? "{1} problem left" : "{1} problems left", String(left))
-        context.message(
-            language.text(
-                "Error: {1}", dryRun ? language.text("{1} (--dry-run repairs nothing)", problems) : problems))
+        let said =
+            dryRun
+            ? language.text("{1} (--dry-run repairs nothing)", problems)
+            : readOnly
+                ? language.text("{1} (the ledger is read-only here: nothing was repaired)", problems)
+                : problems
+        context.message(language.text("Error: {1}", said))
         throw ExitRequest(status: ExitStatus.failure)
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 struct ImportCommand: Command {
@@ -24,8 +28,10 @@ struct ImportCommand: Command {
             (the source's transaction number, the import key), balance and status are read too. A rules file \
             says how to read a file timi does not know and categorises rows (see timi(1), IMPORT RULES); a \
             row it leaves open takes its payee's most used category, else timi's built-in one for the source's \
-            own category word or a keyword of the payee or note (unless --no-builtin), else --fallback. The \
-            dry run prints the bills, then the plan: per category how many rows and how much, and how each \
+            own category word or a keyword of the payee or note (unless --no-builtin), else --fallback, else \
+            (a statement's expense) 待分类 (uncategorised), created when first needed. timi's own CSV and JSON \
+            carry each category's alias (categoryAlias): a category the ledger lacks is created as it was, \
+            without --create-categories. The dry run prints the bills, then the plan: per category how many rows and how much, and how each \
             was decided; every skipped row and why; the totals. See the README.
             """,
         arguments: [file],
@@ -43,7 +49,8 @@ struct ImportCommand: Command {
         "file", help: "The file to import, or - for standard input (a pipe named by its path is read alike).",
         completion: .kind(.files))
     static let format = OptionSpec.format(
-        ImportFormat.allCases, help: "What the file is (default: a zip is xlsx; else by extension, content).")
+        ImportFormat.allCases,
+        help: "What the file is (default: a zip or an .xls is xlsx; else by extension, content).")
     static let encoding = OptionSpec(
         "--encoding", value: "encoding",
         help: "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
@@ -185,7 +192,7 @@ struct ImportCommand: Command {
         } else {
             guard let config = context.configurationPath else { return nil }
             let beside = String(config[..<(config.lastIndex(of: "/") ?? config.startIndex)]) + "/import.rules"
-            guard FileManager.default.fileExists(atPath: beside) else { return nil }
+            guard access(beside, F_OK) == 0 else { return nil }
             path = beside
         }
         let bytes = try BillImport.read(path: path)

@@ -25,6 +25,11 @@ final class Output {
     /// The width messages wrap at (at spaces, the lines after the first indented by two): set when
     /// stderr is a terminal; `nil` keeps each message on one line.
     var messageWidth: Int?
+    /// Whether the command's way to end is a signal (`timi ui`): then `main` says nothing of it, only
+    /// the status (128 + N) tells it.
+    var closesOnSignal = false
+    /// The language of the failure ``finish(_:)`` tells: the interface's, once it is known.
+    var language = Language.english
 
     init() { buffer.reserveCapacity(1 << 16) }
 
@@ -66,7 +71,7 @@ final class Output {
     func finish(_ status: Int32) -> Int32 {
         flush()
         if let failure = stdoutFailure {
-            writeStderr("Error: \(failure)")
+            writeStderr(language.text("Error: {1}", failure.description(in: language)))
             return ExitStatus.ioError
         }
         return stderrFailed && status == ExitStatus.success ? ExitStatus.ioError : status

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 struct RestoreCommand: Command {
@@ -30,9 +34,8 @@ struct RestoreCommand: Command {
     }
 
     func run(in context: Context) throws {
-        let stamp = ISO8601DateFormatter.string(
-            from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
-            formatOptions: [.withFullDate, .withTime])
+        // `20261206T052330`: the time in UTC, ISO 8601's basic format, without its fraction.
+        let stamp = String(context.now.description.prefix(19).filter { $0 != "-" && $0 != ":" })
         let aside = context.store.directory + ".before-restore-" + stamp
         let summary = try context.store.restore(archive: file, replacing: replace, aside: aside)
         let language = context.language

@@ -4,7 +4,7 @@ struct SearchCommand: Command {
     static let help = CommandHelp(
         name: "search",
         abstract: "Find bills by note, payee, category or amount, over all time, newest first.",
-        usage: "timi search <text> [<period>] [--from <date>] [--to <date>] [--category <category>]... "
+        usage: "timi search [<text>] [<period>] [--from <date>] [--to <date>] [--category <category>]... "
             + "[--income | --expense] [--min <amount>] [--max <amount>] [--sort date|amount|category] [-r] "
             + "[--limit <n>] [--book <book>]",
         discussion: """
@@ -14,6 +14,9 @@ struct SearchCommand: Command {
             the current book unless --book names another, shown as the timeline of 'timi list' with the same \
             filters and orders. When no bill matches, it says so on stderr and exits with status 1, as grep \
             does (json prints [], csv the header alone).
+
+            With --min, --max or --category the text may be left out: every bill in the range, over all time \
+            unless --from or --to narrow it (timi search --min 25).
             """,
         arguments: [text, period.spec],
         options: period.options + BillFilterOptions.options + [book, format],
@@ -34,13 +37,24 @@ struct SearchCommand: Command {
         [OutputFormat.text, .json, .csv],
         help: "text (default), json (an array of bills) or csv (one bill per row).")
 
-    var text: String
+    /// What to look for; `nil` when the filters alone choose the bills.
+    var text: String?
     var period: PeriodArgument.Given
     var options: BillFilterOptions
 
     init(parsing arguments: inout ArgumentScanner) throws {
         options = try BillFilterOptions(parsing: &arguments)
-        (text, period) = try Self.period.take(from: &arguments, after: Self.text)
+        // `timi search --min 25`: the amounts or categories are the search.
+        let filtered = options.minimum != nil || options.maximum != nil || !options.categories.isEmpty
+        var rest = arguments  // without --from and --to, whose values are no text
+        _ = (try rest.value(PeriodArgument.from), try rest.value(PeriodArgument.to))
+        if filtered && rest.nextPositional == nil {
+            text = nil
+            period = try Self.period.take(from: &arguments)
+            return
+        }
+        let (text, period) = try Self.period.take(from: &arguments, after: Self.text)
+        (self.text, self.period) = (text, period)
         guard !text.allSatisfy(\.isWhitespace) else {
             throw UsageError(
                 template: "The value '{1}' is invalid for '{2}': give some text to look for",
@@ -54,6 +68,14 @@ struct SearchCommand: Command {
         let (report, state) = try options.timeline(of: period, search: text, in: context)
         guard report.count == 0 else { return context.print(report, in: state, as: format) }
         if format != .text { context.print(report, in: state, as: format) }
+        guard let text else {
+            context.message(
+                period == .all
+                    ? context.language.text("No bills in {1} match.", report.book.name)
+                    : context.language.text(
+                        "No bills in {1} match in {2}.", report.book.name, period.description))
+            throw ExitRequest(status: ExitStatus.failure)
+        }
         context.message(
             period == .all
                 ? context.language.text("No bills in {1} match '{2}'.", report.book.name, text)

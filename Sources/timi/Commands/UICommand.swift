@@ -25,6 +25,8 @@ struct UICommand: NoArgumentCommand {
                 template: "'timi ui' needs a terminal: its standard input and output must both be one", [])
         }
         SignalWatcher.watchTerminal()
+        // A signal is one way to close the screen (the terminal restored, nothing lost): no message.
+        context.output.closesOnSignal = true
         let terminal = try RawTerminal(fullScreen: true)
         defer { terminal.restore() }
         try UISession(context: context, terminal: terminal).run()

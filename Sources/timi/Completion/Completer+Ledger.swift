@@ -5,8 +5,12 @@ extension Completer {
     /// line as `value<TAB>what it is`, or the single line `:files` or `:directories` for the shell to
     /// complete a path. The ledger (`--ledger`, `TIMI_HOME`, … as for any command) is only read, never
     /// locked or written; when it cannot be read, its names are left out. The descriptions are in the
-    /// language of the interface (`LANG`…, or the configuration's `language`). Always exits 0.
-    static func run(_ words: [String], environment: [String: String], output: Output) -> Int32 {
+    /// language of the interface (`LANG`…, or the configuration's `language`). After `--typed`, the
+    /// words are as typed on the command line (bash and zsh), and are unquoted first (``TypedWord``).
+    /// Always exits 0.
+    static func run(_ arguments: [String], environment: [String: String], output: Output) -> Int32 {
+        let words =
+            arguments.first == "--typed" ? arguments.dropFirst().map(TypedWord.unquoted) : arguments
         /// The store of the ledger `--ledger` names (`nil` when not given), as for any command.
         func store(_ ledger: String?) -> LedgerStore? {
             let flag = ledger.map { path in

@@ -22,6 +22,8 @@ extension Completer {
         case .dates:
             candidates += ["today", "yesterday", "tomorrow", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
                 .map { Candidate(value: $0) }
+            // The Chinese words once a word is begun, so that an empty word lists one language.
+            if !prefix.isEmpty { candidates += ["今天", "昨天", "前天", "明天"].map { Candidate(value: $0) } }
         case .categories: candidates += names.map { Completer.categories($0, type: line.billType) } ?? []
         case .books:
             let books = names.map { names in names.books.map { ($0, $0.id == names.currentBook.id) } } ?? []
@@ -36,6 +38,13 @@ extension Completer {
             let key = line.positionals.first.flatMap(Configuration.Key.init(rawValue:))
             candidates += (key.flatMap(ConfigurationKey.named)?.choices ?? []).map { Candidate(value: $0) }
         case .months, .periods:
+            if !prefix.isEmpty {
+                let monthWords = ["本月", "这个月", "上个月", "上月", "下个月", "下月"]
+                candidates += Period.chineseWords.filter {
+                    completion.kind == .periods || monthWords.contains($0)
+                }
+                .map { Candidate(value: $0) }
+            }
             let months = names?.months ?? []
             candidates += months.map { Candidate(value: $0.description) }
             if completion.kind == .periods {

@@ -16,9 +16,13 @@ enum CompletionScript: String, CaseIterable {
                         case $line in
                         :files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
                         :directories) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
-                        *) line=${line%%$'\t'*}; COMPREPLY+=("${line// /\\ }") ;;
+                        *)
+                            line=${line%%$'\t'*}
+                            # Quoted as bash reads it back; inside an open quote, readline closes it.
+                            [[ $cur == [\'\"]* ]] || printf -v line %q "$line"
+                            COMPREPLY+=("$line") ;;
                         esac
-                    done < <(command timi __complete "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)
+                    done < <(command timi __complete --typed "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null)
                 }
                 complete -F _timi timi
 
@@ -29,18 +33,21 @@ enum CompletionScript: String, CaseIterable {
                 # zsh completion for timi, from 'timi completions zsh'.
                 _timi() {
                     local -a lines candidates
-                    local line
-                    lines=("${(@f)$(command timi __complete "${(@)words[2,CURRENT]}" 2>/dev/null)}")
+                    local line value
+                    lines=("${(@f)$(command timi __complete --typed "${(@)words[2,CURRENT]}" 2>/dev/null)}")
                     case ${lines[1]} in
                     :files) _files; return ;;
                     :directories) _files -/; return ;;
                     esac
                     for line in $lines; do
                         [[ -n $line ]] || continue
+                        # _describe reads \ and : in a value as its own escapes.
+                        value=${${line%%$'\t'*}//\\/\\\\}
+                        value=${value//:/\\:}
                         if [[ $line == *$'\t'* ]]; then
-                            candidates+=("${${line%%$'\t'*}//:/\\:}:${line#*$'\t'}")
+                            candidates+=("$value:${line#*$'\t'}")
                         else
-                            candidates+=("${line//:/\\:}")
+                            candidates+=("$value")
                         fi
                     done
                     _describe -t values timi candidates
@@ -52,9 +59,10 @@ enum CompletionScript: String, CaseIterable {
             return #"""
                 # fish completion for timi, from 'timi completions fish'.
                 function __timi_complete
+                    # fish gives the words unquoted, and quotes what it puts in itself.
                     set -l words (commandline -opc)
                     set -e words[1]
-                    set -l current (commandline -ct)
+                    set -l current (commandline -ct | string unescape)
                     set -l lines (command timi __complete $words "$current" 2>/dev/null)
                     switch "$lines[1]"
                         case :files

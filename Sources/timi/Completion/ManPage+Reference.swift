@@ -16,6 +16,10 @@ extension ManPage {
                 .item("today, yesterday", "One day."),
                 .item("all", "Every bill."),
                 .item("--from D --to D", "The days D to D, as --date reads them (either may be left out)."),
+                .item(
+                    "本月, 上个月, 下个月, 2026年11月, 11月, 本周, 上周, 本季度, 今年, 去年, 2026年, 今天, 昨天",
+                    "The same periods in Chinese; --date, --from and --to also read 今天, 昨天, 前天, 明天, "
+                        + "2026年11月30日 and 11月30日."),
                 .example([
                     "timi list last week", "timi pie 2026Q3 --income", "timi report 2026",
                     "timi trend last year -c meals", "timi export last year --format csv > 2025.csv",
@@ -63,6 +67,12 @@ extension ManPage {
                         + "name); with no %, against the whole row, its fields joined by commas. Several "
                         + "if lines in a row make one block: any may match."),
                 .item(
+                    "source S, ...",
+                    "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, "
+                        + "monzo, td, csv; alipay is both Alipay exports): the if lines below it, or none for every "
+                        + "row, and their actions. A condition on a column the file lacks does not match, so one "
+                        + "rules file serves every source; a column no source has is a mistake."),
+                .item(
                     "  ACTION VALUE",
                     "Indented under the if lines: category C, type expense|income, book B, note TEXT "
                         + "(%COLUMN in it is replaced by the row's value), payee P, or skip. The first block "
@@ -78,7 +88,8 @@ extension ManPage {
                         + "Category: 餐饮美食 is meals, groceries daily); the built-in category of a keyword in "
                         + "its payee, else its note (滴滴, UBER: transport; 外卖, STARBUCKS: meals; 超市, COSTCO: "
                         + "daily; 房租, RENT: housing; 工资, PAYROLL: salary; the longest found, one in ASCII "
-                        + "as a whole word); WeChat Pay's 交易类型 (微信红包, 转账); --fallback; its type's first "
+                        + "as a whole word); WeChat Pay's 交易类型 (微信红包, 转账); --fallback; for a "
+                        + "statement's expense, 待分类 (uncategorised), created when first needed; its type's first "
                         + "category. The built-in steps (off with --no-builtin) find a category by its alias or "
                         + "title, and pass over one the ledger no longer has. The import key is the row's ref, "
                         + "else its date, amount, payee, note and balance as the file has them: other rules "

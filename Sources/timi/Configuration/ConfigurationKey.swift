@@ -21,6 +21,12 @@ struct ConfigurationKey {
 
     var name: String { key.rawValue }
 
+    /// The default as `config list` and `config unset` tell it, in `language`: a value as it is, the
+    /// language's words (`from the environment`) translated.
+    func shownDefault(in language: Language) -> String {
+        key == .language ? language.text("from the environment") : defaultValue
+    }
+
     /// Its row in `timi config --help` and the man page: the name, then what it does, its values and
     /// its default.
     var row: (String, String) { (name, "\(help) Values: \(values) (default: \(defaultValue)).") }

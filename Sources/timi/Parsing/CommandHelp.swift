@@ -30,7 +30,7 @@ struct CommandHelp {
         let width = min(width, CommandHelp.maximumWidth)
         func rows(_ rows: [(String, String)]) -> [(String, String)] { rows.map { ($0, language.text($1)) } }
         func section(_ title: String, _ rows: [(String, String)]) -> String {
-            CommandHelp.section(language.text(title), rows, width: width)
+            CommandHelp.section(CommandHelp.heading(title, in: language), rows, width: width)
         }
         var out = CommandHelp.paragraph(language.text("OVERVIEW: {1}", language.text(abstract)), width: width)
         if discussion != nil {
@@ -45,7 +45,7 @@ struct CommandHelp {
         out += tables.map { section($0.title, rows($0.rows)) }.joined()
         if !examples.isEmpty {
             out +=
-                "\n\(language.text("EXAMPLES")):\n"
+                "\n\(CommandHelp.heading("EXAMPLES", in: language))\n"
                 + examples.map { CommandHelp.paragraph("  " + $0, width: width, indent: 4) }.joined()
         }
         out +=
@@ -77,11 +77,17 @@ struct CommandHelp {
     /// A titled two-column section in `width` columns, the second column aligned and wrapped under
     /// itself; when that leaves it under 20 columns, each label on a line of its own and its text
     /// under it.
+    /// A section's title with its colon, in `language` (`OPTIONS:`, `选项：`, the colon of the
+    /// Chinese text beside `用法：`).
+    static func heading(_ title: String, in language: Language) -> String {
+        language.text("{1}:", language.text(title))
+    }
+
     static func section(_ title: String, _ rows: [(String, String)], width: Int) -> String {
         guard !rows.isEmpty else { return "" }
         var column = min(26, (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 4)
         if width - column < 20 { column = 6 }
-        var out = "\n\(title):\n"
+        var out = "\n\(title)\n"
         for (name, text) in rows {
             let label = paragraph("  " + name, width: width, indent: 4).dropLast()
             let lines = TextWidth.wrap(text, width: width - column)

@@ -36,7 +36,9 @@ struct ScreenData {
             state: ledger.state, book: book, timeline: timeline, bills: timeline.bills,
             pie: try CategoryTotalsReport(
                 ledger: ledger, book: book, period: Period(month: ui.month), type: .expense),
-            calendar: try CalendarReport(ledger: ledger, book: book, month: ui.month))
+            // The lunar dates under the days in the Chinese interface, as `timi calendar` shows them.
+            calendar: try CalendarReport(
+                ledger: ledger, book: book, month: ui.month, lunar: ui.language == .chinese))
         for bill in timeline.bills {
             if let photo = bill.photo { data.photoPaths[bill.id] = ledger.attachmentPath(photo) }
         }
@@ -45,7 +47,7 @@ struct ScreenData {
             var table = TextTable(alignments: [.left, .right, .right, .right, .left])
             for line in budget.budgets {
                 table.append([
-                    " " + line.name, line.spent.description,
+                    " " + (line.category?.title ?? ui.language.text("total")), line.spent.description,
                     ui.language.text("of {1}", line.budget.description),
                     line.percentText + "%",
                     line.isOver

@@ -82,11 +82,18 @@ extension ScreenRenderer {
         mutating func calendar(_ ui: UIState, _ data: ScreenData, style: TextStyle) {
             let days = data.calendar.days
             let day = days.indices.contains(ui.selection) ? days[ui.selection].date : ui.month.firstDay
-            let grid = Body.view(data.calendar.asText(style: style, today: day, sundayFirst: ui.sundayFirst))
-            // The weekday names, then two lines a week.
-            let weekday = data.calendar.month.firstDay.weekday
+            // The lunar dates (the Chinese interface's) when the month fits with them, as in `timi calendar`.
+            var calendar = data.calendar
+            let weeks = (calendar.days.count + 12) / 7
+            if 1 + 3 * weeks > height { calendar.lunar = nil }
+            let grid = Body.view(calendar.asText(style: style, today: day, sundayFirst: ui.sundayFirst))
+            // The weekday names, then two lines a week (three with the lunar dates).
+            let weekday = calendar.month.firstDay.weekday
             let week = ((ui.sundayFirst ? weekday % 7 : weekday - 1) + day.day - 1) / 7
-            show(count: grid.count, selected: 1 + 2 * week..<3 + 2 * week) { index, _ in grid[index] }
+            let lines = calendar.lunar == nil ? 2 : 3
+            show(count: grid.count, selected: 1 + lines * week..<1 + lines * (week + 1)) { index, _ in
+                grid[index]
+            }
         }
 
         /// The budget lines, or that the book has none.

@@ -59,15 +59,23 @@ enum ScreenRenderer {
             ? TextWidth.pad(TextWidth.truncate(title, to: titleRoom), to: titleRoom) + " " + tabs
             : TextWidth.truncate(title, to: width)
         let currency = data.book.currency
+        // A search or a detail shows the totals of its bills, as `timi search` does; else the month's.
+        let matches = !ui.search.isEmpty || ui.detail != nil
+        let (income, expense) =
+            matches ? (data.timeline.income, data.timeline.expense) : (data.pie.income, data.pie.expense)
         var totals = [
-            language.text("income") + " " + data.pie.income.formatted(currency: currency),
-            language.text("expense") + " " + data.pie.expense.formatted(currency: currency),
-            language.text("balance") + " " + data.pie.balance.formatted(currency: currency),
+            language.text("income") + " " + income.formatted(currency: currency),
+            language.text("expense") + " " + expense.formatted(currency: currency),
+            language.text("balance") + " " + (income - expense).formatted(currency: currency),
         ]
         if let left = data.budgetLeft {
             totals.append(language.text("budget left") + " " + left.formatted(currency: currency))
         }
-        return [first, TextWidth.truncate(totals.joined(separator: "  "), to: width), ""]
+        // Whole fields while they fit, never a number cut: the later ones go first.
+        var shown = totals
+        while shown.count > 1 && TextWidth.of(shown.joined(separator: "  ")) > width { shown.removeLast() }
+        let line = shown.joined(separator: "  ")
+        return [first, TextWidth.of(line) <= width ? line : "", ""]
     }
 
     /// A message, the search being typed, the delete question, or what is selected.
@@ -77,7 +85,12 @@ enum ScreenRenderer {
         switch ui.overlay {
         case .search?: text = "/" + ui.search + "▏  " + language.text("(Enter keeps it, Esc clears it)")
         case .confirmDelete(let bill)?:
-            text = language.text("Delete {1}? (y/n)", describe(bill, in: data.state, language: language))
+            // The question always shows whole: the bill's description is cut to leave it room.
+            let question = language.text("Delete {1}? (y/n)", "")
+            let room = max(1, width - TextWidth.of(question))
+            let shown = TextWidth.truncate(
+                TextWidth.printable(describe(bill, in: data.state, language: language)), to: room)
+            return TextWidth.truncate(language.text("Delete {1}? (y/n)", shown), to: width)
         default:
             if let message = ui.message {
                 text = message

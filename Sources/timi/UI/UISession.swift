@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 /// `timi ui` running: draws the screen, reads keys, applies them to the ``UIState``, makes the
@@ -85,7 +89,7 @@ final class UISession {
         case .reload: try reload()
         case .save(var dialog):
             do {
-                let now = Timestamp(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
+                let now = Timestamp.now
                 let (bill, text) = try context.store.write { ledger in
                     let bill: Bill
                     if let edited = dialog.editing {

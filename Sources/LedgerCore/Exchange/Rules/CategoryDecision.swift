@@ -33,6 +33,17 @@ extension CategoryDecision: CustomStringConvertible {
     }
 }
 
+extension CategoryDecision {
+    /// ``description(in:)`` with a rules file named by its base name (`rule at import.rules:3`, not the
+    /// whole path): the plan's DECIDED BY column, which the category column shares the line with.
+    public func shortDescription(in language: Language) -> String {
+        guard case .rule(let place) = self, let slash = place.lastIndex(of: "/") else {
+            return description(in: language)
+        }
+        return CategoryDecision.rule(String(place[place.index(after: slash)...])).description(in: language)
+    }
+}
+
 /// The categories a book's bills have had for each payee, to categorise rows no rule decides
 /// (`timi import` without `--no-learn`).
 struct PayeeHistory {

@@ -5,6 +5,8 @@ struct ImportChoice {
     var rules: ImportRules?
     /// The file's column names in lower case, by position, for rules that name a column.
     var columns: [String] = []
+    /// The file's source, for rules blocks scoped by `source`.
+    var statement = StatementSource.csv
     /// The categories of each payee in the ledger; `nil` with `--no-learn`.
     var history: PayeeHistory?
     /// The built-in steps; `nil` with `--no-builtin`.

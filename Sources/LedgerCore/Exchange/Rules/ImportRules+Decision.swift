@@ -1,9 +1,7 @@
-import Foundation
-
 /// What the rules decided for one row; each field set remembers the rule's line.
 struct RuleDecision {
     var category: (value: String, line: Int)?
-    var type: BillType?
+    var type: (value: BillType, line: Int)?
     var book: String?
     var note: String?
     var payee: String?
@@ -14,7 +12,7 @@ struct RuleDecision {
     /// also notes where it came from).
     /// - Throws: ``LedgerError`` for a note or payee a bill cannot have.
     func apply(to values: inout ImportValues) throws {
-        if let type {
+        if let (type, _) = type {
             values.type = type
             values.typeFromSign = false
         }
@@ -25,35 +23,43 @@ struct RuleDecision {
 }
 
 extension ImportRules {
-    /// Applies the blocks to a row, in order: the first block that sets a field wins.
+    /// Applies the blocks for `statement` to a row, in order: the first block that sets a field wins.
+    /// A condition on a column the file does not have does not match.
     /// - Parameters:
     ///   - row: the row as read, with every column of the file.
     ///   - columns: the file's column names, lower-cased, by position (empty for JSON).
-    func decide(_ row: RawRow, columns: [String]) -> RuleDecision {
+    ///   - statement: the file's source, for blocks scoped by `source`.
+    func decide(_ row: RawRow, columns: [String], statement: StatementSource = .csv) -> RuleDecision {
         var decision = RuleDecision()
         guard !blocks.isEmpty else { return decision }
         var wholeRow: String?
-        for block in blocks {
-            let matched = block.conditions.contains { condition in
-                let text: String
-                switch condition.subject {
-                case .field(let field): text = row[field] ?? ""
-                case .column(let name): text = ImportRules.column(name, of: row, columns: columns)
-                case .row:
-                    if wholeRow == nil {
-                        wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(
-                            separator: ",")
+        for block in blocks where block.applies(to: statement) {
+            let matched =
+                block.conditions.isEmpty
+                || block.conditions.contains { condition in
+                    let text: String
+                    switch condition.subject {
+                    case .field(let field): text = row[field] ?? ""
+                    case .column(let name):
+                        guard let index = columns.firstIndex(of: name.lowercased()), index < row.columns.count
+                        else {
+                            return false
+                        }
+                        text = row.columns[index]
+                    case .row:
+                        if wholeRow == nil {
+                            wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(
+                                separator: ",")
+                        }
+                        text = wholeRow ?? ""
                     }
-                    text = wholeRow ?? ""
+                    return (try? condition.pattern.firstMatch(in: text)) != nil
                 }
-                let range = NSRange(text.startIndex..., in: text)
-                return condition.pattern.firstMatch(in: text, options: [], range: range) != nil
-            }
             guard matched else { continue }
             for (action, line) in block.actions {
                 switch action {
                 case .category(let value): if decision.category == nil { decision.category = (value, line) }
-                case .type(let value): if decision.type == nil { decision.type = value }
+                case .type(let value): if decision.type == nil { decision.type = (value, line) }
                 case .book(let value): if decision.book == nil { decision.book = value }
                 case .note(let template):
                     if decision.note == nil { decision.note = ImportRules.expand(template, row, columns) }
@@ -87,7 +93,7 @@ extension ImportRules {
                 continue
             }
             let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-            out += ImportValues.trimmed(column(String(name), of: row, columns: columns))
+            out += Validation.trimmingBlanks(column(String(name), of: row, columns: columns))
             rest = rest.dropFirst(name.count)
         }
         return out + rest

@@ -1,8 +1,6 @@
-import Foundation
-
 extension ImportRules {
     /// The words a rules file may start a line with, for suggestions.
-    static let directives = ["skip", "fields", "date-format", "encoding", "if"]
+    static let directives = ["skip", "fields", "date-format", "encoding", "source", "if"]
     /// The actions of an `if` block.
     static let actions = ["category", "type", "book", "note", "payee", "skip"]
 
@@ -21,7 +19,9 @@ extension ImportRules {
     /// Reads a rules file.
     ///
     /// A line is a directive, an `if` line, an indented action of the `if` lines above it, blank, or a
-    /// comment (`#` at its start, or after a space: a pattern that needs ` #` writes `[#]`).
+    /// comment (`#` at its start, or after a space: a pattern that needs ` #` writes `[#]`). A
+    /// `source wechat` (or `source alipay, icbc`) line starts a block for those sources' files only:
+    /// the `if` lines below it, or none (every row), and their actions.
     /// - Parameters:
     ///   - text: the file's text.
     ///   - source: its name in messages.
@@ -46,13 +46,18 @@ extension ImportRules {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let line = ImportRules.withoutComment(rawLine)
-            let content = ImportValues.trimmed(String(line))
+            let content = Validation.trimmingBlanks(String(line))
             if content.isEmpty { continue }
             let (word, rest) = ImportRules.split(content)
             let indented = line.first == " " || line.first == "\t"
             if indented {
                 guard var block = pending else {
                     throw fail(number, "an indented action must follow an 'if' line")
+                }
+                if word == "source" {
+                    block.sources = try ImportRules.sources(rest, fail: { fail(number, $0) })
+                    pending = block
+                    continue
                 }
                 block.actions.append((try ImportRules.action(word, rest, fail: { fail(number, $0) }), number))
                 pending = block
@@ -67,6 +72,11 @@ extension ImportRules {
                 continue
             }
             try close()
+            if word == "source" {
+                let sources = try ImportRules.sources(rest, fail: { fail(number, $0) })
+                pending = Block(conditions: [], actions: [], line: number, sources: sources)
+                continue
+            }
             switch word {
             case "skip":
                 guard rest.isEmpty || Int(asciiDigits: rest.utf8, maxDigits: 6) != nil else {
@@ -119,7 +129,27 @@ extension ImportRules {
     /// The first word of `text` and the rest, trimmed.
     static func split(_ text: String) -> (String, String) {
         guard let space = text.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (text, "") }
-        return (String(text[..<space]), ImportValues.trimmed(String(text[space...])))
+        return (String(text[..<space]), Validation.trimmingBlanks(String(text[space...])))
+    }
+
+    /// `wechat`, `alipay, icbc`: the sources of a `source` line (`alipay` is both of its exports).
+    static func sources(_ text: String, fail: (Reason) -> LedgerError) throws -> Set<StatementSource> {
+        let names = text.split(separator: ",").map { Validation.trimmingBlanks(String($0)).lowercased() }
+        guard !names.isEmpty, !names.contains("") else {
+            throw fail("'source' needs source names separated by commas, such as 'source alipay, icbc'")
+        }
+        var sources = Set<StatementSource>()
+        for name in names {
+            guard let source = StatementSource(rawValue: name) else {
+                throw fail(
+                    Reason(
+                        "'{1}' is not a source ({2})", name,
+                        StatementSource.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            sources.insert(source)
+            if source == .alipay { sources.insert(.alipayWeb) }
+        }
+        return sources
     }
 
     /// `%payee 美团|饿了么`, `%交易类型 退款`, or a pattern alone (the whole row).
@@ -136,7 +166,7 @@ extension ImportRules {
         do {
             return Condition(
                 subject: subject,
-                pattern: try NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
+                pattern: try Regex(pattern).ignoresCase().matchingSemantics(.unicodeScalar))
         } catch {
             throw fail(Reason("'{1}' is not a regular expression", pattern))
         }
@@ -170,7 +200,7 @@ extension ImportRules {
 
     /// `date, payee, amount-out, amount-in, balance`.
     static func fieldList(_ text: String, fail: (Reason) -> LedgerError) throws -> [ImportField?] {
-        let names = text.split(separator: ",").map { ImportValues.trimmed(String($0)).lowercased() }
+        let names = text.split(separator: ",").map { Validation.trimmingBlanks(String($0)).lowercased() }
         guard !names.isEmpty, !names.contains("") else {
             throw fail("'fields' needs names separated by commas")
         }
@@ -178,7 +208,7 @@ extension ImportRules {
         return try names.map { name in
             if name == "_" { return nil }
             guard let field = ImportField(rawValue: name) else {
-                let known = ImportField.allCases.map(\.rawValue) + ["_"]
+                let known = ImportField.allCases.map(\.name) + ["_"]
                 let hint = NameMatching.suggestion(for: name, among: known)
                 throw fail(
                     hint.map { Reason("'{1}' is not a field; did you mean '{2}'?", name, $0) }

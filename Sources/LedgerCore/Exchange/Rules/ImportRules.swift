@@ -1,5 +1,3 @@
-import Foundation
-
 /// A rules file for `timi import --rules FILE`, in the spirit of hledger's CSV rules: the layout of a
 /// file timi does not recognise (`skip`, `fields`, `date-format`, `encoding`) and `if` blocks that
 /// decide a row's category, type, book, note and payee, or skip it.
@@ -20,8 +18,8 @@ public struct ImportRules: Sendable {
     /// One `if` line: a subject and a case-insensitive regular expression.
     struct Condition: @unchecked Sendable {
         var subject: Subject
-        /// Compiled once; `NSRegularExpression` is immutable and safe to share.
-        var pattern: NSRegularExpression
+        /// Compiled once; a `Regex` is an immutable value, safe to share between threads.
+        var pattern: Regex<AnyRegexOutput>
         /// Its line in the rules file.
         var line = 0
     }
@@ -37,12 +35,17 @@ public struct ImportRules: Sendable {
         case skip
     }
 
-    /// One `if` block: any of its conditions matching applies all of its actions.
+    /// One `if` block: any of its conditions matching applies all of its actions (a block of a
+    /// `source` line and no `if`, to every row of its sources).
     struct Block: Sendable {
         var conditions: [Condition]
         var actions: [(action: Action, line: Int)]
-        /// The line of its first `if`.
+        /// The line of its first `if` (or `source`).
         var line: Int
+        /// `source wechat` / `source alipay, icbc`: the sources whose files it applies to; `nil`, all.
+        var sources: Set<StatementSource>?
+
+        func applies(to statement: StatementSource) -> Bool { sources?.contains(statement) ?? true }
     }
 
     /// The name of the rules file in messages.
@@ -60,14 +63,18 @@ public struct ImportRules: Sendable {
     /// `source:line` as messages name a rule: `bank.rules:4`.
     func place(_ line: Int) -> String { "\(source):\(line)" }
 
-    /// Checks that every `%column` the `if` lines name is a column of the file (`columns`, lower-cased;
-    /// a file without columns, JSON, is not checked).
+    /// Checks that every `%column` the `if` lines of the blocks for `statement` name is a column of
+    /// the file (`columns`, lower-cased; a file without columns, JSON, is not checked) or of another
+    /// source (``StatementSource/knownColumns``): one rules file serves every source, and a condition
+    /// on a column the file lacks does not match; a name no source has is a mistake.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` naming the rule's line.
-    func check(columns: [String], file: String) throws {
+    func check(columns: [String], file: String, statement: StatementSource) throws {
         guard !columns.isEmpty else { return }
-        for block in blocks {
+        for block in blocks where block.applies(to: statement) {
             for condition in block.conditions {
-                guard case .column(let name) = condition.subject, !columns.contains(name.lowercased()) else {
+                guard case .column(let name) = condition.subject, !columns.contains(name.lowercased()),
+                    !StatementSource.knownColumns.contains(name.lowercased())
+                else {
                     continue
                 }
                 throw LedgerError.invalidRows(

@@ -22,7 +22,7 @@ struct StatementColumns {
     /// non-empty surplus and no `merging` column.
     func fields(of record: CSV.Record, merging column: String? = nil) -> [String]? {
         var fields = record.fields
-        while fields.count > count, let last = fields.last, ImportValues.trimmed(last).isEmpty {
+        while fields.count > count, let last = fields.last, Validation.trimmingBlanks(last).isEmpty {
             fields.removeLast()
         }
         if fields.count > count {
@@ -37,7 +37,7 @@ struct StatementColumns {
 
     /// Whether `record` has nothing but padding (Excel writes empty rows as `,,,,`).
     static func isBlank(_ record: CSV.Record) -> Bool {
-        record.fields.allSatisfy { ImportValues.trimmed($0).isEmpty }
+        record.fields.allSatisfy { Validation.trimmingBlanks($0).isEmpty }
     }
 
     /// An entry for each record of `records` up to the first that `isEnd` calls the footer's: what

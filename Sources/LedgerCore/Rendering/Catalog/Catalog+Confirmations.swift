@@ -16,6 +16,8 @@ extension Catalog {
         ("Nothing to undo", "没有可以撤销的修改"),
         ("No bills in {1} match '{2}'.", "账本 {1} 中没有与 '{2}' 相符的账单。"),
         ("No bills in {1} match '{2}' in {3}.", "账本 {1} 在 {3} 中没有与 '{2}' 相符的账单。"),
+        ("No bills in {1} match.", "账本 {1} 中没有相符的账单。"),
+        ("No bills in {1} match in {2}.", "账本 {1} 在 {2} 中没有相符的账单。"),
         // Books
         ("Added book {1}", "已添加账本 {1}"),
         ("Added book {1} (now current)", "已添加账本 {1}（现为当前账本）"),
@@ -53,6 +55,9 @@ extension Catalog {
         // Configuration
         ("{1} is now {2}", "{1} 现在是 {2}"),
         ("{1} is unset (default: {2})", "{1} 已取消设置（默认：{2}）"),
+        // config list
+        ("(default: {1})", "（默认：{1}）"),
+        ("from the environment", "由环境决定"),
         ("{1} is not set (default: {2}); nothing was changed", "{1} 没有设置（默认：{2}）；没有做任何修改"),
         // Backups
         ("Backed up {1} file ({2} bytes) to {3}", "已备份 {1} 个文件（{2} 字节）到 {3}"),

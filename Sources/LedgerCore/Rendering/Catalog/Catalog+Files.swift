@@ -5,6 +5,7 @@ extension Catalog {
     /// be (`FileFormatError`: not text, a damaged zip, a workbook whose XML does not read). JSON names,
     /// ids, file names and the names of formats stay as they are in the Chinese text.
     static let files: [(english: String, chinese: String)] = [
+        ("not the seed plist timi was built with: {1}", "不是构建 timi 时所用的种子 plist：{1}"),
         // JSON that does not read (the place is "{1} (line {2}, column {3})", see the reasons)
         ("not valid JSON: {1}", "不是有效的 JSON：{1}"),
         ("unexpected text after the end", "结尾之后还有多余的文本"),
@@ -96,6 +97,12 @@ extension Catalog {
         ("disappeared", "不见了"),
         ("cannot be created; nothing was changed", "无法创建；没有做任何修改"),
         ("{1}: the ledger is read-only here ({2}); nothing was changed", "{1}：这里的账本是只读的（{2}）；没有做任何修改"),
+        ("the ledger cannot be read here (permission denied)", "这里无法读取账本（没有权限）"),
+        (
+            "{1}: the ledger is read-only here, so doctor only checks it; nothing was repaired",
+            "{1}：这里的账本是只读的，所以 doctor 只检查；没有修复任何东西"
+        ),
+        ("{1} (the ledger is read-only here: nothing was repaired)", "{1}（这里的账本是只读的：没有修复任何东西）"),
         ("Note: {1} recurring bill is due but not booked: {2}", "注意：有 {1} 笔周期账单已到期但未入账：{2}"),
         ("standard output", "标准输出"),
         ("standard error", "标准错误"),
@@ -197,6 +204,54 @@ extension Catalog {
         ("an over-subscribed Huffman code", "超额的 Huffman 编码"),
         ("an incomplete Huffman code", "不完整的 Huffman 编码"),
         ("a Huffman code that is not in the table", "不在表中的 Huffman 编码"),
+        // Import files: an Excel 97-2003 workbook's compound file and BIFF records
+        ("not an Excel 97-2003 file (no compound file signature)", "不是 Excel 97-2003 文件（没有复合文档签名）"),
+        ("the .xls file's header is damaged", ".xls 文件的文件头已损坏"),
+        ("the .xls file's allocation table is damaged", ".xls 文件的分配表已损坏"),
+        ("the .xls file's allocation table has a loop", ".xls 文件的分配表有循环"),
+        ("the .xls file's directory is damaged", ".xls 文件的目录已损坏"),
+        (
+            "the .xls file's stream claims {1} bytes, more than the file holds",
+            ".xls 文件里的流自称有 {1} 字节，超过了文件本身的大小"
+        ),
+        ("the .xls file names sector {1}, which it does not have", ".xls 文件指向第 {1} 扇区，但文件里没有这个扇区"),
+        ("the .xls file is cut short; download it again", ".xls 文件被截断了；请重新下载"),
+        (
+            "the workbook's record at byte {1} runs past the end of its stream",
+            "工作簿第 {1} 字节处的记录超出了流的结尾"
+        ),
+        ("a string of the workbook runs past the end of its record", "工作簿里的一个字符串超出了所在记录的结尾"),
+        (
+            "a password-protected workbook, which timi does not read; save it without a password, or as CSV",
+            "这是有密码的工作簿，timi 读不了；请另存为不带密码的工作簿，或存为 CSV"
+        ),
+        (
+            "an Office file that is not an Excel workbook (it has no Workbook stream)",
+            "这是 Office 文件，但不是 Excel 工作簿（没有 Workbook 流）"
+        ),
+        ("the workbook has no worksheet", "工作簿里没有工作表"),
+        ("the workbook has no sheet at byte {1}", "工作簿第 {1} 字节处没有工作表"),
+        ("a cell in column {1}, past the 256 columns of an .xls sheet", "第 {1} 列的单元格超出了 .xls 工作表的 256 列"),
+        ("a damaged MULRK record", "已损坏的 MULRK 记录"),
+        ("the workbook's first sheet is cut short (it has no EOF record)", "工作簿的第一个工作表被截断了（没有 EOF 记录）"),
+        ("the record at byte {1} is too short", "第 {1} 字节处的记录太短"),
+        (
+            "the workbook stream is not an Excel workbook (it does not start with BOF)",
+            "工作簿流不是 Excel 工作簿（开头没有 BOF）"
+        ),
+        (
+            "an Excel 4.0 or older workbook, which timi does not read; save it as .xlsx, or as CSV",
+            "这是 Excel 4.0 或更早的工作簿，timi 读不了；请另存为 .xlsx，或存为 CSV"
+        ),
+        (
+            "an Excel 95 workbook in code page {1}, which timi does not read; save it as .xlsx, or as CSV",
+            "这是代码页为 {1} 的 Excel 95 工作簿，timi 读不了；请另存为 .xlsx，或存为 CSV"
+        ),
+        ("a string of the workbook is not GB18030 text", "工作簿里的一个字符串不是 GB18030 文本"),
+        (
+            "the shared string table is damaged at string {1} of {2}: {3}",
+            "共享字符串表在第 {1} 个（共 {2} 个）字符串处已损坏：{3}"
+        ),
         // Import files: a workbook's sheets and their XML
         (
             "a zip archive, not an XLSX workbook (it has no {1}); unzip it first",

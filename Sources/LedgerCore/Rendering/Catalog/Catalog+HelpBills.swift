@@ -28,9 +28,9 @@ extension Catalog {
             "  printf '12.5 meals 午饭\\n8000 salary +income 11-01\\n' | timi add -"
         ),
         (
-            "12, 12.5, ¥12.50, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two decimals, "
-                + "greater than 0); - reads one bill per line from standard input (see above).",
-            "12、12.5、¥12.50，或算式，如 12+8.5-3 或 3*12.5+2（也可用 × ÷；最多两位小数，大于 0）；"
+            "12, 12.5, ¥1,234.50, 12.5元, or an expression such as 12+8.5-3 or 3*12.5+2 (× ÷ too; at most two "
+                + "decimals, greater than 0); - reads one bill per line from standard input (see above).",
+            "12、12.5、¥1,234.50、12.5元，或算式，如 12+8.5-3 或 3*12.5+2（也可用 × ÷；最多两位小数，大于 0）；"
                 + "- 表示从标准输入每行读一笔账（见上）。"
         ),
         (
@@ -38,13 +38,18 @@ extension Catalog {
                 + "用餐 or 一般).",
             "分类的名称、别名或编号，或其唯一前缀（默认：该类型的第一个分类：用餐或一般）。"
         ),
+        (
+            "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
+                + "用餐 or 一般); the words after it are the note.",
+            "分类的名称、别名或编号，或其唯一前缀（默认：该类型的第一个分类：用餐或一般）；其后的词是备注。"
+        ),
         ("Record income (default: expense, or the type of the category given).", "记收入（默认：支出，或所给分类的类型）。"),
         ("Record an expense.", "记支出。"),
         (
             "YYYY-MM-DD, MM-DD (or with /), today, yesterday, tomorrow, a weekday (mon, 周一: the most recent) or "
                 + "-N for N days ago (default: today).",
-            "YYYY-MM-DD、MM-DD（或用 /）、today、yesterday、tomorrow、星期几（mon、周一：最近的那天）或 -N 表示 "
-                + "N 天前（默认：今天）。"
+            "YYYY-MM-DD、MM-DD（或用 /）、2026年11月30日、11月30日、今天、昨天、前天、明天、星期几（mon、周一："
+                + "最近的那天）或 -N 表示 N 天前（默认：今天）。"
         ),
         ("A remark of at most 40 characters (default: none).", "备注，最多 40 个字符（默认：无）。"),
         (
@@ -70,8 +75,8 @@ extension Catalog {
         (
             "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week "
                 + "(this week), today, yesterday or all (default: this month, or the configuration's listPeriod).",
-            "一个月（2026-11、11、this month、last month）、一年（2026、last year）、一个季度（2026Q3）、一周"
-                + "（this week）、today、yesterday 或 all（默认：本月，或配置的 listPeriod）。"
+            "一个月（2026-11、11、本月、上个月、2026年11月）、一年（2026、今年、去年）、一个季度（2026Q3、本季度）、"
+                + "一周（本周、上周）、今天、昨天或 all（默认：本月，或配置的 listPeriod）。"
         ),
         (
             "The first day to show (instead of a period; default: the earliest bill).",
@@ -154,6 +159,12 @@ extension Catalog {
         ),
         ("A bill's id, or a unique prefix of it; several may be given.", "账单的编号或其唯一前缀；可给多个。"),
         // timi search
+        (
+            "With --min, --max or --category the text may be left out: every bill in the range, over all time unless "
+                + "--from or --to narrow it (timi search --min 25).",
+            "有 --min、--max 或 --category 时可以不给文字：范围内的每一笔账，除非用 --from 或 --to 限定，"
+                + "就是全部时间（timi search --min 25）。"
+        ),
         (
             "The app's search box: the bills whose note, payee, category title or category alias contains the "
                 + "text, in any case, and, when the text is a plain number, the bills of exactly that amount (12 "

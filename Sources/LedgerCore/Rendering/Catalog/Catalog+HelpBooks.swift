@@ -121,7 +121,10 @@ extension Catalog {
             "A title of at most 32 characters, unique among the type's categories.",
             "名称，最多 32 个字符，在同类型的分类中唯一。"
         ),
-        ("An ASCII name to type (default: the title, if it is one).", "便于输入的 ASCII 名称（默认：名称本身，如果它是 ASCII）。"),
+        (
+            "An ASCII name to type (default: the title, if it is one, else one made from it).",
+            "便于输入的 ASCII 名称（默认：名称本身，如果它可以作别名；否则由名称生成）。"
+        ),
         ("An income category (default: expense).", "收入分类（默认：支出）。"),
         ("An expense category.", "支出分类。"),
         (
@@ -139,6 +142,16 @@ extension Catalog {
             "Move the category's bills, in every book, to this one (whole title, alias or id) first (default: "
                 + "refuse if it has bills).",
             "先把该分类在每个账本中的账单移到这个分类（完整名称、别名或编号）（默认：有账单时拒绝）。"
+        ),
+        (
+            "A new ledger starts with the app's 38 categories and its book. Made under a Chinese locale, C or "
+                + "POSIX (or with the configuration's language zh), they have the app's Chinese titles (用餐, 交通… "
+                + "and the book 日常账本); under any other locale (or language en), English ones (Meals, Transport… "
+                + "and the book Daily). The aliases are the same in both, and a ledger's titles never change once "
+                + "it exists (see 'timi category rename').",
+            "新账本带有应用的 38 个分类和它的账本。在中文 locale、C 或 POSIX 下（或配置的 language 为 zh）创建的账本使用应用的"
+                + "中文名称（用餐、交通……和账本日常账本）；在其他 locale 下（或 language 为 en）使用英文名称（Meals、Transport……"
+                + "和账本 Daily）。两者的别名相同；账本一旦存在，名称就不再改变（见 'timi category rename'）。"
         ),
         (
             "The colour paints the category's title and bar in `timi pie`, its mark in `timi list`, its slice in "

@@ -26,15 +26,18 @@ extension Catalog {
                 + "and status are read too. A rules file says how to read a file timi does not know "
                 + "and categorises rows (see timi(1), IMPORT RULES); a row it leaves open takes its "
                 + "payee's most used category, else timi's built-in one for the source's own category word "
-                + "or a keyword of the payee or note (unless --no-builtin), else --fallback. The dry run "
-                + "prints the bills, then the plan: per category how many rows and how much, and how each "
+                + "or a keyword of the payee or note (unless --no-builtin), else --fallback, else (a statement's "
+                + "expense) 待分类 (uncategorised), created when first needed. timi's own CSV and JSON carry each "
+                + "category's alias (categoryAlias): a category the ledger lacks is created as it was, without "
+                + "--create-categories. The dry run prints the bills, then the plan: per category how many rows and how much, and how each "
                 + "was decided; every skipped row and why; the totals. See the README.",
             "JSON 是账单数组，或每行一笔，与 'timi export' 写出的一样。任何一行有错都会停止导入。"
                 + "账本里已有的行（编号相同，或以前导入过）被跳过。payee、ref（来源的交易单号，即导入键）、"
                 + "balance 和 status 列也会读取。规则文件说明如何读取 timi 不认识的文件并给行分类（见 "
                 + "timi(1)，IMPORT RULES）；规则没决定的行取其交易对方最常用的分类，否则取 timi 内置的"
-                + "分类（按来源自己的分类词，或交易对方、备注中的关键词；除非 --no-builtin），否则用 --fallback。"
-                + "试运行先打印账单，然后是计划：每个分类多少行、多少钱，以及各自是怎么决定的；每一行被跳过的行及原因；"
+                + "分类（按来源自己的分类词，或交易对方、备注中的关键词；除非 --no-builtin），否则用 --fallback，"
+                + "再否则（对账单中的支出）归入待分类 (uncategorised)，需要时创建。timi 自己导出的 CSV 和 JSON 带有每个分类的别名"
+                + "（categoryAlias）：账本缺少的分类按原样创建，无需 --create-categories。试运行先打印账单，然后是计划：每个分类多少行、多少钱，以及各自是怎么决定的；每一行被跳过的行及原因；"
                 + "合计。详见 README。"
         ),
         (
@@ -42,8 +45,8 @@ extension Catalog {
             "要导入的文件，或 - 表示标准输入（按路径给出的管道同样读取）。"
         ),
         (
-            "What the file is (default: a zip is xlsx; else by extension, content).",
-            "文件的格式（默认：zip 是 xlsx；否则按扩展名、内容判断）。"
+            "What the file is (default: a zip or an .xls is xlsx; else by extension, content).",
+            "文件的格式（默认：zip 或 .xls 是 xlsx；否则按扩展名、内容判断）。"
         ),
         (
             "The text's encoding (default: UTF-8 if it is valid, else GB18030).",

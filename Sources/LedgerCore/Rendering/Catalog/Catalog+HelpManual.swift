@@ -2,6 +2,20 @@ extension Catalog {
     /// The manual page's own texts (`timi __man zh`): its sections, the words around each command's
     /// help, and the periods, configuration, import rules, environment, files and exit statuses.
     static let helpManual: [(english: String, chinese: String)] = [
+        (
+            "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, monzo, td, "
+                + "csv; alipay is both Alipay exports): the if lines below it, or none for every row, and their "
+                + "actions. A condition on a column the file lacks does not match, so one rules file serves every "
+                + "source; a column no source has is a mistake.",
+            "开始一个只用于这些来源的文件的块（wechat、alipay、alipay-web、icbc、chase、monzo、td、csv；alipay 包括"
+                + "支付宝的两种导出）：其下的 if 行（没有 if 行则是每一行）和它们的动作。文件没有的列上的条件不匹配，"
+                + "所以一个规则文件可用于所有来源；没有哪个来源有的列是错误。"
+        ),
+        (
+            "The same periods in Chinese; --date, --from and --to also read 今天, 昨天, 前天, 明天, 2026年11月30日 and "
+                + "11月30日.",
+            "同样的时间段的中文写法；--date、--from 和 --to 也认 今天、昨天、前天、明天、2026年11月30日 和 11月30日。"
+        ),
         // Sections and the words around a command's help
         ("User Commands", "用户命令"),
         ("NAME", "名称"),
@@ -111,6 +125,7 @@ extension Catalog {
                 + "daily); the built-in category of a keyword in its payee, else its note (滴滴, UBER: transport; "
                 + "外卖, STARBUCKS: meals; 超市, COSTCO: daily; 房租, RENT: housing; 工资, PAYROLL: salary; the "
                 + "longest found, one in ASCII as a whole word); WeChat Pay's 交易类型 (微信红包, 转账); --fallback; "
+                + "for a statement's expense, 待分类 (uncategorised), created when first needed; "
                 + "its type's first category. The built-in steps (off with --no-builtin) find a category by its "
                 + "alias or title, and pass over one the ledger no longer has. The import key is the row's ref, "
                 + "else its date, amount, payee, note and balance as the file has them: other rules never book a "
@@ -120,7 +135,7 @@ extension Catalog {
                 + "Monzo 的 Category：餐饮美食是 meals，groceries 是 daily）；交易对方中、否则备注中关键词对应的内置分类"
                 + "（滴滴、UBER：transport；外卖、STARBUCKS：meals；超市、COSTCO：daily；房租、RENT：housing；工资、"
                 + "PAYROLL：salary；取找到的最长者，ASCII 关键词须是完整的词）；微信支付的交易类型（微信红包、转账）；"
-                + "--fallback；该类型的第一个分类。内置的几步（--no-builtin 关闭）按别名或标题找分类，账本里已没有的分类"
+                + "--fallback；对账单中的支出归入待分类 (uncategorised)，需要时创建；该类型的第一个分类。内置的几步（--no-builtin 关闭）按别名或标题找分类，账本里已没有的分类"
                 + "就跳过。导入键是该行的 ref，否则是文件中的日期、金额、交易对方、备注和余额：换了规则也不会把一行记两次。"
         ),
         // ENVIRONMENT

@@ -9,6 +9,7 @@ extension Catalog {
         ("Unknown '{1}' command '{2}'; did you mean '{3}'?", "'{1}' 没有子命令 '{2}'；是不是 '{3}'？"),
         // Options that do not go together, or are missing
         ("Give either a period or --from/--to, not both", "时间段和 --from/--to 只能给一种，不能都给"),
+        ("Give the note either after the category or with --note, not both", "备注写在分类之后或用 --note，只能给一种"),
         (
             "'--json' and '--format {1}' cannot be used together: give one",
             "'--json' 和 '--format {1}' 不能同时使用：只给一个"

@@ -5,20 +5,20 @@ extension Catalog {
         (
             "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week "
                 + "(this week), today, yesterday or all (default: this month).",
-            "一个月（2026-11、11、this month、last month）、一年（2026、last year）、一个季度（2026Q3）、一周"
-                + "（this week）、today、yesterday 或 all（默认：本月）。"
+            "一个月（2026-11、11、本月、上个月、2026年11月）、一年（2026、今年、去年）、一个季度（2026Q3、本季度）、"
+                + "一周（本周、上周）、今天、昨天或 all（默认：本月）。"
         ),
         (
             "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week "
                 + "(this week), today, yesterday or all (default: the last 6 months).",
-            "一个月（2026-11、11、this month、last month）、一年（2026、last year）、一个季度（2026Q3）、一周"
-                + "（this week）、today、yesterday 或 all（默认：最近 6 个月）。"
+            "一个月（2026-11、11、本月、上个月、2026年11月）、一年（2026、今年、去年）、一个季度（2026Q3、本季度）、"
+                + "一周（本周、上周）、今天、昨天或 all（默认：最近 6 个月）。"
         ),
         (
             "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week "
                 + "(this week), today, yesterday or all (default: all).",
-            "一个月（2026-11、11、this month、last month）、一年（2026、last year）、一个季度（2026Q3）、一周"
-                + "（this week）、today、yesterday 或 all（默认：all）。"
+            "一个月（2026-11、11、本月、上个月、2026年11月）、一年（2026、今年、去年）、一个季度（2026Q3、本季度）、"
+                + "一周（本周、上周）、今天、昨天或 all（默认：all）。"
         ),
         // timi pie
         (

@@ -25,6 +25,14 @@ extension Catalog {
         ("no such file", "没有这个文件"),
         // Amounts, dates, periods.
         ("the largest amount is {1}", "金额最大为 {1}"),
+        (
+            "no category matches '{1}'; a note goes after the category ('timi add {2} {3} {1}') or in --note",
+            "没有与 '{1}' 相符的分类；备注写在分类之后（'timi add {2} {3} {1}'），或用 --note"
+        ),
+        (
+            "amounts are never negative: give --income for money coming in, or change a bill with 'timi edit'",
+            "金额从不为负：收入请加 --income，要改一笔账请用 'timi edit'"
+        ),
         ("it comes to {1}; the result must have at most two decimals", "结果是 {1}；结果最多只能有两位小数"),
         ("there is no month {1}", "没有 {1} 月"),
         ("{1} has no day {2}", "{1} 没有 {2} 日"),
@@ -149,11 +157,6 @@ extension Catalog {
         // Import files.
         ("FIELD is one of {1}", "FIELD 是 {1} 之一"),
         ("write {1}", "请写成 {1}"),
-        (
-            "{1}: an Excel 97-2003 (.xls) or password-protected workbook, which timi does not read; "
-                + "save it as .xlsx without a password, or as CSV",
-            "{1}：这是 Excel 97-2003（.xls）或有密码的工作簿，timi 读不了；请另存为不带密码的 .xlsx，或存为 CSV"
-        ),
         ("{1}: the file is empty; it needs a header row", "{1}：文件是空的；需要一行表头"),
         ("no column '{1}' to map to {2} (columns: {3})", "没有可以对应到 {2} 的列 '{1}'（列：{3}）"),
         (
@@ -204,6 +207,13 @@ extension Catalog {
         ("cannot create the category '{1}': {2}", "无法创建分类 '{1}'：{2}"),
         ("{1} row, first on {2}", "{1} 行，最早在{2}"),
         ("{1} rows, first on {2}", "{1} 行，最早在{2}"),
+        ("{1}, set by the rule at {2}", "{1}，由规则 {2} 设定"),
+        ("{1}; set by the rule at {2}", "{1}；由规则 {2} 设定"),
+        ("'{1}' is not a source ({2})", "'{1}' 不是一种来源（{2}）"),
+        (
+            "'source' needs source names separated by commas, such as 'source alipay, icbc'",
+            "'source' 需要以逗号分隔的来源名，例如 'source alipay, icbc'"
+        ),
         ("{1} ({2}; did you mean '{3}'?)", "{1}（{2}；是不是 '{3}'？）"),
         ("the date '{1}' cannot be read", "日期 '{1}' 无法读取"),
         ("the amount '{1}' cannot be read", "金额 '{1}' 无法读取"),
@@ -260,5 +270,6 @@ extension Catalog {
         ("File name too long", "文件名过长"),
         ("Too many levels of symbolic links", "符号链接的层数过多"),
         ("Broken pipe", "断开的管道"),
+        ("Bad file descriptor", "错误的文件描述符"),
     ]
 }

@@ -64,6 +64,21 @@ extension Catalog {
         ("No expense yet.", "还没有支出。"),
         ("No expense in {1}.", "{1} 没有支出。"),
         ("CATEGORY", "分类"),
+        // timi recent
+        ("used most", "最常用"),
+        ("No bills in {1} from {2} to {3}.", "{1} 在 {2} 至 {3} 没有账单。"),
+        ("CATEGORY · NOTE", "分类 · 备注"),
+        ("TIMES", "次数"),
+        ("LAST", "最近"),
+        ("timi again @N records the N-th", "timi again @N 再记第 N 笔"),
+        // timi category list
+        ("TITLE", "名称"),
+        ("ALIAS", "别名"),
+        ("ICON", "图标"),
+        ("USED BY", "使用者"),
+        // timi book list
+        ("CURRENCY", "货币"),
+        ("COVER", "封面"),
         ("AMOUNT", "金额"),
         ("BILLS", "笔数"),
         ("SHARE", "占比"),

@@ -1,5 +1,4 @@
-import Foundation
-
+import Dispatch
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///
 /// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, sorted by date then
@@ -160,8 +159,7 @@ enum MonthFile {
     ) throws {
         bills.removeAll(keepingCapacity: true)
         // Room for as many bills as the file can hold (~200 bytes each) at once, up to 65,536 (a file of
-        // one huge note reserves no more): grown by doubling, the array was copied into new pages four
-        // times over for a month of a million-bill ledger.
+        // one huge note reserves no more): doubling copies a large month into new pages (PERFORMANCE.md).
         bills.reserveCapacity(min(bytes.count / 160, 1 << 16))
         let hidden = HiddenIDs(hidden)
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
@@ -236,8 +234,8 @@ enum MonthFile {
 
 /// The ids of the bills read so far, to refuse a file that has one twice: a fast 64-bit hash of each
 /// id's bytes (``ByteHash``) in a table of its own (open addressing, at most half full), the ids
-/// compared exactly only when two hashes meet. SipHash over every 36-byte id cost a fifth of reading
-/// a month, and a `Set` of the hashes still hashed each hash again.
+/// compared exactly only when two hashes meet: a `Set` would hash every id with SipHash, a large
+/// share of reading a month (docs/PERFORMANCE.md, "Reading a month").
 private struct IDSet {
     /// The hashes inserted (0 for an empty slot; a hash of 0 is kept as 1), a power of two of them.
     private var slots: [UInt64]

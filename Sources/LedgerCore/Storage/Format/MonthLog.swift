@@ -54,6 +54,10 @@ struct MonthLog: Equatable {
     /// The ids of the month file's bills that the log hides: those removed and those it puts in anew.
     var hiddenIDs: Set<String> { Set(removed).union(bills.map(\.id)) }
 
+    /// Whether the log applies to the month file of hash `fileHash` as it was made to: made on it, and
+    /// every sealed log read with it the one named (see ``sealedIntact``).
+    func applies(to fileHash: UInt64) -> Bool { base == fileHash && sealedIntact }
+
     /// The most a log of a month file of `size` bytes may weigh: ``largest``, or `0` for month files
     /// smaller than ``smallestMonthFile``, which are written whole.
     static func limit(monthFileSize size: Int) -> Int { size < smallestMonthFile ? 0 : largest }

@@ -73,12 +73,18 @@ struct LedgerDoctor {
 
     /// Reads `ledger.json`; `nil` (and a finding) when it cannot be. A `ledger.json` that is missing
     /// while `bills/` holds month files is rebuilt from them (see
-    /// ``LedgerState/rebuilt(fromMonthFilesIn:currency:)``); the totals are then rebuilt by ``check(_:)``.
-    /// - Parameter currency: the currency of the books a rebuild makes.
-    mutating func openLedger(currency: String, _ open: () throws -> Ledger) throws -> Ledger? {
+    /// ``LedgerState/rebuilt(fromMonthFilesIn:currency:titles:)``); the totals are then rebuilt by
+    /// ``check(_:)``.
+    /// - Parameters:
+    ///   - currency: the currency of the books a rebuild makes.
+    ///   - titles: the language of the default titles a rebuild gives.
+    mutating func openLedger(currency: String, titles: Language, _ open: () throws -> Ledger) throws
+        -> Ledger?
+    {
         let path = directory + "/" + LedgerStore.stateFileName
         if !(try FileSystem.exists(path)), try LedgerStore.hasMonthFiles(in: directory) {
-            let (state, action) = try LedgerState.rebuilt(fromMonthFilesIn: directory, currency: currency)
+            let (state, action) = try LedgerState.rebuilt(
+                fromMonthFilesIn: directory, currency: currency, titles: titles)
             report.repairable(
                 LedgerStore.stateFileName,
                 .init(
@@ -192,7 +198,7 @@ struct LedgerDoctor {
                 if !bills.isEmpty {
                     // A summary of an older ledger, without a content hash, gets one when its month is written.
                     let hash = stored[book.id]?[month]?.contentHash.flatMap { _ in
-                        months.contentHashes[MonthKey(book: book.id, month: month)]
+                        months.fileHash(of: MonthKey(book: book.id, month: month))
                     }
                     let key = MonthKey(book: book.id, month: month)
                     var summary = months.summary(

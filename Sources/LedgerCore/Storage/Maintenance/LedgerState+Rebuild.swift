@@ -1,15 +1,15 @@
 extension LedgerState {
     /// The state of a ledger whose `ledger.json` is lost, rebuilt from its month files (and their
-    /// change logs) for `timi doctor`: a book for each folder `bills/<id>/` (book 1 named as a new ledger names it,
+    /// change logs) for `timi doctor`, titled in `titles` as a new ledger would be: a book for each folder `bills/<id>/` (book 1 named as a new ledger names it,
     /// the others `Book <id>`, each with `currency`), the default categories and spare icons, and a
     /// category `Category <id>` for each id the bills use that is not a default one of their type.
     /// Month files that cannot be read are passed over (the doctor reports them).
     /// - Returns: the state and a line saying what was rebuilt.
     /// - Throws: ``LedgerError`` when `bills/` cannot be listed.
-    static func rebuilt(fromMonthFilesIn directory: String, currency: String) throws
+    static func rebuilt(fromMonthFilesIn directory: String, currency: String, titles: Language) throws
         -> (LedgerState, Reason)
     {
-        var state = try LedgerState.seeded(currency: currency)
+        var state = try LedgerState.seeded(currency: currency, titles: titles)
         let folders = try FileSystem.list(directory + "/bills").compactMap { name in
             Int(name).flatMap { $0 > 0 && String($0) == name ? $0 : nil }
         }.sorted()
@@ -36,7 +36,7 @@ extension LedgerState {
         if !folders.isEmpty {
             state.books = folders.map { id in
                 Book(
-                    id: id, name: id == 1 ? Seed.firstBookName : "Book \(id)",
+                    id: id, name: id == 1 ? Seed.firstBookName(in: titles) : "Book \(id)",
                     cover: (id - 1) % Book.covers.count,
                     currency: currency)
             }

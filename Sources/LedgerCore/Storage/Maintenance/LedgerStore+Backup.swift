@@ -1,5 +1,3 @@
-import Foundation
-
 /// How many files and bytes a backup or a restore carried.
 public struct BackupSummary: Equatable, Sendable {
     /// The files of the ledger directory, the manifest not counted.
@@ -30,7 +28,7 @@ extension LedgerStore {
         return try withLock(exclusive: false) {
             var summary = BackupSummary()
             var manifest = "timi backup 1\n"
-            let now = Int64(Date().timeIntervalSince1970)
+            let now = Timestamp.now.milliseconds / 1000
             func add(_ relative: String) throws {
                 let path = relative.isEmpty ? directory : directory + "/" + relative
                 let inside = relative.isEmpty ? Self.backupFolder : Self.backupFolder + "/" + relative

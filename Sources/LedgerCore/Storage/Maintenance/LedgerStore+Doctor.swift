@@ -25,7 +25,7 @@ extension LedgerStore {
             try doctor.checkUndoHistory()
             guard
                 let ledger = try doctor.openLedger(
-                    currency: firstBookCurrency, { try open() })
+                    currency: firstBookCurrency, titles: seedTitles, { try open() })
             else {
                 return doctor.report
             }

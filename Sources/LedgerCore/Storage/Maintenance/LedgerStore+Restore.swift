@@ -30,7 +30,7 @@ extension LedgerStore {
                 let target = staging + "/" + path
                 if let modified {
                     try FileSystem.makeDirectory(FileSystem.split(target).0)
-                    try FileSystem.create(target, contents: Array(contents), mode: 0o600, durable: false)
+                    try FileSystem.create(target, contents: Array(contents), limit: 0o600, durable: false)
                     try FileSystem.setModified(target, nanoseconds: modified)
                     written.append(target)
                     summary.files += 1

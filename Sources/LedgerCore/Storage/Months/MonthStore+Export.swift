@@ -1,21 +1,14 @@
 extension MonthStore {
-    /// The months from `start` through `end` in which one of `books` has bills, oldest first.
-    func months(of books: [Book.ID], from start: Day, through end: Day) throws -> [Month] {
-        var months = Set<Month>()
-        for book in books { months.formUnion(try self.months(of: book)) }
-        return months.sorted().filter { $0 >= start.yearMonth && $0 <= end.yearMonth }
-    }
-
     /// `books`' bills of `month`, ready for a ``StoredMonthReader`` on any thread: their month files
     /// or, for a month read or changed in this session, the bytes its file would hold, so that every
     /// month takes the one path.
-    func storedMonth(_ month: Month, of books: [Book.ID]) throws -> StoredMonth {
-        var files: [StoredMonth.File] = []
+    func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles {
+        var files: [MonthFiles.File] = []
         var size = 0
         for (index, book) in books.enumerated() where !removedBooks.contains(book) {
             let key = MonthKey(book: book, month: month)
-            let contents: StoredMonth.File.Contents
-            if read[key] != nil || patches[key] != nil {
+            let contents: MonthFiles.File.Contents
+            if entry(key).bills != nil || entry(key).patch != nil {
                 let bytes = MonthFile.encode(try bills(of: book, in: month))
                 size += bytes.count
                 contents = .session(bytes)
@@ -25,8 +18,8 @@ extension MonthStore {
                 }
                 contents = .onDisk(log: logPath(of: key))
             }
-            files.append(StoredMonth.File(book: index, path: path(of: key), contents: contents))
+            files.append(MonthFiles.File(book: index, path: path(of: key), contents: contents))
         }
-        return StoredMonth(month: month, books: books, categories: categoryIndex(), files: files, size: size)
+        return MonthFiles(month: month, books: books, categories: categoryIndex(), files: files, size: size)
     }
 }

@@ -18,7 +18,8 @@ extension MonthStore {
         guard !indexChecked else { return }
         indexChecked = true
         guard try index.exists else { return try rebuildIndex() }
-        for book in books { editedByHand.formUnion(try monthsEditedByHand(of: book)) }
+        for book in books { try markMonthsEditedByHand(of: book) }
+        let editedByHand = keys(where: \.isEditedByHand)
         for key in editedByHand {
             let edited: [Bill]
             do {
@@ -51,20 +52,22 @@ extension MonthStore {
         }
     }
 
-    /// The months of `book` whose month file or change log is not the one its summary was made from,
-    /// or that have no summary: edited by hand, as ``summaries(of:in:skippingDamaged:)`` would find
+    /// Marks the months of `book` whose month file or change log is not the one its summary was made
+    /// from, or that have no summary, as edited by hand (``MonthEntry/isEditedByHand``): as ``summaries(of:in:skippingDamaged:)`` would find
     /// them, but on the summaries' fingerprints alone (``StoredSummaries/fingerprints(of:listed:)``), not
     /// their totals. Months this session changes or imports into are its own, not the hand's.
-    private func monthsEditedByHand(of book: Book.ID) throws -> [MonthKey] {
-        guard !removedBooks.contains(book) else { return [] }
+    private func markMonthsEditedByHand(of book: Book.ID) throws {
+        guard !removedBooks.contains(book) else { return }
         let names = try FileSystem.list(folder(of: book))
         let known = try stored.fingerprints(of: book, listed: names)
         let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
-        var edited: [MonthKey] = []
+        let months = MonthStore.months(named: names).sorted()
+        reserveEntries(months.count)  // every month gets one: no growth on the way
         try FileSystem.withFolder(folder(of: book)) { folder in
-            for month in MonthStore.months(named: names).sorted() {
+            for month in months {
                 let key = MonthKey(book: book, month: month)
-                guard !changed.contains(key), !imports.contains(key), !imports.taken.contains(key),
+                let entry = entry(key)
+                guard !entry.isChanged, !imports.contains(key), !imports.taken.contains(key),
                     let file = try folder.fingerprint(month.description + ".json")
                 else { continue }
                 // A log not in the listing is not there: no `stat` for the months that have none.
@@ -72,17 +75,13 @@ extension MonthStore {
                 let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
                 let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
                 let summary = known[month]
-                if summary?.file == file && summary?.log == log && summary?.sealed == sealed
-                    && hasContent(of: summary, key)
-                {
-                    verified.insert(key)  // as timi wrote it: a patch of it may be a change log
-                    continue
-                }
-                verified.remove(key)
-                edited.append(key)
+                // As timi wrote it, a patch of it may be a change log.
+                let asWritten =
+                    summary?.file == file && summary?.log == log && summary?.sealed == sealed
+                    && entry.agrees(with: summary)
+                update(key) { $0.checked(asWritten: asWritten, editedByHand: !asWritten) }
             }
         }
-        return edited
     }
 
     /// Two month files hold a bill with the same id.
@@ -120,8 +119,9 @@ extension MonthStore {
     func stageIndex(into commit: Commit, alsoAdded: [(String, MonthKey)]) throws {
         if !index.isComplete, try !index.exists { try rebuildIndex() }
         var added = alsoAdded
-        for key in changed.sorted() {
-            let (removed, new) = MonthStore.difference(idsOnDisk[key] ?? [], (read[key] ?? []).map(\.id))
+        for key in keys(where: \.isChanged) {
+            let entry = entry(key)
+            let (removed, new) = MonthStore.difference(entry.idsOnDisk, (entry.bills ?? []).map(\.id))
             for id in removed { index.set(id, nil) }
             for id in new { added.append((id, key)) }
         }

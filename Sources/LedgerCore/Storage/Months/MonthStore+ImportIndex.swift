@@ -53,9 +53,8 @@ extension MonthStore {
     /// no month file yet (its index is then made anew, as a rebuild would find nothing to index).
     /// - Returns: `nil` when the index is to be staged with the rest of the change.
     func startImportIndex(for commit: Commit) throws -> ImportIndexStaging? {
-        guard !imports.keys.isEmpty, changed.isEmpty, patches.isEmpty, removedBooks.isEmpty,
-            quarantined.isEmpty,
-            staleLogs.isEmpty, index.pending.isEmpty
+        guard !imports.keys.isEmpty, removedBooks.isEmpty, quarantined.isEmpty, index.pending.isEmpty,
+            keys(where: { $0.isChanged || $0.patch != nil || $0.hasStaleLog }).isEmpty
         else { return nil }
         if !index.isComplete, try !index.exists {
             for book in books where !MonthStore.months(named: try FileSystem.list(folder(of: book))).isEmpty {

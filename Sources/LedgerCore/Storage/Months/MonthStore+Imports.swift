@@ -18,7 +18,7 @@ extension MonthStore {
     func stageImports(into commit: Commit) throws -> Set<MonthKey> {
         var folded: Set<MonthKey> = []
         for key in imports.keys {
-            if changed.contains(key) || patches[key] != nil {
+            if entry(key).isChanged || entry(key).patch != nil {
                 try foldImports(key)
                 folded.insert(key)
                 continue
@@ -30,8 +30,8 @@ extension MonthStore {
                     let bills = had + records.lazy.map { $0.bill(book: key.book) }
                     return try stage(imported: bills.sorted(by: Bill.chronological), of: key, into: commit)
                 }
-                // A new month's bills are the imported ones, written from their records as they are
-                // (making a `Bill` of each, its strings and all, was a third of the commit).
+                // A new month's bills are the imported ones, written from their records as they are:
+                // making a `Bill` of each, its strings and all, is costly (docs/PERFORMANCE.md).
                 var records = records
                 records.sort(by: StoredBill.chronological)
                 try stage(imported: records, of: key, into: commit)

@@ -1,4 +1,4 @@
-/// The months' change logs (``MonthLog``): read wherever a month is read, written by
+/// The months' change logs (``MonthLog``): read with their month files (``StoredMonth``), written by
 /// ``stagePatches(into:)`` instead of the month file while they stay small.
 extension MonthStore {
     /// The path of a month's change log.
@@ -6,20 +6,6 @@ extension MonthStore {
 
     /// Whether the month has a change log.
     func hasLog(_ key: MonthKey) throws -> Bool { try FileSystem.exists(logPath(of: key)) }
-
-    /// The month's change log folded with the sealed logs it names, checked, or `nil` when it has none.
-    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` naming the log when it is damaged.
-    func readLog(_ key: MonthKey) throws -> MonthLog? { try readLogChain(key)?.folded }
-
-    /// The month's change log and the sealed logs it names, checked, or `nil` when it has none.
-    func readLogChain(_ key: MonthKey) throws -> MonthLogChain? {
-        guard
-            let chain = try MonthLog.readChain(
-                at: logPath(of: key), book: key.book, month: key.month, categories: categoryIndex())
-        else { return nil }
-        logHashes[key] = chain.currentHash
-        return chain
-    }
 
     /// Whether `path` is the change log of `key` or one of its sealed logs.
     func isLogPath(_ path: String, of key: MonthKey) -> Bool {
@@ -52,10 +38,11 @@ extension MonthStore {
         of bills: [Bill], _ key: MonthKey, file: FileFingerprint?, log: FileFingerprint?,
         sealed: FileFingerprint?
     ) -> MonthSummary {
-        var summary = MonthSummary(bills: bills, file: file, contentHash: contentHashes[key])
+        let entry = entry(key)
+        var summary = MonthSummary(bills: bills, file: file, contentHash: entry.fileHash)
         if log != nil {
             summary.log = log
-            summary.logHash = logHashes[key]
+            summary.logHash = entry.logHash
             summary.sealed = sealed
         }
         return summary
@@ -78,35 +65,18 @@ extension MonthStore {
     /// Marks the months whose change log does not apply to their month file (one of them was edited
     /// by hand) to be written whole by this change, which removes the log.
     func rewriteStaleLogs() throws {
-        for key in staleLogs.sorted() where !removedBooks.contains(key.book) && !changed.contains(key) {
+        for key in keys(where: { $0.hasStaleLog && !$0.isChanged }) where !removedBooks.contains(key.book) {
             try replaceBills(try bills(of: key.book, in: key.month), of: key.book, in: key.month)
         }
     }
 
-    /// A month file exactly as timi wrote it, with its hash and its change logs.
-    struct IntactMonth {
-        var bytes: [UInt8]
-        var hash: UInt64
-        var logs: MonthLogChain?
-        /// The change logs folded into one.
-        var log: MonthLog? { logs?.folded }
-    }
-
-    /// The month `key` with its change log when its file, its log and its summary (`summary`, with
-    /// its year's totals read) agree: the file's and the log's content hashes are the summary's and
-    /// the log was made on this file. `nil` when they do not, or the month has no file: it is then
+    /// The month `key`'s files when they and its summary (`summary`, with its year's totals read) agree
+    /// (``StoredMonth/isIntact(for:)``); `nil` when they do not, or the month has no file: it is then
     /// read whole. Read once a session (a look-up of a bill, then the change of it).
-    func intactMonth(_ key: MonthKey, summary: MonthSummary?) throws -> IntactMonth? {
-        if let month = intactMonths[key] { return month }
-        guard let bytes = try FileSystem.read(path(of: key)) else { return nil }
-        let hash = ByteHash.of(bytes)
-        let logs = try readLogChain(key)
-        guard summary?.contentHash.map({ $0 == hash }) ?? true,
-            logs.map({ $0.folded.base == hash && $0.folded.sealedIntact }) ?? true,
-            summary?.logHash.map({ $0 == logHashes[key] }) ?? true
-        else { return nil }
-        let month = IntactMonth(bytes: bytes, hash: hash, logs: logs)
-        intactMonths[key] = month
+    func intactMonth(_ key: MonthKey, summary: MonthSummary?) throws -> StoredMonth? {
+        if let month = entry(key).intact { return month }
+        guard let month = try storedMonth(key), month.isIntact(for: summary) else { return nil }
+        update(key) { $0.keep(intact: month) }
         return month
     }
 
@@ -122,25 +92,26 @@ extension MonthStore {
     /// does not apply to it when it is next read, and that read folds the log in and has the month
     /// written whole.
     func patched(_ key: MonthKey, _ patch: MonthPatch, summary: MonthSummary) throws -> PatchedMonth? {
-        if patch.removed.isEmpty, !patch.inserted.isEmpty, intactMonths[key] == nil,
+        if patch.removed.isEmpty, !patch.inserted.isEmpty, entry(key).intact == nil,
             let hash = summary.contentHash, let size = summary.file?.size
         {
             let old = try MonthLog.readCurrent(
                 at: logPath(of: key), book: key.book, month: key.month, categories: categoryIndex())
-            guard old.map({ $0.log.base == hash }) ?? true, summary.logHash.map({ $0 == old?.hash }) ?? true
+            // The file taken to be the one its summary was made from: the log alone is checked.
+            guard old.map({ $0.log.applies(to: hash) }) ?? true,
+                StoredMonth.agree(summary, fileHash: hash, logHash: .some(old?.hash))
             else { return nil }
-            logHashes[key] = old?.hash
+            update(key) { $0.saw(logHash: old?.hash) }
             if let next = Self.nextLog(after: old, base: hash, patch, monthFileSize: Int(size)) {
                 return next
             }
         }
-        guard let month = try intactMonth(key, summary: summary) else { return nil }
+        guard let month = try intactMonth(key, summary: summary), let hash = month.hash else { return nil }
         let current = month.logs.map { ($0.current, $0.currentHash) }
-        if let next = Self.nextLog(after: current, base: month.hash, patch, monthFileSize: month.bytes.count)
-        {
+        if let next = Self.nextLog(after: current, base: hash, patch, monthFileSize: month.bytes.count) {
             return next
         }
-        var log = month.log ?? MonthLog(base: month.hash)
+        var log = month.log ?? MonthLog(base: hash)
         log.apply(removing: patch.removed, inserting: patch.inserted)
         return MonthFile.patch(month.bytes, removing: log.hiddenIDs, inserting: log.bills).map(
             PatchedMonth.file)

@@ -13,10 +13,14 @@ extension MonthStore {
     func months(of book: Book.ID) throws -> [Month] {
         if removedBooks.contains(book) { return [] }
         var months = MonthStore.months(named: try FileSystem.list(folder(of: book)))
-        for key in changed where key.book == book {
-            if read[key]?.isEmpty == false { months.insert(key.month) } else { months.remove(key.month) }
+        for key in keys(where: \.isChanged) where key.book == book {
+            if entry(key).bills?.isEmpty == false {
+                months.insert(key.month)
+            } else {
+                months.remove(key.month)
+            }
         }
-        for (key, patch) in patches where key.book == book && !patch.inserted.isEmpty {
+        for key in keys(where: { $0.patch?.inserted.isEmpty == false }) where key.book == book {
             months.insert(key.month)
         }
         for key in imports.keys where key.book == book { months.insert(key.month) }
@@ -35,8 +39,7 @@ extension MonthStore {
             var bills: [Bill] = []
             for book in books where !removedBooks.contains(book) {
                 let key = MonthKey(book: book, month: month)
-                let untouched = read[key] == nil && patches[key] == nil && !imports.contains(key)
-                let monthBills = try untouched ? readFile(key) : self.bills(of: book, in: month)
+                let monthBills = try isUntouched(key) ? readFile(key) : self.bills(of: book, in: month)
                 bills += monthBills.filter { $0.date >= start && $0.date <= end }
             }
             if books.count > 1 { bills.sort(by: Bill.chronological) }

@@ -35,10 +35,10 @@ extension MonthStore {
     /// Puts `bill` into its month: into the bills if the month was read, else into a patch.
     func insert(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
-        if let bills = read[key] {
+        if let bills = entry(key).bills {
             try replaceBills(bills + [bill], of: key.book, in: key.month)
         } else {
-            patches[key, default: MonthPatch()].inserted.append(bill)
+            update(key) { $0.patch(inserting: bill) }
             index.set(bill.id, key)
         }
     }
@@ -46,13 +46,10 @@ extension MonthStore {
     /// Takes `bill` out of its month: out of the bills if the month was read, else by a patch.
     func remove(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
-        if let bills = read[key] {
+        if let bills = entry(key).bills {
             try replaceBills(bills.filter { $0.id != bill.id }, of: key.book, in: key.month)
-        } else if let added = patches[key]?.inserted.firstIndex(where: { $0.id == bill.id }) {
-            patches[key]?.inserted.remove(at: added)
-            index.set(bill.id, nil)
         } else {
-            patches[key, default: MonthPatch()].removed.append(bill)
+            update(key) { $0.patch(removing: bill) }
             index.set(bill.id, nil)
         }
     }
@@ -68,15 +65,12 @@ extension MonthStore {
     /// The bill with `id` in `place`: from its change log or its line alone when the month is
     /// untouched and exactly as timi wrote it, else from the month read whole.
     private func lookUp(_ id: String, at place: MonthKey) throws -> Bill? {
-        if read[place] == nil, patches[place] == nil, verified.contains(place) {
+        if entry(place).isUntouched, entry(place).isAsWritten {
             // Its summary's content hash, read with its year's totals (the id index's check of the
             // months reads their fingerprints only).
             try stored.load(place.book, years: [place.month.year])
             if let month = try intactMonth(place, summary: stored[place]) {
-                if let log = month.log, log.hiddenIDs.contains(id) { return log.bills.first { $0.id == id } }
-                switch try MonthFile.bill(
-                    withID: id, in: month.bytes, path: path(of: place), book: place.book)
-                {
+                switch try month.bill(withID: id) {
                 case .found(let bill): return bill
                 case .absent: return nil
                 case .unknownLayout: break
@@ -92,15 +86,16 @@ extension MonthStore {
     /// - Returns: the bills the patches put in, with their places, for the id index.
     func stagePatches(into commit: Commit) throws -> [(String, MonthKey)] {
         var inserted: [(String, MonthKey)] = []
-        for (key, patch) in patches.sorted(by: { $0.key < $1.key }) {
+        for key in keys(where: { $0.patch != nil }) {
+            guard let patch = entry(key).patch else { continue }
             let path = path(of: key)
-            guard verified.contains(key), let summary = stored[key],
+            guard entry(key).isAsWritten, let summary = stored[key],
                 let result = try patched(key, patch, summary: summary)
             else {
                 _ = try bills(of: key.book, in: key.month)  // folds the patch into the month's bills
                 continue
             }
-            patches[key] = nil
+            update(key) { $0.patchStaged() }
             inserted += patch.inserted.map { ($0.id, key) }
             var changed = summary
             changed.apply(patch)

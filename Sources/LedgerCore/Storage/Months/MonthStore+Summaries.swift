@@ -38,8 +38,9 @@ extension MonthStore {
         for month in months.union(result.keys).sorted(by: >) where range?.contains(month) ?? true {
             let key = MonthKey(book: book, month: month)
             if imports.contains(key) { try foldImports(key) }
-            if changed.contains(key) {
-                let bills = read[key] ?? []
+            let entry = entry(key)
+            if entry.isChanged {
+                let bills = entry.bills ?? []
                 result[month] = bills.isEmpty ? nil : MonthSummary(bills: bills)
                 continue
             }
@@ -48,11 +49,13 @@ extension MonthStore {
             let log = try FileSystem.fingerprint(logPath(of: key))
             let sealed = log == nil ? nil : try sealedFingerprint(of: key)
             let sameContent =
-                hasContent(of: result[month], key) && result[month]?.log == log
+                entry.agrees(with: result[month]) && result[month]?.log == log
                 && result[month]?.sealed == sealed
-            if file != nil && result[month]?.file == file && sameContent { verified.insert(key) }
-            guard file == nil || result[month]?.file != file || !sameContent else { continue }
-            verified.remove(key)
+            guard file == nil || result[month]?.file != file || !sameContent else {
+                update(key) { $0.checked(asWritten: true) }
+                continue
+            }
+            update(key) { $0.checked(asWritten: false) }
             let bills: [Bill]
             do {
                 bills = try self.bills(of: book, in: month)
@@ -60,23 +63,17 @@ extension MonthStore {
                 continue
             }
             result[month] = file == nil ? nil : summary(of: bills, key, file: file, log: log, sealed: sealed)
-            if file != nil { editedByHand.insert(key) }
+            if file != nil { update(key) { $0.checked(asWritten: false, editedByHand: true) } }
             rebuilt = true
         }
         if rebuilt { stored[book] = result }
-        for (key, patch) in patches where key.book == book && range?.contains(key.month) ?? true {
+        for key in keys(where: { $0.patch != nil })
+        where key.book == book && range?.contains(key.month) ?? true {
+            guard let patch = entry(key).patch else { continue }
             var summary = result[key.month] ?? MonthSummary(bills: [])
             summary.apply(patch)
             result[key.month] = summary.count > 0 ? summary : nil
         }
         return range.map { range in result.filter { range.contains($0.key) } } ?? result
-    }
-
-    /// Whether the month file of `key`, if it was read whole, had the bytes `summary` was made from
-    /// (as far as `summary` knows: those of older ledgers have no hash).
-    func hasContent(of summary: MonthSummary?, _ key: MonthKey) -> Bool {
-        if let expected = summary?.logHash, let found = logHashes[key], expected != found { return false }
-        guard let expected = summary?.contentHash, let found = contentHashes[key] else { return true }
-        return expected == found
     }
 }

@@ -1,10 +1,11 @@
 /// The month files of an open ledger, `bills/<book-id>/<YYYY-MM>.json`: reads them, keeps those
 /// read, changes them, and stages the changes into a commit with their summaries and the id index.
 ///
-/// A month is in one of three states, which only this type knows: on disk (not read), read (its bills
-/// in memory, changed or not), or patched (bills to take out and put in, the file not read: see
-/// ``MonthPatch``). Every verb answers the same whatever the state; reading a patched month folds its
-/// patch in. Used by ``Ledger``, which keeps ``books`` and ``categories`` in step with its state.
+/// Each month it touches has one ``MonthEntry``: on disk (not read), patched (bills to take out and
+/// put in, the file not read: see ``MonthPatch``), or read (its bills in memory, changed or not), with
+/// what was found of its files. A month's files are read through one value, ``StoredMonth``. Every
+/// verb answers the same whatever the state; reading a patched month folds its patch in. Used by
+/// ``Ledger``, which keeps ``books`` and ``categories`` in step with its state.
 final class MonthStore {
     /// The ledger directory.
     let directory: String
@@ -13,28 +14,8 @@ final class MonthStore {
     /// The ledger's categories, to check the bills read against.
     var categories: [Category] { didSet { categoriesByID = nil } }
     private var categoriesByID: [Category.ID: Category]?
-    /// The bills of the months read, with the changes made to them.
-    private(set) var read: [MonthKey: [Bill]] = [:]
-    /// The months read whose bills changed: written at commit.
-    private(set) var changed: Set<MonthKey> = []
-    /// The ids each month read had on disk, to update the id index at commit.
-    private(set) var idsOnDisk: [MonthKey: [String]] = [:]
-    /// Bills to take out of and put into months not read (see `MonthStore+Patches.swift`).
-    var patches: [MonthKey: MonthPatch] = [:]
-    /// Months whose file was seen to match its summary's fingerprint: exactly as timi wrote it.
-    var verified: Set<MonthKey> = []
-    /// Months whose file changed behind timi's back, found by ``summaries(of:in:skippingDamaged:)``
-    /// (which rebuilt their summaries) or by the id index's check of every month's fingerprints.
-    var editedByHand: Set<MonthKey> = []
-    /// The ``ByteHash`` of each month file read whole in this session, to compare with its summary's.
-    private(set) var contentHashes: [MonthKey: UInt64] = [:]
-    /// The ``ByteHash`` of each change log read in this session (see `MonthStore+Log.swift`).
-    var logHashes: [MonthKey: UInt64] = [:]
-    /// Months whose change log was found not to apply to their month file: written whole at commit.
-    var staleLogs: Set<MonthKey> = []
-    /// Months found exactly as timi wrote them by a look-up of one bill, with their file's bytes and
-    /// change log, so that the change of that bill patches them without reading them again.
-    var intactMonths: [MonthKey: IntactMonth] = [:]
+    /// What the session did to each month it touched, and found of its files.
+    private var entries: [MonthKey: MonthEntry] = [:]
     /// The `ledger.json` format that the change logs this commit staged need (``LedgerState/format``
     /// once a log is sealed), or ``LedgerState/formatWithoutLogs`` when it staged none.
     var logFormat = LedgerState.formatWithoutLogs
@@ -66,6 +47,33 @@ final class MonthStore {
     /// The path of a month file.
     func path(of key: MonthKey) -> String { folder(of: key.book) + "/" + key.month.description + ".json" }
 
+    // MARK: Entries
+
+    /// What the session knows of the month `key` (a month not touched: on disk, nothing found yet).
+    func entry(_ key: MonthKey) -> MonthEntry { entries[key] ?? MonthEntry() }
+
+    /// Changes the entry of `key` with `change`.
+    func update<T>(_ key: MonthKey, _ change: (inout MonthEntry) throws -> T) rethrows -> T {
+        try change(&entries[key, default: MonthEntry()])
+    }
+
+    /// Makes room for `count` more entries at once.
+    func reserveEntries(_ count: Int) { entries.reserveCapacity(entries.count + count) }
+
+    /// The months whose entries `include` keeps, in order.
+    func keys(where include: (MonthEntry) -> Bool) -> [MonthKey] {
+        entries.filter { include($0.value) }.keys.sorted()
+    }
+
+    /// Whether the session neither read, patched nor imported into the month `key` of a book kept:
+    /// its files are all there is.
+    func isUntouched(_ key: MonthKey) -> Bool {
+        entry(key).isUntouched && !imports.contains(key) && !removedBooks.contains(key.book)
+    }
+
+    /// The ``ByteHash`` of the month file of `key`, if it was read in this session.
+    func fileHash(of key: MonthKey) -> UInt64? { entries[key]?.fileHash }
+
     // MARK: Reading
 
     /// The bills of `book` in `month`, in chronological order, kept for the next call.
@@ -73,17 +81,13 @@ final class MonthStore {
     func bills(of book: Book.ID, in month: Month) throws -> [Bill] {
         let key = MonthKey(book: book, month: month)
         if imports.contains(key) { try foldImports(key) }
-        if let bills = read[key] { return bills }
+        if let bills = entries[key]?.bills { return bills }
         if removedBooks.contains(book) { return [] }
         let bills = try readFile(key)
-        read[key] = bills
-        idsOnDisk[key] = bills.map(\.id)
-        if let patch = patches.removeValue(forKey: key) {
-            let removed = Set(patch.removed.map(\.id))
-            try replaceBills(bills.filter { !removed.contains($0.id) } + patch.inserted, of: book, in: month)
-            return read[key] ?? []
+        return update(key) { entry in
+            entry.take(read: bills)
+            return entry.bills ?? []
         }
-        return bills
     }
 
     /// The bills of `book` in `month` that `include` keeps, in chronological order (see
@@ -91,28 +95,26 @@ final class MonthStore {
     /// without being kept, and only the bills kept are made: a view of totals makes none.
     func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill] {
         let key = MonthKey(book: book, month: month)
-        guard read[key] == nil, patches[key] == nil, !imports.contains(key), !removedBooks.contains(book)
-        else {
+        guard isUntouched(key) else {
             return try bills(of: book, in: month).filter { include(BillAmount($0)) }
         }
         return try readFile(key, where: include)
     }
 
-    /// A month's bills from its file and its change log, not kept; with `include`, only those it
-    /// keeps. None when there is no month file: a change log without one is not read (timi writes
-    /// none; the doctor reports one left by hand, and the next change of the month removes it).
+    /// The month's files, read (``StoredMonth``; `checked`, hashed to be checked against the summary),
+    /// what they are found to be recorded in its entry; `nil` when there is no month file.
+    func storedMonth(_ key: MonthKey, checked: Bool = true) throws -> StoredMonth? {
+        let files = try StoredMonth.read(
+            book: key.book, month: key.month, path: path(of: key), logPath: logPath(of: key),
+            categories: categoryIndex(), checked: checked)
+        if let files { update(key) { $0.saw(files) } }
+        return files
+    }
+
+    /// A month's bills from its file and its change logs, not kept; with `include`, only those it
+    /// keeps. None when there is no month file.
     func readFile(_ key: MonthKey, where include: (BillAmount) -> Bool = { _ in true }) throws -> [Bill] {
-        let path = path(of: key)
-        guard let bytes = try FileSystem.read(path) else { return [] }
-        let log = try readLog(key)
-        let hash = ByteHash.of(bytes)
-        contentHashes[key] = hash
-        if let log, log.base != hash || !log.sealedIntact { staleLogs.insert(key) }
-        let bills = try MonthFile.decode(
-            bytes, path: path, book: key.book, month: key.month, categories: categoryIndex(),
-            hiding: log?.hiddenIDs ?? [], where: include)
-        guard let log else { return bills }
-        return log.folded(into: bills) { include(BillAmount($0)) }
+        try storedMonth(key)?.bills(where: include) ?? []
     }
 
     /// The ledger's categories by id, to check the bills read against.
@@ -130,8 +132,7 @@ final class MonthStore {
     func replaceBills(_ bills: [Bill], of book: Book.ID, in month: Month) throws {
         let key = MonthKey(book: book, month: month)
         _ = try self.bills(of: book, in: month)  // remember what was on disk, for the id index
-        read[key] = bills.sorted(by: Bill.chronological)
-        changed.insert(key)
+        update(key) { $0.replace(with: bills) }
     }
 
     /// Marks a whole book for deletion: its month files, its folder, its summaries and its ids.
@@ -146,8 +147,7 @@ final class MonthStore {
             }
         }
         removedBooks.insert(book)
-        for key in changed where key.book == book { changed.remove(key) }
-        for key in patches.keys where key.book == book { patches[key] = nil }
+        for key in entries.keys where key.book == book { entries[key]?.discardChanges() }
         stored[book] = nil
         return photos
     }
@@ -159,10 +159,7 @@ final class MonthStore {
         guard let bytes = try FileSystem.read(path(of: key)) else { return }
         quarantined.append((bytes, destination))
         try quarantineLogs(of: key, to: String(destination.dropLast(".json".count)) + MonthLog.suffix)
-        read[key] = []
-        idsOnDisk[key] = []
-        patches[key] = nil
-        changed.insert(key)
+        update(key) { $0.set([], idsOnDisk: []) }
     }
 
     /// Moves the change log of `key`, which cannot be read, to `destination` at commit, and keeps the
@@ -175,6 +172,7 @@ final class MonthStore {
         guard let log = try FileSystem.read(logPath(of: key)) else {
             return try bills(of: key.book, in: key.month)
         }
+        // The month file alone: its logs are what cannot be read.
         let bills =
             try FileSystem.read(path).map { bytes in
                 try MonthFile.decode(
@@ -182,10 +180,7 @@ final class MonthStore {
             } ?? []
         quarantined.append((log, destination))
         try quarantineLogs(of: key, to: destination, sealedOnly: true)
-        read[key] = bills
-        idsOnDisk[key] = bills.map(\.id)
-        patches[key] = nil
-        changed.insert(key)
+        update(key) { $0.set(bills, idsOnDisk: bills.map(\.id)) }
         return bills
     }
 
@@ -204,8 +199,7 @@ final class MonthStore {
     /// The years of the months of `book` that this change writes, oldest first.
     private func yearsTouched(of book: Book.ID) -> [Int] {
         let years =
-            changed.filter { $0.book == book }.map(\.month.year)
-            + patches.keys.filter { $0.book == book }.map(\.month.year)
+            keys { $0.isChanged || $0.patch != nil }.filter { $0.book == book }.map(\.month.year)
             + stored.changedYears.filter { $0.book == book }.map(\.year)
         return Set(years).sorted()
     }
@@ -230,7 +224,7 @@ final class MonthStore {
             }
         }
         try rewriteStaleLogs()
-        if let importIndex, changed.isEmpty, patches.isEmpty {
+        if let importIndex, keys(where: { $0.isChanged || $0.patch != nil }).isEmpty {
             index = try importIndex.finish(into: commit)
         } else {
             importIndex?.abandon()
@@ -243,8 +237,8 @@ final class MonthStore {
             for name in try FileSystem.list(folder) { commit.remove(folder + "/" + name) }
             commit.removeDirectory(folder)
         }
-        for key in changed.sorted() {
-            let bills = read[key] ?? []
+        for key in keys(where: \.isChanged) {
+            let bills = entry(key).bills ?? []
             let path = path(of: key)
             try removeLog(of: key, in: commit)
             if bills.isEmpty {

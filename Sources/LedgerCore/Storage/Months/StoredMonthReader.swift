@@ -1,5 +1,5 @@
-/// Reads ``StoredMonth``s one after another, keeping the storage of their bills from one month to
-/// the next (a month's bills at 1M are ~1 MB, allocated once rather than once a month). One reader
+/// Reads ``MonthFiles`` one after another, keeping the storage of their bills from one month to
+/// the next, so that it is allocated once (see docs/PERFORMANCE.md, "Reading a month"). One reader
 /// per thread.
 final class StoredMonthReader {
     private var stored: [[StoredBill]] = []
@@ -12,7 +12,7 @@ final class StoredMonthReader {
     /// log passes over the bills the log takes out and takes the log's bills in among them.
     /// - Throws: ``LedgerError`` when a file cannot be read or is damaged; what `body` throws.
     func forEachBill(
-        of month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool,
+        of month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool,
         _ body: (StoredBookBill) throws -> Void
     ) throws {
         try withStoredBills(of: month) { bills in
@@ -24,7 +24,7 @@ final class StoredMonthReader {
     /// out, in its order, all valid during the call: for a view that lays a month out from all its
     /// bills before writing any.
     func withBills<T>(
-        of month: StoredMonth, from start: Day, through end: Day, newestFirst: Bool,
+        of month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool,
         _ body: ([StoredBookBill]) throws -> T
     ) throws -> T {
         try withStoredBills(of: month) { bills in
@@ -40,19 +40,16 @@ final class StoredMonthReader {
     /// Calls `body` with the bills of each book of `month`, each in chronological order, read where
     /// they are kept (valid during the call): its month files parsed, a change log's bills merged in.
     private func withStoredBills<T>(
-        of month: StoredMonth, _ body: ([UnsafeBufferPointer<StoredBill>]) throws -> T
+        of month: MonthFiles, _ body: ([UnsafeBufferPointer<StoredBill>]) throws -> T
     ) throws -> T {
         var files: [(book: Int, path: String, bytes: [UInt8], hidden: Set<String>, isLog: Bool)] = []
         for file in month.files {
             switch file.contents {
             case .session(let bytes): files.append((file.book, file.path, bytes, [], false))
             case .onDisk(let logPath):
-                guard let bytes = try FileSystem.read(file.path) else { continue }
-                let log = try MonthLog.readChain(
-                    at: logPath, book: month.books[file.book], month: month.month,
-                    categories: month.categories
-                )?.folded
-                files.append((file.book, file.path, bytes, log?.hiddenIDs ?? [], false))
+                guard let stored = try month.stored(file) else { continue }
+                let log = stored.log
+                files.append((file.book, file.path, stored.bytes, log?.hiddenIDs ?? [], false))
                 if let log { files.append((file.book, logPath, MonthFile.encode(log.bills), [], true)) }
             }
         }

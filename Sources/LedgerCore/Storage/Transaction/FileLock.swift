@@ -42,6 +42,14 @@ final class FileLock {
                 }
             }
             guard fd >= 0 else {
+                let failed = errno
+                let folder = FileSystem.split(path).0
+                // A folder it may not even list (chmod 000) is no read-only ledger: it cannot be read at all.
+                if failed == EACCES && access(folder, R_OK | X_OK) != 0 {
+                    throw LedgerError.io(
+                        path: folder, detail: "the ledger cannot be read here (permission denied)")
+                }
+                errno = failed
                 guard exclusive, errno == EROFS || errno == EACCES else { throw FileSystem.failure(path) }
                 throw LedgerError.readOnly(path: FileSystem.split(path).0, reason: String(cString: strerror(errno)))
             }

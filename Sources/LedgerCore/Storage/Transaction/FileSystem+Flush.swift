@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 #if canImport(Glibc)
@@ -83,15 +82,7 @@ extension FileSystem {
         /// ``flushContents(_:)`` of every file, on up to ``threads`` threads taking the next file in turn.
         private static func overlapping(_ files: [String]) throws {
             let queue = Queue(files)
-            let done = DispatchGroup()
-            for _ in 0..<min(threads, files.count) {
-                done.enter()
-                Thread.detachNewThread {
-                    defer { done.leave() }
-                    queue.drain()
-                }
-            }
-            done.wait()
+            Threads.run(min(threads, files.count)) { queue.drain() }
             if let failure = queue.failure.withLock({ $0 }) { throw failure }
         }
 
@@ -109,7 +100,7 @@ extension FileSystem {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < files.count, failure.withLock({ $0 == nil }) else { return }
                     do { try flushContents(files[index]) } catch {
-                        let error = error as? LedgerError ?? .io(path: files[index], detail: "\(error)")
+                        let error = error as? LedgerError ?? .io(path: files[index], detail: .verbatim(String(describing: error)))
                         failure.withLock { if $0 == nil { $0 = error } }
                     }
                 }

@@ -25,13 +25,15 @@ extension FileSystem {
 
     /// Creates the file `path`, which must not exist, with `contents`; fsyncs it unless `durable` is
     /// false.
-    /// - Parameter mode: the file's mode; `nil` for 0666 less the umask.
+    /// - Parameters:
+    ///   - mode: the mode of the file this one replaces, kept as it is; `nil` for `limit` less the umask.
+    ///   - limit: the loosest mode a new file gets (0600 for files only their owner should read).
     /// - Returns: the file's fingerprint.
     @discardableResult
-    static func create(_ path: String, contents: [UInt8], mode: mode_t? = nil, durable: Bool = true) throws
-        -> FileFingerprint
-    {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o666)
+    static func create(
+        _ path: String, contents: [UInt8], mode: mode_t? = nil, limit: mode_t = 0o666, durable: Bool = true
+    ) throws -> FileFingerprint {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? limit)
         guard fd >= 0 else { throw failure(path) }
         var ok = false
         defer {

@@ -50,11 +50,11 @@ extension LedgerStore {
                         ? Reason(
                             "{1} was changed after '{2}' by something other than timi; nothing was undone "
                                 + "('timi undo --force' reverts it anyway, losing that change)",
-                            [.verbatim(changed.path), .change(entry)])
+                            [.verbatim(changed.path), Reason(told: { entry.description(in: $0) })])
                         : Reason(
                             "{1} was changed after '{2}' was undone, by something other than timi; nothing was "
                                 + "redone ('timi redo --force' redoes it anyway, losing that change)",
-                            [.verbatim(changed.path), .change(entry)]))
+                            [.verbatim(changed.path), Reason(told: { entry.description(in: $0) })]))
             }
             let folder = UndoHistory.folder(of: number, ledger: directory, side)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)

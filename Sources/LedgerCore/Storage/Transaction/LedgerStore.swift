@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ledger directory on disk, and the only way to read or change it.
 ///
 /// Readers share a lock, a writer holds it alone for its whole read-modify-write, and a change is
@@ -22,6 +20,9 @@ public final class LedgerStore {
     public var interruption: () -> Int32? = { nil }
     /// The currency symbol of the first book of a ledger that does not exist yet.
     public var firstBookCurrency = Book.defaultCurrency
+    /// The language of the titles a ledger that does not exist yet is seeded with (its categories, its
+    /// first book); an existing ledger's titles never change. `timi` passes the locale's.
+    public var seedTitles = Language.chinese
     /// Today, and the creation time of booked bills, when the recurring rules' due occurrences are
     /// booked before every ``read(_:)`` and ``write(_:)`` (see `LedgerStore+Recurring.swift`); `nil`,
     /// the default, books none. `timi` sets it.
@@ -118,7 +119,7 @@ public final class LedgerStore {
         do {
             try ledger.stage(into: commit)
             if !commit.isEmpty { try discardUndone(in: commit) }
-            let now = Timestamp(milliseconds: Int64((Date().timeIntervalSince1970 * 1000).rounded(.down)))
+            let now = Timestamp.now
             commit.keepForUndo(description: ledger.changeDescription, time: now)
             try commit.commit()
         } catch {
@@ -155,7 +156,7 @@ public final class LedgerStore {
 
     private func newLedger() throws -> Ledger {
         Ledger(
-            directory: directory, state: try LedgerState.seeded(currency: firstBookCurrency),
+            directory: directory, state: try LedgerState.seeded(currency: firstBookCurrency, titles: seedTitles),
             summaries: StoredSummaries([:]), isNew: true)
     }
 

@@ -7,8 +7,9 @@
 /// A file the user asked timi to write (`timi report --output`, `export --output`, `backup`), written
 /// all or nothing: the bytes go to a hidden temporary file beside it, fsynced and renamed over the path
 /// at the end, and the directory fsynced, so a reader (or a crash, or a full disk) never sees half a
-/// file. An existing file keeps its mode; a symbolic link is followed. A path that is not a regular
-/// file — a terminal, a pipe, a device such as `/dev/stdout` — is written into, never replaced.
+/// file. An existing file keeps its mode, a new one gets 0666 less the umask; a symbolic link is
+/// followed. A path that is not a regular file — a terminal, a pipe, a device such as `/dev/stdout` —
+/// is written into, never replaced.
 public final class OutputFile {
     private let path: String
     private let target: String
@@ -28,12 +29,13 @@ public final class OutputFile {
             return
         }
         var existing = stat()
-        let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
+        let kept: mode_t? = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         let temp = FileSystem.temporaryName(besides: target)
         temporary = temp
-        fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept ?? 0o666)
         guard fd >= 0 else { throw OutputFile.named(path, FileSystem.failure(temp)) }
-        fchmod(fd, mode)  // open() applied the umask
+        // A replaced file keeps its mode (open() applied the umask); a new one gets 0666 less the umask.
+        if let kept { fchmod(fd, kept) }
     }
 
     deinit { discard() }

@@ -105,7 +105,7 @@ enum UndoHistory {
         }
         let entry = UndoEntry(number: number, description: description, time: time, files: saved)
         try FileSystem.create(
-            temp + "/" + entryFileName, contents: encode(entry), mode: 0o600, durable: false)
+            temp + "/" + entryFileName, contents: encode(entry), limit: 0o600, durable: false)
         return (temp, entryFolder)
     }
 

@@ -14,7 +14,8 @@ struct CategoryAddCommand: Command {
     static let title = ArgumentSpec(
         "title", help: "A title of at most 32 characters, unique among the type's categories.")
     static let alias = OptionSpec(
-        "--alias", value: "alias", help: "An ASCII name to type (default: the title, if it is one).")
+        "--alias", value: "alias",
+        help: "An ASCII name to type (default: the title, if it is one, else one made from it).")
     static let income = OptionSpec("--income", help: "An income category (default: expense).")
     static let expense = OptionSpec("--expense", help: "An expense category.")
     static let icon = OptionSpec(

@@ -9,7 +9,8 @@ struct ConfigListCommand: NoArgumentCommand {
         let values = try Configuration.values(path: try ConfigCommand.path(in: context))
         var table = TextTable(alignments: [.left, .left])
         for entry in ConfigurationKey.all {
-            table.append([entry.name, values[entry.key] ?? "(default: \(entry.defaultValue))"])
+            let shown = context.language.text("(default: {1})", entry.shownDefault(in: context.language))
+            table.append([entry.name, values[entry.key] ?? shown])
         }
         context.print(table.render() + "\n")
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import LedgerCore
 
 struct ConfigSetCommand: TargetValueCommand {
@@ -39,10 +43,8 @@ struct ConfigSetCommand: TargetValueCommand {
         let bytes = try SettingsFile.contents(atPath: path) ?? []
         let changed = try SettingsFile.setting(key, to: value, in: bytes, path: path)
         _ = try Configuration(json: changed, path: path)  // what is written must read back
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        guard ProcessEnvironment.makeDirectories(folder) else {
             throw LedgerError.io(path: folder, detail: "cannot be created; nothing was changed")
         }
         try OutputFile.write(String(decoding: changed, as: UTF8.self), to: path)

@@ -8,13 +8,14 @@ struct ConfigUnsetCommand: ConfigKeyCommand {
     var key: String
 
     func run(_ entry: ConfigurationKey, value: String?, path: String, in context: Context) throws {
+        let shown = entry.shownDefault(in: context.language)
         guard value != nil else {
             context.message(
-                context.language.text(
-                    "{1} is not set (default: {2}); nothing was changed", entry.name, entry.defaultValue))
+                context.language.text("{1} is not set (default: {2}); nothing was changed", entry.name, shown)
+            )
             return
         }
         try ConfigSetCommand.change(entry.name, to: nil, path: path)
-        context.message(context.language.text("{1} is unset (default: {2})", entry.name, entry.defaultValue))
+        context.message(context.language.text("{1} is unset (default: {2})", entry.name, shown))
     }
 }

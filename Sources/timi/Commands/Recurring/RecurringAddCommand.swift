@@ -39,7 +39,10 @@ struct RecurringAddCommand: Command {
         let (rule, line, booked) = try context.store.write { ledger in
             let rule = try ledger.addRecurringRule(draft, to: try context.book(in: ledger).id)
             let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)
-            return (try ledger.recurringRule(matching: rule.id), ledger.describe(rule), booked.count)
+            return (
+                try ledger.recurringRule(matching: rule.id), ledger.describe(rule, in: context.language),
+                booked.count
+            )
         }
         context.print(rule.shortID + "\n")
         context.message(
@@ -48,12 +51,15 @@ struct RecurringAddCommand: Command {
                 + RecurringAddCommand.outcome(booked, rule, in: context.language))
     }
 
-    /// `; booked 3 bills that came due; next: 2026-12-01`, as `add`, `edit` and `resume` say it.
-    static func outcome(_ booked: Int, _ rule: RecurringRule, in language: Language) -> String {
+    /// `; booked 3 bills that came due; next: 2026-12-01`, as `add`, `edit` and `resume` say it
+    /// (`pause`, which says it paused the rule, without `; paused`).
+    static func outcome(_ booked: Int, _ rule: RecurringRule, in language: Language, pausing: Bool = false)
+        -> String
+    {
         let due = booked == 1 ? "; booked {1} bill that came due" : "; booked {1} bills that came due"
         let next =
             rule.paused
-            ? language.text("; paused")
+            ? (pausing ? "" : language.text("; paused"))
             : rule.nextOccurrence.map { language.text("; next: {1}", $0.description) }
                 ?? language.text("; no more bills to come")
         return (booked > 0 ? language.text(due, String(booked)) : "") + next

@@ -16,7 +16,7 @@ struct RecurringDeleteCommand: OneArgumentCommand {
         let line = try context.store.write { ledger in
             let rule = try ledger.recurringRule(matching: id)
             try ledger.deleteRecurringRule(rule)
-            return ledger.describe(rule)
+            return ledger.describe(rule, in: context.language)
         }
         context.message(context.language.text("Deleted recurring rule {1}; the bills it booked stay", line))
     }

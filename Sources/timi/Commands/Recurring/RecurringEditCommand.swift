@@ -35,7 +35,10 @@ struct RecurringEditCommand: EditingCommand {
             }
             let edited = try ledger.editRecurringRule(rule, changes)
             let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)
-            return (try ledger.recurringRule(matching: edited.id), ledger.describe(edited), booked.count)
+            return (
+                try ledger.recurringRule(matching: edited.id), ledger.describe(edited, in: context.language),
+                booked.count
+            )
         }
         context.message(
             context.language.text(

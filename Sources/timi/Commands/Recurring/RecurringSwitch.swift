@@ -19,11 +19,14 @@ extension RecurringSwitch {
             let rule = try ledger.setRecurringRule(
                 try ledger.recurringRule(matching: id), paused: Self.pauses, today: context.today)
             let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)
-            return (try ledger.recurringRule(matching: rule.id), ledger.describe(rule), booked.count)
+            return (
+                try ledger.recurringRule(matching: rule.id), ledger.describe(rule, in: context.language),
+                booked.count
+            )
         }
         context.message(
             context.language.text(
                 Self.pauses ? "Paused recurring rule {1}" : "Resumed recurring rule {1}", line)
-                + RecurringAddCommand.outcome(booked, rule, in: context.language))
+                + RecurringAddCommand.outcome(booked, rule, in: context.language, pausing: Self.pauses))
     }
 }

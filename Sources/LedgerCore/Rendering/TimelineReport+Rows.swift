@@ -9,7 +9,7 @@ extension TimelineReport {
 
     /// The least a piece of ``writeRows(_:ledger:book:period:filter:order:limit:to:)`` holds (but for
     /// the last): a reader of the list (a terminal, `jq`, `head`) gets it piece by piece, and the
-    /// pieces reuse the same pages — a month's 1.6 MB of JSON in 1 MiB pieces touched 250 more of them.
+    /// pieces reuse the same pages (larger pieces touch more of them: docs/PERFORMANCE.md).
     static let rowPieceSize = 64 << 10
 
     /// The bills that ``init(ledger:book:period:filter:order:limit:)`` shows, written as `format`:
@@ -24,7 +24,8 @@ extension TimelineReport {
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
     ///   pieces of the months before it: a month is read whole before any of its bills is written).
     public static func writeRows(
-        _ format: RowFormat, ledger: Ledger, book: Book, period: Period, filter: BillFilter = BillFilter(),
+        _ format: RowFormat, ledger: some LedgerReading, book: Book, period: Period,
+        filter: BillFilter = BillFilter(),
         order: BillOrder = BillOrder(), limit: Int? = nil,
         to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {

@@ -153,50 +153,9 @@ struct ByteWriter: ~Copyable {
         }
     }
 
-    /// Appends an amount with two decimals, as ``Money/description`` writes it.
-    mutating func append(money: Money) {
-        if money.cents < 0 { append(byte: UInt8(ascii: "-")) }
-        appendDigits(money.cents.magnitude / 100, minimumWidth: 1)
-        append(byte: UInt8(ascii: "."))
-        appendFixed(Int(money.cents.magnitude % 100), digits: 2)
-    }
-
-    /// Appends `YYYY-MM-DD`.
-    mutating func append(day: Day) {
-        appendFixed(day.year, digits: 4)
-        append(byte: UInt8(ascii: "-"))
-        appendFixed(day.month, digits: 2)
-        append(byte: UInt8(ascii: "-"))
-        appendFixed(day.day, digits: 2)
-    }
-
-    /// Appends `YYYY-MM`.
-    mutating func append(month: Month) {
-        appendFixed(month.year, digits: 4)
-        append(byte: UInt8(ascii: "-"))
-        appendFixed(month.month, digits: 2)
-    }
-
-    /// Appends the timestamp as ``Timestamp/description`` writes it.
-    mutating func append(timestamp: Timestamp) {
-        let (days, millisecondOfDay) = timestamp.milliseconds.floorDivided(by: 86_400_000)
-        append(day: Day(ordinal: Int(days)) ?? .epoch)
-        let milliseconds = Int(millisecondOfDay)
-        let seconds = milliseconds / 1000
-        append(byte: UInt8(ascii: "T"))
-        appendFixed(seconds / 3600, digits: 2)
-        append(byte: UInt8(ascii: ":"))
-        appendFixed(seconds / 60 % 60, digits: 2)
-        append(byte: UInt8(ascii: ":"))
-        appendFixed(seconds % 60, digits: 2)
-        append(byte: UInt8(ascii: "."))
-        appendFixed(milliseconds % 1000, digits: 3)
-        append(byte: UInt8(ascii: "Z"))
-    }
-
     /// Appends `value` (0 ≤ value < 10^digits) with leading zeros, `digits` being 2, 3 or 4.
     @inline(__always)
-    private mutating func appendFixed(_ value: Int, digits: Int) {
+    mutating func appendFixed(_ value: Int, digits: Int) {
         reserve(digits)
         var rest = UInt(truncatingIfNeeded: value)
         for offset in stride(from: digits - 1, through: 0, by: -1) {
@@ -207,7 +166,7 @@ struct ByteWriter: ~Copyable {
     }
 
     /// Appends `value` in decimal, with leading zeros up to `minimumWidth` digits.
-    private mutating func appendDigits(_ value: UInt64, minimumWidth: Int) {
+    mutating func appendDigits(_ value: UInt64, minimumWidth: Int) {
         var width = 1
         var rest = value / 10
         while rest > 0 {

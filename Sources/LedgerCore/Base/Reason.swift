@@ -34,11 +34,6 @@ public struct Reason: Sendable, Equatable, ExpressibleByStringLiteral, CustomStr
         Reason(told: { error.description(in: $0) })
     }
 
-    /// The description of `entry` (an undo history's change) in the language of the reason it is part of.
-    static func change(_ entry: UndoEntry) -> Reason {
-        Reason(told: { entry.description(in: $0) })
-    }
-
     /// `items` as a list in words: `a, b or c` (`a、b或c`); one item alone is itself.
     public static func list(_ items: [Reason]) -> Reason {
         guard let first = items.first, let last = items.last else { return .verbatim("") }
@@ -47,7 +42,8 @@ public struct Reason: Sendable, Equatable, ExpressibleByStringLiteral, CustomStr
         return Reason("{1} or {2}", [head, last])
     }
 
-    private init(told: @escaping @Sendable (Language) -> String) {
+    /// A reason told by `told` in each language, for a value that knows how to say itself.
+    init(told: @escaping @Sendable (Language) -> String) {
         self.told = told
     }
 

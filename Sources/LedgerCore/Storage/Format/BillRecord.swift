@@ -19,8 +19,8 @@ protocol MonthFileBill {
     var recurring: Text? { get }
 }
 
-/// A bill's fields as the writers of bill records read them (``ByteWriter/append(csvBill:category:book:)``,
-/// ``ByteWriter/append(jsonBill:category:book:)``, ``PlainTextJournal``): a ``Bill``, or a bill of a
+/// A bill's fields as the writers of bill records read them (``ByteWriter/append(csvBill:category:alias:book:)``,
+/// ``ByteWriter/append(jsonBill:category:alias:book:)``, ``PlainTextJournal``): a ``Bill``, or a bill of a
 /// month file whose strings are still the file's bytes, so that `timi export` writes a million bills
 /// without making a `String` of each field, and every output writes a bill's fields one way.
 protocol BillRecord: MonthFileBill {
@@ -70,8 +70,9 @@ struct StoredBookBill: BillRecord {
 
 extension ByteWriter {
     /// A bill as a CSV record of ``Bill/csvHeader``'s fields (no photo, payee or transaction number:
-    /// an empty field), ended by CRLF; `category` and `book` are the title and name to write.
-    mutating func append(csvBill bill: some BillRecord, category: String, book: String) {
+    /// an empty field), ended by CRLF; `category`, `alias` and `book` are the category's title and
+    /// alias and the book's name to write.
+    mutating func append(csvBill bill: some BillRecord, category: String, alias: String, book: String) {
         append(day: bill.date)
         append(bill.type == .income ? ",income," : ",expense,")
         append(money: bill.amount)
@@ -91,18 +92,22 @@ extension ByteWriter {
         append(csvText: bill.payee)
         append(",")
         append(csvText: bill.reference)
+        append(",")
+        append(csvField: alias)
         append("\r\n")
     }
 
-    /// A bill as the one JSON object of ``Bill/jsonObject(in:)``; `category` and `book` are the
-    /// title and name to write.
-    mutating func append(jsonBill bill: some BillRecord, category: String, book: String) {
+    /// A bill as the one JSON object of ``Bill/jsonObject(in:)``; `category`, `alias` and `book` are
+    /// the category's title and alias and the book's name to write.
+    mutating func append(jsonBill bill: some BillRecord, category: String, alias: String, book: String) {
         append("{\"amount\":\"")
         append(money: bill.amount)
         append("\",\"book\":")
         append(quoted: book)
         append(",\"category\":")
         append(quoted: category)
+        append(",\"categoryAlias\":")
+        append(quoted: alias)
         append(",\"created\":\"")
         append(timestamp: bill.created)
         append("\",\"date\":\"")
