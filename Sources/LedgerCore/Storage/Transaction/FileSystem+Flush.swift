@@ -100,7 +100,7 @@ extension FileSystem {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < files.count, failure.withLock({ $0 == nil }) else { return }
                     do { try flushContents(files[index]) } catch {
-                        let error = error as? LedgerError ?? .io(path: files[index], detail: .verbatim(String(describing: error)))
+                        let error = error as? LedgerError ?? .io(path: files[index], detail: String(describing: error))
                         failure.withLock { if $0 == nil { $0 = error } }
                     }
                 }
