@@ -21,8 +21,8 @@ enum Timi {
         guard !CommandLine.arguments.isEmpty, CommandLine.arguments != [""] else {
             let language = language(environment)
             output.message(
-                language.text(
-                    "Error: {1}", language.text("timi was started without its command line; nothing was done")
+                language.words(
+                    "Error: {1}", language.words("timi was started without its command line; nothing was done")
                 ))
             exit(output.finish(ExitStatus.systemError))
         }
@@ -34,7 +34,7 @@ enum Timi {
             let error = LedgerError.invalidValue(
                 field: "argument", value: bad, reason: "it is not UTF-8 text; nothing was done")
             let language = language(environment)
-            output.message(language.text("Error: {1}", error.description(in: language)))
+            output.message(language.words("Error: {1}", error.description(in: language)))
             exit(output.finish(ExitStatus.of(error)))
         }
         var status = run(Array(CommandLine.arguments.dropFirst()), environment: environment, output: output)
@@ -44,7 +44,7 @@ enum Timi {
             if !output.hasWrittenMessage && !output.closesOnSignal {
                 let language = language(environment)
                 output.message(
-                    language.text("Error: {1}", language.text("interrupted after the command had finished")))
+                    language.words("Error: {1}", language.words("interrupted after the command had finished")))
             }
             status = ExitStatus.interrupted(by: signal)
         }
@@ -116,22 +116,22 @@ enum Timi {
         } catch  where SignalWatcher.signal != nil {  // whatever failed, it failed because of the signal
             let signal = SignalWatcher.signal ?? SIGINT
             output.message(
-                language.text("Error: {1}", LedgerError.interrupted(signal: signal).description(in: language))
+                language.words("Error: {1}", LedgerError.interrupted(signal: signal).description(in: language))
             )
             return ExitStatus.interrupted(by: signal)
         } catch let error as UsageError {
             let name = error.command ?? commandName
             let help =
-                error.seeAlso.map { language.text($0) }
-                ?? language.text("see 'timi {1}--help'", name.map { $0 + " " } ?? "")
+                error.seeAlso.map { language.words($0) }
+                ?? language.words("see 'timi {1}--help'", name.map { $0 + " " } ?? "")
             output.message(
-                language.text("Error: {1} ({2})", PrintableText.escaping(error.message(in: language)), help))
+                language.words("Error: {1} ({2})", PrintableText.escaping(error.message(in: language)), help))
             return ExitStatus.usage
         } catch let error as LedgerError {
-            output.message(language.text("Error: {1}", error.description(in: language)))
+            output.message(language.words("Error: {1}", error.description(in: language)))
             return ExitStatus.of(error)
         } catch {
-            output.message(language.text("Error: {1}", PrintableText.escaping(String(describing: error))))
+            output.message(language.words("Error: {1}", PrintableText.escaping(String(describing: error))))
             return ExitStatus.failure
         }
     }
@@ -151,12 +151,12 @@ enum Timi {
     }
 
     static func mainHelp(width: Int, language: Language = .english) -> String {
-        let commands = Commands.all.map { ($0.name, language.text($0.abstract)) }
-        let usageTitle = language.text("USAGE: {1}", "")
+        let commands = Commands.all.map { ($0.name, language.words($0.abstract)) }
+        let usageTitle = language.words("USAGE: {1}", "")
         return CommandHelp.paragraph(
-            language.text(
+            language.words(
                 "OVERVIEW: {1}",
-                language.text(
+                language.words(
                     "timi records income and expenses from the shell, in the manner of the Timi (时光记账) app.")),
             width: width)
             + "\n"
@@ -164,13 +164,13 @@ enum Timi {
                 usageTitle + "timi [<command>] [<arguments>] [<options>]", width: width,
                 indent: TextWidth.of(usageTitle))
             + CommandHelp.paragraph(
-                "  " + language.text("With no command, timi lists this month's bills."), width: width)
+                "  " + language.words("With no command, timi lists this month's bills."), width: width)
             + CommandHelp.section(CommandHelp.heading("COMMANDS", in: language), commands, width: width)
             + CommandHelp.section(
                 CommandHelp.heading("GLOBAL OPTIONS", in: language),
-                GlobalOptions.all.map { ($0.label, language.text($0.help)) }, width: width) + "\n"
+                GlobalOptions.all.map { ($0.label, language.words($0.help)) }, width: width) + "\n"
             + CommandHelp.paragraph(
-                language.text(
+                language.words(
                     "See 'timi help <command>' for a command's help, and 'man timi' for the configuration file "
                         + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses."),
                 width: width)
@@ -189,7 +189,7 @@ enum Timi {
         }
         let (configurationPath, configuration) = settings
         for warning in configuration.warnings {
-            output.message(language.text("Warning: {1}", PrintableText.escaping(warning.text(in: language))))
+            output.message(language.words("Warning: {1}", PrintableText.escaping(warning.text(in: language))))
         }
         let store = LedgerStore(directory: directory)
         store.firstBookCurrency = configuration.currency ?? Book.defaultCurrency
@@ -223,8 +223,8 @@ enum Timi {
             let reason = error.description(in: language)
             output.message(
                 count == 1
-                    ? language.text("Note: {1} recurring bill is due but not booked: {2}", String(count), reason)
-                    : language.text("Note: {1} recurring bills are due but not booked: {2}", String(count), reason))
+                    ? language.words("Note: {1} recurring bill is due but not booked: {2}", String(count), reason)
+                    : language.words("Note: {1} recurring bills are due but not booked: {2}", String(count), reason))
         }
         let style = Terminal.style(
             color: options.color ?? configuration.color, environment: environment,

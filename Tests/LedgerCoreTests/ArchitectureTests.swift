@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import Testing
 
 /// What the code may depend on, read from the sources themselves.
@@ -84,5 +85,30 @@ struct ArchitectureTests {
         let text = "struct A {}\n// B\nlet x = C.y + \"D\" /* E */\nenum F: G {}\n  struct Inner {}\n"
         #expect(Self.declaredTypes(in: text) == ["A", "F"])
         #expect(Self.typeNames(in: text) == ["A", "C", "F", "G", "Inner"])
+    }
+
+    /// The executable's words live in the executable: its help, manual page, usage errors and
+    /// `timi ui` texts are its catalog (Sources/timi/Catalog); the library's catalog keeps the words of
+    /// what the library produces. No LedgerCore file declares a help or UI area of the catalog, and no
+    /// text of the executable's catalog is a key of the library's.
+    @Test func noHelpOrInterfaceTextLivesInLedgerCore() throws {
+        let area = try Regex(#"static\s+let\s+(help\w*|ui\w*|manual\w*|usage\w*)\s*[:=]"#)
+        for (path, text) in try Self.sources(in: "Sources/LedgerCore") {
+            let areas = text.matches(of: area).map { String(text[$0.range]) }
+            #expect(areas.isEmpty, "Sources/LedgerCore/\(path) declares \(areas): they belong in Sources/timi/Catalog")
+        }
+        let executable = try Self.sources(in: "Sources/timi/Catalog")
+        #expect(executable.contains { $0.path == "Catalog+Help.swift" } && executable.contains { $0.path == "Catalog+UI.swift" })
+        let literal = try Regex(#""((?:\\.|[^"\\\n])*)""#)
+        var texts: Set<String> = []
+        for (_, text) in executable {
+            for match in text.matches(of: literal) { texts.insert(String(match.output[1].substring ?? "")) }
+        }
+        #expect(texts.contains("OVERVIEW: {1}") && texts.contains("Add a bill"))
+        let library = Catalog.entries.map(\.english)
+        #expect(library.count > 500)
+        for key in library where texts.contains(key) {
+            Issue.record("the library's catalog holds '\(key)', a text of the executable's catalog")
+        }
     }
 }

@@ -4,12 +4,16 @@ import Testing
 
 @testable import timi
 
-/// The catalog is complete: every entry has its Chinese text with the same placeholders, no key is
-/// given twice, every text the code passes to `Language.text` has an entry, and every command's
-/// summary and every global option's help has one.
+/// The catalogs are complete: every entry has its Chinese text with the same placeholders, no key is
+/// given twice (in the library's catalog and the executable's together), every text the code passes
+/// to `Language.text` has an entry in the library's and every text it passes to `Language.words` one
+/// in either, and every command's summary and every global option's help has one.
 struct CatalogTests {
+    /// The library's entries and the executable's.
+    static let entries = Catalog.entries + Catalog.executableEntries
+
     @Test func everyEntryHasItsChineseTextWithTheSamePlaceholders() {
-        for (english, chinese) in Catalog.entries {
+        for (english, chinese) in Self.entries {
             #expect(!chinese.isEmpty, "no Chinese text for '\(english)'")
             #expect(chinese != english, "'\(english)' is not translated")
             #expect(
@@ -29,7 +33,7 @@ struct CatalogTests {
 
     @Test func noKeyIsGivenTwice() {
         var seen: Set<String> = []
-        for (english, _) in Catalog.entries {
+        for (english, _) in Self.entries {
             #expect(seen.insert(english).inserted, "'\(english)' is in the catalog twice")
         }
     }
@@ -80,11 +84,11 @@ struct CatalogTests {
     @Test func everyHelpTextHasChineseText() {
         for type in Self.commands {
             for (what, text) in Self.helpTexts(of: type) {
-                #expect(Language.chinese.text(text) != text, "'timi \(type.name)' \(what): \(text)")
+                #expect(Language.chinese.words(text) != text, "'timi \(type.name)' \(what): \(text)")
             }
         }
         for option in GlobalOptions.all {
-            #expect(Language.chinese.text(option.help) != option.help, "\(option.label): \(option.help)")
+            #expect(Language.chinese.words(option.help) != option.help, "\(option.label): \(option.help)")
         }
     }
 
@@ -128,18 +132,32 @@ struct CatalogTests {
         }
     }
 
-    /// The texts the code passes to `text(…)` as literals (joined when the code splits one with `+`,
-    /// both sides of a `?:`), each in the catalog; and the column headings passed as a list.
+    /// The texts the code passes to `text(…)` or `words(…)` as literals (joined when the code splits
+    /// one with `+`, both sides of a `?:`), each in the catalog; and the column headings passed as a
+    /// list. `text` looks up the library's catalog alone, so its keys are the library's; `words`, the
+    /// executable's lookup, finds both.
     @Test func everyTextTheCodeShowsIsInTheCatalog() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
-        let keys = Set(Catalog.entries.map(\.english))
+        let library = Set(Catalog.entries.map(\.english))
+        let executable = Set(Catalog.executableEntries.map(\.english))
         var checked = 0
         for file in try Self.swiftFiles(under: root) where !file.path.contains("/Catalog/") {
             let source = try String(contentsOf: file, encoding: .utf8)
-            for text in Self.texts(in: source) {
+            for text in Self.texts(in: source, lookUp: "text") {
                 checked += 1
-                #expect(keys.contains(text), "\(file.lastPathComponent): '\(text)' has no catalog entry")
+                #expect(
+                    library.contains(text) || executable.contains(text),
+                    "\(file.lastPathComponent): '\(text)' has no catalog entry")
+                #expect(
+                    !executable.contains(text),
+                    "\(file.lastPathComponent): '\(text)' is the executable's: look it up with words(…)")
+            }
+            for text in Self.texts(in: source, lookUp: "words") {
+                checked += 1
+                #expect(
+                    library.contains(text) || executable.contains(text),
+                    "\(file.lastPathComponent): '\(text)' has no catalog entry")
             }
         }
         #expect(checked > 100)
@@ -170,7 +188,8 @@ struct CatalogTests {
                 guard !words.isEmpty else { continue }
                 checked += 1
                 #expect(
-                    call.contains("language.text"), "\(file.lastPathComponent): a header not translated: \(call)")
+                    call.contains("language.text") || call.contains("language.words"),
+                    "\(file.lastPathComponent): a header not translated: \(call)")
             }
         }
         #expect(checked > 10)
@@ -249,18 +268,20 @@ struct CatalogTests {
         return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
     }
 
-    /// The string literals that are keys: the first-level literal arguments of each `language.text(`
-    /// and `UsageError(template:` (adjacent literals joined by `+`), and the literals of a
-    /// `[…].map { language.text($0) }`.
-    static func texts(in source: String) -> [String] {
+    /// The string literals that are keys of the lookup `lookUp` (`text` or `words`): the first-level
+    /// literal arguments of each `language.text(` (or `words(`) and, for `words`, of each
+    /// `UsageError(template:` (which looks its keys up with `words`) (adjacent literals joined by
+    /// `+`), and the literals of a `[…].map { language.text($0) }`.
+    static func texts(in source: String, lookUp: String) -> [String] {
         var texts: [String] = []
-        for match in source.matches(
-            of: #/language\.text\(|UsageError\(\s*template: |UsageError\.invalidValue\(/#)
-        {
+        let usage = lookUp == "words" ? #"|UsageError\(\s*template: |UsageError\.invalidValue\("# : ""
+        let calls = try! Regex(#"language\."# + lookUp + #"\("# + usage)
+        for match in source.matches(of: calls) {
             texts += literals(in: source[match.range.upperBound...], closing: ")")
         }
-        for match in source.matches(of: #/\[([^\[\]]*)\]\.map \{ language\.text\(\$0\) \}/#) {
-            texts += literals(in: match.output.1 + "]", closing: "]")
+        let listed = try! Regex(#"\[([^\[\]]*)\]\.map \{ language\."# + lookUp + #"\(\$0\) \}"#)
+        for match in source.matches(of: listed) {
+            if let list = match.output[1].substring { texts += literals(in: list + "]", closing: "]") }
         }
         return texts.filter { $0.contains { $0.isLetter } }
     }

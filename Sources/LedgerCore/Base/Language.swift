@@ -28,7 +28,7 @@ public enum Language: String, CaseIterable, Sendable {
 
     /// `template` with each `{N}` (N from 1 to 9) replaced by `arguments[N - 1]`; a placeholder
     /// without an argument stays as it is.
-    static func filling(_ template: String, with arguments: [String]) -> String {
+    package static func filling(_ template: String, with arguments: [String]) -> String {
         var out = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {

@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The help: section titles, timi's own help, the command summaries and the global options.
     static let help: [(english: String, chinese: String)] =

@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The help of the commands that record, show and find bills: add, list, show, edit, delete,
     /// search, again and recent (their discussions, arguments and options).
@@ -51,9 +53,12 @@ extension Catalog {
             "YYYY-MM-DD、MM-DD（或用 /）、2026年11月30日、11月30日、今天、昨天、前天、明天、星期几（mon、周一："
                 + "最近的那天）或 -N 表示 N 天前（默认：今天）。"
         ),
-        ("A remark of at most 40 characters (default: none).", "备注，最多 40 个字符（默认：无）。"),
         (
-            "Who was paid, or who paid; at most 200 characters (default: none).",
+            "A remark of at most \(Bill.maxNoteLength) characters (default: none).",
+            "备注，最多 \(Bill.maxNoteLength) 个字符（默认：无）。"
+        ),
+        (
+            "Who was paid, or who paid; at most \(Bill.maxPayeeLength) characters (default: none).",
             "交易对方：付给谁或谁付的；最多 200 个字符（默认：无）。"
         ),
         (
@@ -211,11 +216,11 @@ extension Catalog {
             "新金额，写法同 add：18、12.5 或 12+8.5（默认：原账单的金额）。"
         ),
         (
-            "Counts the bills of the current book (or --book) dated in the last 90 days, today included, by amount, "
+            "Counts the bills of the current book (or --book) dated in the last \(RecentReport.defaultDays) days, today included, by amount, "
                 + "category and note; the most used come first, and among those used as often, the most recently used. "
                 + "'timi again @N' records the N-th again, dated today (the newest of its bills is copied, payee "
                 + "included).",
-            "按金额、分类和备注统计当前账本（或 --book）最近 90 天（含今天）的账单；用得最多的在前，次数相同时最近"
+            "按金额、分类和备注统计当前账本（或 --book）最近 \(RecentReport.defaultDays) 天（含今天）的账单；用得最多的在前，次数相同时最近"
                 + "用过的在前。'timi again @N' 把第 N 个再记一笔，日期为今天（复制其中最新的一笔，包括交易对方）。"
         ),
         ("Show only the first n combinations (default: 10).", "只显示前 n 个组合（默认：10）。"),

@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The help of the commands that keep the ledger's lists: budget, recurring, book and category.
     static let helpBooks: [(english: String, chinese: String)] = [
@@ -42,7 +44,7 @@ extension Catalog {
                 + "以 0 退出。"
         ),
         (
-            "Also report budgets used at least this share, a whole number from 1 to 1000 (default: only over).",
+            "Also report budgets used at least this share, a whole number from \(BudgetCheckCommand.percents.lowerBound) to \(BudgetCheckCommand.percents.upperBound) (default: only over).",
             "也报告已用达到这个百分比的预算，1 到 1000 的整数（默认：只报超支）。"
         ),
         // timi recurring
@@ -90,12 +92,18 @@ extension Catalog {
             "text (default): id, name and currency, the current book marked *; json.",
             "text（默认）：编号、名称和货币，当前账本标有 *；json。"
         ),
-        ("A name of at most 20 characters, unique in the ledger.", "名称，最多 20 个字符，不与其他账本重名。"),
+        (
+            "A name of at most \(Book.maxNameLength) characters, unique in the ledger.",
+            "名称，最多 \(Book.maxNameLength) 个字符，不与其他账本重名。"
+        ),
         (
             "The symbol shown with amounts (default: the configuration's currency, else ¥).",
             "金额旁显示的货币符号（默认：配置的 currency，否则 ¥）。"
         ),
-        ("The cover picture, 0 to 5 (default: the next in turn).", "封面图片，0 到 5（默认：轮到的下一张）。"),
+        (
+            "The cover picture, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: the next in turn).",
+            "封面图片，\(Book.covers.lowerBound) 到 \(Book.covers.upperBound)（默认：轮到的下一张）。"
+        ),
         ("Make it the current book.", "把它设为当前账本。"),
         ("The book's name, id or a unique prefix.", "账本的名称、编号或唯一前缀。"),
         ("The new name.", "新名称。"),
@@ -111,14 +119,17 @@ extension Catalog {
             "The app offered six cover pictures, 0 to 5; `timi book list` shows each book's.",
             "App 提供六张封面图片，0 到 5；`timi book list` 显示每个账本的封面。"
         ),
-        ("The cover, 0 to 5 (default: show the cover).", "封面，0 到 5（默认：显示当前封面）。"),
+        (
+            "The cover, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: show the cover).",
+            "封面，\(Book.covers.lowerBound) 到 \(Book.covers.upperBound)（默认：显示当前封面）。"
+        ),
         // timi category
         ("With no subcommand, lists the categories.", "不带子命令时，列出分类。"),
         ("Only income categories (default: both kinds).", "只显示收入分类（默认：两种都显示）。"),
         ("Only expense categories.", "只显示支出分类。"),
         ("text (default) or json.", "text（默认）或 json。"),
         (
-            "A title of at most 32 characters, unique among the type's categories.",
+            "A title of at most \(Category.maxTitleLength) characters, unique among the type's categories.",
             "名称，最多 32 个字符，在同类型的分类中唯一。"
         ),
         (

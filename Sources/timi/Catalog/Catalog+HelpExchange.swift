@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The help of the commands that move bills in and out: import, export, backup and restore.
     static let helpExchange: [(english: String, chinese: String)] = [

@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The manual page's own texts (`timi __man zh`): its sections, the words around each command's
     /// help, and the periods, configuration, import rules, environment, files and exit statuses.
@@ -18,7 +20,6 @@ extension Catalog {
         ),
         // Sections and the words around a command's help
         ("User Commands", "用户命令"),
-        ("NAME", "名称"),
         ("SYNOPSIS", "概要"),
         ("DESCRIPTION", "描述"),
         ("PERIODS", "时间段"),
@@ -170,9 +171,9 @@ extension Catalog {
                 + "视图、消息和帮助，日历默认显示农历；否则用英文。配置的 language 优先。"
         ),
         (
-            "The width of text views, help (at most 100) and, on a terminal, messages (default: the terminal's, "
+            "The width of text views, help (at most \(CommandHelp.maximumWidth)) and, on a terminal, messages (default: the terminal's, "
                 + "else 80).",
-            "文本视图、帮助（最多 100）以及终端上消息的宽度（默认：终端的宽度，否则 80）。"
+            "文本视图、帮助（最多 \(CommandHelp.maximumWidth)）以及终端上消息的宽度（默认：终端的宽度，否则 80）。"
         ),
         (
             "YYYY-MM-DD: the day timi takes as today, for scripts and tests (recurring bills come due up to it).",

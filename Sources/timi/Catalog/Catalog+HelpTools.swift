@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The help of the commands that look after the ledger and timi itself: config, undo, doctor, ui,
     /// completions and help, with the keys their tables list.

@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The usage errors of the command line (exit status 64) beyond the scanner's own, the reasons
     /// they give for a refused value, and the words completion shows beside a candidate.
@@ -67,7 +69,7 @@ extension Catalog {
         ("use auto, always or never", "请用 auto、always 或 never"),
         ("use utf-8 or gb18030 (gbk)", "请用 utf-8 或 gb18030（gbk）"),
         ("use bash, zsh or fish", "请用 bash、zsh 或 fish"),
-        ("give a whole number from 1 to 1000", "请给出 1 到 1000 的整数"),
+        ("give a whole number from {1} to {2}", "请给出 {1} 到 {2} 的整数"),
         ("give a whole number of 1 or more", "请给出不小于 1 的整数"),
         (
             "after @ give the number 'timi recent' shows (1 or more)",
@@ -81,7 +83,6 @@ extension Catalog {
             "every week takes a weekday, 1 (Monday) to 7 (Sunday) or mon ... sun",
             "every week 要给星期几：1（周一）到 7（周日），或 mon ... sun"
         ),
-        ("every {1} takes a day of the month, 1 to 31", "every {1} 要给每月的几号：1 到 31"),
         ("see 'man timi'", "见 'man timi'"),
         (
             "TIMI_LOCK_TIMEOUT is '{1}', not a number of seconds (0 or more)",

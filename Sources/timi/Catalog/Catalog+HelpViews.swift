@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The help of the views of totals: pie, months, balance, report and trend.
     static let helpViews: [(english: String, chinese: String)] = [

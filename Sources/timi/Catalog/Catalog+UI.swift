@@ -1,3 +1,5 @@
+import LedgerCore
+
 extension Catalog {
     /// The words of `timi ui`: its screens, header, status line, key table and reminders, dialogs.
     static let ui: [(english: String, chinese: String)] = [
@@ -6,7 +8,7 @@ extension Catalog {
         ("pie", "饼图"),
         ("calendar", "日历"),
         ("budget left", "预算剩余"),
-        ("The window is too small for timi ui: it needs 40×12.", "窗口太小，timi ui 至少需要 40×12。"),
+        ("The window is too small for timi ui: it needs {1}×{2}.", "窗口太小，timi ui 至少需要 {1}×{2}。"),
         ("No bills in {1}. Press a to add one.", "{1} 没有账单。按 a 记一笔。"),
         ("No matching bills in {1}. Press a to add one.", "{1} 没有符合条件的账单。按 a 记一笔。"),
         ("No budgets for {1}.", "账本 {1} 没有预算。"),

@@ -46,7 +46,7 @@ struct BillFields {
         OptionSpec(
             "--note", short: "-n", value: "text",
             help: purpose.says(
-                "A remark of at most 40 characters (default: none).", "A new note; --note '' clears it."),
+                "A remark of at most \(Bill.maxNoteLength) characters (default: none).", "A new note; --note '' clears it."),
             completion: purpose == .adding ? .kind(.notes) : .none)
     }
 
@@ -54,7 +54,7 @@ struct BillFields {
         OptionSpec(
             "--payee", value: "name",
             help: purpose.says(
-                "Who was paid, or who paid; at most 200 characters (default: none).",
+                "Who was paid, or who paid; at most \(Bill.maxPayeeLength) characters (default: none).",
                 "A new payee; --payee '' removes it."),
             completion: purpose == .adding ? .kind(.payees) : .none)
     }

@@ -6,7 +6,7 @@ struct RecentCommand: Command {
         abstract: "List the amount, category and note combinations used most lately, numbered for again.",
         usage: "timi recent [--limit <n>]",
         discussion:
-            "Counts the bills of the current book (or --book) dated in the last 90 days, today included, "
+            "Counts the bills of the current book (or --book) dated in the last \(RecentReport.defaultDays) days, today included, "
             + "by amount, category and note; the most used come first, and among those used as often, the most "
             + "recently used. 'timi again @N' records the N-th again, dated today (the newest of its bills is "
             + "copied, payee included).",

@@ -45,7 +45,7 @@ extension Completer {
         case .directories: output.write(":directories\n")
         case .words(let candidates):
             for candidate in candidates {
-                let help = language.text(candidate.help).map { $0 == "\t" || $0 == "\n" ? " " : $0 }
+                let help = language.words(candidate.help).map { $0 == "\t" || $0 == "\n" ? " " : $0 }
                 output.write(candidate.value + (help.isEmpty ? "" : "\t" + String(help)) + "\n")
             }
         }

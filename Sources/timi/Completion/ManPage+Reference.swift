@@ -122,7 +122,7 @@ extension ManPage {
                         + "calendar by default; English otherwise. The configuration's language wins."),
                 .item(
                     "COLUMNS",
-                    "The width of text views, help (at most 100) and, on a terminal, messages "
+                    "The width of text views, help (at most \(CommandHelp.maximumWidth)) and, on a terminal, messages "
                         + "(default: the terminal's, else 80)."
                 ),
                 .item(

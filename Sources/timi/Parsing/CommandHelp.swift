@@ -28,15 +28,15 @@ struct CommandHelp {
         -> String
     {
         let width = min(width, CommandHelp.maximumWidth)
-        func rows(_ rows: [(String, String)]) -> [(String, String)] { rows.map { ($0, language.text($1)) } }
+        func rows(_ rows: [(String, String)]) -> [(String, String)] { rows.map { ($0, language.words($1)) } }
         func section(_ title: String, _ rows: [(String, String)]) -> String {
             CommandHelp.section(CommandHelp.heading(title, in: language), rows, width: width)
         }
-        var out = CommandHelp.paragraph(language.text("OVERVIEW: {1}", language.text(abstract)), width: width)
+        var out = CommandHelp.paragraph(language.words("OVERVIEW: {1}", language.words(abstract)), width: width)
         if discussion != nil {
             out += "\n" + paragraphs(in: language).map { CommandHelp.paragraph($0, width: width) }.joined()
         }
-        let usageTitle = language.text("USAGE: {1}", "")
+        let usageTitle = language.words("USAGE: {1}", "")
         out +=
             "\n" + CommandHelp.paragraph(usageTitle + usage, width: width, indent: TextWidth.of(usageTitle))
         out += section("ARGUMENTS", rows(arguments.map(\.row)))
@@ -51,7 +51,7 @@ struct CommandHelp {
         out +=
             "\n"
             + CommandHelp.paragraph(
-                language.text(
+                language.words(
                     "See 'timi --help' for the global options (--ledger, --book, --format, --color)."),
                 width: width)
         return out
@@ -60,7 +60,7 @@ struct CommandHelp {
     /// The discussion's paragraphs (its non-empty lines), each in `language`.
     func paragraphs(in language: Language) -> [String] {
         guard let discussion else { return [] }
-        return discussion.split(separator: "\n").map { language.text(String($0)) }
+        return discussion.split(separator: "\n").map { language.words(String($0)) }
     }
 
     /// `text` wrapped to `width` columns, the lines after the first indented by `indent`, each ended
@@ -80,7 +80,7 @@ struct CommandHelp {
     /// A section's title with its colon, in `language` (`OPTIONS:`, `选项：`, the colon of the
     /// Chinese text beside `用法：`).
     static func heading(_ title: String, in language: Language) -> String {
-        language.text("{1}:", language.text(title))
+        language.words("{1}:", language.words(title))
     }
 
     static func section(_ title: String, _ rows: [(String, String)], width: Int) -> String {

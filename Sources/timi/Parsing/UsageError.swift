@@ -29,8 +29,8 @@ struct UsageError: Error, Equatable {
         template: String, _ values: [String], translated: [String]? = nil, command: String? = nil,
         seeAlso: String? = nil
     ) {
-        self.init(Language.english.text(template, arguments: values), command: command, seeAlso: seeAlso)
-        chinese = Language.chinese.text(template, arguments: translated ?? values)
+        self.init(Language.english.words(template, arguments: values), command: command, seeAlso: seeAlso)
+        chinese = Language.chinese.words(template, arguments: translated ?? values)
     }
 
     /// The message in `language`.
@@ -45,8 +45,8 @@ struct UsageError: Error, Equatable {
         _ value: String, for name: String, _ reason: String, _ values: String..., choices: [String],
         command: String? = nil
     ) -> UsageError {
-        let english = Language.english.text(reason, arguments: values)
-        let chinese = Language.chinese.text(reason, arguments: values)
+        let english = Language.english.words(reason, arguments: values)
+        let chinese = Language.chinese.words(reason, arguments: values)
         guard let suggestion = NameMatching.suggestion(for: value, among: choices) else {
             return UsageError(
                 template: "The value '{1}' is invalid for '{2}': {3}", [value, name, english],

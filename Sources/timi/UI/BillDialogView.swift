@@ -23,10 +23,10 @@ enum BillDialogView {
                 ?? hint(field, dialog, categories, today, language: language)
             let room = width - 10 - valueWidth - 2
             lines.append(
-                " " + TextWidth.pad(language.text(field.name), to: 9) + shown + "  "
+                " " + TextWidth.pad(language.words(field.name), to: 9) + shown + "  "
                     + TextWidth.truncate(TextWidth.printable(beside), to: max(0, room)))
         }
-        let keys = language.text("Tab/Shift-Tab field · Enter save · Esc cancel")
+        let keys = language.words("Tab/Shift-Tab field · Enter save · Esc cancel")
         return lines + ["", TextWidth.truncate(" " + keys, to: width)]
     }
 
@@ -39,29 +39,29 @@ enum BillDialogView {
     {
         switch field {
         case .amount:
-            guard let amount = try? dialog.amount() else { return language.text("12.50 or 12+8.5") }
+            guard let amount = try? dialog.amount() else { return language.words("12.50 or 12+8.5") }
             return dialog[.amount] == amount.description ? "" : "= \(amount)"
         case .category:
-            guard !dialog[.category].isEmpty else { return language.text("title or alias (empty: 用餐 or 一般)") }
+            guard !dialog[.category].isEmpty else { return language.words("title or alias (empty: 用餐 or 一般)") }
             let matches = BillDialog.matches(dialog[.category], in: categories)
-            if matches.isEmpty { return language.text("no such category") }
+            if matches.isEmpty { return language.words("no such category") }
             return (matches.count == 1 ? "→ " : "")
                 + matches.prefix(4).map { "\($0.title) (\($0.alias))" }
                 .joined(separator: " · ") + (matches.count > 4 ? " …" : "")
         case .note: return "\(dialog[.note].count)/\(Bill.maxNoteLength)"
         case .date:
             guard let day = try? dialog.day(today: today) else {
-                return language.text("YYYY-MM-DD, MM-DD, today, -1")
+                return language.words("YYYY-MM-DD, MM-DD, today, -1")
             }
-            return "\(day) " + language.text(Day.weekdayNames[day.weekday - 1])
+            return "\(day) " + language.words(Day.weekdayNames[day.weekday - 1])
         case .photo:
             if dialog[.photo].isEmpty {
                 return dialog.editing?.photo == nil
-                    ? language.text("a file to attach (empty: none)")
-                    : language.text("empty: the photo is removed")
+                    ? language.words("a file to attach (empty: none)")
+                    : language.words("empty: the photo is removed")
             }
             return dialog[.photo] == dialog.original[BillDialog.Field.photo.rawValue]
-                ? language.text("attached") : language.text("copied in on save")
+                ? language.words("attached") : language.words("copied in on save")
         }
     }
 }

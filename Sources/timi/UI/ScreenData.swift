@@ -47,11 +47,11 @@ struct ScreenData {
             var table = TextTable(alignments: [.left, .right, .right, .right, .left])
             for line in budget.budgets {
                 table.append([
-                    " " + (line.category?.title ?? ui.language.text("total")), line.spent.description,
-                    ui.language.text("of {1}", line.budget.description),
+                    " " + (line.category?.title ?? ui.language.words("total")), line.spent.description,
+                    ui.language.words("of {1}", line.budget.description),
                     line.percentText + "%",
                     line.isOver
-                        ? ui.language.text("over") : line.willGoOver ? ui.language.text("will go over") : "",
+                        ? ui.language.words("over") : line.willGoOver ? ui.language.words("will go over") : "",
                 ])
             }
             data.budgetLines = table.render().split(separator: "\n").map(String.init)

@@ -50,7 +50,7 @@ extension ScreenRenderer {
                 let empty =
                     ui.search.isEmpty
                     ? "No bills in {1}. Press a to add one." : "No matching bills in {1}. Press a to add one."
-                lines = ["", " " + ui.language.text(empty, data.timeline.period.description)]
+                lines = ["", " " + ui.language.words(empty, data.timeline.period.description)]
                 return pad()
             }
             let selected = data.selectedBill(ui)?.id
@@ -99,7 +99,7 @@ extension ScreenRenderer {
         /// The budget lines, or that the book has none.
         mutating func budget(_ ui: UIState, _ data: ScreenData) {
             guard !data.budgetLines.isEmpty else {
-                lines = ["", " " + ui.language.text("No budgets for {1}.", data.book.name)]
+                lines = ["", " " + ui.language.words("No budgets for {1}.", data.book.name)]
                 return pad()
             }
             let lines = data.budgetLines

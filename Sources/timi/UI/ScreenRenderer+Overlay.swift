@@ -9,8 +9,8 @@ extension ScreenRenderer.Body {
         switch ui.overlay {
         case .dialog(let dialog)?:
             let title =
-                dialog.editing.map { language.text("Edit bill {1}", $0.shortID) }
-                ?? language.text("Add a bill")
+                dialog.editing.map { language.words("Edit bill {1}", $0.shortID) }
+                ?? language.words("Add a bill")
             box = frame(
                 title,
                 BillDialogView.lines(
@@ -23,14 +23,14 @@ extension ScreenRenderer.Body {
                     TextWidth.truncate(" \(book.name)  \(book.currency)", to: inner), to: inner)
                 return index == chosen ? ScreenRenderer.reverse.0 + line + ScreenRenderer.reverse.1 : line
             }
-            box = frame(language.text("Book (↑/↓, Enter, Esc)"), names, width: inner)
+            box = frame(language.words("Book (↑/↓, Enter, Esc)"), names, width: inner)
         case .help?:
             let keys = UIKeys.table + [("", "")] + UIKeys.dialog
             let column = (keys.map { TextWidth.of($0.keys) }.max() ?? 0) + 2
             box = frame(
-                language.text("Keys (any key closes)"),
+                language.words("Keys (any key closes)"),
                 keys.map {
-                    let does = $0.does.isEmpty ? "" : language.text($0.does)
+                    let does = $0.does.isEmpty ? "" : language.words($0.does)
                     return TextWidth.truncate(" " + TextWidth.pad($0.keys, to: column) + does, to: inner)
                 },
                 width: inner)

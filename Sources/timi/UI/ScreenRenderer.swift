@@ -14,7 +14,9 @@ enum ScreenRenderer {
         _ ui: UIState, _ data: ScreenData, size: ScreenSize, color: Bool, depth: ColorDepth = .basic
     ) -> [String] {
         guard size.columns >= minimum.columns, size.rows >= minimum.rows else {
-            let text = ui.language.text("The window is too small for timi ui: it needs 40×12.")
+            let text = ui.language.words(
+                "The window is too small for timi ui: it needs {1}×{2}.", String(minimum.columns),
+                String(minimum.rows))
             return [TextWidth.truncate(text, to: size.columns)]
                 + Array(repeating: "", count: max(0, size.rows - 1))
         }
@@ -45,7 +47,7 @@ enum ScreenRenderer {
         case nil: break
         }
         let language = ui.language
-        if !ui.search.isEmpty { title += " · " + language.text("matching '{1}'", ui.search) }
+        if !ui.search.isEmpty { title += " · " + language.words("matching '{1}'", ui.search) }
         var tabs = ""
         var tabsWidth = 0
         for screen in UIState.Screen.allCases {
@@ -64,12 +66,12 @@ enum ScreenRenderer {
         let (income, expense) =
             matches ? (data.timeline.income, data.timeline.expense) : (data.pie.income, data.pie.expense)
         var totals = [
-            language.text("income") + " " + income.formatted(currency: currency),
-            language.text("expense") + " " + expense.formatted(currency: currency),
-            language.text("balance") + " " + (income - expense).formatted(currency: currency),
+            language.words("income") + " " + income.formatted(currency: currency),
+            language.words("expense") + " " + expense.formatted(currency: currency),
+            language.words("balance") + " " + (income - expense).formatted(currency: currency),
         ]
         if let left = data.budgetLeft {
-            totals.append(language.text("budget left") + " " + left.formatted(currency: currency))
+            totals.append(language.words("budget left") + " " + left.formatted(currency: currency))
         }
         // Whole fields while they fit, never a number cut: the later ones go first.
         var shown = totals
@@ -83,14 +85,14 @@ enum ScreenRenderer {
         let text: String
         let language = ui.language
         switch ui.overlay {
-        case .search?: text = "/" + ui.search + "▏  " + language.text("(Enter keeps it, Esc clears it)")
+        case .search?: text = "/" + ui.search + "▏  " + language.words("(Enter keeps it, Esc clears it)")
         case .confirmDelete(let bill)?:
             // The question always shows whole: the bill's description is cut to leave it room.
-            let question = language.text("Delete {1}? (y/n)", "")
+            let question = language.words("Delete {1}? (y/n)", "")
             let room = max(1, width - TextWidth.of(question))
             let shown = TextWidth.truncate(
                 TextWidth.printable(describe(bill, in: data.state, language: language)), to: room)
-            return TextWidth.truncate(language.text("Delete {1}? (y/n)", shown), to: width)
+            return TextWidth.truncate(language.words("Delete {1}? (y/n)", shown), to: width)
         default:
             if let message = ui.message {
                 text = message
@@ -102,14 +104,14 @@ enum ScreenRenderer {
                 let slice = data.pie.slices[ui.selection]
                 text =
                     "\(slice.category.title) \(slice.total) · \(bills(slice.count, language)) · \(slice.percentText)%  "
-                    + language.text("(Enter: its bills)")
+                    + language.words("(Enter: its bills)")
             } else if ui.detail == nil, ui.screen == .calendar,
                 data.calendar.days.indices.contains(ui.selection)
             {
                 let day = data.calendar.days[ui.selection]
                 text =
-                    "\(day.date) · \(bills(day.count, language)) · \(language.text("expense")) \(day.expense)  "
-                    + language.text("(Enter: its bills)")
+                    "\(day.date) · \(bills(day.count, language)) · \(language.words("expense")) \(day.expense)  "
+                    + language.words("(Enter: its bills)")
             } else {
                 text = ""
             }
@@ -119,14 +121,14 @@ enum ScreenRenderer {
 
     /// `1 bill`, `2 bills`, `2 笔`.
     static func bills(_ count: Int, _ language: Language) -> String {
-        language.text(count == 1 ? "{1} bill" : "{1} bills", String(count))
+        language.words(count == 1 ? "{1} bill" : "{1} bills", String(count))
     }
 
     /// `1a2b3c4d 2026-11-21 expense 12.50 用餐 lunch` (`支出` in Chinese).
     static func describe(_ bill: Bill, in state: LedgerState, language: Language) -> String {
         let title = state.category(bill.category)?.title ?? "?"
         let note = bill.note.isEmpty ? "" : " " + bill.note
-        let type = language.text(bill.type == .income ? "income" : "expense")
+        let type = language.words(bill.type == .income ? "income" : "expense")
         return "\(bill.shortID) \(bill.date) \(type) \(bill.amount) \(title)\(note)"
     }
 }

@@ -35,10 +35,10 @@ enum UIKeys {
     /// The one-line reminder at the bottom of the screen in `width` columns: as many reminders as fit,
     /// then always `? keys  q quit`; in `language`.
     static func footer(width: Int, language: Language = .english) -> String {
-        let end = language.text("? keys  q quit")
+        let end = language.words("? keys  q quit")
         var line = ""
         for reminder in reminders {
-            let next = line + language.text(reminder) + "  "
+            let next = line + language.words(reminder) + "  "
             guard TextWidth.of(next) + TextWidth.of(end) <= width else { break }
             line = next
         }

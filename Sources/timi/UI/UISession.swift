@@ -53,7 +53,7 @@ final class UISession {
                 do {
                     try reload()
                 } catch LedgerError.busy {
-                    ui.message = ui.language.text(
+                    ui.message = ui.language.words(
                         "Another timi is changing the ledger; the screen follows when it is done")
                 }
                 changed = true
@@ -102,7 +102,7 @@ final class UISession {
                     return (bill, ledger.describe(bill))
                 }
                 ui.overlay = nil
-                ui.message = ui.language.text(dialog.editing == nil ? "Added {1}" : "Edited {1}", text)
+                ui.message = ui.language.words(dialog.editing == nil ? "Added {1}" : "Edited {1}", text)
                 try reload(selecting: bill.id)
             } catch let error as LedgerError {
                 dialog.show(error)
@@ -116,9 +116,9 @@ final class UISession {
                     try ledger.deleteBills([current])
                     return text
                 }
-                ui.message = ui.language.text("Deleted {1}", text)
+                ui.message = ui.language.words("Deleted {1}", text)
             } catch let error as LedgerError {
-                ui.message = ui.language.text("Error: {1}", error.description(in: ui.language))
+                ui.message = ui.language.words("Error: {1}", error.description(in: ui.language))
             }
             try reload()
         case .undo:
@@ -126,7 +126,7 @@ final class UISession {
                 let entry = try context.store.undo()
                 ui.message = HistorySide.undo.reverted(entry, in: ui.language)
             } catch let error as LedgerError {
-                ui.message = ui.language.text("Error: {1}", error.description(in: ui.language))
+                ui.message = ui.language.words("Error: {1}", error.description(in: ui.language))
             }
             try reload()
         }

@@ -79,7 +79,7 @@ extension UIState {
     }
 
     private mutating func noBill() -> Effect {
-        message = language.text("No bill selected")
+        message = language.words("No bill selected")
         return .none
     }
 

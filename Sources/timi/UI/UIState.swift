@@ -12,10 +12,10 @@ struct UIState: Equatable {
         /// The screen's name in `language`: `timeline`, `流水`.
         func name(in language: Language) -> String {
             switch self {
-            case .timeline: return language.text("timeline")
-            case .pie: return language.text("pie")
-            case .calendar: return language.text("calendar")
-            case .budget: return language.text("budget")
+            case .timeline: return language.words("timeline")
+            case .pie: return language.words("pie")
+            case .calendar: return language.words("calendar")
+            case .budget: return language.words("budget")
             }
         }
     }

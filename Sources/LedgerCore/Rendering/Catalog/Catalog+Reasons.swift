@@ -271,5 +271,6 @@ extension Catalog {
         ("Too many levels of symbolic links", "符号链接的层数过多"),
         ("Broken pipe", "断开的管道"),
         ("Bad file descriptor", "错误的文件描述符"),
+        ("every {1} takes a day of the month, 1 to 31", "every {1} 要给每月的几号：1 到 31"),
     ]
 }

@@ -2,6 +2,7 @@ extension Catalog {
     /// The words of the text views: headers, labels, column headings, empty states.
     static let views: [(english: String, chinese: String)] = [
         // Totals and headers
+        ("NAME", "名称"),
         ("income", "收入"),
         ("expense", "支出"),
         ("balance", "结余"),

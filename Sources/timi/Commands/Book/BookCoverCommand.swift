@@ -10,7 +10,7 @@ struct BookCoverCommand: TargetValueCommand {
 
     static let target = BookCommand.book
     static let value = ArgumentSpec(
-        "n", help: "The cover, 0 to 5 (default: show the cover).",
+        "n", help: "The cover, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: show the cover).",
         completion: .words(Book.covers.map(String.init)))
 
     /// The book, as typed.

@@ -13,17 +13,21 @@ struct BudgetCheckCommand: Command {
     static let warn = OptionSpec(
         "--warn", value: "percent",
         help:
-            "Also report budgets used at least this share, a whole number from 1 to 1000 (default: only over)."
+            "Also report budgets used at least this share, a whole number from \(percents.lowerBound) to \(percents.upperBound) (default: only over)."
     )
+
+    /// The shares --warn takes, in percent.
+    static let percents = 1...1000
 
     var month: PeriodArgument.Given
     var warn: Int?
 
     init(parsing arguments: inout ArgumentScanner) throws {
         warn = try arguments.value(Self.warn).map { text in
-            guard let percent = Int(text), (1...1000).contains(percent) else {
+            guard let percent = Int(text), Self.percents.contains(percent) else {
                 throw UsageError.invalidValue(
-                    text, for: Self.warn.synopsis, "give a whole number from 1 to 1000", choices: [])
+                    text, for: Self.warn.synopsis, "give a whole number from {1} to {2}",
+                    String(Self.percents.lowerBound), String(Self.percents.upperBound), choices: [])
             }
             return percent
         }

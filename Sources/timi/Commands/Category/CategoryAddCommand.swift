@@ -12,7 +12,7 @@ struct CategoryAddCommand: Command {
         ])
 
     static let title = ArgumentSpec(
-        "title", help: "A title of at most 32 characters, unique among the type's categories.")
+        "title", help: "A title of at most \(Category.maxTitleLength) characters, unique among the type's categories.")
     static let alias = OptionSpec(
         "--alias", value: "alias",
         help: "An ASCII name to type (default: the title, if it is one, else one made from it).")
