@@ -1,5 +1,5 @@
 /// Finding the first byte of a kind in text, eight bytes at a time: a note or an id has nothing to
-/// escape in nearly every bill, and testing its bytes one by one was a tenth of an export.
+/// escape in nearly every bill, so the common case is one pass of words (docs/PERFORMANCE.md, export).
 enum ByteScan {
     /// The index of the first byte at or after `start` that a JSON string must escape: a control
     /// character, `"`, `\` or DEL; `nil` when there is none.

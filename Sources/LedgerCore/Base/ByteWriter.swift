@@ -1,9 +1,9 @@
 /// Text written straight into UTF-8 bytes — JSON strings, CSV fields, numbers, amounts, dates — for
 /// what is written by the thousand: month files, list output, exports.
 ///
-/// The bytes are kept in memory of its own, written through a pointer: appending to an `[UInt8]`
-/// checked its uniqueness and capacity on every byte, which was a quarter of exporting a bill. Not
-/// copyable, so that no two writers share that memory.
+/// The bytes are kept in memory of its own, written through a pointer, so that a byte written checks
+/// neither uniqueness nor capacity (docs/PERFORMANCE.md, export). Not copyable, so that no two writers
+/// share that memory.
 struct ByteWriter: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int

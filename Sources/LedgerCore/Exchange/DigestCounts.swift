@@ -3,11 +3,11 @@
 ///
 /// A digest is a 128-bit FNV hash already, so its own bits choose its slot (both halves folded and
 /// spread by a Fibonacci multiply: FNV's lowest bits are mixed the least), with linear probing in a
-/// flat table; `Dictionary` hashed each digest again with SipHash and probed its buckets generically,
-/// 16 % of the thread that books a million rows. A copy shares the table until either changes.
+/// flat table, so that no digest is hashed twice (docs/PERFORMANCE.md, the import's booking thread).
+/// A copy shares the table until either changes.
 struct DigestCounts {
-    /// The slots: a digest and its number side by side (one cache line read a lookup, where two arrays
-    /// were two), all-zero digest marking a free slot (the zero digest itself is kept in ``zero``).
+    /// The slots: a digest and its number side by side, so that a lookup reads one cache line; an
+    /// all-zero digest marks a free slot (the zero digest itself is kept in ``zero``).
     private var table: SlotTable
     /// How many slots are taken.
     private(set) var count = 0

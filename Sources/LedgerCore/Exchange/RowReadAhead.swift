@@ -21,17 +21,15 @@ struct ReadRow {
 }
 
 /// The rows of an ``ImportRowStream`` and their values read on a thread of their own, a batch ahead
-/// of the caller that books them: reading a JSON Lines row into its fields and values is a third of
-/// an import's instructions (1.1 G of 3.55 G for 100,000 rows), which a second core does while the
-/// first books the rows before. At most ``depth`` batches wait, so memory does not grow with the
+/// of the caller that books them: reading a row into its fields and values is a large part of an
+/// import (docs/PERFORMANCE.md, import on two cores), which a second core does while the first books
+/// the rows before. At most ``depth`` batches wait, so memory does not grow with the
 /// file. Rows come in the stream's order, and an error the stream throws comes after the rows read
 /// before it, as from the stream itself; the thread ends when the rows do or when this is released.
 ///
 /// Each batch goes back to the reading thread once its rows are handed out, and is released there:
-/// the memory of a row's values is freed on the thread that allocated it. Freed on the booking
-/// thread, it went to that thread's cache and back to the reading thread's arena under its lock,
-/// while the reading thread's every allocation found its own cache empty (`malloc` and `free` were
-/// ~11 % of a million-row import's samples).
+/// the memory of a row's values is freed on the thread that allocated it, so that the allocator's
+/// per-thread cache serves the next batch instead of the arena's lock.
 ///
 /// Rows already in memory, a single core, or a thread that cannot be made: read on the caller's
 /// thread.

@@ -1,6 +1,6 @@
 /// Values by the small integer ids of categories and books, found by index: a ledger numbers them
 /// from 1, so an array holds all but ids written by hand, which a dictionary holds. Looked up once
-/// a bill in views and exports, where hashing the id was a few percent of the work.
+/// a bill in views and exports, where an index costs less than a hash.
 struct IDTable<Value> {
     private var dense: [Value?] = []
     private var sparse: [Int: Value] = [:]

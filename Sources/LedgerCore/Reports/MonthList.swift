@@ -1,14 +1,14 @@
 /// The months in which a book has bills, newest first, with their totals, and the totals of them
 /// all: the app's month carousel and its ALL entry.
 ///
-/// Built from the month summaries of `ledger.json` (``LedgerReading/summaries(of:)``): no bill file is read
-/// unless one was edited by hand. Used by `timi months`.
+/// Built from the month summaries of the totals files (``LedgerReading/summaries(of:)``): no bill file
+/// is read unless one was edited by hand. Used by `timi months`.
 public struct MonthListReport: Equatable, Sendable {
     /// One month and its totals.
     public struct Line: Equatable, Sendable {
         /// The month.
         public var month: Month
-        /// Its bill count and totals, as kept in `ledger.json`.
+        /// Its bill count and totals, as kept in its totals file.
         public var summary: MonthSummary
     }
 

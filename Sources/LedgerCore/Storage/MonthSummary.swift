@@ -1,5 +1,6 @@
-/// The totals of one book's month, kept in `ledger.json` so that all-time views, the month list and
-/// the header never read every bill.
+/// The totals of one book's month, kept in its book's totals file of the year
+/// (`bills/<book>/<YYYY>.totals`, ``TotalsFile``) so that all-time views, the month list and the
+/// header never read every bill.
 public struct MonthSummary: Equatable, Sendable {
     /// The number of bills.
     public var count: Int
@@ -65,10 +66,10 @@ public struct MonthSummary: Equatable, Sendable {
         categories[bill.category, default: CategoryTotal(count: 0, total: .zero)].add(bill.amount)
     }
 
-    /// Whether `summaries` (all those of a ledger, as read from `ledger.json`) hold no negative count
-    /// or amount, and sum to less than 2⁶² in each: then no total of any of them can overflow, even with
-    /// the bills of hand-edited months added. (Real ledgers stay far below: 2⁶² cents is 46 million
-    /// bills of the largest amount.)
+    /// Whether `summaries` (all those of a ledger, read at once from an older `ledger.json`) hold no
+    /// negative count or amount, and sum to less than 2⁶² in each: then no total of any of them can
+    /// overflow, even with the bills of hand-edited months added. (Real ledgers stay far below: 2⁶²
+    /// cents is 46 million bills of the largest amount.)
     static func areWithinBounds(_ summaries: some Sequence<MonthSummary>) -> Bool {
         var check = BoundsCheck()
         return check.admits(summaries)

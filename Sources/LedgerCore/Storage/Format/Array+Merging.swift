@@ -13,8 +13,7 @@ extension Array where Element: Chronological {
     /// linear time: a month's few logged bills into its thousands. The array's own elements are
     /// moved, never copied (a copy of a bill retains and releases each of its strings): from the
     /// end, the later of the two last unplaced goes last.
-    /// (Compared through the protocol, not a closure given: a closure's arguments were copies, two
-    /// bills copied for each comparison.)
+    /// (Compared through the protocol, not a closure given, whose arguments would be copies.)
     mutating func merge(_ others: [Element]) {
         guard !others.isEmpty else { return }
         var kept = count - 1  // the last of the array's own elements not yet placed

@@ -48,8 +48,8 @@ extension Bill: BillRecord {
 
 /// A bill of a month file and its book (see
 /// ``StoredMonthReader/forEachBill(of:from:through:newestFirst:_:)``), read where the month's bills are
-/// kept rather than copied (a copy of a ``StoredBill`` and of its seven texts, twice a bill, was 7 % of
-/// an export); valid while they are.
+/// kept rather than copied, so that a bill's seven texts are never retained and released on the way
+/// (docs/PERFORMANCE.md, export); valid while they are.
 struct StoredBookBill: BillRecord {
     let book: Book.ID
     let stored: UnsafePointer<StoredBill>

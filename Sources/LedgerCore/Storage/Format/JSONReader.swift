@@ -163,8 +163,8 @@ struct JSONReader {
     }
 
     /// Reads an object with `field`, which reads the value of a key it knows and returns `false` for
-    /// one it does not (then passed over). Static, with the reader passed in: as a mutating method its
-    /// callers' closures were not specialized, and decoding the summaries took ~3 % more instructions.
+    /// one it does not (then passed over). Static, with the reader passed in, so that the compiler
+    /// specializes its callers' closures.
     static func readObject(_ reader: inout JSONReader, _ field: (Key, inout JSONReader) throws -> Bool) throws
     {
         try reader.beginObject()

@@ -234,8 +234,8 @@ enum MonthFile {
 
 /// The ids of the bills read so far, to refuse a file that has one twice: a fast 64-bit hash of each
 /// id's bytes (``ByteHash``) in a table of its own (open addressing, at most half full), the ids
-/// compared exactly only when two hashes meet: a `Set` would hash every id with SipHash, a large
-/// share of reading a month (docs/PERFORMANCE.md, "Reading a month").
+/// compared exactly only when two hashes meet, so that no id is hashed twice (docs/PERFORMANCE.md,
+/// reading a month).
 private struct IDSet {
     /// The hashes inserted (0 for an empty slot; a hash of 0 is kept as 1), a power of two of them.
     private var slots: [UInt64]

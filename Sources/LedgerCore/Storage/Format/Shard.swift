@@ -53,9 +53,8 @@ struct Shard: Sequence {
 
     /// The positions of `ids` in the byte order of the ids, those of one id in the order given.
     ///
-    /// Sorted on each id's first eight bytes, the ids themselves compared only when those are equal:
-    /// comparing the strings at every step (each access retaining them) was half of the instructions
-    /// spent staging an import's id index.
+    /// Sorted on each id's first eight bytes, the ids themselves compared only when those are equal,
+    /// so that a comparison neither walks nor retains the strings (docs/PERFORMANCE.md, the id index).
     private static func order(of ids: [String]) -> [Int] {
         var keys = ids.indices.map { (head: head(of: ids[$0]), index: $0) }
         keys.sort { a, b in

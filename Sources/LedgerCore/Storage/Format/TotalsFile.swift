@@ -44,8 +44,8 @@ enum TotalsFile {
 
     /// Reads a totals file of `year`, refusing a month of another year and totals that could overflow
     /// when summed with those `bounds` admitted before (it admits this file's when they are read).
-    /// Without `categories`, the months' category totals are passed over (left empty): what says
-    /// which bytes each summary was made from costs a tenth of the whole.
+    /// Without `categories`, the months' category totals are passed over (left empty), for a reader
+    /// that needs only which bytes each summary was made from.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
         _ bytes: [UInt8], path: String, year: Int, bounds: inout MonthSummary.BoundsCheck,

@@ -107,7 +107,7 @@ struct IDIndex {
         } else {
             // A new index (no shard on disk or read has an entry), as an import into a new ledger
             // writes: each added id goes to its shortest shard, where ``home(of:adding:)`` would send
-            // it after reading its three (half the instructions of staging a new ledger's import).
+            // it after reading its three, so those are not read.
             let isNew = shardsOnDisk?.isEmpty == true && shards.values.allSatisfy(\.isEmpty)
             let changes = pending.sorted(by: { $0.key < $1.key }) + added.map { ($0.0, Optional($0.1)) }
             for (id, entry) in changes {

@@ -1,8 +1,8 @@
 extension ImportedIDs {
     /// The shard files of an index that holds these ids and nothing else, by name: what
     /// ``IDIndex/stage(into:adding:)`` writes for them into an empty index, made from the packed bytes
-    /// without a string per id. An import into a new ledger stages its index this way: at a million
-    /// ids, grouping, sorting and encoding them as strings took ~2 s, and freeing them ~0.3 s more.
+    /// without a string per id, which an import into a new ledger would otherwise make, sort and free
+    /// by the million (docs/PERFORMANCE.md, the id index of an import).
     ///
     /// `nil` when an id is not plain — shorter than five bytes, or with a first four characters that
     /// are not lowercase letters and digits, so that its shards' names are not simply its first bytes

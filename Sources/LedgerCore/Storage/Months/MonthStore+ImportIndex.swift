@@ -1,9 +1,8 @@
 import Dispatch
 
 /// The id index of an import, staged on a thread of its own while the import's months are written:
-/// the index needs only the bills' ids and months, known before. At a million rows both take seconds:
-/// the index computes 4,096 shards and creates their files (each creation ~0.4 ms on this ext4 without
-/// a journal), the months are read back, sorted and encoded.
+/// the index needs only the bills' ids and months, known before, and both are long at a million rows
+/// (docs/PERFORMANCE.md, the id index of an import).
 final class ImportIndexStaging: @unchecked Sendable {
     /// The index, staged on the thread (a copy of the store's: the store's is not touched meanwhile).
     private var index: IDIndex

@@ -1,5 +1,5 @@
 extension MonthStore {
-    /// The summaries as `ledger.json` holds them, not checked against the month files (for `timi doctor`).
+    /// The summaries as the totals files hold them, not checked against the month files (for `timi doctor`).
     func storedSummaries() throws -> [Book.ID: [Month: MonthSummary]] {
         try stored.load()
         return stored.all

@@ -23,7 +23,8 @@ final class MonthStore {
     private(set) var removedBooks: Set<Book.ID> = []
     /// Damaged month files to move out of `bills/` at commit: their bytes and where they go.
     private(set) var quarantined: [(bytes: [UInt8], destination: String)] = []
-    /// The summaries of `ledger.json`, with the changes made to them.
+    /// The summaries of the totals files (or of an older ledger's `ledger.json`), with the changes
+    /// made to them.
     var stored: StoredSummaries
     /// Where each bill lives (see `MonthStore+IDIndex.swift`).
     var index: IDIndex

@@ -93,10 +93,10 @@ struct StoredSummaries {
     /// `book`'s summaries as far as they say which bytes each was made from: those read or set
     /// already, and those of the totals files not read yet without their category totals (see
     /// ``TotalsFile/decode(_:path:year:bounds:categories:)``), which are not kept. What the id index
-    /// needs to find the months edited by hand without decoding every total of the ledger (~10× the
-    /// cost). A totals file that cannot be decoded is passed over, as ``load()`` passes it over; one
-    /// damaged only in its category totals, or too large only with the others, is not noticed here
-    /// but when its year is read in full (by a view of it, or the change that rewrites it).
+    /// needs to find the months edited by hand without decoding every total of the ledger. A totals
+    /// file that cannot be decoded is passed over, as ``load()`` passes it over; one damaged only in
+    /// its category totals, or too large only with the others, is not noticed here but when its year
+    /// is read in full (by a view of it, or the change that rewrites it).
     /// - Parameter names: the names in the book's folder (the caller lists it once for all it needs).
     /// - Throws: ``LedgerError`` when a totals file cannot be read.
     mutating func fingerprints(of book: Book.ID, listed names: [String]) throws -> [Month: MonthSummary] {
