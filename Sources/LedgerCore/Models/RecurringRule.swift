@@ -46,16 +46,21 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
     public var schedule: String { schedule(in: .english) }
 
     /// The schedule in `language`: `every week on Mon`, `每周一`.
-    public func schedule(in language: Language) -> String {
+    public func schedule(in language: Language) -> String { scheduleRecord.text(in: language) }
+
+    /// ``schedule(in:)`` as data, as the undo history keeps it: the weekday a word of the catalog.
+    public var scheduleRecord: ChangeRecord {
         switch every {
-        case .day: return language.text("every day")
+        case .day: return ChangeRecord("every day")
         case .week:
-            let weekday = Day.weekdayNames.indices.contains(on - 1) ? Day.weekdayName(on, in: language) : "?"
-            return language.text("every week on {1}", weekday)
-        case .month: return language.text("every month on {1}", String(on))
+            guard Day.weekdayNames.indices.contains(on - 1) else {
+                return ChangeRecord("every week on {1}", texts: "?")
+            }
+            return ChangeRecord("every week on {1}", values: [.record(ChangeRecord(Day.weekdayNames[on - 1]))])
+        case .month: return ChangeRecord("every month on {1}", texts: String(on))
         case .year:
             let day = String(from.description.suffix(5).prefix(3)) + (on < 10 ? "0" : "") + String(on)
-            return language.text("every year on {1}", day)
+            return ChangeRecord("every year on {1}", texts: day)
         }
     }
 

@@ -45,7 +45,7 @@ extension Ledger {
             id: try BillID.make(), date: date, type: bill.type, amount: amount ?? bill.amount,
             category: bill.category, book: bill.book, note: bill.note, created: now, payee: bill.payee)
         try monthStore.insert(copy)
-        logChange("again " + describe(copy))
+        logChange(ChangeRecord("again {1}", texts: describe(copy)))
         return copy
     }
 }

@@ -84,7 +84,7 @@ extension Ledger {
             payee: try draft.payee.flatMap(Bill.validatedPayee))
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
         try monthStore.insert(bill)
-        logChange("add " + describe(bill))
+        logChange(ChangeRecord("add {1}", texts: describe(bill)))
         return bill
     }
 
@@ -117,8 +117,10 @@ extension Ledger {
         if edited == bill, changes.photo == nil || changes.photo == .remove { return bill }
         try monthStore.remove(bill)
         try monthStore.insert(edited)
-        let moved = edited.book == bill.book ? "" : " to " + (state.book(edited.book)?.name ?? "")
-        logChange("edit " + describe(edited) + moved)
+        logChange(
+            edited.book == bill.book
+                ? ChangeRecord("edit {1}", texts: describe(edited))
+                : ChangeRecord("edit {1} to {2}", texts: describe(edited), state.book(edited.book)?.name ?? ""))
         return edited
     }
 
@@ -127,7 +129,7 @@ extension Ledger {
         for bill in bills {
             try monthStore.remove(bill)
             if let photo = bill.photo { attachments.remove(photo) }
-            logChange("delete " + describe(bill))
+            logChange(ChangeRecord("delete {1}", texts: describe(bill)))
         }
     }
 

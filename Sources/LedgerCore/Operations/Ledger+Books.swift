@@ -51,7 +51,7 @@ extension Ledger {
             id: id, name: name, cover: cover ?? state.books.count % Book.covers.count,
             currency: try currency.map(Book.validatedCurrency) ?? Book.defaultCurrency)
         state.books.append(book)
-        logChange("book add \(book.name)")
+        logChange(ChangeRecord("book add {1}", texts: book.name))
         return book
     }
 
@@ -62,7 +62,7 @@ extension Ledger {
         try checkUnique(bookName: name, except: book.id)
         guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
         state.books[index].name = name
-        logChange("book rename \(book.name) to \(name)")
+        logChange(ChangeRecord("book rename {1} to {2}", texts: book.name, name))
         return state.books[index]
     }
 
@@ -73,7 +73,7 @@ extension Ledger {
         let cover = try Book.validatedCover(cover, as: String(cover))
         guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
         state.books[index].cover = cover
-        logChange("book cover \(book.name) \(cover)")
+        logChange(ChangeRecord("book cover {1} {2}", texts: book.name, String(cover)))
         return state.books[index]
     }
 
@@ -91,7 +91,10 @@ extension Ledger {
         state.budgets.removeAll { $0.book == book.id }
         state.recurring.removeAll { $0.book == book.id }
         if state.currentBook == book.id { state.currentBook = state.books[0].id }
-        logChange("book delete \(book.name) and its \(count) bill\(count == 1 ? "" : "s")")
+        logChange(
+            ChangeRecord(
+                count == 1 ? "book delete {1} and its {2} bill" : "book delete {1} and its {2} bills",
+                texts: book.name, String(count)))
         return count
     }
 
@@ -99,7 +102,7 @@ extension Ledger {
     public func useBook(_ book: Book) {
         guard state.currentBook != book.id else { return }
         state.currentBook = book.id
-        logChange("book use \(book.name)")
+        logChange(ChangeRecord("book use {1}", texts: book.name))
     }
 
     private func checkUnique(bookName name: String, except id: Book.ID?) throws {

@@ -18,7 +18,18 @@ extension Ledger {
     /// made from that month on; earlier months keep the budget they had. Used by `timi budget set`.
     public func setBudget(_ target: Budget.Target, of book: Book, to amount: Money, from month: Month) {
         state.setBudget(target, of: book.id, to: amount, from: month)
-        logChange("budget set \(state.name(of: target)) \(amount) from \(month) in \(book.name)")
+        switch target {
+        case .total:
+            logChange(
+                ChangeRecord(
+                    "budget set total {1} from {2} in {3}", texts: amount.description, month.description,
+                    book.name))
+        case .category:
+            logChange(
+                ChangeRecord(
+                    "budget set {1} {2} from {3} in {4}", texts: state.name(of: target), amount.description,
+                    month.description, book.name))
+        }
     }
 
     /// Removes the budget of `target` in `book` from `month` on; earlier months keep theirs. Used by
@@ -35,7 +46,15 @@ extension Ledger {
                     month.description))
         }
         state.setBudget(target, of: book.id, to: nil, from: month)
-        logChange("budget unset \(state.name(of: target)) from \(month) in \(book.name)")
+        switch target {
+        case .total:
+            logChange(ChangeRecord("budget unset total from {1} in {2}", texts: month.description, book.name))
+        case .category:
+            logChange(
+                ChangeRecord(
+                    "budget unset {1} from {2} in {3}", texts: state.name(of: target), month.description,
+                    book.name))
+        }
     }
 
     /// Before `category` is deleted: its budgets, in every book, are added to `target`'s month by

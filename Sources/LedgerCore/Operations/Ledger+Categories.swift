@@ -81,7 +81,7 @@ extension Ledger {
             id: (state.categories.map(\.id).max() ?? 0) + 1, title: title, alias: alias, icon: icon,
             type: type, color: state.freeColor(for: type))
         state.categories.append(category)
-        logChange("category add \(title) (\(alias))")
+        logChange(ChangeRecord("category add {1} ({2})", texts: title, alias))
         return category
     }
 
@@ -111,7 +111,9 @@ extension Ledger {
         guard let index = state.categories.firstIndex(where: { $0.id == category.id }) else { return renamed }
         state.categories[index] = renamed
         logChange(
-            "category rename \(category.title) (\(category.alias)) to \(renamed.title) (\(renamed.alias))")
+            ChangeRecord(
+                "category rename {1} ({2}) to {3} ({4})", texts: category.title, category.alias, renamed.title,
+                renamed.alias))
         return renamed
     }
 
@@ -173,10 +175,16 @@ extension Ledger {
         {
             state.spareIcons.append(spare)
         }
-        let moved = target.map {
-            count > 0 ? ", moving \(count) bill\(count == 1 ? "" : "s") to \($0.title)" : ""
+        if let target, count > 0 {
+            logChange(
+                ChangeRecord(
+                    count == 1
+                        ? "category delete {1} ({2}), moving {3} bill to {4}"
+                        : "category delete {1} ({2}), moving {3} bills to {4}",
+                    texts: category.title, category.alias, String(count), target.title))
+        } else {
+            logChange(ChangeRecord("category delete {1} ({2})", texts: category.title, category.alias))
         }
-        logChange("category delete \(category.title) (\(category.alias))" + (moved ?? ""))
         return count
     }
 

@@ -6,7 +6,7 @@ extension Ledger {
             return category
         }
         state.categories[index].color = color
-        logChange("category color \(category.title) (\(category.alias)) \(color)")
+        logChange(ChangeRecord("category color {1} ({2}) {3}", texts: category.title, category.alias, "\(color)"))
         return state.categories[index]
     }
 
@@ -27,7 +27,7 @@ extension Ledger {
             state.spareIcons.append(spare)
         }
         state.categories[index].icon = icon
-        logChange("category icon \(category.title) (\(category.alias)) \(icon)")
+        logChange(ChangeRecord("category icon {1} ({2}) {3}", texts: category.title, category.alias, "\(icon)"))
         return state.categories[index]
     }
 

@@ -79,7 +79,7 @@ extension Ledger {
                 on: draft.on ?? RecurringRule.defaultOn(draft.every, from: draft.from), from: draft.from,
                 until: draft.until))
         state.recurring.append(rule)
-        logChange("recurring add " + describe(rule))
+        logChange(ChangeRecord("recurring add {1}", values: [record(of: rule)]))
         return rule
     }
 
@@ -106,14 +106,14 @@ extension Ledger {
         }
         edited = try Self.checked(edited)
         try replace(rule, with: edited)
-        logChange("recurring edit " + describe(edited))
+        logChange(ChangeRecord("recurring edit {1}", values: [record(of: edited)]))
         return edited
     }
 
     /// Deletes a rule; the bills it booked stay.
     public func deleteRecurringRule(_ rule: RecurringRule) throws {
         try replace(rule, with: nil)
-        logChange("recurring delete " + describe(rule))
+        logChange(ChangeRecord("recurring delete {1}", values: [record(of: rule)]))
     }
 
     /// Pauses a rule (it books nothing), or resumes it: then the occurrences before `today`, those of
@@ -129,7 +129,7 @@ extension Ledger {
             changed.bookedThrough = yesterday
         }
         try replace(rule, with: changed)
-        logChange("recurring \(paused ? "pause" : "resume") " + describe(changed))
+        logChange(ChangeRecord(paused ? "recurring pause {1}" : "recurring resume {1}", values: [record(of: changed)]))
         return changed
     }
 
@@ -153,9 +153,14 @@ extension Ledger {
     /// A one-line description of a rule for messages: `1a2b3c4d every month on 1 房租 3000.00 rent`,
     /// its schedule in `language` (`每月 1 日`); the undo history stores the English one.
     public func describe(_ rule: RecurringRule, in language: Language = .english) -> String {
+        record(of: rule).text(in: language)
+    }
+
+    /// ``describe(_:in:)`` as data, for the undo history: the schedule a record, the rest as it is.
+    func record(of rule: RecurringRule) -> ChangeRecord.Value {
         let title = state.category(rule.category)?.title ?? "?"
-        return [rule.shortID, rule.schedule(in: language), title, rule.amount.description, rule.note]
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        let texts = [title, rule.amount.description, rule.note].filter { !$0.isEmpty }
+        return .words([.text(rule.shortID), .record(rule.scheduleRecord)] + texts.map(ChangeRecord.Value.text))
     }
 
     /// Moves the rules of `category` to `target` (``deleteCategory(_:movingBillsTo:)``), or refuses

@@ -37,7 +37,11 @@ extension Ledger {
         }
         guard !booked.isEmpty else { return booked }
         state.recurring = rules
-        logChange("recurring: book \(booked.count) bill\(booked.count == 1 ? "" : "s") that came due")
+        logChange(
+            ChangeRecord(
+                booked.count == 1
+                    ? "recurring: book {1} bill that came due" : "recurring: book {1} bills that came due",
+                texts: String(booked.count)))
         return booked.sorted(by: Bill.chronological)
     }
 }

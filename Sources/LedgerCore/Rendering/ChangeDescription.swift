@@ -1,8 +1,8 @@
-/// What a change did (``UndoEntry/description``), told in a ``Language``.
+/// What a change did, told in a ``Language`` from its English text alone (``UndoEntry/description``):
+/// for the undo entries that keep no ``ChangeRecord`` — those written before records were kept, and
+/// changes a command names by text (an import, a doctor's repairs).
 ///
-/// Each undo entry's `change.json` holds the description in English, as every timi wrote it, older
-/// ones included; so another language is made from that English rather than stored beside it: the
-/// text is matched against the shapes timi writes, each a ``Catalog`` key (`book rename {1} to {2}`),
+/// The text is matched against the shapes timi writes, each a ``Catalog`` key (`book rename {1} to {2}`),
 /// and the key's text is filled with the values found (ids, dates, titles, amounts, notes and
 /// names stay as they are). The change inside `{1} and {2} more`, the repairs of a `doctor:`
 /// change and a recurring rule's schedule are told in the language too. A description of no known

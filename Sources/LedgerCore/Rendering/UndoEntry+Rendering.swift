@@ -9,10 +9,12 @@ extension UndoEntry {
         ])
     }
 
-    /// What the change did, in `language`: told from the English stored in its `change.json`, or
-    /// as stored when that has no shape timi knows (see ``ChangeDescription``). Used by `timi undo`,
-    /// `timi redo` and their `--list`.
+    /// What the change did, in `language`: from the record its `change.json` keeps (``change``);
+    /// for an entry written before records were kept, told from its English text, or as stored when
+    /// that has no shape timi knows (see ``ChangeDescription``). Used by `timi undo`, `timi redo` and
+    /// their `--list`.
     public func description(in language: Language) -> String {
+        if let change { return change.text(in: language) }
         let books = Set(
             paths.compactMap { path in
                 path.hasPrefix("bills/") ? path.split(separator: "/").dropFirst().first : nil

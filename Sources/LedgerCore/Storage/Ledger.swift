@@ -23,8 +23,8 @@ public final class Ledger {
     var attachments = PendingAttachments()
     /// Whether ``state`` differs from `ledger.json` (or there is no `ledger.json` yet).
     private var stateChanged: Bool
-    /// One line per operation made so far, for ``changeDescription``.
-    private var changeLog: [String] = []
+    /// What each operation made so far did, for ``changeRecord``.
+    private var changeLog: [ChangeRecord] = []
     private var namedChange: String?
 
     init(directory: String, state: LedgerState, summaries: StoredSummaries, isNew: Bool) {
@@ -40,16 +40,21 @@ public final class Ledger {
     /// operation's own description and how many more there were, unless a command names the change
     /// itself (an import names its file).
     public var changeDescription: String {
-        get {
-            if let namedChange { return namedChange }
-            guard let first = changeLog.first else { return "update" }
-            return changeLog.count == 1 ? first : "\(first) and \(changeLog.count - 1) more"
-        }
+        get { namedChange ?? changeRecord?.text(in: .english) ?? "update" }
         set { namedChange = newValue }
     }
 
-    /// Records what an operation did, for ``changeDescription``.
-    func logChange(_ text: String) { changeLog.append(text) }
+    /// What the pending changes do, as data (``changeDescription`` is its English text); `nil` when a
+    /// command named the change by its text alone.
+    var changeRecord: ChangeRecord? {
+        guard namedChange == nil else { return nil }
+        guard let first = changeLog.first else { return ChangeRecord("update") }
+        guard changeLog.count > 1 else { return first }
+        return ChangeRecord("{1} and {2} more", values: [.record(first), .text(String(changeLog.count - 1))])
+    }
+
+    /// Records what an operation did, for ``changeRecord``.
+    func logChange(_ record: ChangeRecord) { changeLog.append(record) }
 
     /// The absolute path of an attachment named in ``Bill/photo``.
     public func attachmentPath(_ name: String) -> String { directory + "/attachments/" + name }

@@ -85,6 +85,7 @@ extension Catalog {
         // The undo history, the redo log and the id index
         ("not a timestamp", "不是时间戳"),
         ("'format', 'description' and 'time' are needed", "需要 'format'、'description' 和 'time'"),
+        ("a change needs its 'key'", "变更需要它的 'key'"),
         ("not a file of the ledger", "不是账本里的文件"),
         ("a rename needs 'from' and 'to'", "改名要有 'from' 和 'to'"),
         // timi's own words for a file it cannot read or write (the details of an I/O error, told through

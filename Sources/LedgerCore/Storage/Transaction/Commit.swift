@@ -14,7 +14,8 @@ final class Commit {
     /// Directories made for the change, parents first; an abandoned change removes them again.
     private var createdDirectories: [String] = []
     private var changedFiles: [(path: String, after: FileFingerprint?)] = []
-    private var undoRecord: (description: String, time: Timestamp, side: UndoHistory.Side)?
+    private var undoRecord:
+        (description: String, change: ChangeRecord?, time: Timestamp, side: UndoHistory.Side)?
     /// The hidden folder of the new undo entry, until the redo log renames it into place.
     private var undoTemporary: String?
     /// Set once the redo log exists: from then on the change must not be abandoned.
@@ -124,8 +125,10 @@ final class Commit {
     /// Asks ``commit()`` to keep the previous versions of the files it changes, so that
     /// ``LedgerStore/undo(force:)`` can put them back (or, in the undone entries, so that
     /// ``LedgerStore/redo(force:)`` can).
-    func keepForUndo(description: String, time: Timestamp, in side: UndoHistory.Side = .done) {
-        undoRecord = (description, time, side)
+    func keepForUndo(
+        description: String, change: ChangeRecord? = nil, time: Timestamp, in side: UndoHistory.Side = .done
+    ) {
+        undoRecord = (description, change, time, side)
     }
 
     /// Makes the change durable and visible, all of it.
@@ -133,8 +136,8 @@ final class Commit {
         guard !log.isEmpty else { return }
         if let record = undoRecord {
             let (temp, entry) = try UndoHistory.save(
-                changedFiles, description: record.description, time: record.time, ledger: directory,
-                in: record.side)
+                changedFiles, description: record.description, change: record.change, time: record.time,
+                ledger: directory, in: record.side)
             undoTemporary = temp
             flush.written(temp + "/" + UndoHistory.entryFileName)  // and the links beside it
             flush.named(temp)

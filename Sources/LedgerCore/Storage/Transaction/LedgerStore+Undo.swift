@@ -73,7 +73,8 @@ extension LedgerStore {
                 for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
                 commit.removeDirectory(folder)
                 commit.keepForUndo(
-                    description: entry.description, time: entry.time, in: side == .done ? .undone : .done)
+                    description: entry.description, change: entry.change, time: entry.time,
+                    in: side == .done ? .undone : .done)
                 try commit.commit()
             } catch {
                 commit.abandon()

@@ -120,7 +120,7 @@ public final class LedgerStore {
             try ledger.stage(into: commit)
             if !commit.isEmpty { try discardUndone(in: commit) }
             let now = Timestamp.now
-            commit.keepForUndo(description: ledger.changeDescription, time: now)
+            commit.keepForUndo(description: ledger.changeDescription, change: ledger.changeRecord, time: now)
             try commit.commit()
         } catch {
             commit.abandon()

@@ -8,6 +8,10 @@ public struct UndoEntry: Equatable, Sendable {
     public var time: Timestamp
     /// The files the change wrote or removed.
     var files: [File]
+    /// What the change did, as data, told in any language; `nil` in entries written before it was
+    /// kept (their ``description`` is read back instead: ``ChangeDescription``) and for a change a
+    /// command named by its text alone.
+    public var change: ChangeRecord? = nil
 
     /// A file the change wrote or removed.
     struct File: Equatable {
@@ -81,8 +85,8 @@ enum UndoHistory {
     ///   more than once, the last one counts.
     /// - Returns: the hidden folder, and the path the redo log must rename it to.
     static func save(
-        _ files: [(path: String, after: FileFingerprint?)], description: String, time: Timestamp,
-        ledger: String, in side: Side = .done
+        _ files: [(path: String, after: FileFingerprint?)], description: String, change: ChangeRecord?,
+        time: Timestamp, ledger: String, in side: Side = .done
     ) throws -> (String, String) {
         try FileSystem.makeDirectory(folder(ledger, side), mode: 0o700)
         let number = try nextNumber(ledger: ledger, side)
@@ -103,7 +107,8 @@ enum UndoHistory {
             saved.append(
                 .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
         }
-        let entry = UndoEntry(number: number, description: description, time: time, files: saved)
+        let entry = UndoEntry(
+            number: number, description: description, time: time, files: saved, change: change)
         try FileSystem.create(
             temp + "/" + entryFileName, contents: encode(entry), limit: 0o600, durable: false)
         return (temp, entryFolder)
@@ -154,10 +159,12 @@ enum UndoHistory {
             if let saved = file.saved { fields.append(("saved", JSONText.quoted(saved))) }
             return JSONText.object(fields)
         }
-        let text = JSONText.object([
-            ("description", JSONText.quoted(entry.description)), ("files", JSONText.lines(files)),
-            ("format", String(format)), ("time", JSONText.quoted(entry.time.description)),
-        ])
+        let change = entry.change.map { [("change", ChangeRecord.json($0))] } ?? []
+        let text = JSONText.object(
+            change + [
+                ("description", JSONText.quoted(entry.description)), ("files", JSONText.lines(files)),
+                ("format", String(format)), ("time", JSONText.quoted(entry.time.description)),
+            ])
         return Array((text + "\n").utf8)
     }
 
@@ -178,9 +185,11 @@ enum UndoHistory {
             var description: String?
             var time: Timestamp?
             var files: [UndoEntry.File] = []
+            var change: ChangeRecord?
             try reader.beginObject()
             while let key = try reader.nextKey() {
                 switch key {
+                case "change": change = try ChangeRecord.read(&reader)
                 case "format": format = try reader.readSmallInt()
                 case "description": description = try reader.readString()
                 case "time":
@@ -197,7 +206,10 @@ enum UndoHistory {
             guard let format, let description, let time else {
                 throw reader.failure("'format', 'description' and 'time' are needed")
             }
-            return (format, UndoEntry(number: number, description: description, time: time, files: files))
+            return (
+                format,
+                UndoEntry(number: number, description: description, time: time, files: files, change: change)
+            )
         }
     }
 
