@@ -113,6 +113,31 @@ struct ChangeRecordTests {
         }
     }
 
+    /// A doctor's repairs are a record too: each repair a record of its own, listed as the language
+    /// lists them.
+    @Test func aDoctorsRepairsKeepTheirRecord() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { try $0.addBill(self.draft(100), to: 1, now: Self.now) }
+            try FileManager.default.createDirectory(atPath: dir + "/attachments", withIntermediateDirectories: true)
+            try Data("stray".utf8).write(to: URL(fileURLWithPath: dir + "/attachments/stray.png"))
+            let month = dir + "/bills/1/2026-11.json"
+            let text = try String(contentsOfFile: month, encoding: .utf8)
+            #expect(text.contains("1.00"))
+            try text.replacingOccurrences(of: "1.00", with: "7.00").write(
+                toFile: month, atomically: false, encoding: .utf8)
+            #expect(try store.doctor().isHealthy)
+            let entry = try #require(try store.undoHistory().first)
+            let record = try #require(entry.change)
+            #expect(entry.description == "doctor: rebuild 1 month total of 日常账本, remove 1 unused attachment")
+            #expect(record.text(in: .english) == entry.description)
+            var textOnly = entry
+            textOnly.change = nil
+            #expect(entry.description(in: .chinese) == textOnly.description(in: .chinese))
+            #expect(entry.description(in: .chinese).hasPrefix("doctor 修复："))
+        }
+    }
+
     /// A change whose values look like another shape is told from its record, not misread: a note
     /// saying " to 旅行" is not a move to that book, and one saying " and 2 more" is not three changes.
     @Test func aRecordIsToldFromItsValuesNotFromItsWords() throws {

@@ -25,7 +25,9 @@ public final class Ledger {
     private var stateChanged: Bool
     /// What each operation made so far did, for ``changeRecord``.
     private var changeLog: [ChangeRecord] = []
+    /// The change as a command named it, by text (``changeDescription``) or as data (``changeRecord``).
     private var namedChange: String?
+    private var namedRecord: ChangeRecord?
 
     init(directory: String, state: LedgerState, summaries: StoredSummaries, isNew: Bool) {
         self.directory = directory
@@ -41,16 +43,22 @@ public final class Ledger {
     /// itself (an import names its file).
     public var changeDescription: String {
         get { namedChange ?? changeRecord?.text(in: .english) ?? "update" }
-        set { namedChange = newValue }
+        set { (namedChange, namedRecord) = (newValue, nil) }
     }
 
     /// What the pending changes do, as data (``changeDescription`` is its English text); `nil` when a
     /// command named the change by its text alone.
+    /// A command names the change as data by setting it (`timi doctor`: its repairs).
     var changeRecord: ChangeRecord? {
-        guard namedChange == nil else { return nil }
-        guard let first = changeLog.first else { return ChangeRecord("update") }
-        guard changeLog.count > 1 else { return first }
-        return ChangeRecord("{1} and {2} more", values: [.record(first), .text(String(changeLog.count - 1))])
+        get {
+            guard namedChange == nil else { return nil }
+            if let namedRecord { return namedRecord }
+            guard let first = changeLog.first else { return ChangeRecord("update") }
+            guard changeLog.count > 1 else { return first }
+            return ChangeRecord(
+                "{1} and {2} more", values: [.record(first), .text(String(changeLog.count - 1))])
+        }
+        set { (namedRecord, namedChange) = (newValue, nil) }
     }
 
     /// Records what an operation did, for ``changeRecord``.

@@ -36,6 +36,6 @@ extension LedgerDoctor {
             "rebuild it",
             repairing: repairing)
         try months.rebuildIndex()
-        repairs.append("rebuild the id index")
+        repairs.append(ChangeRecord("rebuild the id index"))
     }
 }

@@ -9,7 +9,7 @@ extension LedgerDoctor {
                 "move it to {1}: its bills leave the ledger until it is fixed and moved back ('timi undo' "
                     + "puts it back at once)", name), repairing: repairing)
         try months.quarantine(key, to: directory + "/" + name)
-        repairs.append("quarantine \(relative(months.path(of: key)))")
+        repairs.append(ChangeRecord("quarantine {1}", texts: relative(months.path(of: key))))
     }
 
     /// Moves a damaged change log alone to `quarantine/<book>/` (the changes it holds leave the
@@ -31,7 +31,7 @@ extension LedgerDoctor {
             .init(
                 "move it to {1}: the changes it holds leave the ledger, the bills of its month file stay "
                     + "('timi undo' puts it back at once)", name), repairing: repairing)
-        repairs.append("quarantine \(relative(months.logPath(of: key)))")
+        repairs.append(ChangeRecord("quarantine {1}", texts: relative(months.logPath(of: key))))
         return bills
     }
 

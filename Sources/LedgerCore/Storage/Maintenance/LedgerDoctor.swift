@@ -7,7 +7,7 @@ struct LedgerDoctor {
     let quarantining: Bool
     var report: DoctorReport
     /// The repairs that change the ledger (committed as one change, which `timi undo` can revert).
-    var repairs: [String] = []
+    var repairs: [ChangeRecord] = []
 
     init(directory: String, repairing: Bool, quarantining: Bool = false) {
         self.directory = directory
@@ -90,7 +90,7 @@ struct LedgerDoctor {
                 .init(
                     "is missing, but bills/ holds month files (the names and currencies of the books and the "
                         + "categories added are lost; the bills are not)"), action, repairing: repairing)
-            repairs.append("rebuild ledger.json")
+            repairs.append(ChangeRecord("rebuild ledger.json"))
             return Ledger(directory: directory, state: state, summaries: StoredSummaries([:]), isNew: true)
         }
         do {
@@ -223,12 +223,13 @@ struct LedgerDoctor {
                 "drop them",
                 repairing: repairing)
             try months.replaceStoredSummaries(of: id, with: nil)
-            repairs.append("drop the totals of book \(id)")
+            repairs.append(ChangeRecord("drop the totals of book {1}", texts: String(id)))
         }
         if folded > 0 {
             repairs.append(
                 folded == 1
-                    ? "fold 1 change log into its month" : "fold \(folded) change logs into their months")
+                    ? ChangeRecord("fold 1 change log into its month")
+                    : ChangeRecord("fold {1} change logs into their months", texts: String(folded)))
         }
         try removeUnusedAttachments(keeping: photos, everyFileRead: everyFileRead, in: ledger)
         if everyFileRead && !sharedIDs { try checkIndex(places.byID, in: months) }
@@ -248,7 +249,10 @@ struct LedgerDoctor {
         }
         guard repairing else { return }
         ledger.state.budgets.removeAll { budget in stray.contains { $0.budget == budget } }
-        repairs.append("remove \(stray.count) budget\(stray.count == 1 ? "" : "s") that cannot apply")
+        repairs.append(
+            ChangeRecord(
+                stray.count == 1 ? "remove {1} budget that cannot apply" : "remove {1} budgets that cannot apply",
+                texts: String(stray.count)))
     }
 
     private mutating func rebuildSummaries(
@@ -266,7 +270,10 @@ struct LedgerDoctor {
                 "rebuild them from the bills", repairing: repairing)
         }
         try months.replaceStoredSummaries(of: book.id, with: summaries.isEmpty ? nil : summaries)
-        repairs.append("rebuild \(stale.count) month total\(stale.count == 1 ? "" : "s") of \(book.name)")
+        repairs.append(
+            ChangeRecord(
+                stale.count == 1 ? "rebuild {1} month total of {2}" : "rebuild {1} month totals of {2}",
+                texts: String(stale.count), book.name))
     }
 
     private mutating func removeUnusedAttachments(
@@ -292,6 +299,11 @@ struct LedgerDoctor {
             ledger.attachments.remove(name)
             removed += 1
         }
-        if removed > 0 { repairs.append("remove \(removed) unused attachment\(removed == 1 ? "" : "s")") }
+        if removed > 0 {
+            repairs.append(
+                ChangeRecord(
+                    removed == 1 ? "remove {1} unused attachment" : "remove {1} unused attachments",
+                    texts: String(removed)))
+        }
     }
 }

@@ -32,7 +32,10 @@ extension LedgerStore {
             try doctor.check(ledger)
             doctor.checkBudgets(ledger)
             if repair && !doctor.repairs.isEmpty {
-                ledger.changeDescription = "doctor: " + doctor.repairs.joined(separator: ", ")
+                let repairs = doctor.repairs.dropFirst().reduce(doctor.repairs[0]) {
+                    ChangeRecord("{1}, {2}", values: [.record($0), .record($1)])
+                }
+                ledger.changeRecord = ChangeRecord("doctor: {1}", values: [.record(repairs)])
                 try commit(ledger)
             }
             return doctor.report
