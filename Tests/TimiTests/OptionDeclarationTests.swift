@@ -105,6 +105,37 @@ struct OptionDeclarationTests {
         }
     }
 
+    /// Every command's usage line names only options it declares (its own and the global ones), each
+    /// with the value of its declaration (`--date <date>`, or the label its help shows), so a usage
+    /// line cannot drift from the options it shows.
+    @Test func everyUsageLineNamesItsDeclaredOptionsAsDeclared() {
+        func all(_ types: [any Command.Type]) -> [any Command.Type] { types.flatMap { [$0] + all($0.subcommands) } }
+        var checked = 0
+        for type in all(Commands.all) {
+            let help = type.help
+            let options = help.options + GlobalOptions.all
+            let words = help.usage.split(separator: " ").map { $0.filter { !"[]….".contains($0) } }
+            for (index, word) in words.enumerated() {
+                for name in word.split(separator: "|") where name.hasPrefix("-") {
+                    checked += 1
+                    guard let option = options.first(where: { $0.names.contains(String(name)) }) else {
+                        Issue.record("'timi \(type.name)' usage names \(name), which it does not declare")
+                        continue
+                    }
+                    let next = index + 1 < words.count ? words[index + 1] : ""
+                    if next.hasPrefix("<"), let valueName = option.valueName {
+                        // `<column>=<field>,...` shows the value name `column=field,...` part by part.
+                        let plain = { (text: String) in text.filter { !"<>,.".contains($0) } }
+                        #expect(
+                            plain(next) == plain(valueName) || option.label.contains(next),
+                            "'timi \(type.name)' usage shows \(name) \(next), declared \(option.label)")
+                    }
+                }
+            }
+        }
+        #expect(checked > 50)
+    }
+
     /// The test above would see an option the parser does not know: the parser refuses it.
     @Test func anUndeclaredOptionIsRefused() {
         #expect(throws: UsageError.self) {
