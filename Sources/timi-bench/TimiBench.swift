@@ -23,7 +23,7 @@ enum TimiBench {
                        fsyncs (counted under strace)
           --concurrent only `timi add` idle and under a concurrent writer of large files, beside a
                        SQLite commit (at the first size; part of --full, at its largest size)
-          --startup    only `timi --version` beside a static Swift hello world (min and median of 51
+          --startup    only `timi --version` beside a static Swift hello world (min and median of 201
                        runs each) and the installed binary's size (part of every table run)
         """
 
@@ -88,7 +88,7 @@ enum TimiBench {
             peerLimit: Int(options["--peers-up-to"] ?? "") ?? (full ? Int.max : 100_000),
             peerRuns: full ? 3 : 5)
         let startUp = StartUp(
-            timi: bench.timi, hello: executable + "/timi-hello", work: bench.work, runs: quick ? 5 : 51)
+            timi: bench.timi, hello: executable + "/timi-hello", work: bench.work, runs: quick ? 5 : 201)
         if startup {
             print(try startUp.markdown())
         } else if concurrent {
