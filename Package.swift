@@ -12,11 +12,6 @@ let directMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
-// Executables at a fixed address (not PIE): no relocations to apply at start-up (32,000 in a PIE timi,
-// each dirtying the page it falls on), 0.3 of `timi --version`'s 1.8 ms ("The start-up floor" in
-// docs/PERFORMANCE.md). The C library, heap and stack stay at random addresses; timi's own image does not.
-let fixedAddress: [LinkerSetting] = [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]
-
 let package = Package(
     name: "timi",
     platforms: [.macOS("15.0")],  // Synchronization's Atomic (SignalWatcher)
@@ -47,11 +42,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi",
-            swiftSettings: testHooks + directMetadata, linkerSettings: fixedAddress),
+            swiftSettings: testHooks + directMetadata),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
         // A Swift program that prints one line, built beside timi for timi-bench to time its start.
-        .executableTarget(name: "timi-hello", path: "Sources/timi-hello", linkerSettings: fixedAddress),
+        .executableTarget(name: "timi-hello", path: "Sources/timi-hello"),
         // The helpers both test targets share (temporary directories, goldens, seeded random numbers);
         // no product depends on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
