@@ -45,6 +45,8 @@ let package = Package(
             swiftSettings: testHooks + directMetadata),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
+        // A Swift program that prints one line, built beside timi for timi-bench to time its start.
+        .executableTarget(name: "timi-hello", path: "Sources/timi-hello"),
         // The helpers both test targets share (temporary directories, goldens, seeded random numbers);
         // no product depends on it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -7,7 +7,7 @@ import Foundation
 enum TimiBench {
     static let usage = """
         USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N]
-                          [--quick | --full | --writes | --concurrent]
+                          [--quick | --full | --writes | --concurrent | --startup]
                           [--timi PATH] [--work DIR] [--generator PATH] [--peers-up-to N]
 
           --sizes      ledger sizes in bills (default: 10000,100000,1000000)
@@ -23,6 +23,8 @@ enum TimiBench {
                        fsyncs (counted under strace)
           --concurrent only `timi add` idle and under a concurrent writer of large files, beside a
                        SQLite commit (at the first size; part of --full, at its largest size)
+          --startup    only `timi --version` beside a static Swift hello world (min and median of 201
+                       runs each) and the installed binary's size (part of every table run)
         """
 
     static func main() {
@@ -40,6 +42,7 @@ enum TimiBench {
         var full = false
         var writes = false
         var concurrent = false
+        var startup = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -51,6 +54,8 @@ enum TimiBench {
                 writes = true
             } else if argument == "--concurrent" {
                 concurrent = true
+            } else if argument == "--startup" {
+                startup = true
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
@@ -82,11 +87,17 @@ enum TimiBench {
             generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick,
             peerLimit: Int(options["--peers-up-to"] ?? "") ?? (full ? Int.max : 100_000),
             peerRuns: full ? 3 : 5)
-        if concurrent {
+        let startUp = StartUp(
+            timi: bench.timi, hello: executable + "/timi-hello", work: bench.work, runs: quick ? 5 : 201)
+        if startup {
+            print(try startUp.markdown())
+        } else if concurrent {
             try bench.runConcurrent(size: sizes[0])
         } else if writes {
             try bench.runWrites(sizes: sizes)
         } else {
+            print(try startUp.markdown())
+            fflush(stdout)
             try bench.run(sizes: sizes)
             if full, let largest = sizes.max() { try bench.runConcurrent(size: largest) }
         }

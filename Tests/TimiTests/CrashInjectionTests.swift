@@ -54,7 +54,7 @@ struct CrashInjectionTests {
             setup: [["edit", "$photoBill", "--no-photo"], ["$strayPhoto"]], arguments: ["doctor"]),
     ]
 
-    @Test(arguments: scenarios)
+    @Test(arguments: TestShard.cases(scenarios))  // CI splits them over two processes
     func aCrashAtEachStepIsAllOrNothing(_ scenario: Scenario) throws {
         try withTemporaryDirectory { dir in
             let base = dir + "/base"
@@ -114,7 +114,7 @@ struct CrashInjectionTests {
     }
 
     /// A crash in the middle of finishing a crashed change: the journal is simply carried out again.
-    @Test func aCrashWhileRecoveringIsRecoveredFrom() throws {
+    @Test(.enabled(if: TestShard.current.index == 0)) func aCrashWhileRecoveringIsRecoveredFrom() throws {
         try withTemporaryDirectory { dir in
             let home = dir + "/ledger"
             try CrashFixture.build(home, small: 5, big: 40, months: 5, seed: 3)

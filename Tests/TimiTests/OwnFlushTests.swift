@@ -12,6 +12,8 @@ struct OwnFlushTests {
     struct Flush {
         var call: String
         var path: String
+        /// The thread that made it (strace -f's first column).
+        var thread: String
     }
 
     /// The flushes of `operation` on a copy of the fault harness's fixture, and the copy's folder.
@@ -26,13 +28,16 @@ struct OwnFlushTests {
         #expect(result.status == 0, "\(operation.name): \(result.stderr)")
         let flushes = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").compactMap {
             line -> Flush? in
-            guard !line.contains("resumed>"), let call = line.split(separator: " ").dropFirst().first?.split(separator: "(").first else {
+            let columns = line.split(separator: " ")
+            guard !line.contains("resumed>"), let thread = columns.first,
+                let call = columns.dropFirst().first?.split(separator: "(").first
+            else {
                 return nil
             }
             let path = line.firstRange(of: "<").flatMap { start in
                 line[start.upperBound...].firstIndex(of: ">").map { String(line[start.upperBound..<$0]) }
             }
-            return Flush(call: String(call), path: path ?? "")
+            return Flush(call: String(call), path: path ?? "", thread: String(thread))
         }
         return (flushes, timi.home)
     }
@@ -60,13 +65,16 @@ struct OwnFlushTests {
 
     /// A one-bill add: five files (its change log, its year's totals, an id shard, the undo entry's
     /// `change.json`, the redo log) and their four folders before the commit point, the ledger folder
-    /// at it, three folders after.
-    @Test func aOneBillAddFlushesItsFilesAndFolders() throws {
+    /// at it, three folders after. The nine before the commit point are made at once, on several
+    /// threads, so that they wait for the disk together rather than one after another.
+    @Test func aOneBillAddFlushesItsFilesAndFoldersAtOnce() throws {
         try withTemporaryDirectory { work in
             let add = FaultFixture.operations[0]
             let (flushes, _) = try Self.flushes(of: add, in: work)
-            #expect(flushes.filter { $0.call == "fdatasync" }.count == 5)
+            let contents = flushes.filter { $0.call == "fdatasync" }
+            #expect(contents.count == 5)
             #expect(flushes.count <= 13, "\(flushes.map { "\($0.call) \($0.path)" })")
+            #expect(Set(contents.map(\.thread)).count > 1, "the file flushes were made on one thread")
         }
     }
 }

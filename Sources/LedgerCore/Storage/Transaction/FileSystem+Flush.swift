@@ -18,10 +18,6 @@ extension FileSystem {
         private(set) var folders: [String] = []
         private var seen = Set<String>()
 
-        /// From this many files on, their flushes overlap on several threads: one after another, each
-        /// file's flush waits for a journal commit of its own (ext4 records a file's newly written
-        /// extents when its write completes), where flushes waiting together share one.
-        static let overlapFrom = 32
         /// The most threads flushing at once (4,000 files: 8 threads ~200–370 ms, 32 ~130 ms, 64 ~110 ms,
         /// 128 ~210 ms; one thread 1–2.6 s; see docs/PERFORMANCE.md, "Durability without syncfs").
         static let threads = 32
@@ -54,16 +50,29 @@ extension FileSystem {
         /// How many flushes ``run()`` makes.
         var count: Int { contents.count + folders.count }
 
-        /// Flushes the files, then the folders.
+        /// Flushes the files and the folders, all at once: flushes waiting together share one journal
+        /// commit, where one after another each waits for its own — and under another program's large
+        /// write every commit waits for that program's data (docs/PERFORMANCE.md, "One barrier").
         /// - Throws: ``LedgerError/io(path:detail:)`` for the first file or folder that could not be
         ///   flushed (or opened): nothing is then known to be durable.
         func run() throws {
-            if contents.count < Flush.overlapFrom {
-                for file in contents { try Flush.flushContents(file) }
+            let items =
+                contents.map { Item(path: $0, folder: false) } + folders.map { Item(path: $0, folder: true) }
+            if items.count < 2 {
+                for item in items { try item.flush() }
             } else {
-                try Flush.overlapping(contents)
+                try Flush.overlapping(items)
             }
-            for folder in folders { try syncDirectory(folder) }
+        }
+
+        /// One flush: a file's bytes or a folder's entries.
+        private struct Item: Sendable {
+            var path: String
+            var folder: Bool
+
+            func flush() throws {
+                if folder { try syncDirectory(path) } else { try flushContents(path) }
+            }
         }
 
         /// `fdatasync` of the file at `path`: its bytes and what reading them needs (its size), not its
@@ -79,28 +88,30 @@ extension FileSystem {
             #endif
         }
 
-        /// ``flushContents(_:)`` of every file, on up to ``threads`` threads taking the next file in turn.
-        private static func overlapping(_ files: [String]) throws {
-            let queue = Queue(files)
-            Threads.run(min(threads, files.count)) { queue.drain() }
+        /// Every flush of `items`, on up to ``threads`` threads taking the next one in turn.
+        private static func overlapping(_ items: [Item]) throws {
+            let queue = Queue(items)
+            Threads.run(min(threads, items.count)) { queue.drain() }
             if let failure = queue.failure.withLock({ $0 }) { throw failure }
         }
 
-        /// The files of ``overlapping(_:)``, taken one at a time, and the first failure (which stops
+        /// The flushes of ``overlapping(_:)``, taken one at a time, and the first failure (which stops
         /// the taking).
         private final class Queue: Sendable {
-            let files: [String]
+            let items: [Item]
             let next = Atomic<Int>(0)
             let failure = Mutex<LedgerError?>(nil)
 
-            init(_ files: [String]) { self.files = files }
+            init(_ items: [Item]) { self.items = items }
 
             func drain() {
                 while true {
                     let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard index < files.count, failure.withLock({ $0 == nil }) else { return }
-                    do { try flushContents(files[index]) } catch {
-                        let error = error as? LedgerError ?? .io(path: files[index], detail: String(describing: error))
+                    guard index < items.count, failure.withLock({ $0 == nil }) else { return }
+                    do { try items[index].flush() } catch {
+                        let error =
+                            error as? LedgerError
+                            ?? .io(path: items[index].path, detail: String(describing: error))
                         failure.withLock { if $0 == nil { $0 = error } }
                     }
                 }
