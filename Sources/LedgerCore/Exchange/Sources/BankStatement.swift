@@ -1,0 +1,306 @@
+/// Any bank's export, read by the words of its header: the header row found among the first lines
+/// after any preamble, each column given a role (``ColumnRole``), the end of the data found before
+/// its footer, and what the file does not say (date order, decimal mark, sign convention) inferred
+/// from all of its rows.
+///
+/// What a user says overrides any of it: `--map` (or a rules file's `fields`) a column's role,
+/// `--date-format` (or `date-format`) the date order, `--decimal-comma` the decimal mark.
+struct BankStatement {
+    /// What the user said about the layout.
+    struct Given {
+        var mapping = ImportMapping()
+        var dateFormat: DateFormat?
+        var decimalComma = false
+    }
+
+    /// The header's index in the records, and the column of each role.
+    private var header: Int
+    private var roles: [ColumnRole?]
+    private var dates: StatementDates
+    private var amounts: StatementAmounts
+    private var sign: StatementLayout.Sign
+    private var dateColumn: Int
+    private var postingColumn: Int?
+    /// The records under the header, up to the footer.
+    private var data: ArraySlice<CSV.Record>
+
+    /// How many records the header may follow.
+    static let maxPreamble = 40
+
+    /// Words that start a footer's first field (合计, 以上数据仅供参考, Total…).
+    private static let footerWords = ["合计", "总计", "共计", "小计", "以上", "注：", "注:", "total", "summe", "saldo", "solde"]
+
+    /// Words of a row that give money back or pay a card off (for unsigned amounts and card statements).
+    private static let creditWords = [
+        "退货", "退款", "还款", "存入", "存款", "利息", "结息", "工资", "refund", "payment", "thank you", "deposit",
+        "interest", "salary", "gutschrift", "remboursement", "reembolso",
+    ]
+
+    /// Words of a row that pays a card off (a move between the holder's own accounts).
+    private static let paymentWords = ["还款", "payment - thank", "payment thank", "autopay", "repayment"]
+
+    /// Reads the layout of `records`.
+    /// - Parameter preamble: the lines before the header are searched for the statement's period.
+    /// - Throws: ``FileFormatError`` for no header with a date and an amount column, or a date column
+    ///   whose order cannot be told.
+    init(_ records: [CSV.Record], given: Given) throws {
+        guard let (header, roles) = BankStatement.findHeader(records, mapping: given.mapping) else {
+            let widest = records.prefix(BankStatement.maxPreamble).max { $0.fields.count < $1.fields.count }
+            let seen = (widest?.fields ?? []).map(StatementText.value).filter { !$0.isEmpty }
+            throw FileFormatError(
+                Reason(
+                    "no header row with a date and an amount column in the first {1} lines (columns seen: {2}); name them with --map COLUMN=date,COLUMN=amount",
+                    String(BankStatement.maxPreamble), seen.isEmpty ? "none" : seen.joined(separator: ", ")))
+        }
+        let rest = records[(header + 1)...]
+        func first(_ role: ColumnRole) -> Int? { roles.firstIndex(of: role) }
+        // A transaction date wins over a posting date; a time column with whole dates is a date.
+        let posting = first(.date) == nil ? nil : first(.postingDate)
+        let dateColumn = first(.date) ?? first(.postingDate) ?? first(.time) ?? 0
+        let data = BankStatement.dataRows(rest, dateColumns: [dateColumn] + (posting.map { [$0] } ?? []))
+        func values(_ column: Int?) -> [String] {
+            guard let column else { return [] }
+            return data.compactMap { column < $0.fields.count ? $0.fields[column] : nil }
+        }
+        // Dates.
+        let preamble = records[..<header].map { $0.fields.joined(separator: " ") }
+        let period = StatementDates.period(in: preamble)
+        let dates: StatementDates
+        if let format = given.dateFormat {
+            dates = StatementDates(order: StatementDates.order(of: format), period: period)
+        } else {
+            switch StatementDates.infer(values(dateColumn) + values(posting)) {
+            case .order(let order)?:
+                dates = StatementDates(order: order, period: period)
+            case nil:
+                dates = StatementDates(order: .yearMonthDay, period: period)
+            case .ambiguous(let example)?:
+                throw FileFormatError(
+                    Reason(
+                        "the dates of column {1} fit both day/month and month/day (such as {2}); choose with --date-format DD/MM/YYYY or --date-format MM/DD/YYYY",
+                        StatementText.value(records[header].fields[dateColumn]), example))
+            case .contradictory(let day, let month)?:
+                throw FileFormatError(
+                    Reason(
+                        "the dates of column {1} are day first ({2}) and month first ({3}); choose with --date-format",
+                        StatementText.value(records[header].fields[dateColumn]), day, month))
+            }
+        }
+        // Amounts.
+        let amountColumns = [first(.amount), first(.amountOut), first(.amountIn), first(.balance)]
+        let amounts = StatementAmounts(
+            decimalComma: given.decimalComma
+                || StatementAmounts.infersDecimalComma(amountColumns.flatMap { values($0) }))
+        let names = records[header].fields.map(StatementText.value)
+        let sign: StatementLayout.Sign
+        if first(.amount) == nil, first(.amountOut) != nil || first(.amountIn) != nil {
+            sign = .split(out: first(.amountOut).map { names[$0] } ?? "", in: first(.amountIn).map { names[$0] } ?? "")
+        } else if let direction = first(.direction) {
+            sign = .direction(names[direction])
+        } else {
+            let cardHint = (preamble + names).contains { line in
+                ["信用卡", "卡号", "card"].contains { line.lowercased().contains($0) }
+            }
+            sign = BankStatement.sign(
+                of: values(first(.amount)), rows: data, roles: roles, cardHint: cardHint, amounts: amounts)
+        }
+        (self.header, self.roles, self.dates, self.amounts, self.sign) = (header, roles, dates, amounts, sign)
+        (self.dateColumn, self.postingColumn, self.data) = (dateColumn, posting, data)
+    }
+
+    /// The first record among the first ``maxPreamble`` whose header words name a date and an amount
+    /// (signed, split or with a direction), and the role of each of its columns; `--map` names columns
+    /// of its own.
+    private static func findHeader(
+        _ records: [CSV.Record], mapping: ImportMapping
+    ) -> (Int, [ColumnRole?])? {
+        for (index, record) in records.prefix(maxPreamble).enumerated() {
+            let roles = record.fields.map { name -> ColumnRole? in
+                if let field = mapping.fields[Validation.trimmingBlanks(name).lowercased()] {
+                    return role(of: field)
+                }
+                return ColumnRole.role(of: name)
+            }
+            let dated = roles.contains { $0 == .date || $0 == .postingDate || $0 == .time }
+            let amount = roles.contains { $0 == .amount || $0 == .amountIn || $0 == .amountOut }
+            let named = record.fields.filter { !StatementText.value($0).isEmpty }.count
+            if dated, amount, named >= 2 { return (index, roles) }
+        }
+        return nil
+    }
+
+    /// The role `--map` gives a column by naming its field.
+    private static func role(of field: ImportField) -> ColumnRole? {
+        switch field {
+        case .date: return .date
+        case .amount: return .amount
+        case .amountIn: return .amountIn
+        case .amountOut: return .amountOut
+        case .type: return .direction
+        case .payee: return .payee
+        case .note, .category: return .note
+        case .balance: return .balance
+        case .ref, .id: return .ref
+        case .status: return .status
+        case .book, .created, .photo, .categoryAlias: return nil
+        }
+    }
+
+    /// The records of the data: blank ones left out, up to a footer (a first field such as 合计 or
+    /// Total, or a line of dashes) or, after a blank line, the first record whose date is no date.
+    private static func dataRows(_ records: ArraySlice<CSV.Record>, dateColumns: [Int]) -> ArraySlice<CSV.Record> {
+        var afterBlank = false
+        var end = records.endIndex
+        for index in records.indices {
+            let record = records[index]
+            if StatementColumns.isBlank(record) {
+                afterBlank = true
+                continue
+            }
+            let lead = StatementText.value(record.fields.first { !StatementText.value($0).isEmpty } ?? "")
+                .lowercased()
+            let dated = dateColumns.contains { column in
+                column < record.fields.count && StatementDates.parts(record.fields[column]) != nil
+                    || column < record.fields.count
+                        && StatementText.day(record.fields[column], order: .yearMonthDay) != nil
+            }
+            if !dated, afterBlank || lead.hasPrefix("---") || footerWords.contains(where: { lead.hasPrefix($0) }) {
+                end = index
+                break
+            }
+        }
+        return records[records.startIndex..<end].filter { !StatementColumns.isBlank($0) }[...]
+    }
+
+    /// The sign convention of a signed amount column: purchases are positive in a card statement (told
+    /// by `cardHint` or by negative payment rows) when most amounts are; amounts that are never
+    /// negative have no sign.
+    private static func sign(
+        of texts: [String], rows: ArraySlice<CSV.Record>, roles: [ColumnRole?], cardHint: Bool,
+        amounts: StatementAmounts
+    ) -> StatementLayout.Sign {
+        let cents = texts.compactMap { amounts.cents($0)?.cents }
+        let positive = cents.filter { $0 > 0 }.count
+        let negative = cents.filter { $0 < 0 }.count
+        if negative == 0, positive > 0 { return .unsigned }
+        let amountColumn = roles.firstIndex(of: .amount) ?? 0
+        let paymentsNegative = rows.contains { record in
+            let words = text(of: record, roles: roles).lowercased()
+            return amountColumn < record.fields.count
+                && (amounts.cents(record.fields[amountColumn])?.cents ?? 0) < 0
+                && paymentWords.contains { words.contains($0) }
+        }
+        // A card statement's payments are negative, or most of its amounts positive; a debit
+        // account's payment to a card is one row among many negative ones.
+        if cardHint ? paymentsNegative || positive > negative : paymentsNegative && positive > negative {
+            return .positiveIsExpense
+        }
+        return .negativeIsExpense
+    }
+
+    /// The payee's and notes' text of `record`, for words.
+    private static func text(of record: CSV.Record, roles: [ColumnRole?]) -> String {
+        zip(record.fields, roles).filter { $0.1 == .payee || $0.1 == .note }.map(\.0).joined(separator: " ")
+    }
+
+    /// What the plan shows of the layout.
+    func layout(_ records: [CSV.Record], given: Given) -> StatementLayout {
+        let names = records[header].fields.map(StatementText.value)
+        var layout = StatementLayout(platform: nil, headerLine: records[header].line)
+        layout.columns = zip(names, roles).filter { !$0.0.isEmpty }.map { StatementLayout.Column(name: $0.0, role: $0.1) }
+        layout.dateOrder = dates.order.rawValue
+        layout.dateOrderGiven = given.dateFormat != nil
+        layout.decimalMark = amounts.decimalComma ? "," : "."
+        layout.decimalMarkGiven = given.decimalComma
+        layout.sign = sign
+        layout.unusedDate = postingColumn.map { names[$0] }
+        return layout
+    }
+
+    /// The rows of the data, each with its record's fields (for rules).
+    func rows() -> [RawRow] {
+        data.map { record in
+            var row = entry(record).row
+            row.columns = record.fields
+            return row
+        }
+    }
+
+    /// The entry of one record.
+    private func entry(_ record: CSV.Record) -> StatementEntry {
+        let fields = record.fields
+        func value(_ column: Int?) -> String {
+            guard let column, column < fields.count else { return "" }
+            return StatementText.value(fields[column])
+        }
+        func all(_ role: ColumnRole) -> [String] {
+            roles.indices.filter { roles[$0] == role }.map { value($0) }.filter { !$0.isEmpty }
+        }
+        func first(_ role: ColumnRole) -> String { all(role).first ?? "" }
+        var dateText = value(dateColumn)
+        if dateText.isEmpty { dateText = value(postingColumn) }
+        let amountText: String
+        var type: BillType?
+        var cents: Int64?
+        switch sign {
+        case .split:
+            let out = first(.amountOut)
+            let into = first(.amountIn)
+            let outCents = amounts.cents(out)?.cents ?? 0
+            amountText = outCents != 0 || into.isEmpty ? out : into
+            cents = amounts.cents(amountText).map { abs($0.cents) }
+            type = outCents != 0 || into.isEmpty ? .expense : .income
+            // A split column that carries its own sign (`-12.00` under 支出 for a reversal) says so.
+            if let signed = amounts.cents(amountText)?.cents, signed < 0 {
+                type = type == .expense ? .income : .expense
+            }
+        case .direction:
+            amountText = first(.amount)
+            let parsed = amounts.cents(amountText)
+            cents = parsed.map { abs($0.cents) }
+            type = BankStatement.direction(first(.direction)) ?? parsed?.mark
+                ?? parsed.map { $0.cents < 0 ? .expense : .income }
+        case .negativeIsExpense, .positiveIsExpense, .unsigned:
+            amountText = first(.amount)
+            let parsed = amounts.cents(amountText)
+            cents = parsed.map { abs($0.cents) }
+            if let parsed {
+                if let mark = parsed.mark {
+                    type = mark
+                } else if sign == .unsigned {
+                    let words = BankStatement.text(of: record, roles: roles).lowercased()
+                    type = BankStatement.creditWords.contains { words.contains($0) } ? .income : .expense
+                } else {
+                    let expense = sign == .positiveIsExpense ? parsed.cents > 0 : parsed.cents < 0
+                    type = expense ? .expense : .income
+                }
+            }
+        }
+        var entry = StatementEntry(line: record.line, date: dateText, order: .yearMonthDay, amount: amountText)
+        entry.day = dates.day(dateText)
+        entry.cents = cents
+        entry.type = type
+        entry.payee = first(.payee)
+        entry.note = all(.note).joined(separator: " ")
+        entry.ref = first(.ref)
+        entry.status = first(.status)
+        entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
+        let words = BankStatement.text(of: record, roles: roles).lowercased()
+        if sign == .positiveIsExpense || sign == .unsigned, type == .income,
+            BankStatement.paymentWords.contains(where: { words.contains($0) })
+        {
+            entry.skip = "a payment to the card from your own account"
+        }
+        return entry
+    }
+
+    /// The type a direction column's word says: 借/支出/DR/Debit out, 贷/收入/CR/Credit in.
+    static func direction(_ word: String) -> BillType? {
+        let key = word.lowercased()
+        let out = ["借", "支", "dr", "debit", "débit", "soll", "ausgang"]
+        let into = ["贷", "收", "cr", "credit", "crédit", "haben", "eingang"]
+        if out.contains(where: { key.hasPrefix($0) }) || ["d", "-", "s"].contains(key) { return .expense }
+        if into.contains(where: { key.hasPrefix($0) }) || ["c", "+", "h"].contains(key) { return .income }
+        return nil
+    }
+}

@@ -1,0 +1,141 @@
+/// The dates of a bank statement's column, read in the order its rows show: `13/11/2022` can only be
+/// day first, `12/15/2021` only month first; a column whose every date fits both is ambiguous.
+///
+/// Two-digit years are 2000–2069 or 1970–1999; a date without a year (`12/29`) takes the year of the
+/// statement's period, found in its preamble (`2024年01月`), and the year before for a month after
+/// the period's.
+struct StatementDates: Equatable {
+    /// How the column writes its days.
+    enum Order: String, Equatable, Sendable {
+        case yearMonthDay = "YYYY-MM-DD"
+        case dayMonthYear = "DD/MM/YYYY"
+        case monthDayYear = "MM/DD/YYYY"
+        case monthDay = "MM/DD"
+        case dayMonth = "DD/MM"
+    }
+
+    var order: Order
+    /// The period's year and month, for dates without a year.
+    var period: (year: Int, month: Int)?
+
+    static func == (lhs: StatementDates, rhs: StatementDates) -> Bool {
+        lhs.order == rhs.order && lhs.period?.year == rhs.period?.year && lhs.period?.month == rhs.period?.month
+    }
+
+    /// What inference found in a column: an order, or why there is none.
+    enum Finding: Equatable {
+        case order(Order)
+        /// Every date fits both orders (`03/04/2024`): the user must choose.
+        case ambiguous(example: String)
+        /// Some dates can only be day first and others only month first.
+        case contradictory(String, String)
+    }
+
+    /// The numbers of a date as written (`2024-01-05 12:00`, `2025年01月05日`, `20240105`, `5.1.24`),
+    /// without its time; `nil` when it is no date.
+    static func parts(_ text: String) -> [Substring]? {
+        let value = StatementText.value(text)
+        guard let first = value.split(whereSeparator: { $0 == " " || $0 == "T" }).first else { return nil }
+        let date = first.hasSuffix("日") ? first.dropLast() : first
+        if date.utf8.count == 8, date.utf8.allSatisfy({ (48...57).contains($0) }) {
+            return [date.prefix(4), date.dropFirst(4).prefix(2), date.suffix(2)]
+        }
+        let parts = date.split(omittingEmptySubsequences: false) { "-/.年月".contains($0) }
+        guard (2...3).contains(parts.count),
+            parts.allSatisfy({ (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy { (48...57).contains($0) } })
+        else { return nil }
+        return parts
+    }
+
+    /// The order of the dates `texts`, from all of them.
+    static func infer(_ texts: [String]) -> Finding? {
+        var dayFirst: String?
+        var monthFirst: String?
+        var ambiguous: String?
+        var yearFirst = false
+        var withoutYear = false
+        var dotted = false
+        for text in texts {
+            guard let parts = parts(text), let a = Int(parts[0]), let b = Int(parts[1]) else { continue }
+            if parts[0].utf8.count == 4 {
+                yearFirst = true
+                continue
+            }
+            if parts.count == 2 { withoutYear = true }
+            if a > 12, b <= 12 { dayFirst = dayFirst ?? text }
+            if b > 12, a <= 12 { monthFirst = monthFirst ?? text }
+            // `10.10.2017` is the same day either way, and dots are written day first (`15.03.2022`).
+            if a <= 12, b <= 12, a != b, !text.contains(".") { ambiguous = ambiguous ?? text }
+            if text.contains("."), a <= 12 { dotted = true }
+        }
+        if yearFirst, dayFirst == nil, monthFirst == nil, ambiguous == nil, !dotted { return .order(.yearMonthDay) }
+        switch (dayFirst, monthFirst) {
+        case let (day?, month?): return .contradictory(day, month)
+        case (_?, nil): return .order(withoutYear ? .dayMonth : .dayMonthYear)
+        case (nil, _?): return .order(withoutYear ? .monthDay : .monthDayYear)
+        case (nil, nil):
+            if let ambiguous { return .ambiguous(example: ambiguous) }
+            if dotted { return .order(withoutYear ? .dayMonth : .dayMonthYear) }
+            return nil
+        }
+    }
+
+    /// The order a rules file's or `--date-format`'s format names.
+    static func order(of format: DateFormat) -> Order {
+        switch format.parts.first {
+        case .year: return .yearMonthDay
+        case .day: return .dayMonthYear
+        default: return .monthDayYear
+        }
+    }
+
+    /// The day `text` writes, in this order; a spreadsheet's date serial number is read as one.
+    func day(_ text: String) -> Day? {
+        guard let parts = StatementDates.parts(text) else {
+            return StatementText.day(text, order: .yearMonthDay)
+        }
+        let numbers = parts.compactMap { Int($0) }
+        guard numbers.count == parts.count else { return nil }
+        if parts[0].utf8.count == 4 {
+            guard numbers.count == 3 else { return nil }
+            return Day(year: numbers[0], month: numbers[1], day: numbers[2])
+        }
+        let (month, day) =
+            order == .dayMonthYear || order == .dayMonth ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+        guard numbers.count == 3 else {
+            guard let period else { return nil }
+            return Day(year: month > period.month ? period.year - 1 : period.year, month: month, day: day)
+        }
+        var year = numbers[2]
+        if parts[2].utf8.count <= 2 { year += year < 70 ? 2000 : 1900 }
+        return Day(year: year, month: month, day: day)
+    }
+
+    /// The year and month of a statement's period in its preamble: the last `YYYY年MM月`, `YYYY-MM`
+    /// or `YYYY/MM` written there (a period's end).
+    static func period(in lines: [String]) -> (year: Int, month: Int)? {
+        var found: (Int, Int)?
+        for line in lines {
+            let scalars = Array(line.unicodeScalars)
+            var index = 0
+            while index + 5 < scalars.count {
+                let digits = scalars[index..<(index + 4)].compactMap { $0.properties.numericType != nil ? $0 : nil }
+                if digits.count == 4, let year = Int(String(String.UnicodeScalarView(digits))),
+                    (1990...2099).contains(year), "年-/".unicodeScalars.contains(scalars[index + 4])
+                {
+                    var end = index + 5
+                    while end < scalars.count, end < index + 7, ("0"..."9").contains(scalars[end]) { end += 1 }
+                    if let month = Int(String(String.UnicodeScalarView(scalars[(index + 5)..<end]))),
+                        (1...12).contains(month)
+                    {
+                        found = (year, month)
+                    }
+                    index = end
+                    continue
+                }
+                index += 1
+            }
+        }
+        return found
+    }
+}
