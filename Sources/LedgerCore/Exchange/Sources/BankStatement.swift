@@ -19,6 +19,9 @@ struct BankStatement {
     private var dates: StatementDates
     private var amounts: StatementAmounts
     private var sign: StatementLayout.Sign
+    /// Whether the statement is a card's (a card number or 信用卡 in its header or preamble, or no
+    /// running balance): its payments are moves from the holder's own accounts.
+    private var isCard: Bool
     private var dateColumn: Int
     private var postingColumn: Int?
     /// The records under the header, up to the footer.
@@ -28,7 +31,10 @@ struct BankStatement {
     static let maxPreamble = 40
 
     /// Words that start a footer's first field (合计, 以上数据仅供参考, Total…).
-    private static let footerWords = ["合计", "总计", "共计", "小计", "以上", "注：", "注:", "total", "summe", "saldo", "solde"]
+    private static let footerWords = ["total", "summe", "saldo", "solde", "以上", "注：", "注:"]
+
+    /// Words a footer's first field contains (人民币合计).
+    private static let footerInnerWords = ["合计", "总计", "共计", "小计", "以上数据"]
 
     /// Words of a row that give money back or pay a card off (for unsigned amounts and card statements).
     private static let creditWords = [
@@ -44,7 +50,7 @@ struct BankStatement {
     /// - Throws: ``FileFormatError`` for no header with a date and an amount column, or a date column
     ///   whose order cannot be told.
     init(_ records: [CSV.Record], given: Given) throws {
-        guard let (header, roles) = BankStatement.findHeader(records, mapping: given.mapping) else {
+        guard let (header, found) = BankStatement.findHeader(records, mapping: given.mapping) else {
             let widest = records.prefix(BankStatement.maxPreamble).max { $0.fields.count < $1.fields.count }
             let seen = (widest?.fields ?? []).map(StatementText.value).filter { !$0.isEmpty }
             throw FileFormatError(
@@ -52,6 +58,7 @@ struct BankStatement {
                     "no header row with a date and an amount column in the first {1} lines (columns seen: {2}); name them with --map COLUMN=date,COLUMN=amount",
                     String(BankStatement.maxPreamble), seen.isEmpty ? "none" : seen.joined(separator: ", ")))
         }
+        let roles = BankStatement.chosen(found, names: records[header].fields)
         let rest = records[(header + 1)...]
         func first(_ role: ColumnRole) -> Int? { roles.firstIndex(of: role) }
         // A transaction date wins over a posting date; a time column with whole dates is a date.
@@ -93,19 +100,20 @@ struct BankStatement {
                 || StatementAmounts.infersDecimalComma(amountColumns.flatMap { values($0) }))
         let names = records[header].fields.map(StatementText.value)
         let sign: StatementLayout.Sign
+        let cardHint = (preamble + names).contains { line in
+            ["信用卡", "卡号", "card"].contains { line.lowercased().contains($0) }
+        }
         if first(.amount) == nil, first(.amountOut) != nil || first(.amountIn) != nil {
             sign = .split(out: first(.amountOut).map { names[$0] } ?? "", in: first(.amountIn).map { names[$0] } ?? "")
         } else if let direction = first(.direction) {
             sign = .direction(names[direction])
         } else {
-            let cardHint = (preamble + names).contains { line in
-                ["信用卡", "卡号", "card"].contains { line.lowercased().contains($0) }
-            }
             sign = BankStatement.sign(
                 of: values(first(.amount)), rows: data, roles: roles, cardHint: cardHint, amounts: amounts)
         }
         (self.header, self.roles, self.dates, self.amounts, self.sign) = (header, roles, dates, amounts, sign)
         (self.dateColumn, self.postingColumn, self.data) = (dateColumn, posting, data)
+        isCard = cardHint || first(.balance) == nil
     }
 
     /// The first record among the first ``maxPreamble`` whose header words name a date and an amount
@@ -127,6 +135,22 @@ struct BankStatement {
             if dated, amount, named >= 2 { return (index, roles) }
         }
         return nil
+    }
+
+    /// `roles` with one column to each role but notes (which are joined): of several amounts the one
+    /// in the account's currency (记账金额, 入账金额, 人民币金额, Billing amount), else the first.
+    private static func chosen(_ roles: [ColumnRole?], names: [String]) -> [ColumnRole?] {
+        var roles = roles
+        let booked = ["记账", "入账", "人民币", "billing"]
+        for role in ColumnRole.allCases where role != .note && role != .payee {
+            let columns = roles.indices.filter { roles[$0] == role }
+            guard columns.count > 1 else { continue }
+            let keep =
+                columns.first { column in booked.contains { ColumnRole.normalised(names[column]).contains($0) } }
+                ?? columns[0]
+            for column in columns where column != keep { roles[column] = nil }
+        }
+        return roles
     }
 
     /// The role `--map` gives a column by naming its field.
@@ -164,7 +188,9 @@ struct BankStatement {
                     || column < record.fields.count
                         && StatementText.day(record.fields[column], order: .yearMonthDay) != nil
             }
-            if !dated, afterBlank || lead.hasPrefix("---") || footerWords.contains(where: { lead.hasPrefix($0) }) {
+            if !dated, afterBlank || lead.hasPrefix("---") || footerWords.contains(where: { lead.hasPrefix($0) })
+                || footerInnerWords.contains(where: { lead.contains($0) })
+            {
                 end = index
                 break
             }
@@ -191,10 +217,9 @@ struct BankStatement {
                 && paymentWords.contains { words.contains($0) }
         }
         // A card statement's payments are negative, or most of its amounts positive; a debit
-        // account's payment to a card is one row among many negative ones.
-        if cardHint ? paymentsNegative || positive > negative : paymentsNegative && positive > negative {
-            return .positiveIsExpense
-        }
+        // account's payment to a card or loan is one row among negative ones, under a running balance.
+        let card = cardHint || !roles.contains(.balance)
+        if card && paymentsNegative || cardHint && positive > negative { return .positiveIsExpense }
         return .negativeIsExpense
     }
 
@@ -282,11 +307,12 @@ struct BankStatement {
         entry.type = type
         entry.payee = first(.payee)
         entry.note = all(.note).joined(separator: " ")
-        entry.ref = first(.ref)
+        // A number timi cannot keep (Base64 of 200 characters) is left out: the balance tells rows apart.
+        entry.ref = (try? Bill.validatedReference(first(.ref))).flatMap { $0 } ?? ""
         entry.status = first(.status)
         entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
         let words = BankStatement.text(of: record, roles: roles).lowercased()
-        if sign == .positiveIsExpense || sign == .unsigned, type == .income,
+        if isCard, type == .income,
             BankStatement.paymentWords.contains(where: { words.contains($0) })
         {
             entry.skip = "a payment to the card from your own account"

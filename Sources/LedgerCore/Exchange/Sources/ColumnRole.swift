@@ -160,6 +160,6 @@ public enum ColumnRole: String, CaseIterable, Sendable {
         ("记账日", .postingDate), ("入账日", .postingDate), ("交易日", .date), ("日期", .date),
         ("余额", .balance), ("币种", .currency), ("金额", .amount), ("对方", .payee), ("摘要", .note),
         ("postingdate", .postingDate), ("transactiondate", .date), ("balance", .balance),
-        ("withdrawal", .amountOut), ("deposit", .amountIn), ("amount", .amount), ("currency", .currency),
+        ("verwendungszweck", .note), ("vwz", .note), ("withdrawal", .amountOut), ("deposit", .amountIn), ("amount", .amount), ("currency", .currency),
     ]
 }

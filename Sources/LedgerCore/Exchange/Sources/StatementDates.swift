@@ -35,6 +35,7 @@ struct StatementDates: Equatable {
     /// without its time; `nil` when it is no date.
     static func parts(_ text: String) -> [Substring]? {
         let value = StatementText.value(text)
+        if value.unicodeScalars.contains(where: { ("A"..."z").contains($0) }) { return named(value) }
         guard let first = value.split(whereSeparator: { $0 == " " || $0 == "T" }).first else { return nil }
         let date = first.hasSuffix("日") ? first.dropLast() : first
         if date.utf8.count == 8, date.utf8.allSatisfy({ (48...57).contains($0) }) {
@@ -45,6 +46,41 @@ struct StatementDates: Equatable {
             parts.allSatisfy({ (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy { (48...57).contains($0) } })
         else { return nil }
         return parts
+    }
+
+    /// Month names in English, German, French and Spanish (their first three letters).
+    private static let months: [String: Int] = {
+        var table: [String: Int] = [:]
+        let names = [
+            "jan feb mar apr may jun jul aug sep oct nov dec", "jan feb mär apr mai jun jul aug sep okt nov dez",
+            "jan fév mar avr mai jui jui aoû sep oct nov déc", "ene feb mar abr may jun jul ago sep oct nov dic",
+        ]
+        for line in names {
+            for (index, name) in line.split(separator: " ").enumerated() where table[String(name)] == nil {
+                table[String(name)] = index + 1
+            }
+        }
+        return table
+    }()
+
+    /// `30 Jun 2023`, `30-Jun-23`, `Jun 30, 2023` as year, month and day (the year first, four
+    /// digits, so that no order is needed); `nil` without a month's name.
+    private static func named(_ value: String) -> [Substring]? {
+        let tokens = value.split { $0 == " " || $0 == "-" || $0 == "," || $0 == "/" || $0 == "." }
+        var month: Int?
+        var numbers: [Substring] = []
+        for token in tokens.prefix(4) {
+            if let found = months[String(token.lowercased().prefix(3))], month == nil {
+                month = found
+            } else if token.utf8.allSatisfy({ (48...57).contains($0) }), (1...4).contains(token.utf8.count) {
+                numbers.append(token)
+            }
+        }
+        guard let month, numbers.count >= 2, let day = Int(numbers[0]), var year = Int(numbers[1]) else {
+            return nil
+        }
+        if numbers[1].utf8.count <= 2 { year += year < 70 ? 2000 : 1900 }
+        return [Substring(String(year)), Substring(String(month)), Substring(String(day))]
     }
 
     /// The order of the dates `texts`, from all of them.
