@@ -43,7 +43,7 @@ struct BankStatement {
     ]
 
     /// Words of a row that pays a card off (a move between the holder's own accounts).
-    private static let paymentWords = ["还款", "payment - thank", "payment thank", "autopay", "repayment"]
+    private static let paymentWords = ["还款", "thank you", "autopay", "repayment", "payment received"]
 
     /// Reads the layout of `records`.
     /// - Parameter preamble: the lines before the header are searched for the statement's period.
@@ -256,7 +256,9 @@ struct BankStatement {
         let fields = record.fields
         func value(_ column: Int?) -> String {
             guard let column, column < fields.count else { return "" }
-            return StatementText.value(fields[column])
+            let value = StatementText.value(fields[column])
+            // `-------------------`: BOC's word for nothing.
+            return value.allSatisfy { $0 == "-" } ? "" : value
         }
         func all(_ role: ColumnRole) -> [String] {
             roles.indices.filter { roles[$0] == role }.map { value($0) }.filter { !$0.isEmpty }

@@ -35,6 +35,7 @@ public enum ColumnRole: String, CaseIterable, Sendable {
         let key = normalised(name)
         guard !key.isEmpty else { return nil }
         if let role = exact[key] { return role }
+        if unused.contains(key) { return nil }
         for (word, role) in containing where key.contains(word) { return role }
         return nil
     }
@@ -153,6 +154,11 @@ public enum ColumnRole: String, CaseIterable, Sendable {
         }
         return table
     }()
+
+    /// Headers that contain a role's word but are no such column (the other side's account number).
+    private static let unused: Set<String> = [
+        "对方账号", "对方卡号/账号", "对方账户", "对方开户行", "对方行名", "卡号末四位", "卡号后四位", "卡末四位", "partneriban", "iban",
+    ]
 
     /// Words a longer header contains, tried in this order (金额 after its split forms).
     private static let containing: [(String, ColumnRole)] = [
