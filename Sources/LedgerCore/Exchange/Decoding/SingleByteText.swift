@@ -37,7 +37,13 @@ enum SingleByteText {
                 index += 1
                 continue
             }
-            if index + 1 < bytes.count, bytes[index + 1] >= 0x80 {
+            // GB18030's four-byte characters (its byte-order mark 84 31 95 33) alternate high bytes and digits.
+            if index + 3 < bytes.count, (0x30...0x39).contains(bytes[index + 1]), bytes[index + 2] >= 0x81,
+                (0x30...0x39).contains(bytes[index + 3])
+            {
+                paired += 1
+                index += 4
+            } else if index + 1 < bytes.count, bytes[index + 1] >= 0x80 {
                 paired += 1
                 index += 2
             } else {

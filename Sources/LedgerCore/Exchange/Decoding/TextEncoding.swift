@@ -12,13 +12,13 @@ public enum TextEncoding: String, CaseIterable, Sendable {
     case windows1252 = "windows-1252"
 
     /// The encoding called `name`, in any case: `utf-8` or `utf8`; `gb18030`, `gbk` or `gb2312`;
-    /// `utf-16`; `windows-1252`, `cp1252` or `latin1`.
+    /// `utf-16` or `utf16`; `windows-1252` or `cp1252`.
     public init?(name: String) {
         switch name.lowercased() {
         case "utf-8", "utf8": self = .utf8
         case "gb18030", "gbk", "gb2312": self = .gb18030
         case "utf-16", "utf16": self = .utf16
-        case "windows-1252", "cp1252", "latin1", "iso-8859-1": self = .windows1252
+        case "windows-1252", "cp1252": self = .windows1252
         default: return nil
         }
     }
