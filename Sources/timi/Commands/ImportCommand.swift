@@ -136,8 +136,8 @@ struct ImportCommand: Command {
         dates = try arguments.value(Self.dateFormat).map { text in
             guard let format = DateFormat(text) else {
                 throw UsageError.invalidValue(
-                    text, for: Self.dateFormat.synopsis, "write the order of YYYY, MM and DD, such as {1}",
-                    "DD/MM/YYYY", choices: Self.dateFormat.completion.words)
+                    text, for: Self.dateFormat.synopsis, "write the order of YYYY, MM and DD, such as DD/MM/YYYY",
+                    choices: Self.dateFormat.completion.words)
             }
             return format
         }

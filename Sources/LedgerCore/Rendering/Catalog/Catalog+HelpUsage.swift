@@ -66,7 +66,7 @@ extension Catalog {
         ("Deleting {1} deletes its {2} bills; add --yes to confirm", "删除 {1} 会删除它的 {2} 笔账单；加上 --yes 确认"),
         ("use auto, always or never", "请用 auto、always 或 never"),
         ("use utf-8, gb18030 (gbk), utf-16 or windows-1252", "请用 utf-8、gb18030（gbk）、utf-16 或 windows-1252"),
-        ("write the order of YYYY, MM and DD, such as {1}", "请写出 YYYY、MM、DD 的顺序，如 {1}"),
+        ("write the order of YYYY, MM and DD, such as DD/MM/YYYY", "请写出 YYYY、MM、DD 的顺序，如 DD/MM/YYYY"),
         ("use bash, zsh or fish", "请用 bash、zsh 或 fish"),
         ("give a whole number from 1 to 1000", "请给出 1 到 1000 的整数"),
         ("give a whole number of 1 or more", "请给出不小于 1 的整数"),
