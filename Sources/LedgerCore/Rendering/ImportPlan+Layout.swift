@@ -27,8 +27,8 @@ extension StatementLayout {
         let order = dateOrder.map { dateOrderGiven ? language.text("{1} (as told)", $0) : $0 } ?? "-"
         let quotedMark = "\"" + String(decimalMark) + "\""
         let mark = decimalMarkGiven ? language.text("{1} (as told)", quotedMark) : quotedMark
-        lines.append(
-            "  " + language.text("dates {1}, decimal mark {2}, {3}", order, mark, sign.text(in: language)))
+        lines.append("  " + language.text("dates {1}, decimal mark {2}", order, mark))
+        lines.append("  " + sign.text(in: language))
         return lines
     }
 

@@ -20,7 +20,7 @@ extension Catalog {
         ("(the transaction date wins over the posting date {1})", "（交易日期优先于记账日期 {1}）"),
         ("not used: {1}", "未使用：{1}"),
         ("{1} (as told)", "{1}（按指定）"),
-        ("dates {1}, decimal mark {2}, {3}", "日期 {1}，小数点 {2}，{3}"),
+        ("dates {1}, decimal mark {2}", "日期 {1}，小数点 {2}"),
         ("a negative amount is an expense", "负数金额为支出"),
         ("a positive amount is an expense (a card statement)", "正数金额为支出（信用卡账单）"),
         (
