@@ -16,6 +16,8 @@ struct BankStatement {
     /// The header's index in the records, and the column of each role.
     private var header: Int
     private var roles: [ColumnRole?]
+    /// The columns of each role, in the header's order (made once, not per row).
+    private var columnsOf: [ColumnRole: [Int]]
     private var dates: StatementDates
     private var amounts: StatementAmounts
     private var sign: StatementLayout.Sign
@@ -113,6 +115,7 @@ struct BankStatement {
         }
         (self.header, self.roles, self.dates, self.amounts, self.sign) = (header, roles, dates, amounts, sign)
         (self.dateColumn, self.postingColumn, self.data) = (dateColumn, posting, data)
+        columnsOf = Dictionary(grouping: roles.indices.filter { roles[$0] != nil }) { roles[$0]! }
         isCard = cardHint || first(.balance) == nil
     }
 
@@ -261,9 +264,15 @@ struct BankStatement {
             return value.allSatisfy { $0 == "-" } ? "" : value
         }
         func all(_ role: ColumnRole) -> [String] {
-            roles.indices.filter { roles[$0] == role }.map { value($0) }.filter { !$0.isEmpty }
+            (columnsOf[role] ?? []).map { value($0) }.filter { !$0.isEmpty }
         }
-        func first(_ role: ColumnRole) -> String { all(role).first ?? "" }
+        func first(_ role: ColumnRole) -> String {
+            for column in columnsOf[role] ?? [] {
+                let found = value(column)
+                if !found.isEmpty { return found }
+            }
+            return ""
+        }
         var dateText = value(dateColumn)
         if dateText.isEmpty { dateText = value(postingColumn) }
         let amountText: String
@@ -313,9 +322,8 @@ struct BankStatement {
         entry.ref = (try? Bill.validatedReference(first(.ref))).flatMap { $0 } ?? ""
         entry.status = first(.status)
         entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
-        let words = BankStatement.text(of: record, roles: roles).lowercased()
         if isCard, type == .income,
-            BankStatement.paymentWords.contains(where: { words.contains($0) })
+            BankStatement.paymentWords.contains(where: BankStatement.text(of: record, roles: roles).lowercased().contains)
         {
             entry.skip = "a payment to the card from your own account"
         }

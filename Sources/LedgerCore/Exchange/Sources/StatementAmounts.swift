@@ -23,29 +23,38 @@ struct StatementAmounts: Equatable {
     /// The signed cents of `text`, and whether it carried a credit mark (`CR`, `贷`) or a debit one
     /// (`DR`, `借`) after the number; `nil` when it is no amount.
     func cents(_ text: String) -> (cents: Int64, mark: BillType?)? {
-        var body = Substring(StatementText.value(text))
+        var body = Array(StatementText.value(text).utf8)
         var mark: BillType?
+        if body.count >= 2 {
+            let last = (body[body.count - 2] | 0x20, body[body.count - 1] | 0x20)
+            if last == (UInt8(ascii: "c"), UInt8(ascii: "r")) { mark = .income }
+            if last == (UInt8(ascii: "d"), UInt8(ascii: "r")) { mark = .expense }
+        }
+        if body.count >= 3 {
+            let last = Array(body.suffix(3))
+            if last == [0xE8, 0xB4, 0xB7] { mark = .income }  // 贷
+            if last == [0xE5, 0x80, 0x9F] { mark = .expense }  // 借
+        }
+        // Currency codes, names and symbols before or after the number (`CNY 12.00`, `12,00 EUR`, `€`).
+        func isDecoration(_ byte: UInt8) -> Bool {
+            (65...90).contains(byte) || (97...122).contains(byte) || byte == 32 || byte == 36 || byte >= 0x80
+        }
+        var start = 0
+        while start < body.count, isDecoration(body[start]) { start += 1 }
+        var end = body.count
+        while end > start, isDecoration(body[end - 1]) { end -= 1 }
         var negative = false
-        let upper = body.uppercased()
-        if upper.hasSuffix("CR") || body.hasSuffix("贷") {
-            mark = .income
-            body = body.dropLast(upper.hasSuffix("CR") ? 2 : 1)
-        } else if upper.hasSuffix("DR") || body.hasSuffix("借") {
-            mark = .expense
-            body = body.dropLast(upper.hasSuffix("DR") ? 2 : 1)
-        }
-        // Currency codes and symbols before or after the number (`CNY 12.00`, `12,00 EUR`, `€`).
-        body = body.drop { $0.isLetter || $0 == " " || "€$£¥￥".contains($0) }
-        while let last = body.last, last.isLetter || last == " " || "€$£¥￥".contains(last) { body = body.dropLast() }
-        if body.hasSuffix("-") {
+        if end > start, body[end - 1] == UInt8(ascii: "-") {
             negative = true
-            body = body.dropLast()
+            end -= 1
         }
-        var plain = String(body.filter { $0 != " " && $0 != "'" && $0 != "\u{A0}" })
+        body = body[start..<end].filter { $0 != 32 && $0 != 39 }
         if decimalComma {
-            plain = String(plain.filter { $0 != "." }.map { $0 == "," ? "." : $0 })
+            body = body.filter { $0 != 46 }.map { $0 == 44 ? 46 : $0 }
         }
-        guard !plain.isEmpty, let cents = StatementText.cents(plain) else { return nil }
+        guard !body.isEmpty, let cents = StatementText.cents(String(decoding: body, as: UTF8.self)) else {
+            return nil
+        }
         return (negative ? -cents : cents, mark)
     }
 }

@@ -35,16 +35,42 @@ struct StatementDates: Equatable {
     /// without its time; `nil` when it is no date.
     static func parts(_ text: String) -> [Substring]? {
         let value = StatementText.value(text)
-        if value.unicodeScalars.contains(where: { ("A"..."z").contains($0) }) { return named(value) }
-        guard let first = value.split(whereSeparator: { $0 == " " || $0 == "T" }).first else { return nil }
-        let date = first.hasSuffix("日") ? first.dropLast() : first
-        if date.utf8.count == 8, date.utf8.allSatisfy({ (48...57).contains($0) }) {
+        let bytes = value.utf8
+        // A month's name is a run of letters (`Jun`); a lone `T` separates an ISO date from its time.
+        var letters = 0
+        for byte in bytes {
+            let letter = (65...90).contains(byte) || (97...122).contains(byte)
+            letters = letter ? letters + 1 : 0
+            if letters == 2 { return named(value) }
+        }
+        var parts: [Substring] = []
+        var start: String.Index?
+        var index = bytes.startIndex
+        func close() {
+            if let first = start { parts.append(Substring(bytes[first..<index])) }
+            start = nil
+        }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if (48...57).contains(byte) {
+                if start == nil { start = index }
+            } else if byte == 32 || byte == 84 || byte == 9 {
+                break  // the time after the date
+            } else if byte == 45 || byte == 47 || byte == 46 || byte >= 0x80 {
+                // `-`, `/`, `.`, and 年 月 日 (whose bytes are all 0x80 or above).
+                if start == nil, byte < 0x80 { parts.append("") }
+                close()
+            } else {
+                return nil
+            }
+            index = bytes.index(after: index)
+        }
+        close()
+        if parts.count == 1, parts[0].utf8.count == 8 {
+            let date = parts[0]
             return [date.prefix(4), date.dropFirst(4).prefix(2), date.suffix(2)]
         }
-        let parts = date.split(omittingEmptySubsequences: false) { "-/.年月".contains($0) }
-        guard (2...3).contains(parts.count),
-            parts.allSatisfy({ (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy { (48...57).contains($0) } })
-        else { return nil }
+        guard (2...3).contains(parts.count), parts.allSatisfy({ (1...4).contains($0.utf8.count) }) else { return nil }
         return parts
     }
 
