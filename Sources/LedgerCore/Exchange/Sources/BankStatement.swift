@@ -212,23 +212,31 @@ struct BankStatement {
         let positive = cents.filter { $0 > 0 }.count
         let negative = cents.filter { $0 < 0 }.count
         if negative == 0, positive > 0 { return .unsigned }
-        let amountColumn = roles.firstIndex(of: .amount) ?? 0
-        let paymentsNegative = rows.contains { record in
-            let words = text(of: record, roles: roles).lowercased()
-            return amountColumn < record.fields.count
-                && (amounts.cents(record.fields[amountColumn])?.cents ?? 0) < 0
-                && paymentWords.contains { words.contains($0) }
-        }
         // A card statement's payments are negative, or most of its amounts positive; a debit
         // account's payment to a card or loan is one row among negative ones, under a running balance.
-        let card = cardHint || !roles.contains(.balance)
-        if card && paymentsNegative || cardHint && positive > negative { return .positiveIsExpense }
+        if cardHint && positive > negative { return .positiveIsExpense }
+        guard cardHint || !roles.contains(.balance) else { return .negativeIsExpense }
+        let amountColumn = roles.firstIndex(of: .amount) ?? 0
+        let paymentsNegative = rows.contains { record in
+            amountColumn < record.fields.count && (amounts.cents(record.fields[amountColumn])?.cents ?? 0) < 0
+                && says(paymentWords, record, roles: roles)
+        }
+        if paymentsNegative { return .positiveIsExpense }
         return .negativeIsExpense
     }
 
-    /// The payee's and notes' text of `record`, for words.
-    private static func text(of record: CSV.Record, roles: [ColumnRole?]) -> String {
-        zip(record.fields, roles).filter { $0.1 == .payee || $0.1 == .note }.map(\.0).joined(separator: " ")
+    /// Whether the payee or a note of `record` contains one of `words` (lower-case), in any case.
+    private static func says(_ words: [String], _ record: CSV.Record, roles: [ColumnRole?]) -> Bool {
+        for (field, role) in zip(record.fields, roles) where role == .payee || role == .note {
+            let text = Array(field.lowercased().utf8)
+            for word in words where text.count >= word.utf8.count {
+                let pattern = Array(word.utf8)
+                for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
+                    if text[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// What the plan shows of the layout.
@@ -304,8 +312,7 @@ struct BankStatement {
                 if let mark = parsed.mark {
                     type = mark
                 } else if sign == .unsigned {
-                    let words = BankStatement.text(of: record, roles: roles).lowercased()
-                    type = BankStatement.creditWords.contains { words.contains($0) } ? .income : .expense
+                    type = BankStatement.says(BankStatement.creditWords, record, roles: roles) ? .income : .expense
                 } else {
                     let expense = sign == .positiveIsExpense ? parsed.cents > 0 : parsed.cents < 0
                     type = expense ? .expense : .income
@@ -323,7 +330,7 @@ struct BankStatement {
         entry.status = first(.status)
         entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
         if isCard, type == .income,
-            BankStatement.paymentWords.contains(where: BankStatement.text(of: record, roles: roles).lowercased().contains)
+            BankStatement.says(BankStatement.paymentWords, record, roles: roles)
         {
             entry.skip = "a payment to the card from your own account"
         }

@@ -48,13 +48,22 @@ struct StatementAmounts: Equatable {
             negative = true
             end -= 1
         }
-        body = body[start..<end].filter { $0 != 32 && $0 != 39 }
-        if decimalComma {
-            body = body.filter { $0 != 46 }.map { $0 == 44 ? 46 : $0 }
+        // Signs and brackets anywhere before the digits (`(12.00)`, `-$7.00`, `$-7.00`); `$`, spaces,
+        // `'` and thousands separators dropped; the decimal mark made a point.
+        var digits: [UInt8] = []
+        digits.reserveCapacity(end - start)
+        for byte in body[start..<end] {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "-"):
+                guard digits.isEmpty else { return nil }
+                negative = true
+            case UInt8(ascii: ")"), UInt8(ascii: "+"), UInt8(ascii: "$"), 32, 39: continue
+            case UInt8(ascii: ","): if decimalComma { digits.append(46) }
+            case UInt8(ascii: "."): if !decimalComma { digits.append(46) }
+            default: digits.append(byte)
+            }
         }
-        guard !body.isEmpty, let cents = StatementText.cents(String(decoding: body, as: UTF8.self)) else {
-            return nil
-        }
+        guard !digits.isEmpty, let cents = StatementText.rounded(digits) else { return nil }
         return (negative ? -cents : cents, mark)
     }
 }
