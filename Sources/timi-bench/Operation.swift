@@ -103,6 +103,13 @@ struct Operation {
                 try context.addBooks(BenchLedger.books)
                 return ["import", try context.importFile()] + BenchLedger.importOptions
             },
+            // A bank timi has no reader for: the general reader infers its layout (issue 37's budget).
+            Operation(
+                name: "import 100k rows (an unknown bank's CSV)", command: "import", targetMilliseconds: 1500,
+                targetMiB: 200, wantsEmptyLedger: true, oneMonth: false, runs: 3
+            ) { context in
+                ["import", try BenchData.bankCSV(count: 100_000, in: context.dataDirectory)]
+            },
             // The generator's file of the ledger's size, a million rows at 1M: issue 15's import budget.
             Operation(
                 name: "import the size's rows (jsonl)", command: "import", targetMilliseconds: 6000,

@@ -211,7 +211,7 @@ struct BadInputTests {
             message: "reads csv, json, jsonl, xlsx; did you mean 'csv'?"),
         Case(
             arguments: ["import", "x.csv", "--encoding", "gb2132"], status: 64,
-            message: "invalid for '--encoding <encoding>': use utf-8 or gb18030 (gbk)"),
+            message: "invalid for '--encoding <encoding>': use utf-8, gb18030 (gbk), utf-16 or windows-1252"),
         Case(
             arguments: ["list", "--color", "alway"], status: 64,
             message: "use auto, always or never; did you mean 'always'?"),

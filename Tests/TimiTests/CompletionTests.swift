@@ -48,7 +48,7 @@ struct CompletionTests {
         (["report", "--format", ""], ["text", "markdown", "html", "json"]),
         (["export", "--format", ""], ["csv", "json", "jsonl", "ledger"]),
         (["import", "x.csv", "--format", ""], ["csv", "json", "jsonl", "xlsx"]),
-        (["import", "x.csv", "--encoding", ""], ["utf-8", "gb18030", "gbk"]),
+        (["import", "x.csv", "--encoding", ""], ["utf-8", "gb18030", "gbk", "utf-16", "windows-1252"]),
         (["add", "5", "--format", ""], ["text", "json"]),
         (["--color", ""], ["auto", "always", "never"]),
         (["pie", ""], ["this", "last", "next", "today", "yesterday", "all", "2026-11", "2026-10", "2026"]),

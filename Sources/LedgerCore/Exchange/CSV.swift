@@ -16,6 +16,9 @@ public enum CSV {
         return String(decoding: out.bytes, as: UTF8.self)
     }
 
+    /// The usual delimiter of fields.
+    public static let comma = UInt8(ascii: ",")
+
     /// One record read from CSV text: its fields, and the line it starts on (counting from 1).
     public struct Record: Equatable, Sendable {
         /// The line the record starts on, counting from 1.
@@ -39,8 +42,11 @@ public enum CSV {
     ///   `"123"\t,`) belongs to the field. Used for the statements of ``StatementSource``.
     /// - Throws: ``SyntaxError`` for a quoted field that never ends, or (unless `lenient`) text after a
     ///   closing quote or a quote inside an unquoted field.
-    public static func records(_ bytes: [UInt8], lenient: Bool = false) throws -> [Record] {
-        var reader = Reader(bytes: bytes, lenient: lenient)
+    /// - Parameter delimiter: what separates fields: a comma, or (a bank's export) `;` or TAB.
+    public static func records(
+        _ bytes: [UInt8], lenient: Bool = false, delimiter: UInt8 = CSV.comma
+    ) throws -> [Record] {
+        var reader = Reader(bytes: bytes, lenient: lenient, delimiter: delimiter)
         var records: [Record] = []
         while let record = try reader.next() { records.append(record) }
         return records
@@ -51,17 +57,18 @@ public enum CSV {
     struct Reader {
         let bytes: [UInt8]
         let lenient: Bool
+        let delimiter: UInt8
         private var index = 0
         private var line = 1
         /// The field being read, kept between records for its capacity.
         private var field: [UInt8] = []
 
-        static let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), cr = UInt8(ascii: "\r"),
-            lf = UInt8(ascii: "\n")
+        static let quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
 
-        init(bytes: [UInt8], lenient: Bool) {
+        init(bytes: [UInt8], lenient: Bool, delimiter: UInt8 = CSV.comma) {
             self.bytes = bytes
             self.lenient = lenient
+            self.delimiter = delimiter
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         }
 
@@ -83,7 +90,7 @@ public enum CSV {
                     try readQuoted()
                     guard
                         lenient || index >= bytes.count
-                            || [Reader.comma, Reader.cr, Reader.lf].contains(bytes[index])
+                            || [delimiter, Reader.cr, Reader.lf].contains(bytes[index])
                     else {
                         throw SyntaxError(
                             line: line,
@@ -92,7 +99,7 @@ public enum CSV {
                     continue
                 }
                 switch byte {
-                case Reader.comma:
+                case delimiter:
                     take()
                 case Reader.cr, Reader.lf:
                     if byte == Reader.cr && index + 1 < bytes.count && bytes[index + 1] == Reader.lf {

@@ -26,13 +26,17 @@ public struct BillImport {
         public var fallback: String?
         /// The statement's source (`--from-source`); `nil` recognises it by the file's content.
         public var source: StatementSource?
+        /// How dates are written (`--date-format`); `nil`: a rules file's, else inferred.
+        public var dateFormat: DateFormat?
+        /// Whether amounts have a decimal comma (`--decimal-comma`); else inferred.
+        public var decimalComma: Bool
 
         /// Options for reading a file; see each property.
         public init(
             format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(),
             createCategories: Bool = false, encoding: TextEncoding? = nil, rules: ImportRules? = nil,
             learn: Bool = true, builtin: Bool = true, fallback: String? = nil,
-            source: StatementSource? = nil
+            source: StatementSource? = nil, dateFormat: DateFormat? = nil, decimalComma: Bool = false
         ) {
             self.format = format
             self.mapping = mapping
@@ -43,6 +47,8 @@ public struct BillImport {
             self.builtin = builtin
             self.fallback = fallback
             self.source = source
+            self.dateFormat = dateFormat
+            self.decimalComma = decimalComma
         }
     }
 
@@ -55,6 +61,8 @@ public struct BillImport {
     public let format: ImportFormat
     /// Whose export the file is (timi's own CSV for JSON and for CSV that no source recognises).
     public let statement: StatementSource
+    /// What was found out about a statement's layout, for the plan (`nil`: timi's own CSV or JSON).
+    public let layout: StatementLayout?
     let rows: ImportRowStream
     /// The file's column names, lower-cased, by position.
     private let columns: [String]
@@ -72,12 +80,13 @@ public struct BillImport {
     ///   `amount` column, JSON that is not an array…).
     public init(bytes: [UInt8], source: String, path: String?, options: Options) throws {
         let format = options.format ?? .guess(path: path, bytes: bytes)
-        let (rows, columns, statement) = try ImportReader.rows(
+        let read = try ImportReader.rows(
             bytes, format: format, encoding: options.encoding ?? options.rules?.encoding,
-            mapping: options.mapping, rules: options.rules, source: source, statement: options.source)
+            mapping: options.mapping, rules: options.rules, source: source, statement: options.source,
+            given: BankStatement.Given(dateFormat: options.dateFormat, decimalComma: options.decimalComma))
         try self.init(
-            source: source, format: format, statement: statement, rows: rows, columns: columns,
-            options: options)
+            source: source, format: format, statement: read.statement, rows: read.rows, columns: read.columns,
+            options: options, layout: read.layout)
     }
 
     /// Reads the rows of the regular file at `path`: JSON Lines in UTF-8 a block at a time, as the
@@ -105,9 +114,10 @@ public struct BillImport {
 
     private init(
         source: String, format: ImportFormat, statement: StatementSource, rows: ImportRowStream,
-        columns: [String], options: Options, lines: Int = 0
+        columns: [String], options: Options, lines: Int = 0, layout: StatementLayout? = nil
     ) throws {
         self.source = source
+        self.layout = layout
         self.format = format
         self.statement = statement
         self.rows = rows
@@ -157,6 +167,7 @@ public struct BillImport {
         var outcome = ImportOutcome(
             source: source, imported: [], decisions: [], skips: [], createdCategories: [],
             statement: statement)
+        outcome.layout = layout
         // Each skip with its row's number, to keep the file's order when a late one joins them.
         var skips: [(row: Int, skip: ImportSkip)] = []
         // Each category the import creates, with the negative stand-in id its bills have until it exists.
@@ -165,7 +176,9 @@ public struct BillImport {
         // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
         var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
         // Rows are read and checked on a second core while this one books those before.
-        let rows = RowReadAhead(self.rows, dateFormat: options.rules?.dateFormat)
+        // A statement's reader has read its dates already.
+        let rows = RowReadAhead(
+            self.rows, dateFormat: statement == .csv ? options.dateFormat ?? options.rules?.dateFormat : nil)
         var number = 0
         while let read = try rows.next() {
             let raw = read.raw
@@ -293,4 +306,6 @@ public struct ImportOutcome: Sendable {
     public var skipped: Int { skips.count }
     /// Whose export the file was (``StatementSource/csv`` for timi's own CSV and JSON).
     public var statement: StatementSource = .csv
+    /// What was found out about the statement's layout (see ``BillImport/layout``).
+    public var layout: StatementLayout?
 }

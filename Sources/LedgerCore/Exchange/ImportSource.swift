@@ -117,19 +117,29 @@ public struct ImportMapping: Equatable, Sendable {
 
 /// Turning the bytes of a file into ``RawRow``s.
 enum ImportReader {
-    /// The rows of `bytes` in `format`, and the file's column names in lower case (none for JSON);
-    /// text in `encoding` (`nil`: UTF-8 or GB18030, as the bytes show, see ``TextDecoding``); `rules`
-    /// may give the layout (`skip`, `fields`).
+    /// What reading a file gave: its rows, its column names in lower case (none for JSON), whose
+    /// export it is, and what was found out about its layout (`nil` for timi's own CSV and JSON).
+    typealias Read = (
+        rows: ImportRowStream, columns: [String], statement: StatementSource, layout: StatementLayout?
+    )
+
+    /// The rows of `bytes` in `format`; text in `encoding` (`nil`: as the bytes show, see
+    /// ``TextDecoding``); `rules` may give the layout (`skip`, `fields`), `given` overrides what a
+    /// bank statement's layout is inferred to be (see ``BankStatement``).
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file as a whole cannot be
     ///   read (not text, a workbook that cannot be read, not CSV or JSON, no header, no date or amount
-    ///   column).
+    ///   column, dates of an order that cannot be told).
     /// A statement (``StatementSource``) is recognised by its content unless `statement` names one.
     static func rows(
         _ bytes: [UInt8], format: ImportFormat, encoding: TextEncoding?, mapping: ImportMapping,
-        rules: ImportRules?, source: String, statement: StatementSource? = nil
-    ) throws -> (rows: ImportRowStream, columns: [String], statement: StatementSource) {
+        rules: ImportRules?, source: String, statement: StatementSource? = nil,
+        given: BankStatement.Given = BankStatement.Given()
+    ) throws -> Read {
         // A rules file that gives the layout says how to read the file: it is not a statement.
         let statement = (rules?.skipLines ?? 0) > 0 || rules?.fields != nil ? StatementSource.csv : statement
+        var given = given
+        given.mapping = mapping
+        given.dateFormat = given.dateFormat ?? rules?.dateFormat
         func fail(_ problem: Reason) -> LedgerError {
             .invalidRows(source: source, problems: [problem], total: 1)
         }
@@ -149,21 +159,34 @@ enum ImportReader {
                         fields: row.cells + repeatElement("", count: max(0, width - row.cells.count)))
                 }
                 let (kind, header) = try StatementSource.find(statement, in: records, source: source)
-                guard kind == .csv else { return whole(kind.read(records, header: header)) }
+                if kind == .bank || (kind == .csv && statement == nil && !isOwnCSV(records, mapping: mapping)) {
+                    return try bank(records, given: given, encoding: nil, delimiter: nil)
+                }
+                guard kind == .csv else {
+                    return whole(kind.read(records, header: header), layout(kind, records, header, nil, nil))
+                }
                 var rest = records[...]
                 let (fields, columns, first) = try readHeader(
                     { rest.popFirst() }, place: ImportPlace.row, mapping: mapping, rules: rules,
                     source: source)
                 let rows = ((first.map { [$0] } ?? []) + rest).compactMap { row($0, fields: fields) }
-                return (ImportRowStream(rows: rows), columns, .csv)
+                return (ImportRowStream(rows: rows), columns, .csv, nil)
             case .csv:
-                let text = try TextDecoding.utf8(bytes, encoding: encoding)
+                let (text, found) = try TextDecoding.decode(bytes, encoding: encoding)
+                let delimiter = CSV.delimiter(of: StatementSource.opening(of: text))
                 do {
-                    let opening = try? CSV.records(StatementSource.opening(of: text), lenient: true)
-                    let start = try opening ?? CSV.records(text, lenient: true)
+                    let opening = try? CSV.records(
+                        StatementSource.opening(of: text), lenient: true, delimiter: delimiter)
+                    let start = try opening ?? CSV.records(text, lenient: true, delimiter: delimiter)
                     let (kind, header) = try StatementSource.find(statement, in: start, source: source)
+                    if kind == .bank || (kind == .csv && statement == nil && !isOwnCSV(start, mapping: mapping)) {
+                        let records = try CSV.records(text, lenient: true, delimiter: delimiter)
+                        return try bank(records, given: given, encoding: found, delimiter: delimiter)
+                    }
                     guard kind == .csv else {
-                        return whole(kind.read(try CSV.records(text, lenient: true), header: header))
+                        let records = try CSV.records(text, lenient: true, delimiter: delimiter)
+                        return whole(
+                            kind.read(records, header: header), layout(kind, records, header, found, delimiter))
                     }
                     // Checked whole here, read record by record as the rows are booked.
                     var check = CSV.Reader(bytes: text, lenient: false)
@@ -172,7 +195,7 @@ enum ImportReader {
                     let (fields, columns, first) = try readHeader(
                         { try reader.next() }, place: ImportPlace.line, mapping: mapping, rules: rules,
                         source: source)
-                    return (ImportRowStream(csv: reader, fields: fields, first: first), columns, .csv)
+                    return (ImportRowStream(csv: reader, fields: fields, first: first), columns, .csv, nil)
                 } catch let error as CSV.SyntaxError {
                     throw fail(ImportPlace.line(error.line).locate(error.message, in: source))
                 }
@@ -182,18 +205,57 @@ enum ImportReader {
                     format == .jsonl
                     ? ImportRowStream(jsonLines: text, mapping: mapping, source: source)
                     : ImportRowStream(rows: try JSONRows.array(text, mapping: mapping, source: source))
-                return (rows, [], .csv)
+                return (rows, [], .csv, nil)
             }
         } catch let error as FileFormatError {
             throw fail(error.located(in: source))
         }
     }
 
+    /// Whether `records` are timi's own CSV (or a file whose columns `--map` names from its first
+    /// line): a first record naming a date and an amount, and a second whose date is ISO's
+    /// (`2026-02-03`) — a bank's `Date,Amount` with `12/15/2021` is read as a bank statement.
+    private static func isOwnCSV(_ records: [CSV.Record], mapping: ImportMapping) -> Bool {
+        guard let header = records.first else { return true }
+        let fields = header.fields.map(mapping.field(ofColumn:))
+        guard fields.contains(.date), fields.contains(where: { $0 == .amount || $0 == .amountIn || $0 == .amountOut })
+        else { return false }
+        guard records.count > 1, let at = fields.firstIndex(of: .date), at < records[1].fields.count,
+            let parts = StatementDates.parts(records[1].fields[at])
+        else { return true }
+        return parts[0].utf8.count == 4
+    }
+
+    /// A bank statement's rows, read by ``BankStatement``, and its layout.
+    private static func bank(
+        _ records: [CSV.Record], given: BankStatement.Given, encoding: TextEncoding?, delimiter: UInt8?
+    ) throws -> Read {
+        let statement = try BankStatement(records, given: given)
+        var layout = statement.layout(records, given: given)
+        layout.encoding = encoding
+        layout.delimiter = delimiter
+        let rows = statement.rows()
+        let columns = layout.columns.map { $0.name.lowercased() }
+        return (ImportRowStream(rows: rows), columns, .bank, layout)
+    }
+
+    /// The layout of a platform's export: its name, encoding, delimiter and header line.
+    private static func layout(
+        _ kind: StatementSource, _ records: [CSV.Record], _ header: Int, _ encoding: TextEncoding?,
+        _ delimiter: UInt8?
+    ) -> StatementLayout {
+        var layout = StatementLayout(
+            platform: kind.title, headerLine: header >= 0 && header < records.count ? records[header].line : 0)
+        layout.encoding = encoding
+        layout.delimiter = delimiter
+        return layout
+    }
+
     /// A statement's rows, read whole.
     private static func whole(
-        _ read: (rows: [RawRow], columns: [String], statement: StatementSource)
-    ) -> (rows: ImportRowStream, columns: [String], statement: StatementSource) {
-        (ImportRowStream(rows: read.rows), read.columns, read.statement)
+        _ read: (rows: [RawRow], columns: [String], statement: StatementSource), _ layout: StatementLayout
+    ) -> Read {
+        (ImportRowStream(rows: read.rows), read.columns, read.statement, layout)
     }
 
     /// Reads the header of timi's CSV or of a sheet (`place` says which) from `next`, after the lines

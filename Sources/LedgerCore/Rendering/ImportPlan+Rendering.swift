@@ -22,6 +22,7 @@ extension ImportPlan {
                     : "Plan for {1} ({5} statement): {2} bills, income {3}, expense {4}",
                 arguments: values + [statement.title])
         var out: [TextLine] = [TextLine(heading, .heading)]
+        out += (layout?.lines(in: language) ?? []).map { TextLine($0) }
         if !lines.isEmpty {
             var table = TextTable(
                 header: ["CATEGORY", "TYPE", "ROWS", "AMOUNT", "DECIDED BY"].map { language.text($0) },
@@ -51,7 +52,8 @@ extension ImportPlan {
     /// each category `amount`, `category`, `decided`, `rows`, `type`; each skipped row `place`,
     /// `reason`. `decided` is `file`, `rule <FILE:LINE>`, `learned`, `file-category <WORD>`,
     /// `keyword <KEYWORD>` or `fallback`; `statement` is the recognised export (`WeChat Pay`), or
-    /// `null` for timi's own CSV and JSON.
+    /// `null` for timi's own CSV and JSON; `inferred` what was found out about a statement's layout
+    /// (see ``StatementLayout``), `null` for timi's own CSV and JSON.
     /// - Parameter bills: the ``ImportOutcome/asJSON(in:)`` of the same import.
     public func asJSON(in state: LedgerState, bills: String) -> String {
         let categories = lines.map { line in
@@ -73,6 +75,7 @@ extension ImportPlan {
             ("categories", "[" + categories.joined(separator: ",") + "]"),
             ("expense", JSONText.quoted(expense.description)),
             ("income", JSONText.quoted(income.description)),
+            ("inferred", layout?.asJSON ?? "null"),
             ("rows", String(rows)), ("skipped", "[" + skipped.joined(separator: ",") + "]"),
             ("source", JSONText.quoted(source)),
             ("statement", statement == .csv ? "null" : JSONText.quoted(statement.title)),

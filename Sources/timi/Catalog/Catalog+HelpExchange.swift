@@ -17,9 +17,14 @@ extension Catalog {
             "WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content "
                 + "and booked as a bookkeeper would: closed, failed, returned and neutral rows are "
                 + "left out with their reason, refunds are income in 退款 (refund), created when first "
-                + "needed.",
+                + "needed. Any other bank's export is read by the words of its header (交易日期, 金额, Date, "
+                + "Amount, Withdrawal…), found after any preamble; its delimiter, encoding, date order, decimal "
+                + "mark and sign convention are inferred from all of its rows, and the dry run's plan says what "
+                + "was inferred.",
             "微信支付、支付宝、工商银行、Chase、Monzo 和 TD 的导出按内容识别，并像记账员那样记账：已关闭、"
                 + "失败、已退回和不计收支的行连同原因被略过，退款记为“退款”分类的收入，该分类在第一次需要时创建。"
+                + "其他银行的导出按表头的词（交易日期、金额、Date、Amount、Withdrawal…）读取，表头可在任何前言之后；"
+                + "分隔符、编码、日期顺序、小数点和正负约定都从所有行推断，试运行的计划会说明推断结果。"
         ),
         (
             "JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad "
@@ -51,8 +56,16 @@ extension Catalog {
             "文件的格式（默认：zip 或 .xls 是 xlsx；否则按扩展名、内容判断）。"
         ),
         (
-            "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
-            "文本的编码（默认：是有效的 UTF-8 就按 UTF-8，否则 GB18030）。"
+            "The text's encoding (default: UTF-8 if valid, UTF-16 by its mark, else windows-1252 or GB18030).",
+            "文本的编码（默认：是有效的 UTF-8 就按 UTF-8，有标记按 UTF-16，否则 windows-1252 或 GB18030）。"
+        ),
+        (
+            "How the file writes dates, e.g. DD/MM/YYYY (default: inferred from all its dates).",
+            "文件中日期的写法，如 DD/MM/YYYY（默认：从所有日期推断）。"
+        ),
+        (
+            "Amounts are written 1.234,56 (default: inferred from all amounts).",
+            "金额写作 1.234,56（默认：从所有金额推断）。"
         ),
         (
             "Whose export the file is (default: recognised by its content; csv: timi's own).",

@@ -11,7 +11,7 @@ struct ImportCommand: Command {
         name: "import", abstract: "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing.",
         usage:
             "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--from-source <source>] "
-            + "[--map <column>=<field>,...] [--category-map <name>=<category>,...] [--book <book>] "
+            + "[--map <column>=<field>,...] [--date-format <format>] [--decimal-comma] [--category-map <name>=<category>,...] [--book <book>] "
             + "[--create-categories] [--rules <file>] [--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, \
@@ -21,7 +21,10 @@ struct ImportCommand: Command {
 
             WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and booked \
             as a bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, \
-            refunds are income in 退款 (refund), created when first needed.
+            refunds are income in 退款 (refund), created when first needed. Any other bank's export is read \
+            by the words of its header (交易日期, 金额, Date, Amount, Withdrawal…), found after any preamble; \
+            its delimiter, encoding, date order, decimal mark and sign convention are inferred from all of \
+            its rows, and the dry run's plan says what was inferred.
 
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the \
             import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref \
@@ -36,7 +39,7 @@ struct ImportCommand: Command {
             """,
         arguments: [file],
         options: [
-            format, encoding, fromSource, map, categoryMap, book, createCategories, rules, noLearn, noBuiltin,
+            format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories, rules, noLearn, noBuiltin,
             fallback, dryRun,
         ],
         examples: [
@@ -53,8 +56,8 @@ struct ImportCommand: Command {
         help: "What the file is (default: a zip or an .xls is xlsx; else by extension, content).")
     static let encoding = OptionSpec(
         "--encoding", value: "encoding",
-        help: "The text's encoding (default: UTF-8 if it is valid, else GB18030).",
-        completion: .words(["utf-8", "gb18030", "gbk"]))
+        help: "The text's encoding (default: UTF-8 if valid, UTF-16 by its mark, else windows-1252 or GB18030).",
+        completion: .words(["utf-8", "gb18030", "gbk", "utf-16", "windows-1252"]))
     static let fromSource = OptionSpec(
         "--from-source", value: "source",
         help: "Whose export the file is (default: recognised by its content; csv: timi's own).",
@@ -62,6 +65,12 @@ struct ImportCommand: Command {
     static let map = OptionSpec(
         "--map", value: "column=field,...", shown: "<col>=<field>,...",
         help: "Columns under other names, e.g. 金额=amount,日期=date (default: none).")
+    static let dateFormat = OptionSpec(
+        "--date-format", value: "format",
+        help: "How the file writes dates, e.g. DD/MM/YYYY (default: inferred from all its dates).",
+        completion: .words(["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"]))
+    static let decimalComma = OptionSpec(
+        "--decimal-comma", help: "Amounts are written 1.234,56 (default: inferred from all amounts).")
     static let categoryMap = OptionSpec(
         "--category-map", value: "name=category,...", shown: "<name>=<cat>,...",
         help: "File categories to count as the ledger's, e.g. food=meals,转账=income:转账 (default: none).")
@@ -96,6 +105,8 @@ struct ImportCommand: Command {
     var builtin: Bool
     var fallback: String?
     var dryRun: Bool
+    var dates: DateFormat?
+    var decimalCommaGiven: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
         let columns = try arguments.value(Self.map)
@@ -108,7 +119,7 @@ struct ImportCommand: Command {
         encoding = try arguments.value(Self.encoding).map { name in
             guard let encoding = TextEncoding(name: name) else {
                 throw UsageError.invalidValue(
-                    name, for: Self.encoding.synopsis, "use utf-8 or gb18030 (gbk)",
+                    name, for: Self.encoding.synopsis, "use utf-8, gb18030 (gbk), utf-16 or windows-1252",
                     choices: Self.encoding.completion.words)
             }
             return encoding
@@ -122,6 +133,15 @@ struct ImportCommand: Command {
             }
             return source
         }
+        dates = try arguments.value(Self.dateFormat).map { text in
+            guard let format = DateFormat(text) else {
+                throw UsageError.invalidValue(
+                    text, for: Self.dateFormat.synopsis, "write the order of YYYY, MM and DD, such as DD/MM/YYYY",
+                    choices: Self.dateFormat.completion.words)
+            }
+            return format
+        }
+        decimalCommaGiven = arguments.flag(Self.decimalComma)
         createCategories = arguments.flag(Self.createCategories)
         rulesFile = try arguments.value(Self.rules)
         learn = !arguments.flag(Self.noLearn)
@@ -149,7 +169,7 @@ struct ImportCommand: Command {
         let options = BillImport.Options(
             format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
             rules: try readRules(in: context), learn: learn, builtin: builtin, fallback: fallback,
-            source: source)
+            source: source, dateFormat: dates, decimalComma: decimalCommaGiven)
         let batch =
             try ImportInput.isStream(file)
             ? BillImport(

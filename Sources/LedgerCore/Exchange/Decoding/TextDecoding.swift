@@ -1,22 +1,43 @@
-/// The UTF-8 text of an import file, whichever of UTF-8 or GB18030 it is in.
+/// The UTF-8 text of an import file, whichever of UTF-8, GB18030, UTF-16 or windows-1252 it is in.
 ///
 /// Used by `ImportReader` before any CSV or JSON is read, so that every reader after it sees UTF-8.
 enum TextDecoding {
-    /// The bytes of a text file as UTF-8, without a byte-order mark.
+    /// The bytes of a text file as UTF-8, without a byte-order mark (see ``decode(_:encoding:)``).
+    static func utf8(_ bytes: [UInt8], encoding: TextEncoding? = nil) throws -> [UInt8] {
+        try decode(bytes, encoding: encoding).text
+    }
+
+    /// The bytes of a text file as UTF-8, without a byte-order mark, and the encoding they were in.
     ///
-    /// Without an `encoding`, bytes that are valid UTF-8 are UTF-8, and others are read as GB18030.
-    /// Valid UTF-8 without a byte-order mark is returned as it is, not copied.
+    /// Without an `encoding`: a UTF-16 byte-order mark says UTF-16; bytes that are valid UTF-8 are
+    /// UTF-8; others are windows-1252 when their bytes above ASCII stand alone between ASCII ones
+    /// (see ``SingleByteText/looksLikeWindows1252(_:)``), else GB18030. Valid UTF-8 without a
+    /// byte-order mark is returned as it is, not copied.
     /// - Throws: ``FileFormatError`` naming the line of the first byte at which the file is not text
     ///   in `encoding` (or in neither UTF-8 nor GB18030), and that byte.
-    static func utf8(_ bytes: [UInt8], encoding: TextEncoding? = nil) throws -> [UInt8] {
+    static func decode(
+        _ bytes: [UInt8], encoding: TextEncoding? = nil
+    ) throws -> (text: [UInt8], encoding: TextEncoding) {
+        let utf16Mark = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        if encoding == .utf16 || (encoding == nil && utf16Mark) {
+            guard utf16Mark else { throw failure("not UTF-16 text with a byte-order mark", bytes, at: 0) }
+            switch SingleByteText.utf16(bytes) {
+            case .success(let text): return (text, .utf16)
+            case .failure(let error): throw failure("not UTF-16 text", bytes, at: error.offset)
+            }
+        }
+        if encoding == .windows1252 { return (SingleByteText.windows1252(bytes), .windows1252) }
         let invalidUTF8 = bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset)
         if encoding != .gb18030 {
-            guard let invalidUTF8 else { return withoutByteOrderMark(bytes) }
+            guard let invalidUTF8 else { return (withoutByteOrderMark(bytes), .utf8) }
             if encoding == .utf8 { throw failure("not UTF-8 text", bytes, at: invalidUTF8) }
+            if SingleByteText.looksLikeWindows1252(bytes) {
+                return (SingleByteText.windows1252(bytes), .windows1252)
+            }
         }
         switch try GB18030.utf8(from: bytes) {
         case .text(let text):
-            return withoutByteOrderMark(text)
+            return (withoutByteOrderMark(text), .gb18030)
         case .invalid(let offset) where encoding == .gb18030:
             throw failure("not GB18030 text", bytes, at: offset)
         case .invalid(let offset):

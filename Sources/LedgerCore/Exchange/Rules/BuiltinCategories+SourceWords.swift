@@ -9,7 +9,7 @@ extension BuiltinCategories {
         case .alipay: return alipay
         case .monzo: return monzo
         case .wechat: return wechat
-        case .alipayWeb, .icbc, .chase, .td, .csv: return []
+        case .alipayWeb, .icbc, .chase, .td, .bank, .csv: return []
         }
     }
 

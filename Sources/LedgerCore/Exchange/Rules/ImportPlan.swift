@@ -21,6 +21,8 @@ public struct ImportPlan: Sendable {
     public var source: String
     /// Whose export the file is (``StatementSource/csv``: timi's own CSV or JSON, or a rules file's).
     public var statement: StatementSource
+    /// What was found out about the statement's layout (`nil`: timi's own CSV or JSON).
+    public var layout: StatementLayout?
     /// Expense first, then income; within each, the largest amount first.
     public var lines: [Line]
     /// The rows left out, in the file's order.
@@ -36,6 +38,7 @@ public struct ImportPlan: Sendable {
     public init(_ outcome: ImportOutcome) {
         source = outcome.source
         statement = outcome.statement
+        layout = outcome.layout
         skips = outcome.skips
         var index: [Line.Key: Int] = [:]
         var lines: [Line] = []

@@ -29,7 +29,7 @@ extension StatementSource {
                 "Local amount", "Local currency", "Notes and #tags", "Address", "Receipt", "Description",
                 "Category split", "Money Out", "Money In", "Balance", "Balance currency",
             ]
-        case .td, .csv: return []
+        case .td, .bank, .csv: return []
         }
     }
 

@@ -19,6 +19,8 @@ public enum StatementSource: String, CaseIterable, Sendable {
     case monzo
     /// TD Canada Trust: no header (date, description, debit, credit, balance), MM/DD/YYYY.
     case td
+    /// Any other bank's export, read by the words of its header (see ``BankStatement``).
+    case bank
     /// timi's own CSV: a header naming the fields (see ``ImportField``).
     case csv
 
@@ -32,6 +34,7 @@ public enum StatementSource: String, CaseIterable, Sendable {
         case .chase: return "Chase"
         case .monzo: return "Monzo"
         case .td: return "TD Canada Trust"
+        case .bank: return "bank"
         case .csv: return "timi CSV"
         }
     }
@@ -45,7 +48,7 @@ public enum StatementSource: String, CaseIterable, Sendable {
         case .icbc: return ["交易日期", "摘要", "交易详情"]
         case .chase: return ["Details", "Posting Date", "Description", "Amount", "Type", "Balance"]
         case .monzo: return ["Transaction ID", "Date", "Time", "Type", "Name"]
-        case .td, .csv: return []
+        case .td, .bank, .csv: return []
         }
     }
 
@@ -89,7 +92,7 @@ public enum StatementSource: String, CaseIterable, Sendable {
         case .chase: return ChaseStatement.rows(data, columns)
         case .monzo: return MonzoStatement.rows(data, columns)
         case .td: return TDStatement.rows(data)
-        case .csv: return []
+        case .bank, .csv: return []
         }
     }
 }
@@ -117,7 +120,7 @@ extension StatementSource {
         _ forced: StatementSource?, in records: [CSV.Record], source: String
     ) throws -> (StatementSource, Int) {
         guard let forced else { return recognise(records) }
-        if forced == .csv { return (.csv, 0) }
+        if forced == .csv || forced == .bank { return (forced, 0) }
         if forced == .td { return (.td, -1) }
         let fields = records.prefix(maxPreamble).map { $0.fields.map(StatementText.value) }
         guard let header = fields.firstIndex(where: { $0.starts(with: forced.headerStart) }) else {

@@ -61,7 +61,7 @@ enum StatementText {
     }
 
     /// Decimal digits with an optional fraction and exponent, rounded to cents by string arithmetic.
-    private static func rounded(_ bytes: [UInt8]) -> Int64? {
+    static func rounded(_ bytes: [UInt8]) -> Int64? {
         var mantissa: [UInt8] = []
         var point: Int?
         var index = 0

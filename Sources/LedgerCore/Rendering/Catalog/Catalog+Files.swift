@@ -151,6 +151,21 @@ extension Catalog {
         ("not UTF-8 text", "不是 UTF-8 文本"),
         ("not GB18030 text", "不是 GB18030 文本"),
         ("not UTF-8 or GB18030 text", "既不是 UTF-8 也不是 GB18030 文本"),
+        ("not UTF-16 text", "不是 UTF-16 文本"),
+        ("not UTF-16 text with a byte-order mark", "不是带字节序标记的 UTF-16 文本"),
+        (
+            "no header row with a date and an amount column in the first {1} lines (columns seen: {2}); name them with --map COLUMN=date,COLUMN=amount",
+            "前 {1} 行中没有含日期列和金额列的表头（看到的列：{2}）；请用 --map 列名=date,列名=amount 指明"
+        ),
+        (
+            "the dates of column {1} fit both day/month and month/day (such as {2}); choose with --date-format DD/MM/YYYY or --date-format MM/DD/YYYY",
+            "{1} 列的日期既可读作日/月也可读作月/日（如 {2}）；请用 --date-format DD/MM/YYYY 或 --date-format MM/DD/YYYY 指定"
+        ),
+        (
+            "the dates of column {1} are day first ({2}) and month first ({3}); choose with --date-format",
+            "{1} 列的日期有的日在前（{2}），有的月在前（{3}）；请用 --date-format 指定"
+        ),
+        ("a payment to the card from your own account", "从自己账户还信用卡"),
         (
             "cannot read GB18030 text: this system's iconv has no GB18030 converter",
             "无法读取 GB18030 文本：这个系统的 iconv 没有 GB18030 转换器"

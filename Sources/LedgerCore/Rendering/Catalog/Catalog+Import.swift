@@ -12,6 +12,23 @@ extension Catalog {
             "Plan for {1} ({5} statement): {2} bills, income {3}, expense {4}",
             "导入计划 {1}（{5} 账单）：{2} 笔，收入 {3}，支出 {4}"
         ),
+        // What was inferred about a statement's layout
+        ("{1}'s export", "{1} 的导出文件"),
+        ("a bank statement", "银行账单"),
+        ("Read as {1}: {2}, fields separated by {3}, header on line {4}", "按 {1} 读取：{2}，字段以 {3} 分隔，表头在第 {4} 行"),
+        ("Read as {1}: header on row {2}", "按 {1} 读取：表头在第 {2} 行"),
+        ("(the transaction date wins over the posting date {1})", "（交易日期优先于记账日期 {1}）"),
+        ("not used: {1}", "未使用：{1}"),
+        ("{1} (as told)", "{1}（按指定）"),
+        ("dates {1}, decimal mark {2}", "日期 {1}，小数点 {2}"),
+        ("a negative amount is an expense", "负数金额为支出"),
+        ("a positive amount is an expense (a card statement)", "正数金额为支出（信用卡账单）"),
+        (
+            "amounts have no sign: an expense unless the row says refund, repayment or interest",
+            "金额不带正负：除非该行写明退款、还款或利息，否则为支出"
+        ),
+        ("column {1} says which way", "由 {1} 列区分收支"),
+        ("money out in {1}, money in in {2}", "支出在 {1} 列，收入在 {2} 列"),
         ("TYPE", "类型"),
         ("ROWS", "行数"),
         ("DECIDED BY", "依据"),

@@ -1,0 +1,44 @@
+/// What `timi import` found out about a file it reads as a statement, so that the plan can show a
+/// wrong guess before anything is written: whose export it is, its encoding and delimiter, its header
+/// line, each column's role, the date order, the decimal mark and the sign convention.
+public struct StatementLayout: Equatable, Sendable {
+    /// A column of the header and what it was taken for (`nil`: not used).
+    public struct Column: Equatable, Sendable {
+        public var name: String
+        public var role: ColumnRole?
+    }
+
+    /// How the amounts say which way the money went.
+    public enum Sign: Equatable, Sendable {
+        /// A negative amount is an expense.
+        case negativeIsExpense
+        /// A positive amount is an expense: a card statement whose purchases are positive, told by its
+        /// header or preamble (a card number, 信用卡) or by its payments being negative.
+        case positiveIsExpense
+        /// Amounts without signs: an expense unless the row's words say refund, repayment or interest.
+        case unsigned
+        /// The named column says which way (借 / 贷, DR / CR, 支出 / 收入).
+        case direction(String)
+        /// Money out and money in have columns of their own.
+        case split(out: String, in: String)
+    }
+
+    /// The platform's name (`WeChat Pay`), or `nil` for a bank statement read by its header's words.
+    public var platform: String?
+    /// The text's encoding.
+    public var encoding: TextEncoding?
+    /// What separates fields: `,`, `;` or TAB (`nil`: a workbook).
+    public var delimiter: UInt8?
+    /// The header's line (sheet row), and its columns.
+    public var headerLine: Int
+    public var columns: [Column] = []
+    /// How dates are written, and whether `--date-format` or the rules chose it.
+    public var dateOrder: String?
+    public var dateOrderGiven = false
+    /// The decimal mark, and whether `--decimal-comma` chose it.
+    public var decimalMark: Character = "."
+    public var decimalMarkGiven = false
+    public var sign: Sign = .negativeIsExpense
+    /// The date column used when there are a transaction and a posting date (the other is named).
+    public var unusedDate: String?
+}

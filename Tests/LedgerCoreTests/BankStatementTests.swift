@@ -1,0 +1,232 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import LedgerCore
+
+/// The general statement reader: made-up exports in the real shapes of eighteen banks' (made by
+/// `Fixtures/make_bank_fixtures.py`) read with no flags into the bills a bookkeeper books, and the
+/// layout the plan shows; each inference on its own; what a user says overriding it; bad files refused.
+struct BankStatementTests {
+    static let now = Timestamp(milliseconds: 1_795_264_462_000)
+
+    /// The bills (`date type amount`) importing `bytes` adds to a new ledger, its skips' reasons and
+    /// the inferred layout.
+    static func read(
+        _ bytes: [UInt8], name: String, options: BillImport.Options = .init()
+    ) throws -> (bills: [String], skips: [String], layout: StatementLayout?) {
+        let batch = try BillImport(bytes: bytes, source: name, path: name, options: options)
+        return try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let outcome = try store.write { try batch.apply(to: $0, book: nil, now: Self.now) }
+            let bills = outcome.imported.map { "\($0.date) \($0.type) \($0.amount)" }
+            return (bills, outcome.skips.map { $0.reason.description }, batch.layout)
+        }
+    }
+
+    static func read(_ name: String, options: BillImport.Options = .init()) throws -> (
+        bills: [String], skips: [String], layout: StatementLayout?
+    ) {
+        try read(try FixtureFiles.bytes("banks/" + name), name: name, options: options)
+    }
+
+    @Test(arguments: [
+        ("cmb-debit.csv", ["2025-03-01 income 2345.00", "2025-03-05 expense 36.80", "2025-03-03 expense 1200.00"]),
+        ("cmb-credit.csv", ["2024-12-28 expense 45.00", "2025-01-03 expense 1288.00", "2025-01-05 income 12.50"]),
+        ("boc-debit.csv", ["2025-04-02 expense 58.00", "2025-04-01 income 2000.00"]),
+        ("boc-credit.csv", ["2025-02-03 expense 88.80", "2025-02-05 income 20.00"]),
+        ("abc-debit.csv", ["2025-02-01 income 3000.00", "2025-02-02 income 0.35", "2025-02-03 expense 25.00"]),
+        ("bocom-debit.csv", ["2025-05-01 income 1.10", "2025-05-02 expense 30.00"]),
+        ("cgb-credit.csv", ["2025-06-03 expense 19.90", "2025-06-05 income 9.90"]),
+        ("icbc-debit-v1.csv", ["2025-07-01 expense 1234.50", "2025-07-02 income 5000.00"]),
+        ("icbc-credit.csv", ["2025-08-01 expense 66.00", "2025-08-03 income 16.00"]),
+        ("n26.csv", ["2025-09-01 expense 4.20", "2025-09-02 income 2100.00"]),
+        ("bmo-credit.csv", ["2024-12-03 expense 12.50", "2024-12-07 expense 40.00"]),
+        ("schwab.csv", ["2025-10-15 expense 1050.25", "2025-10-02 income 3050.25"]),
+        ("dcu.csv", ["2025-11-20 expense 1500.00", "2025-11-03 income 2000.00"]),
+        ("ing.csv", ["2025-12-05 expense 17.60", "2025-11-24 income 500.00"]),
+        ("gls.csv", ["2025-11-10 expense 1234.56", "2025-11-14 income 20.50"]),
+        ("hsbchk-credit.csv", ["2025-03-13 expense 18.00", "2025-03-16 income 25.00"]),
+        ("creditunion.csv", ["2025-02-08 expense 500.00", "2025-02-24 income 70.00"]),
+        ("uk-utf16.tsv", ["2025-02-14 expense 3.40", "2025-02-28 income 1000.00"]),
+        ("quirks.csv", ["2025-01-02 expense 12.00", "2025-01-03 income 2.00", "2025-01-04 expense 5.00"]),
+    ])
+    func booksEachBanksExportWithNoFlags(_ name: String, _ expected: [String]) throws {
+        let read = try Self.read(name)
+        #expect(read.bills == expected)
+        #expect(read.layout?.platform == nil)
+        // Importing it again adds nothing.
+        try withTemporaryDirectory { dir in
+            let bytes = try FixtureFiles.bytes("banks/" + name)
+            let store = LedgerStore(directory: dir)
+            for round in 0..<2 {
+                let batch = try BillImport(bytes: bytes, source: name, path: name, options: .init())
+                let outcome = try store.write { try batch.apply(to: $0, book: nil, now: Self.now) }
+                #expect(outcome.count == (round == 0 ? expected.count : 0))
+            }
+        }
+    }
+
+    @Test func findsTheHeaderAfterAPreambleAndTheEndBeforeAFooter() throws {
+        #expect(try Self.read("icbc-debit-v1.csv").layout?.headerLine == 3)
+        #expect(try Self.read("bmo-credit.csv").layout?.headerLine == 3)
+        #expect(try Self.read("cmb-credit.csv").layout?.headerLine == 2)
+        // 合计 ends ICBC's credit card data; 以上数据仅供参考 after a blank line ends the debit's.
+        #expect(try Self.read("icbc-credit.csv").bills.count == 2)
+    }
+
+    @Test func givesColumnsTheirRolesFromHeaderWords() {
+        let words: [(String, ColumnRole?)] = [
+            ("交易日期", .date), ("记账日期", .postingDate), ("Booking Date", .postingDate), ("Buchungstag", .postingDate),
+            ("Transaction Date", .date), ("Fecha", .date), ("交易时间", .time), ("交易金额", .amount),
+            ("Amount (EUR)", .amount), ("Betrag", .amount), ("Montant", .amount), ("支出", .amountOut),
+            ("借方金额", .amountOut), ("交易金额(支出)", .amountOut), ("记账金额（支出）", .amountOut),
+            ("Withdrawal", .amountOut), ("Money Out", .amountOut), ("Paid out", .amountOut), ("Debit", .amountOut),
+            ("收入", .amountIn), ("贷方", .amountIn), ("Deposit", .amountIn), ("Money In", .amountIn),
+            ("Paid in", .amountIn), ("Credit", .amountIn), ("借贷标志", .direction), ("收/支", .direction),
+            ("Credit / Debit", .direction), ("DR/CR", .direction), ("对方户名", .payee), ("交易对方", .payee),
+            ("交易场所", .payee), ("Description", .payee), ("Partner Name", .payee),
+            ("Auftraggeber/Empfänger", .payee), ("摘要", .note), ("交易摘要", .note), ("Memo", .note),
+            ("Reference", .note), ("Libellé", .note), ("余额", .balance), ("联机余额", .balance),
+            ("Running Balance", .balance), ("Kontostand", .balance), ("币种", .currency), ("Currency", .currency),
+            ("交易流水号", .ref), ("Transaction ID", .ref), ("交易状态", .status), ("Status", .status),
+            ("对方账号", nil), ("卡号末四位", nil), ("Kontonummer", nil),
+        ]
+        for (word, role) in words { #expect(ColumnRole.role(of: word) == role, "\(word)") }
+    }
+
+    @Test func theTransactionDateWinsOverThePostingDate() throws {
+        let layout = try #require(try Self.read("cgb-credit.csv").layout)
+        #expect(layout.unusedDate == "入账日期")
+        #expect(layout.columns.first { $0.role == .date }?.name == "交易日期")
+        // A repayment row without a transaction date takes its posting date.
+        #expect(try Self.read("cmb-credit.csv").skips == ["a payment to the card from your own account"])
+    }
+
+    @Test func infersTheDelimiter() {
+        #expect(CSV.delimiter(of: Array("a,b,c\n1,2,3\n".utf8)) == CSV.comma)
+        #expect(CSV.delimiter(of: Array("a;b;c\n1;\"2,5\";3\n".utf8)) == UInt8(ascii: ";"))
+        #expect(CSV.delimiter(of: Array("a\tb\tc\n1\t2,5\t3\n".utf8)) == 9)
+        // ICBC ends each field with a TAB and a comma: a tie goes to the comma.
+        #expect(CSV.delimiter(of: Array("a\t,b\t,\n1\t,2\t,\n".utf8)) == CSV.comma)
+    }
+
+    @Test func infersTheEncoding() throws {
+        #expect(try Self.read("gls.csv").layout?.encoding == .windows1252)
+        #expect(try Self.read("abc-debit.csv").layout?.encoding == .gb18030)
+        #expect(try Self.read("uk-utf16.tsv").layout?.encoding == .utf16)
+        #expect(try Self.read("n26.csv").layout?.encoding == .utf8)
+        #expect(try TextDecoding.decode(Array("Müller".utf8)).encoding == .utf8)
+        let latin = try TextDecoding.decode([0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72, 0x20, 0x80])
+        #expect(latin.encoding == .windows1252)
+        #expect(String(decoding: latin.text, as: UTF8.self) == "Müller €")
+        let gbk = try TextDecoding.decode([0xC4, 0xE3, 0xBA, 0xC3, 0x2C, 0xC3, 0xC0])
+        #expect(gbk.encoding == .gb18030)
+        #expect(String(decoding: gbk.text, as: UTF8.self) == "你好,美")
+        let utf16 = try TextDecoding.decode([0xFE, 0xFF, 0x00, 0x41, 0xD8, 0x3D, 0xDE, 0x00])
+        #expect(String(decoding: utf16.text, as: UTF8.self) == "A😀")
+        #expect(throws: FileFormatError.self) { try TextDecoding.decode([0xFF, 0xFE, 0x00, 0xDC]) }
+    }
+
+    @Test func infersTheDecimalMark() throws {
+        #expect(StatementAmounts.infersDecimalComma(["-1.234,56", "20,5"]))
+        #expect(!StatementAmounts.infersDecimalComma(["1,234.56", "20.5"]))
+        #expect(!StatementAmounts.infersDecimalComma(["1,234", "1.234"]))
+        #expect(try Self.read("gls.csv").layout?.decimalMark == ",")
+        #expect(try Self.read("schwab.csv").layout?.decimalMark == ".")
+        let comma = StatementAmounts(decimalComma: true)
+        #expect(comma.cents("1.234,56 €")?.cents == 123_456)
+        let point = StatementAmounts(decimalComma: false)
+        #expect(point.cents("CNY 123.18")?.cents == 12318)
+        #expect(point.cents("CNY13.50")?.cents == 1350)
+        #expect(point.cents("-$7,971.39")?.cents == -797_139)
+        #expect(point.cents("(12.00)")?.cents == -1200)
+        #expect(point.cents("12.50-")?.cents == -1250)
+        #expect(point.cents("12.50 CR")?.mark == .income)
+    }
+
+    @Test func infersTheDateOrderFromAllRows() {
+        #expect(StatementDates.infer(["01/11/2022", "13/11/2022"]) == .order(.dayMonthYear))
+        #expect(StatementDates.infer(["12/01/2021", "12/15/2021"]) == .order(.monthDayYear))
+        #expect(StatementDates.infer(["03/04/2025", "05/06/2025"]) == .ambiguous(example: "03/04/2025"))
+        #expect(StatementDates.infer(["13/01/2025", "01/13/2025"]) == .contradictory("13/01/2025", "01/13/2025"))
+        #expect(StatementDates.infer(["2025/01/05", "20250106", "2025年01月07日"]) == .order(.yearMonthDay))
+        #expect(StatementDates.infer(["10.10.2017"]) == .order(.dayMonthYear))
+        #expect(StatementDates.infer(["12/29", "01/02"]) == .order(.monthDay))
+        // Two-digit years, a year from the preamble's period, month names.
+        #expect(StatementDates(order: .monthDayYear).day("3/25/15")?.description == "2015-03-25")
+        let period = StatementDates.period(in: ["招商银行信用卡对账单（2024年01月）"])
+        #expect(period?.year == 2024 && period?.month == 1)
+        let cmb = StatementDates(order: .monthDay, period: period)
+        #expect(cmb.day("12/29")?.description == "2023-12-29")
+        #expect(cmb.day("01/02")?.description == "2024-01-02")
+        #expect(StatementDates(order: .yearMonthDay).day("30 Jun 2023")?.description == "2023-06-30")
+        #expect(StatementDates(order: .yearMonthDay).day("2025/12/03  14:06:51")?.description == "2025-12-03")
+    }
+
+    @Test func infersTheSignConvention() throws {
+        // A card's purchases are positive: told by its header (Card #) or by negative payments.
+        #expect(try Self.read("bmo-credit.csv").layout?.sign == .positiveIsExpense)
+        #expect(try Self.read("cgb-credit.csv").layout?.sign == .positiveIsExpense)
+        #expect(try Self.read("cmb-debit.csv").layout?.sign == .negativeIsExpense)
+        #expect(try Self.read("creditunion.csv").layout?.sign == .unsigned)
+        #expect(try Self.read("bocom-debit.csv").layout?.sign == .direction("借贷"))
+        #expect(try Self.read("schwab.csv").layout?.sign == .split(out: "Withdrawal", in: "Deposit"))
+        #expect(BankStatement.direction("借 Dr") == .expense)
+        #expect(BankStatement.direction("CREDIT") == .income)
+    }
+
+    @Test func findsTheTimeColumn() throws {
+        let layout = try #require(try Self.read("boc-debit.csv").layout)
+        #expect(layout.columns.first { $0.role == .time }?.name == "记账时间")
+    }
+
+    @Test func whatTheUserSaysOverridesTheInference() throws {
+        let ambiguous = try FixtureFiles.bytes("banks/ambiguous.csv")
+        let days = try Self.read(
+            ambiguous, name: "a.csv", options: .init(dateFormat: DateFormat("DD/MM/YYYY")))
+        #expect(days.bills == ["2025-04-03 expense 1.00", "2025-06-05 expense 2.00"])
+        #expect(days.layout?.dateOrderGiven == true)
+        let rules = try ImportRules(bytes: Array("date-format MM/DD/YYYY\n".utf8), source: "r.rules")
+        #expect(try Self.read(ambiguous, name: "a.csv", options: .init(rules: rules)).bills.first == "2025-03-04 expense 1.00")
+        // --decimal-comma reads 1,50 as one and a half where the file alone says nothing.
+        let text = Array("Datum;Betrag\n2025-01-02;\"-1,500\"\n".utf8)
+        #expect(try Self.read(text, name: "d.csv").bills == ["2025-01-02 expense 1500.00"])
+        #expect(try Self.read(text, name: "d.csv", options: .init(decimalComma: true)).bills == ["2025-01-02 expense 1.50"])
+        // --map names the columns of a header whose words say nothing, after a preamble.
+        let unknown = Array("Export 2025\nWann,Wieviel,Wer\n2025-01-02,-3.00,Kiosk\n".utf8)
+        #expect(throws: LedgerError.self) { _ = try Self.read(unknown, name: "n.csv") }
+        let mapped = try Self.read(
+            unknown, name: "n.csv",
+            options: .init(mapping: try ImportMapping(columns: "Wann=date,Wieviel=amount", categories: nil)))
+        #expect(mapped.bills == ["2025-01-02 expense 3.00"])
+        #expect(mapped.layout?.columns.map { $0.role } == [.date, .amount, nil])
+    }
+
+    @Test(arguments: [
+        (
+            "ambiguous.csv",
+            "ambiguous.csv: the dates of column Date fit both day/month and month/day (such as 03/04/2025); choose with --date-format DD/MM/YYYY or --date-format MM/DD/YYYY"
+        ),
+        (
+            "no-header.csv",
+            "no-header.csv: no header row with a date and an amount column in the first 40 lines (columns seen: Foo, Bar, Baz); name them with --map COLUMN=date,COLUMN=amount"
+        ),
+    ])
+    func refusesAFileItCannotReadInOneLine(_ name: String, _ message: String) throws {
+        #expect {
+            _ = try Self.read(name)
+        } throws: { error in
+            guard case LedgerError.invalidRows(_, let problems, _) = error else { return false }
+            return problems.map(\.description) == [message]
+        }
+    }
+
+    @Test func refusesRandomBytes() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20 {
+            let bytes = (0..<512).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            #expect(throws: LedgerError.self) { _ = try Self.read(bytes, name: "r.csv") }
+        }
+    }
+}
