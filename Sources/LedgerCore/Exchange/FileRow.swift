@@ -84,13 +84,13 @@ struct FileRow {
     init(line: Int) { fields = SharedValue(Fields(line: line)) }
 
     subscript<Member>(dynamicMember member: WritableKeyPath<Fields, Member>) -> Member {
-        get { fields[dynamicMember: member] }
+        _read { yield fields[dynamicMember: member] }
         _modify { yield &fields[dynamicMember: member] }
     }
 
     /// The value of each field; `nil` when the file has no such column or key.
     subscript(field: ImportField) -> String? {
-        get { fields.value[field] }
+        _read { yield fields.value[field] }
         _modify { yield &fields.value[field] }
     }
 

@@ -29,7 +29,7 @@ struct ImportValues {
     private var fields: SharedValue<Fields>
 
     subscript<Member>(dynamicMember member: WritableKeyPath<Fields, Member>) -> Member {
-        get { fields[dynamicMember: member] }
+        _read { yield fields[dynamicMember: member] }
         _modify { yield &fields[dynamicMember: member] }
     }
 
@@ -136,7 +136,8 @@ struct ImportValues {
     /// The time after a date and a space or `T` (`2026-11-01 12:30`, `2026-11-01T12:30:45`), in
     /// seconds after midnight; `nil` when there is none.
     static func timeOfDay(_ text: String) -> Int? {
-        guard let gap = text.utf8.firstIndex(where: { $0 == 0x20 || $0 == UInt8(ascii: "T") }) else {
+        // A date alone (`2026-11-01`, `11/1/2026`) is never longer: most rows are read in one comparison.
+        guard text.utf8.count > 10, let gap = text.utf8.firstIndex(where: { $0 == 0x20 || $0 == UInt8(ascii: "T") }) else {
             return nil
         }
         let parts = text.utf8[text.utf8.index(after: gap)...].split(
