@@ -79,9 +79,9 @@ struct ImportDecodingTests {
                 var resolver = try ImportResolver(
                     ledger: ledger, source: "b.xlsx", book: nil, mapping: .init(), place: ImportPlace.row)
                 for number in [19, 20] {
-                    var row = RawRow(line: number)
+                    var row = FileRow(line: number)
                     (row[.date], row[.amount], row[.category], row[.id]) = ("2026-11-01", "-5", "nosuch", "a")
-                    _ = resolver.resolve(ReadRow(row, dateFormat: nil))
+                    _ = resolver.decide(CheckedRow(row, dateFormat: nil))
                 }
                 #expect(
                     throws: LedgerError.invalidRows(
@@ -92,7 +92,7 @@ struct ImportDecodingTests {
                                     + "add them with 'timi category add', or pass --create-categories"),
                             "b.xlsx: row 20: the id 'a' is also on row 19",
                         ], total: 2)
-                ) { try resolver.finish(createCategories: false) }
+                ) { try resolver.finish() }
             }
         }
         let places = [ImportPlace.line(3), .row(19)].map { $0.locate("bad", in: "f") }

@@ -166,8 +166,5 @@ struct ImportIndexTests {
             withOdd.append(odd, in: MonthKey(book: 1, month: Month(year: 2026, month: 1)!))
             #expect(withOdd.newIndexShards() == nil, "\(odd)")
         }
-        var dropping = ids
-        dropping.dropped.insert("ab1")
-        #expect(dropping.newIndexShards() == nil)
     }
 }

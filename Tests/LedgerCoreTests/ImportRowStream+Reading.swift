@@ -3,9 +3,9 @@
 extension ImportRowStream {
     /// Every row left, read from a copy (the stream itself stays where it is).
     /// - Throws: what reading a row throws.
-    func readAll() throws -> [RawRow] {
+    func readAll() throws -> [FileRow] {
         var copy = self
-        var rows: [RawRow] = []
+        var rows: [FileRow] = []
         while let row = try copy.next() { rows.append(row) }
         return rows
     }

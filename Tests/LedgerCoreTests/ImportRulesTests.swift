@@ -204,17 +204,18 @@ struct ImportRulesTests {
             source td
               payee TD
             """)
-        var row = RawRow(line: 2)
-        row[.payee] = "x"
-        let wechat = rules.decide(row, columns: [], statement: .wechat)
+        var row = FileRow(line: 2)
+        (row[.payee], row[.date], row[.amount]) = ("x", "2026-11-01", "-1")
+        let values = try ImportValues(row)
+        let wechat = rules.decide(row, values: values, columns: [], statement: .wechat)
         #expect(wechat.category?.value == "transport" && wechat.category?.line == 3)
         #expect(wechat.type == nil && wechat.payee == nil)
-        let csv = rules.decide(row, columns: [], statement: .csv)
+        let csv = rules.decide(row, values: values, columns: [], statement: .csv)
         #expect(csv.category?.value == "snacks" && csv.type?.value == .income && csv.payee == nil)
         // `alipay` is both of Alipay's exports.
-        #expect(rules.decide(row, columns: [], statement: .alipayWeb).type?.value == .income)
-        #expect(rules.decide(row, columns: [], statement: .td).payee == "TD")
-        #expect(rules.decide(row, columns: [], statement: .icbc).category?.value == "snacks")
+        #expect(rules.decide(row, values: values, columns: [], statement: .alipayWeb).type?.value == .income)
+        #expect(rules.decide(row, values: values, columns: [], statement: .td).payee == "TD")
+        #expect(rules.decide(row, values: values, columns: [], statement: .icbc).category?.value == "snacks")
     }
 
     @Test func aDateNotInTheFormatIsABadRow() {

@@ -202,6 +202,21 @@ struct ImportTests {
         }
     }
 
+    /// A category is created when its first row is decided, inside the import's change: a bad row
+    /// after it discards the change, category and all.
+    @Test func aCategoryCreatedForRowsGoesWithTheImportThatFails() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let before = try store.read { $0.state.categories }
+            let csv = "date,amount,category\n2026-11-01,-5,food\n2026-11-02,-5,food\n2026-11-03,-x,meals\n"
+            #expect(throws: LedgerError.self) {
+                try importing(csv, into: store, options: .init(createCategories: true))
+            }
+            #expect(try store.read { $0.state.categories } == before)
+            #expect(try store.read { try $0.months(of: 1) }.isEmpty)
+        }
+    }
+
     @Test func categoriesMatchByTitleOrAliasExactlyAndCanBeMapped() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

@@ -23,8 +23,8 @@ struct RowReadAheadTests {
     }
 
     /// Every row `readAhead` hands out, and the error that ended them.
-    static func drain(_ readAhead: RowReadAhead) -> (rows: [ReadRow], error: (any Error)?) {
-        var rows: [ReadRow] = []
+    static func drain(_ readAhead: RowReadAhead) -> (rows: [CheckedRow], error: (any Error)?) {
+        var rows: [CheckedRow] = []
         do {
             while let row = try readAhead.next() { rows.append(row) }
             return (rows, nil)
@@ -42,8 +42,8 @@ struct RowReadAheadTests {
         #expect(error == nil)
         let expected = try stream.readAll()
         #expect(rows.count == Self.count)
-        #expect(rows.map(\.raw.line) == expected.map(\.line))
-        #expect(rows.map { $0.raw[.note] } == expected.map { $0[.note] })
+        #expect(rows.map(\.row.line) == expected.map(\.line))
+        #expect(rows.map { $0.row[.note] } == expected.map { $0[.note] })
         // Each row's values read from it: its amount, or why it has none.
         #expect(rows.map { try? $0.values.get().amount } == expected.map { try? ImportValues($0).amount })
         #expect(rows.filter { (try? $0.values.get()) == nil }.count == Self.count / 1000)
@@ -62,7 +62,7 @@ struct RowReadAheadTests {
         #expect(readAhead.isThreaded == threaded)
         let (rows, error) = Self.drain(readAhead)
         #expect(rows.count == good)
-        #expect(rows.last?.raw[.note] == "row \(good)")
+        #expect(rows.last?.row[.note] == "row \(good)")
         #expect(error is CSV.SyntaxError)
         #expect(try readAhead.next() == nil)  // the error is handed out once
     }
@@ -95,7 +95,7 @@ struct RowReadAheadTests {
         let rows = try Self.jsonLines(10).readAll()
         let readAhead = RowReadAhead(ImportRowStream(rows: rows), dateFormat: nil, threaded: true)
         #expect(!readAhead.isThreaded)
-        #expect(Self.drain(readAhead).rows.map(\.raw.line) == rows.map(\.line))
+        #expect(Self.drain(readAhead).rows.map(\.row.line) == rows.map(\.line))
     }
 
     /// The rules' date format reads the dates on the reader's thread as on the caller's.

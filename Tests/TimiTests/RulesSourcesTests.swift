@@ -43,15 +43,15 @@ struct RulesSourcesTests {
         }
     }
 
-    /// An unknown category or a category of the wrong type that a rule set names the rule's line,
-    /// and the row's.
+    /// An unknown category that a rule set, or a type that a rule set and the row's category is not
+    /// of, names the rule's line, and the row's.
     @Test func anErrorARuleCausedNamesTheRule() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             _ = try timi.run("add", "1")
             let rules = dir + "/bank.rules"
             try RulesSourcesTests.write(
-                "# drinks\nif coffee\n  category 饮料\nif salary\n  category transport\n", rules)
+                "# drinks\nif coffee\n  category 饮料\nif 退款\n  type income\n", rules)
             let file = dir + "/bank.csv"
             try RulesSourcesTests.write(
                 "date,amount,payee\n2026-11-01,-5,coffee\n2026-11-02,-6,coffee\n", file)
@@ -62,13 +62,13 @@ struct RulesSourcesTests {
                 unknown.stderr.contains(
                     "饮料 (expense, 2 rows, first on line 2, set by the rule at \(rules):3)"),
                 "\(unknown.stderr)")
-            try RulesSourcesTests.write("date,amount,payee\n2026-11-01,5000,salary\n", file)
+            try RulesSourcesTests.write("date,amount,payee,category\n2026-11-01,5,退款,meals\n", file)
             let wrongType = try timi.run("import", file, "--rules", rules)
             #expect(wrongType.status == 65)
             #expect(
                 wrongType.stderr.contains(
-                    "bank.csv:2: 交通 (transport) is an expense category, but the row is income (a positive amount "
-                        + "without a type); set by the rule at \(rules):5"), "\(wrongType.stderr)")
+                    "bank.csv:2: 用餐 (meals) is an expense category, but the row is income; set by the rule at "
+                        + "\(rules):5"), "\(wrongType.stderr)")
             let chinese = try TimiRunner(home: timi.home, extraEnvironment: ["LANG": "zh_CN.UTF-8"]).run(
                 "import", file, "--rules", rules)
             #expect(chinese.stderr.contains("；由规则 \(rules):5 设定"), "\(chinese.stderr)")

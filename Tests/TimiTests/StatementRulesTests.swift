@@ -36,6 +36,33 @@ struct StatementRulesTests {
         }
     }
 
+    /// A rule for a merchant that refunds: the purchase takes the rule's category, the refund keeps
+    /// its own, and the plan counts the row the rule matched but did not categorise.
+    @Test func aMerchantsRefundKeepsItsRefundCategoryUnderARuleForItsPurchases() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1")
+            let rules = dir + "/wechat.rules"
+            try Data("if %payee 美团\n  category meals\n".utf8).write(to: URL(fileURLWithPath: rules))
+            let file = WorkbookImportTests.fixture("wechat.csv")
+            let dry = try timi.run("import", file, "--rules", rules, "--dry-run", "--json")
+            #expect(dry.status == 0, "\(dry.stderr)")
+            #expect(dry.stdout.contains(#""category":"用餐 (meals)","decided":"rule \#(rules):2""#))
+            #expect(dry.stdout.contains(#""category":"退款 (refund)","decided":"file""#))
+            #expect(
+                dry.stdout.contains(
+                    #""unapplied":[{"category":"用餐 (meals)","rows":1,"rule":"\#(rules):2","type":"expense"}]"#))
+            let plan = try timi.run("import", file, "--rules", rules, "--dry-run")
+            #expect(
+                plan.stdout.contains(
+                    "Rules that did not categorise 1 row:\n  wechat.rules:2: 1 income row, but 用餐 (meals) is an "
+                        + "expense category\n"),
+                "\(plan.stdout)")
+            let result = try timi.run("import", file, "--rules", rules)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+    }
+
     @Test func aRulesFileWithALayoutReadsTheFileAsPlainCSV() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")

@@ -168,62 +168,33 @@ public struct BillImport {
             source: source, imported: [], decisions: [], skips: [], createdCategories: [],
             statement: statement)
         outcome.layout = layout
-        // Each skip with its row's number, to keep the file's order when a late one joins them.
-        var skips: [(row: Int, skip: ImportSkip)] = []
-        // Each category the import creates, with the negative stand-in id its bills have until it exists.
-        var standIns: [MissingCategory] = []
-        // Rows in a category to be created whose bill must be seen again once it exists: its place in
-        // `outcome.imported` (when kept) and, to check its legacy key, the row (when the ledger has keys).
-        var waiting: [(index: Int, id: String, row: ImportResolver.Row, number: Int, line: Int)] = []
         // Rows are read and checked on a second core while this one books those before.
         // A statement's reader has read its dates already.
         let rows = RowReadAhead(
             self.rows, dateFormat: statement == .csv ? options.dateFormat ?? options.rules?.dateFormat : nil)
         var number = 0
         while let read = try rows.next() {
-            let raw = read.raw
             defer { number += 1 }
-            func skip(_ reason: ImportSkip.Reason) {
-                skips.append((number, ImportSkip(place: place(raw.line), reason: reason)))
-            }
-            if let reason = raw.skip {
-                skip(.statement(reason))
-                continue
-            }
-            // A row that cannot be resolved is listed by the resolver's `finish`, which throws.
-            guard let row = resolver.resolve(read) else { continue }
-            if let rule = row.skipRule {
-                skip(.rule(rule))
-                continue
-            }
-            let key = duplicates.key(of: row)
-            let category = resolver.category(of: row)
-            // The legacy key of a row in a category to be created is known once it is: see below.
-            let legacyKey = category.flatMap { duplicates.legacyKey(of: row, category: $0) }
-            if let reason = duplicates.present(row, key: key, idDigest: read.idDigest)
-                ?? duplicates.presentBefore(row, legacyKey: legacyKey)
-            {
-                skip(reason)
-                continue
-            }
-            let values = row.values
-            var standIn: Category.ID?
-            if category == nil, case .missing(let missing) = row.category {
-                if missing.standIn == nil {
-                    missing.standIn = -1 - standIns.count
-                    standIns.append(missing)
+            // First what the row comes to: its values, book and category, a missing category created
+            // in this same change (a problem anywhere throws, and the change with it is discarded).
+            let decided = resolver.decide(read)
+            guard case .book(let row, let category) = decided else {
+                if case .skip(let reason) = decided {
+                    outcome.skips.append(ImportSkip(place: place(read.row.line), reason: reason))
                 }
-                standIn = missing.standIn
+                continue
             }
-            let bill = Bill(
-                id: try row.fileValues.id ?? BillID.make(), date: row.fileValues.date, type: values.type,
-                amount: row.fileValues.amount, category: category ?? standIn ?? 0, book: row.book,
-                note: values.note,
-                created: row.fileValues.created ?? Timestamp(milliseconds: now.milliseconds + Int64(number)),
-                importKey: key, payee: values.payee, reference: row.fileValues.reference)
-            if category == nil && (keepingBills || duplicates.hasKeys) {
-                waiting.append((outcome.imported.count, bill.id, row, number, raw.line))
+            // Then the booking: a row the ledger has already is skipped, any other becomes a bill.
+            let key = duplicates.key(of: row)
+            if let reason = duplicates.present(row, key: key, idDigest: read.idDigest)
+                ?? duplicates.presentBefore(row, legacyKey: duplicates.legacyKey(of: row, category: category))
+            {
+                outcome.skips.append(ImportSkip(place: place(read.row.line), reason: reason))
+                continue
             }
+            let bill = try row.bill(
+                category: category, importKey: key,
+                created: Timestamp(milliseconds: now.milliseconds + Int64(number)))
             try ledger.addImported(bill)
             outcome.count += 1
             if keepingBills {
@@ -231,37 +202,8 @@ public struct BillImport {
                 outcome.decisions.append(row.decision)
             }
         }
-        outcome.createdCategories = try resolver.finish(createCategories: options.createCategories)
-        for missing in standIns {
-            if let standIn = missing.standIn, let category = missing.created {
-                ledger.replaceImportedCategory(standIn, with: category)
-            }
-        }
-        // Created categories have ids no bill had, so their rows' legacy keys count apart, in order.
-        var late: Set<Int> = []
-        for (index, id, row, number, line) in waiting {
-            guard let category = resolver.category(of: row) else { continue }
-            if keepingBills { outcome.imported[index].category = category }
-            let legacyKey = duplicates.legacyKey(of: row, category: category)
-            if let reason = duplicates.presentBefore(row, legacyKey: legacyKey) {
-                late.insert(index)
-                ledger.dropImported(id)
-                outcome.count -= 1
-                skips.append((number, ImportSkip(place: place(line), reason: reason)))
-            }
-        }
-        if !late.isEmpty {
-            if keepingBills {
-                outcome.imported = outcome.imported.indices.filter { !late.contains($0) }.map {
-                    outcome.imported[$0]
-                }
-                outcome.decisions = outcome.decisions.indices.filter { !late.contains($0) }.map {
-                    outcome.decisions[$0]
-                }
-            }
-            skips.sort { $0.row < $1.row }
-        }
-        outcome.skips = skips.map(\.skip)
+        outcome.createdCategories = try resolver.finish()
+        outcome.unappliedRules = resolver.unapplied
         ledger.changeDescription =
             "import \(outcome.count) bill\(outcome.count == 1 ? "" : "s") from \(source)"
         return outcome
@@ -301,6 +243,8 @@ public struct ImportOutcome: Sendable {
     public var skips: [ImportSkip]
     /// Categories created for the import (`--create-categories`).
     public var createdCategories: [Category]
+    /// The rules whose category some rows they matched did not take (of the other type).
+    public var unappliedRules: [UnappliedRule] = []
 
     /// How many rows are not booked.
     public var skipped: Int { skips.count }

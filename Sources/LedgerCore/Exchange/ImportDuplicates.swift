@@ -56,7 +56,7 @@ struct ImportDuplicates {
 
     /// Why `row`, whose import key is `key`, is not imported: a bill with its id, or (without an id)
     /// with its key; `nil` when neither is there.
-    /// `idDigest` is the digest of its id as made when the row was read (``ReadRow``), if it was.
+    /// `idDigest` is the digest of its id as made when the row was read (``CheckedRow``), if it was.
     func present(
         _ row: ImportResolver.Row, key: String, idDigest: ImportKey.Digest? = nil
     ) -> ImportSkip.Reason? {

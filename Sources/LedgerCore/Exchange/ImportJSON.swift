@@ -15,7 +15,7 @@ struct JSONRows {
 
     /// The rows of a JSON array.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the array is not valid JSON.
-    static func array(_ bytes: [UInt8], mapping: ImportMapping, source: String) throws -> [RawRow] {
+    static func array(_ bytes: [UInt8], mapping: ImportMapping, source: String) throws -> [FileRow] {
         var reader = JSONRows(mapping: mapping, source: source)
         return try bytes.withUnsafeBufferPointer { buffer in
             let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -30,7 +30,7 @@ struct JSONRows {
 
     /// The row of the JSON Lines line `text` (its `line`), `nil` when it is blank; a line that is not
     /// one JSON object is a bad row.
-    mutating func row(_ text: UnsafeBufferPointer<UInt8>, line: Int) -> RawRow? {
+    mutating func row(_ text: UnsafeBufferPointer<UInt8>, line: Int) -> FileRow? {
         var json = JSONReader(text)
         json.skipWhitespace()
         guard json.offset < text.count else { return nil }
@@ -42,18 +42,18 @@ struct JSONRows {
             }
             return row
         } catch let failure as JSONReader.Failure {
-            var bad = RawRow(line: line)
+            var bad = FileRow(line: line)
             bad.problem = failure.message
             return bad
         } catch {
-            var bad = RawRow(line: line)
+            var bad = FileRow(line: line)
             bad.problem = RowProblem.reason(error)
             return bad
         }
     }
 
     /// One row per element of the top-level array.
-    private mutating func array(_ text: UnsafeBufferPointer<UInt8>) throws -> [RawRow] {
+    private mutating func array(_ text: UnsafeBufferPointer<UInt8>) throws -> [FileRow] {
         var json = JSONReader(text)
         var line = 1
         var counted = 0
@@ -74,7 +74,7 @@ struct JSONRows {
                     ], total: 1)
             }
             try json.beginArray()
-            var rows: [RawRow] = []
+            var rows: [FileRow] = []
             while try json.nextElement() {
                 json.skipWhitespace()
                 rows.append(try object(&json, line: lineAt(json.offset)))
@@ -110,8 +110,8 @@ struct JSONRows {
     }
 
     /// The row of the object at the reader; a value that is not one is a bad row.
-    private mutating func object(_ json: inout JSONReader, line: Int) throws -> RawRow {
-        var row = RawRow(line: line)
+    private mutating func object(_ json: inout JSONReader, line: Int) throws -> FileRow {
+        var row = FileRow(line: line)
         guard json.peekValue() == UInt8(ascii: "{") else {
             try json.skipValue()
             row.problem = "not a JSON object"

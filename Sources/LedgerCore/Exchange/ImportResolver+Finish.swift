@@ -1,8 +1,9 @@
 extension ImportResolver {
-    /// Throws every problem found; else creates the missing categories when allowed.
-    /// - Returns: the categories created.
+    /// Throws every problem found.
+    /// - Returns: the categories created: the refund category, the uncategorised one, then those the
+    ///   file names in the order first needed.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)``.
-    mutating func finish(createCategories: Bool) throws -> [Category] {
+    func finish() throws -> [Category] {
         var fileProblems: [Reason] = []
         if !missingBooks.isEmpty {
             let names = missingBooks.sorted { $0.value.line < $1.value.line }.map {
@@ -22,70 +23,62 @@ extension ImportResolver {
                     "{1}: unknown categories: {2}; add them with 'timi category add', or pass --create-categories",
                     [.verbatim(source), list(names)]))
         }
-        try throwIfAny(fileProblems)
-        var newCategories: [Category] = []
-        if let refund = missingRefund {
-            let taken = ledger.state.categories.contains { $0.alias == StatementRefunds.categoryAlias }
-            do {
-                let category = try ledger.addCategory(
-                    title: StatementRefunds.categoryTitle,
-                    alias: taken
-                        ? freeAlias(for: StatementRefunds.categoryTitle) : StatementRefunds.categoryAlias,
-                    type: .income)
-                refund.created = category.id
-                newCategories.append(category)
-            } catch {
-                rowProblems.append(
-                    (
-                        refund.line,
-                        Reason("cannot create the refund category: {1}", [RowProblem.reason(error)])
-                    )
-                )
-            }
-        }
-        if let uncategorised = missingUncategorised {
-            do {
-                let taken = ledger.state.categories.contains { $0.alias == Category.uncategorisedAlias }
-                let category = try ledger.addCategory(
-                    title: Category.uncategorisedTitle,
-                    alias: taken ? freeAlias(for: Category.uncategorisedTitle) : Category.uncategorisedAlias,
-                    type: .expense)
-                uncategorised.created = category.id
-                newCategories.append(category)
-            } catch {
-                rowProblems.append(
-                    (
-                        uncategorised.line,
-                        Reason(
-                            "cannot create the category '{1}': {2}",
-                            [.verbatim(Category.uncategorisedTitle), RowProblem.reason(error)])
-                    ))
-            }
-        }
-        for missing in missingOrder {
-            do {
-                let alias =
-                    missing.alias.flatMap { alias in
-                        ledger.state.categories.contains { $0.alias == alias } ? nil : alias
-                    } ?? freeAlias(for: missing.title)
-                let category = try ledger.addCategory(title: missing.title, alias: alias, type: missing.type)
-                missing.created = category.id
-                newCategories.append(category)
-            } catch {
-                rowProblems.append(
-                    (
-                        missing.line,
-                        Reason(
-                            "cannot create the category '{1}': {2}",
-                            [.verbatim(missing.title), RowProblem.reason(error)])
-                    ))
-            }
-        }
-        try throwIfAny([])
-        return newCategories
+        // A category that could not be created matters only once the rows may be booked at all.
+        try throwIfAny(fileProblems, rowProblems + (fileProblems.isEmpty ? creationProblems : []))
+        let first = [missingRefund?.created, missingUncategorised?.created]
+        return first.compactMap { id in created.first { $0.id == id } }
+            + created.filter { !first.contains($0.id) }
     }
 
-    private func throwIfAny(_ fileProblems: [Reason]) throws {
+    /// Creates the refund category (see ``StatementRefunds``) for the row on `line`.
+    mutating func createRefund(line: Int) -> MissingCategory {
+        let missing = MissingCategory(title: StatementRefunds.categoryTitle, type: .income, line: line)
+        let taken = ledger.state.categories.contains { $0.alias == StatementRefunds.categoryAlias }
+        create(
+            missing,
+            alias: taken ? freeAlias(for: missing.title) : StatementRefunds.categoryAlias,
+            failure: { Reason("cannot create the refund category: {1}", [$0]) })
+        return missing
+    }
+
+    /// Creates the category of expenses nothing decided (see ``Category/uncategorisedTitle``) for the
+    /// row on `line`.
+    mutating func createUncategorised(line: Int) -> MissingCategory {
+        let missing = MissingCategory(title: Category.uncategorisedTitle, type: .expense, line: line)
+        let taken = ledger.state.categories.contains { $0.alias == Category.uncategorisedAlias }
+        create(missing, alias: taken ? freeAlias(for: missing.title) : Category.uncategorisedAlias)
+        return missing
+    }
+
+    /// Creates a category the file names, with the alias the file gives it when that is free.
+    mutating func createNamed(_ missing: MissingCategory) {
+        let alias =
+            missing.alias.flatMap { alias in
+                ledger.state.categories.contains { $0.alias == alias } ? nil : alias
+            } ?? freeAlias(for: missing.title)
+        create(missing, alias: alias)
+    }
+
+    /// Adds `missing` to the ledger (noting its id), or notes why it cannot be.
+    private mutating func create(
+        _ missing: MissingCategory, alias: String, failure: ((Reason) -> Reason)? = nil
+    ) {
+        do {
+            let category = try ledger.addCategory(title: missing.title, alias: alias, type: missing.type)
+            missing.created = category.id
+            created.append(category)
+        } catch {
+            let reason = RowProblem.reason(error)
+            creationProblems.append(
+                (
+                    missing.line,
+                    failure?(reason)
+                        ?? Reason("cannot create the category '{1}': {2}", [.verbatim(missing.title), reason])
+                ))
+        }
+    }
+
+    private func throwIfAny(_ fileProblems: [Reason], _ rowProblems: [(line: Int, text: Reason)]) throws {
         guard !fileProblems.isEmpty || !rowProblems.isEmpty else { return }
         let rows = rowProblems.sorted { $0.line < $1.line }.prefix(BillImport.maxListedProblems)
             .map { place($0.line).locate($0.text, in: source) }

@@ -1,9 +1,9 @@
 /// Looks up the book and category of each import row, and gathers every problem of the file, so that
 /// one error can list them all.
 struct ImportResolver {
-    /// A row that can be imported once its category exists.
+    /// A row whose book and category are decided.
     struct Row {
-        /// The values after the rules.
+        /// The values after the rules: the bill's.
         var values: ImportValues
         var book: Book.ID
         var category: CategoryRef
@@ -13,11 +13,31 @@ struct ImportResolver {
         var decision: CategoryDecision = .file
         /// The place of the rule that skips the row, if one does.
         var skipRule: String?
+
+        /// The bill of the row in `category`; `created` when the file gives no creation time.
+        /// - Throws: ``LedgerError`` when no id can be made.
+        func bill(category: Category.ID, importKey: String, created: Timestamp) throws -> Bill {
+            Bill(
+                id: try values.id ?? BillID.make(), date: values.date, type: values.type,
+                amount: values.amount, category: category, book: book, note: values.note,
+                created: values.created ?? created, importKey: importKey, payee: values.payee,
+                reference: values.reference)
+        }
     }
 
     enum CategoryRef {
         case known(Category.ID)
         case missing(MissingCategory)
+    }
+
+    /// What becomes of a row.
+    enum Decision {
+        /// Booked (unless the ledger has it already) in the category.
+        case book(Row, Category.ID)
+        /// Left out: a statement's row that is no transaction, or a rule's `skip`.
+        case skip(ImportSkip.Reason)
+        /// Not booked: a problem, listed by ``finish()``, which throws.
+        case refused
     }
 
     /// A category as a row names it (its title, and the alias timi's own export gives it), and the
@@ -39,6 +59,17 @@ struct ImportResolver {
     private let book: Book?
     private let currentBook: Book.ID
     var rowProblems: [(line: Int, text: Reason)] = []
+    /// Why categories the rows need could not be created, by the line of the first such row.
+    var creationProblems: [(line: Int, text: Reason)] = []
+    /// The categories created for the rows, in the order first needed.
+    var created: [Category] = []
+    /// The rules whose category rows of the other type did not take, in the order first met.
+    private(set) var unapplied: [UnappliedRule] = []
+    private var unappliedIndex: [Unapplied: Int] = [:]
+    private struct Unapplied: Hashable {
+        var rule: String
+        var category: Category.ID
+    }
     /// What each category name of the file comes to, for rows of each type (see ``lookUp(_:type:)``).
     private var named: [Named: NamedCategory] = [:]
     private var books: [String: Book.ID?] = [:]
@@ -66,8 +97,8 @@ struct ImportResolver {
     let place: (Int) -> ImportPlace
     /// How rows are categorised when the file does not say (its built-in steps remember payees).
     private var choice: ImportChoice
-    /// Whether a source's own category word the ledger lacks becomes a new category.
-    private let createCategories: Bool
+    /// Whether a category the file names and the ledger lacks is created (`--create-categories`).
+    let createCategories: Bool
 
     /// - Throws: ``LedgerError`` when a category of `mapping` is not in the ledger.
     init(
@@ -92,17 +123,31 @@ struct ImportResolver {
     /// Makes room for the ids of `rows` rows.
     mutating func reserve(rows: Int) { ids.reserve(rows) }
 
+    /// What becomes of a row: a missing category it needs is created now, in the import's own change,
+    /// when the import may create it (else it is listed by ``finish()``).
+    mutating func decide(_ read: CheckedRow) -> Decision {
+        if let reason = read.row.skip { return .skip(.statement(reason)) }
+        guard let row = resolve(read) else { return .refused }
+        if let rule = row.skipRule { return .skip(.rule(rule)) }
+        switch row.category {
+        case .known(let id): return .book(row, id)
+        case .missing(let missing): return missing.created.map { .book(row, $0) } ?? .refused
+        }
+    }
+
     /// The row's values (read with the rules' date format, perhaps on another thread), book and
     /// category; `nil` (and a problem noted) when something is wrong.
-    mutating func resolve(_ read: ReadRow) -> Row? {
-        let raw = read.raw
+    private mutating func resolve(_ read: CheckedRow) -> Row? {
+        let file = read.row
         let fileValues: ImportValues
         var values: ImportValues
         var decision = CategoryDecision.file
-        let ruled = choice.rules?.decide(raw, columns: choice.columns, statement: choice.statement)
+        let ruled: RuleDecision?
         do {
             fileValues = try read.values.get()
             values = fileValues
+            ruled = choice.rules?.decide(
+                file, values: fileValues, columns: choice.columns, statement: choice.statement)
             if let ruled, let place = choice.rules?.place {
                 try ruled.apply(to: &values)
                 if let (category, line) = ruled.category {
@@ -111,32 +156,40 @@ struct ImportResolver {
                 }
             }
         } catch {
-            rowProblems.append((raw.line, RowProblem.reason(error)))
+            rowProblems.append((file.line, RowProblem.reason(error)))
             return nil
         }
-        // The id's digest as made where the row was read, unless a rule changed the id.
-        let idDigest = values.id.map { id in
-            id == fileValues.id ? read.idDigest ?? ImportKey.Digest(id: id) : ImportKey.Digest(id: id)
+        // A rule's category of the other type is left out: the row is categorised as if no rule had
+        // matched (a merchant's refund keeps its refund category), and the plan counts it.
+        if case .rule(let rule) = decision,
+            let found = lookUp(values.category, type: values.type, alias: values.categoryAlias).found,
+            found.type != values.type
+        {
+            noteUnapplied(rule, category: found)
+            values.category = fileValues.category
+            decision = .file
         }
-        if let id = values.id, let idDigest, let first = ids.insert(idDigest, raw.line) {
+        // The id's digest as made where the row was read (no rule changes the id).
+        let idDigest = values.id.map { read.idDigest ?? ImportKey.Digest(id: $0) }
+        if let id = values.id, let idDigest, let first = ids.insert(idDigest, file.line) {
             rowProblems.append(
-                (raw.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
+                (file.line, Reason("the id '{1}' is also on {2}", [.verbatim(id), place(first).name])))
             return nil
         }
-        guard let bookID = bookID(values.book, line: raw.line) else { return nil }
+        guard let bookID = bookID(values.book, line: file.line) else { return nil }
         if let line = ruled?.skip, let place = choice.rules?.place {
             return Row(
                 values: values, book: bookID, category: .known(0), fileValues: fileValues,
                 skipRule: place(line))
         }
-        if raw.isRefund && decision == .file {
-            return refund(values, fileValues, book: bookID, line: raw.line)
+        if file.isRefund && decision == .file {
+            return refund(values, fileValues, book: bookID, line: file.line)
         }
         let lookup = lookUp(values.category, type: values.type, alias: values.categoryAlias)
         let (target, found) = (lookup.target, lookup.found)
         // A source's own word (not mapped, not a rule's) for a category the ledger lacks decides nothing.
         let idleHint =
-            raw.categoryIsHint && decision == .file && target == nil
+            file.categoryIsHint && decision == .file && target == nil
             && (found.map { $0.type != values.type } ?? !createCategories)
         if values.category.isEmpty || idleHint {
             if let payee = values.payee,
@@ -149,7 +202,7 @@ struct ImportResolver {
             }
             if let (builtin, decision) = choice.builtin?.category(
                 type: values.type, word: idleHint ? values.category : nil, payee: values.payee,
-                note: values.note, kind: raw.kind)
+                note: values.note, kind: file.kind)
             {
                 return Row(
                     values: values, book: bookID, category: .known(builtin.id), fileValues: fileValues,
@@ -157,11 +210,11 @@ struct ImportResolver {
             }
             let fallback = choice.fallback.flatMap { $0.type == values.type ? $0 : nil }
             if fallback == nil && uncategorised && values.type == .expense {
-                return uncategorisedRow(values, fileValues, book: bookID, line: raw.line)
+                return uncategorisedRow(values, fileValues, book: bookID, line: file.line)
             }
             guard let first = fallback ?? ledger.state.categories.first(where: { $0.type == values.type })
             else {
-                rowProblems.append((raw.line, Reason("the ledger has no {1} category", [values.type.word])))
+                rowProblems.append((file.line, Reason("the ledger has no {1} category", [values.type.word])))
                 return nil
             }
             return Row(
@@ -171,7 +224,7 @@ struct ImportResolver {
         guard let category = found else {
             // Counted on the name's own record: no name is hashed for a row (a tenth of the booking
             // thread's instructions when a million rows need categories to be created).
-            let missing = lookup.missing ?? noteMissing(lookup, title: values.category, line: raw.line)
+            let missing = lookup.missing ?? noteMissing(lookup, title: values.category, line: file.line)
             missing.count += 1
             if missing.rule == nil, case .rule(let rule) = decision { missing.rule = rule }
             return Row(
@@ -182,11 +235,8 @@ struct ImportResolver {
             let said: [Reason] = [
                 .verbatim(category.title), .verbatim(category.alias), category.type.word, values.type.word,
             ]
-            // A rule that set the category or the type is named: the row alone cannot explain it.
-            let rule: String? =
-                if case .rule(let place) = decision { place } else {
-                    ruled?.type.flatMap { type in choice.rules.map { $0.place(type.line) } }
-                }
+            // A rule that set the type is named: the row alone cannot explain it.
+            let rule = ruled?.type.flatMap { type in choice.rules.map { $0.place(type.line) } }
             let problem =
                 !values.typeFromSign
                 ? Reason("{1} ({2}) is an {3} category, but the row is {4}", said)
@@ -199,7 +249,7 @@ struct ImportResolver {
                         said)
             rowProblems.append(
                 (
-                    raw.line,
+                    file.line,
                     rule.map { Reason("{1}; set by the rule at {2}", [problem, .verbatim($0)]) } ?? problem
                 ))
             return nil
@@ -209,17 +259,19 @@ struct ImportResolver {
             decision: decision)
     }
 
-    /// The category id of a resolved row, once ``finish(createCategories:)`` has created what was missing.
-    func category(of row: Row) -> Category.ID? {
-        switch row.category {
-        case .known(let id): return id
-        // Nothing is created while the rows are read: no key is hashed then.
-        case .missing(let missing): return missing.created
+    /// Counts a row that the rule at `rule` matched but could not give `category`, of the other type.
+    private mutating func noteUnapplied(_ rule: String, category: Category) {
+        let key = Unapplied(rule: rule, category: category.id)
+        if let index = unappliedIndex[key] {
+            unapplied[index].rows += 1
+        } else {
+            unappliedIndex[key] = unapplied.count
+            unapplied.append(UnappliedRule(rule: rule, category: category.id, type: category.type, rows: 1))
         }
     }
 
     /// The refund category of ``StatementRefunds``: the income category titled 退款 (or aliased
-    /// `refund`), else one that ``finish(createCategories:)`` creates.
+    /// `refund`), else one created for it.
     private mutating func refund(
         _ values: ImportValues, _ fileValues: ImportValues, book: Book.ID, line: Int
     ) -> Row {
@@ -229,14 +281,13 @@ struct ImportResolver {
         }) {
             return Row(values: values, book: book, category: .known(known.id), fileValues: fileValues)
         }
-        let missing = missingRefund ?? MissingCategory(title: title, type: .income, line: line)
+        let missing = missingRefund ?? createRefund(line: line)
         missingRefund = missing
         return Row(values: values, book: book, category: .missing(missing), fileValues: fileValues)
     }
 
     /// The category of expenses nothing decided (see ``Category/uncategorisedTitle``): the expense
-    /// category aliased `uncategorised` (or titled 待分类), else one that ``finish(createCategories:)``
-    /// creates.
+    /// category aliased `uncategorised` (or titled 待分类), else one created for it.
     private mutating func uncategorisedRow(
         _ values: ImportValues, _ fileValues: ImportValues, book: Book.ID, line: Int
     ) -> Row {
@@ -248,9 +299,7 @@ struct ImportResolver {
                 values: values, book: book, category: .known(known.id), fileValues: fileValues,
                 decision: .fallback)
         }
-        let missing =
-            missingUncategorised
-            ?? MissingCategory(title: Category.uncategorisedTitle, type: .expense, line: line)
+        let missing = missingUncategorised ?? createUncategorised(line: line)
         missing.count += 1
         missingUncategorised = missing
         return Row(
@@ -259,7 +308,8 @@ struct ImportResolver {
     }
 
     /// The missing category that `lookup`'s name needs (one record for the names alike in lower
-    /// case), noted for `lookup` and, the first time, in ``missingOrder``.
+    /// case), noted for `lookup` and, the first time, in ``missingOrder`` and created when the import
+    /// may create it: asked to (`--create-categories`), or named with its alias by timi's own export.
     private mutating func noteMissing(_ lookup: NamedCategory, title: String, line: Int) -> MissingCategory {
         let needed = lookup.needed
         let missing =
@@ -269,6 +319,7 @@ struct ImportResolver {
                     title: title, type: needed.type, line: line, alias: lookup.alias)
                 missingCategories[needed] = missing
                 missingOrder.append(missing)
+                if createCategories || missing.alias != nil { createNamed(missing) }
                 return missing
             }()
         lookup.missing = missing

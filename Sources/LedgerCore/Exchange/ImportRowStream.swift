@@ -7,7 +7,7 @@
 struct ImportRowStream {
     private enum Cursor {
         /// Rows read before.
-        case rows([RawRow], next: Int)
+        case rows([FileRow], next: Int)
         /// JSON Lines: the text, where the next line starts and its number.
         case jsonLines(JSONRows, text: [UInt8], offset: Int, line: Int)
         /// JSON Lines read from a file: its lines, and the number of the next.
@@ -20,7 +20,7 @@ struct ImportRowStream {
     private var cursor: Cursor
 
     /// Rows read whole.
-    init(rows: [RawRow]) {
+    init(rows: [FileRow]) {
         cursor = .rows(rows, next: 0)
     }
 
@@ -48,7 +48,7 @@ struct ImportRowStream {
 
     /// The next row; `nil` at the end.
     /// - Throws: ``CSV/SyntaxError`` only where ``ImportReader`` has not checked the text.
-    mutating func next() throws -> RawRow? {
+    mutating func next() throws -> FileRow? {
         switch cursor {
         case .rows(let rows, let next):
             guard next < rows.count else { return nil }
@@ -70,7 +70,7 @@ struct ImportRowStream {
         case .jsonLinesFile(var reader, var lines, var line):
             cursor = .rows([], next: 0)  // the reader and the block are not shared while they read
             defer { cursor = .jsonLinesFile(reader, lines: lines, line: line) }
-            var row: RawRow?
+            var row: FileRow?
             while row == nil, try lines.next({ row = reader.row($0, line: line) }) { line += 1 }
             return row
         case .csv(var reader, let fields, var first):

@@ -1,79 +1,15 @@
 /// The values of one import row, read from its text and checked, before categories and books are
-/// looked up.
-///
-/// The values live in one object shared by copies until one of them changes a value: a row's values
-/// are copied as they go from the reading thread to the resolver and on to the bill, and copying
-/// seven strings retained each of them (then released each), ~60 atomic reference counts a row.
+/// looked up: its ``Fields``, read as its own properties (`values.note`), in one ``SharedValue``
+/// shared by copies until one of them changes a value.
+@dynamicMemberLookup
 struct ImportValues {
-    var date: Day {
-        get { fields.date }
-        set { unique().date = newValue }
-    }
-    var type: BillType {
-        get { fields.type }
-        set { unique().type = newValue }
-    }
-    /// Whether the amount's sign chose the type (the row has none).
-    var typeFromSign: Bool {
-        get { fields.typeFromSign }
-        set { unique().typeFromSign = newValue }
-    }
-    var amount: Money {
-        get { fields.amount }
-        set { unique().amount = newValue }
-    }
-    var category: String {
-        get { fields.category }
-        set { unique().category = newValue }
-    }
-    var note: String {
-        get { fields.note }
-        set { unique().note = newValue }
-    }
-    var book: String {
-        get { fields.book }
-        set { unique().book = newValue }
-    }
-    var id: String? {
-        get { fields.id }
-        set { unique().id = newValue }
-    }
-    var created: Timestamp? {
-        get { fields.created }
-        set { unique().created = newValue }
-    }
-    var payee: String? {
-        get { fields.payee }
-        set { unique().payee = newValue }
-    }
-    var reference: String? {
-        get { fields.reference }
-        set { unique().reference = newValue }
-    }
-    /// The alias the file gives the row's category (timi's own export), when it is one a category
-    /// may carry; `nil` when the file has none.
-    var categoryAlias: String? {
-        get { fields.categoryAlias }
-        set { unique().categoryAlias = newValue }
-    }
-    /// The account's balance after the row, as the file writes it (empty when it has none).
-    var balance: String {
-        get { fields.balance }
-        set { unique().balance = newValue }
-    }
-
-    private var fields: Fields
-
-    /// The fields, for a change: this value's own copy of them.
-    private mutating func unique() -> Fields {
-        if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
-        return fields
-    }
-
-    /// The stored values, one property each.
-    private final class Fields {
+    /// The checked values, one property each.
+    struct Fields {
         var date: Day
+        /// The time of day the date's text gives (`2026-11-01 12:30:45`), in seconds after midnight.
+        var time: Int?
         var type: BillType
+        /// Whether the amount's sign chose the type (the row has none).
         var typeFromSign: Bool
         var amount: Money
         var category = ""
@@ -83,20 +19,18 @@ struct ImportValues {
         var created: Timestamp?
         var payee: String?
         var reference: String?
+        /// The account's balance after the row, as the file writes it (empty when it has none).
         var balance = ""
+        /// The alias the file gives the row's category (timi's own export), when it is one a
+        /// category may carry; `nil` when the file has none.
         var categoryAlias: String?
+    }
 
-        init(date: Day, type: BillType, typeFromSign: Bool, amount: Money) {
-            (self.date, self.type, self.typeFromSign, self.amount) = (date, type, typeFromSign, amount)
-        }
+    private var fields: SharedValue<Fields>
 
-        func copy() -> Fields {
-            let copy = Fields(date: date, type: type, typeFromSign: typeFromSign, amount: amount)
-            (copy.category, copy.note, copy.book, copy.id) = (category, note, book, id)
-            (copy.created, copy.payee, copy.reference, copy.balance) = (created, payee, reference, balance)
-            copy.categoryAlias = categoryAlias
-            return copy
-        }
+    subscript<Member>(dynamicMember member: WritableKeyPath<Fields, Member>) -> Member {
+        _read { yield fields[dynamicMember: member] }
+        _modify { yield &fields[dynamicMember: member] }
     }
 
     /// The longest id an imported bill may bring.
@@ -105,7 +39,7 @@ struct ImportValues {
     /// Reads the row's fields.
     /// - Throws: ``LedgerError`` for the first field that is wrong.
     /// - Parameter dateFormat: how the rules file says dates are written (`nil`: ``day(_:)``).
-    init(_ row: RawRow, dateFormat: DateFormat? = nil) throws {
+    init(_ row: FileRow, dateFormat: DateFormat? = nil) throws {
         if let problem = row.problem { throw RowProblem(problem) }
         func text(_ field: ImportField) -> String { row[field].map(Validation.trimmingBlanks) ?? "" }
         let dateText = text(.date)
@@ -140,7 +74,8 @@ struct ImportValues {
             }
             type = named
         }
-        let fields = Fields(date: date, type: type, typeFromSign: typeText.isEmpty, amount: amount)
+        var fields = Fields(date: date, type: type, typeFromSign: typeText.isEmpty, amount: amount)
+        fields.time = ImportValues.timeOfDay(dateText)
         fields.category = text(.category)
         fields.note = try Bill.validatedNote(ImportValues.normalizedNote(row[.note] ?? ""))
         fields.book = text(.book)
@@ -170,7 +105,7 @@ struct ImportValues {
             }
             fields.created = created
         }
-        self.fields = fields
+        self.fields = SharedValue(fields)
     }
 
     /// A non-ASCII id: at most ``maxIDLength`` characters, no spaces or control characters.
@@ -196,6 +131,24 @@ struct ImportValues {
             throw LedgerError.invalidDate(text, reason: "there is no such day")
         }
         return value
+    }
+
+    /// The time after a date and a space or `T` (`2026-11-01 12:30`, `2026-11-01T12:30:45`), in
+    /// seconds after midnight; `nil` when there is none.
+    static func timeOfDay(_ text: String) -> Int? {
+        // A date alone (`2026-11-01`, `11/1/2026`) is never longer: most rows are read in one comparison.
+        guard text.utf8.count > 10, let gap = text.utf8.firstIndex(where: { $0 == 0x20 || $0 == UInt8(ascii: "T") }) else {
+            return nil
+        }
+        let parts = text.utf8[text.utf8.index(after: gap)...].split(
+            separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), (1...2).contains(parts[0].count), parts[1].count == 2,
+            let hour = Int(asciiDigits: parts[0]), let minute = Int(asciiDigits: parts[1]), hour < 24,
+            minute < 60
+        else { return nil }
+        let second = parts.count == 3 ? Int(asciiDigits: parts[2].prefix(2)) : 0
+        guard let second, second < 60 else { return nil }
+        return hour * 3600 + minute * 60 + second
     }
 
     /// An amount with an optional sign: `12.50`, `-12.50`, `+12.50`.

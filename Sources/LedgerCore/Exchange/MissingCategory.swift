@@ -1,5 +1,5 @@
-/// A category that rows need and the ledger does not have: the rows that need it count here, and it
-/// is created (or reported) when all rows are read.
+/// A category that rows need and the ledger did not have: the rows that need it count here; it is
+/// created when the first of them is decided, else reported once all rows are read.
 final class MissingCategory {
     /// The title of the first row that needed it, as written.
     let title: String
@@ -15,8 +15,6 @@ final class MissingCategory {
     var rule: String?
     /// Its id once created.
     var created: Category.ID?
-    /// The (negative) id the import's bills have for it until it exists.
-    var standIn: Category.ID?
 
     init(title: String, type: BillType, line: Int, alias: String? = nil) {
         (self.title, self.type, self.line, self.alias) = (title, type, line, alias)

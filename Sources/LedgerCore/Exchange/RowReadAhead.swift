@@ -4,22 +4,6 @@
     import Darwin
 #endif
 
-/// A row as read, its values read from its text (or why they cannot be), and its id's digest.
-struct ReadRow {
-    var raw: RawRow
-    var values: Result<ImportValues, any Error>
-    /// The digest of the id (``ImportKey/Digest/init(id:)``), made where the row is read: the booking
-    /// thread looks every id up by it.
-    var idDigest: ImportKey.Digest?
-
-    /// Reads `raw`'s values, its dates as `dateFormat` says (``ImportValues/day(_:)`` when `nil`).
-    init(_ raw: RawRow, dateFormat: DateFormat?) {
-        self.raw = raw
-        values = Result { try ImportValues(raw, dateFormat: dateFormat) }
-        if case .success(let values) = values { idDigest = values.id.map(ImportKey.Digest.init(id:)) }
-    }
-}
-
 /// The rows of an ``ImportRowStream`` and their values read on a thread of their own, a batch ahead
 /// of the caller that books them: reading a row into its fields and values is a large part of an
 /// import (docs/PERFORMANCE.md, import on two cores), which a second core does while the first books
@@ -44,8 +28,8 @@ final class RowReadAhead {
     /// The stream itself, when its rows are read on the caller's thread.
     private var inline: ImportRowStream?
     /// The batch being handed out (each row a copy: a row's values are one shared object, see
-    /// ``ImportValues`` and ``RawRow``), and the next row of it.
-    private var batch: [ReadRow] = []
+    /// ``ImportValues`` and ``FileRow``), and the next row of it.
+    private var batch: [CheckedRow] = []
     private var position = 0
     /// Whether the end (or an error) was handed out.
     private var ended = false
@@ -55,7 +39,7 @@ final class RowReadAhead {
     private let dateFormat: DateFormat?
 
     /// Reads `stream` ahead on a new thread when its rows are read as they come and `threaded` (by
-    /// default, when the machine has a second core); `dateFormat` as ``ReadRow/init(_:dateFormat:)``.
+    /// default, when the machine has a second core); `dateFormat` as ``CheckedRow/init(_:dateFormat:)``.
     init(
         _ stream: ImportRowStream, dateFormat: DateFormat?,
         threaded: Bool = Cores.available > 1
@@ -73,9 +57,9 @@ final class RowReadAhead {
 
     /// The next row; `nil` at the end.
     /// - Throws: what the stream throws, once the rows before it have been handed out.
-    func next() throws -> ReadRow? {
+    func next() throws -> CheckedRow? {
         if inline != nil {
-            return try inline?.next().map { ReadRow($0, dateFormat: dateFormat) }
+            return try inline?.next().map { CheckedRow($0, dateFormat: dateFormat) }
         }
         if position < batch.count {
             defer { position += 1 }
@@ -147,12 +131,12 @@ final class RowReadAhead {
             var last = false
             while !last {
                 channel.releaseSpent()
-                var rows: [ReadRow] = []
+                var rows: [CheckedRow] = []
                 rows.reserveCapacity(RowReadAhead.batchSize)
                 var failure: (any Error)?
                 do {
                     while rows.count < RowReadAhead.batchSize, let row = try stream.next() {
-                        rows.append(ReadRow(row, dateFormat: dateFormat))
+                        rows.append(CheckedRow(row, dateFormat: dateFormat))
                     }
                 } catch {
                     failure = error
@@ -166,16 +150,16 @@ final class RowReadAhead {
     /// The batches read and not yet taken, and whether either side has finished, under one lock.
     private final class Channel: @unchecked Sendable {
         private let condition = ThreadCondition()
-        private var ready: [Result<[ReadRow], any Error>] = []
+        private var ready: [Result<[CheckedRow], any Error>] = []
         /// Batches handed out, to be released by the reader (see ``RowReadAhead``).
-        private var spent: [[ReadRow]] = []
+        private var spent: [[CheckedRow]] = []
         private var readerDone = false
         private var stopping = false
 
         /// Puts a read batch (and the error that ended it) where the caller takes them, waiting
         /// while ``RowReadAhead/depth`` batches wait.
         /// - Returns: `false` when the caller has stopped the reading.
-        func hand(_ rows: [ReadRow], _ failure: (any Error)?, last: Bool) -> Bool {
+        func hand(_ rows: [CheckedRow], _ failure: (any Error)?, last: Bool) -> Bool {
             condition.lock()
             defer { condition.unlock() }
             while ready.count >= RowReadAhead.depth && !stopping { condition.wait() }
@@ -188,7 +172,7 @@ final class RowReadAhead {
 
         /// The next batch, waiting for it; `nil` once the reader has handed its last. `spent` (the
         /// batch handed out before) goes back to the reader while it reads.
-        func take(returning spent: [ReadRow]) -> Result<[ReadRow], any Error>? {
+        func take(returning spent: [CheckedRow]) -> Result<[CheckedRow], any Error>? {
             condition.lock()
             defer { condition.unlock() }
             if !spent.isEmpty && !readerDone { self.spent.append(spent) }
@@ -200,7 +184,7 @@ final class RowReadAhead {
 
         /// Releases the batches handed out (outside the lock).
         func releaseSpent() {
-            var released: [[ReadRow]] = []
+            var released: [[CheckedRow]] = []
             condition.lock()
             swap(&released, &spent)
             condition.unlock()

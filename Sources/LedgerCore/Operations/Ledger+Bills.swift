@@ -138,14 +138,6 @@ extension Ledger {
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file holding them cannot be written.
     func addImported(_ bill: Bill) throws { try monthStore.insertImported(bill) }
 
-    /// Gives the imported bills in the stand-in category `standIn` the category `id`, created since.
-    func replaceImportedCategory(_ standIn: Category.ID, with id: Category.ID) {
-        monthStore.imports.replaceCategory(standIn, with: id)
-    }
-
-    /// Takes the imported bill with `id` back out.
-    func dropImported(_ id: String) { monthStore.imports.drop(id) }
-
     /// The bill whose id is `query` or, failing that, starts with it (case-insensitive), in `book` or,
     /// when `book` is `nil`, in any book.
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``,

@@ -39,6 +39,27 @@ extension ImportPlan {
             }
             out += table.fitted(style: style, shrinking: 0)
         }
+        if !unappliedRules.isEmpty {
+            let rows = unappliedRules.reduce(0) { $0 + $1.rows }
+            out.append(TextLine(language.text(
+                        rows == 1
+                            ? "Rules that did not categorise {1} row:" : "Rules that did not categorise {1} rows:",
+                        String(rows)), .heading))
+            out += unappliedRules.map { unapplied in
+                let type = language.text(unapplied.type == .income ? "income" : "expense")
+                let rowType = language.text(unapplied.type == .income ? "expense" : "income")
+                return TextLine(
+                    "  "
+                        + language.text(
+                            unapplied.rows == 1
+                                ? "{1}: {2} {3} row, but {4} is an {5} category"
+                                : "{1}: {2} {3} rows, but {4} is an {5} category",
+                            // The rules file by its base name, as in the DECIDED BY column.
+                            String(unapplied.rule.split(separator: "/").last ?? ""), String(unapplied.rows), rowType,
+                            title(unapplied.category, in: state),
+                            type))
+            }
+        }
         if !skips.isEmpty {
             out.append(TextLine(language.text("Skipped {1}:", String(skips.count)), .heading))
             out += skips.map {
@@ -48,9 +69,10 @@ extension ImportPlan {
         return style.render(out)
     }
 
-    /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source","statement"}`:
-    /// each category `amount`, `category`, `decided`, `rows`, `type`; each skipped row `place`,
-    /// `reason`. `decided` is `file`, `rule <FILE:LINE>`, `learned`, `file-category <WORD>`,
+    /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source","statement",
+    /// "unapplied":[…]}`: each category `amount`, `category`, `decided`, `rows`, `type`; each skipped
+    /// row `place`, `reason`; each rule whose category rows of the other type did not take `category`,
+    /// `rows`, `rule`, `type` (the category's). `decided` is `file`, `rule <FILE:LINE>`, `learned`, `file-category <WORD>`,
     /// `keyword <KEYWORD>` or `fallback`; `statement` is the recognised export (`WeChat Pay`), or
     /// `null` for timi's own CSV and JSON; `inferred` what was found out about a statement's layout
     /// (see ``StatementLayout``), `null` for timi's own CSV and JSON.
@@ -70,6 +92,13 @@ extension ImportPlan {
                 ("reason", JSONText.quoted(skip.reason.description)),
             ])
         }
+        let unapplied = unappliedRules.map { unapplied in
+            JSONText.object([
+                ("category", JSONText.quoted(title(unapplied.category, in: state))),
+                ("rows", String(unapplied.rows)), ("rule", JSONText.quoted(unapplied.rule)),
+                ("type", JSONText.quoted(unapplied.type.rawValue)),
+            ])
+        }
         return JSONText.object([
             ("bills", bills.hasSuffix("\n") ? String(bills.dropLast()) : bills),
             ("categories", "[" + categories.joined(separator: ",") + "]"),
@@ -79,6 +108,7 @@ extension ImportPlan {
             ("rows", String(rows)), ("skipped", "[" + skipped.joined(separator: ",") + "]"),
             ("source", JSONText.quoted(source)),
             ("statement", statement == .csv ? "null" : JSONText.quoted(statement.title)),
+            ("unapplied", "[" + unapplied.joined(separator: ",") + "]"),
         ]) + "\n"
     }
 

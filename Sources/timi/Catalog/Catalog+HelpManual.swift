@@ -107,10 +107,36 @@ extension Catalog {
         ("utf-8 or gb18030 (gbk), as --encoding, which wins.", "utf-8 或 gb18030（gbk），同 --encoding（它优先）。"),
         (
             "A case-insensitive regular expression, matched against %payee, %note, %type, %amount, %status, "
-                + "another field, or %COLUMN (one of the file's own columns, by its header name); with no %, against "
+                + "another field, %account (the file's payment-method column: WeChat Pay's 支付方式, Alipay's "
+                + "收/付款方式) or %COLUMN (one of the file's own columns, by its header name); with no %, against "
                 + "the whole row, its fields joined by commas. Several if lines in a row make one block: any may match.",
-            "不分大小写的正则表达式，与 %payee、%note、%type、%amount、%status、其他字段或 %COLUMN（文件自己的列，"
-                + "按表头名称）匹配；没有 % 时，与整行（字段用逗号连接）匹配。连续的几行 if 组成一块：任何一行匹配即可。"
+            "不分大小写的正则表达式，与 %payee、%note、%type、%amount、%status、其他字段、%account（文件的支付方式列："
+                + "微信支付的支付方式、支付宝的收/付款方式）或 %COLUMN（文件自己的列，按表头名称）匹配；没有 % 时，与整行"
+                + "（字段用逗号连接）匹配。连续的几行 if 组成一块：任何一行匹配即可。"
+        ),
+        (
+            "Right below an if line (or another & line), joins it, as in hledger: the block's conditions so "
+                + "joined must all match.",
+            "紧跟在 if 行（或另一行 &）下面，与它相连，同 hledger：这样相连的条件必须全部匹配。"
+        ),
+        (
+            "Compares the row's amount, whatever its sign (N..M includes both ends); any other pattern after "
+                + "%amount is a regular expression on the amount's text.",
+            "比较该行的金额，不论正负（N..M 包含两端）；%amount 后面的其他模式是对金额文本的正则表达式。"
+        ),
+        (
+            "The row's time of day, where the file gives one (WeChat Pay, Alipay, a date with a time): from the "
+                + "first minute to the last, both included; 22:00-02:00 runs past midnight. A row without a time "
+                + "does not match.",
+            "该行的时刻，文件给出时（微信支付、支付宝、带时间的日期）：从第一分钟到最后一分钟，两端都包含；"
+                + "22:00-02:00 跨过午夜。没有时间的行不匹配。"
+        ),
+        (
+            "A rule's category applies only to rows of its type: a row of the other type (a 美团 refund, under a "
+                + "rule for 美团's meals) is categorised as if the rule had set no category, and the dry run's plan "
+                + "counts such rows under each rule.",
+            "规则的分类只用于同类型的行：另一类型的行（如美团的退款，遇到给美团餐饮的规则）按规则没有设置分类来分类，"
+                + "预演的计划按规则统计这样的行。"
         ),
         (
             "Indented under the if lines: category C, type expense|income, book B, note TEXT (%COLUMN in it is "

@@ -63,9 +63,23 @@ extension ManPage {
                 .item(
                     "if [%FIELD] PATTERN",
                     "A case-insensitive regular expression, matched against %payee, %note, %type, %amount, "
-                        + "%status, another field, or %COLUMN (one of the file's own columns, by its header "
+                        + "%status, another field, %account (the file's payment-method column: WeChat Pay's "
+                        + "支付方式, Alipay's 收/付款方式) or %COLUMN (one of the file's own columns, by its header "
                         + "name); with no %, against the whole row, its fields joined by commas. Several "
                         + "if lines in a row make one block: any may match."),
+                .item(
+                    "& [%FIELD] PATTERN",
+                    "Right below an if line (or another & line), joins it, as in hledger: the block's "
+                        + "conditions so joined must all match."),
+                .item(
+                    "%amount >N, >=N, <N, <=N, =N, N..M",
+                    "Compares the row's amount, whatever its sign (N..M includes both ends); any other "
+                        + "pattern after %amount is a regular expression on the amount's text."),
+                .item(
+                    "%time HH:MM-HH:MM",
+                    "The row's time of day, where the file gives one (WeChat Pay, Alipay, a date with a "
+                        + "time): from the first minute to the last, both included; 22:00-02:00 runs past "
+                        + "midnight. A row without a time does not match."),
                 .item(
                     "source S, ...",
                     "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, "
@@ -77,9 +91,14 @@ extension ManPage {
                     "Indented under the if lines: category C, type expense|income, book B, note TEXT "
                         + "(%COLUMN in it is replaced by the row's value), payee P, or skip. The first block "
                         + "that sets a field wins; a later block that matches sets only what is still open."),
+                .paragraph(
+                    "A rule's category applies only to rows of its type: a row of the other type (a 美团 "
+                        + "refund, under a rule for 美团's meals) is categorised as if the rule had set no "
+                        + "category, and the dry run's plan counts such rows under each rule."),
                 .example([
                     "if %payee 美团|饿了么", "  category meals", "if 滴滴|DIDI", "if %note 打车",
-                    "  category transport",
+                    "  category transport", "if %account 信用卡", "& %time 11:00-14:00", "& %amount 10..80",
+                    "  category meals",
                 ]),
                 .paragraph(
                     "A row no rule categorises and whose file names none of the ledger's categories takes the "

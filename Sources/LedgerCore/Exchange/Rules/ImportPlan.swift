@@ -27,6 +27,8 @@ public struct ImportPlan: Sendable {
     public var lines: [Line]
     /// The rows left out, in the file's order.
     public var skips: [ImportSkip]
+    /// The rules whose category rows they matched did not take, being of the other type.
+    public var unappliedRules: [UnappliedRule]
     /// The totals to be booked.
     public var income: Money = .zero
     /// The totals to be booked.
@@ -40,6 +42,7 @@ public struct ImportPlan: Sendable {
         statement = outcome.statement
         layout = outcome.layout
         skips = outcome.skips
+        unappliedRules = outcome.unappliedRules
         var index: [Line.Key: Int] = [:]
         var lines: [Line] = []
         for (bill, decision) in zip(outcome.imported, outcome.decisions) {

@@ -24,37 +24,51 @@ struct RuleDecision {
 
 extension ImportRules {
     /// Applies the blocks for `statement` to a row, in order: the first block that sets a field wins.
-    /// A condition on a column the file does not have does not match.
+    /// A condition on a column the file does not have does not match, nor a `%time` on a row
+    /// without one.
     /// - Parameters:
     ///   - row: the row as read, with every column of the file.
+    ///   - values: its values, checked (for `%amount` comparisons and `%time`).
     ///   - columns: the file's column names, lower-cased, by position (empty for JSON).
     ///   - statement: the file's source, for blocks scoped by `source`.
-    func decide(_ row: RawRow, columns: [String], statement: StatementSource = .csv) -> RuleDecision {
+    func decide(
+        _ row: FileRow, values: ImportValues, columns: [String], statement: StatementSource = .csv
+    ) -> RuleDecision {
         var decision = RuleDecision()
         guard !blocks.isEmpty else { return decision }
         var wholeRow: String?
+        func matches(_ condition: Condition) -> Bool {
+            let text: String
+            switch condition.subject {
+            case .field(let field): text = row[field] ?? ""
+            case .column(let name):
+                guard let index = columns.firstIndex(of: name.lowercased()), index < row.columns.count else {
+                    return false
+                }
+                text = row.columns[index]
+            case .account:
+                guard let index = columns.firstIndex(where: ImportRules.accountColumns.contains),
+                    index < row.columns.count
+                else { return false }
+                text = row.columns[index]
+            case .time:
+                guard case .time(let window) = condition.test, let time = values.time else { return false }
+                return window.contains(seconds: time)
+            case .row:
+                if wholeRow == nil {
+                    wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(separator: ",")
+                }
+                text = wholeRow ?? ""
+            }
+            switch condition.test {
+            case .pattern(let pattern): return (try? pattern.firstMatch(in: text)) != nil
+            case .amount(let bounds): return bounds.contains(values.amount)
+            case .time: return false
+            }
+        }
         for block in blocks where block.applies(to: statement) {
             let matched =
-                block.conditions.isEmpty
-                || block.conditions.contains { condition in
-                    let text: String
-                    switch condition.subject {
-                    case .field(let field): text = row[field] ?? ""
-                    case .column(let name):
-                        guard let index = columns.firstIndex(of: name.lowercased()), index < row.columns.count
-                        else {
-                            return false
-                        }
-                        text = row.columns[index]
-                    case .row:
-                        if wholeRow == nil {
-                            wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(
-                                separator: ",")
-                        }
-                        text = wholeRow ?? ""
-                    }
-                    return (try? condition.pattern.firstMatch(in: text)) != nil
-                }
+                block.conditions.isEmpty || block.conditions.contains { $0.allSatisfy(matches) }
             guard matched else { continue }
             for (action, line) in block.actions {
                 switch action {
@@ -72,7 +86,7 @@ extension ImportRules {
     }
 
     /// The value of the file's column `name` (any case), or of the field of that name, in `row`.
-    static func column(_ name: String, of row: RawRow, columns: [String]) -> String {
+    static func column(_ name: String, of row: FileRow, columns: [String]) -> String {
         let key = name.lowercased()
         if let index = columns.firstIndex(of: key), index < row.columns.count { return row.columns[index] }
         return ImportField(rawValue: key).flatMap { row[$0] } ?? ""
@@ -80,7 +94,7 @@ extension ImportRules {
 
     /// `template` with each `%name` (letters, digits, `_` and `-`) replaced by that column's or field's
     /// value (trimmed); `%%` is `%`.
-    static func expand(_ template: String, _ row: RawRow, _ columns: [String]) -> String {
+    static func expand(_ template: String, _ row: FileRow, _ columns: [String]) -> String {
         guard template.contains("%") else { return template }
         var out = ""
         var rest = Substring(template)

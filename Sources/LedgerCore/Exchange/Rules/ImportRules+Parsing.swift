@@ -1,6 +1,6 @@
 extension ImportRules {
     /// The words a rules file may start a line with, for suggestions.
-    static let directives = ["skip", "fields", "date-format", "encoding", "source", "if"]
+    static let directives = ["skip", "fields", "date-format", "encoding", "source", "if", "&"]
     /// The actions of an `if` block.
     static let actions = ["category", "type", "book", "note", "payee", "skip"]
 
@@ -68,7 +68,19 @@ extension ImportRules {
                 var condition = try ImportRules.condition(rest, fail: { fail(number, $0) })
                 condition.line = number
                 if pending == nil { pending = Block(conditions: [], actions: [], line: number) }
-                pending?.conditions.append(condition)
+                pending?.conditions.append([condition])
+                continue
+            }
+            if word == "&" || content.hasPrefix("&") {
+                // hledger's AND: the condition joins the `if` line above, and both must match.
+                guard var block = pending, block.actions.isEmpty, !block.conditions.isEmpty else {
+                    throw fail(number, "a '&' line joins the 'if' line right above it")
+                }
+                var condition = try ImportRules.condition(
+                    Validation.trimmingBlanks(String(content.dropFirst())), fail: { fail(number, $0) })
+                condition.line = number
+                block.conditions[block.conditions.count - 1].append(condition)
+                pending = block
                 continue
             }
             try close()
@@ -152,21 +164,34 @@ extension ImportRules {
         return sources
     }
 
-    /// `%payee 美团|饿了么`, `%交易类型 退款`, or a pattern alone (the whole row).
+    /// `%payee 美团|饿了么`, `%交易类型 退款`, `%account 信用卡`, `%amount >100`, `%amount 10..50`,
+    /// `%time 11:00-14:00`, or a pattern alone (the whole row).
     static func condition(_ text: String, fail: (Reason) -> LedgerError) throws -> Condition {
         var subject = Subject.row
         var pattern = text
         if text.hasPrefix("%") {
             let (name, rest) = split(String(text.dropFirst()))
             guard !name.isEmpty else { throw fail("'%' needs a field or column name, such as %payee") }
-            subject = ImportField(rawValue: name.lowercased()).map(Subject.field) ?? .column(name)
+            switch name.lowercased() {
+            case "account": subject = .account
+            case "time": subject = .time
+            default: subject = ImportField(rawValue: name.lowercased()).map(Subject.field) ?? .column(name)
+            }
             pattern = rest
         }
         guard !pattern.isEmpty else { throw fail("an 'if' line needs a pattern") }
         do {
+            if subject == .time { return Condition(subject: subject, test: .time(try TimeWindow(pattern))) }
+            if subject == .field(.amount), let bounds = try AmountBounds(pattern) {
+                return Condition(subject: subject, test: .amount(bounds))
+            }
+        } catch let problem as RowProblem {
+            throw fail(problem.reason)
+        }
+        do {
             return Condition(
                 subject: subject,
-                pattern: try Regex(pattern).ignoresCase().matchingSemantics(.unicodeScalar))
+                test: .pattern(try Regex(pattern).ignoresCase().matchingSemantics(.unicodeScalar)))
         } catch {
             throw fail(Reason("'{1}' is not a regular expression", pattern))
         }

@@ -11,15 +11,30 @@ public struct ImportRules: Sendable {
         case field(ImportField)
         /// One of the file's own columns, by its header name (`%交易类型`).
         case column(String)
+        /// The file's payment-method column (`%account`: WeChat Pay's 支付方式, Alipay's 收/付款方式),
+        /// whichever of ``ImportRules/accountColumns`` the file has.
+        case account
+        /// The time of day the file gives the row (`%time`).
+        case time
         /// The whole row, its fields joined by commas.
         case row
     }
 
-    /// One `if` line: a subject and a case-insensitive regular expression.
-    struct Condition: @unchecked Sendable {
+    /// How an `if` line tests its subject.
+    enum Test: @unchecked Sendable {
+        /// A case-insensitive regular expression, found anywhere in the text; compiled once (a
+        /// `Regex` is an immutable value, safe to share between threads).
+        case pattern(Regex<AnyRegexOutput>)
+        /// The row's amount, whatever its sign, within bounds (`%amount >100`, `%amount 10..50`).
+        case amount(AmountBounds)
+        /// The row's time of day within a window (`%time 11:00-14:00`).
+        case time(TimeWindow)
+    }
+
+    /// One `if` line: a subject and its test.
+    struct Condition: Sendable {
         var subject: Subject
-        /// Compiled once; a `Regex` is an immutable value, safe to share between threads.
-        var pattern: Regex<AnyRegexOutput>
+        var test: Test
         /// Its line in the rules file.
         var line = 0
     }
@@ -38,7 +53,9 @@ public struct ImportRules: Sendable {
     /// One `if` block: any of its conditions matching applies all of its actions (a block of a
     /// `source` line and no `if`, to every row of its sources).
     struct Block: Sendable {
-        var conditions: [Condition]
+        /// Its `if` lines, each with the `&` lines joined to it: the block applies when every
+        /// condition of one of them matches.
+        var conditions: [[Condition]]
         var actions: [(action: Action, line: Int)]
         /// The line of its first `if` (or `source`).
         var line: Int
@@ -60,6 +77,9 @@ public struct ImportRules: Sendable {
     public internal(set) var encoding: TextEncoding?
     var blocks: [Block] = []
 
+    /// The names a file's payment-method column has (lower-cased), for `%account`.
+    static let accountColumns = ["account", "支付方式", "收/付款方式", "收付款方式", "付款方式", "payment method"]
+
     /// `source:line` as messages name a rule: `bank.rules:4`.
     func place(_ line: Int) -> String { "\(source):\(line)" }
 
@@ -71,7 +91,7 @@ public struct ImportRules: Sendable {
     func check(columns: [String], file: String, statement: StatementSource) throws {
         guard !columns.isEmpty else { return }
         for block in blocks where block.applies(to: statement) {
-            for condition in block.conditions {
+            for condition in block.conditions.joined() {
                 guard case .column(let name) = condition.subject, !columns.contains(name.lowercased()),
                     !StatementSource.knownColumns.contains(name.lowercased())
                 else {

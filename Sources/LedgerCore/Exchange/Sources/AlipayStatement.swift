@@ -5,7 +5,7 @@
 /// 余额宝, 花呗 and fund moves — except a refund (退款成功 or 退税成功: income, linked to the purchase
 /// whose 交易订单号 its own starts with, `<order>_<n>`) and interest (…收益发放: income).
 enum AlipayStatement {
-    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         var entries = columns.entries(records, merging: "交易对方") { record, value in
             var entry = StatementEntry(
                 line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额"),

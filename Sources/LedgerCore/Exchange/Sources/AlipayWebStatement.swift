@@ -5,7 +5,7 @@
 /// is a move between one's own accounts, unless the row is a refund (交易号 `<purchase>_<n>`, 资金状态
 /// 已收入); a purchase refunded in full shows 交易关闭.
 enum AlipayWebStatement {
-    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         // The footer: a dashed line, then 共N笔记录 and the totals.
         let footer = { (record: CSV.Record) in StatementText.value(record.fields.first ?? "").hasPrefix("---")
         }

@@ -254,7 +254,7 @@ struct BankStatement {
     }
 
     /// The rows of the data, each with its record's fields (for rules).
-    func rows() -> [RawRow] {
+    func rows() -> [FileRow] {
         data.map { record in
             var row = entry(record).row
             row.columns = record.fields

@@ -4,7 +4,7 @@
 /// A negative amount is an expense, a positive one income; Type `ACCT_XFER` (a transfer between the
 /// holder's own accounts) is left out, and `REFUND_TRANSACTION` is a refund.
 enum ChaseStatement {
-    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         columns.entries(records) { record, value in
             var entry = StatementEntry(
                 line: record.line, date: value("Posting Date"), order: .monthDayYear, amount: value("Amount"),

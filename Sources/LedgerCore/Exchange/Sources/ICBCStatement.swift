@@ -3,7 +3,7 @@
 ///
 /// No transaction number: the row's balance (余额) is carried so the import can tell rows apart.
 enum ICBCStatement {
-    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         let footer = { (record: CSV.Record) in StatementText.value(record.fields.first ?? "").hasSuffix("合计")
         }
         // 记账金额 is in the account's currency; a file without those columns has only 交易金额.

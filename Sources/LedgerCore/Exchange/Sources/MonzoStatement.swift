@@ -5,7 +5,7 @@
 /// one of the holder's pots) is left out. Category is used when the ledger has a category of that name,
 /// else through the built-in map (``BuiltinCategories/sourceWords(of:)``).
 enum MonzoStatement {
-    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         columns.entries(records) { record, value in
             // Older exports have no Amount, only Money Out (negative) and Money In.
             let signed = value("Amount")

@@ -1,4 +1,4 @@
-/// One row of a statement as its reader understood it, before it becomes a ``RawRow``: what the
+/// One row of a statement as its reader understood it, before it becomes a ``FileRow``: what the
 /// source layer hands to the import (date, type or the reason to skip, amount, category text, note,
 /// payee, transaction number, balance, status, the purchase a refund belongs to).
 struct StatementEntry {
@@ -16,7 +16,7 @@ struct StatementEntry {
     var skip: Reason?
     var category = ""
     var categoryIsHint = true
-    /// The sort of transaction, where the source says it apart from a category (see ``RawRow/kind``).
+    /// The sort of transaction, where the source says it apart from a category (see ``FileRow/kind``).
     var kind = ""
     var note = ""
     var payee = ""
@@ -53,8 +53,8 @@ struct StatementEntry {
     }
 
     /// The row for the import: values as timi's CSV would carry them, or the problem that stops it.
-    var row: RawRow {
-        var row = RawRow(line: line)
+    var row: FileRow {
+        var row = FileRow(line: line)
         row.skip = skip ?? (cents == 0 ? "the amount is 0" : nil)
         row.isRefund = isRefund
         row.refundOf = refundOf

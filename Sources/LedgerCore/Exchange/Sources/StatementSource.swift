@@ -81,7 +81,7 @@ public enum StatementSource: String, CaseIterable, Sendable {
     }
 
     /// The rows under the header at `header` (`-1`: no header), each with its decision.
-    func rows(_ records: [CSV.Record], header: Int) -> [RawRow] {
+    func rows(_ records: [CSV.Record], header: Int) -> [FileRow] {
         let data = records.dropFirst(header + 1)
         let columns = header >= 0 ? StatementColumns(records[header]) : StatementColumns(names: [])
         switch self {
@@ -102,7 +102,7 @@ extension StatementSource {
     /// column names in lower case, and the source.
     func read(
         _ records: [CSV.Record], header: Int
-    ) -> (rows: [RawRow], columns: [String], statement: StatementSource) {
+    ) -> (rows: [FileRow], columns: [String], statement: StatementSource) {
         let fields = Dictionary(records.map { ($0.line, $0.fields) }, uniquingKeysWith: { first, _ in first })
         let rows = rows(records, header: header).map { row in
             var row = row

@@ -3,11 +3,11 @@
 ///
 /// A debit is an expense and a credit income; the balance tells identical rows apart.
 enum TDStatement {
-    static func rows(_ records: ArraySlice<CSV.Record>) -> [RawRow] {
+    static func rows(_ records: ArraySlice<CSV.Record>) -> [FileRow] {
         records.filter { !StatementColumns.isBlank($0) }.map { record in
             let values = record.fields.map(StatementText.value)
             guard values.count == 5 else {
-                var row = RawRow(line: record.line)
+                var row = FileRow(line: record.line)
                 row.problem = Reason(
                     "{1} fields where a TD row has 5 (date, description, debit, credit, balance)",
                     String(values.count))

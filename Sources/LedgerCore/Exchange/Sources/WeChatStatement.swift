@@ -6,7 +6,7 @@
 /// A 交易类型 ending in `-退款` is a refund, linked to the purchase of the same 交易对方 whose 当前状态
 /// names the refund (已全额退款, 已退款(￥x)).
 enum WeChatStatement {
-    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [RawRow] {
+    static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         var entries = columns.entries(records, merging: "交易对方") { record, value in
             var entry = StatementEntry(
                 line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额(元)"),

@@ -37,6 +37,10 @@ extension Catalog {
         ("learned from the payee", "按交易对方"),
         ("fallback", "默认"),
         ("Skipped {1}:", "跳过 {1} 行："),
+        ("Rules that did not categorise {1} row:", "规则未分类的 {1} 行："),
+        ("Rules that did not categorise {1} rows:", "规则未分类的 {1} 行："),
+        ("{1}: {2} {3} row, but {4} is an {5} category", "{1}：{2} 行{3}，但 {4} 是{5}分类"),
+        ("{1}: {2} {3} rows, but {4} is an {5} category", "{1}：{2} 行{3}，但 {4} 是{5}分类"),
         // Why a row is skipped
         ("already present as bill {1}", "已存在，即账单 {1}"),
         ("transaction {1} already imported as bill {2}", "交易 {1} 已导入为账单 {2}"),

@@ -237,6 +237,10 @@ extension Catalog {
         ("'%' needs a field or column name, such as %payee", "'%' 后面要有字段名或列名，如 %payee"),
         ("an 'if' line needs a pattern", "'if' 行需要一个匹配模式"),
         ("'{1}' is not a regular expression", "'{1}' 不是正则表达式"),
+        ("a '&' line joins the 'if' line right above it", "'&' 行与紧挨在上面的 'if' 行同时成立"),
+        ("'{1}' is not an amount, such as 100 or 12.50", "'{1}' 不是金额，例如 100 或 12.50"),
+        ("the range {1} runs backwards; write the smaller amount first", "范围 {1} 反了；请先写较小的金额"),
+        ("'{1}' is not a time window; write it as 11:00-14:00", "'{1}' 不是时间段；请写成 11:00-14:00"),
         ("'{1}' is not an action; did you mean '{2}'?", "'{1}' 不是动作；是不是 '{2}'？"),
         (
             "'{1}' is not an action (category, type, book, note, payee, skip)",

@@ -6,9 +6,8 @@ extension ImportedIDs {
     ///
     /// `nil` when an id is not plain — shorter than five bytes, or with a first four characters that
     /// are not lowercase letters and digits, so that its shards' names are not simply its first bytes
-    /// (see ``IDIndex/shard(of:length:)``) — or when ids were dropped: those take the general way.
+    /// (see ``IDIndex/shard(of:length:)``): those take the general way.
     func newIndexShards() -> [String: [UInt8]]? {
-        guard dropped.isEmpty else { return nil }
         return bytes.withUnsafeBufferPointer { bytes in
             ends.withUnsafeBufferPointer { ends in
                 guard var layout = ShardLayout(bytes: bytes, ends: ends, places: places, months: months)

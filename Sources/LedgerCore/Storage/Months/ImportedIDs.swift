@@ -10,8 +10,6 @@ struct ImportedIDs {
     /// The months, in the order first added.
     private(set) var months: [MonthKey] = []
     private var placeOfMonth: [MonthKey: UInt32] = [:]
-    /// The ids taken back.
-    var dropped: Set<String> = []
 
     /// The month of the last id added and its place: rows come a month at a time, and comparing it
     /// costs less than hashing it.
@@ -42,7 +40,7 @@ struct ImportedIDs {
     /// The place of `key` in ``months``; `nil` when no id of it was added.
     func place(of key: MonthKey) -> Int? { placeOfMonth[key].map(Int.init) }
 
-    /// Each id not taken back and its month, in the order added.
+    /// Each id and its month, in the order added.
     var list: [(String, MonthKey)] {
         var list: [(String, MonthKey)] = []
         list.reserveCapacity(ends.count)
@@ -51,7 +49,7 @@ struct ImportedIDs {
             for (end, place) in zip(ends, places) {
                 let id = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 start = end
-                if dropped.isEmpty || !dropped.contains(id) { list.append((id, months[Int(place)])) }
+                list.append((id, months[Int(place)]))
             }
         }
         return list

@@ -36,10 +36,8 @@ final class ImportedMonths {
     private var scratch: Int32 = -1
     private var scratchSize = 0
     /// The id and month of each bill, in the order added (for the id index, which needs nothing else
-    /// and is staged while the months are written); those taken back are marked there.
+    /// and is staged while the months are written).
     private(set) var ids = ImportedIDs()
-    /// The real ids of stand-in category ids given to bills before their category existed.
-    private var categories: [Category.ID: Category.ID] = [:]
 
     /// Bills for the ledger at `directory`, whose scratch file is made there (beside the files it
     /// will become, on the same disk).
@@ -64,12 +62,6 @@ final class ImportedMonths {
         if drafts[place] == nil { drafts[place] = Draft() }
         try drafts[place]?.append(bill) { try write($0) }  // changed where it is
     }
-
-    /// Takes the bill with `id` back out (it is left out when its month is taken).
-    func drop(_ id: String) { ids.dropped.insert(id) }
-
-    /// Gives the bills whose category is `standIn` the category `id` (made once they were added).
-    func replaceCategory(_ standIn: Category.ID, with id: Category.ID) { categories[standIn] = id }
 
     /// The bills of `key`, in the order added, no longer kept here.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be read.
@@ -96,14 +88,7 @@ final class ImportedMonths {
             (scratch, scratchSize) = (-1, 0)
         }
         return try bytes.withUnsafeBufferPointer { bytes in
-            var records = PackedBill.records(in: bytes, of: key.month, count: draft.count)
-            if !ids.dropped.isEmpty { records.removeAll { ids.dropped.contains($0.id.string) } }
-            if !categories.isEmpty {
-                for index in records.indices {
-                    if let id = categories[records[index].category] { records[index].category = id }
-                }
-            }
-            return try body(records)
+            try body(PackedBill.records(in: bytes, of: key.month, count: draft.count))
         }
     }
 

@@ -1,121 +1,4 @@
-/// A field of a bill in an import file: a CSV column or a JSON key of the same name.
-///
-/// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).
-/// `payee`, `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
-/// balance after the row) only tells rows without a `ref` apart; `status` is the source's word for
-/// the row's state, which rules may match. Bill exports (``StatementSource``) carry them too.
-/// `categoryAlias` (a column or key `categoryAlias`, as `timi export` writes it; names are read in any
-/// case) is the alias of the row's category: it finds the category when its title differs, and a
-/// category the ledger lacks is created with it (and the row's type), without --create-categories.
-public enum ImportField: String, CaseIterable, Sendable {
-    case date, type, amount, category, note, book, id, created, photo
-    case payee, ref, balance, status
-    case categoryAlias = "categoryalias"
-    /// Split amount columns: money in (income) and money out (expense), for a row without `amount`.
-    case amountIn = "amount-in", amountOut = "amount-out"
-
-    /// The field's name as messages list it and `timi export` writes it (`categoryAlias`); read in any
-    /// case.
-    public var name: String { self == .categoryAlias ? "categoryAlias" : rawValue }
-}
-
-/// The file formats `timi import` reads.
-public enum ImportFormat: String, CaseIterable, Sendable {
-    case csv, json, jsonl
-    /// An Excel workbook, `.xlsx` or (told by its content) Excel 97–2003 `.xls`: its first sheet, read
-    /// as a CSV file's rows.
-    case xlsx
-
-    /// The format of `bytes`: a ZIP archive (`PK\3\4`) or a compound file (`D0 CF 11 E0`, an Excel
-    /// 97–2003 `.xls`) is a workbook, whatever its name; else the format of `path` by its extension
-    /// (`.csv`, `.json`, `.jsonl`/`.ndjson`, `.xlsx`); otherwise (or for standard input) by the first
-    /// character: `[` is JSON, `{` is JSON Lines, anything else CSV. A file named `.xls` that is not a
-    /// compound file (some banks write text or HTML under that name) is read by its content.
-    public static func guess(path: String?, bytes: [UInt8]) -> ImportFormat {
-        let name = path.map { FileSystem.split($0).1.lowercased() } ?? ""
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: CompoundFile.signature)
-            || name.hasSuffix(".xlsx")
-        {
-            return .xlsx
-        }
-        if name.hasSuffix(".csv") { return .csv }
-        if name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson") { return .jsonl }
-        if name.hasSuffix(".json") { return .json }
-        let first = bytes.drop(while: {
-            $0 == 0xEF || $0 == 0xBB || $0 == 0xBF || $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13
-        })
-        .first
-        return first == UInt8(ascii: "[") ? .json : first == UInt8(ascii: "{") ? .jsonl : .csv
-    }
-}
-
-/// Renamed columns (`--map`) and categories (`--category-map`).
-public struct ImportMapping: Equatable, Sendable {
-    /// By lower-cased column name: the field the column holds.
-    public var fields: [String: ImportField]
-    /// By lower-cased category name in the file: the ledger's category to use (a title, alias or id,
-    /// optionally after its type: `expense:转账`, `income:转账`; see ``typedCategory(_:)``).
-    public var categories: [String: String]
-
-    /// No renaming: columns are named after the fields, categories after the ledger's.
-    public init() {
-        fields = [:]
-        categories = [:]
-    }
-
-    /// Reads `COLUMN=field,…` (`交易日期=date,金额=amount`) and `NAME=CATEGORY,…` (`food=meals`).
-    /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming the bad pair.
-    public init(columns: String?, categories: String?) throws {
-        self.init()
-        let names = ImportField.allCases.map(\.name).joined(separator: ", ")
-        for (column, name) in try ImportMapping.pairs(columns ?? "", "column mapping", "COLUMN=FIELD") {
-            guard let field = ImportField(rawValue: name.lowercased()) else {
-                throw LedgerError.invalidValue(
-                    field: "column mapping", value: column + "=" + name,
-                    reason: Reason("FIELD is one of {1}", names))
-            }
-            fields[column.lowercased()] = field
-        }
-        for (name, category) in try ImportMapping.pairs(categories ?? "", "category mapping", "NAME=CATEGORY")
-        {
-            self.categories[name.lowercased()] = category
-        }
-    }
-
-    /// A `--category-map` target: `expense:转账` or `income:转账` (also `支出:` and `收入:`) names the
-    /// category of that type, for a title both types have; else any type.
-    static func typedCategory(_ target: String) -> (BillType?, String) {
-        guard let colon = target.firstIndex(of: ":"),
-            let type = BillType(name: String(target[..<colon]).lowercased())
-        else { return (nil, target) }
-        return (type, String(target[target.index(after: colon)...]))
-    }
-
-    /// `A=B,C=D` as pairs, each side trimmed and not empty; `B` is what follows the last `=`.
-    private static func pairs(_ text: String, _ what: String, _ form: String) throws -> [(String, String)] {
-        try text.split(separator: ",").map { pair in
-            let sides = pair.lastIndex(of: "=").map { (pair[..<$0], pair[pair.index(after: $0)...]) }
-            guard let (left, right) = sides, !Validation.trimmingBlanks(String(left)).isEmpty,
-                !Validation.trimmingBlanks(String(right)).isEmpty
-            else {
-                throw LedgerError.invalidValue(
-                    field: what, value: String(pair), reason: Reason("write {1}", form))
-            }
-            return (Validation.trimmingBlanks(String(left)), Validation.trimmingBlanks(String(right)))
-        }
-    }
-
-    /// The field a column holds: its mapping, else the field of its own name (when no column is
-    /// mapped to that field), else none.
-    func field(ofColumn name: String) -> ImportField? {
-        let key = Validation.trimmingBlanks(name).lowercased()
-        if let field = fields[key] { return field }
-        guard let own = ImportField(rawValue: key), !fields.values.contains(own) else { return nil }
-        return own
-    }
-}
-
-/// Turning the bytes of a file into ``RawRow``s.
+/// Turning the bytes of a file into ``FileRow``s.
 enum ImportReader {
     /// What reading a file gave: its rows, its column names in lower case (none for JSON), whose
     /// export it is, and what was found out about its layout (`nil` for timi's own CSV and JSON).
@@ -253,7 +136,7 @@ enum ImportReader {
 
     /// A statement's rows, read whole.
     private static func whole(
-        _ read: (rows: [RawRow], columns: [String], statement: StatementSource), _ layout: StatementLayout
+        _ read: (rows: [FileRow], columns: [String], statement: StatementSource), _ layout: StatementLayout
     ) -> Read {
         (ImportRowStream(rows: read.rows), read.columns, read.statement, layout)
     }
@@ -327,9 +210,9 @@ enum ImportReader {
     }
 
     /// The row of a CSV record under a header whose columns hold `fields`; `nil` for a blank record.
-    static func row(_ record: CSV.Record, fields: [ImportField?]) -> RawRow? {
+    static func row(_ record: CSV.Record, fields: [ImportField?]) -> FileRow? {
         if record.fields.allSatisfy({ $0.utf8.allSatisfy { $0 == 32 || $0 == 9 } }) { return nil }
-        var row = RawRow(line: record.line)
+        var row = FileRow(line: record.line)
         guard record.fields.count == fields.count else {
             row.problem = Reason(
                 "{1} fields where the header has {2}", String(record.fields.count), String(fields.count))

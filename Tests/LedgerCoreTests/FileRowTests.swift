@@ -2,11 +2,11 @@ import Testing
 
 @testable import LedgerCore
 
-/// `RawRow` keeps its values in one shared object: each field must read back what was set, and a
+/// `FileRow` keeps its values in one shared object: each field must read back what was set, and a
 /// copy must change apart from the row it was copied from (a statement's rows are copied and changed).
-struct RawRowTests {
+struct FileRowTests {
     @Test func everyFieldReadsBackItsOwnValue() {
-        var row = RawRow(line: 3)
+        var row = FileRow(line: 3)
         for field in ImportField.allCases { #expect(row[field] == nil) }
         for field in ImportField.allCases { row[field] = "value of " + field.rawValue }
         for field in ImportField.allCases { #expect(row[field] == "value of " + field.rawValue) }
@@ -16,7 +16,7 @@ struct RawRowTests {
     }
 
     @Test func aCopyChangesApart() {
-        var row = RawRow(line: 1)
+        var row = FileRow(line: 1)
         row[.amount] = "12.50"
         var copy = row
         copy[.amount] = "-3"
@@ -29,7 +29,7 @@ struct RawRowTests {
     }
 
     @Test func presentValuesFollowTheFieldsOrder() {
-        var row = RawRow(line: 1)
+        var row = FileRow(line: 1)
         (row[.note], row[.date], row[.amountOut]) = ("lunch", "2026-11-01", "5")
         #expect(row.presentValues == ["2026-11-01", "lunch", "5"])
     }

@@ -1,0 +1,20 @@
+/// A field of a bill in an import file: a CSV column or a JSON key of the same name.
+///
+/// `date` and `amount` are required; `photo` is read but not imported (the file is not carried).
+/// `payee`, `ref` (the source's transaction number) are kept on the bill; `balance` (the account's
+/// balance after the row) only tells rows without a `ref` apart; `status` is the source's word for
+/// the row's state, which rules may match. Bill exports (``StatementSource``) carry them too.
+/// `categoryAlias` (a column or key `categoryAlias`, as `timi export` writes it; names are read in any
+/// case) is the alias of the row's category: it finds the category when its title differs, and a
+/// category the ledger lacks is created with it (and the row's type), without --create-categories.
+public enum ImportField: String, CaseIterable, Sendable {
+    case date, type, amount, category, note, book, id, created, photo
+    case payee, ref, balance, status
+    case categoryAlias = "categoryalias"
+    /// Split amount columns: money in (income) and money out (expense), for a row without `amount`.
+    case amountIn = "amount-in", amountOut = "amount-out"
+
+    /// The field's name as messages list it and `timi export` writes it (`categoryAlias`); read in any
+    /// case.
+    public var name: String { self == .categoryAlias ? "categoryAlias" : rawValue }
+}
