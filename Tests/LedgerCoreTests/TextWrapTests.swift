@@ -20,6 +20,8 @@ struct TextWrapTests {
         ("修改账单abc123的备注", 9, ["修改账单", "abc123的", "备注"]),
         // A word that reads as code is not broken between its CJK characters when it fits a line.
         ("e.g. 金额=amount,日期=date (default: none)", 22, ["e.g.", "金额=amount,日期=date", "(default: none)"]),
+        // A number keeps the unit written after it (12.5 / 元 is no break).
+        ("单价12.5元一份", 8, ["单价", "12.5元一", "份"]),
         // Closing punctuation stays with what it closes, an opening bracket with what it opens.
         ("一二三四，五六", 8, ["一二三", "四，五六"]),
         ("他说「好的」然后", 6, ["他说", "「好", "的」然", "后"]),

@@ -219,4 +219,24 @@ struct StatementImportTests {
             #expect(td.status == 0, "\(td.stderr)")
         }
     }
+
+    /// A JD or Meituan row whose amount cannot be read stops the import with one line naming it;
+    /// the ledger is as it was.
+    @Test(arguments: [("jd.csv", "258.50(已退款99.00)", "258.5x(已退款99.00)", "258.5x"), ("meituan.csv", "¥95.00", "¥9S.00", "¥9S.00")])
+    func aPlatformRowThatCannotBeReadStopsTheImport(file: String, good: String, bad: String, shown: String) throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1", "meals")
+            let before = snapshot(timi.home)
+            let text = try String(contentsOfFile: WorkbookImportTests.fixture(file), encoding: .utf8)
+            let path = dir + "/" + file
+            try text.replacingOccurrences(of: good, with: bad).write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try timi.run("import", path)
+            #expect(result.status == 65)
+            #expect(result.stderr.hasPrefix("Error: \(path):"), "\(result.stderr)")
+            #expect(result.stderr.contains("the amount '\(shown)' cannot be read; nothing was imported\n"))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(snapshot(timi.home) == before)
+        }
+    }
 }
