@@ -13,6 +13,8 @@ struct StatementImportTests {
         var income: String
         var expense: String
         var left: Int
+        /// What importing it again says it skipped, where rows without a transaction number are among them.
+        var again: String? = nil
         var testDescription: String { file }
     }
 
@@ -35,6 +37,13 @@ struct StatementImportTests {
         Case(
             file: "alipay-web.csv", source: "Alipay (web)", bills: 4, income: "220.00", expense: "115.00",
             left: 3),
+        // 12.00 + 258.50 (gross of 258.50(已退款99.00)) + 388.80 (已全额退款) + 129.00 (先享后付) + 59.90;
+        // refunds 99.00 + 300.00 + 88.80 and 0.52 interest; out: an own-account move, closed, 0.00.
+        Case(
+            file: "jd.csv", source: "JD", bills: 9, income: "488.32", expense: "848.20", left: 3,
+            again: "skipped 6 already present, 3 with the same date, amount and description"),
+        // 实付金额 23.50 + 18.00 + 95.00 + 30.30 + 28.00; a refund 18.00; out: 还款 and 充值.
+        Case(file: "meituan.csv", source: "Meituan", bills: 6, income: "18.00", expense: "194.80", left: 2),
         Case(file: "icbc.csv", source: "ICBC", bills: 4, income: "10000.00", expense: "1305.56", left: 0),
         Case(
             file: "Chase1234_Activity_20260301.CSV", source: "Chase", bills: 6, income: "4158.44",
@@ -77,7 +86,9 @@ struct StatementImportTests {
             let again = try timi.run("import", file)
             // With a transaction number the row is the bill already present; without one (ICBC, Chase,
             // TD) it only has the same date, amount and description as one imported before.
-            #expect(again.stderr.contains("imported 0, skipped \(test.bills) "), "\(again.stderr)")
+            // A JD refund shares its order's number with the purchase: it is keyed by its content.
+            let skipped = test.again ?? "skipped \(test.bills) "
+            #expect(again.stderr.contains("imported 0, " + skipped), "\(again.stderr)")
             #expect(try Self.totals(timi).bills == test.bills)
         }
     }
@@ -206,6 +217,26 @@ struct StatementImportTests {
             #expect(snapshot(timi.home) == before)
             let td = try timi.run("import", WorkbookImportTests.fixture("td.csv"), "--from-source", "TD")
             #expect(td.status == 0, "\(td.stderr)")
+        }
+    }
+
+    /// A JD or Meituan row whose amount cannot be read stops the import with one line naming it;
+    /// the ledger is as it was.
+    @Test(arguments: [("jd.csv", "258.50(已退款99.00)", "258.5x(已退款99.00)", "258.5x"), ("meituan.csv", "¥95.00", "¥9S.00", "¥9S.00")])
+    func aPlatformRowThatCannotBeReadStopsTheImport(file: String, good: String, bad: String, shown: String) throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1", "meals")
+            let before = snapshot(timi.home)
+            let text = try String(contentsOfFile: WorkbookImportTests.fixture(file), encoding: .utf8)
+            let path = dir + "/" + file
+            try text.replacingOccurrences(of: good, with: bad).write(toFile: path, atomically: true, encoding: .utf8)
+            let result = try timi.run("import", path)
+            #expect(result.status == 65)
+            #expect(result.stderr.hasPrefix("Error: \(path):"), "\(result.stderr)")
+            #expect(result.stderr.contains("the amount '\(shown)' cannot be read; nothing was imported\n"))
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(snapshot(timi.home) == before)
         }
     }
 }

@@ -24,15 +24,16 @@ struct UIDetailsTests {
         }
     }
 
-    @Test(arguments: [40, 60, 80, 120])
-    func theDeleteQuestionIsAlwaysWhole(columns: Int) throws {
+    @Test(arguments: [40, 60, 80, 120], [Language.english, .chinese])
+    func theDeleteQuestionIsAlwaysWhole(columns: Int, language: Language) throws {
         try Self.withLedger { store in
             var ui = try UIScreenTests.state(store)
+            ui.language = language
             let data = try UIScreenTests.data(store, ui)
             let bill = try #require(data.bills.first { $0.note.hasPrefix("dinner") })
             ui.overlay = .confirmDelete(bill)
             let status = ScreenRenderer.status(ui, data, width: columns)
-            #expect(status.hasSuffix("? (y/n)"), "\(status)")
+            #expect(status.hasSuffix(language == .english ? "? (y/n)" : "？(y/n)"), "\(status)")
             #expect(TextWidth.of(status) <= columns)
         }
     }

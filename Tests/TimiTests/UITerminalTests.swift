@@ -140,6 +140,31 @@ struct UITerminalTests {
         }
     }
 
+    /// What timi writes to the terminal (tmux's `pipe-pane`, before tmux stores it: tmux 3.3 keeps at
+    /// most 21 bytes a cell and shows 👨‍👩‍👧‍👦 as 👨‍👩‍👧‍ itself) cuts a note between grapheme clusters at
+    /// every width: each joiner is followed by the rest of its emoji, never by the cut's `…`.
+    @Test(.enabled(if: enabled, skip)) func aNoteIsCutBetweenGraphemeClustersOnTheTerminal() throws {
+        try withTemporaryDirectory { dir in
+            guard let (session, timi) = try UITerminalTests.session(dir) else { return }
+            defer { try? session.stop() }
+            let family = "👨‍👩‍👧‍👦"
+            try timi.run("add", "45.60", "meals", "--note", "dinner \(family)\(family) with the family")
+            try session.run(["pipe-pane", "-o", "cat >> \(dir)/written"])
+            _ = try UITerminalTests.startUI(session)
+            for columns in 40...56 {
+                try session.run(["resize-window", "-x", String(columns), "-y", "30"])
+                usleep(150_000)
+            }
+            try UITerminalTests.keys(session, "q")
+            try UITerminalTests.expectEnded(session, dir, status: 0)
+            let written = Array(try String(contentsOfFile: dir + "/written", encoding: .utf8).unicodeScalars)
+            #expect(String(String.UnicodeScalarView(written)).contains("dinner \(family)…"))
+            for (index, scalar) in written.enumerated() where scalar.value == 0x200D {
+                #expect(index + 1 < written.count && written[index + 1].value >= 0x1F000, "a joiner cut off")
+            }
+        }
+    }
+
     @Test(.enabled(if: enabled, skip)) func resizesShowsOtherProcessesChangesAndQuitsOnCtrlC() throws {
         try withTemporaryDirectory { dir in
             guard let (session, timi) = try UITerminalTests.session(dir) else { return }

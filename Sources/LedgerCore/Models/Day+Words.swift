@@ -25,6 +25,10 @@ extension Day {
         ["sun", "sunday", "周日", "周天", "星期日", "星期天"],
     ]
 
+    /// The Chinese words ``named(_:today:)`` reads (今天, 前天, 周一, 星期一…), for help that names them.
+    public static let chineseWords =
+        ["今天", "昨天", "明天", "前天", "后天"] + weekdayWords.flatMap { $0.filter { !$0.first!.isASCII } }
+
     private static func weekday(named word: String) -> Int? {
         weekdayWords.firstIndex { $0.contains(word) }.map { $0 + 1 }
     }

@@ -136,14 +136,20 @@ public enum TextWidth {
         return out + "…"
     }
 
-    /// The words of `text` (split at spaces) in lines of at most `width` columns (the first line
-    /// `firstWidth`, when given), by display width. Chinese text breaks between two CJK characters
-    /// where a line is full (see ``segments(of:)``) — after its last punctuation instead when that is
-    /// at most 6 columns back, so that a word is seldom split — never before closing punctuation
-    /// (`，。；：、）」`) or after an opening bracket (`（「`), and never inside a run of other
-    /// characters (an ASCII word, a number, a path) unless that run is itself wider than a line:
-    /// then it fills the lines. A word without CJK characters, or one that reads as code
-    /// (``readsAsCode(_:)``), that fits a line moves to the next one whole. At least one line.
+    /// The words of `text` in lines of at most `width` columns (the first line `firstWidth`, when
+    /// given), by display width, broken greedily at the line-break opportunities of a subset of
+    /// Unicode's line breaking algorithm (UAX #14) that covers timi's texts:
+    ///
+    /// - after a space (the spaces at a break are dropped);
+    /// - between two wide (CJK) characters, and between a wide character and a run of narrow ones —
+    ///   but never before closing punctuation (`，。；：、）」` and `,.;:)!?`, LB13), never after opening
+    ///   punctuation (`（「(`, LB14), and never across a word joiner (U+2060, LB11), which is how a
+    ///   caller keeps a Chinese word whole (see ``joiningWords(_:in:)``; the joiner is not printed);
+    /// - never inside a run of narrow characters (an ASCII word, a number, an option such as
+    ///   `--date`), nor between a number and the wide character right after it (its unit: `12.5元`,
+    ///   `2026年`), nor inside a word that reads as code (``readsAsCode(_:)``) that fits a line.
+    ///
+    /// Only a piece wider than a whole line is broken where the line is full. At least one line.
     ///
     /// Used where text must fit the terminal rather than be cut: help, `show`, doctor's findings.
     public static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
@@ -151,29 +157,18 @@ public enum TextWidth {
         var line = ""
         var used = 0
         var limit = firstWidth ?? width
-        // Where the line may break best: after closing punctuation (`，` `：`), with the columns before.
-        var afterPunctuation: (index: String.Index, used: Int)?
         func breakLine() {
             lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
-            (line, used, limit, afterPunctuation) = ("", 0, width, nil)
+            (line, used, limit) = ("", 0, width)
         }
         for word in text.split(separator: " ") {
             let whole = printableASCIIWidth(word) != nil || (readsAsCode(word) && of(word) <= width)
-            let pieces = whole ? [String(word)] : segments(of: word)
+            let pieces = whole ? [String(word.unicodeScalars.filter { $0 != wordJoiner })] : segments(of: word)
             for (index, segment) in pieces.enumerated() {
                 let segmentWidth = of(segment)
                 var space = index == 0 && used > 0
                 if used > 0 && used + (space ? 1 : 0) + segmentWidth > limit && segmentWidth <= width {
-                    // Inside Chinese text, the few characters since the last punctuation go to the next
-                    // line with the one that does not fit, so that a word (用餐) is not split in two.
-                    if index > 0, let soft = afterPunctuation, used - soft.used <= min(6, width / 5) {
-                        let carried = String(line[soft.index...])
-                        line = String(line[..<soft.index])
-                        breakLine()
-                        (line, used) = (carried, of(carried))
-                    } else {
-                        breakLine()
-                    }
+                    breakLine()
                     space = false
                 }
                 if space {
@@ -186,16 +181,24 @@ public enum TextWidth {
                     line.append(character)
                     used += characterWidth
                 }
-                if let last = segment.last, last != ",", last != ".", closingPunctuation.contains(last),
-                    of(last) == 2 || last == "）"
-                {
-                    afterPunctuation = (line.endIndex, used)
-                }
             }
-            afterPunctuation = nil
         }
         lines.append(line)
         return lines
+    }
+
+    /// U+2060 WORD JOINER: no line breaks on either side of it.
+    static let wordJoiner: Unicode.Scalar = "\u{2060}"
+
+    /// `text` with a word joiner between the characters of each of `words` it holds, so that
+    /// ``wrap(_:width:firstWidth:)`` keeps them whole (`用餐` is never `用` / `餐`). Longer words first,
+    /// so that a word inside another is joined with it.
+    public static func joiningWords(_ words: [String], in text: String) -> String {
+        var text = text
+        for word in words.sorted(by: { $0.count > $1.count }) where word.count > 1 && text.contains(word) {
+            text = text.replacing(word, with: word.map(String.init).joined(separator: String(wordJoiner)))
+        }
+        return text
     }
 
     /// Whether `word` reads as code rather than prose (an option's value such as `金额=amount`, a path,
@@ -205,22 +208,31 @@ public enum TextWidth {
     }
 
     /// The pieces of `word` a line may break between: each wide (CJK) character on its own, a run of
-    /// narrow ones together, closing punctuation with what it closes, opening brackets with what
-    /// they open. A word without wide characters is one piece.
+    /// narrow ones together, closing punctuation with what it closes, opening punctuation with what
+    /// it opens, a number with the wide character after it, and the characters on either side of a
+    /// word joiner together (the joiner left out).
+    /// A word without wide characters is one piece.
     static func segments(of word: Substring) -> [String] {
         var segments: [String] = []
-        var opens = false
+        var joins = false
         for character in word {
+            if character.unicodeScalars.first == wordJoiner {
+                joins = true
+                continue
+            }
             let wide = of(character) == 2
-            let previousIsNarrow = segments.last?.last.map { of($0) != 2 } ?? false
+            let previous = segments.last?.last
+            let previousIsNarrow = previous.map { of($0) != 2 } ?? false
+            // A number keeps the unit written right after it: 12.5元, 2026年, 30日.
+            let unit = wide && (previous?.isASCII ?? false) && (previous?.isNumber ?? false)
             if let last = segments.indices.last,
-                opens || closingPunctuation.contains(character) || (!wide && previousIsNarrow)
+                joins || unit || closingPunctuation.contains(character) || (!wide && previousIsNarrow)
             {
                 segments[last].append(character)
             } else {
                 segments.append(String(character))
             }
-            opens = openingPunctuation.contains(character)
+            joins = openingPunctuation.contains(character)
         }
         return segments
     }

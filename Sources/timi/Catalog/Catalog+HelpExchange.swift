@@ -14,14 +14,14 @@ extension Catalog {
                 + "工作簿读取第一张表，和 CSV 一样。"
         ),
         (
-            "WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content "
+            "WeChat Pay, Alipay, JD, Meituan, ICBC, Chase, Monzo and TD exports are recognised by their content "
                 + "and booked as a bookkeeper would: closed, failed, returned and neutral rows are "
                 + "left out with their reason, refunds are income in 退款 (refund), created when first "
                 + "needed. Any other bank's export is read by the words of its header (交易日期, 金额, Date, "
                 + "Amount, Withdrawal…), found after any preamble; its delimiter, encoding, date order, decimal "
                 + "mark and sign convention are inferred from all of its rows, and the dry run's plan says what "
                 + "was inferred.",
-            "微信支付、支付宝、工商银行、Chase、Monzo 和 TD 的导出按内容识别，并像记账员那样记账：已关闭、"
+            "微信支付、支付宝、京东、美团、工商银行、Chase、Monzo 和 TD 的导出按内容识别，并像记账员那样记账：已关闭、"
                 + "失败、已退回和不计收支的行连同原因被略过，退款记为“退款”分类的收入，该分类在第一次需要时创建。"
                 + "其他银行的导出按表头的词（交易日期、金额、Date、Amount、Withdrawal…）读取，表头可在任何前言之后；"
                 + "分隔符、编码、日期顺序、小数点和正负约定都从所有行推断，试运行的计划会说明推断结果。"

@@ -5,11 +5,11 @@ extension Catalog {
     /// help, and the periods, configuration, import rules, environment, files and exit statuses.
     static let helpManual: [(english: String, chinese: String)] = [
         (
-            "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, monzo, td, "
-                + "csv; alipay is both Alipay exports): the if lines below it, or none for every row, and their "
+            "Starts a block for the files of these sources only (wechat, alipay, alipay-web, jd, meituan, icbc, chase, "
+                + "monzo, td, csv; alipay is both Alipay exports): the if lines below it, or none for every row, and their "
                 + "actions. A condition on a column the file lacks does not match, so one rules file serves every "
                 + "source; a column no source has is a mistake.",
-            "开始一个只用于这些来源的文件的块（wechat、alipay、alipay-web、icbc、chase、monzo、td、csv；alipay 包括"
+            "开始一个只用于这些来源的文件的块（wechat、alipay、alipay-web、jd、meituan、icbc、chase、monzo、td、csv；alipay 包括"
                 + "支付宝的两种导出）：其下的 if 行（没有 if 行则是每一行）和它们的动作。文件没有的列上的条件不匹配，"
                 + "所以一个规则文件可用于所有来源；没有哪个来源有的列是错误。"
         ),

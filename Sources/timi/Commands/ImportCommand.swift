@@ -19,7 +19,7 @@ struct ImportCommand: Command {
             income. Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV \
             file.
 
-            WeChat Pay, Alipay, ICBC, Chase, Monzo and TD exports are recognised by their content and booked \
+            WeChat Pay, Alipay, JD, Meituan, ICBC, Chase, Monzo and TD exports are recognised by their content and booked \
             as a bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, \
             refunds are income in 退款 (refund), created when first needed. Any other bank's export is read \
             by the words of its header (交易日期, 金额, Date, Amount, Withdrawal…), found after any preamble; \

@@ -82,8 +82,8 @@ extension ManPage {
                         + "midnight. A row without a time does not match."),
                 .item(
                     "source S, ...",
-                    "Starts a block for the files of these sources only (wechat, alipay, alipay-web, icbc, chase, "
-                        + "monzo, td, csv; alipay is both Alipay exports): the if lines below it, or none for every "
+                    "Starts a block for the files of these sources only (wechat, alipay, alipay-web, jd, meituan, icbc, "
+                        + "chase, monzo, td, csv; alipay is both Alipay exports): the if lines below it, or none for every "
                         + "row, and their actions. A condition on a column the file lacks does not match, so one "
                         + "rules file serves every source; a column no source has is a mistake."),
                 .item(

@@ -68,29 +68,26 @@ struct CommandHelp {
     static func paragraph(_ text: String, width: Int, indent: Int = 0) -> String {
         let lead = String(text.prefix { $0 == " " })
         let hanging = max(indent, lead.count)
-        let lines = TextWidth.wrap(
-            String(text.dropFirst(lead.count)), width: width - hanging, firstWidth: width - lead.count)
+        let lines = wrap(String(text.dropFirst(lead.count)), width: width - hanging, firstWidth: width - lead.count)
         return lead + lines[0] + "\n"
             + lines.dropFirst().map { TextWidth.spaces(hanging) + $0 + "\n" }.joined()
     }
 
-    /// A titled two-column section in `width` columns, the second column aligned and wrapped under
-    /// itself; when that leaves it under 20 columns, each label on a line of its own and its text
-    /// under it.
     /// A section's title with its colon, in `language` (`OPTIONS:`, `选项：`, the colon of the
     /// Chinese text beside `用法：`).
     static func heading(_ title: String, in language: Language) -> String {
         language.words("{1}:", language.words(title))
     }
 
+    /// A titled two-column section in `width` columns, the second column aligned and wrapped under
+    /// itself (at ``column(of:width:)``).
     static func section(_ title: String, _ rows: [(String, String)], width: Int) -> String {
         guard !rows.isEmpty else { return "" }
-        var column = min(26, (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 4)
-        if width - column < 20 { column = 6 }
+        let column = column(of: rows, width: width)
         var out = "\n\(title)\n"
         for (name, text) in rows {
             let label = paragraph("  " + name, width: width, indent: 4).dropLast()
-            let lines = TextWidth.wrap(text, width: width - column)
+            let lines = wrap(text, width: width - column)
             if !label.contains("\n") && TextWidth.of(label) + 2 <= column {
                 out += label + TextWidth.spaces(column - TextWidth.of(label)) + lines[0] + "\n"
                 out += lines.dropFirst().map { TextWidth.spaces(column) + $0 + "\n" }.joined()
@@ -100,4 +97,28 @@ struct CommandHelp {
         }
         return out
     }
+
+    /// Where a section's second column starts: four columns after its widest label, at most 26;
+    /// when that leaves under 20 columns, at 6, each label on a line of its own and its text under it.
+    static func column(of rows: [(String, String)], width: Int) -> Int {
+        let column = min(26, (rows.map { TextWidth.of($0.0) }.max() ?? 0) + 4)
+        return width - column < 20 ? 6 : column
+    }
+
+    /// `text` in lines of `width` columns (the first `firstWidth`), as ``TextWidth/wrap(_:width:firstWidth:)``
+    /// breaks them, with the ``words`` a reader types kept whole.
+    static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+        TextWidth.wrap(TextWidth.joiningWords(words, in: text), width: width, firstWidth: firstWidth)
+    }
+
+    /// The Chinese words help texts name that a reader types or looks for as they are: the seeded
+    /// categories' titles (用餐, 一般), the first book's name (日常账本), the categories imports
+    /// create (退款, 待分类), and the day and period words (昨天, 周一, 上个月). A line breaks between
+    /// other Chinese characters as UAX #14 allows.
+    static let words: [String] = {
+        let seeded = (try? LedgerState.seeded(titles: .chinese)).map {
+            $0.categories.map(\.title) + $0.books.map(\.name)
+        }
+        return (seeded ?? []) + ["退款", "待分类"] + Day.chineseWords + Period.chineseWords
+    }()
 }

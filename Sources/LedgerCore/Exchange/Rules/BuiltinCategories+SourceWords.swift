@@ -9,7 +9,8 @@ extension BuiltinCategories {
         case .alipay: return alipay
         case .monzo: return monzo
         case .wechat: return wechat
-        case .alipayWeb, .icbc, .chase, .td, .bank, .csv: return []
+        case .jd: return jd
+        case .alipayWeb, .meituan, .icbc, .chase, .td, .bank, .csv: return []
         }
     }
 
@@ -20,6 +21,15 @@ extension BuiltinCategories {
         ("医疗健康", "medical"), ("文化休闲", "fun"), ("教育培训", "study"), ("酒店旅游", "travel"),
         ("母婴亲子", "baby"), ("宠物", "pets"), ("运动户外", "sports"), ("数码电器", "digital"),
         ("家居家装", "shopping"), ("亲友代付", "family"), ("转账红包", "transfer"), ("投资理财", "investment"),
+    ]
+
+    /// JD's 交易分类 (an order of several kinds names them all, `服饰内衣 运动户外`, which is none of
+    /// these: the keywords decide).
+    private static let jd: [(word: String, alias: String)] = [
+        ("食品酒饮", "snacks"), ("服饰内衣", "clothing"), ("鞋服箱包", "clothing"), ("运动户外", "sports"),
+        ("电脑办公", "digital"), ("数码电器", "digital"), ("手机通讯", "digital"), ("美妆个护", "skincare"),
+        ("医疗保健", "medical"), ("日用百货", "daily"), ("清洁纸品", "daily"), ("家居家装", "shopping"),
+        ("母婴", "baby"), ("宠物生活", "pets"), ("图书", "study"),
     ]
 
     /// Monzo's Category (its own words, in lower case with underscores).

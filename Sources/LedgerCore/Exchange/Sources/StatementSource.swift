@@ -11,6 +11,10 @@ public enum StatementSource: String, CaseIterable, Sendable {
     case alipay
     /// Alipay's old PC web export 交易记录明细查询 (GBK, a footer).
     case alipayWeb = "alipay-web"
+    /// JD 京东交易流水: gross amounts with the refunded part in brackets, 先享后付.
+    case jd
+    /// Meituan 美团账单: 实付金额, 美团月付 and its repayments.
+    case meituan
     /// ICBC 明细查询文件下载: split income and expense columns, a footer.
     case icbc
     /// Chase (US) checking: one field more per row than the header.
@@ -30,6 +34,8 @@ public enum StatementSource: String, CaseIterable, Sendable {
         case .wechat: return "WeChat Pay"
         case .alipay: return "Alipay (app)"
         case .alipayWeb: return "Alipay (web)"
+        case .jd: return "JD"
+        case .meituan: return "Meituan"
         case .icbc: return "ICBC"
         case .chase: return "Chase"
         case .monzo: return "Monzo"
@@ -45,6 +51,8 @@ public enum StatementSource: String, CaseIterable, Sendable {
         case .wechat: return ["交易时间", "交易类型", "交易对方", "商品", "收/支"]
         case .alipay: return ["交易时间", "交易分类", "交易对方", "对方账号", "商品说明", "收/支"]
         case .alipayWeb: return ["交易号", "商家订单号", "交易创建时间", "付款时间"]
+        case .jd: return ["交易时间", "商户名称", "交易说明", "金额", "收/付款方式", "交易状态", "收/支"]
+        case .meituan: return ["交易创建时间", "交易成功时间", "交易类型", "订单标题", "收/支", "支付方式"]
         case .icbc: return ["交易日期", "摘要", "交易详情"]
         case .chase: return ["Details", "Posting Date", "Description", "Amount", "Type", "Balance"]
         case .monzo: return ["Transaction ID", "Date", "Time", "Type", "Name"]
@@ -88,6 +96,8 @@ public enum StatementSource: String, CaseIterable, Sendable {
         case .wechat: return WeChatStatement.rows(data, columns)
         case .alipay: return AlipayStatement.rows(data, columns)
         case .alipayWeb: return AlipayWebStatement.rows(data, columns)
+        case .jd: return JDStatement.rows(data, columns)
+        case .meituan: return MeituanStatement.rows(data, columns)
         case .icbc: return ICBCStatement.rows(data, columns)
         case .chase: return ChaseStatement.rows(data, columns)
         case .monzo: return MonzoStatement.rows(data, columns)
