@@ -38,7 +38,18 @@ enum FaultFixture {
         Operation(
             name: "undo of a book delete", arguments: ["undo"], setup: [["book", "delete", "trip", "--yes"]]),
         Operation(name: "restore --replace", arguments: ["restore", "$tar", "--replace"]),
+        Operation(
+            name: "account add",
+            arguments: ["account", "add", "招行信用卡", "--kind", "credit", "--limit", "20000", "--due-day", "23"]),
+        Operation(
+            name: "account edit", arguments: ["account", "edit", "现金", "--opening", "-12.50", "--hide"],
+            setup: [accountAdd]),
+        Operation(name: "account close", arguments: ["account", "close", "现金"], setup: [accountAdd]),
+        Operation(name: "account delete", arguments: ["account", "delete", "现金"], setup: [accountAdd]),
     ]
+
+    /// The account the account operations change.
+    static let accountAdd = ["account", "add", "现金", "--kind", "cash"]
 
     /// An add to 2026-07 that seals its change log, the second (the fixture stops one short).
     static let sealingAdd = ["add", "5", "meals", "-d", "2026-07-21", "--note", "seal"]

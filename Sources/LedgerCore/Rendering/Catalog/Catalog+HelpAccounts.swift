@@ -1,0 +1,73 @@
+extension Catalog {
+    /// The help of `timi account` and its subcommands.
+    static let helpAccounts: [(english: String, chinese: String)] = [
+        (
+            "List, add, change, close and delete accounts (cash, cards, wallets).",
+            "列出、添加、修改、关闭和删除账户（现金、银行卡、零钱）。"
+        ),
+        (
+            "Accounts are ledger-wide: a bill of any book may name one. With no subcommand, lists the accounts.",
+            "账户属于整个账本目录：任何账本的账单都可以使用。不带子命令时，列出账户。"
+        ),
+        ("The account's name, id or a unique prefix.", "账户的名称、id 或唯一前缀。"),
+        ("List the accounts, in their order.", "按顺序列出账户。"),
+        ("Also list hidden and closed accounts.", "也列出隐藏和已关闭的账户。"),
+        (
+            "text (default): a table; json: an array of accounts (amounts as signed strings).",
+            "text（默认）：表格；json：账户数组（金额为带符号的字符串）。"
+        ),
+        ("Add an account.", "添加账户。"),
+        ("A name of at most 32 characters, unique in the ledger.", "最多 32 个字符的名称，在账本中唯一。"),
+        (
+            "cash, debit, credit, wallet, savings, investment or loan (required; no default).",
+            "cash、debit、credit、wallet、savings、investment 或 loan（必填；无默认值）。"
+        ),
+        (
+            "A new kind: cash, debit, credit, wallet, savings, investment or loan.",
+            "新的类型：cash、debit、credit、wallet、savings、investment 或 loan。"
+        ),
+        (
+            "The currency of its amounts, e.g. ¥ or USD (default: the current book's).",
+            "金额的货币，例如 ¥ 或 USD（默认：当前账本的货币）。"
+        ),
+        (
+            "The balance before its first bill, signed: -1234.50 for a card that owes (default: 0).",
+            "第一笔账单之前的余额，带符号：欠款的信用卡为 -1234.50（默认：0）。"
+        ),
+        (
+            "The day of the opening balance (default: the beginning).",
+            "期初余额的日期（默认：最早）。"
+        ),
+        (
+            "The bank or platform, e.g. 招商银行; '' clears it (default: none).",
+            "银行或平台，例如招商银行；'' 清除（默认：无）。"
+        ),
+        ("The card number's last four digits; '' clears them (default: none).", "卡号的后四位；'' 清除（默认：无）。"),
+        ("A credit card's limit (default: none).", "信用卡的额度（默认：无）。"),
+        ("A credit card's statement day (账单日), 1 to 31 (default: none).", "信用卡的账单日，1 到 31（默认：无）。"),
+        ("A credit card's due day (还款日), 1 to 31 (default: none).", "信用卡的还款日，1 到 31（默认：无）。"),
+        ("Hide it: offered nowhere, listed with --all.", "隐藏：不再提供，只在 --all 时列出。"),
+        ("Show a hidden account again.", "重新显示隐藏的账户。"),
+        (
+            "Its place in the list, from 1 (default: last for a new one).",
+            "在列表中的位置，从 1 开始（默认：新账户排在最后）。"
+        ),
+        (
+            "Change an account's kind, currency, opening balance or card details.",
+            "修改账户的类型、货币、期初余额或卡片信息。"
+        ),
+        ("Rename an account; its bills keep it.", "给账户改名；其账单仍属于它。"),
+        ("Delete an account that no bill names.", "删除没有账单使用的账户。"),
+        (
+            "The account's whole name or its id (a prefix is not enough to delete).",
+            "账户的全名或 id（删除时前缀不够）。"
+        ),
+        (
+            "Close an account: kept for its history, offered nowhere, no new bills.",
+            "关闭账户：保留其历史，不再提供，不能记新账单。"
+        ),
+        ("Open a closed account again.", "重新启用已关闭的账户。"),
+        ("Show an account's details.", "显示账户的详细信息。"),
+        ("text (default): one field a line; json: an object.", "text（默认）：每行一项；json：一个对象。"),
+    ]
+}
