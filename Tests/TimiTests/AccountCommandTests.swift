@@ -1,4 +1,5 @@
 import Foundation
+import LedgerCore
 import TestSupport
 import Testing
 
@@ -70,6 +71,26 @@ struct AccountCommandTests {
             let words = try timi.run("__complete", "account", "show", "").stdout
             #expect(words.contains("招行信用卡\tcredit") && words.contains("微信零钱"))
             #expect(!words.contains("旧卡"))
+        }
+    }
+
+    /// `account list --all` and `account show`, in English and Chinese, wide and narrow.
+    @Test(arguments: [("en", 80), ("en", 40), ("zh", 80), ("zh", 40)])
+    func theListAndTheDetailsMatchTheirGoldens(_ language: String, _ width: Int) throws {
+        try withTemporaryDirectory { dir in
+            var timi = try prepared(dir)
+            timi.extraEnvironment = [
+                "COLUMNS": String(width), "LANG": language == "zh" ? "zh_CN.UTF-8" : "C",
+            ]
+            let list = try timi.run("account", "list", "--all")
+            let show = try timi.run("account", "show", "招行")
+            #expect(list.status == 0 && show.status == 0)
+            for line in (list.stdout + show.stdout).split(separator: "\n") {
+                #expect(TextWidth.of(line) <= width, "too wide: \(line)")
+            }
+            let prefix = language == "zh" ? "zh-" : ""
+            try expectSnapshot(
+                list.stdout + "\n" + show.stdout, named: "\(prefix)account-list-\(width).txt")
         }
     }
 

@@ -34,8 +34,8 @@ extension Ledger {
 
     /// ``account(matching:exactly:)`` for an account that is to take a bill: a closed one is refused.
     /// - Throws: as ``account(matching:exactly:)``, or ``LedgerError/refused(_:)`` for a closed account.
-    public func openAccount(matching query: String) throws -> Account {
-        let account = try account(matching: query)
+    public func openAccount(matching query: String, exactly: Bool = false) throws -> Account {
+        let account = try account(matching: query, exactly: exactly)
         guard !account.closed else {
             throw LedgerError.refused(
                 Reason("the account {1} is closed; 'timi account reopen {1}' opens it again", account.name))
@@ -98,10 +98,56 @@ extension Ledger {
         return state.accounts[index]
     }
 
-    /// Deletes an account.
-    public func deleteAccount(_ account: Account) throws {
+    /// Deletes an account; the bills and recurring rules that name it are moved to `target` first
+    /// (rules without a target lose the account). Every month of
+    /// every book is read: a deletion is rare, and the bills must be found to be moved.
+    /// - Returns: how many bills were moved.
+    /// - Throws: ``LedgerError/refused(_:)`` when bills name it and there is no `target`, or the
+    ///   target is the account itself.
+    @discardableResult
+    public func deleteAccount(_ account: Account, movingBillsTo target: Account? = nil) throws -> Int {
+        if let target, target.id == account.id {
+            throw LedgerError.refused(Reason("{1} cannot take its own bills", account.name))
+        }
+        var inUse: [(Book.ID, Month, [Bill])] = []
+        var count = 0
+        for book in state.books {
+            for month in try months(of: book.id) {
+                let bills = try self.bills(of: book.id, in: month)
+                let named = bills.filter { $0.account == account.id }.count
+                if named > 0 {
+                    inUse.append((book.id, month, bills))
+                    count += named
+                }
+            }
+        }
+        if count > 0 {
+            guard let target else {
+                throw LedgerError.refused(
+                    Reason(
+                        count == 1
+                            ? "{1} has {2} bill; move them to another account with --move-to ACCOUNT"
+                            : "{1} has {2} bills; move them to another account with --move-to ACCOUNT",
+                        account.name, String(count)))
+            }
+            for (book, month, bills) in inUse {
+                let moved = bills.map { bill in
+                    var bill = bill
+                    if bill.account == account.id { bill.account = target.id }
+                    return bill
+                }
+                try monthStore.replaceBills(moved, of: book, in: month)
+            }
+        }
+        for index in state.recurring.indices where state.recurring[index].account == account.id {
+            state.recurring[index].account = target?.id
+        }
         state.accounts.removeAll { $0.id == account.id }
-        logChange("account delete \(account.name)")
+        let moved = target.map {
+            count > 0 ? ", moving \(count) bill\(count == 1 ? "" : "s") to \($0.name)" : ""
+        }
+        logChange("account delete \(account.name)" + (moved ?? ""))
+        return count
     }
 
     private func checkUnique(accountName name: String, except id: Account.ID?) throws {

@@ -5,21 +5,30 @@ extension Account.Kind {
 
 extension Account {
     /// The accounts as a table for `timi account list`: id, name, kind, currency, opening balance,
-    /// institution and digits, and a state (`hidden`, `closed`).
+    /// institution and digits, and a state (`hidden`, `closed`); where that is wider than `style`, the
+    /// institution is left out and a long name wraps.
     public static func text(_ accounts: [Account], style: TextStyle) -> String {
         let language = style.language
-        var table = TextTable(alignments: [.right, .left, .left, .left, .right, .left, .left])
-        table.append(
-            ["ID", "NAME", "KIND", "CURRENCY", "OPENING", "INSTITUTION", "STATE"].map { language.text($0) })
-        for account in accounts {
-            table.append([
-                String(account.id), account.name, account.kind.name(in: language), account.currency,
-                account.opening.description,
-                account.institution + (account.digits.isEmpty ? "" : " ·" + account.digits),
-                account.closed ? language.text("closed") : account.hidden ? language.text("hidden") : "",
-            ])
+        func table(institution: Bool) -> TextTable {
+            var table = TextTable(
+                header: ["ID", "NAME", "KIND", "CURRENCY", "OPENING"].map { language.text($0) }
+                    + (institution ? [language.text("INSTITUTION")] : []) + [language.text("STATE")],
+                alignments: [.right, .left, .left, .left, .right] + (institution ? [.left] : []) + [.left])
+            for account in accounts {
+                let place = account.institution + (account.digits.isEmpty ? "" : " ·" + account.digits)
+                table.append(
+                    [
+                        String(account.id), account.name, account.kind.name(in: language), account.currency,
+                        account.opening.description,
+                    ] + (institution ? [place] : []) + [
+                        account.closed
+                            ? language.text("closed") : account.hidden ? language.text("hidden") : ""
+                    ])
+            }
+            return table
         }
-        return style.render(table.wrapped(style: style, column: 1))
+        let lines = table(institution: true).lines(gap: style.gap, width: style.width)
+        return style.render(lines ?? table(institution: false).wrapped(style: style, column: 1, minimum: 6))
     }
 
     /// The accounts as a JSON array of ``json``.

@@ -7,6 +7,17 @@ extension Catalog {
         ("Edited account {1}", "已修改账户 {1}"),
         ("Renamed account {1} to {2}", "已将账户 {1} 改名为 {2}"),
         ("Deleted account {1}", "已删除账户 {1}"),
+        ("Deleted account {1}; moved {2} bill to {3}", "已删除账户 {1}；{2} 笔账单已移到 {3}"),
+        ("Deleted account {1}; moved {2} bills to {3}", "已删除账户 {1}；{2} 笔账单已移到 {3}"),
+        (
+            "{1} has {2} bill; move them to another account with --move-to ACCOUNT",
+            "{1} 有 {2} 笔账单；请用 --move-to ACCOUNT 把它们移到另一个账户"
+        ),
+        (
+            "{1} has {2} bills; move them to another account with --move-to ACCOUNT",
+            "{1} 有 {2} 笔账单；请用 --move-to ACCOUNT 把它们移到另一个账户"
+        ),
+        ("{1} cannot take its own bills", "{1} 不能接收自己的账单"),
         ("Closed account {1}", "已关闭账户 {1}"),
         ("Reopened account {1}", "已重新启用账户 {1}"),
         // The list and the details
@@ -57,5 +68,9 @@ extension Catalog {
         ("'{1}' is not an amount like \"1000.00\"", "'{1}' 不是 \"1000.00\" 这样的金额"),
         ("'{1}' is not a kind of account", "'{1}' 不是账户类型"),
         ("an account needs an id, a name, a kind and a currency", "账户需要 id、名称、类型和货币"),
+        (
+            "the line already names the account '{1}'; quote a note word that starts with @",
+            "这一行已经指定了账户 '{1}'；以 @ 开头的备注词请加引号"
+        ),
     ]
 }

@@ -57,7 +57,12 @@ extension Catalog {
             "修改账户的类型、货币、期初余额或卡片信息。"
         ),
         ("Rename an account; its bills keep it.", "给账户改名；其账单仍属于它。"),
-        ("Delete an account that no bill names.", "删除没有账单使用的账户。"),
+        ("Delete an account; one that bills name needs --move-to.", "删除账户；有账单使用的账户需要 --move-to。"),
+        (
+            "Move the bills that name the account to this one (whole name or id) first (default: refuse "
+                + "if bills name it).",
+            "先把使用该账户的账单移到这个账户（全名或 id）（默认：有账单时拒绝）。"
+        ),
         (
             "The account's whole name or its id (a prefix is not enough to delete).",
             "账户的全名或 id（删除时前缀不够）。"
@@ -67,6 +72,17 @@ extension Catalog {
             "关闭账户：保留其历史，不再提供，不能记新账单。"
         ),
         ("Open a closed account again.", "重新启用已关闭的账户。"),
+        (
+            "The account the money moved through: its name, id or a unique prefix (default: the "
+                + "configuration's defaultAccount, else none).",
+            "钱经过的账户：名称、id 或唯一前缀（默认：配置中的 defaultAccount，否则无）。"
+        ),
+        ("A new account; --account '' takes the bill's account away.", "新的账户；--account '' 去掉账单的账户。"),
+        (
+            "The account of a bill added without --account (timi add, add -). Values: an account's name "
+                + "(default: none).",
+            "不带 --account 记账时使用的账户（timi add、add -）。取值：账户名称（默认：无）。"
+        ),
         ("Show an account's details.", "显示账户的详细信息。"),
         ("text (default): one field a line; json: an object.", "text（默认）：每行一项；json：一个对象。"),
     ]
