@@ -60,6 +60,30 @@ struct AccountTests {
         }
     }
 
+    /// The flows per account are a function of the bills alone: counted in one by one, counted out
+    /// again, or summed over months, a sum of 0 leaves no entry.
+    @Test func aMonthsFlowPerAccountIsTheSameHoweverItIsMade() throws {
+        func bill(_ cents: Int64, _ type: BillType, account: Account.ID?) -> Bill {
+            Bill(
+                id: "b\(cents)\(type)", date: Day(iso: "2026-11-02")!, type: type,
+                amount: Money(cents: cents),
+                category: 1, book: 1, created: Timestamp(milliseconds: 0), account: account)
+        }
+        let bills = [
+            bill(3500, .expense, account: 1), bill(800_000, .income, account: 2),
+            bill(3500, .income, account: 1),
+            bill(1200, .expense, account: 2), bill(99, .expense, account: nil),
+        ]
+        let summary = MonthSummary(bills: bills)
+        #expect(summary.accounts == [2: Money(cents: 798_800)])
+        var patched = MonthSummary(bills: bills + [bill(500, .expense, account: 3)])
+        patched.apply(MonthPatch(removed: [bill(500, .expense, account: 3)], inserted: []))
+        #expect(patched.accounts == summary.accounts)
+        #expect(
+            MonthSummary.total(of: [summary, MonthSummary(bills: [bill(798_800, .expense, account: 2)])])
+                .accounts == [:])
+    }
+
     @Test(arguments: [
         ("-1234.50", -123_450), ("0", 0), ("320.5", 32_050), ("¥3,000", 300_000), ("−12", -1200),
     ])

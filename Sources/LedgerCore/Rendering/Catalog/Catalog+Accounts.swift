@@ -36,6 +36,17 @@ extension Catalog {
         ("Statement day", "账单日"),
         ("Due day", "还款日"),
         ("State", "状态"),
+        // timi accounts
+        ("ASSETS", "资产"),
+        ("spent since {1}", "{1} 以来消费"),
+        ("due by {1}", "应还（{1} 前）"),
+        ("due", "应还"),
+        ("LIABILITIES", "负债"),
+        ("NET WORTH", "净资产"),
+        (
+            "No accounts; add one with 'timi account add NAME --kind KIND'.",
+            "没有账户；用 'timi account add NAME --kind KIND' 添加。"
+        ),
         // Fields and kinds of things named in errors
         ("account", "账户"),
         ("account name", "账户名称"),
@@ -67,6 +78,7 @@ extension Catalog {
         ("only a credit card has {1}; {2} is a {3} account", "只有信用卡才有 {1}；{2} 是{3}账户"),
         ("'{1}' is not an amount like \"1000.00\"", "'{1}' 不是 \"1000.00\" 这样的金额"),
         ("'{1}' is not a kind of account", "'{1}' 不是账户类型"),
+        ("'{1}' is not an account id", "'{1}' 不是账户 id"),
         ("an account needs an id, a name, a kind and a currency", "账户需要 id、名称、类型和货币"),
         (
             "the line already names the account '{1}'; quote a note word that starts with @",

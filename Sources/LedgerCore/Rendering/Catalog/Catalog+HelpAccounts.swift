@@ -84,6 +84,22 @@ extension Catalog {
             "不带 --account 记账时使用的账户（timi add、add -）。取值：账户名称（默认：无）。"
         ),
         ("Show an account's details.", "显示账户的详细信息。"),
+        (
+            "Show each account's balance, what is owned and owed, and the net worth.",
+            "显示每个账户的余额、资产、负债和净资产。"
+        ),
+        (
+            "A balance is the account's opening balance plus the bills that name it through the day (income "
+                + "in, expense out). The accounts are grouped by kind; then, per currency, the assets (positive "
+                + "balances), the liabilities (what negative ones owe) and the net worth. Currencies are never added.",
+            "余额是账户的期初余额加上截至当天使用它的账单（收入增加，支出减少）。账户按类型分组；然后按货币给出资产"
+                + "（正余额）、负债（负余额所欠）和净资产。不同货币从不相加。"
+        ),
+        ("The day of the balances (default: today).", "余额的日期（默认：今天）。"),
+        (
+            "text (default); json: accounts (balance as a signed string) and totals per currency.",
+            "text（默认）；json：账户（余额为带符号的字符串）和按货币的合计。"
+        ),
         ("text (default): one field a line; json: an object.", "text（默认）：每行一项；json：一个对象。"),
     ]
 }
