@@ -42,9 +42,9 @@ struct BillPayeeTests {
         #expect(try decode(bytes) == [bill])
     }
 
-    @Test func aFileOfAFormatNewerThan2IsRefused() throws {
-        let bytes = Array("{\"bills\":[],\"format\":3}\n".utf8)
-        #expect(throws: LedgerError.newerFormat(path: "m.json", found: 3, supported: 2)) {
+    @Test func aFileOfAFormatNewerThan3IsRefused() throws {
+        let bytes = Array("{\"bills\":[],\"format\":4}\n".utf8)
+        #expect(throws: LedgerError.newerFormat(path: "m.json", found: 4, supported: 3)) {
             try decode(bytes)
         }
     }

@@ -33,6 +33,10 @@ struct TotalsFileTests {
                     modified: Int64.random(in: 0...Int64.max, using: &random))
                 summary.logHash = UInt64.random(in: 0...UInt64.max, using: &random)
             }
+            for id in (1...12).shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)) {
+                summary.accounts[id] = Money(
+                    cents: Int64.random(in: 1...9_999_999, using: &random) * (id % 2 == 0 ? -1 : 1))
+            }
             summaries[Month(year: 2025, month: month)!] = summary
         }
         let bytes = TotalsFile.encode(summaries)

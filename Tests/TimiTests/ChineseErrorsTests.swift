@@ -63,7 +63,7 @@ struct ChineseErrorsTests {
         // colour names and the configuration keys: typed as they are.
         "date", "type", "amount", "category", "note", "book", "created", "photo", "payee", "ref", "balance",
         "status", "in", "out", "skip", "lime", "cyan", "indigo", "currency", "firstDayOfWeek", "color",
-        "listPeriod", "language", "categoryAlias",
+        "listPeriod", "language", "categoryAlias", "defaultAccount",
     ]
 
     @Test func everyErrorInChineseHasNoEnglishWordLeft() throws {

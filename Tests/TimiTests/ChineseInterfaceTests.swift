@@ -145,7 +145,7 @@ struct ChineseInterfaceTests {
         ),
         (
             ["config", "get", "colr"], 64,
-            "错误：'<key>' 的值 'colr' 无效：键有 currency, firstDayOfWeek, color, listPeriod, language；是不是 'color'？（见 'timi config get --help'）"
+            "错误：'<key>' 的值 'colr' 无效：键有 currency, firstDayOfWeek, color, listPeriod, language, defaultAccount；是不是 'color'？（见 'timi config get --help'）"
         ),
     ])
     func errorsAreInChineseAndChangeNothing(arguments: [String], status: Int32, message: String) throws {

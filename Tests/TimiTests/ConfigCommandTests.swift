@@ -58,7 +58,7 @@ struct ConfigCommandTests {
         BadInputTests.Case(
             arguments: ["config", "set", "colour", "never"], status: 64,
             message:
-                "Error: The value 'colour' is invalid for '<key>': the keys are currency, firstDayOfWeek, color, listPeriod, language; did you mean 'color'?"
+                "Error: The value 'colour' is invalid for '<key>': the keys are currency, firstDayOfWeek, color, listPeriod, language, defaultAccount; did you mean 'color'?"
         ),
         BadInputTests.Case(
             arguments: ["config", "set", "color", "sometimes"], status: 65,

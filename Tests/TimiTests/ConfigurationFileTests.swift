@@ -117,7 +117,7 @@ struct ConfigurationFileTests {
             let file = timi.home + "-home/.config/timi/config.json"
             #expect(
                 list.stderr == """
-                    Warning: \(file): unknown key 'theme' ignored (known: currency, firstDayOfWeek, color, listPeriod, language) (line 1, column 32)
+                    Warning: \(file): unknown key 'theme' ignored (known: currency, firstDayOfWeek, color, listPeriod, language, defaultAccount) (line 1, column 32)
                     Warning: \(file): unknown key 'colour' ignored; did you mean 'color'? (line 1, column 58)
 
                     """)

@@ -12,7 +12,7 @@ public enum Catalog {
     /// All entries, English first.
     public static let entries: [(english: String, chinese: String)] =
         views + messages + confirmations + records + importing + doctor + report + errors
-            + redo + history + categorize + reasons + files
+            + redo + history + categorize + reasons + files + accounts
 
     /// The Chinese text of each English key (the first, should a key be given twice).
     static let chinese = Dictionary(entries, uniquingKeysWith: { first, _ in first })

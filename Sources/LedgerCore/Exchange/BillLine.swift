@@ -3,7 +3,7 @@
 ///
 /// The grammar, word by word (words are separated by spaces or tabs):
 /// - the first word is the amount, as `timi add` reads it (``Money/init(parsing:)``);
-/// - `+income` and `+expense` set the type;
+/// - `+income` and `+expense` set the type; `@NAME` names the account (one a line);
 /// - a word that names a day as `--date` reads it (``Day/init(parsing:today:)``: `today`, `mon`,
 ///   `11-01`, `2026-11-01`, `11/01`, `-2` …) is the date; a word made only of digits, `-` and `/`
 ///   that names no day (and has a digit) is refused, and so is a second date;
@@ -40,6 +40,15 @@ public enum BillLine {
                 note.append(word.text)
             } else if let given = ["+income": BillType.income, "+expense": .expense][word.text.lowercased()] {
                 draft.type = given
+            } else if word.text.count > 1, word.text.first == "@" {
+                if let account = draft.account {
+                    throw LedgerError.invalidValue(
+                        field: "line", value: word.text,
+                        reason: Reason(
+                            "the line already names the account '{1}'; quote a note word that starts with @",
+                            account))
+                }
+                draft.account = String(word.text.dropFirst())
             } else if let day = try self.day(word.text, today: today) {
                 if let date {
                     throw LedgerError.invalidDate(

@@ -204,8 +204,9 @@ public struct BillImport {
         }
         outcome.createdCategories = try resolver.finish()
         outcome.unappliedRules = resolver.unapplied
-        ledger.changeDescription =
-            "import \(outcome.count) bill\(outcome.count == 1 ? "" : "s") from \(source)"
+        ledger.changeRecord = ChangeRecord(
+            outcome.count == 1 ? "import {1} bill from {2}" : "import {1} bills from {2}",
+            texts: String(outcome.count), source)
         return outcome
     }
 

@@ -13,7 +13,14 @@ extension StoredBill {
     }
 
     private static func parseWritten(_ reader: inout JSONReader) -> StoredBill? {
-        guard reader.take("{\"amount\":"), let amountText = reader.takePlainString(),
+        var account: Account.ID?
+        if reader.take("{\"account\":") {
+            guard let value = reader.takeSmallInt(), reader.take(",\"amount\":") else { return nil }
+            account = value
+        } else if !reader.take("{\"amount\":") {
+            return nil
+        }
+        guard let amountText = reader.takePlainString(),
             let amount = Money(decimalBytes: amountText), amount > .zero, amount <= .maximum,
             reader.take(",\"category\":"), let category = reader.takeSmallInt(),
             reader.take(",\"created\":"), let createdText = reader.takePlainString(),
@@ -50,6 +57,6 @@ extension StoredBill {
         return StoredBill(
             amount: amount, category: category, created: created, date: date, id: .slice(id),
             importKey: importKey, note: note, payee: payee, photo: photo, reference: reference,
-            recurring: recurring, type: type)
+            recurring: recurring, type: type, account: account)
     }
 }

@@ -40,6 +40,8 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public var reference: String?
     /// The id of the ``RecurringRule`` that booked it, for bills that came due by themselves.
     public var recurring: String?
+    /// The id of the ``Account`` the money moved through, if the bill names one (`timi add -a`).
+    public var account: Account.ID?
 
     /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
     public var shortID: String { String(id.prefix(8)) }

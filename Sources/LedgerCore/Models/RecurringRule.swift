@@ -37,6 +37,8 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
     public var paused = false
     /// The last day whose occurrence has been booked (or skipped); `nil` before the first.
     public var bookedThrough: Day?
+    /// The ``Account`` each bill names, if any.
+    public var account: Account.ID?
 
     /// The first 8 characters of the id; any unique prefix finds the rule.
     public var shortID: String { String(id.prefix(8)) }

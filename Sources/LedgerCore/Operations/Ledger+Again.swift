@@ -28,8 +28,9 @@ extension LedgerReading {
 }
 
 extension Ledger {
-    /// Records a copy of `bill` in its book (`timi again`): the same type, category, note and payee, on
-    /// `date`, for `amount` when one is given. The id is new, and the photo (a receipt of that day),
+    /// Records a copy of `bill` in its book (`timi again`): the same type, category, note, payee and
+    /// account (unless the account has been closed or deleted since), on `date`, for `amount` when one
+    /// is given. The id is new, and the photo (a receipt of that day),
     /// the import key, the transaction number and the recurring rule are not copied: the copy is a
     /// bill of its own, added by hand.
     /// - Parameters:
@@ -43,7 +44,8 @@ extension Ledger {
     public func addCopy(of bill: Bill, on date: Day, amount: Money? = nil, now: Timestamp) throws -> Bill {
         let copy = Bill(
             id: try BillID.make(), date: date, type: bill.type, amount: amount ?? bill.amount,
-            category: bill.category, book: bill.book, note: bill.note, created: now, payee: bill.payee)
+            category: bill.category, book: bill.book, note: bill.note, created: now, payee: bill.payee,
+            account: bill.account.flatMap { id in state.account(id)?.closed == false ? id : nil })
         try monthStore.insert(copy)
         logChange(ChangeRecord("again {1}", texts: describe(copy)))
         return copy

@@ -14,11 +14,13 @@ public struct BillDraft: Sendable {
     public var photo: String?
     /// Who was paid or paid (checked by ``Ledger/addBill(_:to:now:)``); `nil` or empty for none.
     public var payee: String?
+    /// The account, as typed (a name, id or unique prefix); `nil` for none.
+    public var account: String?
 
     /// A draft with the given values.
     public init(
         amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil,
-        payee: String? = nil
+        payee: String? = nil, account: String? = nil
     ) {
         self.amount = amount
         self.category = category
@@ -27,6 +29,7 @@ public struct BillDraft: Sendable {
         self.note = note
         self.photo = photo
         self.payee = payee
+        self.account = account
     }
 }
 
@@ -55,6 +58,8 @@ public struct BillChanges: Sendable {
     public var book: Book.ID?
     /// The new payee; `""` removes it.
     public var payee: String?
+    /// A new account, as typed; `""` takes the bill's account away.
+    public var account: String?
 
     /// No change yet: set the fields to change.
     public init() {}
@@ -62,7 +67,7 @@ public struct BillChanges: Sendable {
     /// Whether nothing would change.
     public var isEmpty: Bool {
         amount == nil && category == nil && type == nil && date == nil && note == nil && photo == nil
-            && book == nil && payee == nil
+            && book == nil && payee == nil && account == nil
     }
 }
 
@@ -82,6 +87,7 @@ extension Ledger {
             id: try BillID.make(), date: draft.date, type: category.type, amount: draft.amount,
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now,
             payee: try draft.payee.flatMap(Bill.validatedPayee))
+        bill.account = try draft.account.map { try openAccount(matching: $0).id }
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
         try monthStore.insert(bill)
         logChange(ChangeRecord("add {1}", texts: describe(bill)))
@@ -100,6 +106,9 @@ extension Ledger {
         if let book = changes.book { edited.book = book }
         if let note = changes.note { edited.note = try Bill.validatedNote(note) }
         if let payee = changes.payee { edited.payee = try Bill.validatedPayee(payee) }
+        if let account = changes.account {
+            edited.account = account.isEmpty ? nil : try openAccount(matching: account).id
+        }
         if changes.category != nil || (changes.type != nil && changes.type != bill.type) {
             let category = try categoryForBill(changes.category, type: changes.type)
             edited.category = category.id

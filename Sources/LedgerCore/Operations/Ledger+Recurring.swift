@@ -16,11 +16,13 @@ public struct RecurringDraft: Sendable {
     public var from: Day
     /// The last day an occurrence may fall on, if any.
     public var until: Day?
+    /// The account of each bill, as typed; `nil` for none.
+    public var account: String?
 
     /// A draft with the given values.
     public init(
         amount: Money, category: String?, type: BillType?, note: String = "", every: RecurringRule.Frequency,
-        on: Int? = nil, from: Day, until: Day? = nil
+        on: Int? = nil, from: Day, until: Day? = nil, account: String? = nil
     ) {
         self.amount = amount
         self.category = category
@@ -30,6 +32,7 @@ public struct RecurringDraft: Sendable {
         self.on = on
         self.from = from
         self.until = until
+        self.account = account
     }
 }
 
@@ -52,6 +55,8 @@ public struct RecurringChanges: Sendable {
     public var from: Day?
     /// The new last day.
     public var until: Day?
+    /// A new account, as typed; `""` takes it away.
+    public var account: String?
 
     /// No change yet: set the fields to change.
     public init() {}
@@ -59,7 +64,7 @@ public struct RecurringChanges: Sendable {
     /// Whether nothing would change.
     public var isEmpty: Bool {
         amount == nil && category == nil && type == nil && note == nil && every == nil && on == nil
-            && from == nil && until == nil
+            && from == nil && until == nil && account == nil
     }
 }
 
@@ -77,7 +82,7 @@ extension Ledger {
                 id: try BillID.make(), book: book, amount: draft.amount, category: category.id,
                 type: category.type, note: draft.note, every: draft.every,
                 on: draft.on ?? RecurringRule.defaultOn(draft.every, from: draft.from), from: draft.from,
-                until: draft.until))
+                until: draft.until, account: try draft.account.map { try openAccount(matching: $0).id }))
         state.recurring.append(rule)
         logChange(ChangeRecord("recurring add {1}", values: [record(of: rule)]))
         return rule
@@ -99,6 +104,9 @@ extension Ledger {
             edited.on = RecurringRule.defaultOn(every, from: edited.from)
         }
         if let on = changes.on { edited.on = on }
+        if let account = changes.account {
+            edited.account = account.isEmpty ? nil : try openAccount(matching: account).id
+        }
         if changes.category != nil || (changes.type != nil && changes.type != rule.type) {
             let category = try categoryForBill(changes.category, type: changes.type)
             edited.category = category.id

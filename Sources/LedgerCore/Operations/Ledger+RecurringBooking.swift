@@ -25,11 +25,13 @@ extension Ledger {
             let rule = rules[index]
             let days = rule.dueOccurrences(through: today)
             guard let last = days.last else { continue }
+            // An account closed (or deleted) since the rule was made takes no new bills.
+            let account = rule.account.flatMap { id in state.account(id)?.closed == false ? id : nil }
             for day in days {
                 let bill = Bill(
                     id: try BillID.make(), date: day, type: rule.type, amount: rule.amount,
                     category: rule.category, book: rule.book, note: rule.note, created: now,
-                    recurring: rule.id)
+                    recurring: rule.id, account: account)
                 try monthStore.insert(bill)
                 booked.append(bill)
             }

@@ -1,5 +1,6 @@
 extension Bill {
-    /// The bill in the export format, on one line, keys sorted: `amount`, `book` (name), `category`
+    /// The bill in the export format, on one line, keys sorted: `account` (name; only when the bill
+    /// names one), `amount`, `book` (name), `category`
     /// (title), `categoryAlias` (so that an import creates a missing category as it was), `created`, `date`, `id`, `note`, `payee` (only when there is one), `photo` (attachment
     /// name or null), `recurring` (the id of the rule that booked it; only when one did), `ref` (the
     /// source's transaction number, only when there is one), `type`.
@@ -14,8 +15,14 @@ extension Bill {
     /// ``jsonObject(in:)`` written into `out`: the fast path for lists and exports of many bills.
     func append(to out: inout ByteWriter, in state: LedgerState) {
         out.append(
-            jsonBill: self, category: categoryTitle(in: state), alias: Self.alias(ofCategory: category, in: state),
-            book: bookName(in: state))
+            jsonBill: self, category: categoryTitle(in: state),
+            alias: Self.alias(ofCategory: category, in: state),
+            book: bookName(in: state), account: account.map { Self.name(ofAccount: $0, in: state) })
+    }
+
+    /// The name of the account with `id` (its id when there is none).
+    static func name(ofAccount id: Account.ID, in state: LedgerState) -> String {
+        state.account(id)?.name ?? String(id)
     }
 
     /// The columns of a bill in CSV, named as in ``jsonObject(in:)``: the import columns first; `payee`
@@ -31,7 +38,8 @@ extension Bill {
     /// empty field), ended by CRLF.
     func appendCSV(to out: inout ByteWriter, in state: LedgerState) {
         out.append(
-            csvBill: self, category: categoryTitle(in: state), alias: Self.alias(ofCategory: category, in: state),
+            csvBill: self, category: categoryTitle(in: state),
+            alias: Self.alias(ofCategory: category, in: state),
             book: bookName(in: state))
     }
 

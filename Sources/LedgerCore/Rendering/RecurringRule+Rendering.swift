@@ -19,26 +19,31 @@ extension RecurringRule {
         return table.render()
     }
 
-    /// The rules as a JSON array: `amount`, `book` (name), `bookedThrough`, `category` (title),
-    /// `every`, `from`, `id`, `next`, `note`, `on`, `paused`, `type`, `until` (dates or `null`).
+    /// The rules as a JSON array: `account` (name; only when the rule names one), `amount`, `book`
+    /// (name), `bookedThrough`, `category` (title), `every`, `from`, `id`, `next`, `note`, `on`,
+    /// `paused`, `type`, `until` (dates or `null`).
     public static func json(_ rules: [RecurringRule], in state: LedgerState) -> String {
         func day(_ day: Day?) -> String { day.map { "\"\($0)\"" } ?? "null" }
         return JSONOutput.array(
             rules.map { rule in
-                JSONText.object([
-                    ("amount", "\"\(rule.amount)\""),
-                    ("book", JSONText.quoted(state.book(rule.book)?.name ?? String(rule.book))),
-                    ("bookedThrough", day(rule.bookedThrough)),
-                    (
-                        "category",
-                        JSONText.quoted(state.category(rule.category)?.title ?? String(rule.category))
-                    ),
-                    ("every", JSONText.quoted(rule.every.rawValue)), ("from", day(rule.from)),
-                    ("id", JSONText.quoted(rule.id)), ("next", day(rule.paused ? nil : rule.nextOccurrence)),
-                    ("note", JSONText.quoted(rule.note)), ("on", String(rule.on)),
-                    ("paused", rule.paused ? "true" : "false"), ("type", JSONText.quoted(rule.type.rawValue)),
-                    ("until", day(rule.until)),
-                ])
+                JSONText.object(
+                    (rule.account.map { [("account", JSONText.quoted(Bill.name(ofAccount: $0, in: state)))] }
+                        ?? []) + [
+                            ("amount", "\"\(rule.amount)\""),
+                            ("book", JSONText.quoted(state.book(rule.book)?.name ?? String(rule.book))),
+                            ("bookedThrough", day(rule.bookedThrough)),
+                            (
+                                "category",
+                                JSONText.quoted(state.category(rule.category)?.title ?? String(rule.category))
+                            ),
+                            ("every", JSONText.quoted(rule.every.rawValue)), ("from", day(rule.from)),
+                            ("id", JSONText.quoted(rule.id)),
+                            ("next", day(rule.paused ? nil : rule.nextOccurrence)),
+                            ("note", JSONText.quoted(rule.note)), ("on", String(rule.on)),
+                            ("paused", rule.paused ? "true" : "false"),
+                            ("type", JSONText.quoted(rule.type.rawValue)),
+                            ("until", day(rule.until)),
+                        ])
             })
     }
 }

@@ -28,6 +28,9 @@ public struct LedgerState: Equatable, Sendable {
     public internal(set) var budgets: [Budget] = []
     /// The recurring rules of every book, in the order they were added (`timi recurring`).
     public var recurring: [RecurringRule] = []
+    /// The accounts, ledger-wide, in display order (`timi account`); written to `ledger.json` only
+    /// when there are some.
+    public internal(set) var accounts: [Account] = []
 
     /// The state of a new ledger: the seeded categories and spare icons, and the book 日常账本 with
     /// `currency` (checked by the caller).
@@ -44,6 +47,9 @@ public struct LedgerState: Equatable, Sendable {
 
     /// The book with `id`, if any.
     public func book(_ id: Book.ID) -> Book? { books.first { $0.id == id } }
+
+    /// The account with `id`, if any.
+    public func account(_ id: Account.ID) -> Account? { accounts.first { $0.id == id } }
 
     /// The category with `id`, if any.
     public func category(_ id: Category.ID) -> Category? { categories.first { $0.id == id } }
@@ -62,6 +68,10 @@ public struct LedgerState: Equatable, Sendable {
         }
         if Set(categories.map { "\($0.type.rawValue):\($0.title)" }).count != categories.count {
             return "two categories of one type have the same title"
+        }
+        if Set(accounts.map(\.id)).count != accounts.count { return "two accounts have the same id" }
+        if Set(accounts.map { $0.name.lowercased() }).count != accounts.count {
+            return "two accounts have the same name"
         }
         return recurringViolation()
     }

@@ -10,6 +10,10 @@ public struct MonthSummary: Equatable, Sendable {
     public var expense: Money
     /// Count and total per category id.
     public var categories: [Category.ID: CategoryTotal]
+    /// The month's net flow through each account its bills name (income in, expense out); an
+    /// account whose bills sum to 0 has no entry, so the sums are the same however they were made.
+    /// What `timi accounts` adds up instead of reading every month.
+    public var accounts: [Account.ID: Money] = [:]
     /// Size and modification time of the month file when the summary was made; a file that no
     /// longer matches was edited by hand, and its summary is rebuilt.
     public var file: FileFingerprint?
@@ -64,6 +68,13 @@ public struct MonthSummary: Equatable, Sendable {
         case .expense: expense += bill.amount
         }
         categories[bill.category, default: CategoryTotal(count: 0, total: .zero)].add(bill.amount)
+        if let account = bill.account { add(bill.type == .income ? bill.amount : -bill.amount, to: account) }
+    }
+
+    /// Adds `amount` (signed) to the flow through `account`, dropping a sum of 0.
+    mutating func add(_ amount: Money, to account: Account.ID) {
+        let sum = (accounts[account] ?? .zero) + amount
+        accounts[account] = sum == .zero ? nil : sum
     }
 
     /// Whether `summaries` (all those of a ledger, read at once from an older `ledger.json`) hold no
@@ -113,6 +124,7 @@ public struct MonthSummary: Equatable, Sendable {
             for (id, total) in summary.categories {
                 sum.categories[id, default: CategoryTotal(count: 0, total: .zero)].add(total)
             }
+            for (account, flow) in summary.accounts { sum.add(flow, to: account) }
         }
         return sum
     }

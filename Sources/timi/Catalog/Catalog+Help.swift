@@ -4,7 +4,7 @@ extension Catalog {
     /// The help: section titles, timi's own help, the command summaries and the global options.
     static let help: [(english: String, chinese: String)] =
         helpSummaries + helpBills + helpViews + helpExchange + helpBooks + helpTools + helpUsage
-        + helpManual
+        + helpManual + helpAccounts
 
     /// The help's section titles, timi's own help, the command summaries, the global options and
     /// `timi calendar`'s help.

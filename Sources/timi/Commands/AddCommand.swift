@@ -79,7 +79,8 @@ struct AddCommand: Command {
         if let amount {
             let draft = BillDraft(
                 amount: try Money(parsing: amount), category: category, type: fields.type, date: day,
-                note: fields.note ?? "", photo: fields.photo, payee: fields.payee)
+                note: fields.note ?? "", photo: fields.photo, payee: fields.payee,
+                account: fields.account ?? context.configuration.defaultAccount)
             do {
                 (bill, state) = try context.store.write { ledger in
                     let bill = try ledger.addBill(

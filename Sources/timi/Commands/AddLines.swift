@@ -39,7 +39,9 @@ enum AddLines {
         var drafts: [BillDraft] = []
         for (index, line) in lines.enumerated() {
             do {
-                drafts.append(try BillLine.draft(parsing: String(line), today: day, type: fields.type))
+                var draft = try BillLine.draft(parsing: String(line), today: day, type: fields.type)
+                draft.account = draft.account ?? fields.account ?? context.configuration.defaultAccount
+                drafts.append(draft)
             } catch let error as LedgerError {
                 throw failure(index + 1, error)
             }

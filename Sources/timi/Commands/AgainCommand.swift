@@ -5,7 +5,7 @@ struct AgainCommand: Command {
         name: "again", abstract: "Record a copy of a bill (default: the last one added), dated today.",
         usage: "timi again [<bill> | @<n> | last] [<amount>] [--date <date>]",
         discussion:
-            "The copy has the bill's type, category, note, payee and book, a new id, and today's date (or "
+            "The copy has the bill's type, category, note, payee, account and book, a new id, and today's date (or "
             + "--date); not its photo (a receipt of that day), its transaction number or import key (the "
             + "key of the import it came from), nor its recurring rule. The last added bill is the one with "
             + "the newest creation time in the current book (or --book), whatever its date; 'last' names it "

@@ -68,10 +68,21 @@ struct BillFields {
             completion: .kind(.files))
     }
 
+    static func account(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--account", short: "-a", value: "name",
+            help: purpose.says(
+                "The account the money moved through: its name, id or a unique prefix (default: the "
+                    + "configuration's defaultAccount, else none).",
+                "A new account; --account '' takes the bill's account away."),
+            completion: .kind(.accounts))
+    }
+
     /// The options of `purpose`, in the order of the help.
     static func options(_ purpose: Purpose) -> [OptionSpec] {
         let common = [
-            income(purpose), expense(purpose), date(purpose), note(purpose), payee(purpose), photo(purpose),
+            income(purpose), expense(purpose), date(purpose), note(purpose), payee(purpose), account(purpose),
+            photo(purpose),
         ]
         return purpose == .adding ? common : [amount, category] + common + [noPhoto]
     }
@@ -88,6 +99,8 @@ struct BillFields {
     var note: String?
     /// `--payee`; `""` removes the payee of a bill being edited.
     var payee: String?
+    /// `--account`, as typed; `""` takes a bill's account away (`edit`).
+    var account: String?
     /// `--photo`: a picture to attach.
     var photo: String?
     /// `--no-photo` (`edit`).
@@ -105,6 +118,7 @@ struct BillFields {
         date = try arguments.value(Self.date(purpose))
         note = try arguments.value(Self.note(purpose))
         payee = try arguments.value(Self.payee(purpose))
+        account = try arguments.value(Self.account(purpose))
         photo = try arguments.value(Self.photo(purpose))
         if purpose == .editing {
             removePhoto = arguments.flag(Self.noPhoto)

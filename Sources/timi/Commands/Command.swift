@@ -56,7 +56,9 @@ enum Commands {
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, SearchCommand.self,
         AgainCommand.self, RecentCommand.self, ReportCommand.self, TrendCommand.self,
         ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
-        CategoryCommand.self, ConfigCommand.self, UndoCommand.self, RedoCommand.self, DoctorCommand.self, BackupCommand.self,
+        AccountCommand.self, AccountsCommand.self,
+        CategoryCommand.self, ConfigCommand.self, UndoCommand.self, RedoCommand.self, DoctorCommand.self,
+        BackupCommand.self,
         RestoreCommand.self,
         UICommand.self, CompletionsCommand.self, HelpCommand.self,
     ]

@@ -31,6 +31,7 @@ struct EditCommand: EditingCommand {
         changes.note = fields.note
         changes.photo = fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) }
         changes.payee = fields.payee
+        changes.account = fields.account
         guard !changes.isEmpty || context.options.book != nil else {
             let names = BillFields.options(.editing).map(\.long) + [GlobalOptions.book.long]
             throw UsageError(

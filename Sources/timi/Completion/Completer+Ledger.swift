@@ -25,7 +25,7 @@ extension Completer {
                 let book = book.flatMap { try? ledger.book(matching: $0) } ?? current
                 return LedgerNames(
                     books: ledger.state.books, currentBook: current, categories: ledger.state.categories,
-                    months: ((try? ledger.months(of: book.id)) ?? []).reversed())
+                    accounts: ledger.state.accounts, months: ((try? ledger.months(of: book.id)) ?? []).reversed())
             }
         }
         completer.readUsage = { ledger, book, category, type in

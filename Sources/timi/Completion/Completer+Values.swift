@@ -5,7 +5,7 @@ extension Completer {
     /// of its kind.
     func values(_ completion: ValueCompletion, _ prefix: String, _ line: Line) -> Result {
         var candidates = completion.words.map { Candidate(value: $0) }
-        let fromLedger: [ValueCompletion.Kind?] = [.categories, .books, .months, .periods]
+        let fromLedger: [ValueCompletion.Kind?] = [.categories, .books, .accounts, .months, .periods]
         let names =
             fromLedger.contains(completion.kind)
             ? readLedger(line.given["--ledger"], line.given["--book"]) : nil
@@ -28,6 +28,10 @@ extension Completer {
         case .books:
             let books = names.map { names in names.books.map { ($0, $0.id == names.currentBook.id) } } ?? []
             candidates += books.map { Candidate(value: $0.0.name, help: $0.1 ? "current book" : "") }
+        case .accounts:
+            candidates += (names?.accounts ?? []).filter { !$0.hidden && !$0.closed }.map {
+                Candidate(value: $0.name, help: $0.kind.rawValue)
+            }
         case .notes, .payees:
             let usage = line.category.flatMap {
                 readUsage(line.given["--ledger"], line.given["--book"], $0, line.billType)

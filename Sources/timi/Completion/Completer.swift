@@ -23,6 +23,8 @@ struct Completer {
         var books: [Book]
         var currentBook: Book
         var categories: [Category]
+        /// The ledger's accounts, in their order.
+        var accounts: [Account] = []
         /// The months with bills of the book in question (`--book`, else the current one), newest first.
         var months: [Month]
     }

@@ -3,7 +3,7 @@ import LedgerCore
 extension Configuration {
     /// The keys a configuration file may have; each is documented in ``ConfigurationKey/all``.
     enum Key: String, CaseIterable {
-        case currency, firstDayOfWeek, color, listPeriod, language
+        case currency, firstDayOfWeek, color, listPeriod, language, defaultAccount
     }
 
     /// Decodes a configuration file: a JSON object with any of ``Key``'s keys, e.g.

@@ -41,6 +41,8 @@ struct Configuration: Equatable {
     var listPeriod: ListPeriod = .month
     /// The language of the interface; `nil` leaves it to the environment (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     var language: Language?
+    /// The account of a bill added without `--account` (`timi add`, `add -`); `nil` for none.
+    var defaultAccount: String?
     /// What the file says that this timi ignores (an unknown key: a newer timi's, or a typo), one
     /// line each, for stderr.
     var warnings: [Reason] = []

@@ -62,6 +62,17 @@ struct ConfigurationKey {
             help:
                 "The language of timi's interface: zh (Chinese) or en; unset, LC_ALL, LC_MESSAGES and LANG decide."
         ),
+        ConfigurationKey(
+            key: .defaultAccount, type: "text", defaultValue: "none", values: "an account's name",
+            choices: [],
+            help: "The account of a bill added without --account (timi add, add -)."
+        ) { configuration, value in
+            do {
+                configuration.defaultAccount = try Account.validatedName(value)
+            } catch let error as LedgerError {
+                throw SettingsFile.Rejection(.error(error))
+            }
+        },
     ]
 
     /// The entry of `key`.

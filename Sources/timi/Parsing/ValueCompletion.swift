@@ -2,7 +2,7 @@
 struct ValueCompletion {
     /// Names that completion finds: in the ledger, among the commands, or (paths) by the shell.
     enum Kind {
-        case dates, categories, books, months, periods, files, directories, commands, subcommands
+        case dates, categories, books, accounts, months, periods, files, directories, commands, subcommands
         /// The notes (payees) used most with the category of `timi add AMOUNT CATEGORY`.
         case notes, payees
         /// The values the key named before takes (`timi config set KEY`).

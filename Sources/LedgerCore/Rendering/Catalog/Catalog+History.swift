@@ -25,6 +25,15 @@ extension Catalog {
         ("book delete {1} and its {2} bill", "删除账本 {1} 及其 {2} 笔账单"),
         ("book delete {1} and its {2} bills", "删除账本 {1} 及其 {2} 笔账单"),
         ("book use {1}", "切换到账本 {1}"),
+        // Accounts
+        ("account add {1}", "添加账户 {1}"),
+        ("account edit {1}", "修改账户 {1}"),
+        ("account rename {1} to {2}", "把账户 {1} 改名为 {2}"),
+        ("account close {1}", "关闭账户 {1}"),
+        ("account reopen {1}", "重新启用账户 {1}"),
+        ("account delete {1}", "删除账户 {1}"),
+        ("account delete {1}, moving {2} bill to {3}", "删除账户 {1}，把 {2} 笔账单移到 {3}"),
+        ("account delete {1}, moving {2} bills to {3}", "删除账户 {1}，把 {2} 笔账单移到 {3}"),
         // Budgets
         ("budget set total {1} from {2} in {3}", "账本 {3} 从 {2} 起的总预算设为 {1}"),
         ("budget set {1} {2} from {3} in {4}", "账本 {4} 从 {3} 起{1}的预算设为 {2}"),

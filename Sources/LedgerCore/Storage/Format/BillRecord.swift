@@ -17,6 +17,8 @@ protocol MonthFileBill {
     var payee: Text? { get }
     var reference: Text? { get }
     var recurring: Text? { get }
+    /// The ``Account`` the bill names, written first (`"account"` sorts before `"amount"`).
+    var account: Account.ID? { get }
 }
 
 /// A bill's fields as the writers of bill records read them (``ByteWriter/append(csvBill:category:alias:book:)``,
@@ -66,6 +68,7 @@ struct StoredBookBill: BillRecord {
     var payee: JSONReader.Text? { stored.pointee.payee }
     var reference: JSONReader.Text? { stored.pointee.reference }
     var recurring: JSONReader.Text? { stored.pointee.recurring }
+    var account: Account.ID? { stored.pointee.account }
 }
 
 extension ByteWriter {
@@ -98,9 +101,18 @@ extension ByteWriter {
     }
 
     /// A bill as the one JSON object of ``Bill/jsonObject(in:)``; `category`, `alias` and `book` are
-    /// the category's title and alias and the book's name to write.
-    mutating func append(jsonBill bill: some BillRecord, category: String, alias: String, book: String) {
-        append("{\"amount\":\"")
+    /// the category's title and alias and the book's name to write, `account` the account's name
+    /// (written first, and only when the bill names one).
+    mutating func append(
+        jsonBill bill: some BillRecord, category: String, alias: String, book: String, account: String? = nil
+    ) {
+        if let account {
+            append("{\"account\":")
+            append(quoted: account)
+            append(",\"amount\":\"")
+        } else {
+            append("{\"amount\":\"")
+        }
         append(money: bill.amount)
         append("\",\"book\":")
         append(quoted: book)

@@ -4,7 +4,9 @@ extension LedgerState {
     /// as the totals files hold them: see `TotalsFile.swift`).
     func encoded(summaries: [Book.ID: [Month: MonthSummary]]) -> [UInt8] {
         var out = ByteWriter(capacity: 4096 + summaries.values.reduce(0) { $0 + $1.count } * 400)
-        out.append("{\n\"books\":[")
+        out.append("{")
+        Account.encode(accounts, into: &out)
+        out.append(accounts.isEmpty ? "\n\"books\":[" : ",\n\"books\":[")
         for (index, book) in books.enumerated() {
             out.append(index == 0 ? "\n{\"cover\":" : ",\n{\"cover\":")
             out.append(number: Int64(book.cover))
@@ -64,6 +66,7 @@ extension LedgerState {
             var spareIcons: [SpareIcon] = []
             var currentBook: Int?
             var budgets: [Budget] = []
+            var accounts: [Account] = []
             var recurring: [RecurringRule] = []
             var summaries: [Book.ID: [Month: MonthSummary]] = [:]
             var deferred: Range<Int>?
@@ -72,6 +75,7 @@ extension LedgerState {
                 switch key {
                 case "format": format = try reader.readSmallInt()
                 case "books": books = try LedgerState.readArray(&reader, LedgerState.readBook)
+                case "accounts": accounts = try LedgerState.readArray(&reader, Account.read)
                 case "budgets": budgets = try LedgerState.readArray(&reader, Budget.read)
                 case "categories":
                     categories = LedgerState.coloured(
@@ -98,7 +102,7 @@ extension LedgerState {
             }
             var state = LedgerState(
                 books: books, categories: categories, spareIcons: spareIcons, currentBook: currentBook,
-                budgets: budgets, recurring: recurring)
+                budgets: budgets, recurring: recurring, accounts: accounts)
             state.fileFormat = min(max(format, LedgerState.formatWithoutLogs), LedgerState.format)
             if let violation = state.violation() { throw JSONReader.Failure(message: violation, offset: 0) }
             return (format, (state, summaries, deferred))

@@ -15,7 +15,7 @@ extension MonthFile {
     /// The end of a file of ``plainFormat``.
     static let footer = footer(plainFormat)
     /// The end of a file of ``format`` (one of whose bills has a payee or a transaction number).
-    private static let newFooter = footer(format)
+    private static let newFooter = footer(payeeFormat)
     private static let lineStart = Array("{\"amount\":\"".utf8)
     /// The keys that make a line one of ``format`` (a string's quotes are escaped: no value holds them).
     private static let newKeys = [Array(",\"payee\":".utf8), Array(",\"ref\":".utf8)]
@@ -121,7 +121,8 @@ extension MonthFile {
     static func patch(_ bytes: [UInt8], removing: Set<String>, inserting: [Bill]) -> (
         bytes: [UInt8], count: Int
     )? {
-        guard let all = lines(bytes) else { return nil }
+        // A bill with an account raises the file's format: the whole file is written instead.
+        guard inserting.allSatisfy({ $0.account == nil }), let all = lines(bytes) else { return nil }
         var kept = all
         if !removing.isEmpty {
             let gone = Set(removing.compactMap { line(containing: $0, in: bytes, all) })

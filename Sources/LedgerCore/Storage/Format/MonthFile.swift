@@ -7,17 +7,25 @@ import Dispatch
 ///
 /// Format 2 adds a bill's `payee` and `ref` (its transaction number). A file is written as format 2
 /// only when one of its bills has one of them, so that a timi that knows only format 1 refuses it
-/// rather than dropping them; other files stay byte for byte as format 1 wrote them.
+/// rather than dropping them; other files stay byte for byte as format 1 wrote them. Format 3 adds
+/// a bill's `account` (an ``Account`` id), and likewise only when a bill of the file has one.
 enum MonthFile {
     /// The newest format read and written.
-    static let format = 2
+    static let format = 3
+    /// The format of files with a payee or a transaction number but no account.
+    static let payeeFormat = 2
     /// The format of files whose bills have neither payee nor transaction number.
     static let plainFormat = 1
 
-    /// The format `bills` are written in: ``plainFormat`` unless one has a payee or a transaction
-    /// number.
+    /// The format `bills` are written in: ``format`` when one names an account, ``payeeFormat`` when
+    /// one has a payee or a transaction number, else ``plainFormat``.
     static func format(of bills: some Sequence<some MonthFileBill>) -> Int {
-        bills.contains { $0.payee != nil || $0.reference != nil } ? format : plainFormat
+        var newest = plainFormat
+        for bill in bills {
+            if bill.account != nil { return format }
+            if bill.payee != nil || bill.reference != nil { newest = payeeFormat }
+        }
+        return newest
     }
 
     /// A month of more bills than this is encoded in parts, on ``Cores/available`` cores.
@@ -78,7 +86,12 @@ enum MonthFile {
 
     /// One bill as a JSON object on one line, keys sorted (the book is the file's folder).
     static func encode(_ bill: some MonthFileBill, into out: inout ByteWriter) {
-        out.append("{\"amount\":\"")
+        if let account = bill.account {
+            out.append("{\"account\":", number: Int64(account))
+            out.append(",\"amount\":\"")
+        } else {
+            out.append("{\"amount\":\"")
+        }
         out.append(money: bill.amount)
         out.append("\",\"category\":", number: Int64(bill.category))
         out.append(",\"created\":\"")

@@ -26,7 +26,19 @@ extension MonthSummary {
 
     /// One month's summary as an object on one line, keys sorted.
     func encode(into out: inout ByteWriter) {
-        out.append("{\"categories\":{")
+        if accounts.isEmpty {
+            out.append("{\"categories\":{")
+        } else {
+            out.append("{\"accounts\":{")
+            for (index, (id, flow)) in accounts.sorted(by: { $0.key < $1.key }).enumerated() {
+                out.append(index == 0 ? "\"" : ",\"")
+                out.append(number: Int64(id))
+                out.append("\":\"")
+                out.append(money: flow)
+                out.append("\"")
+            }
+            out.append("},\"categories\":{")
+        }
         for (index, (id, total)) in categories.sorted(by: { $0.key < $1.key }).enumerated() {
             out.append(index == 0 ? "\"" : ",\"")
             out.append(number: Int64(id))
@@ -124,6 +136,18 @@ extension MonthSummary {
             case "logHash": summary.logHash = try reader.readFileHash()
             case "sealedSize": sealedSize = try reader.readInt()
             case "sealedModified": sealedModified = try reader.readInt()
+            case "accounts":
+                try reader.beginObject()
+                while let idKey = try reader.nextKey() {
+                    guard let id = idKey.integer else {
+                        throw reader.failure(Reason("'{1}' is not an account id", idKey.string))
+                    }
+                    let flow = try money(&reader)
+                    guard flow.cents.magnitude < 1 << 62 else {
+                        throw reader.failure("the totals are negative or too large to be real")
+                    }
+                    summary.accounts[id] = flow
+                }
             case "categories" where !categories: try reader.skipObjectEndingItsLine()
             case "categories":
                 try reader.beginObject()

@@ -4,7 +4,9 @@ extension RecurringRule {
     static func encode(_ rules: [RecurringRule], into out: inout ByteWriter) {
         out.append("[")
         for (index, rule) in rules.enumerated() {
-            out.append(index == 0 ? "\n{\"amount\":\"" : ",\n{\"amount\":\"")
+            out.append(index == 0 ? "\n{" : ",\n{")
+            if let account = rule.account { out.append("\"account\":", number: Int64(account)) }
+            out.append(rule.account == nil ? "\"amount\":\"" : ",\"amount\":\"")
             out.append(money: rule.amount)
             out.append("\",\"book\":", number: Int64(rule.book))
             if let booked = rule.bookedThrough {
@@ -63,12 +65,14 @@ extension RecurringRule {
         }
         var rule = RecurringRule(
             id: "", book: 0, amount: .zero, category: 0, type: .expense, every: .day, on: 0, from: .epoch)
-        var required = JSONReader.RequiredMembers("id", "book", "amount", "category", "type", "every", "on", "from")
+        var required = JSONReader.RequiredMembers(
+            "id", "book", "amount", "category", "type", "every", "on", "from")
         try JSONReader.readObject(&reader) { key, reader in
             required.saw(key)
             switch key {
             case "id": rule.id = try reader.readString()
             case "book": rule.book = try reader.readSmallInt()
+            case "account": rule.account = try reader.readNull() ? nil : try reader.readSmallInt()
             case "amount":
                 rule.amount = try reader.readRaw { raw in
                     guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {

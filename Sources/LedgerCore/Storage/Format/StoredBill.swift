@@ -13,6 +13,7 @@ struct StoredBill: MonthFileBill {
     var reference: JSONReader.Text?
     var recurring: JSONReader.Text?
     var type: BillType
+    var account: Account.ID? = nil
 
     var noteText: JSONReader.Text? { note }
 
@@ -24,7 +25,8 @@ struct StoredBill: MonthFileBill {
         Bill(
             id: id.string, date: date, type: type, amount: amount, category: category, book: book,
             note: note?.string ?? "", photo: photo?.string, created: created, importKey: importKey?.string,
-            payee: payee?.string, reference: reference?.string, recurring: recurring?.string)
+            payee: payee?.string, reference: reference?.string, recurring: recurring?.string,
+            account: account)
     }
 
     /// ``Bill/chronological(_:_:)`` on the bills as read: by date, then creation, then id (compared
@@ -68,6 +70,7 @@ struct StoredBill: MonthFileBill {
                     return value
                 }
             case "category": bill.category = try reader.readSmallInt()
+            case "account": bill.account = try reader.readNull() ? nil : try reader.readSmallInt()
             case "created":
                 bill.created = try reader.readRaw { raw in
                     guard let value = Timestamp(isoBytes: raw) else {

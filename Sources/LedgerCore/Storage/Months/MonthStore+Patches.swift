@@ -24,6 +24,7 @@ extension MonthSummary {
         case .income: income -= bill.amount
         case .expense: expense -= bill.amount
         }
+        if let account = bill.account { add(bill.type == .income ? -bill.amount : bill.amount, to: account) }
         guard var total = categories[bill.category] else { return }
         total.count -= 1
         total.total -= bill.amount

@@ -35,7 +35,8 @@ struct RecurringAddCommand: Command {
         let draft = RecurringDraft(
             amount: try Money(parsing: amount), category: category, type: fields.type,
             note: fields.note ?? "",
-            every: every, on: try fields.onDay(for: every), from: from ?? context.today, until: until)
+            every: every, on: try fields.onDay(for: every), from: from ?? context.today, until: until,
+            account: fields.account ?? context.configuration.defaultAccount)
         let (rule, line, booked) = try context.store.write { ledger in
             let rule = try ledger.addRecurringRule(draft, to: try context.book(in: ledger).id)
             let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)

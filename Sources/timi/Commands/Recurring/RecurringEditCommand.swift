@@ -29,6 +29,7 @@ struct RecurringEditCommand: EditingCommand {
             changes.on = try fields.onDay(for: fields.every ?? rule.every)
             changes.from = from
             changes.until = until
+            changes.account = fields.account
             guard !changes.isEmpty else {
                 throw UsageError(
                     template: "Nothing to change: give at least one option", [], command: Self.name)

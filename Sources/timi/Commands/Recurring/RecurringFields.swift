@@ -28,8 +28,8 @@ struct RecurringFields {
     /// The options of `purpose`, in the order of the help.
     static func options(_ purpose: BillFields.Purpose) -> [OptionSpec] {
         let common = [
-            every, on, from(purpose), until, BillFields.note(purpose), BillFields.income(purpose),
-            BillFields.expense(purpose),
+            every, on, from(purpose), until, BillFields.note(purpose), BillFields.account(purpose),
+            BillFields.income(purpose), BillFields.expense(purpose),
         ]
         return purpose == .adding ? common : [BillFields.amount, BillFields.category] + common
     }
@@ -50,6 +50,8 @@ struct RecurringFields {
     var until: String?
     /// `--note`.
     var note: String?
+    /// `--account`, as typed; `""` takes a rule's account away (`edit`).
+    var account: String?
 
     /// Pulls out the options of `purpose`.
     /// - Throws: ``UsageError`` for a missing value, an unknown `--every` or `--income` with `--expense`.
@@ -74,6 +76,7 @@ struct RecurringFields {
         from = try arguments.value(Self.from(purpose))
         until = try arguments.value(Self.until)
         note = try arguments.value(BillFields.note(purpose))
+        account = try arguments.value(BillFields.account(purpose))
     }
 
     /// `--on` read for a rule that comes back every `every`: a number in range, or a weekday's name.

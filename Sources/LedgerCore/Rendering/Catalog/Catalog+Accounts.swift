@@ -1,0 +1,88 @@
+extension Catalog {
+    /// What the account commands say and show: confirmations, the list's and the details' words, and
+    /// the reasons an account or its values are refused.
+    static let accounts: [(english: String, chinese: String)] = [
+        // Confirmations
+        ("Added account {1} ({2})", "已添加账户 {1}（{2}）"),
+        ("Edited account {1}", "已修改账户 {1}"),
+        ("Renamed account {1} to {2}", "已将账户 {1} 改名为 {2}"),
+        ("Deleted account {1}", "已删除账户 {1}"),
+        ("Deleted account {1}; moved {2} bill to {3}", "已删除账户 {1}；{2} 笔账单已移到 {3}"),
+        ("Deleted account {1}; moved {2} bills to {3}", "已删除账户 {1}；{2} 笔账单已移到 {3}"),
+        (
+            "{1} has {2} bill; move them to another account with --move-to ACCOUNT",
+            "{1} 有 {2} 笔账单；请用 --move-to ACCOUNT 把它们移到另一个账户"
+        ),
+        (
+            "{1} has {2} bills; move them to another account with --move-to ACCOUNT",
+            "{1} 有 {2} 笔账单；请用 --move-to ACCOUNT 把它们移到另一个账户"
+        ),
+        ("{1} cannot take its own bills", "{1} 不能接收自己的账单"),
+        ("Closed account {1}", "已关闭账户 {1}"),
+        ("Reopened account {1}", "已重新启用账户 {1}"),
+        // The list and the details
+        ("KIND", "类型"),
+        ("OPENING", "期初余额"),
+        ("INSTITUTION", "机构"),
+        ("closed", "已关闭"),
+        ("hidden", "已隐藏"),
+        ("Name", "名称"),
+        ("Kind", "类型"),
+        ("Currency", "货币"),
+        ("Opening balance", "期初余额"),
+        ("Institution", "机构"),
+        ("Card", "卡号"),
+        ("Credit limit", "信用额度"),
+        ("Statement day", "账单日"),
+        ("Due day", "还款日"),
+        ("State", "状态"),
+        // timi accounts
+        ("ASSETS", "资产"),
+        ("spent since {1}", "{1} 以来消费"),
+        ("due by {1}", "应还（{1} 前）"),
+        ("due", "应还"),
+        ("LIABILITIES", "负债"),
+        ("NET WORTH", "净资产"),
+        (
+            "No accounts; add one with 'timi account add NAME --kind KIND'.",
+            "没有账户；用 'timi account add NAME --kind KIND' 添加。"
+        ),
+        // Fields and kinds of things named in errors
+        ("account", "账户"),
+        ("account name", "账户名称"),
+        ("kind", "类型"),
+        ("digits", "卡号后四位"),
+        ("institution", "机构"),
+        ("statement day", "账单日"),
+        ("due day", "还款日"),
+        ("position", "位置"),
+        // Reasons
+        ("it may not start with - or @", "不能以 - 或 @ 开头"),
+        ("a kind is one of {1}", "类型是 {1} 之一"),
+        ("one sign at most", "最多一个正负号"),
+        ("give the card's last four digits", "请给出卡号的后四位数字"),
+        ("a day of the month is 1 to 31", "每月的日期是 1 到 31"),
+        ("a position is 1 or more", "位置从 1 开始"),
+        ("two accounts have the same id", "两个账户的 id 相同"),
+        ("two accounts have the same name", "两个账户同名"),
+        ("the account named {1} (id {2})", "名为 {1} 的账户（id {2}）"),
+        (
+            "'{1}' is only the start of {2}; give the account's whole name or its id ({3})",
+            "'{1}' 只是 {2} 的开头；请给出账户的全名或 id（{3}）"
+        ),
+        (
+            "the account {1} is closed; 'timi account reopen {1}' opens it again",
+            "账户 {1} 已关闭；'timi account reopen {1}' 可重新启用"
+        ),
+        ("there is already an account named {1}", "已有名为 {1} 的账户"),
+        ("only a credit card has {1}; {2} is a {3} account", "只有信用卡才有 {1}；{2} 是{3}账户"),
+        ("'{1}' is not an amount like \"1000.00\"", "'{1}' 不是 \"1000.00\" 这样的金额"),
+        ("'{1}' is not a kind of account", "'{1}' 不是账户类型"),
+        ("'{1}' is not an account id", "'{1}' 不是账户 id"),
+        ("an account needs an id, a name, a kind and a currency", "账户需要 id、名称、类型和货币"),
+        (
+            "the line already names the account '{1}'; quote a note word that starts with @",
+            "这一行已经指定了账户 '{1}'；以 @ 开头的备注词请加引号"
+        ),
+    ]
+}

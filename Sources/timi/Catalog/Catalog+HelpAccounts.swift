@@ -1,0 +1,107 @@
+import LedgerCore
+
+extension Catalog {
+    /// The help of `timi account` and its subcommands.
+    static let helpAccounts: [(english: String, chinese: String)] = [
+        (
+            "List, add, change, close and delete accounts (cash, cards, wallets).",
+            "列出、添加、修改、关闭和删除账户（现金、银行卡、零钱）。"
+        ),
+        (
+            "Accounts are ledger-wide: a bill of any book may name one. With no subcommand, lists the accounts.",
+            "账户属于整个账本目录：任何账本的账单都可以使用。不带子命令时，列出账户。"
+        ),
+        ("The account's name, id or a unique prefix.", "账户的名称、id 或唯一前缀。"),
+        ("List the accounts, in their order.", "按顺序列出账户。"),
+        ("Also list hidden and closed accounts.", "也列出隐藏和已关闭的账户。"),
+        (
+            "text (default): a table; json: an array of accounts (amounts as signed strings).",
+            "text（默认）：表格；json：账户数组（金额为带符号的字符串）。"
+        ),
+        ("Add an account.", "添加账户。"),
+        ("A name of at most 32 characters, unique in the ledger.", "最多 32 个字符的名称，在账本中唯一。"),
+        (
+            "cash, debit, credit, wallet, savings, investment or loan (required; no default).",
+            "cash、debit、credit、wallet、savings、investment 或 loan（必填；无默认值）。"
+        ),
+        (
+            "A new kind: cash, debit, credit, wallet, savings, investment or loan.",
+            "新的类型：cash、debit、credit、wallet、savings、investment 或 loan。"
+        ),
+        (
+            "The currency of its amounts, e.g. ¥ or USD (default: the current book's).",
+            "金额的货币，例如 ¥ 或 USD（默认：当前账本的货币）。"
+        ),
+        (
+            "The balance before its first bill, signed: -1234.50 for a card that owes (default: 0).",
+            "第一笔账单之前的余额，带符号：欠款的信用卡为 -1234.50（默认：0）。"
+        ),
+        (
+            "The day of the opening balance (default: the beginning).",
+            "期初余额的日期（默认：最早）。"
+        ),
+        (
+            "The bank or platform, e.g. 招商银行; '' clears it (default: none).",
+            "银行或平台，例如招商银行；'' 清除（默认：无）。"
+        ),
+        ("The card number's last four digits; '' clears them (default: none).", "卡号的后四位；'' 清除（默认：无）。"),
+        ("A credit card's limit (default: none).", "信用卡的额度（默认：无）。"),
+        ("A credit card's statement day (账单日), 1 to 31 (default: none).", "信用卡的账单日，1 到 31（默认：无）。"),
+        ("A credit card's due day (还款日), 1 to 31 (default: none).", "信用卡的还款日，1 到 31（默认：无）。"),
+        ("Hide it: offered nowhere, listed with --all.", "隐藏：不再提供，只在 --all 时列出。"),
+        ("Show a hidden account again.", "重新显示隐藏的账户。"),
+        (
+            "Its place in the list, from 1 (default: last for a new one).",
+            "在列表中的位置，从 1 开始（默认：新账户排在最后）。"
+        ),
+        (
+            "Change an account's kind, currency, opening balance or card details.",
+            "修改账户的类型、货币、期初余额或卡片信息。"
+        ),
+        ("Rename an account; its bills keep it.", "给账户改名；其账单仍属于它。"),
+        ("Delete an account; one that bills name needs --move-to.", "删除账户；有账单使用的账户需要 --move-to。"),
+        (
+            "Move the bills that name the account to this one (whole name or id) first (default: refuse "
+                + "if bills name it).",
+            "先把使用该账户的账单移到这个账户（全名或 id）（默认：有账单时拒绝）。"
+        ),
+        (
+            "The account's whole name or its id (a prefix is not enough to delete).",
+            "账户的全名或 id（删除时前缀不够）。"
+        ),
+        (
+            "Close an account: kept for its history, offered nowhere, no new bills.",
+            "关闭账户：保留其历史，不再提供，不能记新账单。"
+        ),
+        ("Open a closed account again.", "重新启用已关闭的账户。"),
+        (
+            "The account the money moved through: its name, id or a unique prefix (default: the "
+                + "configuration's defaultAccount, else none).",
+            "钱经过的账户：名称、id 或唯一前缀（默认：配置中的 defaultAccount，否则无）。"
+        ),
+        ("A new account; --account '' takes the bill's account away.", "新的账户；--account '' 去掉账单的账户。"),
+        (
+            "The account of a bill added without --account (timi add, add -). Values: an account's name "
+                + "(default: none).",
+            "不带 --account 记账时使用的账户（timi add、add -）。取值：账户名称（默认：无）。"
+        ),
+        ("Show an account's details.", "显示账户的详细信息。"),
+        (
+            "Show each account's balance, what is owned and owed, and the net worth.",
+            "显示每个账户的余额、资产、负债和净资产。"
+        ),
+        (
+            "A balance is the account's opening balance plus the bills that name it through the day (income "
+                + "in, expense out). The accounts are grouped by kind; then, per currency, the assets (positive "
+                + "balances), the liabilities (what negative ones owe) and the net worth. Currencies are never added.",
+            "余额是账户的期初余额加上截至当天使用它的账单（收入增加，支出减少）。账户按类型分组；然后按货币给出资产"
+                + "（正余额）、负债（负余额所欠）和净资产。不同货币从不相加。"
+        ),
+        ("The day of the balances (default: today).", "余额的日期（默认：今天）。"),
+        (
+            "text (default); json: accounts (balance as a signed string) and totals per currency.",
+            "text（默认）；json：账户（余额为带符号的字符串）和按货币的合计。"
+        ),
+        ("text (default): one field a line; json: an object.", "text（默认）：每行一项；json：一个对象。"),
+    ]
+}
