@@ -10,7 +10,7 @@ struct ChineseViewsTests {
     /// The words a Chinese view may show in Latin letters: what a person types or a file is called.
     static let allowed: Set<String> = [
         "timi", "again", "type", "big", "png", "monday", "auto", "month", "currency", "firstDayOfWeek",
-        "color", "listPeriod", "language",
+        "color", "listPeriod", "language", "defaultAccount",
     ]
 
     static func chinese(_ dir: String) throws -> TimiRunner {

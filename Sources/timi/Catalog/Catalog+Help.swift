@@ -19,7 +19,6 @@ extension Catalog {
         ("COMMANDS", "命令"),
         ("GLOBAL OPTIONS", "全局选项"),
         // A section's title and its colon: the full-width colon in Chinese, as after 用法.
-        ("{1}:", "{1}："),
         (
             "See 'timi --help' for the global options (--ledger, --book, --format, --color).",
             "全局选项（--ledger、--book、--format、--color）见 'timi --help'。"

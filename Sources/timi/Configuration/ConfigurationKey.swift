@@ -22,9 +22,9 @@ struct ConfigurationKey {
     var name: String { key.rawValue }
 
     /// The default as `config list` and `config unset` tell it, in `language`: a value as it is, the
-    /// language's words (`from the environment`) translated.
+    /// language's words (`from the environment`, `none`) translated.
     func shownDefault(in language: Language) -> String {
-        key == .language ? language.text("from the environment") : defaultValue
+        key == .language || key == .defaultAccount ? language.text(defaultValue) : defaultValue
     }
 
     /// Its row in `timi config --help` and the man page: the name, then what it does, its values and

@@ -119,6 +119,7 @@ extension Catalog {
         ("Expense by category", "支出按分类"),
         ("Income by category", "收入按分类"),
         ("none", "无"),
+        ("{1}:", "{1}："),
         ("None.", "无。"),
         ("{1} largest expense", "最大的 {1} 笔支出"),
         ("{1} largest expenses", "最大的 {1} 笔支出"),
