@@ -115,7 +115,11 @@ struct BankStatement {
         }
         (self.header, self.roles, self.dates, self.amounts, self.sign) = (header, roles, dates, amounts, sign)
         (self.dateColumn, self.postingColumn, self.data) = (dateColumn, posting, data)
-        columnsOf = Dictionary(grouping: roles.indices.filter { roles[$0] != nil }) { roles[$0]! }
+        var byRole: [ColumnRole: [Int]] = [:]
+        for (index, role) in roles.enumerated() {
+            if let role { byRole[role, default: []].append(index) }
+        }
+        columnsOf = byRole
         isCard = cardHint || first(.balance) == nil
     }
 
