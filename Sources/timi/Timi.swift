@@ -158,22 +158,22 @@ enum Timi {
                 "OVERVIEW: {1}",
                 language.words(
                     "timi records income and expenses from the shell, in the manner of the Timi (时光记账) app.")),
-            width: width)
+            width: width, in: language)
             + "\n"
             + CommandHelp.paragraph(
                 usageTitle + "timi [<command>] [<arguments>] [<options>]", width: width,
-                indent: TextWidth.of(usageTitle))
+                indent: TextWidth.of(usageTitle), in: language)
             + CommandHelp.paragraph(
-                "  " + language.words("With no command, timi lists this month's bills."), width: width)
-            + CommandHelp.section(CommandHelp.heading("COMMANDS", in: language), commands, width: width)
+                "  " + language.words("With no command, timi lists this month's bills."), width: width, in: language)
+            + CommandHelp.section(CommandHelp.heading("COMMANDS", in: language), commands, width: width, in: language)
             + CommandHelp.section(
                 CommandHelp.heading("GLOBAL OPTIONS", in: language),
-                GlobalOptions.all.map { ($0.label, language.words($0.help)) }, width: width) + "\n"
+                GlobalOptions.all.map { ($0.label, language.words($0.help)) }, width: width, in: language) + "\n"
             + CommandHelp.paragraph(
                 language.words(
                     "See 'timi help <command>' for a command's help, and 'man timi' for the configuration file "
                         + "($XDG_CONFIG_HOME/timi/config.json), the environment and the exit statuses."),
-                width: width)
+                width: width, in: language)
     }
 
     private static func context(

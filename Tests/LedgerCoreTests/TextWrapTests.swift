@@ -73,4 +73,13 @@ struct ChineseWordWrapTests {
         #expect(joined == "新的日\u{2060}常\u{2060}账\u{2060}本")
         #expect(TextWidth.wrap(joined, width: 6) == ["新的日", "常账本"])
     }
+
+    /// In English text a run of Chinese is a quoted name, joined whole; narrow characters between two
+    /// runs keep them apart.
+    @Test func wideRunsAreJoinedWhole() {
+        let joined = TextWidth.joiningWideRuns(in: "its header (交易日期, 金额, Date)")
+        #expect(joined == "its header (交\u{2060}易\u{2060}日\u{2060}期, 金\u{2060}额, Date)")
+        #expect(TextWidth.wrap(joined, width: 24) == ["its header (交易日期,", "金额, Date)"])
+        #expect(TextWidth.wrap("its header (交易日期, 金额, Date)", width: 24).first == "its header (交易日期, 金")
+    }
 }

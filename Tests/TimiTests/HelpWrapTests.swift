@@ -7,7 +7,7 @@ import Testing
 /// point 10): no line wider than the help's width, and no line broken inside a word — an ASCII word,
 /// a number or an option such as `--date` (unless it alone is wider than the line), a Chinese word a
 /// reader types (用餐, 日常账本: ``CommandHelp/words``), before closing punctuation or after opening
-/// punctuation.
+/// punctuation — nor, in English, inside a run of Chinese (a name quoted from a file: 金额).
 struct HelpWrapTests {
     static let languages: [Language] = [.english, .chinese]
     static let widths = [40, 80, 120]
@@ -45,10 +45,10 @@ struct HelpWrapTests {
         }
         paragraphs.append(
             language.text("See 'timi --help' for the global options (--ledger, --book, --format, --color)."))
-        var runs = paragraphs.map { ($0, CommandHelp.wrap($0, width: width), width) }
+        var runs = paragraphs.map { ($0, CommandHelp.wrap($0, width: width, in: language), width) }
         for rows in sections where !rows.isEmpty {
             let room = width - CommandHelp.column(of: rows, width: width)
-            runs += rows.map { ($0.1, CommandHelp.wrap($0.1, width: room), room) }
+            runs += rows.map { ($0.1, CommandHelp.wrap($0.1, width: room, in: language), room) }
         }
         return runs
     }
@@ -66,7 +66,7 @@ struct HelpWrapTests {
 
     /// Why the break between `before` and `after` (two lines of one wrapped text, within `width`,
     /// broken where there was no space) splits a word, or `nil`.
-    static func brokenWord(_ before: String, _ after: String, width: Int) -> String? {
+    static func brokenWord(_ before: String, _ after: String, width: Int, in language: Language) -> String? {
         let before = String(before.reversed().drop { $0 == " " }.reversed())
         let after = String(after.drop { $0 == " " })
         guard let last = before.last, let first = after.first else { return nil }
@@ -80,6 +80,12 @@ struct HelpWrapTests {
                 before.reversed().prefix(while: narrow).count + after.prefix(while: narrow).count
                 + TextWidth.of(String(tail.prefix { TextWidth.closingPunctuation.contains($0) }))
             if run <= width { return "inside a word" }
+        }
+        func wide(_ character: Character) -> Bool { TextWidth.of(character) == 2 }
+        if language == .english && wide(last) && wide(first) {
+            // In English a run of Chinese is a name quoted from a file or the app: 金额, 时光记账.
+            let run = before.reversed().prefix(while: wide).count + after.prefix(while: wide).count
+            if 2 * run <= width { return "inside a Chinese name" }
         }
         for word in CommandHelp.words {
             for split in 1..<max(1, word.count) where before.hasSuffix(word.prefix(split)) {
@@ -101,7 +107,7 @@ struct HelpWrapTests {
             for (text, lines, room) in Self.wrapped(command, width: width, language: language) {
                 #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " }, "\(name): \(text)")
                 for (before, after) in Self.breaks(text, lines) {
-                    if let why = Self.brokenWord(before, after, width: room) {
+                    if let why = Self.brokenWord(before, after, width: room, in: language) {
                         Issue.record("\(name) at \(width), \(why):\n\(before)\n\(after)")
                     }
                 }
@@ -111,11 +117,12 @@ struct HelpWrapTests {
 
     /// The checks above catch what they look for.
     @Test func theCheckSeesABrokenWord() {
-        #expect(Self.brokenWord("分类：用", "餐或一般", width: 40) == "inside 用餐")
-        #expect(Self.brokenWord("use --da", "te", width: 40) == "inside a word")
-        #expect(Self.brokenWord("一二三", "，四", width: 40) == "a line starts with '，'")
-        #expect(Self.brokenWord("一二（", "三", width: 40) == "a line ends with '（'")
-        #expect(Self.brokenWord("分类", "名称", width: 40) == nil)
-        #expect(Self.brokenWord("bills/1/", "2026-10.json", width: 8) == nil)
+        #expect(Self.brokenWord("分类：用", "餐或一般", width: 40, in: .chinese) == "inside 用餐")
+        #expect(Self.brokenWord("use --da", "te", width: 40, in: .english) == "inside a word")
+        #expect(Self.brokenWord("一二三", "，四", width: 40, in: .chinese) == "a line starts with '，'")
+        #expect(Self.brokenWord("一二（", "三", width: 40, in: .chinese) == "a line ends with '（'")
+        #expect(Self.brokenWord("分类", "名称", width: 40, in: .chinese) == nil)
+        #expect(Self.brokenWord("(交易日期, 金", "额, Date)", width: 40, in: .english) == "inside a Chinese name")
+        #expect(Self.brokenWord("bills/1/", "2026-10.json", width: 8, in: .english) == nil)
     }
 }

@@ -201,6 +201,20 @@ public enum TextWidth {
         return text
     }
 
+    /// `text` with a word joiner between each two wide (CJK) characters side by side, so that
+    /// ``wrap(_:width:firstWidth:)`` keeps every run of them whole: Chinese quoted in English text.
+    public static func joiningWideRuns(in text: String) -> String {
+        var out = ""
+        var previousIsWide = false
+        for character in text {
+            let wide = of(character) == 2
+            if wide && previousIsWide { out.unicodeScalars.append(wordJoiner) }
+            out.append(character)
+            previousIsWide = wide
+        }
+        return out
+    }
+
     /// Whether `word` reads as code rather than prose (an option's value such as `金额=amount`, a path,
     /// a placeholder): it holds one of `= / < > \\ | @`, and is kept whole like an ASCII word.
     static func readsAsCode(_ word: Substring) -> Bool {

@@ -55,7 +55,7 @@ final class Output {
         hasWrittenMessage = true
         flush()
         guard stdoutFailure == nil else { return }
-        writeStderr(messageWidth.map { CommandHelp.paragraph(text, width: $0, indent: 2) } ?? text)
+        writeStderr(messageWidth.map { CommandHelp.paragraph(text, width: $0, indent: 2, in: language) } ?? text)
     }
 
     /// Writes what is pending for stdout.

@@ -30,15 +30,18 @@ struct CommandHelp {
         let width = min(width, CommandHelp.maximumWidth)
         func rows(_ rows: [(String, String)]) -> [(String, String)] { rows.map { ($0, language.words($1)) } }
         func section(_ title: String, _ rows: [(String, String)]) -> String {
-            CommandHelp.section(CommandHelp.heading(title, in: language), rows, width: width)
+            CommandHelp.section(CommandHelp.heading(title, in: language), rows, width: width, in: language)
         }
-        var out = CommandHelp.paragraph(language.words("OVERVIEW: {1}", language.words(abstract)), width: width)
+        var out = CommandHelp.paragraph(
+            language.words("OVERVIEW: {1}", language.words(abstract)), width: width, in: language)
         if discussion != nil {
-            out += "\n" + paragraphs(in: language).map { CommandHelp.paragraph($0, width: width) }.joined()
+            out += "\n" + paragraphs(in: language).map { CommandHelp.paragraph($0, width: width, in: language) }.joined()
         }
         let usageTitle = language.words("USAGE: {1}", "")
         out +=
-            "\n" + CommandHelp.paragraph(usageTitle + usage, width: width, indent: TextWidth.of(usageTitle))
+            "\n"
+            + CommandHelp.paragraph(
+                usageTitle + usage, width: width, indent: TextWidth.of(usageTitle), in: language)
         out += section("ARGUMENTS", rows(arguments.map(\.row)))
         out += section("OPTIONS", rows((options + [GlobalOptions.help]).map(\.row)))
         out += section("SUBCOMMANDS", rows(subcommands))
@@ -46,14 +49,14 @@ struct CommandHelp {
         if !examples.isEmpty {
             out +=
                 "\n\(CommandHelp.heading("EXAMPLES", in: language))\n"
-                + examples.map { CommandHelp.paragraph("  " + $0, width: width, indent: 4) }.joined()
+                + examples.map { CommandHelp.paragraph("  " + $0, width: width, indent: 4, in: language) }.joined()
         }
         out +=
             "\n"
             + CommandHelp.paragraph(
                 language.words(
                     "See 'timi --help' for the global options (--ledger, --book, --format, --color)."),
-                width: width)
+                width: width, in: language)
         return out
     }
 
@@ -63,12 +66,13 @@ struct CommandHelp {
         return discussion.split(separator: "\n").map { language.words(String($0)) }
     }
 
-    /// `text` wrapped to `width` columns, the lines after the first indented by `indent`, each ended
-    /// by a newline.
-    static func paragraph(_ text: String, width: Int, indent: Int = 0) -> String {
+    /// `text` in `language` wrapped to `width` columns, the lines after the first indented by
+    /// `indent`, each ended by a newline.
+    static func paragraph(_ text: String, width: Int, indent: Int = 0, in language: Language) -> String {
         let lead = String(text.prefix { $0 == " " })
         let hanging = max(indent, lead.count)
-        let lines = wrap(String(text.dropFirst(lead.count)), width: width - hanging, firstWidth: width - lead.count)
+        let lines = wrap(
+            String(text.dropFirst(lead.count)), width: width - hanging, firstWidth: width - lead.count, in: language)
         return lead + lines[0] + "\n"
             + lines.dropFirst().map { TextWidth.spaces(hanging) + $0 + "\n" }.joined()
     }
@@ -81,13 +85,13 @@ struct CommandHelp {
 
     /// A titled two-column section in `width` columns, the second column aligned and wrapped under
     /// itself (at ``column(of:width:)``).
-    static func section(_ title: String, _ rows: [(String, String)], width: Int) -> String {
+    static func section(_ title: String, _ rows: [(String, String)], width: Int, in language: Language) -> String {
         guard !rows.isEmpty else { return "" }
         let column = column(of: rows, width: width)
         var out = "\n\(title)\n"
         for (name, text) in rows {
-            let label = paragraph("  " + name, width: width, indent: 4).dropLast()
-            let lines = wrap(text, width: width - column)
+            let label = paragraph("  " + name, width: width, indent: 4, in: language).dropLast()
+            let lines = wrap(text, width: width - column, in: language)
             if !label.contains("\n") && TextWidth.of(label) + 2 <= column {
                 out += label + TextWidth.spaces(column - TextWidth.of(label)) + lines[0] + "\n"
                 out += lines.dropFirst().map { TextWidth.spaces(column) + $0 + "\n" }.joined()
@@ -106,9 +110,11 @@ struct CommandHelp {
     }
 
     /// `text` in lines of `width` columns (the first `firstWidth`), as ``TextWidth/wrap(_:width:firstWidth:)``
-    /// breaks them, with the ``words`` a reader types kept whole.
-    static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
-        TextWidth.wrap(TextWidth.joiningWords(words, in: text), width: width, firstWidth: firstWidth)
+    /// breaks them, with the ``words`` a reader types kept whole. In English every run of Chinese is
+    /// kept whole: there it is a name quoted from a file or the app (`金额`, `时光记账`), not prose.
+    static func wrap(_ text: String, width: Int, firstWidth: Int? = nil, in language: Language) -> [String] {
+        let joined = language == .chinese ? TextWidth.joiningWords(words, in: text) : TextWidth.joiningWideRuns(in: text)
+        return TextWidth.wrap(joined, width: width, firstWidth: firstWidth)
     }
 
     /// The Chinese words help texts name that a reader types or looks for as they are: the seeded
