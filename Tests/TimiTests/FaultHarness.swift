@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -52,7 +53,10 @@ struct FaultHarness {
         var calls: [String: Int]
 
         /// `fault harness: add: 412 points tried, 412 held`
-        var line: String { "fault harness: \(name): \(points) points tried, \(points - failures.count) held" }
+        var line: String {
+            let shard = TestShard.current.count > 1 ? " (shard \(TestShard.current.index)/\(TestShard.current.count))" : ""
+            return "fault harness: \(name): \(points) points tried, \(points - failures.count) held\(shard)"
+        }
     }
 
     /// Runs every point; throws when the harness itself cannot work (the clean run fails).
@@ -81,7 +85,8 @@ struct FaultHarness {
             throw HarnessError("\(name): before \(before.problems), after \(after.problems), or no change")
         }
         let trace = SyscallTrace(log: try String(contentsOfFile: log, encoding: .utf8))
-        let points = trace.points(bound: bound)
+        // Each CI shard takes every n-th point of every command: the shards' work is even.
+        let points = TestShard.cases(trace.points(bound: bound))
 
         let shared = Shared(name: name)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -5,10 +5,11 @@ import Testing
 /// The fault harness on every writing command (see ``FaultHarness``): each system call the command
 /// makes, at each of its first `TIMI_FAULT_BOUND` (default 25) occurrences, killed with SIGKILL,
 /// failed with EIO, and for writes failed with ENOSPC. One at a time: each runs two points at once.
-/// CI splits the commands over two processes (``TestShard``).
+/// CI splits every command's points over two processes (``TestShard``), so that a command with many
+/// points (an import) does not leave one process working alone.
 @Suite(.serialized, .enabled(if: FaultTools.enabled, FaultTools.skipReason))
 struct FaultInjectionTests {
-    @Test(arguments: TestShard.cases(FaultFixture.operations))
+    @Test(arguments: FaultFixture.operations)
     func everyFaultPointLeavesTheLedgerBeforeOrAfter(_ operation: FaultFixture.Operation) throws {
         guard let strace = FaultTools.requireStrace() else { return }
         let harness = FaultHarness(
