@@ -182,4 +182,36 @@ struct UndoTests {
             #expect(hidden.isEmpty)
         }
     }
+
+    /// With the history full, a change crashed at any step keeps exactly ``LedgerStore/undoDepth``
+    /// entries: the oldest is pruned in the commit itself, so the entries are the ones before the
+    /// change or the ones after it, never one more.
+    @Test(arguments: CommitStep.names)
+    func aChangeCrashedAtAnyStepPrunesTheOldestEntryOrNone(step: String) throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            for index in 1...LedgerStore.undoDepth {
+                try store.write { try $0.addBill(self.draft(Int64(index)), to: 1, now: Self.now) }
+            }
+            let before = Array(1...LedgerStore.undoDepth)
+            #expect(try UndoHistory.numbers(ledger: dir) == before)
+            var crashed = false
+            store.commitObserver = { current in
+                if current.name == step {
+                    crashed = true
+                    throw SimulatedCrash()
+                }
+            }
+            do { try store.write { try $0.addBill(self.draft(999), to: 1, now: Self.now) } } catch is SimulatedCrash {}
+            store.commitObserver = { _ in }
+            let bills = try store.read { try $0.bills(of: 1, in: Month(iso: "2026-11")!).count }
+            let numbers = try UndoHistory.numbers(ledger: dir)
+            if bills == LedgerStore.undoDepth + 1 {
+                #expect(numbers == Array(2...LedgerStore.undoDepth + 1), "\(step): crashed \(crashed)")
+            } else {
+                #expect(crashed)
+                #expect(numbers == before, "\(step)")
+            }
+        }
+    }
 }

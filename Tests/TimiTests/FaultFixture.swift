@@ -43,28 +43,27 @@ enum FaultFixture {
             arguments: ["account", "add", "招行信用卡", "--kind", "credit", "--limit", "20000", "--due-day", "23"]),
         Operation(
             name: "account edit", arguments: ["account", "edit", "现金", "--opening", "-12.50", "--hide"],
-            setup: [["undo"], accountAdd]),
+            setup: [accountAdd]),
         Operation(
-            name: "account close", arguments: ["account", "close", "现金"], setup: [["undo"], accountAdd]),
+            name: "account close", arguments: ["account", "close", "现金"], setup: [accountAdd]),
         Operation(
-            name: "account delete", arguments: ["account", "delete", "现金"], setup: [["undo"], accountAdd]),
+            name: "account delete", arguments: ["account", "delete", "现金"], setup: [accountAdd]),
         Operation(
             name: "account add with a bill", arguments: ["add", "12.50", "meals", "--account", "现金"],
-            setup: [["undo"], accountAdd]),
+            setup: [accountAdd]),
         Operation(
             name: "account edit of a bill", arguments: ["edit", "$f", "-a", "现金"],
-            setup: [["undo"], accountAdd]),
+            setup: [accountAdd]),
         Operation(
             name: "account delete --move-to", arguments: ["account", "delete", "现金", "--move-to", "钱包"],
             setup: [
-                ["undo"], ["undo"], ["undo"], accountAdd, ["account", "add", "钱包", "--kind", "wallet"],
+                accountAdd, ["account", "add", "钱包", "--kind", "wallet"],
                 ["add", "9", "meals", "-a", "现金", "-d", "2026-07-03"],
             ]),
     ]
 
-    /// The account the account operations change; a setup undoes as many of the fixture's changes as
-    /// it makes, so that the operation's own change prunes no undo entry (a kill after the commit point
-    /// but before the pruning leaves one entry more than a clean run, which the harness tells apart).
+    /// The account the account operations change. Their setups leave the undo history full, so that
+    /// the operation's own change prunes the oldest entry, in its commit.
     static let accountAdd = ["account", "add", "现金", "--kind", "cash"]
 
     /// An add to 2026-07 that seals its change log, the second (the fixture stops one short).

@@ -30,7 +30,7 @@ struct LedgerContent: Equatable, CustomStringConvertible {
     static func == (lhs: LedgerContent, rhs: LedgerContent) -> Bool {
         lhs.books == rhs.books && lhs.categories == rhs.categories && lhs.currentBook == rhs.currentBook
             && lhs.billTexts == rhs.billTexts && lhs.attachments.count == rhs.attachments.count
-            && lhs.undo.suffix(30) == rhs.undo.suffix(30)  // a kill may come before old entries are pruned
+            && lhs.undo == rhs.undo  // old entries are pruned in the commit itself
             && lhs.undone == rhs.undone
     }
 
@@ -59,7 +59,7 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         if attachments.count != other.attachments.count {
             out.append("attachments \(attachments) vs \(other.attachments)")
         }
-        if undo.suffix(30) != other.undo.suffix(30) { out.append("undo \(undo) vs \(other.undo)") }
+        if undo != other.undo { out.append("undo \(undo) vs \(other.undo)") }
         if undone != other.undone { out.append("undone \(undone) vs \(other.undone)") }
         return out.joined(separator: "; ")
     }

@@ -18,6 +18,9 @@ final class Commit {
         (description: String, change: ChangeRecord?, time: Timestamp, side: UndoHistory.Side)?
     /// The hidden folder of the new undo entry, until the redo log renames it into place.
     private var undoTemporary: String?
+    /// The undo entries beyond ``UndoHistory/depth``, which the redo log renames to hidden names,
+    /// removed after the commit (what a crash leaves of them, the next change or `timi doctor` removes).
+    private var prunedEntries: [RedoLog.Rename] = []
     /// Set once the redo log exists: from then on the change must not be abandoned.
     private var logWritten = false
     /// What must be durable before the redo log is renamed into place: every file staged, the names
@@ -142,6 +145,14 @@ final class Commit {
             flush.written(temp + "/" + UndoHistory.entryFileName)  // and the links beside it
             flush.named(temp)
             log.renames.insert(.init(from: temp, to: entry), at: 0)
+            if record.side == .done {
+                // Pruned in the change itself, so that no crash leaves one entry too many.
+                for number in try UndoHistory.numbers(ledger: directory).dropLast(UndoHistory.depth - 1) {
+                    let old = UndoHistory.folder(of: number, ledger: directory)
+                    prunedEntries.append(.init(from: old, to: FileSystem.temporaryName(besides: old)))
+                }
+            }
+            log.renames += prunedEntries
             try observer(.undoSaved)
         }
         try stopIfInterrupted()  // the last moment to stop: after the redo log, the change is made
@@ -172,13 +183,14 @@ final class Commit {
         // syncs this directory when it writes its own redo log.
         try FileSystem.remove(logPath)
         try observer(.journalRemoved)
-        if undoRecord?.side == .done { UndoHistory.prune(ledger: directory) }
+        for entry in prunedEntries { try? FileSystem.removeTree(entry.to) }
     }
 
     /// Removes the temporary files of a change that will not be committed.
     func abandon() {
         guard !logWritten else { return }
-        for rename in log.renames { try? FileSystem.removeTree(rename.from) }
+        let kept = Set(prunedEntries.map(\.from))  // entries to prune are the ledger's, not temporaries
+        for rename in log.renames where !kept.contains(rename.from) { try? FileSystem.removeTree(rename.from) }
         if let undoTemporary { try? FileSystem.removeTree(undoTemporary) }
         for directory in createdDirectories.reversed() { FileSystem.removeDirectoryIfEmpty(directory) }
         log = RedoLog()

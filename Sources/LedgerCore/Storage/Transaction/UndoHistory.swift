@@ -137,18 +137,6 @@ enum UndoHistory {
         return free
     }
 
-    /// Removes the entries beyond ``depth``, oldest first. Each is first renamed to a hidden name, so
-    /// a crash never leaves half an entry that looks whole; `timi doctor` removes what a crash left.
-    static func prune(ledger: String) {
-        guard let numbers = try? numbers(ledger: ledger) else { return }
-        for number in numbers.dropLast(depth) {
-            let entryFolder = folder(of: number, ledger: ledger)
-            let trash = FileSystem.temporaryName(besides: entryFolder)
-            guard (try? FileSystem.rename(entryFolder, to: trash)) != nil else { return }
-            try? FileSystem.removeTree(trash)
-        }
-    }
-
     static func encode(_ entry: UndoEntry) -> [UInt8] {
         let files = entry.files.map { file in
             var fields: [(String, String)] = []
