@@ -15,7 +15,7 @@ package enum CommitStep: Sendable {
     case removed(String)
     /// Every file is in place; the redo log is still there.
     case beforeJournalRemoval
-    /// The redo log is gone: the change is complete (old undo entries are pruned next).
+    /// The redo log is gone: the change is complete (the pruned undo entries are removed next).
     case journalRemoved
 }
 
