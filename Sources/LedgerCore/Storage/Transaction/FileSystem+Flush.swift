@@ -18,8 +18,8 @@ extension FileSystem {
         private(set) var folders: [String] = []
         private var seen = Set<String>()
 
-        /// The most threads flushing at once (4,000 files: 8 threads ~200–370 ms, 32 ~130 ms, 64 ~110 ms,
-        /// 128 ~210 ms; one thread 1–2.6 s; see docs/PERFORMANCE.md, "Durability without syncfs").
+        /// The most threads flushing at once: where an import's thousands of flushes were fastest
+        /// (docs/PERFORMANCE.md, "Durability without syncfs").
         static let threads = 32
 
         /// A file written: its bytes, and its name in its folder.
