@@ -19,7 +19,7 @@ extension FileSystem {
         private var seen = Set<String>()
 
         /// The most threads flushing at once: where an import's thousands of flushes were fastest
-        /// (docs/PERFORMANCE.md, "Durability without syncfs").
+        /// (docs/PERFORMANCE.md, "A change made durable through its own files, not syncfs").
         static let threads = 32
 
         /// A file written: its bytes, and its name in its folder.
