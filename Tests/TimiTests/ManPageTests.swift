@@ -54,6 +54,19 @@ struct ManPageTests {
         }
     }
 
+    /// The rules files' `encoding` line names every encoding import reads, as `--encoding` does.
+    @Test func theRulesEncodingLineNamesEveryEncoding() throws {
+        try withTemporaryDirectory { dir in
+            let page = try ManPageTests.manPage(dir)
+            let lines = page.split(separator: "\n")
+            let item = try #require(lines.firstIndex(of: #"\fBencoding\fR \fBE\fR"#))
+            let line = lines[item + 1]
+            for encoding in TextEncoding.allCases {
+                #expect(line.contains(encoding.rawValue.replacingOccurrences(of: "-", with: "\\-")), "\(line)")
+            }
+        }
+    }
+
     @Test(.enabled(if: ExternalTool.runs("groff"), Comment(rawValue: ExternalTool.skipReason("groff"))))
     func groffReadsItWithoutAWarning() throws {
         try withTemporaryDirectory { dir in

@@ -104,7 +104,7 @@ extension Catalog {
             "MM/DD/YYYY, DD/MM/YYYY, YYYY/MM/DD, YYYYMMDD; - or . may separate.",
             "MM/DD/YYYY、DD/MM/YYYY、YYYY/MM/DD、YYYYMMDD；也可用 - 或 . 分隔。"
         ),
-        ("utf-8 or gb18030 (gbk), as --encoding, which wins.", "utf-8 或 gb18030（gbk），同 --encoding（它优先）。"),
+        ("utf-8, gb18030 (gbk), utf-16 or windows-1252, as --encoding, which wins.", "utf-8、gb18030（gbk）、utf-16 或 windows-1252，同 --encoding（它优先）。"),
         (
             "A case-insensitive regular expression, matched against %payee, %note, %type, %amount, %status, "
                 + "another field, %account (the file's payment-method column: WeChat Pay's 支付方式, Alipay's "

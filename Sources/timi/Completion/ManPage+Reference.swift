@@ -59,7 +59,7 @@ extension ManPage {
                         + "amount-out, payee, note, category, book, ref (the transaction number), balance, "
                         + "status, or _ for a column to ignore."),
                 .item("date-format F", "MM/DD/YYYY, DD/MM/YYYY, YYYY/MM/DD, YYYYMMDD; - or . may separate."),
-                .item("encoding E", "utf-8 or gb18030 (gbk), as --encoding, which wins."),
+                .item("encoding E", "utf-8, gb18030 (gbk), utf-16 or windows-1252, as --encoding, which wins."),
                 .item(
                     "if [%FIELD] PATTERN",
                     "A case-insensitive regular expression, matched against %payee, %note, %type, %amount, "
