@@ -26,11 +26,8 @@ struct TransferCommand: Command {
     static let to = ArgumentSpec(
         "to", help: "The account the money went to: its name, id or a unique prefix.",
         completion: .kind(.accounts))
-    static let fee = OptionSpec(
-        "--fee", value: "amount", help: "What the transfer cost, taken from <from> on top of <amount> (手续费).")
-    static let toAmount = OptionSpec(
-        "--to-amount", value: "amount",
-        help: "What arrived in <to>, in its currency: required between two currencies, refused within one.")
+    static let fee = BillFields.fee(.adding)
+    static let toAmount = BillFields.toAmount(.adding)
     static let date = BillFields.date(.adding)
     static let note = OptionSpec(
         "--note", short: "-n", value: "text",
