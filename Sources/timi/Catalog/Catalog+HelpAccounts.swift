@@ -126,12 +126,12 @@ extension Catalog {
         ("The account the money left: its name, id or a unique prefix.", "转出的账户：名称、id 或唯一前缀。"),
         ("The account the money went to: its name, id or a unique prefix.", "转入的账户：名称、id 或唯一前缀。"),
         (
-            "What the transfer cost, taken from <from> on top of <amount> (手续费).",
-            "转账的手续费，在 <amount> 之外从 <from> 扣除。"
+            "What the transfer cost, taken from <from> on top of <amount> (手续费; default: none).",
+            "转账的手续费，在 <amount> 之外从 <from> 扣除（默认：无）。"
         ),
         (
-            "What arrived in <to>, in its currency: required between two currencies, refused within one.",
-            "<to> 收到的金额（以其货币计）：两种货币之间必填，同一货币时不可用。"
+            "What arrived in <to>, in its currency: required between two currencies, refused within one (default: <amount>).",
+            "<to> 收到的金额（以其货币计）：两种货币之间必填，同一货币时不可用（默认：<amount>）。"
         ),
         (
             "text (default): the short id, and a message on stderr; json: the transfer.",

@@ -86,7 +86,7 @@ struct BillFields {
         OptionSpec(
             "--to-amount", value: "amount",
             help: purpose.says(
-                "What arrived in <to>, in its currency: required between two currencies, refused within one.",
+                "What arrived in <to>, in its currency: required between two currencies, refused within one (default: <amount>).",
                 "A transfer's new amount arrived (between two currencies)."))
     }
 
@@ -94,7 +94,7 @@ struct BillFields {
         OptionSpec(
             "--fee", value: "amount",
             help: purpose.says(
-                "What the transfer cost, taken from <from> on top of <amount> (手续费).",
+                "What the transfer cost, taken from <from> on top of <amount> (手续费; default: none).",
                 "A transfer's new fee; --fee 0 removes it."))
     }
 
