@@ -50,4 +50,26 @@ struct SnapshotTests {
         #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
         try expectSnapshot(result.stdout, named: "\(view.name)-\(view.width).txt")
     }
+
+    /// The timeline with transfers (across the axis, in no day's total) and `accounts` after them, in
+    /// English and Chinese, on ``TransferTests/prepared(_:)``'s ledger.
+    @Test(arguments: [("en", "C"), ("zh", "zh_CN.UTF-8")])
+    func transfersMatchTheirGoldens(_ language: String, _ locale: String) throws {
+        try withTemporaryDirectory { dir in
+            var timi = try TransferTests.prepared(dir)
+            timi.extraEnvironment["LANG"] = locale
+            for (name, arguments, width) in [
+                ("transfers-list", ["list", "2026-11"], 40), ("transfers-list", ["list", "2026-11"], 120),
+                ("transfers-accounts", ["accounts"], 80),
+            ] {
+                timi.extraEnvironment["COLUMNS"] = String(width)
+                let result = try timi.run(arguments: arguments)
+                #expect(result.status == 0, "\(result.stderr)")
+                for line in result.stdout.split(separator: "\n") {
+                    #expect(TextWidth.of(line) <= width, "too wide: \(line)")
+                }
+                try expectSnapshot(result.stdout, named: "\(name)-\(width)-\(language).txt")
+            }
+        }
+    }
 }

@@ -219,6 +219,24 @@ struct TransferTests {
         }
     }
 
+    @Test func deletingAnAccountMovesTheTransfersThatNameIt() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try Self.prepared(dir)
+            #expect(try timi.run("account", "add", "新卡", "--kind", "credit").status == 0)
+            // Moving the card's transfers to 储蓄卡 would make one from 储蓄卡 to itself: refused, nothing changed.
+            let before = snapshot(timi.home)
+            let refused = try timi.run("account", "delete", "招行信用卡", "--move-to", "储蓄卡")
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "Error: a transfer moves money between two accounts; 储蓄卡 is both\n")
+            #expect(snapshot(timi.home) == before)
+            let moved = try timi.run("account", "delete", "招行信用卡", "--move-to", "新卡")
+            #expect(moved.status == 0, "\(moved.stderr)")
+            let json = try timi.run("--json", "list", "2026-11").stdout
+            #expect(json.contains(#""toAccount":"新卡","type":"transfer"}"#))
+            #expect(try timi.run("accounts", "--json").stdout.contains(#""balance":"2965.00","currency":"¥","kind":"credit","name":"新卡""#))
+        }
+    }
+
     /// The id of the repayment of the card (3000.00) in a JSON list.
     static func repaymentID(in json: String) throws -> String {
         let bills = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
