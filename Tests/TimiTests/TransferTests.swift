@@ -237,6 +237,54 @@ struct TransferTests {
         }
     }
 
+    @Test(arguments: ["csv", "json", "jsonl"])
+    func anExportImportsIntoAFreshLedgerWithItsAccountsAndTransfers(format: String) throws {
+        try withTemporaryDirectory { dir in
+            let timi = try Self.prepared(dir)
+            let file = dir + "/export." + format
+            #expect(try timi.run("export", "all", "--format", format, "--output", file).status == 0)
+            let fresh = TimiRunner(home: dir + "/fresh")
+            for arguments in [
+                ["account", "add", "储蓄卡", "--kind", "debit", "--opening", "10000"],
+                ["account", "add", "招行信用卡", "--kind", "credit", "--opening", "-3500", "--statement-day", "5", "--due-day", "23"],
+                ["account", "add", "Chase", "--kind", "debit", "--currency", "USD", "--opening", "100"],
+            ] {
+                #expect(try fresh.run(arguments: arguments).status == 0)
+            }
+            let imported = try fresh.run("import", file)
+            #expect(imported.status == 0, "\(imported.stderr)")
+            #expect(try fresh.run("--json", "list", "all").stdout == (try timi.run("--json", "list", "all").stdout))
+            #expect(try fresh.run("accounts", "--json").stdout == (try timi.run("accounts", "--json").stdout))
+            // Imported again: nothing new.
+            let again = try fresh.run("import", file)
+            #expect(again.status == 0)
+            #expect(try fresh.run("accounts", "--json").stdout == (try timi.run("accounts", "--json").stdout))
+        }
+    }
+
+    @Test func anImportedTransferIsCheckedAsTimiTransferChecksIt() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try Self.prepared(dir)
+            let rows = [
+                ("2026-11-13,transfer,5,储蓄卡,储蓄卡", "a transfer moves money between two accounts; 储蓄卡 is both"),
+                ("2026-11-13,transfer,5,储蓄卡,招商信用卡", "no account matches '招商信用卡'"),
+                ("2026-11-13,transfer,5,Chase,储蓄卡", "Chase is in USD and 储蓄卡 in ¥"),
+                ("2026-11-13,transfer,5,储蓄卡,", "a transfer names its account and its toAccount"),
+                ("2026-11-13,transfer,5,储蓄卡,旧钱包", "the account 旧钱包 is closed"),
+                ("2026-11-13,expense,5,储蓄卡,招行信用卡", "only a transfer has a toAccount"),
+            ]
+            for (row, message) in rows {
+                let file = dir + "/rows.csv"
+                try Data(("date,type,amount,account,toAccount\n" + row + "\n").utf8).write(to: URL(fileURLWithPath: file))
+                let before = snapshot(timi.home)
+                let result = try timi.run("import", file)
+                #expect(result.status == 65, "\(row): \(result.stderr)")
+                #expect(result.stderr.contains(message), "\(row): \(result.stderr)")
+                #expect(snapshot(timi.home) == before)
+            }
+        }
+    }
+
     /// The id of the repayment of the card (3000.00) in a JSON list.
     static func repaymentID(in json: String) throws -> String {
         let bills = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []

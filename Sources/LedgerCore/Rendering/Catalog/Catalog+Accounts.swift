@@ -44,6 +44,10 @@ extension Catalog {
         ("a transfer's two accounts are the same", "转账的两个账户相同"),
         ("only a transfer has 'toAccount', 'toAmount' or 'fee'", "只有转账才有 'toAccount'、'toAmount' 或 'fee'"),
         ("'{1}' is not income, expense or transfer", "'{1}' 不是收入、支出或转账"),
+        ("a transfer's amount has no sign", "转账金额不带正负号"),
+        ("a transfer names its account and its toAccount", "转账须给出 account 和 toAccount"),
+        ("only a transfer has a toAccount, a toAmount or a fee", "只有转账才有 toAccount、toAmount 或 fee"),
+        ("use expense, income, transfer, 支出 or 收入", "请用 expense、income、transfer、支出或收入"),
         ("Closed account {1}", "已关闭账户 {1}"),
         ("Reopened account {1}", "已重新启用账户 {1}"),
         // The list and the details
