@@ -285,6 +285,22 @@ struct TransferTests {
         }
     }
 
+    @Test func theDryRunPlansTransfersApartFromIncomeAndExpense() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try Self.prepared(dir)
+            let file = dir + "/rows.csv"
+            let rows = "date,type,amount,account,toAccount,fee,note\n2026-11-14,transfer,100,储蓄卡,招行信用卡,1,还\n"
+                + "2026-11-14,expense,10,招行信用卡,,,饭\n"
+            try Data(rows.utf8).write(to: URL(fileURLWithPath: file))
+            let plan = try timi.run("import", file, "--dry-run").stdout
+            let json = try timi.run("import", file, "--dry-run", "--json").stdout
+            #expect(json.contains(#""expense":"10.00","income":"0.00""#), "\(json)")
+            #expect(json.contains(#"{"amount":"100.00","category":"","decided":"file","rows":1,"type":"transfer"}"#))
+            let last = plan.split(separator: "\n").last.map(String.init) ?? ""
+            #expect(last.hasPrefix("⇄") && last.contains("transfer") && last.contains("100.00"), "\(plan)")
+        }
+    }
+
     /// The id of the repayment of the card (3000.00) in a JSON list.
     static func repaymentID(in json: String) throws -> String {
         let bills = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]] ?? []
