@@ -42,9 +42,9 @@ struct BillPayeeTests {
         #expect(try decode(bytes) == [bill])
     }
 
-    @Test func aFileOfAFormatNewerThan3IsRefused() throws {
-        let bytes = Array("{\"bills\":[],\"format\":4}\n".utf8)
-        #expect(throws: LedgerError.newerFormat(path: "m.json", found: 4, supported: 3)) {
+    @Test func aFileOfAFormatNewerThan4IsRefused() throws {
+        let bytes = Array("{\"bills\":[],\"format\":5}\n".utf8)
+        #expect(throws: LedgerError.newerFormat(path: "m.json", found: 5, supported: 4)) {
             try decode(bytes)
         }
     }

@@ -90,7 +90,10 @@ struct ExportTests {
                     .text(from: ledger)
             }
             let lines = csv.split(separator: "\r\n")
-            #expect(lines.first == "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias")
+            #expect(
+                lines.first
+                    == "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee"
+            )
             #expect(lines.count == 2)
             #expect(
                 lines.last?.hasPrefix("2026-09-30,expense,35.50,用餐,\"lunch, with \"\"Bob\"\"\",日常账本,") == true

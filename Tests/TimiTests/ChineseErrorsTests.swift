@@ -63,7 +63,8 @@ struct ChineseErrorsTests {
         // colour names and the configuration keys: typed as they are.
         "date", "type", "amount", "category", "note", "book", "created", "photo", "payee", "ref", "balance",
         "status", "in", "out", "skip", "lime", "cyan", "indigo", "currency", "firstDayOfWeek", "color",
-        "listPeriod", "language", "categoryAlias", "defaultAccount",
+        "listPeriod", "language", "categoryAlias", "defaultAccount", "account", "toAccount", "toAmount", "fee",
+        "transfer",
     ]
 
     @Test func everyErrorInChineseHasNoEnglishWordLeft() throws {

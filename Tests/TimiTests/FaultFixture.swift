@@ -5,7 +5,8 @@ import Testing
 /// `timi` itself: 日常账本 (current) with six bills over three months (two in a category 咖啡,
 /// alias coffee), a book `trip` with two bills in two months, and as its last change an edit that
 /// moved a bill to another month (what `undo` reverts), then an add undone (what `redo` re-applies and
-/// every other change ends). 日常账本's 2026-07 holds 50 imported bills, a sealed change log
+/// every other change ends). Accounts 储蓄卡, 花呗 and 零钱, and a transfer from 零钱 to 花呗 with a fee
+/// in 2026-11. 日常账本's 2026-07 holds 50 imported bills, a sealed change log
 /// (``MonthLog``) and a change log that one more add seals. Beside it, a CSV of 50 rows over six months.
 enum FaultFixture {
     /// A writing command of timi; `$a`, `$f` stand for bills of the fixture, `$csv` for the CSV.
@@ -60,6 +61,11 @@ enum FaultFixture {
                 accountAdd, ["account", "add", "钱包", "--kind", "wallet"],
                 ["add", "9", "meals", "-a", "现金", "-d", "2026-07-03"],
             ]),
+        Operation(
+            name: "transfer", arguments: ["transfer", "20", "储蓄卡", "花呗", "--fee", "1", "-d", "2026-11-20"]),
+        Operation(name: "edit of a transfer", arguments: ["edit", "$t", "--amount", "25", "--fee", "0", "--to", "储蓄卡"]),
+        Operation(name: "edit of a transfer to another month", arguments: ["edit", "$t", "--date", "2026-10-01"]),
+        Operation(name: "delete of a transfer", arguments: ["delete", "$t"]),
     ]
 
     /// The account the account operations change. Their setups leave the undo history full, so that
@@ -124,6 +130,11 @@ enum FaultFixture {
         _ = try run("add", "450", "travel", "-d", "2026-08-01", "--book", "trip")
         _ = try run("add", "38.20", "meals", "-d", "2026-09-02", "--book", "trip")
         let k = try buildChangeLog(timi, in: folder)
+        // Three accounts and a repayment of the card, for the transfer operations.
+        _ = try run("account", "add", "储蓄卡", "--kind", "debit", "--opening", "500")
+        _ = try run("account", "add", "花呗", "--kind", "credit")
+        _ = try run("account", "add", "零钱", "--kind", "wallet")
+        let t = try run("transfer", "60", "零钱", "花呗", "--fee", "0.60", "-d", "2026-11-12", "--note", "还款")
         _ = try run("edit", c, "--date", "2026-09-20")
         // An add undone, for `redo` to re-apply (and every other change to end).
         _ = try run("add", "7", "meals", "-d", "2026-11-16", "--note", "g")
@@ -136,7 +147,7 @@ enum FaultFixture {
         }
         let text = (["date,type,amount,category,note"] + rows).joined(separator: "\n") + "\n"
         try Data(text.utf8).write(to: URL(fileURLWithPath: csv))
-        return (timi.home, ["$a": a, "$f": f, "$k": k, "$csv": csv, "$tar": backup])
+        return (timi.home, ["$a": a, "$f": f, "$k": k, "$t": t, "$csv": csv, "$tar": backup])
     }
 
     /// Imports 50 bills into 2026-07 (a month file large enough for a change log), adds one (the first

@@ -78,7 +78,7 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         var expense = 0
         var photos: [String] = []
         var problems: [String] = []
-        /// Each bill's amount by id: positive for income, negative for expense.
+        /// Each bill's amount by id: positive for income, negative for expense, 0 for a transfer.
         var amounts: [String: Int] = [:]
         /// Each bill's photo by id.
         var photoOf: [String: String] = [:]
@@ -244,7 +244,9 @@ struct LedgerContent: Equatable, CustomStringConvertible {
             let text =
                 "\(book) \(date) \(type) \(amount) \(bill["category"] ?? "?") \(bill["note"] ?? "")"
                 + (photo == nil ? "" : " with a photo")
-            file.add(id, text, amount: type == "income" ? amount : -amount, photo: photo)
+            // A transfer is in neither total of the month.
+            let signed = type == "income" ? amount : type == "transfer" ? 0 : -amount
+            file.add(id, text, amount: signed, photo: photo)
         }
         return file
     }

@@ -50,4 +50,34 @@ struct SnapshotTests {
         #expect(!result.stdout.contains("\u{1B}"), "no colour when stdout is not a terminal")
         try expectSnapshot(result.stdout, named: "\(view.name)-\(view.width).txt")
     }
+
+    /// The timeline with transfers (across the axis, in no day's total) and `accounts` after them, in
+    /// English and Chinese, on ``TransferTests/prepared(_:)``'s ledger.
+    @Test(arguments: [("en", "C"), ("zh", "zh_CN.UTF-8")])
+    func transfersMatchTheirGoldens(_ language: String, _ locale: String) throws {
+        try withTemporaryDirectory { dir in
+            var timi = try TransferTests.prepared(dir)
+            timi.extraEnvironment["LANG"] = locale
+            let listed = try timi.run("--json", "list", "2026-11").stdout
+            let bills = try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]] ?? []
+            let ids = bills.compactMap { $0["id"] as? String }
+            for (name, arguments, width) in [
+                ("transfers-list", ["list", "2026-11"], 40), ("transfers-list", ["list", "2026-11"], 120),
+                ("transfers-accounts", ["accounts"], 80),
+            ] {
+                timi.extraEnvironment["COLUMNS"] = String(width)
+                let result = try timi.run(arguments: arguments)
+                #expect(result.status == 0, "\(result.stderr)")
+                for line in result.stdout.split(separator: "\n") {
+                    #expect(TextWidth.of(line) <= width, "too wide: \(line)")
+                }
+                // The ids are made anew by each run: each short id is shown as the bill's place in the list.
+                var text = result.stdout
+                for (index, id) in ids.enumerated() {
+                    text = text.replacingOccurrences(of: String(id.prefix(8)), with: "bill-\(index + 1)".padding(toLength: 8, withPad: " ", startingAt: 0))
+                }
+                try expectSnapshot(text, named: "\(name)-\(width)-\(language).txt")
+            }
+        }
+    }
 }

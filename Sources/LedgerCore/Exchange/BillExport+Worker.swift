@@ -53,18 +53,21 @@ extension BillExport {
                 case .csv:
                     out.append(
                         csvBill: bill, category: title(of: bill.category), alias: alias(of: bill.category),
-                        book: name(of: bill.book))
+                        book: name(of: bill.book), account: bill.account.map { Bill.name(ofAccount: $0, in: state) },
+                        toAccount: bill.toAccount.map { Bill.name(ofAccount: $0, in: state) })
                 case .json:
                     out.append(billsBefore.map { $0 + bills == 0 } == true ? "\n  " : ",\n  ")
                     out.append(
                         jsonBill: bill, category: title(of: bill.category), alias: alias(of: bill.category),
                         book: name(of: bill.book),
-                        account: bill.account.map { Bill.name(ofAccount: $0, in: state) })
+                        account: bill.account.map { Bill.name(ofAccount: $0, in: state) },
+                        toAccount: bill.toAccount.map { Bill.name(ofAccount: $0, in: state) })
                 case .jsonl:
                     out.append(
                         jsonBill: bill, category: title(of: bill.category), alias: alias(of: bill.category),
                         book: name(of: bill.book),
-                        account: bill.account.map { Bill.name(ofAccount: $0, in: state) })
+                        account: bill.account.map { Bill.name(ofAccount: $0, in: state) },
+                        toAccount: bill.toAccount.map { Bill.name(ofAccount: $0, in: state) })
                     out.append("\n")
                 case .journal: journal.append(bill, to: &out)
                 }

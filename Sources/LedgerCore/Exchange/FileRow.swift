@@ -13,6 +13,7 @@ struct FileRow {
         var line: Int
         var date, type, amount, category, note, book, id, created, photo: String?
         var payee, ref, balance, status, amountIn, amountOut, categoryAlias: String?
+        var account, toAccount, toAmount, fee: String?
         /// What is already known to be wrong with the row.
         var problem: Reason?
         /// Every field of a CSV record or sheet row, in the file's order, for rules that match a
@@ -54,6 +55,10 @@ struct FileRow {
                 case .amountIn: amountIn
                 case .amountOut: amountOut
                 case .categoryAlias: categoryAlias
+                case .account: account
+                case .toAccount: toAccount
+                case .toAmount: toAmount
+                case .fee: fee
                 }
             }
             set {
@@ -73,6 +78,10 @@ struct FileRow {
                 case .status: status = newValue
                 case .amountIn: amountIn = newValue
                 case .amountOut: amountOut = newValue
+                case .account: account = newValue
+                case .toAccount: toAccount = newValue
+                case .toAmount: toAmount = newValue
+                case .fee: fee = newValue
                 case .categoryAlias: categoryAlias = newValue
                 }
             }

@@ -7,14 +7,25 @@
 /// `categoryAlias` (a column or key `categoryAlias`, as `timi export` writes it; names are read in any
 /// case) is the alias of the row's category: it finds the category when its title differs, and a
 /// category the ledger lacks is created with it (and the row's type), without --create-categories.
+/// `account` names the row's ``Account``; a row of type `transfer` names its destination in `toAccount`,
+/// and may give `toAmount` and `fee`, as `timi export` writes them.
 public enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
     case payee, ref, balance, status
     case categoryAlias = "categoryalias"
+    case account
+    case toAccount = "toaccount", toAmount = "toamount", fee
     /// Split amount columns: money in (income) and money out (expense), for a row without `amount`.
     case amountIn = "amount-in", amountOut = "amount-out"
 
     /// The field's name as messages list it and `timi export` writes it (`categoryAlias`); read in any
     /// case.
-    public var name: String { self == .categoryAlias ? "categoryAlias" : rawValue }
+    public var name: String {
+        switch self {
+        case .categoryAlias: "categoryAlias"
+        case .toAccount: "toAccount"
+        case .toAmount: "toAmount"
+        default: rawValue
+        }
+    }
 }

@@ -13,6 +13,8 @@ struct ImportResolver {
         var decision: CategoryDecision = .file
         /// The place of the rule that skips the row, if one does.
         var skipRule: String?
+        /// The row's account and, for a transfer, its destination.
+        var accounts: (from: Account.ID?, to: Account.ID?) = (nil, nil)
 
         /// The bill of the row in `category`; `created` when the file gives no creation time.
         /// - Throws: ``LedgerError`` when no id can be made.
@@ -21,7 +23,8 @@ struct ImportResolver {
                 id: try values.id ?? BillID.make(), date: values.date, type: values.type,
                 amount: values.amount, category: category, book: book, note: values.note,
                 created: values.created ?? created, importKey: importKey, payee: values.payee,
-                reference: values.reference)
+                reference: values.reference, account: accounts.from, toAccount: accounts.to,
+                toAmount: values.toAmount, fee: values.fee)
         }
     }
 
@@ -177,6 +180,36 @@ struct ImportResolver {
             return nil
         }
         guard let bookID = bookID(values.book, line: file.line) else { return nil }
+        guard var row = resolveCategory(file, values, fileValues, decision, ruled, book: bookID) else { return nil }
+        guard row.skipRule == nil else { return row }
+        // The accounts the row names: open ones, and for a transfer two that a transfer may join.
+        do {
+            if !values.account.isEmpty { row.accounts.from = try ledger.openAccount(matching: values.account).id }
+            if values.type == .transfer {
+                row.accounts.to = try ledger.openAccount(matching: values.toAccount).id
+                try ledger.checkTransfer(
+                    Bill(
+                        id: "", date: values.date, type: .transfer, amount: values.amount,
+                        category: Bill.transferCategory, book: bookID, created: Timestamp(milliseconds: 0),
+                        account: row.accounts.from, toAccount: row.accounts.to, toAmount: values.toAmount))
+            }
+        } catch {
+            rowProblems.append((file.line, RowProblem.reason(error)))
+            return nil
+        }
+        return row
+    }
+
+    /// ``resolve(_:)``'s category of a row whose values and book are read: a transfer has none.
+    private mutating func resolveCategory(
+        _ file: FileRow, _ values: ImportValues, _ fileValues: ImportValues, _ decision: CategoryDecision,
+        _ ruled: RuleDecision?, book bookID: Book.ID
+    ) -> Row? {
+        if values.type == .transfer {
+            return Row(
+                values: values, book: bookID, category: .known(Bill.transferCategory), fileValues: fileValues,
+                decision: .file)
+        }
         if let line = ruled?.skip, let place = choice.rules?.place {
             return Row(
                 values: values, book: bookID, category: .known(0), fileValues: fileValues,

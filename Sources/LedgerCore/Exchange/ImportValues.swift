@@ -24,6 +24,14 @@ struct ImportValues {
         /// The alias the file gives the row's category (timi's own export), when it is one a
         /// category may carry; `nil` when the file has none.
         var categoryAlias: String?
+        /// The account as the file names it (a transfer's source); empty when none.
+        var account = ""
+        /// A transfer's destination as the file names it; empty when none.
+        var toAccount = ""
+        /// What a transfer between currencies brought in.
+        var toAmount: Money?
+        /// A transfer's fee.
+        var fee: Money?
     }
 
     private var fields: SharedValue<Fields>
@@ -63,7 +71,10 @@ struct ImportValues {
             // `expense` or `income` as it is, before the names in any case (a lower-cased copy a row).
             guard let named = BillType(rawValue: typeText) ?? BillType(name: typeText) else {
                 throw LedgerError.invalidValue(
-                    field: "type", value: typeText, reason: "use expense, income, 支出 or 收入")
+                    field: "type", value: typeText, reason: "use expense, income, transfer, 支出 or 收入")
+            }
+            if named == .transfer, sign != nil {
+                throw LedgerError.invalidAmount(amountText, reason: "a transfer's amount has no sign")
             }
             if (sign == "-" && named == .income) || (sign == "+" && named == .expense) {
                 throw LedgerError.invalidAmount(
@@ -85,6 +96,18 @@ struct ImportValues {
         // An alias that is not one a category may carry is no help: the category is found by title.
         let alias = text(.categoryAlias)
         if !alias.isEmpty { fields.categoryAlias = try? Category.validatedAlias(alias) }
+        fields.account = text(.account)
+        fields.toAccount = text(.toAccount)
+        let (toAmount, fee) = (text(.toAmount), text(.fee))
+        if type == .transfer {
+            guard !fields.account.isEmpty, !fields.toAccount.isEmpty else {
+                throw RowProblem("a transfer names its account and its toAccount")
+            }
+            fields.toAmount = toAmount.isEmpty ? nil : try Money(parsing: toAmount)
+            fields.fee = fee.isEmpty ? nil : try Money(parsing: fee)
+        } else if !fields.toAccount.isEmpty || !toAmount.isEmpty || !fee.isEmpty {
+            throw RowProblem("only a transfer has a toAccount, a toAmount or a fee")
+        }
         let idText = text(.id)
         if !idText.isEmpty {
             let plain = idText.withUTF8Buffer { $0.allSatisfy { $0 > 0x20 && $0 < 0x7F } }

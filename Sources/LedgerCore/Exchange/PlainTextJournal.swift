@@ -15,6 +15,9 @@ struct PlainTextJournal {
     init(state: LedgerState) { self.state = state }
 
     mutating func append(_ bill: some BillRecord, to out: inout ByteWriter) {
+        // Within one `assets:<book>` a transfer moves nothing; its two postings come with the
+        // accounts' double-entry export (issue 38, point 6).
+        guard bill.type != .transfer else { return }
         let category = names(of: bill.category, type: bill.type)
         let book = names(of: bill.book)
         let (debit, credit) =

@@ -40,14 +40,35 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public var reference: String?
     /// The id of the ``RecurringRule`` that booked it, for bills that came due by themselves.
     public var recurring: String?
-    /// The id of the ``Account`` the money moved through, if the bill names one (`timi add -a`).
+    /// The id of the ``Account`` the money moved through, if the bill names one (`timi add -a`); a
+    /// transfer's source account.
     public var account: Account.ID?
+    /// A transfer's destination account; `nil` for income and expense.
+    public var toAccount: Account.ID?
+    /// What a transfer between currencies brought into ``toAccount`` (in its currency); `nil` when it
+    /// is ``amount``.
+    public var toAmount: Money?
+    /// What a transfer cost on top of ``amount``, taken from ``account`` (手续费); `nil` when nothing.
+    public var fee: Money?
+
+    /// The category id a transfer carries: no category of a ledger has it (theirs start at 1).
+    public static let transferCategory: Category.ID = 0
+
+    /// Whether it moved money between two accounts rather than in or out of the ledger.
+    public var isTransfer: Bool { type == .transfer }
 
     /// The first 8 characters of the id, as lists print it; any unique prefix finds the bill.
     public var shortID: String { String(id.prefix(8)) }
 
-    /// The signed effect on a balance: positive for income, negative for expense.
-    public var signedAmount: Money { type == .income ? amount : -amount }
+    /// The signed effect on a book's balance: positive for income, negative for expense, zero for a
+    /// transfer (its money stays in the ledger; ``flow(in:)`` is its effect on an account).
+    public var signedAmount: Money {
+        switch type {
+        case .income: amount
+        case .expense: -amount
+        case .transfer: .zero
+        }
+    }
 
     /// The order of bills in a month file and in every listing: by date, then creation, then id.
     public static func chronological(_ lhs: Bill, _ rhs: Bill) -> Bool {

@@ -114,7 +114,7 @@ extension Ledger {
         for book in state.books {
             for month in try months(of: book.id) {
                 let bills = try self.bills(of: book.id, in: month)
-                let named = bills.filter { $0.account == account.id }.count
+                let named = bills.filter { $0.accounts.contains(account.id) }.count
                 if named > 0 {
                     inUse.append((book.id, month, bills))
                     count += named
@@ -131,9 +131,15 @@ extension Ledger {
                         account.name, String(count)))
             }
             for (book, month, bills) in inUse {
-                let moved = bills.map { bill in
+                let moved = try bills.map { bill in
                     var bill = bill
                     if bill.account == account.id { bill.account = target.id }
+                    if bill.type == .transfer, bill.toAccount == account.id { bill.toAccount = target.id }
+                    // A transfer between the two would move money from an account to itself.
+                    if bill.type == .transfer, bill.account == bill.toAccount {
+                        throw LedgerError.refused(
+                            Reason("a transfer moves money between two accounts; {1} is both", target.name))
+                    }
                     return bill
                 }
                 try monthStore.replaceBills(moved, of: book, in: month)

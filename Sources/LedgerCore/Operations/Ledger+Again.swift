@@ -42,10 +42,20 @@ extension Ledger {
     /// - Throws: ``LedgerError/io(path:detail:)`` when there is no randomness for a new id.
     @discardableResult
     public func addCopy(of bill: Bill, on date: Day, amount: Money? = nil, now: Timestamp) throws -> Bill {
-        let copy = Bill(
+        var copy = Bill(
             id: try BillID.make(), date: date, type: bill.type, amount: amount ?? bill.amount,
             category: bill.category, book: bill.book, note: bill.note, created: now, payee: bill.payee,
             account: bill.account.flatMap { id in state.account(id)?.closed == false ? id : nil })
+        if bill.type == .transfer {
+            // A transfer again moves between the same two accounts, both still open.
+            for id in bill.accounts where state.account(id)?.closed != false {
+                let name = state.account(id)?.name ?? String(id)
+                throw LedgerError.refused(
+                    Reason("the account {1} is closed; 'timi account reopen {1}' opens it again", name))
+            }
+            (copy.account, copy.toAccount, copy.toAmount, copy.fee) = (bill.account, bill.toAccount, bill.toAmount, bill.fee)
+            try checkTransfer(copy)
+        }
         try monthStore.insert(copy)
         logChange(ChangeRecord("again {1}", texts: describe(copy)))
         return copy

@@ -58,8 +58,14 @@ public struct BillChanges: Sendable {
     public var book: Book.ID?
     /// The new payee; `""` removes it.
     public var payee: String?
-    /// A new account, as typed; `""` takes the bill's account away.
+    /// A new account, as typed; `""` takes the bill's account away (a transfer's source: always one).
     public var account: String?
+    /// A transfer's new destination account, as typed.
+    public var toAccount: String?
+    /// A transfer's new amount arrived; for a transfer only.
+    public var toAmount: Money?
+    /// A transfer's new fee; `.zero` takes it away. For a transfer only.
+    public var fee: Money?
 
     /// No change yet: set the fields to change.
     public init() {}
@@ -67,7 +73,8 @@ public struct BillChanges: Sendable {
     /// Whether nothing would change.
     public var isEmpty: Bool {
         amount == nil && category == nil && type == nil && date == nil && note == nil && photo == nil
-            && book == nil && payee == nil && account == nil
+            && book == nil && payee == nil && account == nil && toAccount == nil && toAmount == nil
+            && fee == nil
     }
 }
 
@@ -106,10 +113,15 @@ extension Ledger {
         if let book = changes.book { edited.book = book }
         if let note = changes.note { edited.note = try Bill.validatedNote(note) }
         if let payee = changes.payee { edited.payee = try Bill.validatedPayee(payee) }
-        if let account = changes.account {
+        if bill.type == .transfer {
+            try applyTransfer(changes, to: &edited)
+        } else if changes.toAccount != nil || changes.toAmount != nil || changes.fee != nil {
+            throw LedgerError.refused(
+                Reason("bill {1} is not a transfer: only a transfer has --to, --to-amount or --fee", bill.shortID))
+        } else if let account = changes.account {
             edited.account = account.isEmpty ? nil : try openAccount(matching: account).id
         }
-        if changes.category != nil || (changes.type != nil && changes.type != bill.type) {
+        if bill.type != .transfer, changes.category != nil || (changes.type != nil && changes.type != bill.type) {
             let category = try categoryForBill(changes.category, type: changes.type)
             edited.category = category.id
             edited.type = category.type
@@ -124,6 +136,7 @@ extension Ledger {
         case nil: break
         }
         if edited == bill, changes.photo == nil || changes.photo == .remove { return bill }
+        if edited.type == .transfer { try checkTransfer(edited) }
         try monthStore.remove(bill)
         try monthStore.insert(edited)
         logChange(
@@ -185,6 +198,7 @@ extension Ledger {
 
     /// A one-line description of a bill for messages: `1a2b3c4d 2026-11-21 用餐 20.50 lunch`.
     public func describe(_ bill: Bill) -> String {
+        if bill.type == .transfer { return describeTransfer(bill) }
         let title = state.category(bill.category)?.title ?? "?"
         return [bill.shortID, bill.date.description, title, bill.amount.description, bill.note]
             .filter { !$0.isEmpty }.joined(separator: " ")

@@ -5,7 +5,7 @@ extension AxisLayout {
     /// ``billLines(_:in:_:)`` in `scratch`. A month of thousands of bills is mostly the former.
     func writeBill(_ bill: Bill, into out: inout [UInt8], scratch: inout Scratch) {
         // Not `style.color || …`: the bill captured by that autoclosure is a copy of it.
-        if !style.color {
+        if !style.color, bill.type != .transfer {
             if writePlain(bill, into: &out, notePiece: &scratch.note) { return }
         }
         billLines(bill, in: &scratch) { style.render($0, into: &out) }
@@ -14,7 +14,7 @@ extension AxisLayout {
     /// ``writeBill(_:into:scratch:)`` for a bill of a month file: its line written from the file's
     /// bytes, a ``Bill`` made of it only when it needs more than one plain line.
     func writeBill(_ bill: StoredBookBill, into out: inout [UInt8], scratch: inout Scratch) {
-        if !style.color {
+        if !style.color, bill.type != .transfer {
             if writePlain(bill, into: &out, notePiece: &scratch.note) { return }
         }
         billLines(bill.stored.pointee.bill(book: bill.book), in: &scratch) { style.render($0, into: &out) }

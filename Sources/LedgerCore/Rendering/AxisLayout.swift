@@ -36,6 +36,8 @@ struct AxisLayout {
     let left: Side
     /// Expense, on the right.
     let right: Side
+    /// The accounts' names, for the transfers, which sit across the axis (⇄ FROM → TO).
+    let accountNames: [Account.ID: String]
 
     /// The layout for the bills of `days`.
     init(days: [TimelineReport.DayGroup], state: LedgerState, style: TextStyle) {
@@ -55,6 +57,8 @@ struct AxisLayout {
         forEachBill: ((_ type: BillType, _ amount: Money, _ category: Category.ID) -> Void) -> Void
     ) {
         self.style = style
+        accountNames = Dictionary(
+            state.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         let titles = Dictionary(
             state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let colors = Dictionary(
@@ -70,6 +74,7 @@ struct AxisLayout {
         var amountWidths = (income: 0, expense: 0)
         var longestTitles = (income: 0, expense: 0)
         forEachBill { type, amount, category in
+            guard type != .transfer else { return }  // across the axis, in neither side's columns
             let amountWidth = AxisLayout.columns(of: amount)
             let titleWidth = titleWidths[category] ?? 1  // "?"
             if type == .income {
@@ -174,6 +179,7 @@ struct AxisLayout {
     /// axis, then the amount, then the note, which goes on the next line (indented, on the same
     /// side) when the width leaves it too little room.
     func billLines(_ bill: Bill, in scratch: inout Scratch, _ body: (TextLine) -> Void) {
+        if bill.type == .transfer { return body(transferLine(bill)) }
         let amount = bill.amount.description
         let note = bill.photo == nil ? bill.note : "📷 " + bill.note
         let role = ViewHeader.role(of: bill.type)
@@ -213,5 +219,23 @@ struct AxisLayout {
         scratch.cells.append(TextWidth.truncate(note, to: noteRoom) + "  ")
         line(left: scratch.cells, right: TextLine(), id: nil, into: &scratch.line)
         body(scratch.line)
+    }
+
+    /// A transfer's one line, centred on the axis: `⇄ 储蓄卡 → 招行信用卡 3000.00 (+2.00) note`, what
+    /// arrived after the amount between currencies; cut to the width, the id at the margin.
+    func transferLine(_ bill: Bill) -> TextLine {
+        func name(_ id: Account.ID?) -> String { id.flatMap { accountNames[$0] } ?? "?" }
+        var text = "⇄ " + name(bill.account) + " → " + name(bill.toAccount) + style.gap + bill.amount.description
+        if let toAmount = bill.toAmount { text += " → " + toAmount.description }
+        if let fee = bill.fee { text += " (+" + fee.description + ")" }
+        let note = bill.photo == nil ? bill.note : "📷 " + bill.note
+        if !note.isEmpty { text += style.gap + note }
+        let margin = showsIDs ? 8 + TextWidth.of(style.gap) : 0
+        text = TextWidth.printable(TextWidth.truncate(text, to: max(1, style.width - margin)))
+        var line = TextLine()
+        if showsIDs { line.append(bill.shortID, .muted) }
+        line.pad(to: max(margin, axis - TextWidth.of(text) / 2))
+        line.append(text)
+        return line
     }
 }

@@ -17,7 +17,8 @@ extension Bill {
         out.append(
             jsonBill: self, category: categoryTitle(in: state),
             alias: Self.alias(ofCategory: category, in: state),
-            book: bookName(in: state), account: account.map { Self.name(ofAccount: $0, in: state) })
+            book: bookName(in: state), account: account.map { Self.name(ofAccount: $0, in: state) },
+            toAccount: toAccount.map { Self.name(ofAccount: $0, in: state) })
     }
 
     /// The name of the account with `id` (its id when there is none).
@@ -29,9 +30,10 @@ extension Bill {
     /// and `ref` are always there, empty when a bill has none, so that a script sees one header
     /// whatever the bills; last the category's alias, so that an import creates a missing category as
     /// it was.
+    /// Then the accounts: `account` (any bill's), and a transfer's `toAccount`, `toAmount` and `fee`.
     public static let csvHeader = [
         "date", "type", "amount", "category", "note", "book", "id", "photo", "created", "payee", "ref",
-        "categoryAlias",
+        "categoryAlias", "account", "toAccount", "toAmount", "fee",
     ]
 
     /// The bill as a CSV record of ``csvHeader``'s fields (no photo, payee or transaction number: an
@@ -40,7 +42,8 @@ extension Bill {
         out.append(
             csvBill: self, category: categoryTitle(in: state),
             alias: Self.alias(ofCategory: category, in: state),
-            book: bookName(in: state))
+            book: bookName(in: state), account: account.map { Self.name(ofAccount: $0, in: state) },
+            toAccount: toAccount.map { Self.name(ofAccount: $0, in: state) })
     }
 
     /// The name of the bill's book (its id when there is none), found without copying the books: the
@@ -87,11 +90,21 @@ extension Bill {
         var table = TextTable(alignments: [.left, .left])
         table.append([language.text("id"), id])
         table.append([language.text("date"), date.labelWithWeekday(in: language)])
-        table.append([language.text("type"), language.text(type == .income ? "income" : "expense")])
-        table.append([language.text("amount"), (state.book(book)?.currency ?? "") + amount.description])
-        table.append([
-            language.text("category"), category.map { "\($0.title) (\($0.alias))" } ?? String(self.category),
-        ])
+        table.append([language.text("type"), type.word.text(in: language)])
+        let currency = account.flatMap { state.account($0)?.currency } ?? state.book(book)?.currency ?? ""
+        table.append([language.text("amount"), currency + amount.description])
+        if type == .transfer {
+            let to = toAccount.flatMap { state.account($0) }
+            table.append([language.text("from"), account.map { Self.name(ofAccount: $0, in: state) } ?? ""])
+            table.append([language.text("to"), toAccount.map { Self.name(ofAccount: $0, in: state) } ?? ""])
+            if let toAmount { table.append([language.text("arrived"), (to?.currency ?? "") + toAmount.description]) }
+            if let fee { table.append([language.text("fee"), currency + fee.description]) }
+        } else {
+            table.append([
+                language.text("category"), category.map { "\($0.title) (\($0.alias))" } ?? String(self.category),
+            ])
+            if let account { table.append([language.text("account"), Self.name(ofAccount: account, in: state)]) }
+        }
         table.append([language.text("book"), state.book(book)?.name ?? String(book)])
         table.append([language.text("note"), note])
         if let payee { table.append([language.text("payee"), payee]) }

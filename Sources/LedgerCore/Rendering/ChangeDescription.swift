@@ -46,7 +46,7 @@ enum ChangeDescription {
     private static let shapes: [Shape] = [
         Shape("{1} and {2} more", [1: .change, 2: .count]), Shape("update"),
         Shape("add {1}"), Shape("edit {1} to {2}", movingBills: true), Shape("edit {1}"), Shape("delete {1}"),
-        Shape("again {1}"),
+        Shape("again {1}"), Shape("transfer {1}"),
         Shape("recurring: book {1} bill that came due", [1: .count]),
         Shape("recurring: book {1} bills that came due", [1: .count]),
         Shape("recurring add {1}", [1: .rule]), Shape("recurring edit {1}", [1: .rule]),

@@ -30,12 +30,12 @@ extension ImportPlan {
             for line in lines {
                 table.append(
                     [
-                        title(line.category, in: state),
-                        language.text(line.type == .income ? "income" : "expense"),
+                        line.type == .transfer ? "⇄" : title(line.category, in: state),
+                        line.type.word.text(in: language),
                         String(line.rows), line.amount.description,
                         line.decision.shortDescription(in: language),
                     ],
-                    roles: [nil, nil, nil, line.type == .income ? .income : .expense, nil])
+                    roles: [nil, nil, nil, line.type == .transfer ? nil : ViewHeader.role(of: line.type), nil])
             }
             out += table.fitted(style: style, shrinking: 0)
         }
@@ -81,7 +81,7 @@ extension ImportPlan {
         let categories = lines.map { line in
             JSONText.object([
                 ("amount", JSONText.quoted(line.amount.description)),
-                ("category", JSONText.quoted(title(line.category, in: state))),
+                ("category", JSONText.quoted(line.type == .transfer ? "" : title(line.category, in: state))),
                 ("decided", JSONText.quoted(line.decision.key)), ("rows", String(line.rows)),
                 ("type", JSONText.quoted(line.type.rawValue)),
             ])

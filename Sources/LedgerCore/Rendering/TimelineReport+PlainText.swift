@@ -47,10 +47,10 @@ extension TimelineReport {
             var day = DayGroup(date: bills[start].date, bills: [], income: .zero, expense: .zero)
             var end = start
             while end < bills.count && bills[end].date == day.date {
-                if bills[end].type == .income {
-                    day.income += bills[end].amount
-                } else {
-                    day.expense += bills[end].amount
+                switch bills[end].type {
+                case .income: day.income += bills[end].amount
+                case .expense: day.expense += bills[end].amount
+                case .transfer: break  // shown, in neither total
                 }
                 end += 1
             }

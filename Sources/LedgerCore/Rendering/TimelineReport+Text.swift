@@ -109,7 +109,7 @@ extension TimelineReport {
         switch filter.type ?? (types.count == 1 ? types.first : nil) {
         case .income?: totals = [totals[0]]
         case .expense?: totals = [totals[1]]
-        case nil: break
+        case .transfer?, nil: break
         }
         let shown = count - omitted
         let counted =

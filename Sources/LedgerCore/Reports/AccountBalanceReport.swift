@@ -61,7 +61,7 @@ public struct AccountBalanceReport: Equatable, Sendable {
                     continue
                 }
                 for bill in try ledger.bills(of: book.id, in: month) where bill.date <= date {
-                    if let account = bill.account { flows[account, default: .zero] += bill.signedAmount }
+                    for account in bill.accounts { flows[account, default: .zero] += bill.flow(in: account) }
                 }
             }
         }
@@ -101,11 +101,16 @@ public struct AccountBalanceReport: Equatable, Sendable {
         let closed =
             thisMonth <= date ? thisMonth : day(statementDay, of: date.yearMonth.previous ?? date.yearMonth)
         var flow = Money.zero
+        var spending = Money.zero
+        var paid = Money.zero
         for book in ledger.state.books {
             for month in Set([closed.yearMonth, date.yearMonth]) {
                 for bill in try ledger.bills(of: book.id, in: month)
-                where bill.account == account.id && bill.date > closed && bill.date <= date {
-                    flow += bill.signedAmount
+                where bill.accounts.contains(account.id) && bill.date > closed && bill.date <= date {
+                    let billFlow = bill.flow(in: account.id)
+                    flow += billFlow
+                    // A repayment (a transfer in) pays the statement; it is not spending.
+                    if bill.type == .transfer, billFlow > .zero { paid += billFlow } else { spending -= billFlow }
                 }
             }
         }
@@ -116,6 +121,6 @@ public struct AccountBalanceReport: Equatable, Sendable {
             dueDate = sameMonth > closed ? sameMonth : closed.yearMonth.next.map { day(dueDay, of: $0) }
         }
         return Statement(
-            closed: closed, spending: -flow, due: owedThen < .zero ? -owedThen : .zero, dueDate: dueDate)
+            closed: closed, spending: spending, due: max(.zero, -owedThen - paid), dueDate: dueDate)
     }
 }

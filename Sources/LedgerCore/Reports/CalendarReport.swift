@@ -43,11 +43,12 @@ public struct CalendarReport: Equatable, Sendable {
         _ = try ledger.bills(of: book.id, in: month) { bill in
             let index = bill.date.day - 1
             guard days.indices.contains(index) else { return false }
-            days[index].count += 1
             switch bill.type {
             case .income: days[index].income += bill.amount
             case .expense: days[index].expense += bill.amount
+            case .transfer: return false  // neither income nor expense: no day's figure counts it
             }
+            days[index].count += 1
             return false
         }
         self.days = days

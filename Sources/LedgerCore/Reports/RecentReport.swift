@@ -45,7 +45,7 @@ public struct RecentReport: Equatable, Sendable {
         from = today.adding(days: 1 - days) ?? today
         through = today
         var found: [Key: (count: Int, latest: Bill)] = [:]
-        for bill in try ledger.bills(of: book.id, from: from, through: through) {
+        for bill in try ledger.bills(of: book.id, from: from, through: through) where bill.type != .transfer {
             let key = Key(amount: bill.amount, category: bill.category, note: bill.note)
             let seen = found[key]
             // Bills come in chronological order: the last one seen is the newest.

@@ -59,6 +59,7 @@ extension TimelineReport {
                 switch bills[index].type {
                 case .income: tally.income += bills[index].amount
                 case .expense: tally.expense += bills[index].amount
+                case .transfer: break  // shown, in no day's income or expense
                 }
                 day = tally
             }

@@ -2,7 +2,7 @@
 /// (`bills/<book>/<YYYY>.totals`, ``TotalsFile``) so that all-time views, the month list and the
 /// header never read every bill.
 public struct MonthSummary: Equatable, Sendable {
-    /// The number of bills.
+    /// The number of bills, transfers included.
     public var count: Int
     /// The sum of the income bills.
     public var income: Money
@@ -10,7 +10,8 @@ public struct MonthSummary: Equatable, Sendable {
     public var expense: Money
     /// Count and total per category id.
     public var categories: [Category.ID: CategoryTotal]
-    /// The month's net flow through each account its bills name (income in, expense out); an
+    /// The month's net flow through each account its bills name (income in, expense out, transfers
+    /// out of their source and into their destination, ``Bill/flow(in:)``); an
     /// account whose bills sum to 0 has no entry, so the sums are the same however they were made.
     /// What `timi accounts` adds up instead of reading every month.
     public var accounts: [Account.ID: Money] = [:]
@@ -63,12 +64,16 @@ public struct MonthSummary: Equatable, Sendable {
     /// Counts in `bill`, a ``Bill`` or a month file's record.
     private mutating func add(record bill: some MonthFileBill) {
         count += 1
+        if let account = bill.account { add(bill.flow(in: account), to: account) }
         switch bill.type {
         case .income: income += bill.amount
         case .expense: expense += bill.amount
+        case .transfer:
+            // Into its destination too, and into no total of income, expense or category.
+            if let toAccount = bill.toAccount { add(bill.flow(in: toAccount), to: toAccount) }
+            return
         }
         categories[bill.category, default: CategoryTotal(count: 0, total: .zero)].add(bill.amount)
-        if let account = bill.account { add(bill.type == .income ? bill.amount : -bill.amount, to: account) }
     }
 
     /// Adds `amount` (signed) to the flow through `account`, dropping a sum of 0.

@@ -103,5 +103,39 @@ extension Catalog {
             "text（默认）；json：账户（余额为带符号的字符串）和按货币的合计。"
         ),
         ("text (default): one field a line; json: an object.", "text（默认）：每行一项；json：一个对象。"),
+        // transfer
+        ("Move money from one account to another.", "在两个账户之间转账。"),
+        (
+            "A transfer is neither income nor expense: pie, budgets, trend, totals and the report leave it "
+                + "out; the timeline shows it (⇄) and the balances of 'timi accounts' count it, out of <from> "
+                + "and into <to>. Repaying a credit card is a transfer to it. A fee is taken from <from> on top "
+                + "of the amount and kept on the transfer, so that edit, delete and undo keep them together. "
+                + "Between accounts of two currencies, --to-amount gives what arrived. Prints the transfer's "
+                + "short id; 'timi edit' changes it (--account, --to, --to-amount, --fee, --amount, --date, "
+                + "--note) and 'timi delete' deletes it.",
+            "转账既不是收入也不是支出：饼图、预算、趋势、合计和月报都不计入它；时间线显示它（⇄），"
+                + "'timi accounts' 的余额计入它：从 <from> 转出，转入 <to>。还信用卡就是转账到信用卡。"
+                + "手续费在金额之外从 <from> 扣除，并记在这笔转账上，因此修改、删除和撤销都让二者一起。"
+                + "两种货币的账户之间，用 --to-amount 给出到账金额。打印转账的短 id；'timi edit' 修改它"
+                + "（--account、--to、--to-amount、--fee、--amount、--date、--note），'timi delete' 删除它。"
+        ),
+        (
+            "What left <from>: 3000, 12.5, or an expression such as 200+50 (greater than 0).",
+            "从 <from> 转出的金额：3000、12.5，或 200+50 这样的算式（大于 0）。"
+        ),
+        ("The account the money left: its name, id or a unique prefix.", "转出的账户：名称、id 或唯一前缀。"),
+        ("The account the money went to: its name, id or a unique prefix.", "转入的账户：名称、id 或唯一前缀。"),
+        (
+            "What the transfer cost, taken from <from> on top of <amount> (手续费; default: none).",
+            "转账的手续费，在 <amount> 之外从 <from> 扣除（默认：无）。"
+        ),
+        (
+            "What arrived in <to>, in its currency: required between two currencies, refused within one (default: <amount>).",
+            "<to> 收到的金额（以其货币计）：两种货币之间必填，同一货币时不可用（默认：<amount>）。"
+        ),
+        (
+            "text (default): the short id, and a message on stderr; json: the transfer.",
+            "text（默认）：短 id，并在 stderr 上给出说明；json：这笔转账。"
+        ),
     ]
 }

@@ -131,10 +131,14 @@ extension Catalog {
         ("text (default): one field a line; json: the bill.", "text（默认）：每行一个字段；json：这笔账单。"),
         (
             "Only what is given changes; a new date moves the bill to its month, and --book moves it to that book "
-                + "(with its photo, as one change that 'timi undo' reverts).",
+                + "(with its photo, as one change that 'timi undo' reverts). A transfer takes --account (its "
+                + "source), --to, --to-amount and --fee, and keeps no category.",
             "只修改所给的字段；新日期把账单移到那个月，--book 把它移到那个账本（连同照片，作为一次修改，"
-                + "'timi undo' 可撤销）。"
+                + "'timi undo' 可撤销）。转账可用 --account（转出账户）、--to、--to-amount 和 --fee，没有分类。"
         ),
+        ("A transfer's new destination account.", "转账新的转入账户。"),
+        ("A transfer's new amount arrived (between two currencies).", "转账新的到账金额（两种货币之间）。"),
+        ("A transfer's new fee; --fee 0 removes it.", "转账新的手续费；--fee 0 去掉手续费。"),
         ("The bill's id, or a unique prefix of it.", "账单的编号或其唯一前缀。"),
         (
             "A new amount (12.50, or an expression such as 12+8.5 or 3*12.5).",

@@ -115,7 +115,7 @@ struct AddCommand: Command {
             context.message(
                 context.language.text(
                     "Added {1} {2} {3} on {4} to {5}",
-                    context.language.text(bill.type == .income ? "income" : "expense"),
+                    bill.type.word.text(in: context.language),
                     bill.amount.description, title, bill.date.description, book))
         }
     }

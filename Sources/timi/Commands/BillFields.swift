@@ -78,13 +78,34 @@ struct BillFields {
             completion: .kind(.accounts))
     }
 
+    /// A transfer's new destination (`edit`; `timi transfer` takes it as an argument).
+    static let toAccount = OptionSpec(
+        "--to", value: "account", help: "A transfer's new destination account.", completion: .kind(.accounts))
+
+    static func toAmount(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--to-amount", value: "amount",
+            help: purpose.says(
+                "What arrived in <to>, in its currency: required between two currencies, refused within one (default: <amount>).",
+                "A transfer's new amount arrived (between two currencies)."))
+    }
+
+    static func fee(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--fee", value: "amount",
+            help: purpose.says(
+                "What the transfer cost, taken from <from> on top of <amount> (手续费; default: none).",
+                "A transfer's new fee; --fee 0 removes it."))
+    }
+
     /// The options of `purpose`, in the order of the help.
     static func options(_ purpose: Purpose) -> [OptionSpec] {
         let common = [
             income(purpose), expense(purpose), date(purpose), note(purpose), payee(purpose), account(purpose),
             photo(purpose),
         ]
-        return purpose == .adding ? common : [amount, category] + common + [noPhoto]
+        return purpose == .adding
+            ? common : [amount, category] + common + [noPhoto, toAccount, toAmount(purpose), fee(purpose)]
     }
 
     /// `--amount`, as typed (`edit`).
@@ -105,6 +126,10 @@ struct BillFields {
     var photo: String?
     /// `--no-photo` (`edit`).
     var removePhoto = false
+    /// A transfer's `--to`, `--to-amount` and `--fee`, as typed (`edit`).
+    var toAccount: String?
+    var toAmount: String?
+    var fee: String?
 
     /// Pulls out the options of `purpose`.
     /// - Throws: ``UsageError`` for a missing value, `--income` with `--expense`, or `--photo` with
@@ -122,6 +147,9 @@ struct BillFields {
         photo = try arguments.value(Self.photo(purpose))
         if purpose == .editing {
             removePhoto = arguments.flag(Self.noPhoto)
+            toAccount = try arguments.value(Self.toAccount)
+            toAmount = try arguments.value(Self.toAmount(purpose))
+            fee = try arguments.value(Self.fee(purpose))
             if photo != nil && removePhoto { throw UsageError.conflict(Self.photo(purpose), Self.noPhoto) }
         }
     }

@@ -56,7 +56,7 @@ enum Commands {
         PieCommand.self, MonthsCommand.self, CalendarCommand.self, BalanceCommand.self, SearchCommand.self,
         AgainCommand.self, RecentCommand.self, ReportCommand.self, TrendCommand.self,
         ImportCommand.self, ExportCommand.self, BudgetCommand.self, RecurringCommand.self, BookCommand.self,
-        AccountCommand.self, AccountsCommand.self,
+        AccountCommand.self, AccountsCommand.self, TransferCommand.self,
         CategoryCommand.self, ConfigCommand.self, UndoCommand.self, RedoCommand.self, DoctorCommand.self,
         BackupCommand.self,
         RestoreCommand.self,

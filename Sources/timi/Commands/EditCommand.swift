@@ -2,12 +2,13 @@ import LedgerCore
 
 struct EditCommand: EditingCommand {
     static let help = CommandHelp(
-        name: "edit", abstract: "Change a bill's amount, category, type, date, note, payee or photo.",
+        name: "edit", abstract: "Change a bill's amount, category, type, date, note, payee, photo or transfer.",
         usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
             + "[--date <date>] [--note <text>] [--payee <name>] [--photo <file> | --no-photo] [--book <book>]",
         discussion:
             "Only what is given changes; a new date moves the bill to its month, and --book moves it to that "
-            + "book (with its photo, as one change that 'timi undo' reverts).",
+            + "book (with its photo, as one change that 'timi undo' reverts). A transfer takes --account (its "
+            + "source), --to, --to-amount and --fee, and keeps no category.",
         arguments: [id], options: BillFields.options(.editing) + [format],
         examples: [
             "timi edit 1a2b --amount 15", "timi edit 1a2b --category transport --note taxi",
@@ -32,6 +33,9 @@ struct EditCommand: EditingCommand {
         changes.photo = fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) }
         changes.payee = fields.payee
         changes.account = fields.account
+        changes.toAccount = fields.toAccount
+        changes.toAmount = try fields.toAmount.map(Money.init(parsing:))
+        changes.fee = try fields.fee.map { $0 == "0" ? .zero : try Money(parsing: $0) }
         guard !changes.isEmpty || context.options.book != nil else {
             let names = BillFields.options(.editing).map(\.long) + [GlobalOptions.book.long]
             throw UsageError(

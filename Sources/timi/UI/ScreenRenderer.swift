@@ -128,7 +128,7 @@ enum ScreenRenderer {
     static func describe(_ bill: Bill, in state: LedgerState, language: Language) -> String {
         let title = state.category(bill.category)?.title ?? "?"
         let note = bill.note.isEmpty ? "" : " " + bill.note
-        let type = language.words(bill.type == .income ? "income" : "expense")
+        let type = language.words(bill.type.rawValue)
         return "\(bill.shortID) \(bill.date) \(type) \(bill.amount) \(title)\(note)"
     }
 }

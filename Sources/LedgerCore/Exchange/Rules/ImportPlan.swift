@@ -23,7 +23,8 @@ public struct ImportPlan: Sendable {
     public var statement: StatementSource
     /// What was found out about the statement's layout (`nil`: timi's own CSV or JSON).
     public var layout: StatementLayout?
-    /// Expense first, then income; within each, the largest amount first.
+    /// Expense first, then income, then the transfers (one line, their category ``Bill/transferCategory``);
+    /// within each, the largest amount first.
     public var lines: [Line]
     /// The rows left out, in the file's order.
     public var skips: [ImportSkip]
@@ -57,10 +58,15 @@ public struct ImportPlan: Sendable {
                         category: bill.category, type: bill.type, decision: decision, rows: 1,
                         amount: bill.amount))
             }
-            if bill.type == .income { income = income + bill.amount } else { expense = expense + bill.amount }
+            switch bill.type {
+            case .income: income = income + bill.amount
+            case .expense: expense = expense + bill.amount
+            case .transfer: break  // in neither total: it stays in the ledger
+            }
         }
+        let order: [BillType: Int] = [.expense: 0, .income: 1, .transfer: 2]
         self.lines = lines.sorted { lhs, rhs in
-            lhs.type != rhs.type ? lhs.type == .expense : lhs.amount > rhs.amount
+            lhs.type != rhs.type ? order[lhs.type, default: 0] < order[rhs.type, default: 0] : lhs.amount > rhs.amount
         }
     }
 }

@@ -173,7 +173,7 @@ struct BankStatement {
         case .balance: return .balance
         case .ref, .id: return .ref
         case .status: return .status
-        case .book, .created, .photo, .categoryAlias: return nil
+        case .book, .created, .photo, .categoryAlias, .account, .toAccount, .toAmount, .fee: return nil
         }
     }
 

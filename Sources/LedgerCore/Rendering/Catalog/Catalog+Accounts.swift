@@ -18,6 +18,36 @@ extension Catalog {
             "{1} 有 {2} 笔账单；请用 --move-to ACCOUNT 把它们移到另一个账户"
         ),
         ("{1} cannot take its own bills", "{1} 不能接收自己的账单"),
+        // Transfers
+        ("from", "转出"),
+        ("to", "转入"),
+        ("arrived", "到账"),
+        ("fee", "手续费"),
+        ("a transfer moves money between two accounts; {1} is both", "转账要在两个账户之间进行；{1} 既是转出也是转入账户"),
+        (
+            "{1} is in {2} and {3} in {4}: say what arrived with --to-amount",
+            "{1} 的币种是 {2}，{3} 的是 {4}：请用 --to-amount 给出到账金额"
+        ),
+        (
+            "{1} and {2} are both in {3}: what arrives is what leaves (a cost is --fee)",
+            "{1} 和 {2} 的币种都是 {3}：到账金额等于转出金额（费用请用 --fee）"
+        ),
+        (
+            "bill {1} is not a transfer: only a transfer has --to, --to-amount or --fee",
+            "账单 {1} 不是转账：只有转账才有 --to、--to-amount 或 --fee"
+        ),
+        (
+            "bill {1} is a transfer: it has no category and stays a transfer",
+            "账单 {1} 是转账：它没有分类，也只能是转账"
+        ),
+        ("bill {1} is a transfer: it keeps an account", "账单 {1} 是转账：它必须有转出账户"),
+        ("a transfer's two accounts are the same", "转账的两个账户相同"),
+        ("only a transfer has 'toAccount', 'toAmount' or 'fee'", "只有转账才有 'toAccount'、'toAmount' 或 'fee'"),
+        ("'{1}' is not income, expense or transfer", "'{1}' 不是收入、支出或转账"),
+        ("a transfer's amount has no sign", "转账金额不带正负号"),
+        ("a transfer names its account and its toAccount", "转账须给出 account 和 toAccount"),
+        ("only a transfer has a toAccount, a toAmount or a fee", "只有转账才有 toAccount、toAmount 或 fee"),
+        ("use expense, income, transfer, 支出 or 收入", "请用 expense、income、transfer、支出或收入"),
         ("Closed account {1}", "已关闭账户 {1}"),
         ("Reopened account {1}", "已重新启用账户 {1}"),
         // The list and the details

@@ -4,6 +4,7 @@ extension Catalog {
     static let confirmations: [(english: String, chinese: String)] = [
         // Bills
         ("Added {1} {2} {3} on {4} to {5}", "已在账本 {5} 记一笔{1} {2} {3}，日期 {4}"),
+        ("Moved {1} from {2} to {3} on {4}", "已从 {2} 转账 {1} 到 {3}，日期 {4}"),
         ("Added {1} bill to {2}", "已在账本 {2} 记 {1} 笔账单"),
         ("Added {1} bills to {2}", "已在账本 {2} 记 {1} 笔账单"),
         ("Deleted {1}", "已删除 {1}"),

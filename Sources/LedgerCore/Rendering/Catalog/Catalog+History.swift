@@ -10,6 +10,7 @@ extension Catalog {
         ("edit {1}", "修改 {1}"),
         ("delete {1}", "删除 {1}"),
         ("again {1}", "再记一笔 {1}"),
+        ("transfer {1}", "转账 {1}"),
         // Recurring rules
         ("recurring: book {1} bill that came due", "周期记账：记下到期的 {1} 笔账单"),
         ("recurring: book {1} bills that came due", "周期记账：记下到期的 {1} 笔账单"),

@@ -5,6 +5,7 @@ extension Catalog {
         ("NAME", "名称"),
         ("income", "收入"),
         ("expense", "支出"),
+        ("transfer", "转账"),
         ("balance", "结余"),
         ("all time", "全部"),
         ("income only", "仅收入"),

@@ -19,6 +19,21 @@ protocol MonthFileBill {
     var recurring: Text? { get }
     /// The ``Account`` the bill names, written first (`"account"` sorts before `"amount"`).
     var account: Account.ID? { get }
+    /// A transfer's destination account.
+    var toAccount: Account.ID? { get }
+    /// What a transfer between currencies brought into ``toAccount``.
+    var toAmount: Money? { get }
+    /// A transfer's fee.
+    var fee: Money? { get }
+}
+
+extension MonthFileBill {
+    /// ``Bill/flow(in:)`` of the record.
+    func flow(in account: Account.ID) -> Money {
+        Bill.flow(
+            type: type, amount: amount, from: self.account, to: toAccount, toAmount: toAmount, fee: fee,
+            in: account)
+    }
 }
 
 /// A bill's fields as the writers of bill records read them (``ByteWriter/append(csvBill:category:alias:book:)``,
@@ -69,18 +84,29 @@ struct StoredBookBill: BillRecord {
     var reference: JSONReader.Text? { stored.pointee.reference }
     var recurring: JSONReader.Text? { stored.pointee.recurring }
     var account: Account.ID? { stored.pointee.account }
+    var toAccount: Account.ID? { stored.pointee.toAccount }
+    var toAmount: Money? { stored.pointee.toAmount }
+    var fee: Money? { stored.pointee.fee }
 }
 
 extension ByteWriter {
     /// A bill as a CSV record of ``Bill/csvHeader``'s fields (no photo, payee or transaction number:
     /// an empty field), ended by CRLF; `category`, `alias` and `book` are the category's title and
     /// alias and the book's name to write.
-    mutating func append(csvBill bill: some BillRecord, category: String, alias: String, book: String) {
+    mutating func append(
+        csvBill bill: some BillRecord, category: String, alias: String, book: String, account: String? = nil,
+        toAccount: String? = nil
+    ) {
+        let transfer = bill.type == .transfer
         append(day: bill.date)
-        append(bill.type == .income ? ",income," : ",expense,")
+        switch bill.type {
+        case .income: append(",income,")
+        case .expense: append(",expense,")
+        case .transfer: append(",transfer,")
+        }
         append(money: bill.amount)
         append(",")
-        append(csvField: category)
+        if !transfer { append(csvField: category) }
         append(",")
         append(csvText: bill.noteText)
         append(",")
@@ -96,7 +122,15 @@ extension ByteWriter {
         append(",")
         append(csvText: bill.reference)
         append(",")
-        append(csvField: alias)
+        if !transfer { append(csvField: alias) }
+        append(",")
+        if let account { append(csvField: account) }
+        append(",")
+        if let toAccount { append(csvField: toAccount) }
+        append(",")
+        if let toAmount = bill.toAmount { append(money: toAmount) }
+        append(",")
+        if let fee = bill.fee { append(money: fee) }
         append("\r\n")
     }
 
@@ -104,7 +138,8 @@ extension ByteWriter {
     /// the category's title and alias and the book's name to write, `account` the account's name
     /// (written first, and only when the bill names one).
     mutating func append(
-        jsonBill bill: some BillRecord, category: String, alias: String, book: String, account: String? = nil
+        jsonBill bill: some BillRecord, category: String, alias: String, book: String, account: String? = nil,
+        toAccount: String? = nil
     ) {
         if let account {
             append("{\"account\":")
@@ -116,14 +151,20 @@ extension ByteWriter {
         append(money: bill.amount)
         append("\",\"book\":")
         append(quoted: book)
-        append(",\"category\":")
-        append(quoted: category)
-        append(",\"categoryAlias\":")
-        append(quoted: alias)
+        if bill.type != .transfer {
+            append(",\"category\":")
+            append(quoted: category)
+            append(",\"categoryAlias\":")
+            append(quoted: alias)
+        }
         append(",\"created\":\"")
         append(timestamp: bill.created)
         append("\",\"date\":\"")
         append(day: bill.date)
+        if let fee = bill.fee {
+            append("\",\"fee\":\"")
+            append(money: fee)
+        }
         append("\",\"id\":")
         bill.id.withBytes { append(quotedBytes: $0) }
         append(",\"note\":")
@@ -146,7 +187,21 @@ extension ByteWriter {
             append(",\"ref\":")
             reference.withBytes { append(quotedBytes: $0) }
         }
-        append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
+        switch bill.type {
+        case .income: append(",\"type\":\"income\"}")
+        case .expense: append(",\"type\":\"expense\"}")
+        case .transfer:
+            if let toAccount {
+                append(",\"toAccount\":")
+                append(quoted: toAccount)
+            }
+            if let toAmount = bill.toAmount {
+                append(",\"toAmount\":\"")
+                append(money: toAmount)
+                append("\"")
+            }
+            append(",\"type\":\"transfer\"}")
+        }
     }
 
     /// Appends an object's member: `member` (its key and colon, such as `,"id":`) and `text` as by

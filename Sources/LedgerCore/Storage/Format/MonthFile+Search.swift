@@ -91,7 +91,7 @@ extension MonthFile {
             guard bill.date.yearMonth == month else {
                 throw fail(Reason("the date {1} is not in {2}", bill.date.description, month.description))
             }
-            guard types[bill.category] == bill.type else {
+            guard bill.type == .transfer || types[bill.category] == bill.type else {
                 throw fail(
                     Reason(
                         "its category {1} is not a category of {2}",

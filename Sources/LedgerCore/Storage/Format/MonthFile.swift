@@ -8,22 +8,31 @@ import Dispatch
 /// Format 2 adds a bill's `payee` and `ref` (its transaction number). A file is written as format 2
 /// only when one of its bills has one of them, so that a timi that knows only format 1 refuses it
 /// rather than dropping them; other files stay byte for byte as format 1 wrote them. Format 3 adds
-/// a bill's `account` (an ``Account`` id), and likewise only when a bill of the file has one.
+/// a bill's `account` (an ``Account`` id), and likewise only when a bill of the file has one. Format 4
+/// adds transfers (`"type":"transfer"`, `account` → `toAccount`, optional `toAmount` and `fee`, no
+/// `category`), written only for a month that holds one.
 enum MonthFile {
     /// The newest format read and written.
-    static let format = 3
+    static let format = 4
+    /// The format of files with an account but no transfer.
+    static let accountFormat = 3
     /// The format of files with a payee or a transaction number but no account.
     static let payeeFormat = 2
     /// The format of files whose bills have neither payee nor transaction number.
     static let plainFormat = 1
 
-    /// The format `bills` are written in: ``format`` when one names an account, ``payeeFormat`` when
-    /// one has a payee or a transaction number, else ``plainFormat``.
+    /// The format `bills` are written in: ``format`` when one is a transfer, ``accountFormat`` when one
+    /// names an account, ``payeeFormat`` when one has a payee or a transaction number, else
+    /// ``plainFormat``.
     static func format(of bills: some Sequence<some MonthFileBill>) -> Int {
         var newest = plainFormat
         for bill in bills {
-            if bill.account != nil { return format }
-            if bill.payee != nil || bill.reference != nil { newest = payeeFormat }
+            if bill.type == .transfer { return format }
+            if bill.account != nil {
+                newest = accountFormat
+            } else if newest == plainFormat, bill.payee != nil || bill.reference != nil {
+                newest = payeeFormat
+            }
         }
         return newest
     }
@@ -93,11 +102,19 @@ enum MonthFile {
             out.append("{\"amount\":\"")
         }
         out.append(money: bill.amount)
-        out.append("\",\"category\":", number: Int64(bill.category))
-        out.append(",\"created\":\"")
+        if bill.type == .transfer {
+            out.append("\",\"created\":\"")
+        } else {
+            out.append("\",\"category\":", number: Int64(bill.category))
+            out.append(",\"created\":\"")
+        }
         out.append(timestamp: bill.created)
         out.append("\",\"date\":\"")
         out.append(day: bill.date)
+        if let fee = bill.fee {
+            out.append("\",\"fee\":\"")
+            out.append(money: fee)
+        }
         out.append("\",\"id\":", quotedText: bill.id)
         out.append(",\"importKey\":", quotedTextIfPresent: bill.importKey)
         out.append(",\"note\":")
@@ -110,7 +127,18 @@ enum MonthFile {
         out.append(",\"photo\":", quotedTextIfPresent: bill.photo)
         out.append(",\"recurring\":", quotedTextIfPresent: bill.recurring)
         out.append(",\"ref\":", quotedTextIfPresent: bill.reference)
-        out.append(bill.type == .income ? ",\"type\":\"income\"}" : ",\"type\":\"expense\"}")
+        switch bill.type {
+        case .income: out.append(",\"type\":\"income\"}")
+        case .expense: out.append(",\"type\":\"expense\"}")
+        case .transfer:
+            if let toAccount = bill.toAccount { out.append(",\"toAccount\":", number: Int64(toAccount)) }
+            if let toAmount = bill.toAmount {
+                out.append(",\"toAmount\":\"")
+                out.append(money: toAmount)
+                out.append("\"")
+            }
+            out.append(",\"type\":\"transfer\"}")
+        }
     }
 
     /// Reads and checks the bills of `book` in `month`.
@@ -217,7 +245,7 @@ enum MonthFile {
             }
             let small = checkedTypes.indices.contains(bill.category)
             let typeCode: UInt8 = bill.type == .expense ? 1 : 2
-            if let categories, !small || checkedTypes[bill.category] != typeCode {
+            if let categories, bill.type != .transfer, !small || checkedTypes[bill.category] != typeCode {
                 guard let category = categories[bill.category] else {
                     throw fail(Reason("there is no category with id {1}", String(bill.category)))
                 }

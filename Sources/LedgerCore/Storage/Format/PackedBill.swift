@@ -8,7 +8,23 @@ enum PackedBill {
     /// Appends `bill`'s record to `bytes`.
     static func append(_ bill: Bill, to bytes: inout [UInt8]) {
         bytes.append(UInt8(truncatingIfNeeded: bill.date.day))
-        bytes.append(bill.type == .income ? 1 : 0)
+        switch bill.type {
+        case .expense: bytes.append(0)
+        case .income: bytes.append(1)
+        case .transfer: bytes.append(2)
+        }
+        // Which of the account, the destination, what arrived and the fee follow (bits 0–3), each then
+        // as 8 bytes: most bills have none of them.
+        // One at a time, as the texts below: an array of the four would be allocated for every bill.
+        var present: UInt8 = bill.account == nil ? 0 : 1
+        if bill.toAccount != nil { present |= 2 }
+        if bill.toAmount != nil { present |= 4 }
+        if bill.fee != nil { present |= 8 }
+        bytes.append(present)
+        if let account = bill.account { append(Int64(account), to: &bytes) }
+        if let toAccount = bill.toAccount { append(Int64(toAccount), to: &bytes) }
+        if let toAmount = bill.toAmount { append(toAmount.cents, to: &bytes) }
+        if let fee = bill.fee { append(fee.cents, to: &bytes) }
         append(bill.amount.cents, to: &bytes)
         append(Int64(bill.category), to: &bytes)
         append(bill.created.milliseconds, to: &bytes)
@@ -60,8 +76,14 @@ enum PackedBill {
         }
         while offset < bytes.count {
             let day = Int(bytes[offset])
-            let type: BillType = bytes[offset + 1] == 1 ? .income : .expense
-            offset += 2
+            let type: BillType = bytes[offset + 1] == 2 ? .transfer : bytes[offset + 1] == 1 ? .income : .expense
+            let present = bytes[offset + 2]
+            offset += 3
+            func optional(_ bit: UInt8) -> Int64? { present & (1 << bit) != 0 ? integer() : nil }
+            let account = optional(0).map(Account.ID.init)
+            let toAccount = optional(1).map(Account.ID.init)
+            let toAmount = optional(2).map(Money.init(cents:))
+            let fee = optional(3).map(Money.init(cents:))
             let amount = Money(cents: integer())
             let category = Category.ID(integer())
             let created = Timestamp(milliseconds: integer())
@@ -77,7 +99,8 @@ enum PackedBill {
                     amount: amount, category: category, created: created,
                     date: Day(uncheckedYear: month.year, month: month.month, day: day), id: id,
                     importKey: importKey, note: note, payee: payee, photo: photo, reference: reference,
-                    recurring: recurring, type: type))
+                    recurring: recurring, type: type, account: account, toAccount: toAccount, toAmount: toAmount,
+                    fee: fee))
         }
         return records
     }

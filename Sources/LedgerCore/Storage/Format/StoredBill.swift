@@ -14,6 +14,9 @@ struct StoredBill: MonthFileBill {
     var recurring: JSONReader.Text?
     var type: BillType
     var account: Account.ID? = nil
+    var toAccount: Account.ID? = nil
+    var toAmount: Money? = nil
+    var fee: Money? = nil
 
     var noteText: JSONReader.Text? { note }
 
@@ -26,7 +29,7 @@ struct StoredBill: MonthFileBill {
             id: id.string, date: date, type: type, amount: amount, category: category, book: book,
             note: note?.string ?? "", photo: photo?.string, created: created, importKey: importKey?.string,
             payee: payee?.string, reference: reference?.string, recurring: recurring?.string,
-            account: account)
+            account: account, toAccount: toAccount, toAmount: toAmount, fee: fee)
     }
 
     /// ``Bill/chronological(_:_:)`` on the bills as read: by date, then creation, then id (compared
@@ -53,24 +56,32 @@ struct StoredBill: MonthFileBill {
         var bill = StoredBill(
             amount: .zero, category: 0, created: Timestamp(milliseconds: 0), date: .epoch, id: .unescaped(""),
             importKey: nil, note: nil, payee: nil, photo: nil, reference: nil, recurring: nil, type: .expense)
-        var required = JSONReader.RequiredMembers("amount", "category", "created", "date", "id", "type")
+        var required = JSONReader.RequiredMembers("amount", "created", "date", "id", "type")
+        var hasCategory = false
+        func amount() throws -> Money {
+            try reader.readRaw { raw in
+                guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
+                    throw fail(
+                        Reason(
+                            "'{1}' is not an amount between 0.01 and {2}",
+                            String(decoding: raw, as: UTF8.self),
+                            Money.maximum.description))
+                }
+                return value
+            }
+        }
         try reader.beginObject()
         while let key = try reader.nextKey() {
             required.saw(key)
             switch key {
-            case "amount":
-                bill.amount = try reader.readRaw { raw in
-                    guard let value = Money(decimalBytes: raw), value > .zero, value <= .maximum else {
-                        throw fail(
-                            Reason(
-                                "'{1}' is not an amount between 0.01 and {2}",
-                                String(decoding: raw, as: UTF8.self),
-                                Money.maximum.description))
-                    }
-                    return value
-                }
-            case "category": bill.category = try reader.readSmallInt()
+            case "amount": bill.amount = try amount()
+            case "category":
+                bill.category = try reader.readSmallInt()
+                hasCategory = true
             case "account": bill.account = try reader.readNull() ? nil : try reader.readSmallInt()
+            case "toAccount": bill.toAccount = try reader.readNull() ? nil : try reader.readSmallInt()
+            case "toAmount": bill.toAmount = try reader.readNull() ? nil : try amount()
+            case "fee": bill.fee = try reader.readNull() ? nil : try amount()
             case "created":
                 bill.created = try reader.readRaw { raw in
                     guard let value = Timestamp(isoBytes: raw) else {
@@ -101,12 +112,27 @@ struct StoredBill: MonthFileBill {
                 bill.type = try reader.readRaw { raw in
                     if raw.elementsEqual("expense".utf8) { return .expense }
                     if raw.elementsEqual("income".utf8) { return .income }
-                    throw fail(Reason("'{1}' is not income or expense", String(decoding: raw, as: UTF8.self)))
+                    if raw.elementsEqual("transfer".utf8) { return .transfer }
+                    throw fail(
+                        Reason("'{1}' is not income, expense or transfer", String(decoding: raw, as: UTF8.self)))
                 }
             default: try reader.skipValue()
             }
         }
         if let missing = required.firstMissing { throw fail(Reason("the field '{1}' is missing", missing)) }
+        if bill.type == .transfer {
+            // A transfer names both its accounts, two different ones, and no category.
+            guard let from = bill.account, let to = bill.toAccount else {
+                throw fail(Reason("the field '{1}' is missing", bill.account == nil ? "account" : "toAccount"))
+            }
+            guard from != to else { throw fail("a transfer's two accounts are the same") }
+            bill.category = Bill.transferCategory
+        } else {
+            guard hasCategory else { throw fail(Reason("the field '{1}' is missing", "category")) }
+            guard bill.toAccount == nil, bill.toAmount == nil, bill.fee == nil else {
+                throw fail("only a transfer has 'toAccount', 'toAmount' or 'fee'")
+            }
+        }
         guard bill.id.withBytes({ !$0.isEmpty }) else { throw fail("the id is empty") }
         return bill
     }

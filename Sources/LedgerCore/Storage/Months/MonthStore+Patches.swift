@@ -20,11 +20,12 @@ extension MonthSummary {
     /// Counts `bill` out.
     mutating func remove(_ bill: Bill) {
         count -= 1
+        for account in bill.accounts { add(-bill.flow(in: account), to: account) }
         switch bill.type {
         case .income: income -= bill.amount
         case .expense: expense -= bill.amount
+        case .transfer: return  // in no total of income, expense or category
         }
-        if let account = bill.account { add(bill.type == .income ? -bill.amount : bill.amount, to: account) }
         guard var total = categories[bill.category] else { return }
         total.count -= 1
         total.total -= bill.amount
