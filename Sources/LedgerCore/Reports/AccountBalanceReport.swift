@@ -61,7 +61,7 @@ public struct AccountBalanceReport: Equatable, Sendable {
                     continue
                 }
                 for bill in try ledger.bills(of: book.id, in: month) where bill.date <= date {
-                    if let account = bill.account { flows[account, default: .zero] += bill.signedAmount }
+                    if let account = bill.account { flows[account, default: .zero] += bill.flow(in: account) }
                 }
             }
         }
@@ -104,8 +104,8 @@ public struct AccountBalanceReport: Equatable, Sendable {
         for book in ledger.state.books {
             for month in Set([closed.yearMonth, date.yearMonth]) {
                 for bill in try ledger.bills(of: book.id, in: month)
-                where bill.account == account.id && bill.date > closed && bill.date <= date {
-                    flow += bill.signedAmount
+                where bill.date > closed && bill.date <= date {
+                    flow += bill.flow(in: account.id)
                 }
             }
         }

@@ -47,6 +47,9 @@ extension Catalog {
             "No accounts; add one with 'timi account add NAME --kind KIND'.",
             "没有账户；用 'timi account add NAME --kind KIND' 添加。"
         ),
+        // timi list --account
+        ("opening balance", "期初余额"),
+        ("closing balance", "期末余额"),
         // Fields and kinds of things named in errors
         ("account", "账户"),
         ("account name", "账户名称"),
