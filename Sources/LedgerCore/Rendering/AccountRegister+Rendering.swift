@@ -1,42 +1,52 @@
 extension AccountRegister {
-    /// The register as a table: a line of the account and period, then the opening balance on the
-    /// period's first day, each bill (from 60 columns its short id; date, category, its signed
-    /// effect on the account, the balance after it, the book when another book's bills are among
-    /// them, the note) and the closing balance on the last day. The note is cut to fit first.
+    /// The register as text: a line of the account and period and one of the balance carried into
+    /// it, a table of the bills (from 60 columns each short id; date, category, the bill's signed
+    /// effect on the account, the balance after it, the note; the book when another book's bills are
+    /// among them, in a column of its own from 60 columns, else before the note), then the closing
+    /// balance. The note is cut to fit first.
     public func text(in state: LedgerState, style: TextStyle) -> String {
         let language = style.language
         let titles = Dictionary(
             state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let books = Set(rows.map(\.bill.book))
         let showBooks = books.count > 1 || books.first.map { $0 != state.currentBook } ?? false
-        let ids = style.isWide ? [TextWidth.Alignment.left] : []
-        let bookColumn = showBooks ? [TextWidth.Alignment.left] : []
-        func edge(_ day: Day, _ label: String, _ balance: Money) -> [String] {
-            (style.isWide ? [""] : []) + [period.kind == .all ? "" : day.description, language.text(label), ""]
-                + [balance.description] + (showBooks ? [""] : []) + [""]
-        }
+        let bookColumn = showBooks && style.isWide
         var table = TextTable(
             header: ((style.isWide ? ["id"] : []) + ["date", "category", "amount", "balance"]
-                + (showBooks ? ["book"] : []) + ["note"]).map { language.text($0) },
-            alignments: ids + [.left, .left, .right, .right] + bookColumn + [.left])
-        table.append(edge(period.start, "opening balance", opening), roles: [.muted])
+                + (bookColumn ? ["book"] : []) + ["note"]).map { language.text($0) },
+            alignments: (style.isWide ? [.left] : []) + [.left, .left, .right, .right]
+                + (bookColumn ? [.left] : []) + [.left])
         for row in rows {
             let bill = row.bill
-            let book = showBooks ? [Bill.name(ofBook: bill.book, in: state)] : []
+            let book = showBooks ? Bill.name(ofBook: bill.book, in: state) : ""
+            let note = (bill.photo == nil ? "" : "📷 ") + bill.note
             table.append(
                 (style.isWide ? [bill.shortID] : [])
                     + [
                         bill.date.description, titles[bill.category] ?? "?",
                         (row.flow > .zero ? "+" : "") + row.flow.description, row.balance.description,
-                    ] + book + [(bill.photo == nil ? "" : "📷 ") + bill.note],
+                    ]
+                    + (bookColumn ? [book, note] : [showBooks ? book + (note.isEmpty ? "" : " " + note) : note]),
                 roles: (style.isWide ? [.muted] : []) + [nil, nil, ViewHeader.role(of: bill.type), nil])
         }
-        table.append(edge(period.end, "closing balance", closing), roles: [.muted])
-        let title = TextLine(
-            account.name + " (" + account.kind.name(in: language) + ", " + account.currency + ") · "
-                + period.description)
-        let shrinking = table.alignments.count - 1
-        return style.render([title] + table.fitted(style: style, shrinking: shrinking))
+        func wrapped(_ text: String) -> [TextLine] {
+            TextWidth.wrap(text, width: style.width).map { TextLine($0) }
+        }
+        let all = period.kind == .all
+        let openingLine =
+            all
+            ? language.text("Opening balance: {1}", opening.description)
+            : language.text("Opening balance on {1}: {2}", period.start.description, opening.description)
+        let closingLine =
+            all
+            ? language.text("Closing balance: {1}", closing.description)
+            : language.text("Closing balance on {1}: {2}", period.end.description, closing.description)
+        let title = account.name + " (" + account.kind.name(in: language) + ", " + account.currency + ") · "
+            + period.description
+        var lines = wrapped(title) + wrapped(openingLine)
+        if !rows.isEmpty { lines += table.fitted(style: style, shrinking: table.alignments.count - 1) }
+        lines += wrapped(closingLine)
+        return style.render(lines)
     }
 
     /// The register as one JSON object: `account` (name), `closing`, `currency`, `from`, `opening`,

@@ -11,13 +11,15 @@ struct ListCommand: Command {
         discussion: """
             Newest first; each day once on the central axis with its date and totals, its income bills on the \
             left and its expenses on the right. With one --category, the category's bills month by month. \
-            Sorted by amount or category, a flat table of date, category, amount and note. With --account,             the account's register instead: its bills of every book, oldest first, each with the balance             after it, between the balance carried into the period and the one it ends with.
+            Sorted by amount or category, a flat table of date, category, amount and note. With --account, \
+            the account's register instead: its bills of every book, oldest first, each with the balance \
+            after it, between the balance carried into the period and the one it ends with.
             """,
         arguments: [period.spec],
         options: period.options + [search] + BillFilterOptions.options + [account, format],
         examples: [
             "timi list", "timi list 2026 --category meals --limit 10",
-            "timi list last month --sort amount --limit 5 --format csv", "timi list --account 招行信用卡 2026",
+            "timi list last month --sort amount --limit 5 --format csv",
         ])
 
     static let period = PeriodArgument.any(default: "this month, or the configuration's listPeriod")
