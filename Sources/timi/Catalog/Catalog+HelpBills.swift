@@ -210,13 +210,13 @@ extension Catalog {
         ("Search this book (default: the current book).", "搜索这个账本（默认：当前账本）。"),
         // timi again, recent
         (
-            "The copy has the bill's type, category, note, payee, account and book, a new id, and today's date (or --date); "
-                + "not its photo (a receipt of that day), its transaction number or import key (the key of the "
+            "The copy has the bill's type, category, note, payee, account (or, when it has none, the default "
+                + "account of add) and book, a new id, and today's date (or --date); not its photo (a receipt of that day), its transaction number or import key (the key of the "
                 + "import it came from), nor its recurring rule. The last added bill is the one with the newest "
                 + "creation time in the current book (or --book), whatever its date; 'last' names it when an amount "
                 + "follows. @N is the N-th combination of 'timi recent' (the newest of its bills). With --book, a bill "
                 + "given by id must be one of that book's. Prints what it added as add does.",
-            "新的一笔沿用原账单的类型、分类、备注、交易对方、账户和账本，有新编号，日期为今天（或 --date）；不复制照片"
+            "新的一笔沿用原账单的类型、分类、备注、交易对方、账户（原账单没有账户时用 add 的默认账户）和账本，有新编号，日期为今天（或 --date）；不复制照片"
                 + "（那天的小票）、交易单号和导入键（来自哪次导入），也不复制周期规则。最后记的一笔是当前账本（或 "
                 + "--book）中创建时间最新的那笔，不管它的日期；后面跟金额时用 'last' 指它。@N 是 'timi recent' 的"
                 + "第 N 个组合（其中最新的一笔）。用 --book 时，按编号给出的账单必须属于那个账本。像 add 一样打印记下的账。"
