@@ -31,6 +31,13 @@ struct UIScreenTests {
                 for (index, draft) in drafts.enumerated() {
                     try ledger.addBill(draft, to: book, now: Timestamp(milliseconds: Int64(index)))
                 }
+                // Two accounts for the accounts screen; the bills above name none.
+                var card = AccountChanges()
+                card.opening = Money(cents: -20_000)
+                try ledger.addAccount(name: "招行信用卡", kind: .credit, card)
+                var wallet = AccountChanges()
+                wallet.opening = Money(cents: 32_050)
+                try ledger.addAccount(name: "微信零钱", kind: .wallet, wallet)
             }
             return try body(store)
         }
@@ -146,7 +153,13 @@ struct UIScreenTests {
             #expect(ui.screen == .calendar)
             #expect(ui.selection == 20)  // the 21st of the month shown
             _ = try UIScreenTests.press([.backTab, .backTab, .backTab], &ui, store)
+            #expect(ui.screen == .accounts)
+            _ = try UIScreenTests.press([.character("4")], &ui, store)
             #expect(ui.screen == .budget)
+            _ = try UIScreenTests.press([.character("5")], &ui, store)
+            #expect(ui.screen == .accounts)
+            _ = try UIScreenTests.press([.tab], &ui, store)
+            #expect(ui.screen == .timeline)
             #expect(try UIScreenTests.press([.character("q")], &ui, store) == [.quit])
             #expect(try UIScreenTests.press([.interrupt], &ui, store) == [.quit])
             #expect(try UIScreenTests.press([.escape], &ui, store) == [.quit])

@@ -8,6 +8,7 @@ extension Catalog {
         ("pie", "饼图"),
         ("calendar", "日历"),
         ("budget left", "预算剩余"),
+        ("accounts", "资产"),
         ("The window is too small for timi ui: it needs {1}×{2}.", "窗口太小，timi ui 至少需要 {1}×{2}。"),
         ("No bills in {1}. Press a to add one.", "{1} 没有账单。按 a 记一笔。"),
         ("No matching bills in {1}. Press a to add one.", "{1} 没有符合条件的账单。按 a 记一笔。"),
