@@ -162,8 +162,19 @@ struct UITerminalTests {
             try UITerminalTests.keys(session, "?")
             screen = try session.screen { $0.contains("Keys (any key closes)") }
             #expect(screen.contains("5 accounts"))
-            try UITerminalTests.keys(session, "Escape", "q")
+            // The dialog picks an account by a prefix, and the screen shows the new balance.
+            try UITerminalTests.keys(session, "Escape", "a")
+            _ = try session.screen { $0.contains("Add a bill") }
+            try UITerminalTests.type(session, "9.50")
+            try UITerminalTests.keys(session, "Tab", "Tab", "Tab", "Tab")
+            try UITerminalTests.type(session, "微信")
+            screen = try session.screen { $0.contains("→ 微信零钱") }
+            try UITerminalTests.keys(session, "Enter")
+            screen = try session.screen { $0.contains("311.00") }
+            #expect(screen.contains("微信零钱"))
+            try UITerminalTests.keys(session, "q")
             try UITerminalTests.expectEnded(session, dir, status: 0)
+            #expect(try timi.run("list", "--account", "微信零钱").stdout.contains("-9.50   311.00"))
         }
     }
 

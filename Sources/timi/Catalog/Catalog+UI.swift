@@ -33,6 +33,8 @@ extension Catalog {
         ("12.50 or 12+8.5", "12.50 或 12+8.5"),
         ("title or alias (empty: 用餐 or 一般)", "名称或别名（留空：用餐或一般）"),
         ("no such category", "没有这个分类"),
+        ("name or prefix (empty: the default)", "名称或前缀（留空：默认账户）"),
+        ("no such account", "没有这个账户"),
         ("YYYY-MM-DD, MM-DD, today, -1", "YYYY-MM-DD、MM-DD、today、-1"),
         ("a file to attach (empty: none)", "要附上的文件（留空：无）"),
         ("empty: the photo is removed", "留空：删除照片"),
