@@ -60,6 +60,8 @@ enum FaultFixture {
                 ["undo"], ["undo"], ["undo"], accountAdd, ["account", "add", "钱包", "--kind", "wallet"],
                 ["add", "9", "meals", "-a", "现金", "-d", "2026-07-03"],
             ]),
+        Operation(
+            name: "book account", arguments: ["book", "account", "trip", "现金"], setup: [["undo"], accountAdd]),
     ]
 
     /// The account the account operations change; a setup undoes as many of the fixture's changes as
