@@ -32,7 +32,8 @@ struct AccountRegisterValueTests {
                 let book = ledger.currentBook.id
                 for (cents, date, type) in [
                     (1_000, "2026-10-05", BillType.expense), (500, "2026-11-02", .expense),
-                    (2_000, "2026-11-10", .income), (300, "2026-11-20", .expense), (7_000, "2026-12-01", .expense),
+                    (2_000, "2026-11-10", .income), (300, "2026-11-20", .expense),
+                    (7_000, "2026-12-01", .expense),
                 ] {
                     var draft = BillDraft(
                         amount: Money(cents: Int64(cents)), category: type == .income ? "salary" : "meals",
@@ -41,14 +42,18 @@ struct AccountRegisterValueTests {
                     try ledger.addBill(draft, to: book, now: Timestamp(milliseconds: 0))
                 }
                 try ledger.addBill(
-                    BillDraft(amount: Money(cents: 99), category: "meals", type: nil, date: try #require(Day(iso: "2026-11-03"))),
+                    BillDraft(
+                        amount: Money(cents: 99), category: "meals", type: nil,
+                        date: try #require(Day(iso: "2026-11-03"))),
                     to: book, now: Timestamp(milliseconds: 0))
                 return account
             }
             let period = Period(
                 start: try #require(Day(iso: "2026-11-05")), end: try #require(Day(iso: "2026-11-30")),
                 description: "2026-11-05..2026-11-30")
-            let register = try store.read { try AccountRegister(ledger: $0, account: account, period: period) }
+            let register = try store.read {
+                try AccountRegister(ledger: $0, account: account, period: period)
+            }
             // 100.00 − 10.00 (October) − 5.00 (November, before the period) = 85.00.
             #expect(register.opening == Money(cents: 8_500))
             #expect(register.rows.map(\.balance) == [Money(cents: 10_500), Money(cents: 10_200)])

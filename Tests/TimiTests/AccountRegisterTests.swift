@@ -35,12 +35,16 @@ struct AccountRegisterTests {
                 try timi.run("accounts", "--date", "2026-11-30", "--json").stdout.contains(
                     #"{"balance":"-403.40","currency":"¥","kind":"credit","name":"招行信用卡""#))
             // A period from the middle of a month carries the month's earlier bills into its opening.
-            let middle = try timi.run("list", "-a", "招行", "--from", "2026-11-05", "--to", "2026-11-30", "--json")
+            let middle = try timi.run(
+                "list", "-a", "招行", "--from", "2026-11-05", "--to", "2026-11-30", "--json")
             #expect(middle.stdout.contains(#""opening":"-303.40""#))
             #expect(middle.stdout.components(separatedBy: #"{"balance":"#).count == 2)
             // A month without bills of the account: opening and closing are the same.
             let empty = try timi.run("list", "-a", "工资卡", "2026-12", "--json").stdout
-            #expect(empty == #"{"account":"工资卡","closing":"9000.00","currency":"¥","from":"2026-12-01","opening":"9000.00","rows":[],"to":"2026-12-31"}"# + "\n")
+            #expect(
+                empty
+                    == #"{"account":"工资卡","closing":"9000.00","currency":"¥","from":"2026-12-01","opening":"9000.00","rows":[],"to":"2026-12-31"}"#
+                    + "\n")
         }
     }
 
@@ -48,11 +52,17 @@ struct AccountRegisterTests {
         try withTemporaryDirectory { dir in
             let timi = try prepared(dir)
             let csv = try timi.run("list", "-a", "微信零钱", "2026", "--format", "csv").stdout
-            let lines = csv.components(separatedBy: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-            #expect(lines.first == ["date", "type", "amount", "category", "note", "book", "id", "flow", "balance"])
-            #expect(lines.dropFirst().prefix(2).map { [$0[0], $0[7], $0[8]] } == [
-                ["2026-11-20", "-12.00", "308.50"], ["2026-11-21", "-3.00", "305.50"],
-            ])
+            let lines = csv.components(separatedBy: "\r\n").map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            }
+            #expect(
+                lines.first == [
+                    "date", "type", "amount", "category", "note", "book", "id", "flow", "balance",
+                ])
+            #expect(
+                lines.dropFirst().prefix(2).map { [$0[0], $0[7], $0[8]] } == [
+                    ["2026-11-20", "-12.00", "308.50"], ["2026-11-21", "-3.00", "305.50"],
+                ])
         }
     }
 
@@ -116,7 +126,8 @@ struct AccountRegisterTests {
             #expect(dues == [["amount": "303.40", "card": "招行信用卡", "currency": "¥", "date": "2026-11-23"]])
             // October's statement (closed on the 5th, after the 35 of the 2nd) is due on the 23rd.
             let october = try timi.run("report", "2026-10", "--format", "json").stdout
-            #expect(october.contains(#"{"amount":"235.00","card":"招行信用卡","currency":"¥","date":"2026-10-23"}"#))
+            #expect(
+                october.contains(#"{"amount":"235.00","card":"招行信用卡","currency":"¥","date":"2026-10-23"}"#))
             let plain = TimiRunner(home: dir + "/plain")
             #expect(try plain.run("add", "1", "meals", "-d", "2026-11-02").status == 0)
             let without = try plain.run("report", "2026-11", "--format", "json").stdout

@@ -42,7 +42,8 @@ struct BookDefaultAccountTests {
             // add, add - and a recurring rule in 旅行 take 招行信用卡; in the other book the configuration's.
             #expect(try timi.run("add", "30", "travel", "--book", "旅行", "-d", "2026-11-02").status == 0)
             let lines = try timi.run(
-                arguments: ["add", "-", "--book", "旅行", "-d", "2026-11-03"], stdin: "12 meals\n8 transport @微信\n")
+                arguments: ["add", "-", "--book", "旅行", "-d", "2026-11-03"],
+                stdin: "12 meals\n8 transport @微信\n")
             #expect(lines.status == 0, "\(lines.stderr)")
             #expect(try timi.run("add", "5", "meals", "-d", "2026-11-04").status == 0)
             let trip = try monthFile(timi, book: 2)
@@ -51,9 +52,12 @@ struct BookDefaultAccountTests {
             #expect(trip.contains(#"{"account":2,"amount":"8.00""#))
             #expect(try monthFile(timi, book: 1).contains(#"{"account":2,"amount":"5.00""#))
             let rule = try timi.run(
-                "recurring", "add", "99", "travel", "--every", "month", "--book", "旅行", "--from", "2026-12-01")
+                "recurring", "add", "99", "travel", "--every", "month", "--book", "旅行", "--from", "2026-12-01"
+            )
             #expect(rule.status == 0, "\(rule.stderr)")
-            #expect(try timi.run("recurring", "list", "--book", "旅行", "--json").stdout.contains(#""account":"招行信用卡""#))
+            #expect(
+                try timi.run("recurring", "list", "--book", "旅行", "--json").stdout.contains(
+                    #""account":"招行信用卡""#))
             // again: a copy of a bill without an account takes its book's default.
             let plain = try timi.run("book", "account", "旅行", "")
             #expect(plain.stderr == "Book 旅行 has no default account\n")

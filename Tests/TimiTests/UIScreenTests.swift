@@ -180,7 +180,10 @@ struct UIScreenTests {
             let lines = ScreenRenderer.lines(ui, data, size: ScreenSize(columns: 80, rows: 24), color: false)
             #expect(lines.contains { $0.contains("account") && $0.contains("→ 招行信用卡") })
             #expect(try UIScreenTests.press([.enter], &ui, store) == [.save(dialog)])
-            let bill = try store.write { try $0.addBill(try dialog.draft(today: UIScreenTests.today), to: 1, now: Timestamp(milliseconds: 9)) }
+            let bill = try store.write {
+                try $0.addBill(
+                    try dialog.draft(today: UIScreenTests.today), to: 1, now: Timestamp(milliseconds: 9))
+            }
             let card = try store.read { try $0.account(matching: "招行信用卡") }
             #expect(bill.account == card.id)
             let editing = try store.read { BillDialog(editing: bill, in: $0.state, photoPath: nil) }

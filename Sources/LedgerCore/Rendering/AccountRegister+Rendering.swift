@@ -26,7 +26,8 @@ extension AccountRegister {
                         bill.date.description, titles[bill.category] ?? "?",
                         (row.flow > .zero ? "+" : "") + row.flow.description, row.balance.description,
                     ]
-                    + (bookColumn ? [book, note] : [showBooks ? book + (note.isEmpty ? "" : " " + note) : note]),
+                    + (bookColumn
+                        ? [book, note] : [showBooks ? book + (note.isEmpty ? "" : " " + note) : note]),
                 roles: (style.isWide ? [.muted] : []) + [nil, nil, ViewHeader.role(of: bill.type), nil])
         }
         func wrapped(_ text: String) -> [TextLine] {
@@ -41,7 +42,8 @@ extension AccountRegister {
             all
             ? language.text("Closing balance: {1}", closing.description)
             : language.text("Closing balance on {1}: {2}", period.end.description, closing.description)
-        let title = account.name + " (" + account.kind.name(in: language) + ", " + account.currency + ") · "
+        let title =
+            account.name + " (" + account.kind.name(in: language) + ", " + account.currency + ") · "
             + period.description
         var lines = wrapped(title) + wrapped(openingLine)
         if !rows.isEmpty { lines += table.fitted(style: style, shrinking: table.alignments.count - 1) }
@@ -70,7 +72,9 @@ extension AccountRegister {
 
     /// The columns of ``csv(in:)``: the bill's date, type, amount, category, note, book and id as
     /// `list --format csv` names them, then `flow` (its signed effect on the account) and `balance`.
-    public static let csvHeader = ["date", "type", "amount", "category", "note", "book", "id", "flow", "balance"]
+    public static let csvHeader = [
+        "date", "type", "amount", "category", "note", "book", "id", "flow", "balance",
+    ]
 
     /// The register as CSV: ``csvHeader``, then one record per bill (the opening and closing balances
     /// are the first row's balance less its flow and the last row's balance).
@@ -82,7 +86,8 @@ extension AccountRegister {
             out.append(csvRecord: [
                 bill.date.description, bill.type.rawValue, bill.amount.description,
                 Bill.title(ofCategory: bill.category, in: state), bill.note,
-                Bill.name(ofBook: bill.book, in: state), bill.id, row.flow.description, row.balance.description,
+                Bill.name(ofBook: bill.book, in: state), bill.id, row.flow.description,
+                row.balance.description,
             ])
         }
         return out.bytes

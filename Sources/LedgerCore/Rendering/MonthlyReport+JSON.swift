@@ -27,19 +27,21 @@ extension MonthlyReport {
                 ("expense", quoted(amount)),
             ])
         }
-        let fields: [(String, String)] = ([
-            ("balance", comparison(balance)), ("book", JSONText.quoted(book.name)), ("count", String(count)),
-            ("currency", JSONText.quoted(book.currency)), ("daily", JSONText.lines(daily, indent: "  ")),
-            ("expense", comparison(expense)), ("expenseByCategory", slices(expenseByCategory)),
-            ("income", comparison(income)),
-            ("incomeByCategory", slices(incomeByCategory)),
-            (
-                "largestExpenses",
-                JSONText.lines(largestExpenses.map { $0.jsonObject(in: state) }, indent: "  ")
-            ),
-            ("month", JSONText.quoted(month.description)),
-            ("previousMonth", previousMonth.map { JSONText.quoted($0.description) } ?? "null"),
-        ] + (accounts?.jsonFields ?? [])).sorted { $0.0 < $1.0 }
+        let fields: [(String, String)] =
+            ([
+                ("balance", comparison(balance)), ("book", JSONText.quoted(book.name)),
+                ("count", String(count)),
+                ("currency", JSONText.quoted(book.currency)), ("daily", JSONText.lines(daily, indent: "  ")),
+                ("expense", comparison(expense)), ("expenseByCategory", slices(expenseByCategory)),
+                ("income", comparison(income)),
+                ("incomeByCategory", slices(incomeByCategory)),
+                (
+                    "largestExpenses",
+                    JSONText.lines(largestExpenses.map { $0.jsonObject(in: state) }, indent: "  ")
+                ),
+                ("month", JSONText.quoted(month.description)),
+                ("previousMonth", previousMonth.map { JSONText.quoted($0.description) } ?? "null"),
+            ] + (accounts?.jsonFields ?? [])).sorted { $0.0 < $1.0 }
         return "{\n" + fields.map { JSONText.quoted($0.0) + ":" + $0.1 }.joined(separator: ",\n") + "\n}\n"
     }
 }

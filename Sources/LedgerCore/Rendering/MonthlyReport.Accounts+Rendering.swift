@@ -18,7 +18,9 @@ extension MonthlyReport.Accounts {
     }
 
     /// The column titles of the dues table.
-    func duesHeader(language: Language) -> [String] { ["Credit card", "Amount due", "Due date"].map { language.text($0) } }
+    func duesHeader(language: Language) -> [String] {
+        ["Credit card", "Amount due", "Due date"].map { language.text($0) }
+    }
 
     /// The rows of the dues table: card, amount due with its currency, due date.
     var duesRows: [[String]] {
@@ -36,7 +38,8 @@ extension MonthlyReport.Accounts {
         var lines = [TextLine(), TextLine(netWorthTitle(language: language))]
         lines += sums.fitted(style: style, shrinking: nil)
         guard !dues.isEmpty else { return lines }
-        var table = TextTable(header: indented(duesHeader(language: language)), alignments: [.left, .right, .left])
+        var table = TextTable(
+            header: indented(duesHeader(language: language)), alignments: [.left, .right, .left])
         for row in duesRows { table.append(indented(row)) }
         return lines + [TextLine(), TextLine(duesTitle(language: language))]
             + table.fitted(style: style, shrinking: 0)
@@ -63,7 +66,8 @@ extension MonthlyReport.Accounts {
             ReportHTML.table(totalsHeader(language: language), totalsRows, right: [1, 2, 3]))
         guard !dues.isEmpty else { return out }
         out += ReportHTML.section(
-            duesTitle(language: language), ReportHTML.table(duesHeader(language: language), duesRows, right: [1]))
+            duesTitle(language: language),
+            ReportHTML.table(duesHeader(language: language), duesRows, right: [1]))
         return out
     }
 
@@ -73,7 +77,8 @@ extension MonthlyReport.Accounts {
         let dues = dues.map { due in
             JSONText.object([
                 ("amount", JSONText.quoted(due.amount.description)), ("card", JSONText.quoted(due.card.name)),
-                ("currency", JSONText.quoted(due.card.currency)), ("date", JSONText.quoted(due.date.description)),
+                ("currency", JSONText.quoted(due.card.currency)),
+                ("date", JSONText.quoted(due.date.description)),
             ])
         }
         let sums = totals.sorted { $0.currency < $1.currency }.map { total in
@@ -90,7 +95,9 @@ extension MonthlyReport.Accounts {
             ("dues", JSONText.lines(dues, indent: "  ")),
             (
                 "netWorth",
-                JSONText.object([("date", JSONText.quoted(date.description)), ("totals", JSONText.object(sums))])
+                JSONText.object([
+                    ("date", JSONText.quoted(date.description)), ("totals", JSONText.object(sums)),
+                ])
             ),
         ]
     }

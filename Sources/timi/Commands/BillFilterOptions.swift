@@ -50,7 +50,8 @@ struct BillFilterOptions {
     /// The options given, in the order of the help.
     var given: [OptionSpec] {
         [
-            (Self.category, !categories.isEmpty), (Self.income, type == .income), (Self.expense, type == .expense),
+            (Self.category, !categories.isEmpty), (Self.income, type == .income),
+            (Self.expense, type == .expense),
             (Self.minimum, minimum != nil), (Self.maximum, maximum != nil), (Self.sort, order.key != .date),
             (Self.reverse, order.key == .date && order != BillOrder(.date)),
             (Self.limit, limit != nil),

@@ -64,8 +64,11 @@ struct ListCommand: Command {
             today: context.today)
         if let account {
             let (register, state) = try context.store.read { ledger in
-                (try AccountRegister(ledger: ledger, account: try ledger.account(matching: account), period: period),
-                 ledger.state)
+                (
+                    try AccountRegister(
+                        ledger: ledger, account: try ledger.account(matching: account), period: period),
+                    ledger.state
+                )
             }
             switch format {
             case .json: context.print(register.json(in: state))

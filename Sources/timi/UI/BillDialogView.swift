@@ -56,7 +56,9 @@ enum BillDialogView {
             }
             return "\(day) " + language.words(Day.weekdayNames[day.weekday - 1])
         case .account:
-            guard !dialog[.account].isEmpty else { return language.words("name or prefix (empty: the default)") }
+            guard !dialog[.account].isEmpty else {
+                return language.words("name or prefix (empty: the default)")
+            }
             let matches = BillDialog.matches(dialog[.account], in: accounts)
             if matches.isEmpty { return language.words("no such account") }
             return (matches.count == 1 ? "→ " : "") + matches.prefix(4).map(\.name).joined(separator: " · ")

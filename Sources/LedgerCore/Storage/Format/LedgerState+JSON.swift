@@ -11,7 +11,9 @@ extension LedgerState {
             out.append(index == 0 ? "\n{\"cover\":" : ",\n{\"cover\":")
             out.append(number: Int64(book.cover))
             out.append(",\"currency\":", quoted: book.currency)
-            if let account = book.defaultAccount { out.append(",\"defaultAccount\":", number: Int64(account)) }
+            if let account = book.defaultAccount {
+                out.append(",\"defaultAccount\":", number: Int64(account))
+            }
             out.append(",\"id\":", number: Int64(book.id))
             out.append(",\"name\":", quoted: book.name)
             out.append("}")

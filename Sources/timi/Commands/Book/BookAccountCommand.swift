@@ -34,7 +34,9 @@ struct BookAccountCommand: TargetValueCommand {
             return (try ledger.setDefaultAccount(account, of: try ledger.book(matching: target)), account)
         }
         context.message(
-            account.map { context.language.text("Book {1} takes the account {2} by default", book.name, $0.name) }
+            account.map {
+                context.language.text("Book {1} takes the account {2} by default", book.name, $0.name)
+            }
                 ?? context.language.text("Book {1} has no default account", book.name))
     }
 }
