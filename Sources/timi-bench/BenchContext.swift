@@ -29,6 +29,41 @@ struct BenchContext {
         return output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The name of the benchmark's account `number` (1 to ``accountCount``).
+    static func accountName(_ number: Int) -> String { "bench-" + String(number + 100).dropFirst() }
+    /// How many accounts the account rows' ledger has (issue 38's target: a million bills, 12 accounts).
+    static let accountCount = 12
+
+    /// Gives the ledger (untimed, once) ``accountCount`` accounts and, through one `timi add -`, a bill
+    /// naming each of them in every month of the generator's ten years, so that every month's summary
+    /// keeps a flow per account; the generator's bills name none (its import has no account column).
+    func addAccounts() throws {
+        let state = try String(contentsOfFile: ledger + "/ledger.json", encoding: .utf8)
+        guard !state.contains(Self.accountName(Self.accountCount)) else { return }
+        for number in 1...Self.accountCount {
+            let (status, _) = try ProcessTimer.output([
+                timi, "account", "add", Self.accountName(number), "--kind", number == 1 ? "credit" : "debit",
+                "--ledger", ledger,
+            ])
+            guard status == 0 else { throw BenchError("timi account add exited \(status)") }
+        }
+        var lines = ""
+        for month in 0..<120 {
+            let (year, monthOfYear) = (2016 + (month + 10) / 12, (month + 10) % 12 + 1)
+            for number in 1...Self.accountCount {
+                let day = String(format: "%04d-%02d-%02d", year, monthOfYear, number)
+                lines += "\(number).50 meals bench @\(Self.accountName(number)) \(day)\n"
+            }
+        }
+        let input = ledger + ".accounts.txt"
+        try lines.write(toFile: input, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        let (status, _) = try ProcessTimer.output([
+            "/bin/sh", "-c", "exec \"$0\" add - --ledger \"$1\" < \"$2\"", timi, ledger, input,
+        ])
+        guard status == 0 else { throw BenchError("timi add - (the accounts' bills) exited \(status)") }
+    }
+
     /// Adds books (untimed), for an import whose rows name them.
     func addBooks(_ names: [String]) throws {
         for name in names {

@@ -84,6 +84,15 @@ struct Operation {
                 return ["undo"]
             },
             oneMonth("undo --list", "undo") { _ in ["undo", "--list"] },
+            // Balances from the per-account sums of the totals files, and the day's own month.
+            oneMonth("accounts (12 accounts)", "accounts") { context in
+                try context.addAccounts()
+                return ["accounts", "--date", "2026-10-15"]
+            },
+            oneMonth("list one month --account (12 accounts)", "list") { context in
+                try context.addAccounts()
+                return ["list", "--account", BenchContext.accountName(1), month]
+            },
             search("text", ["taxi", "--limit", "50"]),
             search("amount", ["12.50", "--sort", "amount"]),
             search("filters", ["a", "--expense", "--min", "10", "--max", "20", "--limit", "20"]),

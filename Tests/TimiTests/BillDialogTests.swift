@@ -34,6 +34,8 @@ struct BillDialogTests {
         _ = BillDialogTests.press(.backTab, &dialog)
         #expect(dialog.focus == .photo)
         _ = BillDialogTests.press(.backTab, &dialog)
+        #expect(dialog.focus == .account)
+        _ = BillDialogTests.press(.backTab, &dialog)
         #expect(dialog.focus == .date)
         #expect(BillDialogTests.press(.enter, &dialog) == .saving)
         let draft = try dialog.draft(today: BillDialogTests.today)

@@ -169,7 +169,7 @@ struct ChineseMessagesTests {
     }
 
     /// `timi ui`'s screens in both languages, drawn without a terminal at 80×20: the timeline, the
-    /// pie, the calendar, the budget screen, the key table, the add dialog, the delete question, a
+    /// pie, the calendar, the budget screen, the accounts screen, the key table, the add dialog, the delete question, a
     /// search with no match and the window that is too small.
     @Test(arguments: [(Language.english, "ui-screens-80.txt"), (.chinese, "zh-ui-screens-80.txt")])
     func uiScreensInBothLanguages(language: Language, golden: String) throws {
@@ -178,7 +178,8 @@ struct ChineseMessagesTests {
             ui.language = language
             let steps: [(String, [Key])] = [
                 ("timeline", []), ("pie", [.character("2")]), ("calendar", [.character("3")]),
-                ("budget", [.character("4")]), ("keys", [.character("1"), .character("?")]),
+                ("budget", [.character("4")]), ("accounts", [.character("5")]),
+                ("keys", [.character("1"), .character("?")]),
                 ("add", [.escape, .character("a"), .character("x")]), ("delete", [.escape, .character("d")]),
                 ("search", [.character("n"), .character("/"), .character("z"), .character("q")]),
             ]

@@ -15,6 +15,7 @@ struct CompletionTests {
         for arguments in [
             ["add", "5", "-d", "2026-10-03"], ["add", "7", "-d", "2026-11-02"], ["book", "add", "旅行"],
             ["category", "add", "咖啡", "--alias", "coffee"], ["add", "9", "--book", "旅行", "-d", "2025-03-01"],
+            ["account", "add", "招行信用卡", "--kind", "credit"],
         ] {
             #expect(try timi.run(arguments: arguments).status == 0, "\(arguments)")
         }
@@ -31,8 +32,9 @@ struct CompletionTests {
 
     static let exact: [([String], [String])] = [
         (["b"], ["balance", "budget", "book", "backup"]),
-        (["book", ""], ["list", "add", "rename", "delete", "use", "cover"]),
+        (["book", ""], ["list", "add", "rename", "delete", "use", "cover", "account"]),
         (["book", "re"], ["rename"]),
+        (["list", "--account", "招"], ["招行信用卡"]), (["book", "account", "旅行", "招"], ["招行信用卡"]),
         (["budget", ""], ["show", "set", "unset", "check"]),
         (["budget", "un"], ["unset"]),
         (["budget", "check", "--w"], ["--warn"]),

@@ -66,6 +66,7 @@ enum FaultFixture {
         Operation(name: "edit of a transfer", arguments: ["edit", "$t", "--amount", "25", "--fee", "0", "--to", "储蓄卡"]),
         Operation(name: "edit of a transfer to another month", arguments: ["edit", "$t", "--date", "2026-10-01"]),
         Operation(name: "delete of a transfer", arguments: ["delete", "$t"]),
+            name: "book account", arguments: ["book", "account", "trip", "现金"], setup: [accountAdd]),
     ]
 
     /// The account the account operations change. Their setups leave the undo history full, so that

@@ -50,7 +50,7 @@ struct UIPhotoTests {
         try UIPhotoTests.withPhoto { store, dir throws in
             var ui = try UIScreenTests.state(store)
             let keys: [Key] =
-                [.character("a"), .character("7"), .tab, .tab, .tab, .tab]
+                [.character("a"), .character("7"), .tab, .tab, .tab, .tab, .tab]
                 + (dir + "/receipt.jpg").map { Key.character($0) } + [.enter]
             let effects = try UIScreenTests.press(keys, &ui, store)
             guard case .save(let dialog)? = effects.last else {

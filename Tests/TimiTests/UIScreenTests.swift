@@ -31,6 +31,13 @@ struct UIScreenTests {
                 for (index, draft) in drafts.enumerated() {
                     try ledger.addBill(draft, to: book, now: Timestamp(milliseconds: Int64(index)))
                 }
+                // Two accounts for the accounts screen; the bills above name none.
+                var card = AccountChanges()
+                card.opening = Money(cents: -20_000)
+                try ledger.addAccount(name: "招行信用卡", kind: .credit, card)
+                var wallet = AccountChanges()
+                wallet.opening = Money(cents: 32_050)
+                try ledger.addAccount(name: "微信零钱", kind: .wallet, wallet)
             }
             return try body(store)
         }
@@ -146,12 +153,49 @@ struct UIScreenTests {
             #expect(ui.screen == .calendar)
             #expect(ui.selection == 20)  // the 21st of the month shown
             _ = try UIScreenTests.press([.backTab, .backTab, .backTab], &ui, store)
+            #expect(ui.screen == .accounts)
+            _ = try UIScreenTests.press([.character("4")], &ui, store)
             #expect(ui.screen == .budget)
+            _ = try UIScreenTests.press([.character("5")], &ui, store)
+            #expect(ui.screen == .accounts)
+            _ = try UIScreenTests.press([.tab], &ui, store)
+            #expect(ui.screen == .timeline)
             #expect(try UIScreenTests.press([.character("q")], &ui, store) == [.quit])
             #expect(try UIScreenTests.press([.interrupt], &ui, store) == [.quit])
             #expect(try UIScreenTests.press([.escape], &ui, store) == [.quit])
         }
     }
+
+    /// The dialog's account field: a prefix of an open account's name, shown completed beside it; an
+    /// edit shows the bill's account and clearing it takes the account away.
+    @Test func theDialogPicksAnAccount() throws {
+        try UIScreenTests.withLedger { store in
+            var ui = try UIScreenTests.state(store)
+            let keys: [Key] =
+                [.character("a"), .character("5"), .tab, .tab, .tab, .tab, .character("招")]
+            _ = try UIScreenTests.press(keys, &ui, store)
+            guard case .dialog(let dialog)? = ui.overlay else { throw UIScreenTests.NoDialog() }
+            #expect(dialog.focus == .account)
+            let data = try UIScreenTests.data(store, ui)
+            let lines = ScreenRenderer.lines(ui, data, size: ScreenSize(columns: 80, rows: 24), color: false)
+            #expect(lines.contains { $0.contains("account") && $0.contains("→ 招行信用卡") })
+            #expect(try UIScreenTests.press([.enter], &ui, store) == [.save(dialog)])
+            let bill = try store.write {
+                try $0.addBill(
+                    try dialog.draft(today: UIScreenTests.today), to: 1, now: Timestamp(milliseconds: 9))
+            }
+            let card = try store.read { try $0.account(matching: "招行信用卡") }
+            #expect(bill.account == card.id)
+            let editing = try store.read { BillDialog(editing: bill, in: $0.state, photoPath: nil) }
+            #expect(editing[.account] == "招行信用卡")
+            var cleared = editing
+            cleared[.account] = ""
+            #expect(try cleared.changes(today: UIScreenTests.today).account == "")
+            #expect(try editing.changes(today: UIScreenTests.today).account == nil)
+        }
+    }
+
+    struct NoDialog: Error {}
 
     @Test func enterOnThePieOpensTheCategoryAndOnTheCalendarTheDay() throws {
         try UIScreenTests.withLedger { store in
@@ -169,7 +213,7 @@ struct UIScreenTests {
             #expect(try UIScreenTests.data(store, ui).timeline.bills.count == 2)
             #expect(try UIScreenTests.press([.character("e")], &ui, store) == [.none])
             guard case .dialog(let dialog)? = ui.overlay else { return #expect(Bool(false)) }
-            #expect(dialog.values == ["8000.00", "工资", "", "2026-11-21", ""])
+            #expect(dialog.values == ["8000.00", "工资", "", "2026-11-21", "", ""])
         }
     }
 

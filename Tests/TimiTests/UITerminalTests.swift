@@ -140,6 +140,44 @@ struct UITerminalTests {
         }
     }
 
+    /// Key 5 shows the accounts (the app's 资产) with their balances and the net worth, which fit a
+    /// narrow window too; the key table names the key; q quits with the terminal as it was.
+    @Test(.enabled(if: enabled, skip)) func theAccountsScreenOnKey5() throws {
+        try withTemporaryDirectory { dir in
+            guard let (session, timi) = try UITerminalTests.session(dir) else { return }
+            defer { try? session.stop() }
+            try timi.run("account", "add", "招行信用卡", "--kind", "credit", "--opening", "-200")
+            try timi.run("account", "add", "微信零钱", "--kind", "wallet", "--opening", "320.50")
+            try timi.run("add", "35", "meals", "-a", "招行", "--date", "11-02")
+            _ = try UITerminalTests.startUI(session)
+            try UITerminalTests.keys(session, "5")
+            var screen = try session.screen { $0.contains("NET WORTH") }
+            #expect(screen.contains("招行信用卡") && screen.contains("-235.00"), "\(screen)")
+            #expect(screen.contains("微信零钱") && screen.contains("320.50"))
+            #expect(screen.contains("85.50"), "the net worth: \(screen)")
+            try session.run(["resize-window", "-x", "40", "-y", "14"])
+            screen = try session.screen { $0.contains("-235.00") && !$0.contains("NET WORTH  ") }
+            #expect(screen.split(separator: "\n").allSatisfy { TextWidth.of($0) <= 40 }, "\(screen)")
+            try session.run(["resize-window", "-x", "100", "-y", "30"])
+            try UITerminalTests.keys(session, "?")
+            screen = try session.screen { $0.contains("Keys (any key closes)") }
+            #expect(screen.contains("5 accounts"))
+            // The dialog picks an account by a prefix, and the screen shows the new balance.
+            try UITerminalTests.keys(session, "Escape", "a")
+            _ = try session.screen { $0.contains("Add a bill") }
+            try UITerminalTests.type(session, "9.50")
+            try UITerminalTests.keys(session, "Tab", "Tab", "Tab", "Tab")
+            try UITerminalTests.type(session, "微信")
+            screen = try session.screen { $0.contains("→ 微信零钱") }
+            try UITerminalTests.keys(session, "Enter")
+            screen = try session.screen { $0.contains("311.00") }
+            #expect(screen.contains("微信零钱"))
+            try UITerminalTests.keys(session, "q")
+            try UITerminalTests.expectEnded(session, dir, status: 0)
+            #expect(try timi.run("list", "--account", "微信零钱").stdout.contains("-9.50   311.00"))
+        }
+    }
+
     /// What timi writes to the terminal (tmux's `pipe-pane`, before tmux stores it: tmux 3.3 keeps at
     /// most 21 bytes a cell and shows 👨‍👩‍👧‍👦 as 👨‍👩‍👧‍ itself) cuts a note between grapheme clusters at
     /// every width: each joiner is followed by the rest of its emoji, never by the cut's `…`.

@@ -19,6 +19,9 @@ public struct Book: Hashable, Sendable, Identifiable {
     public var cover = 0
     /// The symbol shown before amounts, e.g. `¥`.
     public var currency = Book.defaultCurrency
+    /// The account of a bill added to this book without one (`timi book account`); it wins over the
+    /// configuration's `defaultAccount`. `nil`: none.
+    public var defaultAccount: Account.ID?
 
     /// A name as a book may carry it: 1 to ``maxNameLength`` characters, no control characters, no
     /// space at either end.

@@ -148,6 +148,9 @@ extension Ledger {
         for index in state.recurring.indices where state.recurring[index].account == account.id {
             state.recurring[index].account = target?.id
         }
+        for index in state.books.indices where state.books[index].defaultAccount == account.id {
+            state.books[index].defaultAccount = target?.id
+        }
         state.accounts.removeAll { $0.id == account.id }
         if let target, count > 0 {
             logChange(

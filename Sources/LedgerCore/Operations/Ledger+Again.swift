@@ -29,7 +29,8 @@ extension LedgerReading {
 
 extension Ledger {
     /// Records a copy of `bill` in its book (`timi again`): the same type, category, note, payee and
-    /// account (unless the account has been closed or deleted since), on `date`, for `amount` when one
+    /// account (unless the account has been closed or deleted since: then, as for a bill without one,
+    /// `defaultAccount`), on `date`, for `amount` when one
     /// is given. The id is new, and the photo (a receipt of that day),
     /// the import key, the transaction number and the recurring rule are not copied: the copy is a
     /// bill of its own, added by hand.
@@ -37,15 +38,22 @@ extension Ledger {
     ///   - bill: the bill to copy.
     ///   - date: the copy's day.
     ///   - amount: the copy's amount; `nil` for the bill's.
+    ///   - defaultAccount: the account (name, id or prefix) of a copy whose bill names none
+    ///     (``defaultAccountName(of:otherwise:)``).
     ///   - now: the creation time of the copy.
     /// - Returns: the new bill.
-    /// - Throws: ``LedgerError/io(path:detail:)`` when there is no randomness for a new id.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when there is no randomness for a new id; as
+    ///   ``openAccount(matching:exactly:)`` for a default account that cannot take it.
     @discardableResult
-    public func addCopy(of bill: Bill, on date: Day, amount: Money? = nil, now: Timestamp) throws -> Bill {
+    public func addCopy(
+        of bill: Bill, on date: Day, amount: Money? = nil, defaultAccount: String? = nil, now: Timestamp
+    ) throws -> Bill {
+        let kept = bill.account.flatMap { id in state.account(id)?.closed == false ? id : nil }
+        let account = bill.type == .transfer ? bill.account : try kept ?? defaultAccount.map { try openAccount(matching: $0).id }
         var copy = Bill(
             id: try BillID.make(), date: date, type: bill.type, amount: amount ?? bill.amount,
             category: bill.category, book: bill.book, note: bill.note, created: now, payee: bill.payee,
-            account: bill.account.flatMap { id in state.account(id)?.closed == false ? id : nil })
+            account: account)
         if bill.type == .transfer {
             // A transfer again moves between the same two accounts, both still open.
             for id in bill.accounts where state.account(id)?.closed != false {
@@ -53,7 +61,7 @@ extension Ledger {
                 throw LedgerError.refused(
                     Reason("the account {1} is closed; 'timi account reopen {1}' opens it again", name))
             }
-            (copy.account, copy.toAccount, copy.toAmount, copy.fee) = (bill.account, bill.toAccount, bill.toAmount, bill.fee)
+            (copy.toAccount, copy.toAmount, copy.fee) = (bill.toAccount, bill.toAmount, bill.fee)
             try checkTransfer(copy)
         }
         try monthStore.insert(copy)

@@ -77,6 +77,32 @@ extension Ledger {
         return state.books[index]
     }
 
+    /// Gives a book the account its bills take when none is given (`timi book account`), or takes it
+    /// away (`nil`).
+    /// - Throws: ``LedgerError/refused(_:)`` for a closed account.
+    @discardableResult
+    public func setDefaultAccount(_ account: Account?, of book: Book) throws -> Book {
+        if let account, account.closed {
+            throw LedgerError.refused(
+                Reason("the account {1} is closed; 'timi account reopen {1}' opens it again", account.name))
+        }
+        guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
+        state.books[index].defaultAccount = account?.id
+        logChange(
+            account.map { ChangeRecord("book account {1} {2}", texts: book.name, $0.name) }
+                ?? ChangeRecord("book account {1} none", texts: book.name))
+        return state.books[index]
+    }
+
+    /// The name of the account a bill added to `book` without one takes: the book's default account
+    /// when it has an open one, else `configured` (the configuration's `defaultAccount`). Used by
+    /// `add`, `add -`, `again` and `recurring add`.
+    public func defaultAccountName(of book: Book.ID, otherwise configured: String?) -> String? {
+        guard let id = state.book(book)?.defaultAccount, let account = state.account(id), !account.closed
+        else { return configured }
+        return account.name
+    }
+
     /// Deletes a book with all its bills and photos. The last book cannot be deleted; when the current
     /// book goes, the first remaining book becomes current.
     /// - Returns: how many bills were deleted.

@@ -17,6 +17,7 @@ extension MonthlyReport {
                     ["Category", "Spent", "Of", "Used"].map { language.text($0) } + ["", ""],
                     budgetHTMLRows(language: language), right: [1, 2, 3], escaped: true))
         }
+        out += accounts?.html(language: language) ?? ""
         for (title, pie) in pies(language: language) {
             let chart =
                 pie.type == .expense ? "<div style=\"margin:0 0 8px;\">\(SVGPie(pie).svg())</div>\n" : ""

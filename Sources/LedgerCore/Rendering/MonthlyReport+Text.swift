@@ -11,6 +11,7 @@ extension MonthlyReport {
         lines += totalsTable(language: language).fitted(style: plain, shrinking: nil)
         lines.append(TextLine(String(countLine(language: language).dropLast())))
         lines += budgetText(style: plain)
+        lines += accounts?.textLines(style: plain) ?? []
         for (title, pie) in pies(language: language) {
             lines += [TextLine(), TextLine(title)]
             guard !pie.slices.isEmpty else {
@@ -54,6 +55,7 @@ extension MonthlyReport {
         }
         out += totals.text(width: style.width)
         out += "\n" + countLine(language: language) + budgetMarkdown(language: language, width: style.width)
+        out += accounts?.markdown(language: language, width: style.width) ?? ""
         for (title, pie) in pies(language: language) {
             out += "\n## \(title)\n\n"
             guard !pie.slices.isEmpty else {

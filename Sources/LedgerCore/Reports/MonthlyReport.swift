@@ -45,6 +45,9 @@ public struct MonthlyReport: Equatable, Sendable {
     public var budget: BudgetReport?
     /// The expense per category in the 6 months that end with this one, for the sparklines.
     public var expenseTrend: TrendReport
+    /// The net worth at the month's end and the credit-card dues of the month; `nil` when the
+    /// ledger has no accounts.
+    public var accounts: Accounts?
 
     /// The report of `book` for `month`; the budgets' projection is made when `month` is the month
     /// of `today`.
@@ -87,6 +90,7 @@ public struct MonthlyReport: Equatable, Sendable {
             type: .expense)
         let budget = try BudgetReport(ledger: ledger, book: book, month: month, today: today)
         self.budget = budget.isEmpty ? nil : budget
+        accounts = try Accounts(ledger: ledger, month: month)
     }
 
     /// The day with the largest expense (the earliest of equal ones), if any day has one.

@@ -105,6 +105,7 @@ extension Catalog {
         ("Remove a setting, so that its default applies.", "删除一项设置，恢复默认值。"),
         ("Print where the configuration file is (whether or not it exists).", "打印配置文件的位置（无论它是否存在）。"),
         ("Show or change a book's cover.", "查看或更换账本的封面。"),
+        ("Show or change the account a book's bills take by default.", "查看或更改账本的账单默认使用的账户。"),
         ("Show or set the colour a category is painted in.", "查看或设置分类的颜色。"),
         ("Give a category one of the spare icons.", "给分类换一个空闲图标。"),
         ("List the spare icons, those in use marked.", "列出空闲图标，已用的会标出。"),

@@ -76,14 +76,16 @@ extension Catalog {
         ("Open a closed account again.", "重新启用已关闭的账户。"),
         (
             "The account the money moved through: its name, id or a unique prefix (default: the "
-                + "configuration's defaultAccount, else none).",
-            "钱经过的账户：名称、id 或唯一前缀（默认：配置中的 defaultAccount，否则无）。"
+                + "book's default account, else the configuration's defaultAccount, else none).",
+            "钱经过的账户：名称、id 或唯一前缀（默认：账本的默认账户，其次是配置中的 defaultAccount，否则无）。"
         ),
         ("A new account; --account '' takes the bill's account away.", "新的账户；--account '' 去掉账单的账户。"),
         (
-            "The account of a bill added without --account (timi add, add -). Values: an account's name "
+            "The account of a bill added without --account (timi add, add -, again, recurring add) to a book "
+                + "without a default account of its own ('timi book account'). Values: an account's name "
                 + "(default: none).",
-            "不带 --account 记账时使用的账户（timi add、add -）。取值：账户名称（默认：无）。"
+            "不带 --account 记账时使用的账户（timi add、add -、again、recurring add），账本自己设了默认账户"
+                + "（'timi book account'）时以账本的为准。取值：账户名称（默认：无）。"
         ),
         ("Show an account's details.", "显示账户的详细信息。"),
         (

@@ -73,9 +73,12 @@ extension Catalog {
         (
             "Newest first; each day once on the central axis with its date and totals, its income bills on the "
                 + "left and its expenses on the right. With one --category, the category's bills month by month. "
-                + "Sorted by amount or category, a flat table of date, category, amount and note.",
+                + "Sorted by amount or category, a flat table of date, category, amount and note. With --account, "
+                + "the account's register instead: its bills of every book, oldest first, each with the balance "
+                + "after it, between the balance carried into the period and the one it ends with.",
             "最新的在前；每天在中轴上出现一次，带日期和合计，收入在左，支出在右。只给一个 --category 时，按月显示"
-                + "该分类的账单。按金额或分类排序时，是日期、分类、金额和备注的平铺表格。"
+                + "该分类的账单。按金额或分类排序时，是日期、分类、金额和备注的平铺表格。给出 --account 时，显示该账户的"
+                + "明细账：所有账本中用它的账单，最早的在前，每笔后面是之后的余额，前有带入期间的期初余额，后有期末余额。"
         ),
         (
             "a month (2026-11, 11, this month, last month), a year (2026, last year), a quarter (2026Q3), a week "
@@ -121,6 +124,18 @@ extension Catalog {
         (
             "text (default), json (an array of bills) or csv (one bill per row).",
             "text（默认）、json（账单数组）或 csv（每行一笔）。"
+        ),
+        (
+            "text (default), json (an array of bills; with --account an object of the balances and rows) or"
+                + " csv (one bill per row; with --account its flow and balance after it).",
+            "text（默认）、json（账单数组；带 --account 时是含余额和各行的对象）或 csv（每行一笔；带 --account"
+                + " 时另有该笔的收支和之后的余额）。"
+        ),
+        (
+            "The register of this account (name, id or unique prefix): its bills with a running balance;"
+                + " no other filter or order goes with it (default: the timeline).",
+            "显示这个账户（名称、id 或唯一前缀）的明细账：它的账单和每笔之后的余额；不能再加其他筛选或排序"
+                + "（默认：时间线）。"
         ),
         // timi show, edit, delete
         ("With --book, the bill must be one of that book's.", "用 --book 时，账单必须属于那个账本。"),
@@ -199,13 +214,13 @@ extension Catalog {
         ("Search this book (default: the current book).", "搜索这个账本（默认：当前账本）。"),
         // timi again, recent
         (
-            "The copy has the bill's type, category, note, payee, account and book, a new id, and today's date (or --date); "
-                + "not its photo (a receipt of that day), its transaction number or import key (the key of the "
+            "The copy has the bill's type, category, note, payee, account (or, when it has none, the default "
+                + "account of add) and book, a new id, and today's date (or --date); not its photo (a receipt of that day), its transaction number or import key (the key of the "
                 + "import it came from), nor its recurring rule. The last added bill is the one with the newest "
                 + "creation time in the current book (or --book), whatever its date; 'last' names it when an amount "
                 + "follows. @N is the N-th combination of 'timi recent' (the newest of its bills). With --book, a bill "
                 + "given by id must be one of that book's. Prints what it added as add does.",
-            "新的一笔沿用原账单的类型、分类、备注、交易对方、账户和账本，有新编号，日期为今天（或 --date）；不复制照片"
+            "新的一笔沿用原账单的类型、分类、备注、交易对方、账户（原账单没有账户时用 add 的默认账户）和账本，有新编号，日期为今天（或 --date）；不复制照片"
                 + "（那天的小票）、交易单号和导入键（来自哪次导入），也不复制周期规则。最后记的一笔是当前账本（或 "
                 + "--book）中创建时间最新的那笔，不管它的日期；后面跟金额时用 'last' 指它。@N 是 'timi recent' 的"
                 + "第 N 个组合（其中最新的一笔）。用 --book 时，按编号给出的账单必须属于那个账本。像 add 一样打印记下的账。"

@@ -123,6 +123,16 @@ extension Catalog {
             "The cover, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: show the cover).",
             "封面，\(Book.covers.lowerBound) 到 \(Book.covers.upperBound)（默认：显示当前封面）。"
         ),
+        (
+            "A bill added to the book without an account (add, add -, again, recurring add) takes this one; "
+                + "it wins over the configuration's defaultAccount. An empty account ('') takes it away.",
+            "不指定账户添加到这个账本的账单（add、add -、again、recurring add）使用这个账户；它优先于配置的 "
+                + "defaultAccount。空账户（''）取消它。"
+        ),
+        (
+            "The account's name, id or a unique prefix (default: show the book's).",
+            "账户的名称、编号或唯一前缀（默认：显示账本当前的默认账户）。"
+        ),
         // timi category
         ("With no subcommand, lists the categories.", "不带子命令时，列出分类。"),
         ("Only income categories (default: both kinds).", "只显示收入分类（默认：两种都显示）。"),

@@ -118,7 +118,7 @@ extension Catalog {
         ("previous / next month", "上个月 / 下个月"),
         ("move the selection", "移动选中行"),
         ("first / last line", "第一行 / 最后一行"),
-        ("screens: 1 timeline, 2 pie, 3 calendar, 4 budget", "切换屏幕：1 时间轴，2 分类占比，3 日历，4 预算"),
+        ("screens: 1 timeline, 2 pie, 3 calendar, 4 budget, 5 accounts", "切换屏幕：1 时间轴，2 分类占比，3 日历，4 预算，5 资产"),
         (
             "pie: the category's bills; calendar: the day's bills (Esc goes back)",
             "分类占比：该分类的账单；日历：当天的账单（Esc 返回）"

@@ -80,11 +80,13 @@ struct AddCommand: Command {
             let draft = BillDraft(
                 amount: try Money(parsing: amount), category: category, type: fields.type, date: day,
                 note: fields.note ?? "", photo: fields.photo, payee: fields.payee,
-                account: fields.account ?? context.configuration.defaultAccount)
+                account: fields.account)
             do {
                 (bill, state) = try context.store.write { ledger in
-                    let bill = try ledger.addBill(
-                        draft, to: try context.book(in: ledger).id, now: context.now)
+                    let book = try context.book(in: ledger).id
+                    var draft = draft
+                    draft.account = draft.account ?? context.defaultAccount(of: book, in: ledger)
+                    let bill = try ledger.addBill(draft, to: book, now: context.now)
                     return (bill, ledger.state)
                 }
             } catch LedgerError.notFound(_, let query, nil) where query == category && fields.note == nil {

@@ -40,7 +40,7 @@ enum AddLines {
         for (index, line) in lines.enumerated() {
             do {
                 var draft = try BillLine.draft(parsing: String(line), today: day, type: fields.type)
-                draft.account = draft.account ?? fields.account ?? context.configuration.defaultAccount
+                draft.account = draft.account ?? fields.account
                 drafts.append(draft)
             } catch let error as LedgerError {
                 throw failure(index + 1, error)
@@ -49,7 +49,9 @@ enum AddLines {
         return try context.store.write { ledger in
             let book = try context.book(in: ledger).id
             var bills: [Bill] = []
-            for (index, draft) in drafts.enumerated() {
+            let account = context.defaultAccount(of: book, in: ledger)
+            for (index, var draft) in drafts.enumerated() {
+                draft.account = draft.account ?? account
                 do {
                     bills.append(try ledger.addBill(draft, to: book, now: context.now))
                 } catch let error as LedgerError {

@@ -5,8 +5,8 @@ struct AgainCommand: Command {
         name: "again", abstract: "Record a copy of a bill (default: the last one added), dated today.",
         usage: "timi again [<bill> | @<n> | last] [<amount>] [--date <date>]",
         discussion:
-            "The copy has the bill's type, category, note, payee, account and book, a new id, and today's date (or "
-            + "--date); not its photo (a receipt of that day), its transaction number or import key (the "
+            "The copy has the bill's type, category, note, payee, account (or, when it has none, the default "
+            + "account of add) and book, a new id, and today's date (or --date); not its photo (a receipt of that day), its transaction number or import key (the "
             + "key of the import it came from), nor its recurring rule. The last added bill is the one with "
             + "the newest creation time in the current book (or --book), whatever its date; 'last' names it "
             + "when an amount follows. @N is the N-th combination of 'timi recent' (the newest of its bills). "
@@ -46,7 +46,9 @@ struct AgainCommand: Command {
         let amount = try self.amount.map { try Money(parsing: $0) }
         let (copy, state): (Bill, LedgerState) = try context.store.write { ledger in
             let original = try original(in: ledger, context: context)
-            let copy = try ledger.addCopy(of: original, on: day, amount: amount, now: context.now)
+            let copy = try ledger.addCopy(
+                of: original, on: day, amount: amount,
+                defaultAccount: context.defaultAccount(of: original.book, in: ledger), now: context.now)
             return (copy, ledger.state)
         }
         AddCommand.printAdded(copy, state: state, format: format, in: context)

@@ -73,7 +73,7 @@ struct BillFields {
             "--account", short: "-a", value: "name",
             help: purpose.says(
                 "The account the money moved through: its name, id or a unique prefix (default: the "
-                    + "configuration's defaultAccount, else none).",
+                    + "book's default account, else the configuration's defaultAccount, else none).",
                 "A new account; --account '' takes the bill's account away."),
             completion: .kind(.accounts))
     }

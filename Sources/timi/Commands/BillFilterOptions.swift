@@ -47,6 +47,17 @@ struct BillFilterOptions {
     /// `--limit`.
     var limit: Int?
 
+    /// The options given, in the order of the help.
+    var given: [OptionSpec] {
+        [
+            (Self.category, !categories.isEmpty), (Self.income, type == .income),
+            (Self.expense, type == .expense),
+            (Self.minimum, minimum != nil), (Self.maximum, maximum != nil), (Self.sort, order.key != .date),
+            (Self.reverse, order.key == .date && order != BillOrder(.date)),
+            (Self.limit, limit != nil),
+        ].filter(\.1).map(\.0)
+    }
+
     /// Pulls out the options.
     /// - Throws: ``UsageError`` for a missing or unknown value, `--income` with `--expense`, or
     ///   `--min` above `--max`; ``LedgerError/invalidAmount(_:reason:)`` for a bad amount.

@@ -3,7 +3,7 @@ import LedgerCore
 struct BookCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         BookListCommand.self, BookAddCommand.self, BookRenameCommand.self, BookDeleteCommand.self,
-        BookUseCommand.self, BookCoverCommand.self,
+        BookUseCommand.self, BookCoverCommand.self, BookAccountCommand.self,
     ]
     static let help = CommandHelp(
         name: "book", abstract: "List, add, rename, delete and choose books.",

@@ -83,6 +83,12 @@ struct Context {
     }
 
     /// The book named by `--book`, else the current book.
+    /// The account of a bill added to `book` without one: the book's default account, else the
+    /// configuration's `defaultAccount`, else none.
+    func defaultAccount(of book: Book.ID, in ledger: Ledger) -> String? {
+        ledger.defaultAccountName(of: book, otherwise: configuration.defaultAccount)
+    }
+
     func book(in ledger: Ledger) throws -> Book {
         try bookOption(in: ledger) ?? ledger.currentBook
     }

@@ -65,7 +65,9 @@ struct ConfigurationKey {
         ConfigurationKey(
             key: .defaultAccount, type: "text", defaultValue: "none", values: "an account's name",
             choices: [],
-            help: "The account of a bill added without --account (timi add, add -)."
+            help:
+                "The account of a bill added without --account (timi add, add -, again, recurring add) to a book "
+                + "without a default account of its own ('timi book account')."
         ) { configuration, value in
             do {
                 configuration.defaultAccount = try Account.validatedName(value)

@@ -1,13 +1,13 @@
 import LedgerCore
 
 /// The add and edit dialog of `timi ui`, and the questions of the interactive `timi add`: amount,
-/// category, note, date and photo, typed as text and read by the same parsers as the command line
+/// category, note, date, account and photo, typed as text and read by the same parsers as the command line
 /// (`Money(parsing:)`, `Day(parsing:today:)`; the category by the ledger when saving, the photo
 /// copied in as `--photo` copies it).
 struct BillDialog: Equatable {
     /// The fields, in the order Tab visits them.
     enum Field: Int, CaseIterable {
-        case amount, category, note, date, photo
+        case amount, category, note, date, account, photo
 
         var name: String { String(describing: self) }
     }
@@ -25,7 +25,7 @@ struct BillDialog: Equatable {
     /// A new bill on `day`.
     init(adding day: Day) {
         editing = nil
-        values = ["", "", "", day.description, ""]
+        values = ["", "", "", day.description, "", ""]
         original = values
     }
 
@@ -35,7 +35,8 @@ struct BillDialog: Equatable {
         editing = bill
         values = [
             bill.amount.description, state.category(bill.category)?.title ?? "", bill.note,
-            bill.date.description, photoPath ?? "",
+            bill.date.description, bill.account.map { state.account($0)?.name ?? String($0) } ?? "",
+            photoPath ?? "",
         ]
         original = values
     }
@@ -110,12 +111,23 @@ struct BillDialog: Equatable {
     /// The date typed, read against `today`.
     func day(today: Day) throws -> Day { try Day(parsing: self[.date], today: today) }
 
-    /// The new bill (its type that of its category; no category: the first expense category).
+    /// The open accounts whose name is `text` (in any case; that one alone) or starts with it.
+    static func matches(_ text: String, in accounts: [Account]) -> [Account] {
+        let needle = text.lowercased()
+        guard !needle.isEmpty else { return [] }
+        let open = accounts.filter { !$0.closed }
+        if let exact = open.first(where: { $0.name.lowercased() == needle }) { return [exact] }
+        return open.filter { $0.name.lowercased().hasPrefix(needle) }
+    }
+
+    /// The new bill (its type that of its category; no category: the first expense category; no
+    /// account: the default one, which the session fills in).
     func draft(today: Day) throws -> BillDraft {
         let category = self[.category]
         return BillDraft(
             amount: try amount(), category: category.isEmpty ? nil : category, type: nil,
-            date: try day(today: today), note: self[.note], photo: self[.photo].isEmpty ? nil : self[.photo])
+            date: try day(today: today), note: self[.note], photo: self[.photo].isEmpty ? nil : self[.photo],
+            account: self[.account].isEmpty ? nil : self[.account])
     }
 
     /// The changes to the bill edited: the fields that were changed.
@@ -128,6 +140,7 @@ struct BillDialog: Equatable {
         changes.category = changed(.category).flatMap { $0.isEmpty ? nil : $0 }
         changes.date = try changed(.date).map { _ in try day(today: today) }
         changes.note = changed(.note)
+        changes.account = changed(.account)
         changes.photo = changed(.photo).map { $0.isEmpty ? .remove : .replace(with: $0) }
         return changes
     }
@@ -146,6 +159,8 @@ struct BillDialog: Equatable {
     static func field(for error: LedgerError) -> Field? {
         switch error {
         case .notFound(kind: "category", _, _), .ambiguous(kind: "category", _, _): return .category
+        case .notFound(kind: "account", _, _), .ambiguous(kind: "account", _, _): return .account
+        case .refused(let reason) where reason.description.hasPrefix("the account "): return .account
         case .invalidValue(let name, _, _) where name == "note": return .note
         case .invalidValue(let name, _, _) where name == "photo": return .photo
         case .inputMissing: return .photo

@@ -5,7 +5,8 @@ import LedgerCore
 /// may complete to, the day).
 enum BillDialogView {
     static func lines(
-        _ dialog: BillDialog, categories: [Category], today: Day, width: Int, language: Language = .english
+        _ dialog: BillDialog, categories: [Category], accounts: [Account] = [], today: Day, width: Int,
+        language: Language = .english
     ) -> [String] {
         let valueWidth = max(8, min(26, width / 2 - 10))
         var lines: [String] = []
@@ -20,7 +21,7 @@ enum BillDialogView {
             if focused { shown = ScreenRenderer.reverse.0 + shown + ScreenRenderer.reverse.1 }
             let beside =
                 dialog.errors[field].map { "! " + $0.text(in: language) }
-                ?? hint(field, dialog, categories, today, language: language)
+                ?? hint(field, dialog, categories, today, accounts: accounts, language: language)
             let room = width - 10 - valueWidth - 2
             lines.append(
                 " " + TextWidth.pad(language.words(field.name), to: 9) + shown + "  "
@@ -33,7 +34,7 @@ enum BillDialogView {
     /// What a field's text reads as.
     static func hint(
         _ field: BillDialog.Field, _ dialog: BillDialog, _ categories: [Category], _ today: Day,
-        language: Language = .english
+        accounts: [Account] = [], language: Language = .english
     )
         -> String
     {
@@ -54,6 +55,14 @@ enum BillDialogView {
                 return language.words("YYYY-MM-DD, MM-DD, today, -1")
             }
             return "\(day) " + language.words(Day.weekdayNames[day.weekday - 1])
+        case .account:
+            guard !dialog[.account].isEmpty else {
+                return language.words("name or prefix (empty: the default)")
+            }
+            let matches = BillDialog.matches(dialog[.account], in: accounts)
+            if matches.isEmpty { return language.words("no such account") }
+            return (matches.count == 1 ? "→ " : "") + matches.prefix(4).map(\.name).joined(separator: " · ")
+                + (matches.count > 4 ? " …" : "")
         case .photo:
             if dialog[.photo].isEmpty {
                 return dialog.editing?.photo == nil

@@ -51,8 +51,9 @@ struct InteractiveAdd {
                 draft.photo = fields.photo
                 draft.payee = fields.payee
                 return try context.store.write { ledger in
-                    let bill = try ledger.addBill(
-                        draft, to: try context.book(in: ledger).id, now: context.now)
+                    let book = try context.book(in: ledger).id
+                    draft.account = fields.account ?? context.defaultAccount(of: book, in: ledger)
+                    let bill = try ledger.addBill(draft, to: book, now: context.now)
                     return (bill, ledger.state)
                 }
             } catch let error as LedgerError

@@ -16,6 +16,9 @@ struct ScreenData {
     /// is left of the book's budget for the header; empty and `nil` when the book has no budget then.
     var budgetLines: [String] = []
     var budgetLeft: Money?
+    /// The accounts screen (the app's 资产): each account's balance at the end of the month shown (today
+    /// in this month), grouped by kind, then assets, liabilities and net worth per currency.
+    var accounts: AccountBalanceReport
     /// Where the photos of the bills shown are, by bill: their copies in the ledger's `attachments/`.
     var photoPaths: [Bill.ID: String] = [:]
 
@@ -38,7 +41,9 @@ struct ScreenData {
                 ledger: ledger, book: book, period: Period(month: ui.month), type: .expense),
             // The lunar dates under the days in the Chinese interface, as `timi calendar` shows them.
             calendar: try CalendarReport(
-                ledger: ledger, book: book, month: ui.month, lunar: ui.language == .chinese))
+                ledger: ledger, book: book, month: ui.month, lunar: ui.language == .chinese),
+            accounts: try AccountBalanceReport(
+                ledger: ledger, on: ui.month == ui.today.yearMonth ? ui.today : ui.month.lastDay))
         for bill in timeline.bills {
             if let photo = bill.photo { data.photoPaths[bill.id] = ledger.attachmentPath(photo) }
         }
@@ -68,7 +73,16 @@ struct ScreenData {
         case .pie: return pie.slices.count
         case .calendar: return calendar.days.count
         case .budget: return budgetLines.count
+        case .accounts: return accountLines(width: 80, language: .english).count
         }
+    }
+
+    /// The accounts screen's lines at `width`, as `timi accounts` draws them.
+    func accountLines(width: Int, language: Language, color: Bool = false) -> [String] {
+        var lines = accounts.text(style: TextStyle(width: width, color: color, language: language))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        return lines
     }
 
     /// The bill selected, on the timeline or in a detail.

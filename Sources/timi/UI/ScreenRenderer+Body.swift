@@ -110,6 +110,17 @@ extension ScreenRenderer {
             }
         }
 
+        /// The accounts with their balances and the net worth (the app's 资产), or how to add one.
+        mutating func accounts(_ ui: UIState, _ data: ScreenData) {
+            let lines = data.accountLines(width: width, language: ui.language)
+            let width = self.width
+            let selected = min(ui.selection, max(0, lines.count - 1))
+            show(count: lines.count, selected: selected..<selected + 1) { index, isSelected in
+                let text = TextWidth.truncate(lines[index], to: width)
+                return isSelected ? Self.reversed(text, width: width) : text
+            }
+        }
+
         /// A view's text without its header: the lines after its first empty line.
         static func view(_ text: String) -> [String] {
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -14,8 +14,8 @@ extension ScreenRenderer.Body {
             box = frame(
                 title,
                 BillDialogView.lines(
-                    dialog, categories: data.state.categories, today: ui.today, width: inner,
-                    language: language),
+                    dialog, categories: data.state.categories, accounts: data.state.accounts, today: ui.today,
+                    width: inner, language: language),
                 width: inner)
         case .books(let chosen)?:
             let names = data.state.books.enumerated().map { index, book in

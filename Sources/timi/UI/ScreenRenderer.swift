@@ -30,6 +30,7 @@ enum ScreenRenderer {
         case (nil, .pie): body.pie(ui, data, style: style)
         case (nil, .calendar): body.calendar(ui, data, style: style)
         case (nil, .budget): body.budget(ui, data)
+        case (nil, .accounts): body.accounts(ui, data)
         }
         body.overlay(ui, data)
         lines += body.lines
@@ -48,13 +49,20 @@ enum ScreenRenderer {
         }
         let language = ui.language
         if !ui.search.isEmpty { title += " · " + language.words("matching '{1}'", ui.search) }
-        var tabs = ""
-        var tabsWidth = 0
-        for screen in UIState.Screen.allCases {
-            let name = "\(screen.rawValue) \(screen.name(in: language))"
-            tabs += " " + (screen == ui.screen ? reverse.0 + name + reverse.1 : name)
-            tabsWidth += 1 + TextWidth.of(name)
+        // Every screen's number and name; only the current one's name when the title would be cut.
+        func screenTabs(named: Bool) -> (text: String, width: Int) {
+            var tabs = ""
+            var tabsWidth = 0
+            for screen in UIState.Screen.allCases {
+                let current = screen == ui.screen
+                let name = String(screen.rawValue) + (named || current ? " " + screen.name(in: language) : "")
+                tabs += " " + (current ? reverse.0 + name + reverse.1 : name)
+                tabsWidth += 1 + TextWidth.of(name)
+            }
+            return (tabs, tabsWidth)
         }
+        var (tabs, tabsWidth) = screenTabs(named: true)
+        if TextWidth.of(title) > width - tabsWidth - 1 { (tabs, tabsWidth) = screenTabs(named: false) }
         let titleRoom = width - tabsWidth - 1
         let first =
             titleRoom >= 12

@@ -7,7 +7,7 @@ enum UIKeys {
         ("←/→  h/l", "previous / next month"),
         ("↑/↓  k/j", "move the selection"),
         ("g/G", "first / last line"),
-        ("Tab  1-4", "screens: 1 timeline, 2 pie, 3 calendar, 4 budget"),
+        ("Tab  1-5", "screens: 1 timeline, 2 pie, 3 calendar, 4 budget, 5 accounts"),
         ("Enter", "pie: the category's bills; calendar: the day's bills (Esc goes back)"),
         ("a", "add a bill"),
         ("e", "edit the selected bill"),

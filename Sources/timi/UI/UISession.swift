@@ -96,8 +96,9 @@ final class UISession {
                         let changes = try dialog.changes(today: ui.today)
                         bill = try ledger.editBill(try ledger.bill(matching: edited.id), changes)
                     } else {
-                        bill = try ledger.addBill(
-                            try dialog.draft(today: ui.today), to: data.book.id, now: now)
+                        var draft = try dialog.draft(today: ui.today)
+                        draft.account = draft.account ?? context.defaultAccount(of: data.book.id, in: ledger)
+                        bill = try ledger.addBill(draft, to: data.book.id, now: now)
                     }
                     return (bill, ledger.describe(bill))
                 }

@@ -56,8 +56,9 @@ extension UIState {
         case .character("G"), .end: selection = max(0, data.count(of: screen, detail) - 1)
         case .tab: return show(Screen(rawValue: screen.rawValue % Screen.allCases.count + 1) ?? .timeline)
         case .backTab:
-            return show(Screen(rawValue: (screen.rawValue + 2) % Screen.allCases.count + 1) ?? .timeline)
-        case .character(let digit) where ("1"..."4").contains(digit):
+            let count = Screen.allCases.count
+            return show(Screen(rawValue: (screen.rawValue + count - 2) % count + 1) ?? .timeline)
+        case .character(let digit) where ("1"..."5").contains(digit):
             return show(Screen(rawValue: Int(String(digit)) ?? 1) ?? .timeline)
         case .enter: return open(in: data)
         case .character("a"):
@@ -108,7 +109,7 @@ extension UIState {
         case .calendar:
             guard data.calendar.days.indices.contains(selection) else { return .none }
             detail = .day(data.calendar.days[selection].date)
-        case .timeline, .budget: return .none
+        case .timeline, .budget, .accounts: return .none
         }
         selection = 0
         return .reload

@@ -3,9 +3,9 @@ import LedgerCore
 /// Everything `timi ui` shows besides the ledger's data: which book, month and screen, what is
 /// selected, and which dialog or prompt is open. A value, changed only by ``handle(_:in:)``.
 struct UIState: Equatable {
-    /// The screens, in the order of Tab and of the keys 1–4.
+    /// The screens, in the order of Tab and of the keys 1–5.
     enum Screen: Int, CaseIterable {
-        case timeline = 1, pie, calendar, budget
+        case timeline = 1, pie, calendar, budget, accounts
 
         var name: String { String(describing: self) }
 
@@ -16,6 +16,7 @@ struct UIState: Equatable {
             case .pie: return language.words("pie")
             case .calendar: return language.words("calendar")
             case .budget: return language.words("budget")
+            case .accounts: return language.words("accounts")
             }
         }
     }

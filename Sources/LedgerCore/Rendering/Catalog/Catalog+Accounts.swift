@@ -77,6 +77,20 @@ extension Catalog {
             "No accounts; add one with 'timi account add NAME --kind KIND'.",
             "没有账户；用 'timi account add NAME --kind KIND' 添加。"
         ),
+        // timi list --account
+        ("Opening balance on {1}: {2}", "{1} 期初余额：{2}"),
+        ("Closing balance on {1}: {2}", "{1} 期末余额：{2}"),
+        ("Opening balance: {1}", "期初余额：{1}"),
+        ("Closing balance: {1}", "期末余额：{1}"),
+        // timi report
+        ("Net worth on {1}", "{1} 的净资产"),
+        ("Credit-card dues", "信用卡还款"),
+        ("Assets", "资产"),
+        ("Liabilities", "负债"),
+        ("Net worth", "净资产"),
+        ("Credit card", "信用卡"),
+        ("Amount due", "应还金额"),
+        ("Due date", "还款日期"),
         // Fields and kinds of things named in errors
         ("account", "账户"),
         ("account name", "账户名称"),

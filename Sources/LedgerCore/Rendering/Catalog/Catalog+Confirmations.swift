@@ -27,6 +27,8 @@ extension Catalog {
         ("Deleted book {1} and its {2} bill; current book: {3}", "已删除账本 {1} 及其 {2} 笔账单；当前账本：{3}"),
         ("Deleted book {1} and its {2} bills; current book: {3}", "已删除账本 {1} 及其 {2} 笔账单；当前账本：{3}"),
         ("Book {1} has the cover {2}", "账本 {1} 的封面是 {2}"),
+        ("Book {1} takes the account {2} by default", "账本 {1} 默认使用账户 {2}"),
+        ("Book {1} has no default account", "账本 {1} 没有默认账户"),
         // Categories
         ("Added {1} category {2} ({3})", "已添加{1}分类 {2}（{3}）"),
         ("Renamed category {1} ({2}) to {3} ({4})", "已将分类 {1}（{2}）改名为 {3}（{4}）"),

@@ -26,6 +26,8 @@ extension Catalog {
         ("book delete {1} and its {2} bill", "删除账本 {1} 及其 {2} 笔账单"),
         ("book delete {1} and its {2} bills", "删除账本 {1} 及其 {2} 笔账单"),
         ("book use {1}", "切换到账本 {1}"),
+        ("book account {1} {2}", "账本 {1} 的默认账户改为 {2}"),
+        ("book account {1} none", "账本 {1} 不再有默认账户"),
         // Accounts
         ("account add {1}", "添加账户 {1}"),
         ("account edit {1}", "修改账户 {1}"),

@@ -11,6 +11,9 @@ extension LedgerState {
             out.append(index == 0 ? "\n{\"cover\":" : ",\n{\"cover\":")
             out.append(number: Int64(book.cover))
             out.append(",\"currency\":", quoted: book.currency)
+            if let account = book.defaultAccount {
+                out.append(",\"defaultAccount\":", number: Int64(account))
+            }
             out.append(",\"id\":", number: Int64(book.id))
             out.append(",\"name\":", quoted: book.name)
             out.append("}")
@@ -141,6 +144,7 @@ extension LedgerState {
             case "name": name = try reader.readString()
             case "cover": book.cover = try reader.readSmallInt()
             case "currency": book.currency = try reader.readString()
+            case "defaultAccount": book.defaultAccount = try reader.readSmallInt()
             default: return false
             }
             return true

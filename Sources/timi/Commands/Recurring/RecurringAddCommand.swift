@@ -36,9 +36,12 @@ struct RecurringAddCommand: Command {
             amount: try Money(parsing: amount), category: category, type: fields.type,
             note: fields.note ?? "",
             every: every, on: try fields.onDay(for: every), from: from ?? context.today, until: until,
-            account: fields.account ?? context.configuration.defaultAccount)
+            account: fields.account)
         let (rule, line, booked) = try context.store.write { ledger in
-            let rule = try ledger.addRecurringRule(draft, to: try context.book(in: ledger).id)
+            let book = try context.book(in: ledger).id
+            var draft = draft
+            draft.account = draft.account ?? context.defaultAccount(of: book, in: ledger)
+            let rule = try ledger.addRecurringRule(draft, to: book)
             let booked = try ledger.bookDueOccurrences(through: context.today, now: context.now)
             return (
                 try ledger.recurringRule(matching: rule.id), ledger.describe(rule, in: context.language),
