@@ -113,8 +113,8 @@ extension Catalog {
             "从 CSV、JSON、JSON Lines 或 XLSX 文件导入账单，要么全部导入，要么都不导入。"
         ),
         (
-            "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal.",
-            "把一段时间的账单（全部字段）写成 CSV、JSON、JSON Lines 或 journal。"
+            "Write the bills of a period, every field, as CSV, JSON, JSON Lines, a journal or Beancount.",
+            "把一段时间的账单（全部字段）写成 CSV、JSON、JSON Lines、journal 或 Beancount。"
         ),
         (
             "Show, set and check monthly budgets per category and for the book.",
