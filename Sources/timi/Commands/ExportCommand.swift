@@ -3,7 +3,7 @@ import LedgerCore
 struct ExportCommand: PeriodOutputCommand {
     static let help = CommandHelp(
         name: "export",
-        abstract: "Write the bills of a period, every field, as CSV, JSON, JSON Lines, a journal or Beancount.",
+        abstract: "Write a period's bills, every field: CSV, JSON, JSON Lines, ledger or beancount.",
         usage:
             "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger|beancount] [--output <file>] [--book <book>]",
         discussion: """
@@ -21,8 +21,8 @@ struct ExportCommand: PeriodOutputCommand {
             """,
         arguments: [period.spec], options: period.options + [format, output, book],
         examples: [
-            "timi export > backup.csv", "timi export 2026 --format jsonl",
-            "timi export --format ledger | hledger -f - bal", "timi export --format beancount -o timi.beancount",
+            "timi export > backup.csv", "timi export --format ledger | hledger -f - bal",
+            "timi export 2026 --format beancount -o 2026.beancount",
         ])
 
     static let period = PeriodArgument.any(default: "all")
