@@ -14,8 +14,14 @@ extension Ledger {
         }
         let actual = try AccountFlows.balance(of: account, on: date, in: self)
         guard actual == balance else {
-            let report = try BalanceCheckReport(ledger: self, accounts: [account])
-            let holding = report.lines.last { $0.holds && $0.check.date <= date }
+            // Newest first, stopping at the first that holds: usually one month read, not one a check.
+            var holding: Account.Check?
+            for check in account.checks.reversed() where check.date <= date {
+                if try AccountFlows.balance(of: account, on: check.date, in: self) == check.balance {
+                    holding = check
+                    break
+                }
+            }
             let mismatch = Reason(
                 "timi's balance of {1} on {2} is {3}, not {4} (a difference of {5})", account.name,
                 date.description, actual.description, balance.description, (balance - actual).description)
@@ -26,8 +32,8 @@ extension Ledger {
                         mismatch,
                         holding.map {
                             Reason(
-                                "the last check that still holds is {1} on {2}", $0.check.balance.description,
-                                $0.check.date.description)
+                                "the last check that still holds is {1} on {2}", $0.balance.description,
+                                $0.date.description)
                         } ?? Reason("no recorded check holds before it"),
                     ]))
         }
