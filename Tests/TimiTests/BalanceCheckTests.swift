@@ -135,6 +135,8 @@ struct BalanceCheckTests {
             let result = try timi.run("account", "check", "招行", "-40")
             #expect(result.status == 1)
             #expect(result.stderr.contains("timi 记录的 招行 在 2026-11-21 的余额是 -35.00，不是 -40.00（相差 -5.00）"))
+            #expect(try timi.run("account", "check", "招行", "-35").stdout.contains("与 timi 记录的一致：已记录这次核对"))
+            #expect(try timi.run("account", "show", "招行").stdout.contains("余额核对：  2026-11-21  -35.00"))
         }
     }
 }
