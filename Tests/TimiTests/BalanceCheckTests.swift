@@ -86,6 +86,35 @@ struct BalanceCheckTests {
         }
     }
 
+    @Test func anEditAndADeleteThatMoveACheckedBalanceWarnToo() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try prepared(dir)
+            let id = try timi.run("add", "7", "meals", "-a", "微信零钱", "-d", "2026-11-01").stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(try timi.run("account", "check", "微信零钱", "301.50").status == 0)
+            let edit = try timi.run("edit", id, "--amount", "8")
+            #expect(edit.status == 0 && edit.stderr.contains("(301.50) no longer holds: timi's balance is 300.50"))
+            let delete = try timi.run("delete", id)
+            #expect(delete.status == 0 && delete.stderr.contains("(301.50) no longer holds: timi's balance is 308.50"))
+            // Moving the bill to another account moves the checked balance too.
+            #expect(try timi.run("undo").status == 0)
+            let moved = try timi.run("edit", id, "--account", "招行")
+            #expect(moved.status == 0 && moved.stderr.contains("微信零钱 on 2026-11-21 (301.50) no longer holds"))
+        }
+    }
+
+    @Test func aRecurringBillBookedWhenDueWarnsToo() throws {
+        try withTemporaryDirectory { dir in
+            var timi = try prepared(dir)
+            #expect(try timi.run("recurring", "add", "10", "meals", "--every", "month", "--on", "25", "-a", "微信零钱").status == 0)
+            #expect(try timi.run("account", "check", "微信零钱", "308.50", "-d", "2026-11-30").status == 0)
+            timi.today = "2026-11-26"
+            let booked = try timi.run("accounts")
+            #expect(booked.status == 0)
+            #expect(booked.stderr.contains("微信零钱 on 2026-11-30 (308.50) no longer holds: timi's balance is 298.50"))
+        }
+    }
+
     @Test func checksOfManyDaysAreComparedFromTheSummaries() throws {
         try withTemporaryDirectory { dir in
             let timi = try prepared(dir)
