@@ -128,6 +128,21 @@ struct BalanceCheckTests {
         }
     }
 
+    /// The exports write the checks that hold as assertions; `--format` names beancount among its values.
+    @Test func theExportsWriteTheChecks() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try prepared(dir)
+            #expect(try timi.run("account", "check", "招行", "-35", "-d", "2026-11-20").status == 0)
+            let ledger = try timi.run("export", "--format", "ledger")
+            #expect(ledger.status == 0 && ledger.stdout.contains("2026-11-20 balance check\n    liabilities:招行  ¥0 = ¥-35.00\n"))
+            #expect(ledger.stdout.contains("2026-11-01 opening balance\n    assets:微信零钱  ¥320.50\n"))
+            let beancount = try timi.run("export", "--format", "beancount")
+            #expect(beancount.status == 0 && beancount.stdout.contains("2026-11-21 balance Liabilities:X-招行  -35.00 CNY\n"))
+            let bad = try timi.run("export", "--format", "beans")
+            #expect(bad.status == 64 && bad.stderr.contains("ledger, beancount"))
+        }
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         var arguments: [String]
         var status: Int32
