@@ -226,6 +226,17 @@ enum Timi {
                     ? language.words("Note: {1} recurring bill is due but not booked: {2}", String(count), reason)
                     : language.words("Note: {1} recurring bills are due but not booked: {2}", String(count), reason))
         }
+        store.balancesMoved = { ledger, month in
+            // The change is kept: a check it broke is told, never refused.
+            guard let report = try? BalanceCheckReport(ledger: ledger, from: month.firstDay) else { return }
+            for line in report.broken {
+                output.message(
+                    language.words(
+                        "Warning: the balance check of {1} on {2} ({3}) no longer holds: timi's balance is {4}",
+                        line.account.name, line.check.date.description, line.check.balance.description,
+                        line.balance.description))
+            }
+        }
         let style = Terminal.style(
             color: options.color ?? configuration.color, environment: environment,
             stdoutWidth: Output.terminalWidth, language: language)

@@ -17,6 +17,10 @@ struct AccountTests {
         account.dueDay = 23
         account.hidden = true
         account.closed = true
+        account.checks = [
+            Account.Check(date: Day(iso: "2026-10-31")!, balance: Money(cents: -50_000)),
+            Account.Check(date: Day(iso: "2026-11-05")!, balance: .zero),
+        ]
         return account
     }
 
@@ -38,6 +42,10 @@ struct AccountTests {
         let read = try LedgerState.decode(bytes, path: "ledger.json", deferringSummaries: true).state
         #expect(read == state)
         #expect(read.encoded(summaries: [:]) == bytes)
+        #expect(
+            text.contains(
+                #"{"checks":[{"balance":"-500.00","date":"2026-10-31"},{"balance":"0.00","date":"2026-11-05"}],"closed":true,"#
+            ))
     }
 
     @Test(arguments: [
@@ -45,6 +53,9 @@ struct AccountTests {
         (#"{"currency":"¥","id":1,"name":"x"}"#, "an account needs an id, a name, a kind and a currency"),
         (#"{"currency":"¥","id":1,"kind":"credit","name":"x","dueDay":32}"#, "a day of the month is 1 to 31"),
         (#"{"currency":"¥","id":1,"kind":"cash","name":"x","opening":"1,0"}"#, "is not an amount"),
+        (#"{"checks":[{"date":"2026-11-31","balance":"1.00"}],"currency":"¥","id":1,"kind":"cash","name":"x"}"#, "is not a date"),
+        (#"{"checks":[{"date":"2026-11-30","balance":"x"}],"currency":"¥","id":1,"kind":"cash","name":"x"}"#, "is not an amount"),
+        (#"{"checks":[{"date":"2026-11-30"}],"currency":"¥","id":1,"kind":"cash","name":"x"}"#, "a balance check needs a date and a balance"),
         (
             #"{"currency":"¥","id":1,"kind":"cash","name":"x"},{"currency":"¥","id":2,"kind":"cash","name":"X"}"#,
             "two accounts have the same name"

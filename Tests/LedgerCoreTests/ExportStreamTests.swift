@@ -53,11 +53,11 @@ struct ExportStreamTests {
         var bills: [Bill] = []
         try ledger.forEachMonth(of: books.map(\.id), from: period.start, through: period.end) { bills += $0 }
         var out = ByteWriter(capacity: 1 << 12)
-        var journal = PlainTextJournal(state: ledger.state)
+        var journal = PlainTextJournal(state: ledger.state, dialect: format.doubleEntry ?? .journal)
         switch format {
         case .csv: out.append(csvRecord: Bill.csvHeader)
         case .json: out.append("[")
-        case .journal: out.append("; timi export\n")
+        case .journal, .beancount: journal.appendHeader(to: &out)
         case .jsonl: break
         }
         for (index, bill) in bills.enumerated() {
@@ -65,12 +65,12 @@ struct ExportStreamTests {
             case .csv: bill.appendCSV(to: &out, in: ledger.state)
             case .json: out.append(text: (index == 0 ? "\n  " : ",\n  ") + bill.jsonObject(in: ledger.state))
             case .jsonl: out.append(text: bill.jsonObject(in: ledger.state) + "\n")
-            case .journal: journal.append(bill, to: &out)
+            case .journal, .beancount: journal.append(bill, to: &out)
             }
         }
         switch format {
         case .json: out.append(bills.isEmpty ? "]\n" : "\n]\n")
-        case .journal: out.append(text: "\n; \(bills.count) bill\(bills.count == 1 ? "" : "s")\n")
+        case .journal, .beancount: journal.appendFooter(count: bills.count, uses: [:], to: &out)
         case .csv, .jsonl: break
         }
         return String(decoding: out.bytes, as: UTF8.self)

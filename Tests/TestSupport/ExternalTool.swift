@@ -1,6 +1,6 @@
 import Foundation
 
-/// Programs some tests drive (tmux, the shells, strace, groff, ledger, hledger) and what they need of
+/// Programs some tests drive (tmux, the shells, strace, groff, ledger, hledger, bean-check) and what they need of
 /// the machine (root, to mount file systems).
 ///
 /// On a developer's machine a test whose tool is missing is skipped, and Swift Testing prints why
@@ -10,11 +10,12 @@ public enum ExternalTool {
     /// Whether CI asked for every tool: a missing one is then a failure, not a skip.
     public static let required = ProcessInfo.processInfo.environment["TIMI_REQUIRE_TOOLS"] == "1"
 
-    /// The path of `program` on the usual `PATH`, if it is installed.
+    /// The path of `program` on the usual `PATH`, else on this process's (where pip puts
+    /// `bean-check`), if it is installed.
     public static func path(_ program: String) -> String? {
-        ["/usr/bin/", "/bin/", "/usr/local/bin/", "/usr/sbin/", "/sbin/"].map { $0 + program }.first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+        let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { $0 + "/" }
+        return (["/usr/bin/", "/bin/", "/usr/local/bin/", "/usr/sbin/", "/sbin/"] + searched).map { $0 + program }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Whether the process runs as root (mounting needs it).
@@ -35,8 +36,9 @@ public enum ExternalTool {
         var reasons: [String] = []
         if !absent.isEmpty {
             reasons.append(
-                absent.joined(separator: ", ") + (absent.count == 1 ? " is" : " are")
-                    + " not installed (apt-get install \(absent.joined(separator: " ")))")
+                absent.joined(separator: ", ") + (absent.count == 1 ? " is" : " are") + " not installed ("
+                    + absent.map { $0 == "bean-check" ? "pip install beancount" : "apt-get install " + $0 }
+                    .joined(separator: "; ") + ")")
         }
         if root && !isRoot { reasons.append("it needs root to mount file systems") }
         return reasons.joined(separator: "; ") + "; CI installs them and sets TIMI_REQUIRE_TOOLS=1"

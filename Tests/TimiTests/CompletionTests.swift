@@ -48,7 +48,7 @@ struct CompletionTests {
         (["list", "--format", "="], ["text", "json", "csv"]),
         (["list", "--format", "=", "c"], ["csv"]),
         (["report", "--format", ""], ["text", "markdown", "html", "json"]),
-        (["export", "--format", ""], ["csv", "json", "jsonl", "ledger"]),
+        (["export", "--format", ""], ["csv", "json", "jsonl", "ledger", "beancount"]),
         (["import", "x.csv", "--format", ""], ["csv", "json", "jsonl", "xlsx"]),
         (["import", "x.csv", "--encoding", ""], ["utf-8", "gb18030", "gbk", "utf-16", "windows-1252"]),
         (["add", "5", "--format", ""], ["text", "json"]),

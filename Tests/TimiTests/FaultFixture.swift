@@ -56,6 +56,9 @@ enum FaultFixture {
             name: "account edit of a bill", arguments: ["edit", "$f", "-a", "现金"],
             setup: [accountAdd]),
         Operation(
+            name: "account check", arguments: ["account", "check", "现金", "0", "-d", "2026-07-31"],
+            setup: [["undo"], accountAdd]),
+        Operation(
             name: "account delete --move-to", arguments: ["account", "delete", "现金", "--move-to", "钱包"],
             setup: [
                 accountAdd, ["account", "add", "钱包", "--kind", "wallet"],

@@ -6,14 +6,14 @@ extension BillExport {
         let format: Format
         let state: LedgerState
         private let reader = StoredMonthReader()
-        private var journal: PlainTextJournal
+        private(set) var journal: PlainTextJournal
         private var titles = IDTable<String>()
         private var aliases = IDTable<String>()
         private var names = IDTable<String>()
 
-        init(format: Format, state: LedgerState) {
+        init(format: Format, state: LedgerState, balances: DoubleEntry.Balances? = nil) {
             (self.format, self.state) = (format, state)
-            journal = PlainTextJournal(state: state)
+            journal = PlainTextJournal(state: state, dialect: format.doubleEntry ?? .journal, balances: balances)
         }
 
         /// Writes the records of `month`'s bills from `start` through `end` into `piece`, alone (after
@@ -47,7 +47,8 @@ extension BillExport {
             to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
         ) throws -> Int {
             var bills = 0
-            if afterHeader { Self.appendHeader(format, to: &out) }
+            if afterHeader { appendHeader(to: &out) }
+            if format.doubleEntry != nil { journal.begin(month.month) }
             try reader.forEachBill(of: month, from: start, through: end, newestFirst: newestFirst) { bill in
                 switch format {
                 case .csv:
@@ -69,29 +70,32 @@ extension BillExport {
                         account: bill.account.map { Bill.name(ofAccount: $0, in: state) },
                         toAccount: bill.toAccount.map { Bill.name(ofAccount: $0, in: state) })
                     out.append("\n")
-                case .journal: journal.append(bill, to: &out)
+                case .journal, .beancount: journal.append(bill, to: &out)
                 }
                 bills += 1
                 if out.count >= limit { try out.flush(to: sink) }
             }
+            if format.doubleEntry != nil { journal.end(to: &out) }
             return bills
         }
 
-        /// What comes before the bills: CSV's header, JSON's `[`, the journal's comment.
-        static func appendHeader(_ format: Format, to out: inout ByteWriter) {
+        /// What comes before the bills: CSV's header, JSON's `[`, the journal's comment and opening
+        /// balances.
+        mutating func appendHeader(to out: inout ByteWriter) {
             switch format {
             case .csv: out.append(csvRecord: Bill.csvHeader)
             case .json: out.append("[")
-            case .journal: out.append("; timi export\n")
+            case .journal, .beancount: journal.appendHeader(to: &out)
             case .jsonl: break
             }
         }
 
-        /// What comes after the `count` bills: JSON's `]`, the journal's count.
-        static func appendFooter(_ format: Format, count: Int, to out: inout ByteWriter) {
+        /// What comes after the `count` bills: JSON's `]`, the journal's count (and, in Beancount, the
+        /// `open` directives, at the first `uses` of the other workers and this one's).
+        mutating func appendFooter(count: Int, uses: [String: Day], to out: inout ByteWriter) {
             switch format {
             case .json: out.append(count == 0 ? "]\n" : "\n]\n")
-            case .journal: out.append(text: "\n; \(count) bill\(count == 1 ? "" : "s")\n")
+            case .journal, .beancount: journal.appendFooter(count: count, uses: uses, to: &out)
             case .csv, .jsonl: break
             }
         }

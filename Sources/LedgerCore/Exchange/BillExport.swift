@@ -13,6 +13,17 @@ public struct BillExport: Sendable {
         case csv, json, jsonl
         /// A ``PlainTextJournal``; named `ledger` on the command line, after the program.
         case journal = "ledger"
+        /// A ``PlainTextJournal`` in Beancount's dialect.
+        case beancount
+
+        /// The dialect of a double-entry format; `nil` for the others.
+        var doubleEntry: DoubleEntry.Dialect? {
+            switch self {
+            case .journal: .journal
+            case .beancount: .beancount
+            case .csv, .json, .jsonl: nil
+            }
+        }
     }
 
     /// What the bills are written as.
@@ -50,11 +61,14 @@ public struct BillExport: Sendable {
         let ids = books.map(\.id)
         let months = try ledger.months(of: ids, from: period.start, through: period.end)
         var out = ByteWriter(capacity: pieceSize + (1 << 16))
-        if months.isEmpty { Worker.appendHeader(format, to: &out) }
+        let balances =
+            format.doubleEntry == nil
+            ? nil : try DoubleEntry.Balances(ledger: ledger, books: books, period: period, months: months)
         var count = 0
         let ordered = newestFirst ? Array(months.reversed()) : months
         let threads = months.count > 1 ? min(threads ?? Cores.available, months.count) : 1
-        var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state) }
+        var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state, balances: balances) }
+        if months.isEmpty { workers[0].appendHeader(to: &out) }
         // The records of a batch of months, one piece a month, written again for each batch; with one
         // thread (or one month, `timi list`) every batch is one month, written straight into `out`.
         let pieces = threads > 1 ? (0..<min(threads * 2, months.count)).map { _ in Piece() } : []
@@ -100,7 +114,11 @@ public struct BillExport: Sendable {
                 }
             }
         }
-        Worker.appendFooter(format, count: count, to: &out)
+        var uses: [String: Day] = [:]
+        if format == .beancount {
+            for worker in workers.dropFirst() { uses.merge(worker.journal.uses, uniquingKeysWith: min) }
+        }
+        workers[0].appendFooter(count: count, uses: uses, to: &out)
         try out.flush(to: sink)
         return count
     }

@@ -44,6 +44,24 @@ public struct Account: Equatable, Sendable, Identifiable {
     public var hidden = false
     /// Kept for its history, offered nowhere, taking no new bills.
     public var closed = false
+    /// The balances the user saw and timi agreed with (`timi account check`), oldest first, one a day.
+    public var checks: [Check] = []
+
+    /// A balance check (a balance assertion): on ``date``, at the end of the day, the account held
+    /// ``balance``. Recorded by ``Ledger/checkBalance(of:is:on:)`` when timi agreed; a later change
+    /// that moves the balance of that day breaks it (``BalanceCheckReport``).
+    public struct Check: Equatable, Sendable {
+        /// The day, its bills included.
+        public var date: Day
+        /// The balance seen, signed as ``Account/opening``.
+        public var balance: Money
+
+        /// A check of `balance` at the end of `date`.
+        public init(date: Day, balance: Money) {
+            self.date = date
+            self.balance = balance
+        }
+    }
 
     /// Makes an account with the required fields; the others take their defaults.
     public init(id: ID, name: String, kind: Kind, currency: String) {

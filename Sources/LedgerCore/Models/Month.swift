@@ -25,6 +25,9 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(year: year, month: month)
     }
 
+    /// The first month of ``Day/years``: before every month a ledger holds.
+    public static let first = Month(uncheckedYear: Day.years.lowerBound, month: 1)
+
     /// The first day of the month.
     public var firstDay: Day { Day(uncheckedYear: year, month: month, day: 1) }
     /// The last day of the month.

@@ -34,13 +34,21 @@ extension Account {
     /// The accounts as a JSON array of ``json``.
     public static func json(_ accounts: [Account]) -> String { JSONOutput.array(accounts.map(\.json)) }
 
-    /// The account as a JSON object: `closed`, `currency`, `digits`, `dueDay`, `hidden`, `id`,
+    /// The account as a JSON object: `checks` (each `date` and `balance`, a signed string), `closed`, `currency`, `digits`, `dueDay`, `hidden`, `id`,
     /// `institution`, `kind`, `limit`, `name`, `opening` (a signed string), `openingDate`,
     /// `statementDay` (`null` where not set).
     public var json: String {
         func quoted(_ text: String?) -> String { text.map(JSONText.quoted) ?? "null" }
+        let checks =
+            "["
+            + checks.map {
+                JSONText.object([
+                    ("balance", JSONText.quoted($0.balance.description)),
+                    ("date", JSONText.quoted($0.date.description)),
+                ])
+            }.joined(separator: ",") + "]"
         return JSONText.object([
-            ("closed", closed ? "true" : "false"), ("currency", JSONText.quoted(currency)),
+            ("checks", checks), ("closed", closed ? "true" : "false"), ("currency", JSONText.quoted(currency)),
             ("digits", quoted(digits.isEmpty ? nil : digits)), ("dueDay", dueDay.map(String.init) ?? "null"),
             ("hidden", hidden ? "true" : "false"), ("id", String(id)),
             ("institution", quoted(institution.isEmpty ? nil : institution)),
@@ -69,6 +77,12 @@ extension Account {
         }
         var table = TextTable(alignments: [.left, .left])
         for (label, value) in rows { table.append([language.text("{1}:", language.text(label)), value]) }
+        for (index, check) in checks.enumerated() {
+            table.append([
+                index == 0 ? language.text("{1}:", language.text("Balance checks")) : "",
+                check.date.description + "  " + check.balance.description,
+            ])
+        }
         return table.render()
     }
 }

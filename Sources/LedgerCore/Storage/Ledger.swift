@@ -61,6 +61,20 @@ public final class Ledger {
         set { (namedRecord, namedChange) = (newValue, nil) }
     }
 
+    /// The first month whose account balances the pending changes may move, when some account has
+    /// balance checks: that of the first month changed, or every month when an opening balance or its
+    /// day changed; `nil` when no check can be broken.
+    /// - Parameter accountsBefore: the accounts before the changes.
+    func firstMovedMonth(accountsBefore: [Account]) -> Month? {
+        guard state.accounts.contains(where: { !$0.checks.isEmpty }) else { return nil }
+        let before = Dictionary(accountsBefore.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let openingMoved = state.accounts.contains { account in
+            guard let old = before[account.id] else { return false }
+            return old.opening != account.opening || old.openingDate != account.openingDate
+        }
+        return openingMoved ? .first : monthStore.firstChangedMonth
+    }
+
     /// Records what an operation did, for ``changeRecord``.
     func logChange(_ record: ChangeRecord) { changeLog.append(record) }
 

@@ -114,8 +114,8 @@ extension Catalog {
             "从 CSV、JSON、JSON Lines 或 XLSX 文件导入账单，要么全部导入，要么都不导入。"
         ),
         (
-            "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal.",
-            "把一段时间的账单（全部字段）写成 CSV、JSON、JSON Lines 或 journal。"
+            "Write a period's bills, every field: CSV, JSON, JSON Lines, ledger or beancount.",
+            "把一段时间的账单（全部字段）写成 CSV、JSON、JSON Lines、ledger 或 beancount。"
         ),
         (
             "Show, set and check monthly budgets per category and for the book.",

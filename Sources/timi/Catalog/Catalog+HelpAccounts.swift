@@ -19,6 +19,32 @@ extension Catalog {
             "text（默认）：表格；json：账户数组（金额为带符号的字符串）。"
         ),
         ("Add an account.", "添加账户。"),
+        (
+            "Check an account's balance against the one you see, and record it when they agree.",
+            "将账户余额与你看到的余额核对，一致时记录下来。"
+        ),
+        (
+            "Compares timi's balance of the account at the end of the day (its opening balance and the bills "
+                + "that name it) with the balance your app or statement shows. When they agree, the check is "
+                + "recorded (a balance assertion, shown by 'timi account show' and written by the ledger and "
+                + "beancount exports); a later change that moves that day's balance is reported as a warning by "
+                + "the command that made it, and by 'timi doctor'. When they differ, nothing is recorded and timi "
+                + "names its balance, the difference and the last recorded check that still holds; exit status 1. "
+                + "A card that owes has a negative balance (-1234.50).",
+            "将 timi 记录的该账户当天结束时的余额（期初余额加上使用该账户的账单）与 App 或账单上显示的余额比较。"
+                + "一致时记录这次核对（余额断言，'timi account show' 会显示，ledger 和 beancount 导出会写出）；"
+                + "之后若有改动使当天的余额变化，做出改动的命令会发出警告，'timi doctor' 也会列出。"
+                + "不一致时不记录，timi 给出它的余额、差额和最近一次仍然相符的核对；退出状态为 1。"
+                + "欠款的信用卡余额为负数（-1234.50）。"
+        ),
+        (
+            "The balance you see, signed: a card that owes is negative (-1234.50).",
+            "你看到的余额，带符号：欠款的信用卡为负数（-1234.50）。"
+        ),
+        (
+            "The day of the balance, its bills included (default: today).",
+            "余额的日期，含当天的账单（默认：今天）。"
+        ),
         ("A name of at most 32 characters, unique in the ledger.", "最多 32 个字符的名称，在账本中唯一。"),
         (
             "cash, debit, credit, wallet, savings, investment or loan (required; no default).",

@@ -112,10 +112,24 @@ extension Catalog {
                 + "读取的格式，所以导出的文件能原样导入回来（照片留在账本的 attachments/ 里）。"
         ),
         (
-            "ledger writes a journal that ledger and hledger read with the same totals.",
-            "ledger 写出 ledger 和 hledger 都能读取、合计相同的 journal。"
+            "ledger writes a double-entry journal that ledger and hledger read, beancount a Beancount file that "
+                + "bean-check accepts; in both every account's balance is the one 'timi accounts' shows. A bill is "
+                + "between its account (assets:NAME, or liabilities:NAME for a credit card; assets:BOOK for a bill "
+                + "without one) and expenses:CATEGORY or income:CATEGORY, in the account's currency; opening balances "
+                + "come from equity:opening balances, and balance checks ('timi account check') are written as "
+                + "assertions when every book is exported. Beancount's names are made valid: each part starts with "
+                + "a capital or a digit (X- before one that cannot, such as Chinese), other characters become -, "
+                + "and currencies are commodities (¥ is CNY).",
+            "ledger 写出 ledger 和 hledger 都能读取的复式记账 journal，beancount 写出 bean-check 接受的 Beancount "
+                + "文件；两者中每个账户的余额都与 'timi accounts' 显示的一致。每笔账单记在它的账户（assets:NAME，信用卡为 "
+                + "liabilities:NAME；没有账户的账单记在 assets:BOOK）与 expenses:CATEGORY 或 income:CATEGORY 之间，"
+                + "使用账户的货币；期初余额来自 equity:opening balances，导出全部账本时余额核对（'timi account check'）"
+                + "写成余额断言。Beancount 的名称会变为合法：每一段以大写字母或数字开头（不能大写的，如中文，前面加 X-），"
+                + "其他字符变为 -，货币写成商品代码（¥ 为 CNY）。"
         ),
-        ("csv (default), json, jsonl or ledger.", "csv（默认）、json、jsonl 或 ledger。"),
+        (
+            "csv (default), json, jsonl, ledger or beancount.", "csv（默认）、json、jsonl、ledger 或 beancount。"
+        ),
         ("Write the bills to this file, all at once (default: standard output).", "把账单一次写入这个文件（默认：标准输出）。"),
         ("Only this book's bills (default: every book).", "只导出这个账本的账单（默认：全部账本）。"),
         // timi backup, restore

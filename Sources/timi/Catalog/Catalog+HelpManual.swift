@@ -216,9 +216,9 @@ extension Catalog {
             "账本目录（见 --ledger）：ledger.json、bills/、attachments/。"
         ),
         (
-            "Books, categories, the current book, the budgets and recurring rules; if it is lost, 'timi doctor' "
-                + "rebuilds it from bills/.",
-            "账本、分类、当前账本、预算和周期规则；丢失时 'timi doctor' 会从 bills/ 重建。"
+            "Books, categories, the current book, the budgets, recurring rules, and the accounts with their balance "
+                + "checks; if it is lost, 'timi doctor' rebuilds it from bills/.",
+            "账本、分类、当前账本、预算、周期规则，以及账户和它们的余额核对；丢失时 'timi doctor' 会从 bills/ 重建。"
         ),
         (
             "One book's bills of one month, one bill per line. A damaged one stops only the commands that read its "
@@ -240,9 +240,10 @@ extension Catalog {
         ("Success.", "成功。"),
         (
             "Not found, ambiguous, or refused by the ledger's rules; also 'timi budget check' when a budget is over "
-                + "(or, with --warn, used that much), and 'timi search' when no bill matches.",
+                + "(or, with --warn, used that much), 'timi search' when no bill matches, and 'timi account check' "
+                + "when the balance differs (nothing is recorded).",
             "找不到、有歧义或被账本的规则拒绝；以及 'timi budget check' 有预算超支（或用 --warn 时已用达到该比例），"
-                + "'timi search' 没有匹配的账单。"
+                + "'timi search' 没有匹配的账单，'timi account check' 余额不一致（不记录）。"
         ),
         (
             "Usage error: an unknown command or option, a missing or bad argument.",
@@ -273,6 +274,12 @@ extension Catalog {
         (
             "The README of timi, for the JSON and CSV formats of every view and of import.",
             "timi 的 README：每个视图和导入所用的 JSON 和 CSV 格式。"
+        ),
+        (
+            "ledger(1), hledger(1) and bean-check (Beancount), which read 'timi export --format ledger' and "
+                + "'--format beancount'.",
+            "ledger(1)、hledger(1) 和 bean-check（Beancount），它们读取 'timi export --format ledger' 和 "
+                + "'--format beancount' 的输出。"
         ),
     ]
 }

@@ -78,7 +78,8 @@ extension Catalog {
                 + "brings them back), a missing ledger.json (rebuilt from the month files: a book for each "
                 + "bills/<id>/ folder, named 'Book <id>', the default categories and a 'Category <id>' for each other "
                 + "category the bills use; rename them after). Reports, with what to do: damaged or unknown files, a "
-                + "bill id used twice, a missing photo, a damaged undo entry. A damaged month file stops only the "
+                + "bill id used twice, a missing photo, a damaged undo entry, a balance check that no longer holds "
+                + "('timi account check'). A damaged month file stops only the "
                 + "commands that read that month (and all-time totals); with --quarantine it is moved to "
                 + "quarantine/<book>/<YYYY-MM>.json and its bills leave the ledger until the file is fixed and moved "
                 + "back. On a ledger it may not write (a read-only mount, another user's folder) it only checks, and "
@@ -87,7 +88,7 @@ extension Catalog {
                 + "月合计（重建）、与账单不一致的编号索引（重建）、没有账单使用的附件（删除；'timi undo' 可找回）、缺失的 "
                 + "ledger.json（从月文件重建：每个 bills/<id>/ 文件夹一个账本，名为 'Book <id>'，默认分类，以及账单用到的"
                 + "其他每个分类一个 'Category <id>'；之后再重命名）。报告并说明怎么处理：损坏或未知的文件、用了两次的账单"
-                + "编号、缺失的照片、损坏的撤销记录。损坏的月文件只会让读取那个月的命令（和全部时间的合计）停下；用 "
+                + "编号、缺失的照片、损坏的撤销记录、已不相符的余额核对（'timi account check'）。损坏的月文件只会让读取那个月的命令（和全部时间的合计）停下；用 "
                 + "--quarantine 时，它被移到 quarantine/<book>/<YYYY-MM>.json，其账单离开账本，直到文件修好并移回。"
                 + "对不能写入的账本（只读挂载、别人的文件夹）只检查，并说明这一点。没有遗留问题时以 0 退出，否则以 1 退出。"
         ),

@@ -4,7 +4,7 @@ struct AccountCommand: CommandGroup {
     static let subcommands: [any Command.Type] = [
         AccountListCommand.self, AccountAddCommand.self, AccountEditCommand.self, AccountRenameCommand.self,
         AccountDeleteCommand.self, AccountCloseCommand.self, AccountReopenCommand.self,
-        AccountShowCommand.self,
+        AccountShowCommand.self, AccountCheckCommand.self,
     ]
     static let help = CommandHelp(
         name: "account", abstract: "List, add, change, close and delete accounts (cash, cards, wallets).",

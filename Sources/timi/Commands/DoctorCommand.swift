@@ -11,7 +11,8 @@ struct DoctorCommand: Command {
             (removed; 'timi undo' brings them back), a missing ledger.json (rebuilt from the month files: \
             a book for each bills/<id>/ folder, named 'Book <id>', the default categories and a \
             'Category <id>' for each other category the bills use; rename them after). Reports, with what to do: damaged or unknown files, \
-            a bill id used twice, a missing photo, a damaged undo entry. \
+            a bill id used twice, a missing photo, a damaged undo entry, a balance check that no longer holds \
+            ('timi account check'). \
             A damaged month file stops only the commands that read that month (and all-time totals); \
             with --quarantine it is moved to quarantine/<book>/<YYYY-MM>.json and its bills leave the \
             ledger until the file is fixed and moved back. \
@@ -42,7 +43,7 @@ struct DoctorCommand: Command {
         let format = try context.format(Self.self)
         let language = context.language
         var readOnly = false
-        let report: DoctorReport
+        var report: DoctorReport
         do {
             report = try context.store.doctor(repair: !dryRun, quarantine: quarantine)
         } catch LedgerError.readOnly(let path, _) where !dryRun {
@@ -54,6 +55,8 @@ struct DoctorCommand: Command {
             )
             report = try context.store.doctor(repair: false, quarantine: false)
         }
+        // A ledger doctor could not open has no balances to compare: its findings say why.
+        if let checks = try? context.store.peek({ try BalanceCheckReport(ledger: $0) }) { report.add(checks) }
         context.print(format == .json ? report.asJSON() : report.asText(style: context.style))
         let left = report.findings.filter { $0.outcome != .repaired }.count
         guard left > 0 else { return }

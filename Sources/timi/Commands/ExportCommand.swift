@@ -3,24 +3,31 @@ import LedgerCore
 struct ExportCommand: PeriodOutputCommand {
     static let help = CommandHelp(
         name: "export",
-        abstract: "Write the bills of a period, every field, as CSV, JSON, JSON Lines or a journal.",
+        abstract: "Write a period's bills, every field: CSV, JSON, JSON Lines, ledger or beancount.",
         usage:
-            "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger] [--output <file>] [--book <book>]",
+            "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger|beancount] [--output <file>] [--book <book>]",
         discussion: """
             Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' \
             reads, so an export imports back as the same bills (photos stay in the ledger's attachments/).
 
-            ledger writes a journal that ledger and hledger read with the same totals.
+            ledger writes a double-entry journal that ledger and hledger read, beancount a Beancount file that \
+            bean-check accepts; in both every account's balance is the one 'timi accounts' shows. A bill is \
+            between its account (assets:NAME, or liabilities:NAME for a credit card; assets:BOOK for a bill \
+            without one) and expenses:CATEGORY or income:CATEGORY, in the account's currency; opening balances \
+            come from equity:opening balances, and balance checks ('timi account check') are written as \
+            assertions when every book is exported. Beancount's names are made valid: each part starts with \
+            a capital or a digit (X- before one that cannot, such as Chinese), other characters become -, \
+            and currencies are commodities (¥ is CNY).
             """,
         arguments: [period.spec], options: period.options + [format, output, book],
         examples: [
-            "timi export > backup.csv", "timi export 2026 --format jsonl",
-            "timi export --format ledger | hledger -f - bal",
+            "timi export > backup.csv", "timi export --format ledger | hledger -f - bal",
+            "timi export 2026 --format beancount -o 2026.beancount",
         ])
 
     static let period = PeriodArgument.any(default: "all")
     static let format = OptionSpec.format(
-        BillExport.Format.allCases, help: "csv (default), json, jsonl or ledger.")
+        BillExport.Format.allCases, help: "csv (default), json, jsonl, ledger or beancount.")
     static let output = OptionSpec.output("the bills")
     static let book = GlobalOptions.book.explained("Only this book's bills (default: every book).")
 

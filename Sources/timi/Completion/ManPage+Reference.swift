@@ -162,8 +162,8 @@ extension ManPage {
                     "The ledger directory (see --ledger): ledger.json, bills/, attachments/."),
                 .item(
                     "ledger.json",
-                    "Books, categories, the current book, the budgets and recurring rules; if it is lost, 'timi "
-                        + "doctor' rebuilds it from bills/."),
+                    "Books, categories, the current book, the budgets, recurring rules, and the accounts with "
+                        + "their balance checks; if it is lost, 'timi doctor' rebuilds it from bills/."),
                 .item(
                     "bills/<book-id>/<YYYY-MM>.json",
                     "One book's bills of one month, one bill per line. A damaged one stops only the commands "
@@ -190,8 +190,8 @@ extension ManPage {
                 .item(
                     "1",
                     "Not found, ambiguous, or refused by the ledger's rules; also 'timi budget check' when a "
-                        + "budget is over (or, with --warn, used that much), and 'timi search' when no bill "
-                        + "matches."),
+                        + "budget is over (or, with --warn, used that much), 'timi search' when no bill "
+                        + "matches, and 'timi account check' when the balance differs (nothing is recorded)."),
                 .item("64", "Usage error: an unknown command or option, a missing or bad argument."),
                 .item(
                     "65",
@@ -213,7 +213,12 @@ extension ManPage {
         ),
         (
             "SEE ALSO",
-            [.paragraph("The README of timi, for the JSON and CSV formats of every view and of import.")]
+            [
+                .paragraph("The README of timi, for the JSON and CSV formats of every view and of import."),
+                .paragraph(
+                    "ledger(1), hledger(1) and bean-check (Beancount), which read 'timi export --format ledger' "
+                        + "and '--format beancount'."),
+            ]
         ),
     ]
 }

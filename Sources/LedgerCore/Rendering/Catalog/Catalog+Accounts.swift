@@ -49,6 +49,32 @@ extension Catalog {
         ("only a transfer has a toAccount, a toAmount or a fee", "只有转账才有 toAccount、toAmount 或 fee"),
         ("use expense, income, transfer, 支出 or 收入", "请用 expense、income、transfer、支出或收入"),
         ("Closed account {1}", "已关闭账户 {1}"),
+        // Balance checks
+        ("Balance checks", "余额核对"),
+        (
+            "timi's balance of {1} on {2} is {3}, not {4} (a difference of {5})",
+            "timi 记录的 {1} 在 {2} 的余额是 {3}，不是 {4}（相差 {5}）"
+        ),
+        ("the last check that still holds is {1} on {2}", "最近一次仍然相符的核对是 {2} 的 {1}"),
+        ("no recorded check holds before it", "此前没有仍然相符的核对记录"),
+        ("{1}; {2}", "{1}；{2}"),
+        (
+            "The balance of {1} on {2} is {3}, as timi has it: the check is recorded",
+            "{1} 在 {2} 的余额是 {3}，与 timi 记录的一致：已记录这次核对"
+        ),
+        (
+            "Warning: the balance check of {1} on {2} ({3}) no longer holds: timi's balance is {4}",
+            "警告：{1} 在 {2} 的余额核对（{3}）已不相符：timi 记录的余额是 {4}"
+        ),
+        ("a balance check needs a date and a balance", "余额核对需要日期和余额"),
+        (
+            "the balance check of {1} on {2} ({3}) no longer holds: timi's balance is {4}",
+            "{1} 在 {2} 的余额核对（{3}）已不相符：timi 记录的余额是 {4}"
+        ),
+        (
+            "correct the bills of that day or before, or record the balance again with 'timi account check {1} BALANCE --date {2}'",
+            "修正当天或之前的账单，或用 'timi account check {1} BALANCE --date {2}' 重新核对"
+        ),
         ("Reopened account {1}", "已重新启用账户 {1}"),
         // The list and the details
         ("KIND", "类型"),

@@ -31,6 +31,7 @@ extension Catalog {
         // Accounts
         ("account add {1}", "添加账户 {1}"),
         ("account edit {1}", "修改账户 {1}"),
+        ("account check {1} {2} on {3}", "核对账户 {1} 在 {3} 的余额 {2}"),
         ("account rename {1} to {2}", "把账户 {1} 改名为 {2}"),
         ("account close {1}", "关闭账户 {1}"),
         ("account reopen {1}", "重新启用账户 {1}"),

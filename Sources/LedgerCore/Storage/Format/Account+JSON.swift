@@ -6,6 +6,17 @@ extension Account {
         out.append("\n\"accounts\":[")
         for (index, account) in accounts.enumerated() {
             out.append(index == 0 ? "\n{" : ",\n{")
+            if !account.checks.isEmpty {
+                out.append("\"checks\":[")
+                for (index, check) in account.checks.enumerated() {
+                    out.append(index == 0 ? "{\"balance\":\"" : ",{\"balance\":\"")
+                    out.append(money: check.balance)
+                    out.append("\",\"date\":\"")
+                    out.append(day: check.date)
+                    out.append("\"}")
+                }
+                out.append("],")
+            }
             if account.closed { out.append("\"closed\":true,") }
             out.append("\"currency\":", quoted: account.currency)
             if !account.digits.isEmpty { out.append(",\"digits\":", quoted: account.digits) }
@@ -90,6 +101,9 @@ extension Account {
             case "dueDay": account.dueDay = try dayOfMonth(&reader)
             case "hidden": account.hidden = try flag(&reader)
             case "closed": account.closed = try flag(&reader)
+            case "checks":
+                try reader.beginArray()
+                while try reader.nextElement() { account.checks.append(try readCheck(&reader)) }
             default: return false
             }
             return true
@@ -98,10 +112,40 @@ extension Account {
             throw JSONReader.Failure(
                 message: "an account needs an id, a name, a kind and a currency", offset: start)
         }
+        account.checks.sort { $0.date < $1.date }
         account.id = id
         account.name = name
         account.kind = kind
         account.currency = currency
         return account
+    }
+
+    /// One balance check of an account's `checks`: `{"balance":"1234.56","date":"2026-11-30"}`.
+    private static func readCheck(_ reader: inout JSONReader) throws -> Check {
+        let start = reader.offset
+        var date: Day?
+        var balance: Money?
+        try JSONReader.readObject(&reader) { key, reader in
+            switch key {
+            case "date":
+                let text = try reader.readString()
+                guard let day = Day(iso: text) else {
+                    throw reader.failure(Reason("'{1}' is not a date (YYYY-MM-DD)", text))
+                }
+                date = day
+            case "balance":
+                let text = try reader.readString()
+                guard let value = Money(decimal: text), value <= .maximum, value >= -Money.maximum else {
+                    throw reader.failure(Reason("'{1}' is not an amount like \"1000.00\"", text))
+                }
+                balance = value
+            default: return false
+            }
+            return true
+        }
+        guard let date, let balance else {
+            throw JSONReader.Failure(message: "a balance check needs a date and a balance", offset: start)
+        }
+        return Check(date: date, balance: balance)
     }
 }

@@ -66,6 +66,15 @@ final class MonthStore {
         entries.filter { include($0.value) }.keys.sorted()
     }
 
+    /// The first month whose bills the pending changes add, remove or change (in any book), or
+    /// `nil` when they change none; a removed book changes every month.
+    var firstChangedMonth: Month? {
+        if !removedBooks.isEmpty { return .first }
+        let changed = keys { $0.patch != nil || $0.isChanged }.first?.month
+        let imported = imports.keys.first?.month
+        return [changed, imported].compactMap { $0 }.min()
+    }
+
     /// Whether the session neither read, patched nor imported into the month `key` of a book kept:
     /// its files are all there is.
     func isUntouched(_ key: MonthKey) -> Bool {

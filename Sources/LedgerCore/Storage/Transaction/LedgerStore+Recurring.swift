@@ -36,8 +36,11 @@ extension LedgerStore {
     @discardableResult
     func bookDueOccurrences(in ledger: Ledger) throws -> Bool {
         guard let clock, ledger.hasDueOccurrences(through: clock.today) else { return false }
+        let accounts = ledger.state.accounts
         try ledger.bookDueOccurrences(through: clock.today, now: clock.now)
+        let moved = balancesMoved == nil ? nil : ledger.firstMovedMonth(accountsBefore: accounts)
         try commit(ledger)
+        if let moved { tellBalancesMoved(from: moved) }
         return true
     }
 }

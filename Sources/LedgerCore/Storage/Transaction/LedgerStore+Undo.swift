@@ -80,8 +80,26 @@ extension LedgerStore {
                 commit.abandon()
                 throw error
             }
+            if let moved = Self.firstMonth(of: entry.paths) { tellBalancesMoved(from: moved) }
             return entry
         }
+    }
+
+    /// The first month whose balances putting back `paths` may move: that of the first month file or
+    /// totals file among them, or every month for `ledger.json` (opening balances, checks, books).
+    static func firstMonth(of paths: [String]) -> Month? {
+        var first: Month?
+        for path in paths {
+            if path == stateFileName { return .first }
+            let parts = path.split(separator: "/")
+            guard parts.count == 3, parts[0] == "bills" else { continue }
+            let name = parts[2]
+            let month =
+                Month(iso: name.prefix(7))
+                ?? (name.hasSuffix(".totals") ? Int(name.prefix(4)).flatMap { Month(year: $0, month: 1) } : nil)
+            if let month, first.map({ month < $0 }) ?? true { first = month }
+        }
+        return first
     }
 
     private func path(_ file: UndoEntry.File) -> String { directory + "/" + file.path }

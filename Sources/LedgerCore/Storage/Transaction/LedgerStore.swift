@@ -30,6 +30,11 @@ public final class LedgerStore {
     /// Told how many occurrences are due, and why they could not be booked, when the ledger cannot be
     /// written (a read-only ledger): ``read(_:)`` then reads it as it is.
     public var unbookedOccurrences: (Int, LedgerError) -> Void = { _, _ in }
+    /// Told, after a committed change (a write, an undo, a redo) that may have moved the balances of
+    /// a ledger whose accounts have balance checks, the ledger as committed and the first month whose
+    /// balances moved, still under the lock: `timi` warns of the checks the change broke. `nil`, the
+    /// default, costs nothing.
+    public var balancesMoved: ((Ledger, Month) -> Void)?
     #if TIMI_TEST_HOOKS
         /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
         /// Test builds only (`TIMI_TEST_HOOKS`, defined for debug builds): the product has no such hook.
@@ -105,9 +110,12 @@ public final class LedgerStore {
             LeftoverFiles.remove(in: directory)
             var ledger = try open()
             if try bookDueOccurrences(in: ledger) { ledger = try open() }
+            let accounts = ledger.state.accounts
             let result = try body(ledger)
+            let moved = balancesMoved == nil ? nil : ledger.firstMovedMonth(accountsBefore: accounts)
             try commit(ledger)
             committed = true
+            if let moved { tellBalancesMoved(from: moved) }
             return result
         }
     }
@@ -126,6 +134,15 @@ public final class LedgerStore {
             commit.abandon()
             throw error
         }
+    }
+
+    /// Hands ``balancesMoved`` the ledger as committed, when its accounts have balance checks. A
+    /// ledger that cannot be read now tells nothing: the change is made, and `timi doctor` will say.
+    func tellBalancesMoved(from month: Month) {
+        guard let balancesMoved, let ledger = try? open(),
+            ledger.state.accounts.contains(where: { !$0.checks.isEmpty })
+        else { return }
+        balancesMoved(ledger, month)
     }
 
     /// Runs `body` holding the shared lock, after finishing any change a crash interrupted.
