@@ -1,8 +1,8 @@
 /// A bill as a few dozen bytes, for bills held by the hundred thousand before they are written
 /// (``ImportedMonths``): a ``Bill`` with its strings takes ~400 bytes of memory, its record ~130.
 ///
-/// Only what the month does not say is kept: the day, the type, the amount, the category and the
-/// creation time, then each string as its length (plus one, `0` for none) and its UTF-8 bytes. Records
+/// Only what the month does not say is kept: the day, the type, the amount, the category, the
+/// account and the creation time, then each string as its length (plus one, `0` for none) and its UTF-8 bytes. Records
 /// live only in memory and in an unnamed scratch file of one process: the layout is not a file format.
 enum PackedBill {
     /// Appends `bill`'s record to `bytes`.
@@ -11,6 +11,8 @@ enum PackedBill {
         bytes.append(bill.type == .income ? 1 : 0)
         append(bill.amount.cents, to: &bytes)
         append(Int64(bill.category), to: &bytes)
+        // Account ids start at 1: 0 is none.
+        append(Int64(bill.account ?? 0), to: &bytes)
         append(bill.created.milliseconds, to: &bytes)
         // One at a time: an array of the seven would be allocated for every bill.
         append(bill.id, to: &bytes)
@@ -64,6 +66,7 @@ enum PackedBill {
             offset += 2
             let amount = Money(cents: integer())
             let category = Category.ID(integer())
+            let account = Account.ID(integer())
             let created = Timestamp(milliseconds: integer())
             let id = text() ?? .slice(UnsafeBufferPointer(rebasing: bytes[offset..<offset]))
             let note = text() ?? .slice(UnsafeBufferPointer(rebasing: bytes[offset..<offset]))
@@ -77,7 +80,7 @@ enum PackedBill {
                     amount: amount, category: category, created: created,
                     date: Day(uncheckedYear: month.year, month: month.month, day: day), id: id,
                     importKey: importKey, note: note, payee: payee, photo: photo, reference: reference,
-                    recurring: recurring, type: type))
+                    recurring: recurring, type: type, account: account == 0 ? nil : account))
         }
         return records
     }
