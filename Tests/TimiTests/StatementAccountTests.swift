@@ -87,7 +87,7 @@ struct StatementAccountTests {
             let accounts = try #require(object["accounts"] as? [String: Any])
             let rows = try #require(accounts["rows"] as? [[String: Any]])
             #expect(rows.map { $0["account"] as? String } == ["招行信用卡", "微信零钱"])
-            #expect(rows.map { $0["rows"] as? Int } == [2, 1])
+            #expect(rows.map { $0["rows"] as? Int } == [2, 2])  // the 红包 went into 零钱
             let missing = try #require(accounts["missing"] as? [[String: Any]])
             #expect(
                 missing.map { $0["add"] as? String } == [
@@ -132,7 +132,7 @@ struct StatementAccountTests {
             let strict = try timi.run("import", Self.fixture("icbc-debit-broken.csv"), "--strict-balance")
             #expect(strict.status == 65)
             #expect(
-                strict.stderr == "Error: line 5: the balance column does not chain: the rows before it and its amount "
+                strict.stderr == "Error: \(Self.fixture("icbc-debit-broken.csv")):5: the balance column does not chain: the rows before it and its amount "
                     + "come to 9842.10, it says 9824.10; --strict-balance imports nothing; nothing was imported\n",
                 "\(strict.stderr)")
             #expect(try BankImportTests.files(dir + "/ledger") == before)

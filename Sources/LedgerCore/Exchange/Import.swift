@@ -250,12 +250,11 @@ public struct BillImport {
                 throw LedgerError.invalidRows(
                     source: source,
                     problems: [
-                        Reason(
-                            "{1}: the statement's balance is {2}, timi's {3} (a difference of {4}); --strict-balance imports nothing",
-                            [
-                                parting.place.name, .verbatim(parting.statement.description),
-                                .verbatim(parting.timi.description), .verbatim(parting.difference.description),
-                            ])
+                        parting.place.locate(
+                            Reason(
+                                "the statement's balance is {1}, timi's {2} (a difference of {3}); --strict-balance imports nothing",
+                                parting.statement.description, parting.timi.description,
+                                parting.difference.description), in: source)
                     ], total: 1)
             }
         }
@@ -325,12 +324,10 @@ extension BillImport {
         }
         if let broken = chain.chainBreak {
             throw refuse(
-                Reason(
-                    "{1}: the balance column does not chain: the rows before it and its amount come to {2}, it says {3}; --strict-balance imports nothing",
-                    [
-                        place(broken.line).name, .verbatim(broken.expected.description),
-                        .verbatim(broken.found.description),
-                    ]))
+                place(broken.line).locate(
+                    Reason(
+                        "the balance column does not chain: the rows before it and its amount come to {1}, it says {2}; --strict-balance imports nothing",
+                        broken.expected.description, broken.found.description), in: source))
         }
     }
 

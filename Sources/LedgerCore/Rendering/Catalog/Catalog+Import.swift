@@ -117,8 +117,8 @@ extension Catalog {
             "{2} 的余额 {1} 与对账单相符，计入了被略过的 {3} 行（{4}）：在记账之前 timi 的余额是 {5}"
         ),
         (
-            "{1}: the statement's balance is {2}, timi's {3} (a difference of {4}); --strict-balance imports nothing",
-            "{1}：对账单的余额是 {2}，timi 的是 {3}（相差 {4}）；--strict-balance 时什么也不导入"
+            "the statement's balance is {1}, timi's {2} (a difference of {3}); --strict-balance imports nothing",
+            "对账单的余额是 {1}，timi 的是 {2}（相差 {3}）；--strict-balance 时什么也不导入"
         ),
         (
             "the account {1} is in {2}, but the statement is in {3}; name an account in {3} with --account",
@@ -130,8 +130,8 @@ extension Catalog {
             "看不出 {1} 是谁的对账单；用 --account 指定账户（或用 --create-accounts 创建）"
         ),
         (
-            "{1}: the balance column does not chain: the rows before it and its amount come to {2}, it says {3}; --strict-balance imports nothing",
-            "{1}：余额列不衔接：之前的行加上它的金额是 {2}，它写的是 {3}；--strict-balance 时什么也不导入"
+            "the balance column does not chain: the rows before it and its amount come to {1}, it says {2}; --strict-balance imports nothing",
+            "余额列不衔接：之前的行加上它的金额是 {1}，它写的是 {2}；--strict-balance 时什么也不导入"
         ),
         ("created categories: {1}", "已新建分类：{1}"),
     ]
