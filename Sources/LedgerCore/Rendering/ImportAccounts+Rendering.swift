@@ -43,7 +43,7 @@ extension ImportAccounts {
                 ][how] ?? ""
                 lines.append(language.text("Account: {1} (found by {2})", name(id), found))
             }
-        } else if statement != .csv, accounts.statementHint != nil || statement.isOneAccounts {
+        } else if statement != .csv, accounts.ambiguous.isEmpty, accounts.statementHint != nil || statement.isOneAccounts {
             lines.append(
                 accounts.statementHint == nil
                     ? language.text("Account: none; the statement does not say whose it is (name it with --account)")

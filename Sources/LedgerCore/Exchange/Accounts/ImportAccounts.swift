@@ -65,6 +65,10 @@ struct AccountFinder {
     /// What each payment method came to: an account, or an index into the report's lists.
     private var byMethod: [String: Target] = [:]
     private var usedIndex: [Account.ID: Int] = [:]
+    /// The statement's account in ``ImportAccounts/missing`` when the ledger lacks it.
+    private var statementMissing: Int?
+    /// The statement's hint in ``ImportAccounts/ambiguous`` when several accounts fit it.
+    private var statementAmbiguous: Int?
 
     private enum Target {
         case account(Account.ID)
@@ -108,8 +112,11 @@ struct AccountFinder {
         guard let hint, hint.isUsable else { return }
         switch target(for: hint, rows: 0, opening: opening) {
         case .account(let id): report.statement = id
-        case .missing(let index): report.statement = report.missing[index].created
-        case .ambiguous, .none: break
+        case .missing(let index):
+            report.statement = report.missing[index].created
+            statementMissing = index
+        case .ambiguous(let index): statementAmbiguous = index
+        case .none: break
         }
     }
 
@@ -120,6 +127,8 @@ struct AccountFinder {
             return statement
         }
         if report.statementHint != nil || method.isEmpty {
+            if let statementMissing { report.missing[statementMissing].rows += 1 }
+            if let statementAmbiguous { report.ambiguous[statementAmbiguous].rows += 1 }
             report.withoutAccount += 1
             return nil
         }
