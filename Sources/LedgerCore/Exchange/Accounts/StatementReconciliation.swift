@@ -9,16 +9,22 @@ public struct StatementReconciliation: Equatable, Sendable {
     /// Where the column does not chain: the row, the balance the rows before it and its amount
     /// come to, and the one it writes.
     public struct Break: Equatable, Sendable {
+        /// The row.
         public var place: ImportPlace
+        /// The balance before it plus its amount.
         public var expected: Money
+        /// The balance it writes.
         public var found: Money
     }
 
     /// The first row where timi's running balance and the statement's part.
     public struct Parting: Equatable, Sendable {
+        /// The row, and its day.
         public var place: ImportPlace
         public var day: Day
+        /// The statement's balance after it (as timi signs balances).
         public var statement: Money
+        /// timi's balance after it, counting the rows left out before it.
         public var timi: Money
         /// timi's less the statement's.
         public var difference: Money { timi - statement }
@@ -33,8 +39,9 @@ public struct StatementReconciliation: Equatable, Sendable {
     public var owed: Bool
     /// The first row where the column does not chain; `nil` when it does throughout.
     public var chainBreak: Break?
-    /// The last day and balance of the statement (as timi signs balances).
+    /// The last day of the statement.
     public var lastDay: Day
+    /// The statement's balance at the end of ``lastDay`` (as timi signs balances).
     public var lastBalance: Money
     /// The account compared with; `nil` when the statement's account is not known.
     public var account: Account.ID?
@@ -43,184 +50,11 @@ public struct StatementReconciliation: Equatable, Sendable {
     /// The first row where timi's and the statement's balances part; `nil` when they never do (or
     /// nothing was compared).
     public var parting: Parting?
-    /// The rows left out, and their signed sum, counted as if booked.
+    /// How many rows were left out (counted as if booked).
     public var leftOut = 0
+    /// Their signed sum: what timi's balance lacks until they are booked.
     public var leftOutAmount: Money = .zero
 
     /// Whether the account's balance matches the statement's after every row.
     public var matches: Bool { account != nil && timiBalance != nil && parting == nil }
-}
-
-/// A statement's rows with their balances, in the file's order, before the import (see
-/// ``StatementReconciliation``).
-struct BalanceChain {
-    /// What became of a row in the import.
-    enum Fate: UInt8 {
-        /// Booked now, or in the ledger already: in timi's balance.
-        case inLedger
-        /// Left out: not in timi's balance.
-        case leftOut
-    }
-
-    struct Entry {
-        var line: Int
-        var day: Day?
-        var signed: Money
-        var balance: Money?
-    }
-
-    private(set) var entries: [Entry]
-    /// The file's order to read chronologically: reversed when it is newest first.
-    let newestFirst: Bool
-    let owed: Bool
-    /// The first break of the chain, in chronological order.
-    private(set) var chainBreak: (line: Int, expected: Money, found: Money)?
-
-    /// The chain of `rows`; `nil` when no row has a balance.
-    init?(rows: [FileRow]) {
-        var entries: [Entry] = []
-        entries.reserveCapacity(rows.count)
-        var balances = 0
-        for row in rows {
-            let amount = row[.amount].flatMap { Money(decimal: Substring($0)) } ?? .zero
-            let balanceText = row[.balance].map(Validation.trimmingBlanks) ?? ""
-            let balance = balanceText.isEmpty ? nil : try? Account.validatedBalance(balanceText)
-            if balance != nil { balances += 1 }
-            entries.append(
-                Entry(
-                    line: row.line, day: row[.date].flatMap { Day(iso: $0) },
-                    signed: row[.type] == BillType.income.rawValue ? amount : -amount, balance: balance))
-        }
-        guard balances > 0 else { return nil }
-        self.entries = entries
-        // The order and sign under which most rows chain; a tie goes to the dates' order, unnegated.
-        let days = entries.compactMap(\.day)
-        let datesNewestFirst = days.count > 1 && days[0] > days[days.count - 1]
-        var best: (reversed: Bool, owed: Bool, breaks: Int)?
-        for reversed in [datesNewestFirst, !datesNewestFirst] {
-            for owed in [false, true] {
-                let breaks = BalanceChain.breaks(entries, reversed: reversed, owed: owed, stopAtFirst: false).count
-                if best.map({ breaks < $0.breaks }) ?? true { best = (reversed, owed, breaks) }
-            }
-        }
-        newestFirst = best?.reversed ?? datesNewestFirst
-        owed = best?.owed ?? false
-        chainBreak = BalanceChain.breaks(entries, reversed: newestFirst, owed: owed, stopAtFirst: true).first
-    }
-
-    /// The breaks of the chain of `entries` read in that order (`reversed`: newest first), balances
-    /// negated when `owed`.
-    private static func breaks(
-        _ entries: [Entry], reversed: Bool, owed: Bool, stopAtFirst: Bool
-    ) -> [(line: Int, expected: Money, found: Money)] {
-        var found: [(line: Int, expected: Money, found: Money)] = []
-        var running: Money?
-        func visit(_ entry: Entry) -> Bool {
-            if let value = running { running = value + entry.signed }
-            if let balance = entry.balance.map({ owed ? -$0 : $0 }) {
-                if let expected = running, expected != balance {
-                    found.append((entry.line, expected, balance))
-                    if stopAtFirst { return false }
-                }
-                running = balance
-            }
-            return true
-        }
-        if reversed {
-            for entry in entries.reversed() where !visit(entry) { break }
-        } else {
-            for entry in entries where !visit(entry) { break }
-        }
-        return found
-    }
-
-    /// The entries in chronological order, with their indices in the file's order.
-    private var chronological: [(index: Int, entry: Entry)] {
-        let indexed = Array(entries.enumerated()).map { (index: $0.offset, entry: $0.element) }
-        return newestFirst ? indexed.reversed() : indexed
-    }
-
-    /// The balance before the first row (its balance less its amount, and those of the rows before
-    /// it that have none), and that row's day: an account created by the import opens with it.
-    var opening: (Money, Day)? {
-        var sum = Money.zero
-        for (_, entry) in chronological {
-            sum += entry.signed
-            if let balance = entry.balance, let day = chronological.first(where: { $0.entry.day != nil })?.entry.day {
-                return ((owed ? -balance : balance) - sum, day)
-            }
-        }
-        return nil
-    }
-
-    /// The first and last days of the rows.
-    var days: ClosedRange<Day>? {
-        let days = entries.compactMap(\.day)
-        guard let first = days.min(), let last = days.max() else { return nil }
-        return first...last
-    }
-
-    /// The reconciliation against an account whose balance at the end of the day before the first
-    /// row was `before` and whose bills' flows by day (the import's included) are `flows`; `fates`
-    /// says which rows are in the ledger, in the file's order. `account` `nil`: the chain alone.
-    func reconciliation(
-        account: Account.ID?, before: Money, flows: [Day: Money], fates: [Fate],
-        place: (Int) -> ImportPlace
-    ) -> StatementReconciliation? {
-        let ordered = chronological
-        guard let last = ordered.last(where: { $0.entry.balance != nil && $0.entry.day != nil }),
-            let lastDay = last.entry.day, let lastBalance = last.entry.balance
-        else { return nil }
-        var result = StatementReconciliation(
-            rows: entries.filter { $0.balance != nil }.count, newestFirst: newestFirst, owed: owed,
-            lastDay: lastDay, lastBalance: owed ? -lastBalance : lastBalance, account: account)
-        result.chainBreak = chainBreak.map {
-            StatementReconciliation.Break(place: place($0.line), expected: $0.expected, found: $0.found)
-        }
-        for entry in ordered
-        where fates.count > entry.index && fates[entry.index] == .leftOut && entry.entry.signed != .zero {
-            result.leftOut += 1
-            result.leftOutAmount += entry.entry.signed
-        }
-        guard let account else { return result }
-        // timi's balance at the end of each day: `before` and the flows of the days up to it.
-        let sortedDays = flows.keys.sorted()
-        var endOf: [Day: Money] = [:]
-        var running = before
-        for day in sortedDays {
-            running += flows[day] ?? .zero
-            endOf[day] = running
-        }
-        func end(of day: Day) -> Money {
-            // The last day with a flow on or before `day`.
-            var low = 0
-            var high = sortedDays.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sortedDays[middle] <= day { low = middle + 1 } else { high = middle }
-            }
-            return low == 0 ? before : endOf[sortedDays[low - 1]] ?? before
-        }
-        var lastOfDay: [Day: Int] = [:]
-        for (position, item) in ordered.enumerated() {
-            if let day = item.entry.day { lastOfDay[day] = position }
-        }
-        var partial: [Day: Money] = [:]
-        var leftOutSoFar = Money.zero
-        for (position, item) in ordered.enumerated() {
-            guard let day = item.entry.day else { continue }
-            let fate = fates.count > item.index ? fates[item.index] : .leftOut
-            if fate == .leftOut { leftOutSoFar += item.entry.signed } else { partial[day, default: .zero] += item.entry.signed }
-            guard let balance = item.entry.balance.map({ owed ? -$0 : $0 }) else { continue }
-            let dayStart = day.adding(days: -1).map(end(of:)) ?? before
-            let timi =
-                (lastOfDay[day] == position ? end(of: day) : dayStart + (partial[day] ?? .zero)) + leftOutSoFar
-            if timi != balance, result.parting == nil {
-                result.parting = StatementReconciliation.Parting(
-                    place: place(item.entry.line), day: day, statement: balance, timi: timi)
-            }
-        }
-        result.timiBalance = end(of: lastDay)
-        return result
-    }
 }
