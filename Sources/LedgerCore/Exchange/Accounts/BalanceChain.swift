@@ -81,30 +81,32 @@ struct BalanceChain {
         return found
     }
 
-    /// The entries in chronological order, with their indices in the file's order.
-    private var chronological: [(index: Int, entry: Entry)] {
-        let indexed = Array(entries.enumerated()).map { (index: $0.offset, entry: $0.element) }
-        return newestFirst ? indexed.reversed() : indexed
-    }
+    /// The indices of the entries in chronological order (an array of indices, not of entries: a
+    /// statement of 100,000 rows is read once more, not copied).
+    private var chronological: [Int] { newestFirst ? Array(entries.indices.reversed()) : Array(entries.indices) }
 
     /// The balance before the first row (its balance less its amount, and those of the rows before
     /// it that have none), and that row's day: an account created by the import opens with it.
     var opening: (Money, Day)? {
+        let order = chronological
+        guard let day = order.lazy.compactMap({ self.entries[$0].day }).first else { return nil }
         var sum = Money.zero
-        for (_, entry) in chronological {
+        for index in order {
+            let entry = entries[index]
             sum += entry.signed
-            if let balance = entry.balance, let day = chronological.first(where: { $0.entry.day != nil })?.entry.day {
-                return ((owed ? -balance : balance) - sum, day)
-            }
+            if let balance = entry.balance { return ((owed ? -balance : balance) - sum, day) }
         }
         return nil
     }
 
     /// The first and last days of the rows.
     var days: ClosedRange<Day>? {
-        let days = entries.compactMap(\.day)
-        guard let first = days.min(), let last = days.max() else { return nil }
-        return first...last
+        var range: ClosedRange<Day>?
+        for entry in entries {
+            guard let day = entry.day else { continue }
+            range = range.map { min($0.lowerBound, day)...max($0.upperBound, day) } ?? day...day
+        }
+        return range
     }
 
     /// The reconciliation against an account whose balance at the end of the day before the first
@@ -115,19 +117,18 @@ struct BalanceChain {
         place: (Int) -> ImportPlace
     ) -> StatementReconciliation? {
         let ordered = chronological
-        guard let last = ordered.last(where: { $0.entry.balance != nil && $0.entry.day != nil }),
-            let lastDay = last.entry.day, let lastBalance = last.entry.balance
+        guard let last = ordered.last(where: { entries[$0].balance != nil && entries[$0].day != nil }),
+            let lastDay = entries[last].day, let lastBalance = entries[last].balance
         else { return nil }
         var result = StatementReconciliation(
-            rows: entries.filter { $0.balance != nil }.count, newestFirst: newestFirst, owed: owed,
+            rows: entries.reduce(0) { $0 + ($1.balance == nil ? 0 : 1) }, newestFirst: newestFirst, owed: owed,
             lastDay: lastDay, lastBalance: owed ? -lastBalance : lastBalance, account: account)
         result.chainBreak = chainBreak.map {
             StatementReconciliation.Break(place: place($0.line), expected: $0.expected, found: $0.found)
         }
-        for entry in ordered
-        where fates.count > entry.index && fates[entry.index] == .leftOut && entry.entry.signed != .zero {
+        for index in ordered where fates.count > index && fates[index] == .leftOut && entries[index].signed != .zero {
             result.leftOut += 1
-            result.leftOutAmount += entry.entry.signed
+            result.leftOutAmount += entries[index].signed
         }
         guard let account else { return result }
         // timi's balance at the end of each day: `before` and the flows of the days up to it.
@@ -149,22 +150,24 @@ struct BalanceChain {
             return low == 0 ? before : endOf[sortedDays[low - 1]] ?? before
         }
         var lastOfDay: [Day: Int] = [:]
-        for (position, item) in ordered.enumerated() {
-            if let day = item.entry.day { lastOfDay[day] = position }
+        for (position, index) in ordered.enumerated() {
+            if let day = entries[index].day { lastOfDay[day] = position }
         }
         var partial: [Day: Money] = [:]
         var leftOutSoFar = Money.zero
-        for (position, item) in ordered.enumerated() {
-            guard let day = item.entry.day else { continue }
-            let fate = fates.count > item.index ? fates[item.index] : .leftOut
-            if fate == .leftOut { leftOutSoFar += item.entry.signed } else { partial[day, default: .zero] += item.entry.signed }
-            guard let balance = item.entry.balance.map({ owed ? -$0 : $0 }) else { continue }
+        for (position, index) in ordered.enumerated() {
+            let entry = entries[index]
+            guard let day = entry.day else { continue }
+            let fate = fates.count > index ? fates[index] : .leftOut
+            if fate == .leftOut { leftOutSoFar += entry.signed } else { partial[day, default: .zero] += entry.signed }
+            guard let balance = entry.balance.map({ owed ? -$0 : $0 }) else { continue }
             let dayStart = day.adding(days: -1).map(end(of:)) ?? before
             let timi =
                 (lastOfDay[day] == position ? end(of: day) : dayStart + (partial[day] ?? .zero)) + leftOutSoFar
-            if timi != balance, result.parting == nil {
+            if timi != balance {
                 result.parting = StatementReconciliation.Parting(
-                    place: place(item.entry.line), day: day, statement: balance, timi: timi)
+                    place: place(entry.line), day: day, statement: balance, timi: timi)
+                break
             }
         }
         result.timiBalance = end(of: lastDay)
