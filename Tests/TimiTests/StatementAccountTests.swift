@@ -60,7 +60,9 @@ struct StatementAccountTests {
             let timi = TimiRunner(home: dir + "/ledger")
             let result = try timi.run("import", Self.fixture("card-with-balance.csv"), "--create-accounts")
             #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stderr.contains("--kind credit --digits 8888 --opening=0.00"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("timi account add '信用卡(8888)' --kind credit --digits 8888 --opening=0.00"),
+                "\(result.stderr)")
             #expect(
                 result.stderr.contains(
                     "Balance -50.00 on 2026-03-09 matches the statement, counting 1 row left out (100.00): "

@@ -153,11 +153,14 @@ struct AccountFinder {
             return hint.label.hasSuffix("余额") && hint.label.count <= 4 && !hint.label.hasPrefix(hint.institution)
                 ? hint.institution + "余额" : hint.label
         }
-        let chinese = hint.institution.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }
+        // A statement in yuan from a bank timi does not know: 信用卡(8888).
+        let chinese =
+            hint.institution.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF }
+            || (hint.institution.isEmpty && hint.currency == "CNY")
         let digits = hint.digits.isEmpty ? "" : chinese ? "(\(hint.digits))" : " " + hint.digits
         if chinese { return hint.institution + (hint.kind ?? .debit).chineseName + digits }
-        let institution = hint.institution.isEmpty ? "Card" : hint.institution
-        return institution + (hint.kind == .credit ? " credit" : "") + digits
+        guard !hint.institution.isEmpty else { return (hint.kind == .credit ? "Credit card" : "Account") + digits }
+        return hint.institution + (hint.kind == .credit ? " credit" : "") + digits
     }
 
     /// `name`, or with ` 2`, ` 3`… when an account has it already.
