@@ -39,7 +39,7 @@ extension ImportAccounts {
                 let found = [
                     AccountHint.Found.preamble: language.text("the statement's preamble"),
                     .column: language.text("its card-number column"), .fileName: language.text("its file name"),
-                    .paymentMethod: language.text("its payment method"),
+                    .paymentMethod: language.text("its payment method"), .source: language.text("whose export it is"),
                 ][how] ?? ""
                 lines.append(language.text("Account: {1} (found by {2})", name(id), found))
             }

@@ -15,6 +15,8 @@ public struct AccountHint: Hashable, Sendable {
         case fileName = "file name"
         /// A row's payment method (`招商银行信用卡(5678)`, `零钱`).
         case paymentMethod = "payment method"
+        /// The source alone (a Chase export is Chase's), without a number.
+        case source
     }
 
     /// The institution's canonical name (招商银行, 微信, Chase; see `Institution`); empty when unknown.

@@ -31,6 +31,7 @@ enum StatementAccount {
             (hint.digits, hint.found) = (digits, .fileName)
             if hint.institution.isEmpty { hint.institution = Institution.named(in: base) ?? "" }
         }
+        if hint.digits.isEmpty { hint.found = .source }
         let words = (text + " " + header.joined(separator: " ")).lowercased()
         hint.kind = credit || words.contains("信用卡") || words.contains("credit card") ? .credit : .debit
         hint.currency = currency(source: source, header: header, rows: rows)

@@ -79,6 +79,7 @@ extension Catalog {
         ("its card-number column", "卡号列"),
         ("its file name", "文件名"),
         ("its payment method", "支付方式"),
+        ("whose export it is", "导出来源"),
         (
             "Account: none; the statement does not say whose it is (name it with --account)",
             "账户：无；对账单没有写明是谁的（用 --account 指定）"
