@@ -116,16 +116,16 @@ struct BalanceChain {
     }
 
     /// The chain read in chronological order (`reversed`: newest first), balances negated when `owed`:
-    /// each day settled, and where it breaks.
+    /// each day settled (kept when `keepingDays`), and where it breaks.
     private static func walk(
-        _ entries: [Entry], reversed: Bool, owed: Bool, stopAtFirst: Bool
+        _ entries: [Entry], reversed: Bool, owed: Bool, stopAtFirst: Bool, keepingDays: Bool = false
     ) -> (days: [(positions: Range<Int>, settled: Settled?)], breaks: [(line: Int, expected: Money, found: Money)]) {
         var settledDays: [(positions: Range<Int>, settled: Settled?)] = []
         var breaks: [(line: Int, expected: Money, found: Money)] = []
         var running: Money?
         for positions in days(entries, reversed: reversed) {
             let settled = settle(entries, positions, reversed: reversed, owed: owed, start: running)
-            settledDays.append((positions, settled))
+            if keepingDays { settledDays.append((positions, settled)) }
             guard let settled else {
                 if let value = running {
                     running = positions.reduce(value) { $0 + entries[index($1, entries.count, reversed)].signed }
@@ -146,7 +146,9 @@ struct BalanceChain {
     /// The balance before the first row (the first day's balance less its rows, and less the rows
     /// before it that have none), and the first day: an account created by the import opens with it.
     var opening: (Money, Day)? {
-        let walked = BalanceChain.walk(entries, reversed: newestFirst, owed: owed, stopAtFirst: true).days
+        let walked = BalanceChain.walk(
+            entries, reversed: newestFirst, owed: owed, stopAtFirst: true, keepingDays: true
+        ).days
         guard let firstDay = entries.lazy.compactMap(\.day).min() else { return nil }
         var before = Money.zero
         for (positions, settled) in walked {
@@ -174,7 +176,9 @@ struct BalanceChain {
         account: Account.ID?, before: Money, flows: [Day: Money], fates: [Fate],
         place: (Int) -> ImportPlace
     ) -> StatementReconciliation? {
-        let walked = BalanceChain.walk(entries, reversed: newestFirst, owed: owed, stopAtFirst: false).days
+        let walked = BalanceChain.walk(
+            entries, reversed: newestFirst, owed: owed, stopAtFirst: false, keepingDays: true
+        ).days
         func entry(_ position: Int) -> (index: Int, entry: Entry) {
             let index = BalanceChain.index(position, entries.count, newestFirst)
             return (index, entries[index])
