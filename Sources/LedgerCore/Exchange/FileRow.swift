@@ -33,6 +33,9 @@ struct FileRow {
         /// The source's word for the sort of transaction, where it is no category (WeChat Pay's
         /// 交易类型: 转账, 微信红包): read only by ``BuiltinCategories``, after the keywords.
         var kind = ""
+        /// The payment method a platform's row names (WeChat Pay's 支付方式, Alipay's 收/付款方式):
+        /// the account it was paid from (see ``AccountHint/init(paymentMethod:platform:)``).
+        var method = ""
 
         /// The text of `field`: a switch, not a key path, since a key path chosen at run time is
         /// applied by the runtime, and each row sets every column's field.

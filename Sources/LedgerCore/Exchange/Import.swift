@@ -30,6 +30,14 @@ public struct BillImport {
         public var dateFormat: DateFormat?
         /// Whether amounts have a decimal comma (`--decimal-comma`); else inferred.
         public var decimalComma: Bool
+        /// The account every row is booked to (`--account`), by name or id; `nil`: the one the file
+        /// names (a statement's, or each row's payment method's).
+        public var account: String?
+        /// Whether the accounts the file names and the ledger lacks are created (`--create-accounts`).
+        public var createAccounts = false
+        /// Whether nothing is imported unless the statement's balance column chains and timi's
+        /// balance of its account matches it after every row (`--strict-balance`).
+        public var strictBalance = false
 
         /// Options for reading a file; see each property.
         public init(
@@ -63,6 +71,9 @@ public struct BillImport {
     public let statement: StatementSource
     /// What was found out about a statement's layout, for the plan (`nil`: timi's own CSV or JSON).
     public let layout: StatementLayout?
+    /// What the file says of the account it is a statement of (`nil`: a platform's export, whose
+    /// rows name their own, timi's own files, or a statement that does not say).
+    public let accountHint: AccountHint?
     let rows: ImportRowStream
     /// The file's column names, lower-cased, by position.
     private let columns: [String]
@@ -86,7 +97,7 @@ public struct BillImport {
             given: BankStatement.Given(dateFormat: options.dateFormat, decimalComma: options.decimalComma))
         try self.init(
             source: source, format: format, statement: read.statement, rows: read.rows, columns: read.columns,
-            options: options, layout: read.layout)
+            options: options, layout: read.layout, accountHint: read.account)
     }
 
     /// Reads the rows of the regular file at `path`: JSON Lines in UTF-8 a block at a time, as the
@@ -114,10 +125,12 @@ public struct BillImport {
 
     private init(
         source: String, format: ImportFormat, statement: StatementSource, rows: ImportRowStream,
-        columns: [String], options: Options, lines: Int = 0, layout: StatementLayout? = nil
+        columns: [String], options: Options, lines: Int = 0, layout: StatementLayout? = nil,
+        accountHint: AccountHint? = nil
     ) throws {
         self.source = source
         self.layout = layout
+        self.accountHint = accountHint
         self.format = format
         self.statement = statement
         self.rows = rows
@@ -168,6 +181,22 @@ public struct BillImport {
             source: source, imported: [], decisions: [], skips: [], createdCategories: [],
             statement: statement)
         outcome.layout = layout
+        // The accounts, and what the statement's balance column says, before anything is booked.
+        let chain = statement == .csv ? nil : self.rows.wholeRows.flatMap(BalanceChain.init(rows:))
+        var accounts = AccountFinder(
+            ledger: ledger, create: options.createAccounts,
+            platform: StatementAccount.institution(of: statement) ?? "")
+        let given = try options.account.map { try givenAccount($0, in: ledger) }
+        accounts.setStatement(accountHint, given: given, opening: chain?.opening)
+        let statementAccount = accounts.report.statement
+        if options.strictBalance { try checkStrictly(chain, account: statementAccount, place: place) }
+        let balanceBefore = try chain.flatMap { chain in
+            try BillImport.balance(
+                of: statementAccount, around: chain.days, in: ledger,
+                new: accounts.report.missing.contains { $0.created != nil && $0.created == statementAccount })
+        }
+        var fates = [BalanceChain.Fate](repeating: .leftOut, count: chain?.entries.count ?? 0)
+        var flows = balanceBefore?.flows ?? [:]
         // Rows are read and checked on a second core while this one books those before.
         // A statement's reader has read its dates already.
         let rows = RowReadAhead(
@@ -190,11 +219,19 @@ public struct BillImport {
                 ?? duplicates.presentBefore(row, legacyKey: duplicates.legacyKey(of: row, category: category))
             {
                 outcome.skips.append(ImportSkip(place: place(read.row.line), reason: reason))
+                if number < fates.count { fates[number] = .inLedger }
                 continue
             }
-            let bill = try row.bill(
+            var bill = try row.bill(
                 category: category, importKey: key,
                 created: Timestamp(milliseconds: now.milliseconds + Int64(number)))
+            bill.account = accounts.account(method: read.row.method)
+            if number < fates.count {
+                fates[number] = .inLedger
+                if bill.account != nil, bill.account == statementAccount {
+                    flows[bill.date, default: .zero] += bill.signedAmount
+                }
+            }
             try ledger.addImported(bill)
             outcome.count += 1
             if keepingBills {
@@ -204,6 +241,23 @@ public struct BillImport {
         }
         outcome.createdCategories = try resolver.finish()
         outcome.unappliedRules = resolver.unapplied
+        outcome.accounts = accounts.report
+        if let chain {
+            outcome.reconciliation = chain.reconciliation(
+                account: statementAccount, before: balanceBefore?.before ?? .zero, flows: flows, fates: fates,
+                place: place)
+            if options.strictBalance, let parting = outcome.reconciliation?.parting {
+                throw LedgerError.invalidRows(
+                    source: source,
+                    problems: [
+                        parting.place.locate(
+                            Reason(
+                                "the statement's balance is {1}, timi's {2} (a difference of {3}); --strict-balance imports nothing",
+                                parting.statement.description, parting.timi.description,
+                                parting.difference.description), in: source)
+                    ], total: 1)
+            }
+        }
         ledger.changeRecord = ChangeRecord(
             outcome.count == 1 ? "import {1} bill from {2}" : "import {1} bills from {2}",
             texts: String(outcome.count), source)
@@ -226,6 +280,88 @@ public struct BillImport {
             }
         }
         return (duplicates, history)
+    }
+}
+
+extension BillImport {
+    /// The account `--account` names, checked against the statement's currency.
+    /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` for an unknown or closed account
+    ///   (with a did-you-mean) or one of another currency than the statement's.
+    private func givenAccount(_ query: String, in ledger: Ledger) throws -> Account {
+        let account: Account
+        do {
+            account = try ledger.openAccount(matching: query)
+        } catch let error as LedgerError {
+            throw LedgerError.invalidRows(source: source, problems: [.error(error)], total: 1)
+        }
+        // A platform's export is in yuan; a bank's says so, or timi does not know.
+        let platform = statement == .csv || statement == .bank ? nil : "CNY"
+        if let statement = accountHint?.currency ?? platform, let own = CurrencyCode.code(of: account.currency), own != statement
+        {
+            throw LedgerError.invalidRows(
+                source: source,
+                problems: [
+                    Reason(
+                        "the account {1} is in {2}, but the statement is in {3}; name an account in {3} with --account",
+                        account.name, own, statement)
+                ], total: 1)
+        }
+        return account
+    }
+
+    /// What `--strict-balance` needs before anything is booked: a balance column that chains, and
+    /// the statement's account.
+    private func checkStrictly(_ chain: BalanceChain?, account: Account.ID?, place: (Int) -> ImportPlace) throws {
+        func refuse(_ reason: Reason) -> LedgerError { .invalidRows(source: source, problems: [reason], total: 1) }
+        guard let chain else {
+            throw refuse(Reason("{1} has no balance column; --strict-balance needs one", source))
+        }
+        guard account != nil else {
+            throw refuse(
+                Reason(
+                    "whose statement {1} is cannot be told; name its account with --account (or create it with --create-accounts)",
+                    source))
+        }
+        if let broken = chain.chainBreak {
+            throw refuse(
+                place(broken.line).locate(
+                    Reason(
+                        "the balance column does not chain: the rows before it and its amount come to {1}, it says {2}; --strict-balance imports nothing",
+                        broken.expected.description, broken.found.description), in: source))
+        }
+    }
+
+    /// The balance of `account` at the end of the day before `days` begin, and the flows of its bills
+    /// by day within them, from the ledger before the import: the months before are added up from
+    /// their summaries, and only the months within whose summaries name the account are read. A
+    /// `new` account (created by this import) has no bills: its opening balance alone.
+    static func balance(
+        of account: Account.ID?, around days: ClosedRange<Day>?, in ledger: Ledger, new: Bool
+    ) throws -> (before: Money, flows: [Day: Money])? {
+        guard let account, let days,
+            let opening = ledger.state.accounts.first(where: { $0.id == account })?.opening
+        else { return nil }
+        var before = opening
+        var flows: [Day: Money] = [:]
+        if new { return (before, flows) }
+        let (first, last) = (days.lowerBound.yearMonth, days.upperBound.yearMonth)
+        for book in ledger.state.books {
+            for (month, summary) in try ledger.summaries(of: book.id) where month <= last {
+                guard let flow = summary.accounts[account] else { continue }
+                if month < first {
+                    before += flow
+                    continue
+                }
+                for bill in try ledger.bills(of: book.id, in: month) where bill.account == account {
+                    if bill.date < days.lowerBound {
+                        before += bill.signedAmount
+                    } else if bill.date <= days.upperBound {
+                        flows[bill.date, default: .zero] += bill.signedAmount
+                    }
+                }
+            }
+        }
+        return (before, flows)
     }
 }
 
@@ -253,4 +389,9 @@ public struct ImportOutcome: Sendable {
     public var statement: StatementSource = .csv
     /// What was found out about the statement's layout (see ``BillImport/layout``).
     public var layout: StatementLayout?
+    /// The accounts the bills were booked to, and those the ledger lacks.
+    public var accounts = ImportAccounts()
+    /// A statement's balance column checked against itself and against timi's balance of its
+    /// account; `nil` when the file has no balance column.
+    public var reconciliation: StatementReconciliation?
 }

@@ -1,9 +1,11 @@
 /// Turning the bytes of a file into ``FileRow``s.
 enum ImportReader {
     /// What reading a file gave: its rows, its column names in lower case (none for JSON), whose
-    /// export it is, and what was found out about its layout (`nil` for timi's own CSV and JSON).
+    /// export it is, what was found out about its layout (`nil` for timi's own CSV and JSON), and
+    /// what it says of the account it is a statement of (`nil`: a platform's, timi's own, or none).
     typealias Read = (
-        rows: ImportRowStream, columns: [String], statement: StatementSource, layout: StatementLayout?
+        rows: ImportRowStream, columns: [String], statement: StatementSource, layout: StatementLayout?,
+        account: AccountHint?
     )
 
     /// The rows of `bytes` in `format`; text in `encoding` (`nil`: as the bytes show, see
@@ -43,17 +45,19 @@ enum ImportReader {
                 }
                 let (kind, header) = try StatementSource.find(statement, in: records, source: source)
                 if kind == .bank || (kind == .csv && statement == nil && !isOwnCSV(records, mapping: mapping)) {
-                    return try bank(records, given: given, encoding: nil, delimiter: nil)
+                    return try bank(records, given: given, encoding: nil, delimiter: nil, source: source)
                 }
                 guard kind == .csv else {
-                    return whole(kind.read(records, header: header), layout(kind, records, header, nil, nil))
+                    return whole(
+                        kind.read(records, header: header), layout(kind, records, header, nil, nil),
+                        account(kind, records, header: header, source: source))
                 }
                 var rest = records[...]
                 let (fields, columns, first) = try readHeader(
                     { rest.popFirst() }, place: ImportPlace.row, mapping: mapping, rules: rules,
                     source: source)
                 let rows = ((first.map { [$0] } ?? []) + rest).compactMap { row($0, fields: fields) }
-                return (ImportRowStream(rows: rows), columns, .csv, nil)
+                return (ImportRowStream(rows: rows), columns, .csv, nil, nil)
             case .csv:
                 let (text, found) = try TextDecoding.decode(bytes, encoding: encoding)
                 let delimiter = CSV.delimiter(of: StatementSource.opening(of: text))
@@ -64,12 +68,14 @@ enum ImportReader {
                     let (kind, header) = try StatementSource.find(statement, in: start, source: source)
                     if kind == .bank || (kind == .csv && statement == nil && !isOwnCSV(start, mapping: mapping)) {
                         let records = try CSV.records(text, lenient: true, delimiter: delimiter)
-                        return try bank(records, given: given, encoding: found, delimiter: delimiter)
+                        return try bank(
+                            records, given: given, encoding: found, delimiter: delimiter, source: source)
                     }
                     guard kind == .csv else {
                         let records = try CSV.records(text, lenient: true, delimiter: delimiter)
                         return whole(
-                            kind.read(records, header: header), layout(kind, records, header, found, delimiter))
+                            kind.read(records, header: header), layout(kind, records, header, found, delimiter),
+                            account(kind, records, header: header, source: source))
                     }
                     // Checked whole here, read record by record as the rows are booked.
                     var check = CSV.Reader(bytes: text, lenient: false)
@@ -78,7 +84,7 @@ enum ImportReader {
                     let (fields, columns, first) = try readHeader(
                         { try reader.next() }, place: ImportPlace.line, mapping: mapping, rules: rules,
                         source: source)
-                    return (ImportRowStream(csv: reader, fields: fields, first: first), columns, .csv, nil)
+                    return (ImportRowStream(csv: reader, fields: fields, first: first), columns, .csv, nil, nil)
                 } catch let error as CSV.SyntaxError {
                     throw fail(ImportPlace.line(error.line).locate(error.message, in: source))
                 }
@@ -88,7 +94,7 @@ enum ImportReader {
                     format == .jsonl
                     ? ImportRowStream(jsonLines: text, mapping: mapping, source: source)
                     : ImportRowStream(rows: try JSONRows.array(text, mapping: mapping, source: source))
-                return (rows, [], .csv, nil)
+                return (rows, [], .csv, nil, nil)
             }
         } catch let error as FileFormatError {
             throw fail(error.located(in: source))
@@ -111,7 +117,8 @@ enum ImportReader {
 
     /// A bank statement's rows, read by ``BankStatement``, and its layout.
     private static func bank(
-        _ records: [CSV.Record], given: BankStatement.Given, encoding: TextEncoding?, delimiter: UInt8?
+        _ records: [CSV.Record], given: BankStatement.Given, encoding: TextEncoding?, delimiter: UInt8?,
+        source: String
     ) throws -> Read {
         let statement = try BankStatement(records, given: given)
         var layout = statement.layout(records, given: given)
@@ -119,7 +126,27 @@ enum ImportReader {
         layout.delimiter = delimiter
         let rows = statement.rows()
         let columns = layout.columns.map { $0.name.lowercased() }
-        return (ImportRowStream(rows: rows), columns, .bank, layout)
+        let account = account(
+            .bank, records, header: statement.headerIndex, source: source, credit: layout.sign == .positiveIsExpense)
+        return (ImportRowStream(rows: rows), columns, .bank, layout, account)
+    }
+
+    /// What a bank's or card's statement says of its account (see ``StatementAccount``); `nil` for a
+    /// payment platform's export, whose rows name their own accounts.
+    private static func account(
+        _ kind: StatementSource, _ records: [CSV.Record], header: Int, source: String, credit: Bool = false
+    ) -> AccountHint? {
+        switch kind {
+        case .wechat, .alipay, .alipayWeb, .jd, .meituan, .csv: return nil
+        case .icbc, .chase, .monzo, .td, .bank: break
+        }
+        let start = max(0, min(header, records.count))
+        return StatementAccount.hint(
+            source: kind, fileName: source,
+            preamble: records[..<start].map { $0.fields.joined(separator: " ") },
+            header: header >= 0 && header < records.count ? records[header].fields.map(StatementText.value) : [],
+            rows: records[min(records.count, start + (header >= 0 ? 1 : 0))...].prefix(1000).map(\.fields),
+            credit: credit)
     }
 
     /// The layout of a platform's export: its name, encoding, delimiter and header line.
@@ -136,9 +163,10 @@ enum ImportReader {
 
     /// A statement's rows, read whole.
     private static func whole(
-        _ read: (rows: [FileRow], columns: [String], statement: StatementSource), _ layout: StatementLayout
+        _ read: (rows: [FileRow], columns: [String], statement: StatementSource), _ layout: StatementLayout,
+        _ account: AccountHint?
     ) -> Read {
-        (ImportRowStream(rows: read.rows), read.columns, read.statement, layout)
+        (ImportRowStream(rows: read.rows), read.columns, read.statement, layout, account)
     }
 
     /// Reads the header of timi's CSV or of a sheet (`place` says which) from `next`, after the lines

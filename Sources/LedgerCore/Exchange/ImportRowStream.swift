@@ -40,6 +40,12 @@ struct ImportRowStream {
         cursor = .csv(reader, fields: fields, first: first)
     }
 
+    /// The rows, when they were read whole (a statement's, a workbook's, a JSON array's).
+    var wholeRows: [FileRow]? {
+        if case .rows(let rows, _) = cursor { return rows }
+        return nil
+    }
+
     /// Whether rows are made as they are read (JSON Lines, timi's CSV), rather than read before.
     var readsLazily: Bool {
         if case .rows = cursor { return false }

@@ -1,6 +1,7 @@
 extension ImportPlan {
     /// The plan as a person reads it: a line of totals, a table of categories (rows, amount, how
-    /// decided), then every skipped row with its reason.
+    /// decided), every skipped row with its reason; after the layout, the accounts and the statement's
+    /// balance.
     ///
     /// Used by `timi import --dry-run`.
     /// - Parameters:
@@ -21,8 +22,13 @@ extension ImportPlan {
                     ? "Plan for {1} ({5} statement): {2} bill, income {3}, expense {4}"
                     : "Plan for {1} ({5} statement): {2} bills, income {3}, expense {4}",
                 arguments: values + [statement.title])
-        var out: [TextLine] = [TextLine(heading, .heading)]
-        out += (layout?.lines(in: language) ?? []).map { TextLine($0) }
+        var head: [TextLine] = [TextLine(heading, .heading)]
+        head += (layout?.lines(in: language) ?? []).map { TextLine($0) }
+        // Not cut to the width: an `account add` line is to be copied whole.
+        let accountLines = accounts.lines(
+            statement: statement, reconciliation: reconciliation, in: state, dryRun: true, language: language)
+        var out: [TextLine] = []
+
         if !lines.isEmpty {
             var table = TextTable(
                 header: ["CATEGORY", "TYPE", "ROWS", "AMOUNT", "DECIDED BY"].map { language.text($0) },
@@ -66,7 +72,7 @@ extension ImportPlan {
                 TextLine("  " + $0.place.name.text(in: language) + ": " + $0.reason.description(in: language))
             }
         }
-        return style.render(out)
+        return style.render(head) + accountLines.map { $0 + "\n" }.joined() + style.render(out)
     }
 
     /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source","statement",
@@ -100,11 +106,13 @@ extension ImportPlan {
             ])
         }
         return JSONText.object([
+            ("accounts", accounts.asJSON(in: state)),
             ("bills", bills.hasSuffix("\n") ? String(bills.dropLast()) : bills),
             ("categories", "[" + categories.joined(separator: ",") + "]"),
             ("expense", JSONText.quoted(expense.description)),
             ("income", JSONText.quoted(income.description)),
             ("inferred", layout?.asJSON ?? "null"),
+            ("reconciliation", reconciliation?.asJSON(in: state) ?? "null"),
             ("rows", String(rows)), ("skipped", "[" + skipped.joined(separator: ",") + "]"),
             ("source", JSONText.quoted(source)),
             ("statement", statement == .csv ? "null" : JSONText.quoted(statement.title)),

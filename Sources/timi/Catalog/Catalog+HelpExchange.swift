@@ -48,6 +48,36 @@ extension Catalog {
                 + "合计。详见 README。"
         ),
         (
+            "A bank or card statement is one account's: told by its preamble (卡号, 账号, Card number, "
+                + "Account), a card-number column or its file name (Chase1234_…), and found by institution and "
+                + "last four digits, or named with --account. A WeChat Pay, Alipay, JD or Meituan row is its "
+                + "payment method's (招商银行信用卡(5678) by institution and digits; 零钱, 余额, 余额宝, 花呗 by the "
+                + "platform and kind). Bills take that account; the plan lists the accounts the ledger lacks with "
+                + "the 'timi account add' line of each, and --create-accounts creates them in the import's own "
+                + "change. A statement with a balance column is checked: the column must chain, and timi's balance "
+                + "of the account after each row must be the statement's (rows left out are counted and named); "
+                + "an account created by the import opens with the statement's first balance less its amount.",
+            "银行卡或信用卡的对账单属于一个账户：由前言（卡号、账号、Card number、Account）、卡号列或文件名"
+                + "（Chase1234_…）得知，按机构和卡号后四位找到，或用 --account 指定。微信支付、支付宝、京东、美团的"
+                + "每一行属于它的支付方式（招商银行信用卡(5678) 按机构和后四位；零钱、余额、余额宝、花呗 按平台和种类）。"
+                + "账单记到那个账户；计划列出账本缺少的账户及创建每个账户的 'timi account add' 命令，"
+                + "--create-accounts 在导入的同一次修改中创建它们。有余额列的对账单会被核对：余额列必须前后衔接，"
+                + "timi 记录的该账户在每一行之后的余额必须等于对账单的（被略过的行会计入并列出）；"
+                + "导入时新建的账户以对账单第一行的余额减去其金额作为期初余额。"
+        ),
+        (
+            "The statement's account, by name or id (default: the one the file names).",
+            "对账单所属的账户，按名称或编号（默认：文件中写明的账户）。"
+        ),
+        (
+            "Create the accounts the file names and the ledger lacks (default: list them).",
+            "创建文件中提到而账本里没有的账户（默认：只列出）。"
+        ),
+        (
+            "Import nothing unless the balance column chains and matches timi's (default: say so).",
+            "余额列不衔接或与 timi 的余额不符时什么也不导入（默认：只说明）。"
+        ),
+        (
             "The file to import, or - for standard input (a pipe named by its path is read alike).",
             "要导入的文件，或 - 表示标准输入（按路径给出的管道同样读取）。"
         ),

@@ -12,7 +12,8 @@ struct ImportCommand: Command {
         usage:
             "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--from-source <source>] "
             + "[--map <column>=<field>,...] [--date-format <format>] [--decimal-comma] [--category-map <name>=<category>,...] [--book <book>] "
-            + "[--create-categories] [--rules <file>] [--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
+            + "[--create-categories] [--account <account>] [--create-accounts] [--strict-balance] [--rules <file>] "
+            + "[--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, \
             book,id,created (others are ignored). Without a type, a negative amount is an expense, any other \
@@ -36,15 +37,25 @@ struct ImportCommand: Command {
             carry each category's alias (categoryAlias): a category the ledger lacks is created as it was, \
             without --create-categories. The dry run prints the bills, then the plan: per category how many rows and how much, and how each \
             was decided; every skipped row and why; the totals. See the README.
+
+            A bank or card statement is one account's: told by its preamble (卡号, 账号, Card number, \
+            Account), a card-number column or its file name (Chase1234_…), and found by institution and \
+            last four digits, or named with --account. A WeChat Pay, Alipay, JD or Meituan row is its \
+            payment method's (招商银行信用卡(5678) by institution and digits; 零钱, 余额, 余额宝, 花呗 by the \
+            platform and kind). Bills take that account; the plan lists the accounts the ledger lacks with \
+            the 'timi account add' line of each, and --create-accounts creates them in the import's own \
+            change. A statement with a balance column is checked: the column must chain, and timi's balance \
+            of the account after each row must be the statement's (rows left out are counted and named); \
+            an account created by the import opens with the statement's first balance less its amount.
             """,
         arguments: [file],
         options: [
-            format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories, rules, noLearn, noBuiltin,
-            fallback, dryRun,
+            format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories, account,
+            createAccounts, strictBalance, rules, noLearn, noBuiltin, fallback, dryRun,
         ],
         examples: [
             "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
-            "timi import chase.csv --rules chase.rules --fallback shopping --dry-run",
+            "timi import cmb-2026-03.csv --create-accounts --strict-balance",
             "timi export 2026 | timi --ledger ~/other import - --format csv",
         ])
 
@@ -78,6 +89,15 @@ struct ImportCommand: Command {
         "Every row into this book (default: the row's book, else the current one).")
     static let createCategories = OptionSpec(
         "--create-categories", help: "Create the categories the ledger lacks (default: they are an error).")
+    static let account = OptionSpec(
+        "--account", value: "account",
+        help: "The statement's account, by name or id (default: the one the file names).",
+        completion: .kind(.accounts))
+    static let createAccounts = OptionSpec(
+        "--create-accounts", help: "Create the accounts the file names and the ledger lacks (default: list them).")
+    static let strictBalance = OptionSpec(
+        "--strict-balance",
+        help: "Import nothing unless the balance column chains and matches timi's (default: say so).")
     static let rules = OptionSpec(
         "--rules", value: "file",
         help: "A rules file (default: $XDG_CONFIG_HOME/timi/import.rules, if there is one).",
@@ -107,6 +127,9 @@ struct ImportCommand: Command {
     var dryRun: Bool
     var dates: DateFormat?
     var decimalCommaGiven: Bool
+    var account: String?
+    var createAccounts: Bool
+    var strictBalance: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
         let columns = try arguments.value(Self.map)
@@ -143,6 +166,9 @@ struct ImportCommand: Command {
         }
         decimalCommaGiven = arguments.flag(Self.decimalComma)
         createCategories = arguments.flag(Self.createCategories)
+        account = try arguments.value(Self.account)
+        createAccounts = arguments.flag(Self.createAccounts)
+        strictBalance = arguments.flag(Self.strictBalance)
         rulesFile = try arguments.value(Self.rules)
         learn = !arguments.flag(Self.noLearn)
         builtin = !arguments.flag(Self.noBuiltin)
@@ -166,10 +192,13 @@ struct ImportCommand: Command {
             throw UsageError(template: "'--json' goes with '--dry-run' (import prints no data)", [])
         }
         let stdin = file == "-"
-        let options = BillImport.Options(
+        var options = BillImport.Options(
             format: format, mapping: mapping, createCategories: createCategories, encoding: encoding,
             rules: try readRules(in: context), learn: learn, builtin: builtin, fallback: fallback,
             source: source, dateFormat: dates, decimalComma: decimalCommaGiven)
+        options.account = account
+        options.createAccounts = createAccounts
+        options.strictBalance = strictBalance
         let batch =
             try ImportInput.isStream(file)
             ? BillImport(
@@ -183,7 +212,18 @@ struct ImportCommand: Command {
                 now: context.now, keepingBills: dryRun)
         }
         guard dryRun else {
-            let outcome = try context.store.write(apply)
+            let (outcome, accounts) = try context.store.write { ledger in
+                let outcome = try apply(ledger)
+                // A ledger that keeps no accounts hears what it always heard, but of a broken balance column.
+                let listing =
+                    !ledger.state.accounts.isEmpty || account != nil || createAccounts || strictBalance
+                return (
+                    outcome,
+                    outcome.accountLines(
+                        in: ledger.state, dryRun: false, language: context.language, listing: listing)
+                )
+            }
+            for line in accounts { context.message(line) }
             report(outcome, in: context)
             return
         }

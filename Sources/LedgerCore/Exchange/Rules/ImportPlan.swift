@@ -30,6 +30,10 @@ public struct ImportPlan: Sendable {
     public var skips: [ImportSkip]
     /// The rules whose category rows they matched did not take, being of the other type.
     public var unappliedRules: [UnappliedRule]
+    /// The accounts the bills go to, and those the ledger lacks.
+    public var accounts: ImportAccounts
+    /// A statement's balance column checked (see ``StatementReconciliation``).
+    public var reconciliation: StatementReconciliation?
     /// The totals to be booked.
     public var income: Money = .zero
     /// The totals to be booked.
@@ -44,6 +48,8 @@ public struct ImportPlan: Sendable {
         layout = outcome.layout
         skips = outcome.skips
         unappliedRules = outcome.unappliedRules
+        accounts = outcome.accounts
+        reconciliation = outcome.reconciliation
         var index: [Line.Key: Int] = [:]
         var lines: [Line] = []
         for (bill, decision) in zip(outcome.imported, outcome.decisions) {

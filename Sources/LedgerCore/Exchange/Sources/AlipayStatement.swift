@@ -11,6 +11,7 @@ enum AlipayStatement {
                 line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: value("金额"),
                 payee: value("交易对方"), note: value("商品说明"), category: value("交易分类"),
                 ref: value("交易订单号"), status: value("交易状态"))
+            entry.method = value("收/付款方式")
             decide(&entry, direction: value("收/支"))
             return entry
         }

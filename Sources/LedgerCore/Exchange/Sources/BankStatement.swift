@@ -15,6 +15,8 @@ struct BankStatement {
 
     /// The header's index in the records, and the column of each role.
     private var header: Int
+    /// The header's index in the records (the records before it are the preamble).
+    var headerIndex: Int { header }
     private var roles: [ColumnRole?]
     /// The columns of each role, in the header's order (made once, not per row).
     private var columnsOf: [ColumnRole: [Int]]

@@ -16,7 +16,8 @@ enum JDStatement {
                 line: record.line, date: value("交易时间"), order: .yearMonthDay, amount: gross(amount),
                 payee: value("商户名称"), note: value("交易说明"), category: value("交易分类"),
                 ref: value("交易订单号"), status: value("交易状态"))
-            decide(&entry, direction: value("收/支"), amount: amount, method: value("收/付款方式"))
+            entry.method = value("收/付款方式")
+            decide(&entry, direction: value("收/支"), amount: amount, method: entry.method)
             return entry
         }
         .map(\.row)

@@ -14,6 +14,7 @@ enum MeituanStatement {
                 line: record.line, date: done.isEmpty ? value("交易创建时间") : done, order: .yearMonthDay,
                 amount: paid.isEmpty ? value("订单金额") : paid, payee: payee, note: value("订单标题"),
                 ref: value("交易单号"))
+            entry.method = value("支付方式")
             decide(&entry, kind: value("交易类型"), direction: value("收/支"))
             return entry
         }

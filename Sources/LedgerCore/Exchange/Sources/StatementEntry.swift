@@ -25,6 +25,8 @@ struct StatementEntry {
     var status = ""
     var isRefund = false
     var refundOf: String?
+    /// The payment method a platform's row names (`招商银行信用卡(5678)`, `零钱`), its account's.
+    var method = ""
     /// What makes the row unreadable as a whole.
     var problem: Reason?
 
@@ -60,6 +62,7 @@ struct StatementEntry {
         row.refundOf = refundOf
         row.categoryIsHint = categoryIsHint && !isRefund
         row.kind = kind
+        row.method = method
         row[.date] = day?.description ?? dateText
         row[.amount] = cents.map(StatementText.decimal) ?? amountText
         row.problem = problem

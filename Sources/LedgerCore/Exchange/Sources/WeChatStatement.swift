@@ -13,6 +13,9 @@ enum WeChatStatement {
                 payee: value("交易对方"), note: value("商品"), ref: value("交易单号"), status: value("当前状态"))
             let kind = value("交易类型")
             entry.kind = kind
+            // Money received with no method (a 红包, 已存入零钱) went into 零钱.
+            let method = value("支付方式")
+            entry.method = (method == "/" || method.isEmpty) && entry.status.contains("零钱") ? "零钱" : method
             entry.isRefund = kind.hasSuffix("-退款")
             entry.type = entry.isRefund ? .income : BillType(name: value("收/支"))
             if let reason = skipReason(status: entry.status) {

@@ -72,6 +72,68 @@ extension Catalog {
             "{1} 账单：{2}，未计 {3} 笔（已关闭、不计收支或已退款）"
         ),
         ("would create categories: {1}", "将新建分类：{1}"),
+        // Accounts and the statement's balances
+        ("Account: {1} (named by --account)", "账户：{1}（由 --account 指定）"),
+        ("Account: {1} (found by {2})", "账户：{1}（根据{2}）"),
+        ("the statement's preamble", "对账单的前言"),
+        ("its card-number column", "卡号列"),
+        ("its file name", "文件名"),
+        ("its payment method", "支付方式"),
+        ("whose export it is", "导出来源"),
+        (
+            "Account: none; the statement does not say whose it is (name it with --account)",
+            "账户：无；对账单没有写明是谁的（用 --account 指定）"
+        ),
+        (
+            "Account: the statement's is not in the ledger (see below, or name it with --account)",
+            "账户：对账单的账户不在账本里（见下文，或用 --account 指定）"
+        ),
+        ("Accounts by payment method: {1}", "按支付方式的账户：{1}"),
+        ("Rows without an account: {1}", "没有账户的行：{1}"),
+        ("Accounts it would create:", "将新建的账户："),
+        ("Accounts created:", "已新建的账户："),
+        ("Accounts the ledger lacks (--create-accounts creates them):", "账本缺少的账户（--create-accounts 会创建）："),
+        ("# {1} row", "# {1} 行"),
+        ("# {1} rows", "# {1} 行"),
+        ("{1} fits {2}; its {3} rows take neither", "{1} 与 {2} 都相符；它的 {3} 行不记到任何一个"),
+        (
+            "The balance column does not chain at {1}: the rows before it and its amount come to {2}, it says {3}",
+            "余额列在{1}不衔接：之前的行加上它的金额是 {2}，它写的是 {3}"
+        ),
+        (
+            "The statement's balance is {1} on {2}; name its account with --account to compare it with timi's",
+            "对账单 {2} 的余额是 {1}；用 --account 指定账户即可与 timi 的余额核对"
+        ),
+        (
+            "Balance parts from the statement at {1} ({2}): the statement says {3}, timi {4}, a difference of {5}",
+            "余额在{1}（{2}）与对账单不符：对账单为 {3}，timi 为 {4}，相差 {5}"
+        ),
+        ("Balance {1} on {2} matches the statement", "{2} 的余额 {1} 与对账单相符"),
+        (
+            "Balance {1} on {2} matches the statement, counting {3} row left out ({4}): timi's is {5} until it is booked",
+            "{2} 的余额 {1} 与对账单相符，计入了被略过的 {3} 行（{4}）：在记账之前 timi 的余额是 {5}"
+        ),
+        (
+            "Balance {1} on {2} matches the statement, counting {3} rows left out ({4}): timi's is {5} until they are booked",
+            "{2} 的余额 {1} 与对账单相符，计入了被略过的 {3} 行（{4}）：在记账之前 timi 的余额是 {5}"
+        ),
+        (
+            "the statement's balance is {1}, timi's {2} (a difference of {3}); --strict-balance imports nothing",
+            "对账单的余额是 {1}，timi 的是 {2}（相差 {3}）；--strict-balance 时什么也不导入"
+        ),
+        (
+            "the account {1} is in {2}, but the statement is in {3}; name an account in {3} with --account",
+            "账户 {1} 的币种是 {2}，但对账单是 {3}；用 --account 指定一个 {3} 账户"
+        ),
+        ("{1} has no balance column; --strict-balance needs one", "{1} 没有余额列；--strict-balance 需要余额列"),
+        (
+            "whose statement {1} is cannot be told; name its account with --account (or create it with --create-accounts)",
+            "看不出 {1} 是谁的对账单；用 --account 指定账户（或用 --create-accounts 创建）"
+        ),
+        (
+            "the balance column does not chain: the rows before it and its amount come to {1}, it says {2}; --strict-balance imports nothing",
+            "余额列不衔接：之前的行加上它的金额是 {1}，它写的是 {2}；--strict-balance 时什么也不导入"
+        ),
         ("created categories: {1}", "已新建分类：{1}"),
     ]
 }

@@ -1,0 +1,60 @@
+/// A statement's balance column checked twice: against itself (each row's balance is the one before
+/// it plus the row's amount) and, after the import, against timi's running balance of the
+/// statement's account.
+///
+/// Rows left out (a move between the user's own accounts that timi does not book yet, a rule's
+/// `skip`) are still links of the chain; against timi they are counted as if booked, and named: the
+/// balance matches "counting N rows left out", which timi's own balance lacks until they are booked.
+public struct StatementReconciliation: Equatable, Sendable {
+    /// Where the column does not chain: the row, the balance the rows before it and its amount
+    /// come to, and the one it writes.
+    public struct Break: Equatable, Sendable {
+        /// The row.
+        public var place: ImportPlace
+        /// The balance before it plus its amount.
+        public var expected: Money
+        /// The balance it writes.
+        public var found: Money
+    }
+
+    /// The first row where timi's running balance and the statement's part.
+    public struct Parting: Equatable, Sendable {
+        /// The row, and its day.
+        public var place: ImportPlace
+        public var day: Day
+        /// The statement's balance after it (as timi signs balances).
+        public var statement: Money
+        /// timi's balance after it, counting the rows left out before it.
+        public var timi: Money
+        /// timi's less the statement's.
+        public var difference: Money { timi - statement }
+    }
+
+    /// How many rows carry a balance.
+    public var rows: Int
+    /// Whether the file lists its rows newest first (told by its chain, else its dates).
+    public var newestFirst: Bool
+    /// Whether the column is what is owed (a card's: purchases raise it); its balances are negated to
+    /// be timi's, which are negative for what a card owes.
+    public var owed: Bool
+    /// The first row where the column does not chain; `nil` when it does throughout.
+    public var chainBreak: Break?
+    /// The last day of the statement.
+    public var lastDay: Day
+    /// The statement's balance at the end of ``lastDay`` (as timi signs balances).
+    public var lastBalance: Money
+    /// The account compared with; `nil` when the statement's account is not known.
+    public var account: Account.ID?
+    /// timi's balance of ``account`` at the end of ``lastDay``, after the import.
+    public var timiBalance: Money?
+    /// The first row where timi's and the statement's balances part; `nil` when they never do (or
+    /// nothing was compared).
+    public var parting: Parting?
+    /// How many rows were left out (counted as if booked).
+    public var leftOut = 0
+    /// Their signed sum: what timi's balance lacks until they are booked.
+    public var leftOutAmount: Money = .zero
+
+    /// Whether the account's balance matches the statement's after every row.
+    public var matches: Bool { account != nil && timiBalance != nil && parting == nil }
+}
