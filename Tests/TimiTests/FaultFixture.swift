@@ -57,7 +57,7 @@ enum FaultFixture {
             setup: [accountAdd]),
         Operation(
             name: "account check", arguments: ["account", "check", "现金", "0", "-d", "2026-07-31"],
-            setup: [["undo"], accountAdd]),
+            setup: [accountAdd]),
         Operation(
             name: "account delete --move-to", arguments: ["account", "delete", "现金", "--move-to", "钱包"],
             setup: [
@@ -69,6 +69,7 @@ enum FaultFixture {
         Operation(name: "edit of a transfer", arguments: ["edit", "$t", "--amount", "25", "--fee", "0", "--to", "储蓄卡"]),
         Operation(name: "edit of a transfer to another month", arguments: ["edit", "$t", "--date", "2026-10-01"]),
         Operation(name: "delete of a transfer", arguments: ["delete", "$t"]),
+        Operation(
             name: "book account", arguments: ["book", "account", "trip", "现金"], setup: [accountAdd]),
     ]
 

@@ -99,6 +99,7 @@ enum DoubleEntry {
                     add(.expense(category.id), Self.top("expenses", dialect), category.title, id: category.id)
                 case .income:
                     add(.income(category.id), Self.top("income", dialect), category.title, id: category.id)
+                case .transfer: break  // no category is one
                 }
             }
             add(.fees, Self.top("expenses", dialect), "transfer fees", id: 0)

@@ -10,7 +10,7 @@ struct ImportCommand: Command {
     static let help = CommandHelp(
         name: "import", abstract: "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing.",
         usage:
-            "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030] [--from-source <source>] "
+            "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030|utf-16|windows-1252] [--from-source <source>] "
             + "[--map <column>=<field>,...] [--date-format <format>] [--decimal-comma] [--category-map <name>=<category>,...] [--book <book>] "
             + "[--create-categories] [--account <account>] [--create-accounts] [--strict-balance] [--rules <file>] "
             + "[--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
