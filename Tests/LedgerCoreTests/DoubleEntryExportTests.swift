@@ -57,6 +57,19 @@ struct DoubleEntryExportTests {
             }
         }
         try store.write { ledger in
+            // Two transfers: one with a fee, one between currencies (each currency's postings balance).
+            try ledger.addTransfer(
+                TransferDraft(
+                    amount: Money(cents: 10_000), from: "现金", to: "Trip", date: try #require(Day(iso: "2026-11-25")),
+                    note: "top up", fee: Money(cents: 200)),
+                to: 1, now: Self.now)
+            try ledger.addTransfer(
+                TransferDraft(
+                    amount: Money(cents: 7000), from: "现金", to: "chase", date: try #require(Day(iso: "2026-11-26")),
+                    toAmount: Money(cents: 1000)),
+                to: 1, now: Self.now)
+        }
+        try store.write { ledger in
             let card = try ledger.account(matching: "招行 信用卡")
             try ledger.checkBalance(of: card, is: Money(cents: -15_895), on: try #require(Day(iso: "2026-10-15")))
             try ledger.checkBalance(of: card, is: Money(cents: -16_894), on: try #require(Day(iso: "2026-12-31")))
@@ -143,6 +156,10 @@ struct DoubleEntryExportTests {
                 if period == .all {
                     #expect(text.contains("= ¥-158.95") && text.contains("= ¥-168.94") && text.contains("= ¥8487.50"))
                     #expect(!text.contains("= USD958.00"))
+                    // A transfer is described by its accounts; its fee is an expense of its own.
+                    #expect(text.contains("2026-11-25 现金 → Trip | top up\n"))
+                    #expect(text.contains("    expenses:transfer fees  ¥2.00\n"))
+                    #expect(text.contains("    equity:conversion  USD-10.00\n"))
                 }
                 let ledgerOutput = try run(
                     try #require(ExternalTool.path("ledger")),

@@ -225,7 +225,10 @@ public struct BillImport {
             var bill = try row.bill(
                 category: category, importKey: key,
                 created: Timestamp(milliseconds: now.milliseconds + Int64(number)))
-            bill.account = accounts.account(method: read.row.method)
+            // An account the row names itself (timi's own export) stays, and a transfer keeps its two.
+            if bill.type != .transfer && (bill.account == nil || options.account != nil) {
+                bill.account = accounts.account(method: read.row.method)
+            }
             if number < fates.count {
                 fates[number] = .inLedger
                 if bill.account != nil, bill.account == statementAccount {

@@ -166,7 +166,15 @@ struct PlainTextJournal {
     /// The transaction's description after its date: ` payee | note` in the journal, ` * "payee"
     /// "note"` in Beancount; the category's title stands in for a missing payee.
     private mutating func appendDescription(of bill: some BillRecord, to out: inout ByteWriter) {
-        let title = self.title(of: bill.category)
+        // A transfer has no category: it is described by its two accounts.
+        let title =
+            bill.type == .transfer
+            ? PlainTextJournal.replacing(
+                ";", with: ",",
+                in: [bill.account, bill.toAccount].map { id in
+                    id.flatMap { state.account($0)?.name } ?? "?"
+                }.joined(separator: " → "))
+            : self.title(of: bill.category)
         switch dialect {
         case .journal:
             out.append(" ")
