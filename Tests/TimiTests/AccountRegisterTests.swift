@@ -66,6 +66,25 @@ struct AccountRegisterTests {
         }
     }
 
+    /// A transfer in the register names the account at its other end (it has no category), on
+    /// both sides, with what it moved there and the fee from the source.
+    @Test func aTransferNamesTheOtherAccount() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try prepared(dir)
+            let moved = try timi.run("transfer", "50", "工资卡", "招行信用卡", "--fee", "1", "-d", "2026-11-25")
+            #expect(moved.status == 0, "\(moved.stderr)")
+            let debit = try timi.run("list", "--account", "工资卡", "2026-11").stdout
+            #expect(debit.contains("2026-11-25  ⇄ 招行信用卡"), "\(debit)")
+            #expect(debit.contains("-51.00"), "\(debit)")
+            let card = try timi.run("list", "--account", "招行信用卡", "2026-11").stdout
+            #expect(card.contains("2026-11-25  ⇄ 工资卡"), "\(card)")
+            #expect(card.contains("+50.00"), "\(card)")
+            #expect(!card.contains("?"), "\(card)")
+            let csv = try timi.run("list", "-a", "工资卡", "2026-11", "--format", "csv").stdout
+            #expect(csv.contains("2026-11-25,transfer,50.00,,"), "\(csv)")
+        }
+    }
+
     @Test func anUnknownAccountIsRefusedWithADidYouMean() throws {
         try withTemporaryDirectory { dir in
             let timi = try prepared(dir)

@@ -16,6 +16,12 @@ extension AccountRegister {
                 + (bookColumn ? ["book"] : []) + ["note"]).map { language.text($0) },
             alignments: (style.isWide ? [.left] : []) + [.left, .left, .right, .right]
                 + (bookColumn ? [.left] : []) + [.left])
+        // A transfer has no category: the account at its other end, as the timeline shows it.
+        func what(_ bill: Bill) -> String {
+            guard bill.type == .transfer else { return titles[bill.category] ?? "?" }
+            let other = bill.account == account.id ? bill.toAccount : bill.account
+            return "⇄ " + (other.flatMap { state.account($0)?.name } ?? "?")
+        }
         for row in rows {
             let bill = row.bill
             let book = showBooks ? Bill.name(ofBook: bill.book, in: state) : ""
@@ -23,7 +29,7 @@ extension AccountRegister {
             table.append(
                 (style.isWide ? [bill.shortID] : [])
                     + [
-                        bill.date.description, titles[bill.category] ?? "?",
+                        bill.date.description, what(bill),
                         (row.flow > .zero ? "+" : "") + row.flow.description, row.balance.description,
                     ]
                     + (bookColumn
@@ -85,7 +91,7 @@ extension AccountRegister {
             let bill = row.bill
             out.append(csvRecord: [
                 bill.date.description, bill.type.rawValue, bill.amount.description,
-                Bill.title(ofCategory: bill.category, in: state), bill.note,
+                bill.type == .transfer ? "" : Bill.title(ofCategory: bill.category, in: state), bill.note,
                 Bill.name(ofBook: bill.book, in: state), bill.id, row.flow.description,
                 row.balance.description,
             ])
