@@ -64,7 +64,7 @@ extension TimiRunner {
     /// A `timi` process with this runner's environment, its output thrown away, not yet started.
     func process(_ arguments: [String]) -> Process {
         let process = Process()
-        process.executableURL = TimiRunner.executable
+        process.executableURL = program
         process.arguments = arguments
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice

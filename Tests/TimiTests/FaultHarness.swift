@@ -74,7 +74,7 @@ struct FaultHarness {
             running: process(
                 clean,
                 strace: [
-                    "-f", "-yy", "-o", log, "-e",
+                    "-f", "--seccomp-bpf", "-yy", "-o", log, "-e",
                     "trace=" + SyscallTrace.traceExpression(SyscallTrace.faulted),
                 ]))
         guard traced.signal == nil, traced.status == 0 else {
@@ -164,14 +164,15 @@ struct FaultHarness {
     private func process(_ timi: TimiRunner, strace options: [String]) -> Process {
         let process = timi.process(arguments)
         process.executableURL = URL(fileURLWithPath: strace)
-        process.arguments = options + ["--", TimiRunner.executable.path] + arguments
+        process.arguments = options + ["--", timi.program.path] + arguments
         return process
     }
 
     /// strace's options for `point`, the faulted calls logged to `log` (with the files behind descriptors).
     private func injecting(_ point: FaultPoint, log: String) -> [String] {
         [
-            "-f", "-yy", "-o", log, "-e", "trace=" + SyscallTrace.traceExpression([point.syscall]), "-e",
+            "-f", "--seccomp-bpf", "-yy", "-o", log, "-e", "trace=" + SyscallTrace.traceExpression([point.syscall]),
+            "-e",
             "inject=\(point.syscall):\(point.mode.injection):when=\(point.occurrence)",
         ]
     }

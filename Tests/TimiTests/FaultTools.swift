@@ -43,10 +43,17 @@ enum FaultTools {
     /// and fault too, and which prints dozens of lines).
     static let environment = ["SWIFT_BACKTRACE": "enable=no"]
 
-    /// A runner on `ledger` with ``environment``.
+    /// The timi these tests fault: `TIMI_FAULT_EXECUTABLE` (CI names the installed release build: the
+    /// binary users run, and several times faster to start than the debug one), else the debug build.
+    static let executable = ProcessInfo.processInfo.environment["TIMI_FAULT_EXECUTABLE"].map {
+        URL(fileURLWithPath: $0)
+    } ?? TimiRunner.executable
+
+    /// A runner of ``executable`` on `ledger` with ``environment``.
     static func runner(_ ledger: String) -> TimiRunner {
         var runner = TimiRunner(home: ledger)
         runner.extraEnvironment = environment
+        runner.program = executable
         return runner
     }
 

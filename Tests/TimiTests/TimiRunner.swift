@@ -8,6 +8,8 @@ struct TimiRunner {
     var extraEnvironment: [String: String] = [:]
     /// The working directory (default: the test's).
     var directory: String?
+    /// The timi that ``process(_:)`` starts (default: ``executable``).
+    var program = TimiRunner.executable
 
     /// The `timi` next to this test bundle (`.build/<configuration>/timi`).
     static var executable: URL {
