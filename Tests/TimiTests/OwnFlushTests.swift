@@ -22,8 +22,10 @@ struct OwnFlushTests {
         let timi = try FaultTools.copy(try FaultFixture.ledger(for: operation), to: work + "/ledger")
         let log = work + "/trace"
         let result = try timi.run(
-            arguments: ["-f", "-qq", "-yy", "-o", log, "-e", "trace=fsync,fdatasync,syncfs,sync,msync", "--",
-                TimiRunner.executable.path] + (try FaultFixture.resolve(operation.arguments)),
+            arguments: [
+                "-f", "--seccomp-bpf", "-qq", "-yy", "-o", log, "-e", "trace=fsync,fdatasync,syncfs,sync,msync",
+                "--", TimiRunner.executable.path,
+            ] + (try FaultFixture.resolve(operation.arguments)),
             executable: URL(fileURLWithPath: strace))
         #expect(result.status == 0, "\(operation.name): \(result.stderr)")
         let flushes = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").compactMap {
