@@ -46,7 +46,17 @@ struct ImportCommand: Command {
             the 'timi account add' line of each, and --create-accounts creates them in the import's own \
             change. A statement with a balance column is checked: the column must chain, and timi's balance \
             of the account after each row must be the statement's (rows left out are counted and named); \
-            an account created by the import opens with the statement's first balance less its amount.
+            an account created by the import opens with the statement's first balance less its amount, and \
+            when every balance matches, the last one is recorded as a balance check (as 'timi account check' \
+            does).
+
+            In a ledger that keeps accounts, money moved between your own accounts is a transfer, never \
+            income or expense: WeChat's 零钱提现 (its 服务费 the fee), 零钱充值, 零钱通 and 信用卡还款; \
+            Alipay's 余额宝, 花呗 repayments and funds; a debit card's repayment of a credit card and the \
+            card's 还款; Chase's ACCT_XFER and card payments; Monzo's pots. A move whose other account is \
+            not known is left out, saying how to book it (the 'timi account add' line, --account, or \
+            'timi transfer'). A move the other account's statement booked already (the same amount, the \
+            same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.
             """,
         arguments: [file],
         options: [

@@ -127,7 +127,10 @@ struct AccountFinder {
 
     /// The account `hint` names (a move's other side; created when the import may create accounts),
     /// not counted.
-    mutating func side(for hint: AccountHint) -> Target {
+    mutating func side(for given: AccountHint) -> Target {
+        // The other account of a statement's move is in the statement's currency unless it says.
+        var hint = given
+        if hint.currency == nil { hint.currency = report.statementHint?.currency }
         let found = byHint[hint] ?? target(for: hint, rows: 0, opening: nil)
         byHint[hint] = found
         return resolved(found)
@@ -143,6 +146,19 @@ struct AccountFinder {
             case .ambiguous(let index): report.ambiguous[index].rows += 1
             case .account, .none: break
             }
+        }
+    }
+
+    /// Why the ledger refuses `transfer` (accounts of two currencies, a closed one); `nil` when it may
+    /// be booked.
+    func refusal(of transfer: Bill) -> Reason? {
+        do {
+            try ledger.checkTransfer(transfer)
+            return nil
+        } catch let error as LedgerError {
+            return .error(error)
+        } catch {
+            return .verbatim(String(describing: error))
         }
     }
 

@@ -43,6 +43,12 @@ struct OwnMoveBooking {
         (transfer.account, transfer.toAccount) = move.outgoing ? (ownID, otherID) : (otherID, ownID)
         transfer.amount = bill.amount - (fee ?? .zero)
         transfer.fee = fee
+        if let refusal = accounts.refusal(of: transfer) {
+            accounts.countMove(booked: [])
+            let from = accounts.name(of: .account(transfer.account ?? ownID)) ?? ""
+            let to = accounts.name(of: .account(transfer.toAccount ?? otherID)) ?? ""
+            return .skip(.ownMove(Reason("{1}: {2}", [Reason("a move from {1} to {2}", from, to), refusal])))
+        }
         accounts.countMove(booked: [ownID, otherID])
         transfers.append(
             ImportTransfer(
