@@ -233,8 +233,8 @@ struct ImportCommand: Command {
                         in: ledger.state, dryRun: false, language: context.language, listing: listing)
                 )
             }
-            for line in accounts { context.message(line) }
-            report(outcome, in: context)
+            // One write: a failure to tell it leaves no part of the story said.
+            context.messages(accounts + report(outcome, in: context))
             return
         }
         let (outcome, listing) = try context.store.read(orNew: true) { ledger in
@@ -250,7 +250,7 @@ struct ImportCommand: Command {
             )
         }
         context.print(listing)
-        report(outcome, in: context)
+        context.messages(report(outcome, in: context))
     }
 
     /// The rules of `--rules`, else of `import.rules` beside the configuration when it exists.
@@ -269,17 +269,20 @@ struct ImportCommand: Command {
         return try ImportRules(bytes: bytes, source: path)
     }
 
-    private func report(_ outcome: ImportOutcome, in context: Context) {
+    /// The closing lines: the categories created, then the summary.
+    private func report(_ outcome: ImportOutcome, in context: Context) -> [String] {
         let language = context.language
+        var lines: [String] = []
         if !outcome.createdCategories.isEmpty {
             let names = outcome.createdCategories.map {
                 "\($0.title) (\($0.alias), \(language.text($0.type == .income ? "income" : "expense")))"
             }
-            context.message(
+            lines.append(
                 language.text(
                     dryRun ? "would create categories: {1}" : "created categories: {1}",
                     names.joined(separator: ", ")))
         }
-        context.message(outcome.summary(dryRun: dryRun, in: language))
+        lines.append(outcome.summary(dryRun: dryRun, in: language))
+        return lines
     }
 }
