@@ -73,3 +73,20 @@ struct TransferMatchTests {
         #expect(AlipayStatement.move(note: "余额宝-2026.02.18-收益发放", category: "投资理财", method: "余额宝") == nil)
     }
 }
+
+extension TransferMatchTests {
+    /// A move repeated a day later on the same statement (the same payee and note) is another move.
+    @Test func aMoveOfTheSameStatementsKindIsAnotherMove() {
+        var match = TransferMatch()
+        var booked = Self.transfer("eeeeeeee1", "2026-03-31", 10_000, from: 1, to: 2)
+        booked.note = "转入零钱通-来自零钱"
+        booked.payee = "/"
+        match.add(booked)
+        let day = Day(iso: "2026-04-01")!
+        #expect(
+            match.take(
+                Money(cents: 10_000), on: day, account: 1, outgoing: true, other: 2, payee: "/", note: "转入零钱通-来自零钱")
+                == nil)
+        #expect(match.take(Money(cents: 10_000), on: day, account: 2, outgoing: false, other: nil, note: "还款") != nil)
+    }
+}

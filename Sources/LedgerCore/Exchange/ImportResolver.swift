@@ -159,6 +159,7 @@ struct ImportResolver {
         var transfer = values
         transfer.type = .transfer
         transfer.amount = move.amount ?? values.amount
+        if let note = move.note { transfer.note = note }
         return .book(
             Row(values: transfer, book: book, category: .known(Bill.transferCategory), fileValues: values),
             Bill.transferCategory)

@@ -18,6 +18,8 @@ struct OwnMove {
     /// The row's whole amount, when the row's fields say something else (a 零钱提现 that a ledger
     /// without accounts books as its fee alone).
     var amount: Money?
+    /// The transfer's note, when the row's is the fee's (`零钱提现服务费`).
+    var note: String?
 
     /// A card named in `text` (`招商银行信用卡`, `中信银行信用卡还款`, `工商银行(1234)`): its institution,
     /// the last four digits in brackets if any, and `kind`; `nil` when no institution timi knows is named.

@@ -28,7 +28,8 @@ struct OwnMoveBooking {
         let other = move.other.map { accounts.side(for: $0) } ?? .none
         if case .account(let ownID) = own,
             let found = match.take(
-                bill.amount, on: bill.date, account: ownID, outgoing: move.outgoing, other: other.account)
+                bill.amount, on: bill.date, account: ownID, outgoing: move.outgoing, other: other.account,
+                payee: bill.payee ?? "", note: bill.note)
         {
             transfers.append(
                 ImportTransfer(place: place, from: found.from, to: found.to, amount: bill.amount, matched: found.shortID))

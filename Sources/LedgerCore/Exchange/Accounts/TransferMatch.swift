@@ -15,6 +15,9 @@ struct TransferMatch {
         var day: Day
         var from: Account.ID?
         var to: Account.ID?
+        /// What the row it was booked from said (see ``take(_:on:account:outgoing:other:payee:note:)``).
+        var payee: String
+        var note: String
     }
 
     private var candidates: [Candidate] = []
@@ -28,16 +31,23 @@ struct TransferMatch {
     mutating func add(_ bill: Bill) {
         guard bill.type == .transfer else { return }
         let index = candidates.count
-        candidates.append(Candidate(shortID: bill.shortID, day: bill.date, from: bill.account, to: bill.toAccount))
+        candidates.append(
+            Candidate(
+                shortID: bill.shortID, day: bill.date, from: bill.account, to: bill.toAccount, payee: bill.payee ?? "",
+                note: bill.note))
         leaving[(bill.amount + (bill.fee ?? .zero)).cents, default: []].append(index)
         reaching[(bill.toAmount ?? bill.amount).cents, default: []].append(index)
     }
 
     /// The transfer booked before that is the move of `amount` on `day` out of `account` (`outgoing`)
     /// or into it, to or from `other` when the row names it; the nearest in date, taken (no other row
-    /// matches it): its short id and accounts; `nil` when none.
+    /// matches it): its short id and accounts; `nil` when none. A transfer whose payee and note are the
+    /// row's (`payee`, `note`) was booked from a row of the same statement's kind — an earlier export of
+    /// it, a move repeated daily — and is another move, not this one seen from the other side (a row
+    /// that says neither cannot be told apart so).
     mutating func take(
-        _ amount: Money, on day: Day, account: Account.ID, outgoing: Bool, other: Account.ID?
+        _ amount: Money, on day: Day, account: Account.ID, outgoing: Bool, other: Account.ID?, payee: String = "",
+        note: String = ""
     ) -> (shortID: String, from: Account.ID, to: Account.ID)? {
         let indices = (outgoing ? leaving : reaching)[amount.cents] ?? []
         let found = indices.filter { index in
@@ -45,6 +55,7 @@ struct TransferMatch {
             let (own, far) = outgoing ? (candidate.from, candidate.to) : (candidate.to, candidate.from)
             return !used.contains(index) && own == account && (other == nil || far == other)
                 && abs(candidate.day.ordinal - day.ordinal) <= TransferMatch.window
+                && (candidate.payee != payee || candidate.note != note || (payee.isEmpty && note.isEmpty))
         }
         guard let best = found.min(by: { abs(candidates[$0].day.ordinal - day.ordinal) < abs(candidates[$1].day.ordinal - day.ordinal) })
         else { return nil }

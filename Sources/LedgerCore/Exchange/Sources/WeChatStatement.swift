@@ -25,6 +25,7 @@ enum WeChatStatement {
             } else if entry.type == nil {
                 entry.move = move(kind: kind, counterparty: entry.payee, fee: fee(value("备注")))
                 entry.move?.amount = entry.cents.map { Money(cents: abs($0)) }
+                entry.move?.note = kind
                 if let fee = fee(value("备注")) {
                     entry.type = .expense
                     entry.cents = fee
