@@ -197,4 +197,25 @@ struct OwnMoveImportTests {
             #expect(try timi.run("export", "all").stdout.contains("2026-04-20,expense,0.10"))
         }
     }
+
+    /// Chase's `ACCT_XFER` goes to the savings account its description names; Monzo's `Pot transfer` to
+    /// the pot, a savings account of its name.
+    @Test func chasesAccountTransfersAndMonzosPotsAreTransfers() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let chase = try timi.run(
+                "import", WorkbookImportTests.fixture("Chase1234_Activity_20260301.CSV"), "--create-accounts", "--dry-run",
+                "--json")
+            let plan = try #require(try JSONSerialization.jsonObject(with: Data(chase.stdout.utf8)) as? [String: Any])
+            let transfers = try #require(plan["transfers"] as? [[String: Any]])
+            #expect(transfers.count == 1)
+            #expect(transfers.first?["from"] as? String == "Chase 1234" && transfers.first?["to"] as? String == "Chase 9876")
+            #expect(transfers.first?["amount"] as? String == "500.00")
+            let monzo = try timi.run("import", WorkbookImportTests.fixture("monzo.csv"), "--create-accounts")
+            #expect(monzo.status == 0, "\(monzo.stderr)")
+            #expect(try Self.transfers(timi).count == 1)
+            let balances = try Self.balances(timi, on: "2026-02-28")
+            #expect(balances["Savings"] == "500.00", "\(balances)")
+        }
+    }
 }
