@@ -174,6 +174,14 @@ struct OwnMoveImportTests {
                     "  line 18: a move from 零钱 to 招商银行储蓄卡(1234): the ledger has no account 招商银行储蓄卡(1234); "
                         + "pass --create-accounts, or add it with timi account add '招商银行储蓄卡(1234)' --kind debit "
                         + "--institution 招商银行 --digits 1234\n"), "\(plan.stdout)")
+            var chinese = timi
+            chinese.extraEnvironment = ["LANG": "zh_CN.UTF-8"]
+            let said = try chinese.run("import", Self.fixture("wechat-only-move.csv"), "--dry-run")
+            #expect(
+                said.stdout.contains(
+                    "从 零钱 到 招商银行储蓄卡(1234) 的转账：账本没有账户 招商银行储蓄卡(1234)；加上 --create-accounts，或用 "
+                        + "timi account add '招商银行储蓄卡(1234)' --kind debit --institution 招商银行 --digits 1234 添加"),
+                "\(said.stdout)")
             let imported = try timi.run("import", Self.fixture("wechat-only-move.csv"))
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(imported.stderr.contains("imported 0, skipped 0 already present, left out 1"), "\(imported.stderr)")
