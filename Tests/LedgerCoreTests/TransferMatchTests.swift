@@ -6,12 +6,16 @@ import Testing
 /// money leaving or reaching the row's account, between the same two accounts when the row names the
 /// other, at most three days apart, each transfer once; and the moves a reader tells apart.
 struct TransferMatchTests {
-    static func transfer(_ id: String, _ day: String, _ cents: Int64, from: Account.ID, to: Account.ID, fee: Int64? = nil)
+    static func transfer(
+        _ id: String, _ day: String, _ cents: Int64, from: Account.ID, to: Account.ID, fee: Int64? = nil
+    )
         -> Bill
     {
         Bill(
-            id: id, date: Day(iso: day)!, type: .transfer, amount: Money(cents: cents), category: Bill.transferCategory,
-            book: 1, created: Timestamp(milliseconds: 0), account: from, toAccount: to, fee: fee.map(Money.init(cents:)))
+            id: id, date: Day(iso: day)!, type: .transfer, amount: Money(cents: cents),
+            category: Bill.transferCategory,
+            book: 1, created: Timestamp(milliseconds: 0), account: from, toAccount: to,
+            fee: fee.map(Money.init(cents:)))
     }
 
     @Test func aRepaymentFindsTheTransferWithinThreeDaysOnce() {
@@ -19,7 +23,9 @@ struct TransferMatchTests {
         match.add(Self.transfer("aaaaaaaa1", "2026-04-28", 120_000, from: 1, to: 2))
         let day = Day(iso: "2026-05-01")!
         // Three days later, into the card, from an account the row does not name.
-        #expect(match.take(Money(cents: 120_000), on: day, account: 2, outgoing: false, other: nil)?.shortID == "aaaaaaaa")
+        #expect(
+            match.take(Money(cents: 120_000), on: day, account: 2, outgoing: false, other: nil)?.shortID
+                == "aaaaaaaa")
         // Taken: a second row of the same money finds nothing.
         #expect(match.take(Money(cents: 120_000), on: day, account: 2, outgoing: false, other: nil) == nil)
         var late = TransferMatch()
@@ -36,7 +42,9 @@ struct TransferMatchTests {
         #expect(match.take(Money(cents: 30_010), on: day, account: 5, outgoing: true, other: 7) == nil)
         #expect(match.take(Money(cents: 30_000), on: day, account: 5, outgoing: true, other: 6) == nil)
         // What reached the card is the amount without the fee.
-        #expect(match.take(Money(cents: 30_000), on: day, account: 6, outgoing: false, other: 5)?.shortID == "cccccccc")
+        #expect(
+            match.take(Money(cents: 30_000), on: day, account: 6, outgoing: false, other: 5)?.shortID
+                == "cccccccc")
         // Bills that are no transfers are not candidates.
         var none = TransferMatch()
         none.add(
@@ -51,7 +59,8 @@ struct TransferMatchTests {
         ("信用卡还款", "中信银行信用卡还款", "中信银行", .debit, ""),
     ])
     func weChatsMovesNameTheirOtherAccount(
-        _ kind: String, _ counterparty: String, _ institution: String, _ notKind: Account.Kind, _ digits: String
+        _ kind: String, _ counterparty: String, _ institution: String, _ notKind: Account.Kind,
+        _ digits: String
     ) throws {
         let move = try #require(WeChatStatement.move(kind: kind, counterparty: counterparty, fee: nil))
         let other = try #require(move.other)
@@ -68,7 +77,8 @@ struct TransferMatchTests {
         let sold = try #require(
             AlipayStatement.move(note: "蚂蚁财富-示例债券-卖出至余额宝", category: "投资理财", method: "余额宝"))
         #expect(!sold.outgoing && sold.other?.kind == .investment)
-        let repaid = try #require(AlipayStatement.move(note: "花呗主动还款-2026年04月账单", category: "信用借还", method: "余额"))
+        let repaid = try #require(
+            AlipayStatement.move(note: "花呗主动还款-2026年04月账单", category: "信用借还", method: "余额"))
         #expect(repaid.outgoing && repaid.other?.kind == .credit)
         #expect(AlipayStatement.move(note: "余额宝-2026.02.18-收益发放", category: "投资理财", method: "余额宝") == nil)
     }
@@ -85,8 +95,11 @@ extension TransferMatchTests {
         let day = Day(iso: "2026-04-01")!
         #expect(
             match.take(
-                Money(cents: 10_000), on: day, account: 1, outgoing: true, other: 2, payee: "/", note: "转入零钱通-来自零钱")
+                Money(cents: 10_000), on: day, account: 1, outgoing: true, other: 2, payee: "/",
+                note: "转入零钱通-来自零钱")
                 == nil)
-        #expect(match.take(Money(cents: 10_000), on: day, account: 2, outgoing: false, other: nil, note: "还款") != nil)
+        #expect(
+            match.take(Money(cents: 10_000), on: day, account: 2, outgoing: false, other: nil, note: "还款")
+                != nil)
     }
 }

@@ -13,7 +13,8 @@ struct OwnMoveImportTests {
     /// Each account's balance on `day`, by name.
     static func balances(_ timi: TimiRunner, on day: String = "2026-04-30") throws -> [String: String] {
         let result = try timi.run("accounts", "--date", day, "--json")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let accounts = try #require(object["accounts"] as? [[String: Any]])
         var balances: [String: String] = [:]
         for account in accounts {
@@ -32,7 +33,8 @@ struct OwnMoveImportTests {
     static func plan(_ timi: TimiRunner, _ file: String, _ extra: String...) throws -> [String: Any] {
         let result = try timi.run(arguments: ["import", fixture(file), "--dry-run", "--json"] + extra)
         #expect(result.status == 0, "\(result.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
     @Test func weChatsMovesBecomeTransfersAndTheWithdrawalsFeeIsItsFee() throws {
@@ -46,7 +48,8 @@ struct OwnMoveImportTests {
             #expect(transfers.first?["fee"] as? String == "0.10")
             #expect(transfers.allSatisfy { $0["matched"] is NSNull })
             #expect(plan["income"] as? String == "50.00" && plan["expense"] as? String == "58.00")
-            let imported = try timi.run("import", Self.fixture("wechat-moves-2026-04.csv"), "--create-accounts")
+            let imported = try timi.run(
+                "import", Self.fixture("wechat-moves-2026-04.csv"), "--create-accounts")
             #expect(imported.status == 0, "\(imported.stderr)")
             let expected = [
                 "零钱": "391.90", "招商银行储蓄卡(1234)": "-700.00", "招商银行信用卡": "200.00", "零钱通": "100.00",
@@ -63,9 +66,12 @@ struct OwnMoveImportTests {
     @Test func alipaysBalanceYuEBaoHuabeiAndFundMovesBecomeTransfers() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
-            let imported = try timi.run("import", Self.fixture("alipay-moves-2026-04.csv"), "--create-accounts")
+            let imported = try timi.run(
+                "import", Self.fixture("alipay-moves-2026-04.csv"), "--create-accounts")
             #expect(imported.status == 0, "\(imported.stderr)")
-            #expect(imported.stderr.contains("imported 7, skipped 0 already present, left out 0"), "\(imported.stderr)")
+            #expect(
+                imported.stderr.contains("imported 7, skipped 0 already present, left out 0"),
+                "\(imported.stderr)")
             #expect(
                 try Self.balances(timi) == [
                     "花呗": "0.00", "余额宝": "420.00", "蚂蚁财富": "380.00", "支付宝余额": "700.00",
@@ -79,7 +85,10 @@ struct OwnMoveImportTests {
 
     /// The ICBC statement's `自动还款` and the CMB card's `还款` are one transfer, whichever comes first;
     /// importing either again books nothing.
-    @Test(arguments: [["icbc-debit-2026-04.csv", "cmb-credit-2026-04.csv"], ["cmb-credit-2026-04.csv", "icbc-debit-2026-04.csv"]])
+    @Test(arguments: [
+        ["icbc-debit-2026-04.csv", "cmb-credit-2026-04.csv"],
+        ["cmb-credit-2026-04.csv", "icbc-debit-2026-04.csv"],
+    ])
     func aRepaymentOnBothStatementsIsOneTransferInEitherOrder(_ files: [String]) throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
@@ -127,20 +136,26 @@ struct OwnMoveImportTests {
     @Test func aStatementThatReconcilesRecordsItsLastBalanceAsACheck() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
-            let plan = try timi.run("import", Self.fixture("icbc-debit-2026-04.csv"), "--create-accounts", "--dry-run")
+            let plan = try timi.run(
+                "import", Self.fixture("icbc-debit-2026-04.csv"), "--create-accounts", "--dry-run")
             #expect(
-                plan.stdout.contains("It would record the balance check 8,642.10 on 2026-04-28 (as 'timi account check' does)"),
+                plan.stdout.contains(
+                    "It would record the balance check 8,642.10 on 2026-04-28 (as 'timi account check' does)"),
                 "\(plan.stdout)")
             let json = try Self.plan(timi, "icbc-debit-2026-04.csv", "--create-accounts")
             let reconciliation = try #require(json["reconciliation"] as? [String: Any])
             let check = try #require(reconciliation["check"] as? [String: Any])
             #expect(check["balance"] as? String == "8642.10" && check["date"] as? String == "2026-04-28")
             let imported = try timi.run("import", Self.fixture("icbc-debit-2026-04.csv"), "--create-accounts")
-            #expect(imported.stderr.contains("Recorded the balance check 8,642.10 on 2026-04-28"), "\(imported.stderr)")
+            #expect(
+                imported.stderr.contains("Recorded the balance check 8,642.10 on 2026-04-28"),
+                "\(imported.stderr)")
             let shown = try timi.run("account", "show", "工商银行储蓄卡(9012)")
-            #expect(shown.stdout.contains("8642.10") && shown.stdout.contains("2026-04-28"), "\(shown.stdout)")
+            #expect(
+                shown.stdout.contains("8642.10") && shown.stdout.contains("2026-04-28"), "\(shown.stdout)")
             let state = try String(contentsOfFile: dir + "/ledger/ledger.json", encoding: .utf8)
-            #expect(state.contains("\"checks\":[{\"balance\":\"8642.10\",\"date\":\"2026-04-28\"}]"), "\(state)")
+            #expect(
+                state.contains("\"checks\":[{\"balance\":\"8642.10\",\"date\":\"2026-04-28\"}]"), "\(state)")
             // Imported again: the check is there already, and nothing changes.
             let before = try BankImportTests.files(dir + "/ledger")
             let again = try timi.run("import", Self.fixture("icbc-debit-2026-04.csv"))
@@ -152,7 +167,8 @@ struct OwnMoveImportTests {
     @Test func aStatementThatDoesNotReconcileRecordsNoCheck() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
-            _ = try timi.run("account", "add", "工资卡", "--kind", "debit", "--institution", "工行", "--digits", "1234")
+            _ = try timi.run(
+                "account", "add", "工资卡", "--kind", "debit", "--institution", "工行", "--digits", "1234")
             let imported = try timi.run("import", Self.fixture("icbc-debit-broken.csv"))
             #expect(imported.status == 0, "\(imported.stderr)")
             #expect(!imported.stderr.contains("balance check"), "\(imported.stderr)")
@@ -184,7 +200,9 @@ struct OwnMoveImportTests {
                 "\(said.stdout)")
             let imported = try timi.run("import", Self.fixture("wechat-only-move.csv"))
             #expect(imported.status == 0, "\(imported.stderr)")
-            #expect(imported.stderr.contains("imported 0, skipped 0 already present, left out 1"), "\(imported.stderr)")
+            #expect(
+                imported.stderr.contains("imported 0, skipped 0 already present, left out 1"),
+                "\(imported.stderr)")
             #expect(try BankImportTests.files(dir + "/ledger") == before)
             // With --create-accounts the card is made, and the move booked with its fee.
             let created = try timi.run("import", Self.fixture("wechat-only-move.csv"), "--create-accounts")
@@ -200,7 +218,9 @@ struct OwnMoveImportTests {
             let timi = TimiRunner(home: dir + "/ledger")
             let imported = try timi.run("import", Self.fixture("wechat-moves-2026-04.csv"))
             #expect(imported.status == 0, "\(imported.stderr)")
-            #expect(imported.stderr.contains("imported 3, skipped 0 already present, left out 3"), "\(imported.stderr)")
+            #expect(
+                imported.stderr.contains("imported 3, skipped 0 already present, left out 3"),
+                "\(imported.stderr)")
             #expect(try Self.transfers(timi).isEmpty)
             #expect(try timi.run("export", "all").stdout.contains("2026-04-20,expense,0.10"))
         }
@@ -212,12 +232,16 @@ struct OwnMoveImportTests {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             let chase = try timi.run(
-                "import", WorkbookImportTests.fixture("Chase1234_Activity_20260301.CSV"), "--create-accounts", "--dry-run",
+                "import", WorkbookImportTests.fixture("Chase1234_Activity_20260301.CSV"), "--create-accounts",
+                "--dry-run",
                 "--json")
-            let plan = try #require(try JSONSerialization.jsonObject(with: Data(chase.stdout.utf8)) as? [String: Any])
+            let plan = try #require(
+                try JSONSerialization.jsonObject(with: Data(chase.stdout.utf8)) as? [String: Any])
             let transfers = try #require(plan["transfers"] as? [[String: Any]])
             #expect(transfers.count == 1)
-            #expect(transfers.first?["from"] as? String == "Chase 1234" && transfers.first?["to"] as? String == "Chase 9876")
+            #expect(
+                transfers.first?["from"] as? String == "Chase 1234"
+                    && transfers.first?["to"] as? String == "Chase 9876")
             #expect(transfers.first?["amount"] as? String == "500.00")
             let monzo = try timi.run("import", WorkbookImportTests.fixture("monzo.csv"), "--create-accounts")
             #expect(monzo.status == 0, "\(monzo.stderr)")

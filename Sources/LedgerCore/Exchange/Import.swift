@@ -232,10 +232,11 @@ public struct BillImport {
             // A move between the user's own accounts: a transfer between the two, found booked from
             // the other's statement, or left out when one of them is not known.
             if let move {
-                switch moves.book(bill, move, method: read.row.method, at: place(read.row.line), accounts: &accounts) {
+                let at = place(read.row.line)
+                switch moves.book(bill, move, method: read.row.method, at: at, accounts: &accounts) {
                 case .book(let transfer): bill = transfer
                 case .skip(let reason):
-                    outcome.skips.append(ImportSkip(place: place(read.row.line), reason: reason))
+                    outcome.skips.append(ImportSkip(place: at, reason: reason))
                     if number < fates.count, case .sameMove = reason { fates[number] = .inLedger }
                     continue
                 }
@@ -278,7 +279,8 @@ public struct BillImport {
         }
         // The statement's last balance becomes a balance check, in the import's own change.
         if let reconciliation = outcome.reconciliation, let account = reconciliation.account,
-            reconciliation.chainBreak == nil, reconciliation.matches, reconciliation.timiBalance == reconciliation.lastBalance
+            reconciliation.chainBreak == nil, reconciliation.matches,
+            reconciliation.timiBalance == reconciliation.lastBalance
         {
             let check = Account.Check(date: reconciliation.lastDay, balance: reconciliation.lastBalance)
             if ledger.record(check, of: account) { outcome.reconciliation?.check = check }

@@ -146,8 +146,9 @@ struct ImportResolver {
         do {
             values = try read.values.get()
             if let rules = choice.rules,
-                let line = rules.decide(read.row, values: values, columns: choice.columns, statement: choice.statement)
-                    .skip
+                let line = rules.decide(
+                    read.row, values: values, columns: choice.columns, statement: choice.statement
+                ).skip
             {
                 return .skip(.rule(rules.place(line)))
             }

@@ -161,7 +161,9 @@ extension StatementReconciliation {
             (
                 "check",
                 check.map {
-                    JSONText.object([("balance", quoted($0.balance)), ("date", JSONText.quoted($0.date.description))])
+                    JSONText.object([
+                        ("balance", quoted($0.balance)), ("date", JSONText.quoted($0.date.description)),
+                    ])
                 } ?? "null"
             ),
             ("lastDay", JSONText.quoted(lastDay.description)),

@@ -68,7 +68,8 @@ extension ImportPlan {
         }
         let booked = transfers.filter { $0.matched == nil }
         if !booked.isEmpty {
-            out.append(TextLine(language.text("Transfers between your accounts: {1}", String(booked.count)), .heading))
+            out.append(
+                TextLine(language.text("Transfers between your accounts: {1}", String(booked.count)), .heading))
             out += booked.map { transfer in
                 let moved =
                     account(transfer.from, in: state) + " → " + account(transfer.to, in: state) + " "
@@ -81,7 +82,8 @@ extension ImportPlan {
         if !skips.isEmpty {
             out.append(TextLine(language.text("Skipped {1}:", String(skips.count)), .heading))
             for skip in skips {
-                let text = "  " + skip.place.name.text(in: language) + ": " + skip.reason.description(in: language)
+                let text =
+                    "  " + skip.place.name.text(in: language) + ": " + skip.reason.description(in: language)
                 // Not cut either: a move left out says the command that books it.
                 if case .ownMove = skip.reason {
                     skipped += style.render(out) + text + "\n"

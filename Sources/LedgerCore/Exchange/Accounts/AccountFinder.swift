@@ -46,7 +46,9 @@ struct AccountFinder {
             let found = sameInstitution.isEmpty ? same.filter { $0.institution.isEmpty } : sameInstitution
             // An account made from a row that named the bank but not the card (`自动还款 招商银行信用卡`).
             guard found.isEmpty, let kind = hint.kind else { return found }
-            return open.filter { $0.kind == kind && $0.digits.isEmpty && Institution.same($0.institution, hint.institution) }
+            return open.filter {
+                $0.kind == kind && $0.digits.isEmpty && Institution.same($0.institution, hint.institution)
+            }
         }
         guard !hint.institution.isEmpty, let kind = hint.kind else { return [] }
         return open.filter { $0.kind == kind && Institution.same($0.institution, hint.institution) }
@@ -202,7 +204,7 @@ struct AccountFinder {
         if let index = report.missing.firstIndex(where: { known in
             known.kind == hint.kind && Institution.same(known.institution, hint.institution)
                 && (known.digits == hint.digits || known.digits.isEmpty || hint.digits.isEmpty)
-                && (hint.digits.isEmpty && known.digits.isEmpty ? known.name == AccountFinder.name(for: hint) : true)
+                && (!hint.digits.isEmpty || !known.digits.isEmpty || known.name == AccountFinder.name(for: hint))
         }) {
             return .missing(index)
         }

@@ -33,7 +33,8 @@ struct OwnMove {
             return hint
         }
         guard let institution = Institution.named(in: text) else { return nil }
-        return AccountHint(institution: institution, kind: kind, digits: "", currency: nil, found: .paymentMethod)
+        return AccountHint(
+            institution: institution, kind: kind, digits: "", currency: nil, found: .paymentMethod)
     }
 
     /// A debit account's repayment of a credit card: a row whose words (`text`) say 还款 and 信用卡

@@ -32,7 +32,9 @@ struct OwnMoveBooking {
                 payee: bill.payee ?? "", note: bill.note)
         {
             transfers.append(
-                ImportTransfer(place: place, from: found.from, to: found.to, amount: bill.amount, matched: found.shortID))
+                ImportTransfer(
+                    place: place, from: found.from, to: found.to, amount: bill.amount, matched: found.shortID)
+            )
             return .skip(.sameMove(found.shortID))
         }
         let fee = move.fee.flatMap { $0 > .zero && $0 < bill.amount ? $0 : nil }
@@ -66,7 +68,8 @@ struct OwnMoveBooking {
         let ownName = accounts.name(of: own).map(Reason.verbatim) ?? Reason("the statement's account")
         let otherName =
             accounts.name(of: other).map(Reason.verbatim)
-            ?? (move.otherLabel.isEmpty ? Reason("an account the row does not name") : .verbatim(move.otherLabel))
+            ?? (move.otherLabel.isEmpty
+                ? Reason("an account the row does not name") : .verbatim(move.otherLabel))
         let (from, to) = move.outgoing ? (ownName, otherName) : (otherName, ownName)
         let moveText = Reason("a move from {1} to {2}", [from, to])
         if own.account != nil, own == other {
@@ -90,7 +93,9 @@ struct OwnMoveBooking {
                 target.account.flatMap { accounts.name(of: .account($0)) }.map(ShellWord.quoted) ?? "ACCOUNT"
             }
             let (source, destination) = move.outgoing ? (word(own), word(other)) : (word(other), word(own))
-            var command = ["timi", "transfer", amount.description, source, destination, "--date", bill.date.description]
+            var command = [
+                "timi", "transfer", amount.description, source, destination, "--date", bill.date.description,
+            ]
             if let fee { command += ["--fee", fee.description] }
             let text = Reason.verbatim(command.joined(separator: " "))
             if case .ambiguous(let index) = side {

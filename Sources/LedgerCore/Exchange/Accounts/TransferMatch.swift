@@ -33,7 +33,8 @@ struct TransferMatch {
         let index = candidates.count
         candidates.append(
             Candidate(
-                shortID: bill.shortID, day: bill.date, from: bill.account, to: bill.toAccount, payee: bill.payee ?? "",
+                shortID: bill.shortID, day: bill.date, from: bill.account, to: bill.toAccount,
+                payee: bill.payee ?? "",
                 note: bill.note))
         leaving[(bill.amount + (bill.fee ?? .zero)).cents, default: []].append(index)
         reaching[(bill.toAmount ?? bill.amount).cents, default: []].append(index)
@@ -46,7 +47,8 @@ struct TransferMatch {
     /// it, a move repeated daily — and is another move, not this one seen from the other side (a row
     /// that says neither cannot be told apart so).
     mutating func take(
-        _ amount: Money, on day: Day, account: Account.ID, outgoing: Bool, other: Account.ID?, payee: String = "",
+        _ amount: Money, on day: Day, account: Account.ID, outgoing: Bool, other: Account.ID?,
+        payee: String = "",
         note: String = ""
     ) -> (shortID: String, from: Account.ID, to: Account.ID)? {
         let indices = (outgoing ? leaving : reaching)[amount.cents] ?? []
@@ -57,7 +59,10 @@ struct TransferMatch {
                 && abs(candidate.day.ordinal - day.ordinal) <= TransferMatch.window
                 && (candidate.payee != payee || candidate.note != note || (payee.isEmpty && note.isEmpty))
         }
-        guard let best = found.min(by: { abs(candidates[$0].day.ordinal - day.ordinal) < abs(candidates[$1].day.ordinal - day.ordinal) })
+        guard
+            let best = found.min(by: {
+                abs(candidates[$0].day.ordinal - day.ordinal) < abs(candidates[$1].day.ordinal - day.ordinal)
+            })
         else { return nil }
         used.insert(best)
         let taken = candidates[best]

@@ -32,7 +32,9 @@ enum AlipayStatement {
         let paidWith = AccountHint(paymentMethod: method, platform: "支付宝")
         if note.contains("余额宝") && note.contains("转出") {
             // Paid out of 余额宝 to the method's account, or the file names 余额宝 itself as the method.
-            guard paidWith?.label == "余额宝" else { return OwnMove(other: hint("余额宝"), otherLabel: "余额宝", outgoing: false) }
+            guard paidWith?.label == "余额宝" else {
+                return OwnMove(other: hint("余额宝"), otherLabel: "余额宝", outgoing: false)
+            }
             let target = note.contains("银行卡") ? nil : hint("余额")
             return OwnMove(other: target, otherLabel: target == nil ? "银行卡" : "余额", outgoing: true)
         }

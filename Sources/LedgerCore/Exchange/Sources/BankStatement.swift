@@ -337,12 +337,14 @@ struct BankStatement {
         entry.status = first(.status)
         entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
         if isCard, type == .income,
-            BankStatement.says(BankStatement.paymentWords, record, roles: roles) || entry.status.uppercased() == "PAYMENT"
+            BankStatement.says(BankStatement.paymentWords, record, roles: roles)
+                || entry.status.uppercased() == "PAYMENT"
         {
             entry.skip = "a payment to the card from your own account"
             entry.move = OwnMove.cardPayment
         } else if !isCard, type == .expense {
-            entry.move = OwnMove.cardRepayment(in: entry.payee + " " + entry.note, label: entry.payee.isEmpty ? entry.note : entry.payee)
+            entry.move = OwnMove.cardRepayment(
+                in: entry.payee + " " + entry.note, label: entry.payee.isEmpty ? entry.note : entry.payee)
         }
         return entry
     }

@@ -55,14 +55,16 @@ enum WeChatStatement {
         }
         if kind == "零钱提现" {
             return OwnMove(
-                other: OwnMove.card(in: counterparty, kind: .debit), otherLabel: counterparty, outgoing: true, fee: fee)
+                other: OwnMove.card(in: counterparty, kind: .debit), otherLabel: counterparty, outgoing: true,
+                fee: fee)
         }
         if kind.hasPrefix("零钱充值") { return wallet("零钱") }
         if kind.hasPrefix("转入零钱通") { return wallet("零钱通") }
         if kind.hasPrefix("零钱通转出") {
             let target = kind.split(separator: "到", maxSplits: 1).dropFirst().first.map(String.init) ?? "零钱"
             if target == "零钱" { return wallet("零钱") }
-            return OwnMove(other: OwnMove.card(in: target, kind: .debit), otherLabel: target, outgoing: true, fee: fee)
+            return OwnMove(
+                other: OwnMove.card(in: target, kind: .debit), otherLabel: target, outgoing: true, fee: fee)
         }
         if kind == "信用卡还款" {
             return OwnMove(
