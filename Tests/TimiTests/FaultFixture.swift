@@ -29,6 +29,10 @@ enum FaultFixture {
         Operation(name: "delete writing a change log", arguments: ["delete", "$k"]),
         Operation(name: "add sealing a change log", arguments: sealingAdd),
         Operation(name: "import", arguments: ["import", "$csv"]),
+        // Creates two accounts, books a transfer between them and records the statement's last balance.
+        Operation(
+            name: "import of a statement with a transfer and a balance check",
+            arguments: ["import", StatementAccountTests.fixture("icbc-debit-2026-04.csv"), "--create-accounts"]),
         Operation(name: "book delete", arguments: ["book", "delete", "trip", "--yes"]),
         Operation(
             name: "category delete --move-to",

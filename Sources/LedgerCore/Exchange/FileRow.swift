@@ -36,6 +36,9 @@ struct FileRow {
         /// The payment method a platform's row names (WeChat Pay's 支付方式, Alipay's 收/付款方式):
         /// the account it was paid from (see ``AccountHint/init(paymentMethod:platform:)``).
         var method = ""
+        /// A move between two of the user's own accounts, booked as a transfer instead of what the
+        /// other fields say when the ledger keeps accounts (see ``OwnMove``).
+        var move: OwnMove?
 
         /// The text of `field`: a switch, not a key path, since a key path chosen at run time is
         /// applied by the runtime, and each row sets every column's field.

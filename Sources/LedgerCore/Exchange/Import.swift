@@ -163,7 +163,7 @@ public struct BillImport {
     public func apply(
         to ledger: Ledger, book: Book?, now: Timestamp, keepingBills: Bool = true
     ) throws -> ImportOutcome {
-        let (present, history) = try BillImport.present(in: ledger, learn: options.learn)
+        let (present, history, transfers) = try BillImport.present(in: ledger, learn: options.learn)
         var duplicates = present
         // Room for every row's digests at once: a table of a million grown by doubling rehashed each
         // digest about twice (7 % of a million-row import).
@@ -195,6 +195,9 @@ public struct BillImport {
                 of: statementAccount, around: chain.days, in: ledger,
                 new: accounts.report.missing.contains { $0.created != nil && $0.created == statementAccount })
         }
+        var moves = OwnMoveBooking(match: transfers)
+        // A ledger that keeps no accounts books a move's row as it always did (see `OwnMove`).
+        let booksMoves = !ledger.state.accounts.isEmpty || options.account != nil || options.createAccounts
         var fates = [BalanceChain.Fate](repeating: .leftOut, count: chain?.entries.count ?? 0)
         var flows = balanceBefore?.flows ?? [:]
         // Rows are read and checked on a second core while this one books those before.
@@ -206,7 +209,8 @@ public struct BillImport {
             defer { number += 1 }
             // First what the row comes to: its values, book and category, a missing category created
             // in this same change (a problem anywhere throws, and the change with it is discarded).
-            let decided = resolver.decide(read)
+            let move = booksMoves ? read.row.move : nil
+            let decided = move.map { resolver.decideMove(read, $0) } ?? resolver.decide(read)
             guard case .book(let row, let category) = decided else {
                 if case .skip(let reason) = decided {
                     outcome.skips.append(ImportSkip(place: place(read.row.line), reason: reason))
@@ -225,14 +229,25 @@ public struct BillImport {
             var bill = try row.bill(
                 category: category, importKey: key,
                 created: Timestamp(milliseconds: now.milliseconds + Int64(number)))
-            // An account the row names itself (timi's own export) stays, and a transfer keeps its two.
-            if bill.type != .transfer && (bill.account == nil || options.account != nil) {
+            // A move between the user's own accounts: a transfer between the two, found booked from
+            // the other's statement, or left out when one of them is not known.
+            if let move {
+                let at = place(read.row.line)
+                switch moves.book(bill, move, method: read.row.method, at: at, accounts: &accounts) {
+                case .book(let transfer): bill = transfer
+                case .skip(let reason):
+                    outcome.skips.append(ImportSkip(place: at, reason: reason))
+                    if number < fates.count, case .sameMove = reason { fates[number] = .inLedger }
+                    continue
+                }
+            } else if bill.type != .transfer && (bill.account == nil || options.account != nil) {
+                // An account the row names itself (timi's own export) stays, and a transfer keeps its two.
                 bill.account = accounts.account(method: read.row.method)
             }
             if number < fates.count {
                 fates[number] = .inLedger
-                if bill.account != nil, bill.account == statementAccount {
-                    flows[bill.date, default: .zero] += bill.signedAmount
+                if let statementAccount, bill.accounts.contains(statementAccount) {
+                    flows[bill.date, default: .zero] += bill.flow(in: statementAccount)
                 }
             }
             try ledger.addImported(bill)
@@ -245,6 +260,7 @@ public struct BillImport {
         outcome.createdCategories = try resolver.finish()
         outcome.unappliedRules = resolver.unapplied
         outcome.accounts = accounts.report
+        outcome.transfers = moves.transfers
         if let chain {
             outcome.reconciliation = chain.reconciliation(
                 account: statementAccount, before: balanceBefore?.before ?? .zero, flows: flows, fates: fates,
@@ -261,28 +277,38 @@ public struct BillImport {
                     ], total: 1)
             }
         }
+        // The statement's last balance becomes a balance check, in the import's own change.
+        if let reconciliation = outcome.reconciliation, let account = reconciliation.account,
+            reconciliation.chainBreak == nil, reconciliation.matches,
+            reconciliation.timiBalance == reconciliation.lastBalance
+        {
+            let check = Account.Check(date: reconciliation.lastDay, balance: reconciliation.lastBalance)
+            if ledger.record(check, of: account) { outcome.reconciliation?.check = check }
+        }
         ledger.changeRecord = ChangeRecord(
             outcome.count == 1 ? "import {1} bill from {2}" : "import {1} bills from {2}",
             texts: String(outcome.count), source)
         return outcome
     }
 
-    /// The ids and import keys of every bill of the ledger and, when `learn`, the categories of each
-    /// payee.
+    /// The ids and import keys of every bill of the ledger, its transfers and, when `learn`, the
+    /// categories of each payee.
     private static func present(
         in ledger: some LedgerReading, learn: Bool
-    ) throws -> (duplicates: ImportDuplicates, history: PayeeHistory?) {
+    ) throws -> (duplicates: ImportDuplicates, history: PayeeHistory?, transfers: TransferMatch) {
         var duplicates = ImportDuplicates()
         var history = learn ? PayeeHistory() : nil
+        var transfers = TransferMatch()
         for book in ledger.state.books {
             for month in try ledger.months(of: book.id) {
                 for bill in try ledger.bills(of: book.id, in: month) {
                     duplicates.add(bill)
                     history?.add(bill)
+                    transfers.add(bill)
                 }
             }
         }
-        return (duplicates, history)
+        return (duplicates, history, transfers)
     }
 }
 
@@ -355,11 +381,11 @@ extension BillImport {
                     before += flow
                     continue
                 }
-                for bill in try ledger.bills(of: book.id, in: month) where bill.account == account {
+                for bill in try ledger.bills(of: book.id, in: month) where bill.accounts.contains(account) {
                     if bill.date < days.lowerBound {
-                        before += bill.signedAmount
+                        before += bill.flow(in: account)
                     } else if bill.date <= days.upperBound {
-                        flows[bill.date, default: .zero] += bill.signedAmount
+                        flows[bill.date, default: .zero] += bill.flow(in: account)
                     }
                 }
             }
@@ -397,4 +423,7 @@ public struct ImportOutcome: Sendable {
     /// A statement's balance column checked against itself and against timi's balance of its
     /// account; `nil` when the file has no balance column.
     public var reconciliation: StatementReconciliation?
+    /// The rows that moved money between the user's own accounts and became transfers, or were
+    /// found booked from the other account's statement, in the file's order.
+    public var transfers: [ImportTransfer] = []
 }

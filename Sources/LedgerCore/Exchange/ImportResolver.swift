@@ -138,6 +138,34 @@ struct ImportResolver {
         }
     }
 
+    /// What becomes of a row that moves money between the user's own accounts (see ``OwnMove``): a
+    /// transfer of the move's whole amount, in no category, unless a rule skips it; its accounts are
+    /// found when it is booked. The row's own type and skip are what a ledger without accounts books.
+    mutating func decideMove(_ read: CheckedRow, _ move: OwnMove) -> Decision {
+        let values: ImportValues
+        do {
+            values = try read.values.get()
+            if let rules = choice.rules,
+                let line = rules.decide(
+                    read.row, values: values, columns: choice.columns, statement: choice.statement
+                ).skip
+            {
+                return .skip(.rule(rules.place(line)))
+            }
+        } catch {
+            rowProblems.append((read.row.line, RowProblem.reason(error)))
+            return .refused
+        }
+        guard let book = bookID(values.book, line: read.row.line) else { return .refused }
+        var transfer = values
+        transfer.type = .transfer
+        transfer.amount = move.amount ?? values.amount
+        if let note = move.note { transfer.note = note }
+        return .book(
+            Row(values: transfer, book: book, category: .known(Bill.transferCategory), fileValues: values),
+            Bill.transferCategory)
+    }
+
     /// The row's values (read with the rules' date format, perhaps on another thread), book and
     /// category; `nil` (and a problem noted) when something is wrong.
     private mutating func resolve(_ read: CheckedRow) -> Row? {

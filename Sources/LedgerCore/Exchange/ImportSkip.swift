@@ -16,6 +16,12 @@ public struct ImportSkip: Equatable, Sendable {
         /// The statement leaves the row out: its own words for why (交易关闭, 不计收支 (零钱通), refunded in
         /// full …; see ``StatementSource``).
         case statement(LedgerCore.Reason)
+        /// A move between the user's own accounts one of whose accounts is not known: the move, what
+        /// is not known and how to book it (see `OwnMoveBooking`).
+        case ownMove(LedgerCore.Reason)
+        /// A move between the user's own accounts that the ledger has as a transfer, booked from the
+        /// other account's statement (the short id of that bill).
+        case sameMove(String)
     }
 
     /// Where the row is: `line 3`, `row 19` (`第 3 行`).
@@ -33,8 +39,8 @@ public struct ImportSkip: Equatable, Sendable {
     /// one that only looks the same as another.
     public var isPresent: Bool {
         switch reason {
-        case .presentID, .sameReference: return true
-        case .sameContent, .rule, .statement: return false
+        case .presentID, .sameReference, .sameMove: return true
+        case .sameContent, .rule, .statement, .ownMove: return false
         }
     }
 }
@@ -52,7 +58,9 @@ extension ImportSkip.Reason: CustomStringConvertible {
         case .sameContent(let bill):
             return language.text("same date, amount and description as bill {1}", bill)
         case .rule(let place): return language.text("skipped by the rule at {1}", place)
-        case .statement(let reason): return reason.text(in: language)
+        case .statement(let reason), .ownMove(let reason): return reason.text(in: language)
+        case .sameMove(let bill):
+            return language.text("the same move as transfer {1}, booked from the other statement", bill)
         }
     }
 }

@@ -38,11 +38,22 @@ extension Ledger {
                     ]))
         }
         let check = Account.Check(date: date, balance: balance)
-        guard let index = state.accounts.firstIndex(where: { $0.id == account.id }) else { return check }
-        var checks = state.accounts[index].checks.filter { $0.date != date }
-        checks.append(check)
-        state.accounts[index].checks = checks.sorted { $0.date < $1.date }
+        record(check, of: account.id)
         logChange(ChangeRecord("account check {1} {2} on {3}", texts: account.name, balance.description, date.description))
         return check
+    }
+
+    /// Records `check` of `account` (replacing one of the same day) without comparing it: the caller
+    /// has (`timi account check`, an import whose statement's balances all matched).
+    /// - Returns: whether anything changed (`false`: the account had that check already).
+    @discardableResult
+    func record(_ check: Account.Check, of account: Account.ID) -> Bool {
+        guard let index = state.accounts.firstIndex(where: { $0.id == account }),
+            !state.accounts[index].checks.contains(check)
+        else { return false }
+        var checks = state.accounts[index].checks.filter { $0.date != check.date }
+        checks.append(check)
+        state.accounts[index].checks = checks.sorted { $0.date < $1.date }
+        return true
     }
 }

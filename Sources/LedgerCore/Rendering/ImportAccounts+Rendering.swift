@@ -76,7 +76,7 @@ extension ImportAccounts {
                     "{1} fits {2}; its {3} rows take neither", ambiguous.label,
                     ambiguous.accounts.map(name).joined(separator: ", "), String(ambiguous.rows)))
         }
-        if let reconciliation { lines += reconciliation.lines(language: language) }
+        if let reconciliation { lines += reconciliation.lines(language: language, dryRun: dryRun) }
         return lines
     }
 
@@ -95,7 +95,7 @@ extension StatementSource {
 extension StatementReconciliation {
     /// `balance 8,642.10 on 2026-03-31 matches the statement`, or where they part, and whether the
     /// column chains.
-    func lines(language: Language) -> [String] {
+    func lines(language: Language, dryRun: Bool = false) -> [String] {
         var lines: [String] = []
         if let chainBreak {
             lines.append(
@@ -128,13 +128,21 @@ extension StatementReconciliation {
                     lastBalance.grouped, lastDay.description, String(leftOut), leftOutAmount.grouped,
                     timiBalance.grouped))
         }
+        if let check {
+            lines.append(
+                language.text(
+                    dryRun
+                        ? "It would record the balance check {1} on {2} (as 'timi account check' does)"
+                        : "Recorded the balance check {1} on {2} (as 'timi account check' does)",
+                    check.balance.grouped, check.date.description))
+        }
         return lines
     }
 
     /// The reconciliation as a JSON object: `account`, `rows`, `newestFirst`, `owed`, `chains`,
-    /// `break` (`place`, `expected`, `found`), `lastDay`, `statementBalance`, `timiBalance`,
-    /// `matches`, `parting` (`place`, `day`, `statement`, `timi`, `difference`), `leftOut` (`rows`,
-    /// `amount`).
+    /// `break` (`place`, `expected`, `found`), `check` (`date`, `balance`: the check recorded), `lastDay`,
+    /// `statementBalance`, `timiBalance`, `matches`, `parting` (`place`, `day`, `statement`, `timi`,
+    /// `difference`), `leftOut` (`rows`, `amount`).
     func asJSON(in state: LedgerState) -> String {
         func quoted(_ money: Money) -> String { JSONText.quoted(money.description) }
         let accountName = account.flatMap { id in state.accounts.first { $0.id == id }?.name }
@@ -150,6 +158,14 @@ extension StatementReconciliation {
                 } ?? "null"
             ),
             ("chains", chainBreak == nil ? "true" : "false"),
+            (
+                "check",
+                check.map {
+                    JSONText.object([
+                        ("balance", quoted($0.balance)), ("date", JSONText.quoted($0.date.description)),
+                    ])
+                } ?? "null"
+            ),
             ("lastDay", JSONText.quoted(lastDay.description)),
             (
                 "leftOut",
@@ -224,19 +240,5 @@ extension ImportAccounts {
             ("statement", statementJSON),
             ("withoutAccount", String(withoutAccount)),
         ])
-    }
-}
-
-extension ImportAccounts.Missing {
-    /// `timi account add '招商银行信用卡(5678)' --kind credit --institution 招商银行 --digits 5678`:
-    /// the command that creates it, quoted for a POSIX shell.
-    public var addCommand: String {
-        var words = ["timi", "account", "add", ShellWord.quoted(name), "--kind", kind.rawValue]
-        if let currency { words += ["--currency", ShellWord.quoted(currency)] }
-        if !institution.isEmpty { words += ["--institution", ShellWord.quoted(institution)] }
-        if !digits.isEmpty { words += ["--digits", digits] }
-        if let opening { words.append("--opening=" + opening.description) }
-        if let openingDate { words += ["--opening-date", openingDate.description] }
-        return words.joined(separator: " ")
     }
 }

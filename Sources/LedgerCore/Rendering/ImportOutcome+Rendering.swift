@@ -8,7 +8,12 @@ extension ImportOutcome {
     public func summary(dryRun: Bool, in language: Language) -> String {
         let present = skips.filter(\.isPresent).count
         let ruled = skips.filter { if case .rule = $0.reason { return true } else { return false } }.count
-        let left = skips.filter { if case .statement = $0.reason { return true } else { return false } }.count
+        let left = skips.filter {
+            switch $0.reason {
+            case .statement, .ownMove: return true
+            default: return false
+            }
+        }.count
         let same = skips.count - present - ruled - left
         var counts: [String] = []
         if present > 0 || same + ruled == 0 {

@@ -66,13 +66,34 @@ extension ImportPlan {
                             type))
             }
         }
-        if !skips.isEmpty {
-            out.append(TextLine(language.text("Skipped {1}:", String(skips.count)), .heading))
-            out += skips.map {
-                TextLine("  " + $0.place.name.text(in: language) + ": " + $0.reason.description(in: language))
+        let booked = transfers.filter { $0.matched == nil }
+        if !booked.isEmpty {
+            out.append(
+                TextLine(language.text("Transfers between your accounts: {1}", String(booked.count)), .heading))
+            out += booked.map { transfer in
+                let moved =
+                    account(transfer.from, in: state) + " → " + account(transfer.to, in: state) + " "
+                    + transfer.amount.grouped
+                let fee = transfer.fee.map { " " + language.text("(fee {1})", $0.grouped) } ?? ""
+                return TextLine("  " + transfer.place.name.text(in: language) + ": " + moved + fee)
             }
         }
-        return style.render(head) + accountLines.map { $0 + "\n" }.joined() + style.render(out)
+        var skipped = ""
+        if !skips.isEmpty {
+            out.append(TextLine(language.text("Skipped {1}:", String(skips.count)), .heading))
+            for skip in skips {
+                let text =
+                    "  " + skip.place.name.text(in: language) + ": " + skip.reason.description(in: language)
+                // Not cut either: a move left out says the command that books it.
+                if case .ownMove = skip.reason {
+                    skipped += style.render(out) + text + "\n"
+                    out = []
+                } else {
+                    out.append(TextLine(text))
+                }
+            }
+        }
+        return style.render(head) + accountLines.map { $0 + "\n" }.joined() + skipped + style.render(out)
     }
 
     /// `{"bills":…,"categories":[…],"income","expense","rows","skipped":[…],"source","statement",
@@ -105,6 +126,16 @@ extension ImportPlan {
                 ("type", JSONText.quoted(unapplied.type.rawValue)),
             ])
         }
+        let moves = transfers.map { transfer in
+            JSONText.object([
+                ("amount", JSONText.quoted(transfer.amount.description)),
+                ("fee", transfer.fee.map { JSONText.quoted($0.description) } ?? "null"),
+                ("from", JSONText.quoted(account(transfer.from, in: state))),
+                ("matched", transfer.matched.map(JSONText.quoted) ?? "null"),
+                ("place", JSONText.quoted(transfer.place.description)),
+                ("to", JSONText.quoted(account(transfer.to, in: state))),
+            ])
+        }
         return JSONText.object([
             ("accounts", accounts.asJSON(in: state)),
             ("bills", bills.hasSuffix("\n") ? String(bills.dropLast()) : bills),
@@ -116,8 +147,13 @@ extension ImportPlan {
             ("rows", String(rows)), ("skipped", "[" + skipped.joined(separator: ",") + "]"),
             ("source", JSONText.quoted(source)),
             ("statement", statement == .csv ? "null" : JSONText.quoted(statement.title)),
+            ("transfers", "[" + moves.joined(separator: ",") + "]"),
             ("unapplied", "[" + unapplied.joined(separator: ",") + "]"),
         ]) + "\n"
+    }
+
+    private func account(_ id: Account.ID, in state: LedgerState) -> String {
+        state.accounts.first { $0.id == id }?.name ?? String(id)
     }
 
     private func title(_ id: Category.ID, in state: LedgerState) -> String {

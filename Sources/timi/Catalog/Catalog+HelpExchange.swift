@@ -56,14 +56,31 @@ extension Catalog {
                 + "the 'timi account add' line of each, and --create-accounts creates them in the import's own "
                 + "change. A statement with a balance column is checked: the column must chain, and timi's balance "
                 + "of the account after each row must be the statement's (rows left out are counted and named); "
-                + "an account created by the import opens with the statement's first balance less its amount.",
+                + "an account created by the import opens with the statement's first balance less its amount, and "
+                + "when every balance matches, the last one is recorded as a balance check (as 'timi account check' "
+                + "does).",
             "银行卡或信用卡的对账单属于一个账户：由前言（卡号、账号、Card number、Account）、卡号列或文件名"
                 + "（Chase1234_…）得知，按机构和卡号后四位找到，或用 --account 指定。微信支付、支付宝、京东、美团的"
                 + "每一行属于它的支付方式（招商银行信用卡(5678) 按机构和后四位；零钱、余额、余额宝、花呗 按平台和种类）。"
                 + "账单记到那个账户；计划列出账本缺少的账户及创建每个账户的 'timi account add' 命令，"
                 + "--create-accounts 在导入的同一次修改中创建它们。有余额列的对账单会被核对：余额列必须前后衔接，"
                 + "timi 记录的该账户在每一行之后的余额必须等于对账单的（被略过的行会计入并列出）；"
-                + "导入时新建的账户以对账单第一行的余额减去其金额作为期初余额。"
+                + "导入时新建的账户以对账单第一行的余额减去其金额作为期初余额；每一行的余额都相符时，"
+                + "最后的余额记为一次余额核对（与 'timi account check' 相同）。"
+        ),
+        (
+            "In a ledger that keeps accounts, money moved between your own accounts is a transfer, never "
+                + "income or expense: WeChat's 零钱提现 (its 服务费 the fee), 零钱充值, 零钱通 and 信用卡还款; "
+                + "Alipay's 余额宝, 花呗 repayments and funds; a debit card's repayment of a credit card and the "
+                + "card's 还款; Chase's ACCT_XFER and card payments; Monzo's pots. A move whose other account is "
+                + "not known is left out, saying how to book it (the 'timi account add' line, --account, or "
+                + "'timi transfer'). A move the other account's statement booked already (the same amount, the "
+                + "same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.",
+            "在记账户的账本里，自己账户之间的资金往来记为转账，既不是收入也不是支出：微信的零钱提现（其服务费为手续费）、"
+                + "零钱充值、零钱通和信用卡还款；支付宝的余额宝、花呗还款和基金；借记卡还信用卡，以及信用卡的还款；"
+                + "Chase 的 ACCT_XFER 和信用卡还款；Monzo 的储蓄罐。另一边账户不明的转账被略过，并说明怎样记"
+                + "（'timi account add' 命令、--account 或 'timi transfer'）。另一个账户的对账单已经记过的转账"
+                + "（金额相同、两个账户相同、日期相差不超过 3 天）不会再记一次：计划会写出那笔转账。"
         ),
         (
             "The statement's account, by name or id (default: the one the file names).",

@@ -34,6 +34,9 @@ struct Context {
     /// A message for a person, on stderr.
     func message(_ text: String) { output.message(text) }
 
+    /// Writes lines to stderr in one write (see ``Output/messages(_:)``).
+    func messages(_ lines: [String]) { output.messages(lines) }
+
     /// The output format asked for with `--format`/`--json`, checked against the formats that
     /// `command`'s help declares for `--format` (text alone when it declares none).
     /// - Throws: ``UsageError`` for a format the command does not write.

@@ -46,7 +46,17 @@ struct ImportCommand: Command {
             the 'timi account add' line of each, and --create-accounts creates them in the import's own \
             change. A statement with a balance column is checked: the column must chain, and timi's balance \
             of the account after each row must be the statement's (rows left out are counted and named); \
-            an account created by the import opens with the statement's first balance less its amount.
+            an account created by the import opens with the statement's first balance less its amount, and \
+            when every balance matches, the last one is recorded as a balance check (as 'timi account check' \
+            does).
+
+            In a ledger that keeps accounts, money moved between your own accounts is a transfer, never \
+            income or expense: WeChat's 零钱提现 (its 服务费 the fee), 零钱充值, 零钱通 and 信用卡还款; \
+            Alipay's 余额宝, 花呗 repayments and funds; a debit card's repayment of a credit card and the \
+            card's 还款; Chase's ACCT_XFER and card payments; Monzo's pots. A move whose other account is \
+            not known is left out, saying how to book it (the 'timi account add' line, --account, or \
+            'timi transfer'). A move the other account's statement booked already (the same amount, the \
+            same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.
             """,
         arguments: [file],
         options: [
@@ -223,8 +233,8 @@ struct ImportCommand: Command {
                         in: ledger.state, dryRun: false, language: context.language, listing: listing)
                 )
             }
-            for line in accounts { context.message(line) }
-            report(outcome, in: context)
+            // One write: a failure to tell it leaves no part of the story said.
+            context.messages(accounts + report(outcome, in: context))
             return
         }
         let (outcome, listing) = try context.store.read(orNew: true) { ledger in
@@ -240,7 +250,7 @@ struct ImportCommand: Command {
             )
         }
         context.print(listing)
-        report(outcome, in: context)
+        context.messages(report(outcome, in: context))
     }
 
     /// The rules of `--rules`, else of `import.rules` beside the configuration when it exists.
@@ -259,17 +269,20 @@ struct ImportCommand: Command {
         return try ImportRules(bytes: bytes, source: path)
     }
 
-    private func report(_ outcome: ImportOutcome, in context: Context) {
+    /// The closing lines: the categories created, then the summary.
+    private func report(_ outcome: ImportOutcome, in context: Context) -> [String] {
         let language = context.language
+        var lines: [String] = []
         if !outcome.createdCategories.isEmpty {
             let names = outcome.createdCategories.map {
                 "\($0.title) (\($0.alias), \(language.text($0.type == .income ? "income" : "expense")))"
             }
-            context.message(
+            lines.append(
                 language.text(
                     dryRun ? "would create categories: {1}" : "created categories: {1}",
                     names.joined(separator: ", ")))
         }
-        context.message(outcome.summary(dryRun: dryRun, in: language))
+        lines.append(outcome.summary(dryRun: dryRun, in: language))
+        return lines
     }
 }

@@ -51,11 +51,19 @@ final class Output {
 
     /// Writes a line to stderr (after what is pending for stdout). Once stdout has failed, nothing
     /// more: that failure is the one line to say (see ``finish(_:)``).
-    func message(_ text: String) {
+    func message(_ text: String) { messages([text]) }
+
+    /// Writes lines to stderr as ``message(_:)`` does, in one write: a failure leaves none of them
+    /// said, rather than the first few.
+    func messages(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
         hasWrittenMessage = true
         flush()
         guard stdoutFailure == nil else { return }
-        writeStderr(messageWidth.map { CommandHelp.paragraph(text, width: $0, indent: 2, in: language) } ?? text)
+        writeStderr(
+            lines.map { text in
+                messageWidth.map { CommandHelp.paragraph(text, width: $0, indent: 2, in: language) } ?? text
+            }.joined(separator: "\n"))
     }
 
     /// Writes what is pending for stdout.

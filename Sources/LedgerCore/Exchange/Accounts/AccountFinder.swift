@@ -14,12 +14,17 @@ struct AccountFinder {
     /// The statement's hint in ``ImportAccounts/ambiguous`` when several accounts fit it.
     private var statementAmbiguous: Int?
 
-    private enum Target {
+    /// What a payment method or a hint comes to.
+    enum Target: Equatable {
         case account(Account.ID)
+        /// An index into ``ImportAccounts/missing``.
         case missing(Int)
+        /// An index into ``ImportAccounts/ambiguous``.
         case ambiguous(Int)
         case none
     }
+    /// What each hint of a move's other account came to.
+    private var byHint: [AccountHint: Target] = [:]
 
     init(ledger: Ledger, create: Bool, platform: String) {
         (self.ledger, self.create, self.platform) = (ledger, create, platform)
@@ -38,7 +43,12 @@ struct AccountFinder {
             let same = open.filter { $0.digits == hint.digits }
             guard !hint.institution.isEmpty else { return same }
             let sameInstitution = same.filter { Institution.same($0.institution, hint.institution) }
-            return sameInstitution.isEmpty ? same.filter { $0.institution.isEmpty } : sameInstitution
+            let found = sameInstitution.isEmpty ? same.filter { $0.institution.isEmpty } : sameInstitution
+            // An account made from a row that named the bank but not the card (`自动还款 招商银行信用卡`).
+            guard found.isEmpty, let kind = hint.kind else { return found }
+            return open.filter {
+                $0.kind == kind && $0.digits.isEmpty && Institution.same($0.institution, hint.institution)
+            }
         }
         guard !hint.institution.isEmpty, let kind = hint.kind else { return [] }
         return open.filter { $0.kind == kind && Institution.same($0.institution, hint.institution) }
@@ -102,6 +112,74 @@ struct AccountFinder {
         return nil
     }
 
+    /// The account of a move's own side (the statement's, else its payment method's), not counted.
+    mutating func ownSide(method: String) -> Target {
+        if let statement = report.statement { return .account(statement) }
+        if report.statementHint != nil || method.isEmpty {
+            if let statementMissing { return .missing(statementMissing) }
+            if let statementAmbiguous { return .ambiguous(statementAmbiguous) }
+            return .none
+        }
+        let found = byMethod[method] ?? AccountHint(paymentMethod: method, platform: platform).map {
+            target(for: $0, rows: 0, opening: nil)
+        } ?? .none
+        byMethod[method] = found
+        return resolved(found)
+    }
+
+    /// The account `hint` names (a move's other side; created when the import may create accounts),
+    /// not counted.
+    mutating func side(for given: AccountHint) -> Target {
+        // The other account of a statement's move is in the statement's currency unless it says.
+        var hint = given
+        if hint.currency == nil { hint.currency = report.statementHint?.currency }
+        let found = byHint[hint] ?? target(for: hint, rows: 0, opening: nil)
+        byHint[hint] = found
+        return resolved(found)
+    }
+
+    /// Counts a move's row: booked to `accounts`, or left out for the `sides` the ledger lacks or
+    /// that fit several accounts.
+    mutating func countMove(booked accounts: [Account.ID], leftOut sides: [Target] = []) {
+        for id in accounts { count(id) }
+        for side in sides {
+            switch side {
+            case .missing(let index): report.missing[index].rows += 1
+            case .ambiguous(let index): report.ambiguous[index].rows += 1
+            case .account, .none: break
+            }
+        }
+    }
+
+    /// Why the ledger refuses `transfer` (accounts of two currencies, a closed one); `nil` when it may
+    /// be booked.
+    func refusal(of transfer: Bill) -> Reason? {
+        do {
+            try ledger.checkTransfer(transfer)
+            return nil
+        } catch let error as LedgerError {
+            return .error(error)
+        } catch {
+            return .verbatim(String(describing: error))
+        }
+    }
+
+    /// The name of `target`'s account, or of the one that would be created.
+    func name(of target: Target) -> String? {
+        switch target {
+        case .account(let id): return ledger.state.accounts.first { $0.id == id }?.name
+        case .missing(let index): return report.missing[index].name
+        case .ambiguous(let index): return report.ambiguous[index].label
+        case .none: return nil
+        }
+    }
+
+    /// `target` with a missing account that was created as that account.
+    private func resolved(_ target: Target) -> Target {
+        if case .missing(let index) = target, let id = report.missing[index].created { return .account(id) }
+        return target
+    }
+
     private mutating func count(_ id: Account.ID) {
         if let index = usedIndex[id] {
             report.used[index].rows += 1
@@ -122,6 +200,14 @@ struct AccountFinder {
             return .ambiguous(report.ambiguous.count - 1)
         }
         guard hint.kind != nil else { return .none }
+        // One account the file names twice (a card as a payment method and as a move's other side).
+        if let index = report.missing.firstIndex(where: { known in
+            known.kind == hint.kind && Institution.same(known.institution, hint.institution)
+                && (known.digits == hint.digits || known.digits.isEmpty || hint.digits.isEmpty)
+                && (!hint.digits.isEmpty || !known.digits.isEmpty || known.name == AccountFinder.name(for: hint))
+        }) {
+            return .missing(index)
+        }
         var missing = ImportAccounts.Missing(
             name: uniqueName(AccountFinder.name(for: hint)), kind: hint.kind ?? .debit,
             institution: hint.institution, digits: hint.digits, currency: currency(hint.currency),

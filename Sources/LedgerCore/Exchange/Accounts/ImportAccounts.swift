@@ -62,3 +62,17 @@ public struct ImportAccounts: Sendable {
     /// Nothing known yet.
     public init() {}
 }
+
+extension ImportAccounts.Missing {
+    /// `timi account add '招商银行信用卡(5678)' --kind credit --institution 招商银行 --digits 5678`:
+    /// the command that creates it, quoted for a POSIX shell.
+    public var addCommand: String {
+        var words = ["timi", "account", "add", ShellWord.quoted(name), "--kind", kind.rawValue]
+        if let currency { words += ["--currency", ShellWord.quoted(currency)] }
+        if !institution.isEmpty { words += ["--institution", ShellWord.quoted(institution)] }
+        if !digits.isEmpty { words += ["--digits", digits] }
+        if let opening { words.append("--opening=" + opening.description) }
+        if let openingDate { words += ["--opening-date", openingDate.description] }
+        return words.joined(separator: " ")
+    }
+}

@@ -55,6 +55,11 @@ public struct StatementReconciliation: Equatable, Sendable {
     /// Their signed sum: what timi's balance lacks until they are booked.
     public var leftOutAmount: Money = .zero
 
+    /// The balance check the import records of ``account`` (its last balance, on ``lastDay``), as
+    /// `timi account check` would: when the column chains and timi's balance equals the statement's
+    /// after every row and at the end. `nil` otherwise.
+    public var check: Account.Check?
+
     /// Whether the account's balance matches the statement's after every row.
     public var matches: Bool { account != nil && timiBalance != nil && parting == nil }
 }

@@ -24,7 +24,8 @@ struct BankStatement {
     private var amounts: StatementAmounts
     private var sign: StatementLayout.Sign
     /// Whether the statement is a card's (a card number or 信用卡 in its header or preamble, or no
-    /// running balance): its payments are moves from the holder's own accounts.
+    /// running balance): its payments are moves from the holder's own accounts (``OwnMove/cardPayment``);
+    /// another statement's repayment of a card is a move to it (``OwnMove/cardRepayment(in:label:)``).
     private var isCard: Bool
     private var dateColumn: Int
     private var postingColumn: Int?
@@ -337,8 +338,13 @@ struct BankStatement {
         entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
         if isCard, type == .income,
             BankStatement.says(BankStatement.paymentWords, record, roles: roles)
+                || entry.status.uppercased() == "PAYMENT"
         {
             entry.skip = "a payment to the card from your own account"
+            entry.move = OwnMove.cardPayment
+        } else if !isCard, type == .expense {
+            entry.move = OwnMove.cardRepayment(
+                in: entry.payee + " " + entry.note, label: entry.payee.isEmpty ? entry.note : entry.payee)
         }
         return entry
     }

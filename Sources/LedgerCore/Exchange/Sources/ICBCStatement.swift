@@ -1,7 +1,8 @@
 /// ICBC's 明细查询文件下载: every field padded and ended by a TAB, `-` for nothing, amounts such as
 /// `"1,234.56"` in separate 记账金额(收入) and 记账金额(支出) columns, a footer `人民币合计,…`.
 ///
-/// No transaction number: the row's balance (余额) is carried so the import can tell rows apart.
+/// No transaction number: the row's balance (余额) is carried so the import can tell rows apart. A
+/// repayment of a credit card (`自动还款` to `招商银行信用卡`) is a move to that card.
 enum ICBCStatement {
     static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         let footer = { (record: CSV.Record) in StatementText.value(record.fields.first ?? "").hasSuffix("合计")
@@ -19,6 +20,9 @@ enum ICBCStatement {
             let counterparty = value("对方户名")
             entry.payee = counterparty.isEmpty ? value("交易场所") : counterparty
             entry.balance = StatementText.cents(value("余额")).map { Money(cents: $0).description } ?? ""
+            if entry.type == .expense {
+                entry.move = OwnMove.cardRepayment(in: entry.note + " " + entry.payee, label: entry.payee)
+            }
             return entry
         }
         .map(\.row)

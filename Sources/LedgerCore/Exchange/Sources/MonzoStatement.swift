@@ -2,7 +2,8 @@
 /// Category words.
 ///
 /// A negative amount is an expense, a positive one income; a `Pot transfer` (money moved to or from
-/// one of the holder's pots) is left out. Category is used when the ledger has a category of that name,
+/// one of the holder's pots) is a move to or from the pot (a savings account named as the pot) in a
+/// ledger that keeps accounts, and left out in one that does not. Category is used when the ledger has a category of that name,
 /// else through the built-in map (``BuiltinCategories/sourceWords(of:)``).
 enum MonzoStatement {
     static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
@@ -26,6 +27,11 @@ enum MonzoStatement {
             entry.balance = value("Balance")
             if entry.status.lowercased().hasPrefix("pot transfer") {
                 entry.skip = Reason("a transfer to or from your pot ({1})", entry.status)
+                let pot = entry.payee.isEmpty ? "Pot" : entry.payee
+                entry.move = OwnMove(
+                    other: AccountHint(
+                        institution: "Monzo", kind: .savings, digits: "", currency: "GBP", label: pot,
+                        found: .paymentMethod), otherLabel: pot, outgoing: (entry.cents ?? 0) < 0)
             }
             return entry
         }

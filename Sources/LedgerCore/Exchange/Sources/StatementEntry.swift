@@ -27,6 +27,9 @@ struct StatementEntry {
     var refundOf: String?
     /// The payment method a platform's row names (`招商银行信用卡(5678)`, `零钱`), its account's.
     var method = ""
+    /// A move between two of the user's own accounts (see ``OwnMove``), booked instead of what the
+    /// other fields say when the ledger keeps accounts.
+    var move: OwnMove?
     /// What makes the row unreadable as a whole.
     var problem: Reason?
 
@@ -63,6 +66,7 @@ struct StatementEntry {
         row.categoryIsHint = categoryIsHint && !isRefund
         row.kind = kind
         row.method = method
+        row.move = (cents ?? 0) == 0 ? nil : move
         row[.date] = day?.description ?? dateText
         row[.amount] = cents.map(StatementText.decimal) ?? amountText
         row.problem = problem

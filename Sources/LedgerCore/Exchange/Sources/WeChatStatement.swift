@@ -2,7 +2,9 @@
 ///
 /// 收/支 decides: 支出 is an expense and 收入 income, unless 当前状态 says the money came back
 /// (对方已退还, 已退还) or never moved (…失败, 已关闭); `/` is a move between the user's own accounts
-/// (零钱提现, 零钱通, 理财通, 信用卡还款) and is left out, but its fee (备注 `服务费¥0.10`) is an expense.
+/// (零钱提现, 零钱充值, 零钱通, 理财通, 信用卡还款): in a ledger that keeps accounts, a transfer from the
+/// payment method's account to the one 交易类型 and 交易对方 name, a 零钱提现's fee (备注 `服务费¥0.10`)
+/// its fee; otherwise, and for another `/` row, left out, but its fee is an expense.
 /// A 交易类型 ending in `-退款` is a refund, linked to the purchase of the same 交易对方 whose 当前状态
 /// names the refund (已全额退款, 已退款(￥x)).
 enum WeChatStatement {
@@ -21,6 +23,9 @@ enum WeChatStatement {
             if let reason = skipReason(status: entry.status) {
                 entry.skip = .verbatim(reason)
             } else if entry.type == nil {
+                entry.move = move(kind: kind, counterparty: entry.payee, fee: fee(value("备注")))
+                entry.move?.amount = entry.cents.map { Money(cents: abs($0)) }
+                entry.move?.note = kind
                 if let fee = fee(value("备注")) {
                     entry.type = .expense
                     entry.cents = fee
@@ -35,6 +40,44 @@ enum WeChatStatement {
         link(&entries)
         StatementRefunds.settle(&entries) { $0.status == "已全额退款" }
         return entries.map(\.row)
+    }
+
+    /// The move a neutral row of 交易类型 `kind` makes from its payment method's account: 零钱提现 to the
+    /// card of 交易对方 (`招商银行(1234)`), 零钱充值 into 零钱, 转入零钱通 into 零钱通, 零钱通转出 to 零钱
+    /// (or the card it names), 信用卡还款 to the card 交易对方 names (`中信银行信用卡还款`), 购买理财通 into
+    /// 理财通; `nil` for any other.
+    static func move(kind: String, counterparty: String, fee cents: Int64?) -> OwnMove? {
+        let fee = cents.map { Money(cents: $0) }
+        func wallet(_ name: String) -> OwnMove? {
+            AccountHint(paymentMethod: name, platform: "微信").map {
+                OwnMove(other: $0, otherLabel: name, outgoing: true, fee: fee)
+            }
+        }
+        if kind == "零钱提现" {
+            return OwnMove(
+                other: OwnMove.card(in: counterparty, kind: .debit), otherLabel: counterparty, outgoing: true,
+                fee: fee)
+        }
+        if kind.hasPrefix("零钱充值") { return wallet("零钱") }
+        if kind.hasPrefix("转入零钱通") { return wallet("零钱通") }
+        if kind.hasPrefix("零钱通转出") {
+            let target = kind.split(separator: "到", maxSplits: 1).dropFirst().first.map(String.init) ?? "零钱"
+            if target == "零钱" { return wallet("零钱") }
+            return OwnMove(
+                other: OwnMove.card(in: target, kind: .debit), otherLabel: target, outgoing: true, fee: fee)
+        }
+        if kind == "信用卡还款" {
+            return OwnMove(
+                other: OwnMove.card(in: counterparty, kind: .credit), otherLabel: counterparty, outgoing: true,
+                fee: fee)
+        }
+        if kind.hasPrefix("购买理财通") {
+            return OwnMove(
+                other: AccountHint(
+                    institution: "微信", kind: .investment, digits: "", currency: "CNY", label: "理财通",
+                    found: .paymentMethod), otherLabel: "理财通", outgoing: true, fee: fee)
+        }
+        return nil
     }
 
     /// The reason a status leaves a row out: the money came back or never moved.

@@ -50,9 +50,9 @@ extension Catalog {
         ("refunded in full (the refund is on line {1})", "已全额退款（退款在第 {1} 行）"),
         ("the refund of line {1}, refunded in full", "第 {1} 行的退款，已全额退款"),
         ("不计收支 ({1})", "不计收支（{1}）"),
-        ("a move between your own accounts", "自己账户之间的转移"),
         ("a transfer to or from your pot ({1})", "转入或转出储蓄罐（{1}）"),
         ("a transfer between your own accounts (ACCT_XFER)", "自己账户之间的转账（ACCT_XFER）"),
+        ("a move between your own accounts", "自己账户之间的转移"),
         ("the amount is 0", "金额为 0"),
         // The closing line
         ("{1} already present", "{1} 笔已存在"),
@@ -135,5 +135,34 @@ extension Catalog {
             "余额列不衔接：之前的行加上它的金额是 {1}，它写的是 {2}；--strict-balance 时什么也不导入"
         ),
         ("created categories: {1}", "已新建分类：{1}"),
+        // Moves between the user's own accounts
+        ("a move from {1} to {2}", "从 {1} 到 {2} 的转账"),
+        ("the statement's account", "对账单的账户"),
+        ("an account the row does not name", "这一行没有写明的账户"),
+        ("{1}: both are one account", "{1}：两边是同一个账户"),
+        (
+            "{1}: the ledger has no account {2}; pass --create-accounts, or add it with {3}",
+            "{1}：账本没有账户 {2}；加上 --create-accounts，或用 {3} 添加"
+        ),
+        (
+            "{1}: whose statement this is cannot be told; name its account with --account, or pass --create-accounts",
+            "{1}：看不出这是谁的对账单；用 --account 指定它的账户，或加上 --create-accounts"
+        ),
+        ("{1}: {2} fits several accounts; book it with {3}", "{1}：{2} 对得上好几个账户；用 {3} 记账"),
+        (
+            "{1}: the row does not name the other account; import that account's statement, or book it with {2}",
+            "{1}：这一行没有写明另一个账户；导入那个账户的对账单，或用 {2} 记账"
+        ),
+        ("the same move as transfer {1}, booked from the other statement", "与转账 {1} 是同一笔，已从另一份对账单记账"),
+        ("Transfers between your accounts: {1}", "自己账户之间的转账：{1} 笔"),
+        ("(fee {1})", "（手续费 {1}）"),
+        (
+            "It would record the balance check {1} on {2} (as 'timi account check' does)",
+            "将记下 {2} 的余额核对 {1}（与 'timi account check' 相同）"
+        ),
+        (
+            "Recorded the balance check {1} on {2} (as 'timi account check' does)",
+            "已记下 {2} 的余额核对 {1}（与 'timi account check' 相同）"
+        ),
     ]
 }
