@@ -10,7 +10,8 @@ struct BillDialog: Equatable {
     enum Field: Int, CaseIterable {
         case amount, category, note, date, account, photo, to, toAmount, fee
 
-        var name: String { String(describing: self) }
+        /// Its label (what arrived is shown as `arrived`, as `timi show` names it).
+        var name: String { self == .toAmount ? "arrived" : String(describing: self) }
     }
 
     /// A bill's fields, in the order Tab visits them.
@@ -35,12 +36,7 @@ struct BillDialog: Equatable {
 
     /// The label of `field`: a transfer's account is where the money came from.
     func label(_ field: Field) -> String {
-        guard isTransfer else { return field.name }
-        switch field {
-        case .account: return "from"
-        case .toAmount: return "arrived"
-        default: return field.name
-        }
+        isTransfer && field == .account ? "from" : field.name
     }
 
     /// A new bill on `day`.
