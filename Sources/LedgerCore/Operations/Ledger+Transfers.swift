@@ -80,8 +80,9 @@ extension Ledger {
         var amount = bill.amount.description
         if let toAmount = bill.toAmount { amount += " → " + toAmount.description }
         if let fee = bill.fee { amount += " + " + fee.description }
-        return [bill.shortID, bill.date.description, AccountNames(state.accounts).ends(of: bill), amount, bill.note]
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        return [
+            bill.shortID, bill.date.description, AccountNames(state.accounts).ends(of: bill), amount, bill.note,
+        ].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 

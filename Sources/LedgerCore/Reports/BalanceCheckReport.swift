@@ -93,7 +93,8 @@ extension BalanceCheckReport {
             }
         }
         let order = Dictionary(
-            ledger.state.accounts.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            ledger.state.accounts.enumerated().map { ($0.element.id, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
         self.lines = lines.sorted {
             (order[$0.account.id] ?? 0, $0.check.date) < (order[$1.account.id] ?? 0, $1.check.date)
         }

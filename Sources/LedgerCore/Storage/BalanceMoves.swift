@@ -37,6 +37,8 @@ public struct BalanceMoves: Equatable, Sendable {
     /// How much the change moved `account`'s balance through the months before `month`: the sum of
     /// its moves in the changed months before it (a day in a changed month moves by more or less).
     public func moved(_ account: Account.ID, before month: Month) -> Money {
-        (flows ?? [:]).reduce(.zero) { sum, entry in entry.key < month ? sum + (entry.value[account] ?? .zero) : sum }
+        (flows ?? [:]).reduce(.zero) { sum, entry in
+            entry.key < month ? sum + (entry.value[account] ?? .zero) : sum
+        }
     }
 }

@@ -53,8 +53,8 @@ struct BillDialog: Equatable {
         editing = bill
         func name(_ id: Account.ID?) -> String { id.map { state.account($0)?.name ?? String($0) } ?? "" }
         values = [
-            bill.amount.description, bill.isTransfer ? "" : state.category(bill.category)?.title ?? "", bill.note,
-            bill.date.description, name(bill.account), photoPath ?? "", name(bill.toAccount),
+            bill.amount.description, bill.isTransfer ? "" : state.category(bill.category)?.title ?? "",
+            bill.note, bill.date.description, name(bill.account), photoPath ?? "", name(bill.toAccount),
             bill.toAmount?.description ?? "", bill.fee?.description ?? "",
         ]
         original = values

@@ -67,7 +67,9 @@ enum BillDialogView {
             guard !dialog[field].isEmpty else {
                 return language.words(field == .fee ? "empty: none" : "empty: what left")
             }
-            guard let amount = try? Money(parsing: dialog[field]) else { return language.words("12.50 or 12+8.5") }
+            guard let amount = try? Money(parsing: dialog[field]) else {
+                return language.words("12.50 or 12+8.5")
+            }
             return dialog[field] == amount.description ? "" : "= \(amount)"
         case .photo:
             if dialog[.photo].isEmpty {

@@ -21,7 +21,9 @@ extension MonthStore {
         for key in changed {
             let after = try summaries(of: key.book, in: key.month...key.month)[key.month]?.accounts ?? [:]
             for (account, flow) in after { new[key.month, default: [:]][account, default: .zero] += flow }
-            for (account, flow) in before[key] ?? [:] { old[key.month, default: [:]][account, default: .zero] += flow }
+            for (account, flow) in before[key] ?? [:] {
+                old[key.month, default: [:]][account, default: .zero] += flow
+            }
         }
         return BalanceMoves.flows(from: old, to: new)
     }

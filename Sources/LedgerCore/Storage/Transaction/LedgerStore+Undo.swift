@@ -87,7 +87,9 @@ extension LedgerStore {
                     BalanceMoves(
                         firstMonth: first,
                         flows: flowsBefore.flatMap { before in
-                            accountFlows(ofMonthsIn: entry.paths).map { BalanceMoves.flows(from: before, to: $0) }
+                            accountFlows(ofMonthsIn: entry.paths).map {
+                                BalanceMoves.flows(from: before, to: $0)
+                            }
                         }))
             }
             return entry
