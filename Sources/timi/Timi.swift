@@ -226,9 +226,9 @@ enum Timi {
                     ? language.words("Note: {1} recurring bill is due but not booked: {2}", String(count), reason)
                     : language.words("Note: {1} recurring bills are due but not booked: {2}", String(count), reason))
         }
-        store.balancesMoved = { ledger, month in
+        store.balancesMoved = { ledger, moves in
             // The change is kept: a check it broke is told, never refused.
-            guard let report = try? BalanceCheckReport(ledger: ledger, from: month.firstDay) else { return }
+            guard let report = try? BalanceCheckReport(ledger: ledger, moves: moves) else { return }
             for line in report.broken {
                 output.message(
                     language.words(

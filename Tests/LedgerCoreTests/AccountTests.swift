@@ -120,3 +120,28 @@ struct AccountTests {
         #expect(throws: LedgerError.self) { try Account.validatedDay("0", field: "due day") }
     }
 }
+
+/// One way to name a transfer's ends: the timeline's `⇄ FROM → TO` and the register's `⇄ OTHER` read
+/// the same names.
+struct AccountNamesTests {
+    static let transfer = Bill(
+        id: "00000001-0000-4000-8000-000000000000", date: Day(iso: "2026-11-12")!, type: .transfer,
+        amount: Money(cents: 300_000), category: Bill.transferCategory, book: 1,
+        created: Timestamp(milliseconds: 1_795_264_462_000), account: 1, toAccount: 2)
+
+    @Test func aTransferIsNamedByItsEndsFromEitherSide() {
+        let names = AccountNames([
+            Account(id: 1, name: "储蓄卡", kind: .debit, currency: "¥"),
+            Account(id: 2, name: "招行信用卡", kind: .credit, currency: "¥"),
+        ])
+        #expect(names.ends(of: Self.transfer) == "储蓄卡 → 招行信用卡")
+        #expect(names.otherEnd(of: Self.transfer, from: 1) == "⇄ 招行信用卡")
+        #expect(names.otherEnd(of: Self.transfer, from: 2) == "⇄ 储蓄卡")
+        #expect(Self.transfer.otherAccount(than: 2) == 1)
+        // An account the ledger does not have (a hand-edited file) is a question mark, never a crash.
+        #expect(AccountNames([]).ends(of: Self.transfer) == "? → ?")
+        var expense = Self.transfer
+        expense.type = .expense
+        #expect(expense.otherAccount(than: 1) == nil)
+    }
+}

@@ -86,6 +86,22 @@ struct BalanceCheckTests {
         }
     }
 
+    /// A change tells the checks it moved: one an earlier change broke, and this one did not move,
+    /// is not told again (`timi doctor` still lists it).
+    @Test func aCheckBrokenEarlierIsNotToldByAChangeThatDidNotMoveIt() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try prepared(dir)
+            #expect(try timi.run("account", "check", "招行", "-35", "-d", "2026-11-20").status == 0)
+            #expect(try timi.run("add", "5", "meals", "-a", "招行", "-d", "2026-10-02").stderr.contains("no longer holds"))
+            // An earlier month, another account: the card's balance did not move. (A change to the
+            // check's own month compares its checks whole, and tells them again.)
+            let earlier = try timi.run("add", "9", "meals", "-a", "微信零钱", "-d", "2026-10-03")
+            #expect(earlier.status == 0)
+            #expect(!earlier.stderr.contains("Warning"), "\(earlier.stderr)")
+            #expect(try timi.run("doctor").status == 1)
+        }
+    }
+
     @Test func anEditAndADeleteThatMoveACheckedBalanceWarnToo() throws {
         try withTemporaryDirectory { dir in
             let timi = try prepared(dir)

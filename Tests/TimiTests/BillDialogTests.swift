@@ -104,3 +104,67 @@ struct BillDialogTests {
             changes.note == "teas" && changes.amount == nil && changes.category == nil && changes.date == nil)
     }
 }
+
+/// A transfer in the dialog: its own fields (from, to, arrived, fee; no category), edited as
+/// `timi edit ID --account --to --to-amount --fee` edits them.
+struct TransferDialogTests {
+    static func transfer() throws -> (Bill, LedgerState) {
+        var state = try LedgerState.seeded()
+        state.accounts = [
+            Account(id: 1, name: "储蓄卡", kind: .debit, currency: "¥"),
+            Account(id: 2, name: "招行信用卡", kind: .credit, currency: "¥"),
+            Account(id: 3, name: "Chase", kind: .debit, currency: "USD"),
+        ]
+        var bill = Bill(
+            id: "0123456789abcdef", date: BillDialogTests.today, type: .transfer, amount: Money(cents: 300_000),
+            category: Bill.transferCategory, book: state.books[0].id, note: "还款",
+            created: Timestamp(milliseconds: 0))
+        (bill.account, bill.toAccount, bill.fee) = (1, 2, Money(cents: 200))
+        return (bill, state)
+    }
+
+    @Test func aTransferShowsItsAccountsAmountsAndFee() throws {
+        let (bill, state) = try Self.transfer()
+        let dialog = BillDialog(editing: bill, in: state, photoPath: nil)
+        #expect(dialog.fields == [.amount, .account, .to, .toAmount, .fee, .note, .date, .photo])
+        let lines = BillDialogView.lines(
+            dialog, categories: state.categories, accounts: state.accounts, today: BillDialogTests.today,
+            width: 100)
+        #expect(lines[1].contains("from") && lines[1].contains("储蓄卡"), "\(lines)")
+        #expect(lines[2].contains("to") && lines[2].contains("招行信用卡"), "\(lines)")
+        #expect(lines[3].contains("arrived") && lines[3].contains("empty: what left"), "\(lines)")
+        #expect(lines[4].contains("fee") && lines[4].contains("2.00"), "\(lines)")
+        #expect(!lines.contains { $0.contains("category") })
+        let chinese = BillDialogView.lines(
+            dialog, categories: state.categories, accounts: state.accounts, today: BillDialogTests.today,
+            width: 100, language: .chinese)
+        #expect(chinese[1].contains("转出") && chinese[2].contains("转入") && chinese[4].contains("手续费"))
+    }
+
+    @Test func tabVisitsTheTransfersFieldsAndTheChangesAreATransfers() throws {
+        let (bill, state) = try Self.transfer()
+        var dialog = BillDialog(editing: bill, in: state, photoPath: nil)
+        _ = BillDialogTests.press(.tab, &dialog)
+        #expect(dialog.focus == .account)
+        _ = BillDialogTests.press(.tab, &dialog)
+        #expect(dialog.focus == .to)
+        for _ in dialog[.to] { _ = BillDialogTests.press(.backspace, &dialog) }
+        BillDialogTests.type("Chase", into: &dialog)
+        _ = BillDialogTests.press(.tab, &dialog)
+        BillDialogTests.type("420+0.5", into: &dialog)
+        _ = BillDialogTests.press(.tab, &dialog)
+        #expect(dialog.focus == .fee)
+        for _ in dialog[.fee] { _ = BillDialogTests.press(.backspace, &dialog) }
+        #expect(BillDialogTests.press(.enter, &dialog) == .saving)
+        let changes = try dialog.changes(today: BillDialogTests.today)
+        #expect(changes.toAccount == "Chase" && changes.toAmount == Money(cents: 42_050) && changes.fee == .zero)
+        #expect(changes.amount == nil && changes.account == nil && changes.category == nil)
+        // A bad fee stays in the dialog, its error beside it; back from the first field is the last.
+        BillDialogTests.type("1,5", into: &dialog)
+        #expect(BillDialogTests.press(.enter, &dialog) == .editing)
+        #expect(dialog.focus == .fee && dialog.errors[.fee] != nil)
+        dialog.focus = .amount
+        _ = BillDialogTests.press(.backTab, &dialog)
+        #expect(dialog.focus == .photo)
+    }
+}

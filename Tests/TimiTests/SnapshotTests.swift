@@ -51,8 +51,9 @@ struct SnapshotTests {
         try expectSnapshot(result.stdout, named: "\(view.name)-\(view.width).txt")
     }
 
-    /// The timeline with transfers (across the axis, in no day's total) and `accounts` after them, in
-    /// English and Chinese, on ``TransferTests/prepared(_:)``'s ledger.
+    /// The timeline with transfers (across the axis, in no day's total), `accounts` after them, and
+    /// the counts of `months`, `balance` and the report (which leave them out), in English and
+    /// Chinese, on ``TransferTests/prepared(_:)``'s ledger.
     @Test(arguments: [("en", "C"), ("zh", "zh_CN.UTF-8")])
     func transfersMatchTheirGoldens(_ language: String, _ locale: String) throws {
         try withTemporaryDirectory { dir in
@@ -63,7 +64,8 @@ struct SnapshotTests {
             let ids = bills.compactMap { $0["id"] as? String }
             for (name, arguments, width) in [
                 ("transfers-list", ["list", "2026-11"], 40), ("transfers-list", ["list", "2026-11"], 120),
-                ("transfers-accounts", ["accounts"], 80),
+                ("transfers-accounts", ["accounts"], 80), ("transfers-months", ["months"], 80),
+                ("transfers-balance", ["balance"], 80), ("transfers-report", ["report", "2026-11"], 80),
             ] {
                 timi.extraEnvironment["COLUMNS"] = String(width)
                 let result = try timi.run(arguments: arguments)

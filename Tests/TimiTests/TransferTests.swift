@@ -92,6 +92,24 @@ struct TransferTests {
         }
     }
 
+    /// `months`, `balance` and the reports count income and expense bills: the month's two
+    /// transfers are neither (the timeline, which shows them, counts them: 4 bills above).
+    @Test func countsOfBillsLeaveTransfersOut() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try Self.prepared(dir)
+            #expect(try timi.run("months", "--json").stdout.contains(#""count":2,"#))
+            #expect(!(try timi.run("months", "--json").stdout.contains(#""count":4,"#)))
+            #expect(try timi.run("months", "--format", "csv").stdout.contains("2026-11,2,8000.00,35.00,7965.00"))
+            #expect(try timi.run("balance", "--json").stdout.contains(#""count":2,"#))
+            #expect(try timi.run("report", "2026-11", "--format", "json").stdout.contains(#""count":2,"#))
+            #expect(try timi.run("report", "2026-11").stdout.contains("2 bills in 2026-11."))
+            #expect(try timi.run("report", "2026", "--format", "json").stdout.contains(#""count":2,"#))
+            // A month whose only bills are transfers is listed (its timeline shows them), with none counted.
+            #expect(try timi.run("transfer", "10", "储蓄卡", "招行信用卡", "-d", "2026-10-03").status == 0)
+            #expect(try timi.run("months", "--format", "csv").stdout.contains("2026-10,0,0.00,0.00,0.00"))
+        }
+    }
+
     @Test func showJSONAndCSVCarryTheTransfer() throws {
         try withTemporaryDirectory { dir in
             let timi = try Self.prepared(dir)
@@ -227,8 +245,23 @@ struct TransferTests {
             let before = snapshot(timi.home)
             let refused = try timi.run("account", "delete", "招行信用卡", "--move-to", "储蓄卡")
             #expect(refused.status == 1)
-            #expect(refused.stderr == "Error: a transfer moves money between two accounts; 储蓄卡 is both\n")
+            let repayment = try Self.repaymentID(in: try timi.run("--json", "list", "2026-11").stdout)
+            #expect(
+                refused.stderr
+                    == "Error: transfer \(repayment.prefix(8)) is between 招行信用卡 and 储蓄卡: moved, it would go from 储蓄卡 to itself; delete it first, or move the bills to another account\n"
+            )
             #expect(snapshot(timi.home) == before)
+            // Bills in ¥ cannot move to an account in USD (nor the USD account's to one in ¥).
+            for (from, to, message) in [
+                ("储蓄卡", "Chase", "Error: 储蓄卡 is in ¥ and Chase in USD: its bills cannot move there; move them to an account in ¥\n"),
+                ("Chase", "储蓄卡", "Error: Chase is in USD and 储蓄卡 in ¥: its bills cannot move there; move them to an account in USD\n"),
+            ] {
+                let currency = try timi.run("account", "delete", from, "--move-to", to)
+                #expect(currency.status == 1)
+                #expect(currency.stderr == message)
+                #expect(currency.stdout.isEmpty)
+                #expect(snapshot(timi.home) == before)
+            }
             let moved = try timi.run("account", "delete", "招行信用卡", "--move-to", "新卡")
             #expect(moved.status == 0, "\(moved.stderr)")
             let json = try timi.run("--json", "list", "2026-11").stdout

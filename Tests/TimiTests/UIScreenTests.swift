@@ -213,7 +213,7 @@ struct UIScreenTests {
             #expect(try UIScreenTests.data(store, ui).timeline.bills.count == 2)
             #expect(try UIScreenTests.press([.character("e")], &ui, store) == [.none])
             guard case .dialog(let dialog)? = ui.overlay else { return #expect(Bool(false)) }
-            #expect(dialog.values == ["8000.00", "工资", "", "2026-11-21", "", ""])
+            #expect(dialog.fields.map { dialog[$0] } == ["8000.00", "工资", "", "2026-11-21", "", ""])
         }
     }
 

@@ -178,6 +178,41 @@ struct UITerminalTests {
         }
     }
 
+    /// `e` on a transfer opens the dialog with its own fields — from, to, arrived, fee — and saving
+    /// edits the transfer as `timi edit ID --to … --fee …` would.
+    @Test(.enabled(if: enabled, skip)) func theDialogEditsATransfer() throws {
+        try withTemporaryDirectory { dir in
+            guard let (session, timi) = try UITerminalTests.session(dir) else { return }
+            defer { try? session.stop() }
+            try timi.run("account", "add", "储蓄卡", "--kind", "debit", "--opening", "5000")
+            try timi.run("account", "add", "招行信用卡", "--kind", "credit")
+            try timi.run("account", "add", "微信零钱", "--kind", "wallet")
+            try timi.run("transfer", "300", "储蓄卡", "招行信用卡", "--fee", "2", "--note", "还款")
+            _ = try UITerminalTests.startUI(session)
+            // The transfer is the newest bill of today: the one selected.
+            try UITerminalTests.keys(session, "e")
+            var screen = try session.screen { $0.contains("Edit transfer") }
+            #expect(screen.contains("from") && screen.contains("储蓄卡"), "\(screen)")
+            #expect(screen.contains("招行信用卡") && screen.contains("arrived") && screen.contains("fee"))
+            #expect(!screen.contains("category"), "\(screen)")
+            try UITerminalTests.keys(session, "Tab", "Tab")
+            for _ in "招行信用卡" { try UITerminalTests.keys(session, "BSpace") }
+            try UITerminalTests.type(session, "微信")
+            screen = try session.screen { $0.contains("→ 微信零钱") }
+            try UITerminalTests.keys(session, "Tab", "Tab", "BSpace", "BSpace", "BSpace", "BSpace")
+            try UITerminalTests.type(session, "1.5")
+            try UITerminalTests.keys(session, "Enter")
+            screen = try session.screen { $0.contains("Edited ") }
+            #expect(screen.contains("储蓄卡 → 微信零钱"), "\(screen)")
+            try UITerminalTests.keys(session, "q")
+            try UITerminalTests.expectEnded(session, dir, status: 0)
+            let accounts = try timi.run("accounts", "--json").stdout
+            #expect(accounts.contains(#""balance":"4698.50","currency":"¥","kind":"debit","name":"储蓄卡""#), "\(accounts)")
+            #expect(accounts.contains(#""balance":"300.00","currency":"¥","kind":"wallet","name":"微信零钱""#))
+            #expect(accounts.contains(#""balance":"0.00","currency":"¥","kind":"credit","name":"招行信用卡""#))
+        }
+    }
+
     /// What timi writes to the terminal (tmux's `pipe-pane`, before tmux stores it: tmux 3.3 keeps at
     /// most 21 bytes a cell and shows 👨‍👩‍👧‍👦 as 👨‍👩‍👧‍ itself) cuts a note between grapheme clusters at
     /// every width: each joiner is followed by the rest of its emoji, never by the cut's `…`.

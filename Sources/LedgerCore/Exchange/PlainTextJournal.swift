@@ -23,12 +23,15 @@ struct PlainTextJournal {
     private var firstUse: [Int: Day] = [:]
     /// A category's title as a description, by id.
     private var titles: [Category.ID: String] = [:]
+    /// The accounts' names, which describe a transfer.
+    private let accountNames: AccountNames
 
     init(state: LedgerState, dialect: DoubleEntry.Dialect = .journal, balances: DoubleEntry.Balances? = nil) {
         self.state = state
         self.dialect = dialect
         self.balances = balances
         names = DoubleEntry.Names(state: state, dialect: dialect)
+        accountNames = AccountNames(state.accounts)
     }
 
     /// What comes before the bills: a comment, and the opening balances.
@@ -171,9 +174,7 @@ struct PlainTextJournal {
             bill.type == .transfer
             ? PlainTextJournal.replacing(
                 ";", with: ",",
-                in: [bill.account, bill.toAccount].map { id in
-                    id.flatMap { state.account($0)?.name } ?? "?"
-                }.joined(separator: " → "))
+                in: accountNames[bill.account] + " → " + accountNames[bill.toAccount])
             : self.title(of: bill.category)
         switch dialect {
         case .journal:

@@ -103,11 +103,19 @@ extension Ledger {
     /// every book is read: a deletion is rare, and the bills must be found to be moved.
     /// - Returns: how many bills were moved.
     /// - Throws: ``LedgerError/refused(_:)`` when bills name it and there is no `target`, or the
-    ///   target is the account itself.
+    ///   target is the account itself, or in another currency, or at the other end of one of its
+    ///   transfers (which would go from an account to itself).
     @discardableResult
     public func deleteAccount(_ account: Account, movingBillsTo target: Account? = nil) throws -> Int {
         if let target, target.id == account.id {
             throw LedgerError.refused(Reason("{1} cannot take its own bills", account.name))
+        }
+        // An amount in one currency would be read in the other's (bills, rules, a book's default).
+        if let target, target.currency != account.currency {
+            throw LedgerError.refused(
+                Reason(
+                    "{1} is in {2} and {3} in {4}: its bills cannot move there; move them to an account in {2}",
+                    account.name, account.currency, target.name, target.currency))
         }
         var inUse: [(Book.ID, Month, [Bill])] = []
         var count = 0
@@ -138,7 +146,9 @@ extension Ledger {
                     // A transfer between the two would move money from an account to itself.
                     if bill.type == .transfer, bill.account == bill.toAccount {
                         throw LedgerError.refused(
-                            Reason("a transfer moves money between two accounts; {1} is both", target.name))
+                            Reason(
+                                "transfer {1} is between {2} and {3}: moved, it would go from {3} to itself; delete it first, or move the bills to another account",
+                                bill.shortID, account.name, target.name))
                     }
                     return bill
                 }

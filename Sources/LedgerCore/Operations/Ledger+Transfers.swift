@@ -77,12 +77,12 @@ extension Ledger {
 
     /// A one-line description of a transfer for messages: `1a2b3c4d 2026-11-21 储蓄卡 → 招行信用卡 3000.00`.
     func describeTransfer(_ bill: Bill) -> String {
-        func name(_ id: Account.ID?) -> String { state.accounts.first { $0.id == id }?.name ?? "?" }
         var amount = bill.amount.description
         if let toAmount = bill.toAmount { amount += " → " + toAmount.description }
         if let fee = bill.fee { amount += " + " + fee.description }
-        return [bill.shortID, bill.date.description, name(bill.account) + " → " + name(bill.toAccount), amount, bill.note]
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        return [
+            bill.shortID, bill.date.description, AccountNames(state.accounts).ends(of: bill), amount, bill.note,
+        ].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 

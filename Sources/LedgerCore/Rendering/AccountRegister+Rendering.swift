@@ -16,11 +16,11 @@ extension AccountRegister {
                 + (bookColumn ? ["book"] : []) + ["note"]).map { language.text($0) },
             alignments: (style.isWide ? [.left] : []) + [.left, .left, .right, .right]
                 + (bookColumn ? [.left] : []) + [.left])
-        // A transfer has no category: the account at its other end, as the timeline shows it.
+        // A transfer has no category: the account at its other end, as the timeline names it.
+        let accountNames = AccountNames(state.accounts)
         func what(_ bill: Bill) -> String {
             guard bill.type == .transfer else { return titles[bill.category] ?? "?" }
-            let other = bill.account == account.id ? bill.toAccount : bill.account
-            return "⇄ " + (other.flatMap { state.account($0)?.name } ?? "?")
+            return accountNames.otherEnd(of: bill, from: account.id)
         }
         for row in rows {
             let bill = row.bill

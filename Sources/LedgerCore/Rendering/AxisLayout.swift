@@ -37,7 +37,7 @@ struct AxisLayout {
     /// Expense, on the right.
     let right: Side
     /// The accounts' names, for the transfers, which sit across the axis (⇄ FROM → TO).
-    let accountNames: [Account.ID: String]
+    let accountNames: AccountNames
 
     /// The layout for the bills of `days`.
     init(days: [TimelineReport.DayGroup], state: LedgerState, style: TextStyle) {
@@ -57,8 +57,7 @@ struct AxisLayout {
         forEachBill: ((_ type: BillType, _ amount: Money, _ category: Category.ID) -> Void) -> Void
     ) {
         self.style = style
-        accountNames = Dictionary(
-            state.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        accountNames = AccountNames(state.accounts)
         let titles = Dictionary(
             state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
         let colors = Dictionary(
@@ -224,8 +223,7 @@ struct AxisLayout {
     /// A transfer's one line, centred on the axis: `⇄ 储蓄卡 → 招行信用卡 3000.00 (+2.00) note`, what
     /// arrived after the amount between currencies; cut to the width, the id at the margin.
     func transferLine(_ bill: Bill) -> TextLine {
-        func name(_ id: Account.ID?) -> String { id.flatMap { accountNames[$0] } ?? "?" }
-        var text = "⇄ " + name(bill.account) + " → " + name(bill.toAccount) + style.gap + bill.amount.description
+        var text = "⇄ " + accountNames.ends(of: bill) + style.gap + bill.amount.description
         if let toAmount = bill.toAmount { text += " → " + toAmount.description }
         if let fee = bill.fee { text += " (+" + fee.description + ")" }
         let note = bill.photo == nil ? bill.note : "📷 " + bill.note

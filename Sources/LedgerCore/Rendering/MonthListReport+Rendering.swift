@@ -29,7 +29,7 @@ extension MonthListReport {
 
     private static func cells(_ label: String, _ summary: MonthSummary) -> [String] {
         [
-            label, String(summary.count), summary.income.description, summary.expense.description,
+            label, String(summary.billCount), summary.income.description, summary.expense.description,
             summary.balance.description,
         ]
     }
@@ -50,7 +50,7 @@ extension MonthListReport {
     private static func object(_ summary: MonthSummary, month: Month?) -> String {
         JSONText.object(
             [
-                ("balance", JSONText.quoted(summary.balance.description)), ("count", String(summary.count)),
+                ("balance", JSONText.quoted(summary.balance.description)), ("count", String(summary.billCount)),
                 ("expense", JSONText.quoted(summary.expense.description)),
                 ("income", JSONText.quoted(summary.income.description)),
             ] + (month.map { [("month", JSONText.quoted($0.description))] } ?? []))

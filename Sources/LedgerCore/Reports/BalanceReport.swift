@@ -7,7 +7,7 @@ public struct BalanceReport: Equatable, Sendable {
     public struct Line: Equatable, Sendable {
         /// The book.
         public var book: Book
-        /// How many bills it has.
+        /// How many income and expense bills it has (transfers not counted).
         public var count: Int
         /// The sum of its income bills.
         public var income: Money
@@ -26,7 +26,7 @@ public struct BalanceReport: Equatable, Sendable {
     public struct Total: Equatable, Sendable {
         /// The currency symbol the books share.
         public var currency: String
-        /// How many bills those books have.
+        /// How many income and expense bills those books have (transfers not counted).
         public var count: Int
         /// The sum of their income bills.
         public var income: Money
@@ -60,7 +60,7 @@ public struct BalanceReport: Equatable, Sendable {
         current = ledger.state.currentBook
         books = try ledger.state.books.map { book in
             let sum = MonthSummary.total(of: try ledger.summaries(of: book.id).values)
-            return Line(book: book, count: sum.count, income: sum.income, expense: sum.expense)
+            return Line(book: book, count: sum.billCount, income: sum.income, expense: sum.expense)
         }
     }
 }

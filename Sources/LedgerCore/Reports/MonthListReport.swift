@@ -2,7 +2,9 @@
 /// all: the app's month carousel and its ALL entry.
 ///
 /// Built from the month summaries of the totals files (``LedgerReading/summaries(of:)``): no bill file
-/// is read unless one was edited by hand. Used by `timi months`.
+/// is read unless one was edited by hand. Used by `timi months`. A month is listed when it has any
+/// bill, a transfer included (its timeline shows them), but its count is of income and expense bills
+/// alone (``MonthSummary/billCount``), as `balance` and the report count.
 public struct MonthListReport: Equatable, Sendable {
     /// One month and its totals.
     public struct Line: Equatable, Sendable {

@@ -30,7 +30,7 @@ public struct MonthlyReport: Equatable, Sendable {
     public var income: Comparison
     public var expense: Comparison
     public var balance: Comparison
-    /// How many bills the month has.
+    /// How many income and expense bills the month has (transfers are neither: not counted).
     public var count: Int
     /// The pie of the month's expenses.
     public var expenseByCategory: CategoryTotalsReport
@@ -61,7 +61,7 @@ public struct MonthlyReport: Equatable, Sendable {
         income = Comparison(current: current.income, previous: previous.income)
         expense = Comparison(current: current.expense, previous: previous.expense)
         balance = Comparison(current: current.balance, previous: previous.balance)
-        count = current.count
+        count = current.billCount
         let period = Period(month: month)
         expenseByCategory = try CategoryTotalsReport(
             ledger: ledger, book: book, period: period, type: .expense)

@@ -15,7 +15,7 @@ public struct PeriodReport: Equatable, Sendable {
         public var income: Money
         public var expense: Money
         public var balance: Money { income - expense }
-        /// How many bills the month has in the period.
+        /// How many income and expense bills the month has in the period (transfers not counted).
         public var count: Int
     }
 
@@ -27,7 +27,7 @@ public struct PeriodReport: Equatable, Sendable {
     public var income: Money
     public var expense: Money
     public var balance: Money { income - expense }
-    /// How many bills the period has.
+    /// How many income and expense bills the period has (transfers not counted).
     public var count: Int
     /// The pie of the period's expenses.
     public var expenseByCategory: CategoryTotalsReport
@@ -49,7 +49,7 @@ public struct PeriodReport: Equatable, Sendable {
         while month <= last {
             let summary = try ledger.summary(of: book.id, month: month, within: period, summaries: summaries)
             rows.append(
-                Row(month: month, income: summary.income, expense: summary.expense, count: summary.count))
+                Row(month: month, income: summary.income, expense: summary.expense, count: summary.billCount))
             guard let next = month.next else { break }
             month = next
         }

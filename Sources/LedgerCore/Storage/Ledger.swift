@@ -61,18 +61,22 @@ public final class Ledger {
         set { (namedRecord, namedChange) = (newValue, nil) }
     }
 
-    /// The first month whose account balances the pending changes may move, when some account has
-    /// balance checks: that of the first month changed, or every month when an opening balance or its
-    /// day changed; `nil` when no check can be broken.
+    /// What the pending changes do to the account balances, when some account has balance checks:
+    /// the first month changed and each changed month's move per account, or every month (no moves
+    /// by month) when an opening balance or its day changed; `nil` when no check can be broken. Call
+    /// it before the commit, which rewrites the totals files it compares with.
     /// - Parameter accountsBefore: the accounts before the changes.
-    func firstMovedMonth(accountsBefore: [Account]) -> Month? {
+    func balanceMoves(accountsBefore: [Account]) -> BalanceMoves? {
         guard state.accounts.contains(where: { !$0.checks.isEmpty }) else { return nil }
         let before = Dictionary(accountsBefore.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let openingMoved = state.accounts.contains { account in
             guard let old = before[account.id] else { return false }
             return old.opening != account.opening || old.openingDate != account.openingDate
         }
-        return openingMoved ? .first : monthStore.firstChangedMonth
+        if openingMoved { return BalanceMoves(firstMonth: .first, flows: nil) }
+        guard let first = monthStore.firstChangedMonth else { return nil }
+        // A file that cannot be read now is compared whole after the commit (and `doctor` names it).
+        return BalanceMoves(firstMonth: first, flows: try? monthStore.accountFlowChanges())
     }
 
     /// Records what an operation did, for ``changeRecord``.

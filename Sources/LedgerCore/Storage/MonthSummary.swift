@@ -58,6 +58,10 @@ public struct MonthSummary: Equatable, Sendable {
     /// Income minus expense.
     public var balance: Money { income - expense }
 
+    /// The number of income and expense bills: ``count`` without the transfers, which are neither
+    /// and have no category. What `months`, `balance` and the report count.
+    public var billCount: Int { categories.values.reduce(0) { $0 + $1.count } }
+
     /// Counts `bill` in.
     public mutating func add(_ bill: Bill) { add(record: bill) }
 

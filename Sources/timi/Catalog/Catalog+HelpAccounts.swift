@@ -87,9 +87,11 @@ extension Catalog {
         ("Rename an account; its bills keep it.", "给账户改名；其账单仍属于它。"),
         ("Delete an account; one that bills name needs --move-to.", "删除账户；有账单使用的账户需要 --move-to。"),
         (
-            "Move the bills that name the account to this one (whole name or id) first (default: refuse "
-                + "if bills name it).",
-            "先把使用该账户的账单移到这个账户（全名或 id）（默认：有账单时拒绝）。"
+            "Move the bills that name the account to this one (whole name or id, in the same currency) "
+                + "first (default: refuse if bills name it); refused when a transfer between the two would go "
+                + "from an account to itself.",
+            "先把使用该账户的账单移到这个账户（全名或 id，币种相同）（默认：有账单时拒绝）；两者之间若有转账，移过去会变成"
+                + "自己转给自己，此时拒绝。"
         ),
         (
             "The account's whole name or its id (a prefix is not enough to delete).",

@@ -25,6 +25,7 @@ extension Catalog {
         ),
         // Overlays
         ("Edit bill {1}", "修改账单 {1}"),
+        ("Edit transfer {1}", "修改转账 {1}"),
         ("Add a bill", "记一笔"),
         ("Book (↑/↓, Enter, Esc)", "账本（↑/↓，Enter，Esc）"),
         ("Keys (any key closes)", "按键（按任意键关闭）"),
@@ -35,6 +36,8 @@ extension Catalog {
         ("no such category", "没有这个分类"),
         ("name or prefix (empty: the default)", "名称或前缀（留空：默认账户）"),
         ("no such account", "没有这个账户"),
+        ("empty: what left", "留空：与转出金额相同"),
+        ("empty: none", "留空：无"),
         ("YYYY-MM-DD, MM-DD, today, -1", "YYYY-MM-DD、MM-DD、today、-1"),
         ("a file to attach (empty: none)", "要附上的文件（留空：无）"),
         ("empty: the photo is removed", "留空：删除照片"),

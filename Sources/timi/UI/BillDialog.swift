@@ -3,14 +3,21 @@ import LedgerCore
 /// The add and edit dialog of `timi ui`, and the questions of the interactive `timi add`: amount,
 /// category, note, date, account and photo, typed as text and read by the same parsers as the command line
 /// (`Money(parsing:)`, `Day(parsing:today:)`; the category by the ledger when saving, the photo
-/// copied in as `--photo` copies it).
+/// copied in as `--photo` copies it). A transfer is edited with its own fields: amount, from, to,
+/// what arrived, fee, note, date and photo (as `timi edit ID --account --to --to-amount --fee`).
 struct BillDialog: Equatable {
-    /// The fields, in the order Tab visits them.
+    /// Every field a dialog may have (``fields`` are those it shows).
     enum Field: Int, CaseIterable {
-        case amount, category, note, date, account, photo
+        case amount, category, note, date, account, photo, to, toAmount, fee
 
-        var name: String { String(describing: self) }
+        /// Its label (what arrived is shown as `arrived`, as `timi show` names it).
+        var name: String { self == .toAmount ? "arrived" : String(describing: self) }
     }
+
+    /// A bill's fields, in the order Tab visits them.
+    static let billFields: [Field] = [.amount, .category, .note, .date, .account, .photo]
+    /// A transfer's fields, in the order Tab visits them: no category (a transfer has none).
+    static let transferFields: [Field] = [.amount, .account, .to, .toAmount, .fee, .note, .date, .photo]
 
     /// The bill being edited; `nil` when adding one.
     let editing: Bill?
@@ -22,10 +29,21 @@ struct BillDialog: Equatable {
     /// A problem beside a field, from checking it or from the ledger refusing the bill.
     var errors: [Field: Reason] = [:]
 
+    /// Whether the bill edited is a transfer.
+    var isTransfer: Bool { editing?.isTransfer == true }
+    /// The fields shown, in the order Tab visits them.
+    var fields: [Field] { isTransfer ? BillDialog.transferFields : BillDialog.billFields }
+
+    /// The label of `field`: a transfer's account is where the money came from.
+    func label(_ field: Field) -> String {
+        isTransfer && field == .account ? "from" : field.name
+    }
+
     /// A new bill on `day`.
     init(adding day: Day) {
         editing = nil
-        values = ["", "", "", day.description, "", ""]
+        values = [String](repeating: "", count: Field.allCases.count)
+        values[Field.date.rawValue] = day.description
         original = values
     }
 
@@ -33,10 +51,11 @@ struct BillDialog: Equatable {
     /// ledger (emptied, the photo is removed; another path replaces it).
     init(editing bill: Bill, in state: LedgerState, photoPath: String?) {
         editing = bill
+        func name(_ id: Account.ID?) -> String { id.map { state.account($0)?.name ?? String($0) } ?? "" }
         values = [
-            bill.amount.description, state.category(bill.category)?.title ?? "", bill.note,
-            bill.date.description, bill.account.map { state.account($0)?.name ?? String($0) } ?? "",
-            photoPath ?? "",
+            bill.amount.description, bill.isTransfer ? "" : state.category(bill.category)?.title ?? "",
+            bill.note, bill.date.description, name(bill.account), photoPath ?? "", name(bill.toAccount),
+            bill.toAmount?.description ?? "", bill.fee?.description ?? "",
         ]
         original = values
     }
@@ -59,11 +78,12 @@ struct BillDialog: Equatable {
         case .escape, .interrupt: return .cancelled
         case .tab, .down:
             complete(categories)
-            focus = Field(rawValue: (focus.rawValue + 1) % Field.allCases.count) ?? .amount
+            let fields = self.fields
+            focus = fields[((fields.firstIndex(of: focus) ?? 0) + 1) % fields.count]
         case .backTab, .up:
             complete(categories)
-            focus =
-                Field(rawValue: (focus.rawValue + Field.allCases.count - 1) % Field.allCases.count) ?? .amount
+            let fields = self.fields
+            focus = fields[((fields.firstIndex(of: focus) ?? 0) + fields.count - 1) % fields.count]
         case .backspace:
             self[focus] = String(self[focus].dropLast())
             errors[focus] = nil
@@ -101,7 +121,12 @@ struct BillDialog: Equatable {
         if self[.amount].isEmpty { errors[.amount] = "an amount is needed" }
         if let error = Self.problem({ _ = try amount() }) { errors[.amount] = errors[.amount] ?? error }
         if let error = Self.problem({ _ = try day(today: today) }) { errors[.date] = error }
-        if let first = Field.allCases.first(where: { errors[$0] != nil }) { focus = first }
+        if isTransfer {
+            for field in [Field.toAmount, .fee] where !self[field].isEmpty {
+                if let error = Self.problem({ _ = try Money(parsing: self[field]) }) { errors[field] = error }
+            }
+        }
+        if let first = fields.first(where: { errors[$0] != nil }) { focus = first }
         return errors.isEmpty
     }
 
@@ -142,13 +167,20 @@ struct BillDialog: Equatable {
         changes.note = changed(.note)
         changes.account = changed(.account)
         changes.photo = changed(.photo).map { $0.isEmpty ? .remove : .replace(with: $0) }
+        if isTransfer {
+            changes.toAccount = changed(.to)
+            // Emptied, what arrived is what left (the ledger drops it within one currency).
+            changes.toAmount = try changed(.toAmount).flatMap { $0.isEmpty ? nil : try Money(parsing: $0) }
+            changes.fee = try changed(.fee).map { $0.isEmpty ? .zero : try Money(parsing: $0) }
+        }
         return changes
     }
 
     /// Puts the ledger's refusal of the bill beside the field it is about (see ``field(for:)``; the
     /// amount for anything else) and moves there.
     mutating func show(_ error: Error) {
-        let field = (error as? LedgerError).flatMap(BillDialog.field(for:)) ?? .amount
+        var field = (error as? LedgerError).flatMap(BillDialog.field(for:)) ?? .amount
+        if !fields.contains(field) { field = .amount }
         errors[field] = BillDialog.reason(error)
         focus = field
     }

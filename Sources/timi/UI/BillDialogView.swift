@@ -10,7 +10,7 @@ enum BillDialogView {
     ) -> [String] {
         let valueWidth = max(8, min(26, width / 2 - 10))
         var lines: [String] = []
-        for field in BillDialog.Field.allCases {
+        for field in dialog.fields {
             let text = dialog[field]
             let focused = dialog.focus == field
             var shown = text + (focused ? "▏" : "")
@@ -24,7 +24,7 @@ enum BillDialogView {
                 ?? hint(field, dialog, categories, today, accounts: accounts, language: language)
             let room = width - 10 - valueWidth - 2
             lines.append(
-                " " + TextWidth.pad(language.words(field.name), to: 9) + shown + "  "
+                " " + TextWidth.pad(language.words(dialog.label(field)), to: 9) + shown + "  "
                     + TextWidth.truncate(TextWidth.printable(beside), to: max(0, room)))
         }
         let keys = language.words("Tab/Shift-Tab field · Enter save · Esc cancel")
@@ -55,14 +55,22 @@ enum BillDialogView {
                 return language.words("YYYY-MM-DD, MM-DD, today, -1")
             }
             return "\(day) " + language.words(Day.weekdayNames[day.weekday - 1])
-        case .account:
-            guard !dialog[.account].isEmpty else {
+        case .account, .to:
+            guard !dialog[field].isEmpty else {
                 return language.words("name or prefix (empty: the default)")
             }
-            let matches = BillDialog.matches(dialog[.account], in: accounts)
+            let matches = BillDialog.matches(dialog[field], in: accounts)
             if matches.isEmpty { return language.words("no such account") }
             return (matches.count == 1 ? "→ " : "") + matches.prefix(4).map(\.name).joined(separator: " · ")
                 + (matches.count > 4 ? " …" : "")
+        case .toAmount, .fee:
+            guard !dialog[field].isEmpty else {
+                return language.words(field == .fee ? "empty: none" : "empty: what left")
+            }
+            guard let amount = try? Money(parsing: dialog[field]) else {
+                return language.words("12.50 or 12+8.5")
+            }
+            return dialog[field] == amount.description ? "" : "= \(amount)"
         case .photo:
             if dialog[.photo].isEmpty {
                 return dialog.editing?.photo == nil

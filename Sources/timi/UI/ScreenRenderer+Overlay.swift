@@ -9,7 +9,9 @@ extension ScreenRenderer.Body {
         switch ui.overlay {
         case .dialog(let dialog)?:
             let title =
-                dialog.editing.map { language.words("Edit bill {1}", $0.shortID) }
+                dialog.editing.map {
+                    language.words($0.isTransfer ? "Edit transfer {1}" : "Edit bill {1}", $0.shortID)
+                }
                 ?? language.words("Add a bill")
             box = frame(
                 title,

@@ -18,6 +18,14 @@ extension Catalog {
             "{1} 有 {2} 笔账单；请用 --move-to ACCOUNT 把它们移到另一个账户"
         ),
         ("{1} cannot take its own bills", "{1} 不能接收自己的账单"),
+        (
+            "{1} is in {2} and {3} in {4}: its bills cannot move there; move them to an account in {2}",
+            "{1} 的币种是 {2}，{3} 的是 {4}：它的账单不能移过去；请移到币种为 {2} 的账户"
+        ),
+        (
+            "transfer {1} is between {2} and {3}: moved, it would go from {3} to itself; delete it first, or move the bills to another account",
+            "转账 {1} 在 {2} 和 {3} 之间：移过去就成了 {3} 转给自己；请先删除它，或把账单移到别的账户"
+        ),
         // Transfers
         ("from", "转出"),
         ("to", "转入"),

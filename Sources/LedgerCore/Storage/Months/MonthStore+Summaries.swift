@@ -47,6 +47,15 @@ extension MonthStore {
             if imports.taken.contains(key) { continue }  // staged whole, with its summary
             let file = try FileSystem.fingerprint(path(of: key))
             let log = try FileSystem.fingerprint(logPath(of: key))
+            if file == nil, log == nil, entry.patch != nil {
+                // A month this session began: no file to check, and its patch (applied below) is all of
+                // it. Read here, the patch would be folded into bills this summary leaves out.
+                if result[month] != nil {
+                    result[month] = nil
+                    rebuilt = true
+                }
+                continue
+            }
             let sealed = log == nil ? nil : try sealedFingerprint(of: key)
             let sameContent =
                 entry.agrees(with: result[month]) && result[month]?.log == log

@@ -26,6 +26,9 @@ final class MonthStore {
     /// The summaries of the totals files (or of an older ledger's `ledger.json`), with the changes
     /// made to them.
     var stored: StoredSummaries
+    /// ``stored`` as the ledger was opened: the totals before this session's changes, which a read
+    /// that rebuilds a hand-edited month may replace in ``stored`` together with the changed months'.
+    let storedAsOpened: StoredSummaries
     /// Where each bill lives (see `MonthStore+IDIndex.swift`).
     var index: IDIndex
     /// Whether the index has been checked against the month files in this session.
@@ -38,6 +41,7 @@ final class MonthStore {
         self.books = books
         self.categories = categories
         self.stored = summaries
+        self.storedAsOpened = summaries
         self.index = IDIndex(ledgerDirectory: directory)
         self.imports = ImportedMonths(directory: directory)
     }

@@ -38,9 +38,9 @@ extension LedgerStore {
         guard let clock, ledger.hasDueOccurrences(through: clock.today) else { return false }
         let accounts = ledger.state.accounts
         try ledger.bookDueOccurrences(through: clock.today, now: clock.now)
-        let moved = balancesMoved == nil ? nil : ledger.firstMovedMonth(accountsBefore: accounts)
+        let moved = balancesMoved == nil ? nil : ledger.balanceMoves(accountsBefore: accounts)
         try commit(ledger)
-        if let moved { tellBalancesMoved(from: moved) }
+        if let moved { tellBalancesMoved(moved) }
         return true
     }
 }

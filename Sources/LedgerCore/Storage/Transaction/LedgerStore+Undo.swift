@@ -57,6 +57,8 @@ extension LedgerStore {
                             [.verbatim(changed.path), Reason(told: { entry.description(in: $0) })]))
             }
             let folder = UndoHistory.folder(of: number, ledger: directory, side)
+            let first = balancesMoved == nil ? nil : Self.firstMonth(of: entry.paths)
+            let flowsBefore = first == nil ? nil : accountFlows(ofMonthsIn: entry.paths)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
             do {
                 for file in entry.files {
@@ -80,9 +82,41 @@ extension LedgerStore {
                 commit.abandon()
                 throw error
             }
-            if let moved = Self.firstMonth(of: entry.paths) { tellBalancesMoved(from: moved) }
+            if let first {
+                tellBalancesMoved(
+                    BalanceMoves(
+                        firstMonth: first,
+                        flows: flowsBefore.flatMap { before in
+                            accountFlows(ofMonthsIn: entry.paths).map {
+                                BalanceMoves.flows(from: before, to: $0)
+                            }
+                        }))
+            }
             return entry
         }
+    }
+
+    /// The per-account sums of the months whose files are among `paths` (month files and change
+    /// logs), of all books together, as the ledger holds them now; `nil` when `ledger.json` is among
+    /// them (an opening balance may move) or the ledger cannot be read.
+    func accountFlows(ofMonthsIn paths: [String]) -> [Month: [Account.ID: Money]]? {
+        guard !paths.contains(Self.stateFileName), let ledger = try? open() else { return nil }
+        var keys: Set<MonthKey> = []
+        for path in paths {
+            let parts = path.split(separator: "/")
+            guard parts.count == 3, parts[0] == "bills", let book = Book.ID(parts[1]),
+                let month = Month(iso: parts[2].prefix(7))
+            else { continue }
+            keys.insert(MonthKey(book: book, month: month))
+        }
+        var flows: [Month: [Account.ID: Money]] = [:]
+        for key in keys {
+            guard let summaries = try? ledger.summaries(of: key.book, in: key.month...key.month) else { return nil }
+            for (account, flow) in summaries[key.month]?.accounts ?? [:] {
+                flows[key.month, default: [:]][account, default: .zero] += flow
+            }
+        }
+        return flows
     }
 
     /// The first month whose balances putting back `paths` may move: that of the first month file or

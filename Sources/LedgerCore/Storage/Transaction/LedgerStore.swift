@@ -31,10 +31,10 @@ public final class LedgerStore {
     /// written (a read-only ledger): ``read(_:)`` then reads it as it is.
     public var unbookedOccurrences: (Int, LedgerError) -> Void = { _, _ in }
     /// Told, after a committed change (a write, an undo, a redo) that may have moved the balances of
-    /// a ledger whose accounts have balance checks, the ledger as committed and the first month whose
-    /// balances moved, still under the lock: `timi` warns of the checks the change broke. `nil`, the
-    /// default, costs nothing.
-    public var balancesMoved: ((Ledger, Month) -> Void)?
+    /// a ledger whose accounts have balance checks, the ledger as committed and what the change moved
+    /// (``BalanceMoves``), still under the lock: `timi` warns of the checks the change broke. `nil`,
+    /// the default, costs nothing.
+    public var balancesMoved: ((Ledger, BalanceMoves) -> Void)?
     #if TIMI_TEST_HOOKS
         /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
         /// Test builds only (`TIMI_TEST_HOOKS`, defined for debug builds): the product has no such hook.
@@ -112,10 +112,10 @@ public final class LedgerStore {
             if try bookDueOccurrences(in: ledger) { ledger = try open() }
             let accounts = ledger.state.accounts
             let result = try body(ledger)
-            let moved = balancesMoved == nil ? nil : ledger.firstMovedMonth(accountsBefore: accounts)
+            let moved = balancesMoved == nil ? nil : ledger.balanceMoves(accountsBefore: accounts)
             try commit(ledger)
             committed = true
-            if let moved { tellBalancesMoved(from: moved) }
+            if let moved { tellBalancesMoved(moved) }
             return result
         }
     }
@@ -138,11 +138,11 @@ public final class LedgerStore {
 
     /// Hands ``balancesMoved`` the ledger as committed, when its accounts have balance checks. A
     /// ledger that cannot be read now tells nothing: the change is made, and `timi doctor` will say.
-    func tellBalancesMoved(from month: Month) {
+    func tellBalancesMoved(_ moves: BalanceMoves) {
         guard let balancesMoved, let ledger = try? open(),
             ledger.state.accounts.contains(where: { !$0.checks.isEmpty })
         else { return }
-        balancesMoved(ledger, month)
+        balancesMoved(ledger, moves)
     }
 
     /// Runs `body` holding the shared lock, after finishing any change a crash interrupted.

@@ -11,8 +11,9 @@ struct AccountDeleteCommand: Command {
         completion: .kind(.accounts))
     static let moveTo = OptionSpec(
         "--move-to", value: "account",
-        help: "Move the bills that name the account to this one (whole name or id) first (default: refuse "
-            + "if bills name it).",
+        help: "Move the bills that name the account to this one (whole name or id, in the same currency) "
+            + "first (default: refuse if bills name it); refused when a transfer between the two would go "
+            + "from an account to itself.",
         completion: .kind(.accounts))
 
     /// The account, as typed.
