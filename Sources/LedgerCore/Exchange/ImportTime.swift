@@ -3,12 +3,14 @@
 /// ABC's `123456`). A file's time is the wall-clock time it shows: a zone written after it is not
 /// applied, and fractions of a second are dropped.
 enum ImportTime {
-    /// The time in a date's cell: from the first word after the date that holds a `:` to the end;
-    /// `""` when there is none (`2026-03-01`, `2026-03-01 周日`).
+    /// The time in a date's cell: from the first word after the date that holds a `:` to the end,
+    /// or the fraction of a spreadsheet's date serial number (`46086.5208…`: 12:30:00); `""` when
+    /// there is none (`2026-03-01`, `2026-03-01 周日`, `46086`).
     static func text(inDate text: String) -> String {
         // A date alone (`2026-11-01`, `11/1/2026`) is never longer: most rows are read in one comparison.
         let bytes = text.utf8
-        guard bytes.count > 10, let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        guard bytes.count > 10 else { return "" }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return serialTime(text) }
         var start = colon
         while start > bytes.startIndex {
             let previous = bytes.index(before: start)
@@ -17,6 +19,17 @@ enum ImportTime {
             start = previous
         }
         return start == bytes.startIndex ? "" : String(text[start...])
+    }
+
+    /// The time of day of a date serial number's fraction (days since 1899-12-30, as Excel counts), as
+    /// `HH:MM:SS`; `""` for anything else, or a whole day.
+    private static func serialTime(_ text: String) -> String {
+        let trimmed = Validation.trimmingBlanks(text)
+        guard trimmed.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || $0 &- UInt8(ascii: "0") < 10 }),
+            let serial = Double(trimmed), serial >= 1, serial < 2_958_466
+        else { return "" }
+        let seconds = min(86_399, Int(((serial - serial.rounded(.down)) * 86_400).rounded()))
+        return seconds == 0 ? "" : TimeOfDay(seconds: seconds)?.description ?? ""
     }
 
     /// The time `text` gives (a time column's cell, or ``text(inDate:)`` of a date's); `nil` when it
