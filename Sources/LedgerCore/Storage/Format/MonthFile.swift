@@ -1,8 +1,8 @@
 import Dispatch
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///
-/// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, sorted by date then
-/// creation, so the files diff well under git. Any valid JSON with the same fields is read too (a
+/// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, in
+/// ``Bill/chronological(_:_:)`` order (date, time of day, creation), so the files diff well under git. Any valid JSON with the same fields is read too (a
 /// file edited by hand), and every bill is checked.
 ///
 /// Format 2 adds a bill's `payee` and `ref` (its transaction number). A file is written as format 2
