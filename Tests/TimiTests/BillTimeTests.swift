@@ -78,6 +78,24 @@ struct BillTimeTests {
         }
     }
 
+    /// A rules file's `%time` window takes a platform's time (WeChat's 交易时间), as it takes a CSV's.
+    @Test func aTimeWindowMatchesAWeChatRowsTime() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let file = dir + "/wechat.csv"
+            try Self.wechat.write(toFile: file, atomically: true, encoding: .utf8)
+            let rules = dir + "/import.rules"
+            try "if %time 11:00-14:00\n  category transport\n".write(toFile: rules, atomically: true, encoding: .utf8)
+            let imported = try timi.run("import", file, "--rules", rules)
+            #expect(imported.status == 0, "\(imported.stderr)")
+            let json = try timi.run("list", "2026-03", "--json").stdout
+            let noodles = try #require(json.components(separatedBy: "\n").first { $0.contains("牛肉面") })
+            #expect(noodles.contains(#""categoryAlias":"transport""#), "\(noodles)")
+            let supper = try #require(json.components(separatedBy: "\n").first { $0.contains("烧烤") })
+            #expect(!supper.contains("transport"))
+        }
+    }
+
     @Test(arguments: ["json", "jsonl", "csv"])
     func exportThenImportKeepsTheTimes(_ format: String) throws {
         try withTemporaryDirectory { dir in

@@ -38,19 +38,21 @@ enum ImportTime {
     ///   of day (`25:00`, `noon`), so that a row's bad time is said rather than dropped.
     static func read(_ text: String) throws -> TimeOfDay? {
         guard !text.isEmpty else { return nil }
+        // Most cells are a time and nothing else: read in place, with no copy of the text.
+        if let time = text.withUTF8Buffer({ parse($0[...]) }) { return time }
         let trimmed = Validation.trimmingBlanks(text)
         if trimmed.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") }) { return nil }
-        if let time = parse(Array(trimmed.utf8)[...]) { return time }
+        if let time = trimmed.withUTF8Buffer({ parse($0[...]) }) { return time }
         // A date and its time in a time column's cell (`2026-03-01 12:34:56`).
         let inner = self.text(inDate: trimmed)
-        if !inner.isEmpty, let time = parse(Array(inner.utf8)[...]) { return time }
+        if !inner.isEmpty, let time = inner.withUTF8Buffer({ parse($0[...]) }) { return time }
         throw LedgerError.invalidValue(
             field: "time", value: trimmed, reason: "use HH:MM or HH:MM:SS, from 00:00 to 23:59:59")
     }
 
     /// `H:MM`, `HH:MM:SS` (a fraction of a second after it dropped), then optionally a zone (`Z`,
     /// `+08:00`, `-0500`) and `AM`/`PM`; or `HHMMSS`/`HMMSS` digits alone.
-    private static func parse(_ bytes: ArraySlice<UInt8>) -> TimeOfDay? {
+    private static func parse(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> TimeOfDay? {
         func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
         if (5...6).contains(bytes.count), bytes.allSatisfy(isDigit), let value = Int(asciiDigits: bytes) {
             return TimeOfDay(hour: value / 10_000, minute: value / 100 % 100, second: value % 100)
