@@ -14,11 +14,14 @@ struct TimeOfDayTests {
         #expect(TimeOfDay(written)?.description == written)
     }
 
-    @Test(arguments: ["24:00", "12:60", "12:30:60", "12:5", "123:00", "noon", "1230", "", "12:30:", "-1:00", "12:30 PM"])
+    @Test(arguments: [
+        "24:00", "12:60", "12:30:60", "12:5", "123:00", "noon", "1230", "", "12:30:", "-1:00", "12:30 PM",
+    ])
     func aBadTypedTimeIsOneReason(_ text: String) {
         #expect(TimeOfDay(text) == nil)
-        #expect(throws: LedgerError.invalidValue(
-            field: "time", value: text, reason: "use HH:MM or HH:MM:SS, from 00:00 to 23:59:59")
+        #expect(
+            throws: LedgerError.invalidValue(
+                field: "time", value: text, reason: "use HH:MM or HH:MM:SS, from 00:00 to 23:59:59")
         ) { try TimeOfDay.parsing(text) }
     }
 
@@ -38,7 +41,9 @@ struct TimeOfDayTests {
         #expect(try ImportTime.read(cell) == nil)
     }
 
-    @Test(arguments: ["25:00", "12:61", "noon", "13:00 PM", "12:3", "12:34:56 next day", "1234567", "2026-03-01"])
+    @Test(arguments: [
+        "25:00", "12:61", "noon", "13:00 PM", "12:3", "12:34:56 next day", "1234567", "2026-03-01",
+    ])
     func aGarbageTimeCellIsSaid(_ cell: String) {
         #expect { try ImportTime.read(cell) } throws: { "\($0)".hasPrefix("invalid time '") }
     }
@@ -56,14 +61,16 @@ struct TimeOfDayTests {
     static func bill(_ id: String, time: String?, created: Int64, day: Int = 1) -> Bill {
         Bill(
             id: id, date: Day(year: 2026, month: 3, day: day)!, type: .expense, amount: Money(cents: 100),
-            category: 1, book: 1, created: Timestamp(milliseconds: created), time: time.flatMap { TimeOfDay($0) })
+            category: 1, book: 1, created: Timestamp(milliseconds: created),
+            time: time.flatMap { TimeOfDay($0) })
     }
 
     @Test func aDaysTimedBillsComeByTimeThenTheOthersByCreation() {
         let bills = [
             Self.bill("typed-late", time: nil, created: 5), Self.bill("noon", time: "12:00", created: 9),
             Self.bill("typed-early", time: nil, created: 1), Self.bill("morning", time: "08:00", created: 7),
-            Self.bill("also-noon", time: "12:00", created: 2), Self.bill("next-day", time: "00:01", created: 0, day: 2),
+            Self.bill("also-noon", time: "12:00", created: 2),
+            Self.bill("next-day", time: "00:01", created: 0, day: 2),
         ]
         #expect(
             bills.sorted(by: Bill.chronological).map(\.id)
@@ -95,38 +102,57 @@ struct TimeOfDayTests {
         #expect(bills.map(\.id) == ["b", "c", "a"])
         #expect(try MonthFile.decode(bytes, path: "m.json", book: 1, month: march, categories: nil) == bills)
         // Keys in another order (a file edited by hand) go the general way, to the same bills.
-        let reordered = text.replacingOccurrences(of: #","time":"08:05:09","type":"expense"}"#, with: #","type":"expense","time":"8:05:09"}"#)
+        let reordered = text.replacingOccurrences(
+            of: #","time":"08:05:09","type":"expense"}"#, with: #","type":"expense","time":"8:05:09"}"#)
         #expect(reordered != text)
         #expect(
-            try MonthFile.decode(Array(reordered.utf8), path: "m.json", book: 1, month: march, categories: nil)
+            try MonthFile.decode(
+                Array(reordered.utf8), path: "m.json", book: 1, month: march, categories: nil)
                 == bills)
     }
 
     @Test(arguments: ["25:00:00", "noon", "12"])
     func aBadTimeInAMonthFileIsDamage(_ time: String) {
-        let text = "{\"bills\":[\n{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-03-01T00:00:00.000Z\",\"date\":\"2026-03-01\",\"id\":\"a\",\"note\":\"\",\"time\":\"\(time)\",\"type\":\"expense\"}\n],\"format\":5}\n"
-        #expect { try MonthFile.decode(Array(text.utf8), path: "m.json", book: 1, month: march, categories: nil) }
-            throws: { "\($0)".contains("is not a time (HH:MM:SS)") }
+        let text =
+            "{\"bills\":[\n{\"amount\":\"1.00\",\"category\":1,\"created\":\"2026-03-01T00:00:00.000Z\",\"date\":\"2026-03-01\",\"id\":\"a\",\"note\":\"\",\"time\":\"\(time)\",\"type\":\"expense\"}\n],\"format\":5}\n"
+        #expect {
+            try MonthFile.decode(Array(text.utf8), path: "m.json", book: 1, month: march, categories: nil)
+        } throws: { "\($0)".contains("is not a time (HH:MM:SS)") }
     }
 
     /// Month files as timi wrote them before times, one of each format: read and written again, they
     /// are the same bytes, of the same format.
     @Test(arguments: [
-        (1, #"{"amount":"12.50","category":1,"created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","id":"a1","importKey":"k.0","note":"lunch","photo":"a1.jpg","type":"expense"}"#),
-        (2, #"{"amount":"12.50","category":1,"created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","id":"a1","note":"lunch","payee":"美团","ref":"4200","type":"expense"}"#),
-        (3, #"{"account":2,"amount":"12.50","category":1,"created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","id":"a1","note":"lunch","type":"expense"}"#),
-        (4, #"{"account":1,"amount":"100.00","created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","fee":"1.00","id":"t1","note":"还","toAccount":2,"toAmount":"14.00","type":"transfer"}"#),
+        (
+            1,
+            #"{"amount":"12.50","category":1,"created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","id":"a1","importKey":"k.0","note":"lunch","photo":"a1.jpg","type":"expense"}"#
+        ),
+        (
+            2,
+            #"{"amount":"12.50","category":1,"created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","id":"a1","note":"lunch","payee":"美团","ref":"4200","type":"expense"}"#
+        ),
+        (
+            3,
+            #"{"account":2,"amount":"12.50","category":1,"created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","id":"a1","note":"lunch","type":"expense"}"#
+        ),
+        (
+            4,
+            #"{"account":1,"amount":"100.00","created":"2026-03-01T08:00:00.000Z","date":"2026-03-01","fee":"1.00","id":"t1","note":"还","toAccount":2,"toAmount":"14.00","type":"transfer"}"#
+        ),
     ])
     func olderFilesAreWrittenByteForByteAsBefore(_ format: Int, _ line: String) throws {
-        let plain = #"{"amount":"3.00","category":1,"created":"2026-03-01T09:00:00.000Z","date":"2026-03-01","id":"b2","note":"tea","type":"expense"}"#
+        let plain =
+            #"{"amount":"3.00","category":1,"created":"2026-03-01T09:00:00.000Z","date":"2026-03-01","id":"b2","note":"tea","type":"expense"}"#
         let text = "{\"bills\":[\n\(line),\n\(plain)\n],\"format\":\(format)}\n"
-        let bills = try MonthFile.decode(Array(text.utf8), path: "m.json", book: 1, month: march, categories: nil)
+        let bills = try MonthFile.decode(
+            Array(text.utf8), path: "m.json", book: 1, month: march, categories: nil)
         #expect(bills.allSatisfy { $0.time == nil })
         #expect(String(decoding: MonthFile.encode(bills), as: UTF8.self) == text)
         var stored: [StoredBill] = []
         try Array(text.utf8).withUnsafeBufferPointer { bytes in
             let categories = [1: Category(id: 1, title: "用餐", alias: "meals", icon: "", type: .expense)]
-            try MonthFile.storedBills(bytes, path: "m.json", month: march, categories: categories, into: &stored)
+            try MonthFile.storedBills(
+                bytes, path: "m.json", month: march, categories: categories, into: &stored)
             #expect(String(decoding: MonthFile.encode(stored), as: UTF8.self) == text)
         }
     }

@@ -59,16 +59,22 @@ struct BillTimeTests {
             #expect(places.allSatisfy { $0 != nil } && places == places.sorted { $0! < $1! })
             let csv = try timi.run("export", "--format", "csv").stdout.split(separator: "\r\n")
             #expect(csv.first?.hasSuffix(",fee,time") == true)
-            #expect(csv.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).last ?? "" }
-                == ["18:00:00", "08:05:30", "12:30:00", "21:10:00", ""])
-            #expect(try Self.times(timi) == ["李四": "18:00:00", "豆浆": "08:05:30", "牛肉面": "12:30:00", "烧烤": "21:10:00", "typed": ""])
+            #expect(
+                csv.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false).last ?? "" }
+                    == ["18:00:00", "08:05:30", "12:30:00", "21:10:00", ""])
+            #expect(
+                try Self.times(timi) == [
+                    "李四": "18:00:00", "豆浆": "08:05:30", "牛肉面": "12:30:00", "烧烤": "21:10:00", "typed": "",
+                ])
             let month = try String(contentsOfFile: timi.home + "/bills/1/2026-03.json", encoding: .utf8)
             #expect(month.hasSuffix("],\"format\":5}\n"))
             #expect(month.contains(#""ref":"4200000102","time":"12:30:00","type":"expense"}"#))
 
-            let noodles = try #require(try timi.run("list", "2026-03", "--json").stdout
-                .components(separatedBy: "\n").first { $0.contains("牛肉面") })
-            let id = String(try #require(noodles.range(of: #""id":""#).map { noodles[$0.upperBound...].prefix(8) }))
+            let noodles = try #require(
+                try timi.run("list", "2026-03", "--json").stdout
+                    .components(separatedBy: "\n").first { $0.contains("牛肉面") })
+            let id = String(
+                try #require(noodles.range(of: #""id":""#).map { noodles[$0.upperBound...].prefix(8) }))
             let shown = try timi.run("show", id).stdout
             #expect(shown.contains("\ndate      2026-03-05 Thu\ntime      12:30:00\n"), "\(shown)")
             #expect(try timi.run("show", id, "--json").stdout.contains(#""time":"12:30:00""#))
@@ -85,7 +91,8 @@ struct BillTimeTests {
             let file = dir + "/wechat.csv"
             try Self.wechat.write(toFile: file, atomically: true, encoding: .utf8)
             let rules = dir + "/import.rules"
-            try "if %time 11:00-14:00\n  category transport\n".write(toFile: rules, atomically: true, encoding: .utf8)
+            try "if %time 11:00-14:00\n  category transport\n".write(
+                toFile: rules, atomically: true, encoding: .utf8)
             let imported = try timi.run("import", file, "--rules", rules)
             #expect(imported.status == 0, "\(imported.stderr)")
             let json = try timi.run("list", "2026-03", "--json").stdout
@@ -124,6 +131,19 @@ struct BillTimeTests {
             #expect(times["烤串，啤酒 \"青岛\""] == "19:30:00", "\(times)")
             #expect(times["2月劳务费"] == "14:00:02", "\(times)")
             #expect(!times.values.contains(""))
+        }
+    }
+
+    /// A workbook's date-and-time cells: an XLSX's serial number (`46056.5008…`) and an XLS's cell
+    /// formatted as a date and time.
+    @Test(arguments: ["wechat-statement.xlsx", "wechat.xls"])
+    func aWorkbooksDateCellsKeepTheirTimes(_ name: String) throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let imported = try timi.run("import", WorkbookImportTests.fixture(name))
+            #expect(imported.status == 0, "\(imported.stderr)")
+            let times = try Self.times(timi)
+            #expect(times["午饭"] == "12:01:09" && times["张三"] == "08:30:00", "\(times)")
         }
     }
 
@@ -166,12 +186,18 @@ struct BillTimeTests {
     }
 
     @Test(arguments: [
-        ("bank.csv", "交易日期,交易时间,交易金额,摘要\n2026-03-06,12:00:00,-1.00,ok\n2026-03-06,25:61:00,-2.00,bad\n",
-         "bank.csv:3: invalid time '25:61:00': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59"),
-        ("own.csv", "date,amount,note,time\n2026-03-06,-1.00,ok,\n2026-03-06,-2.00,bad,noon\n",
-         "own.csv:3: invalid time 'noon': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59"),
-        ("cell.csv", "date,amount,note\n2026-03-06 12:00,-1.00,ok\n2026-03-06 24:30,-2.00,bad\n",
-         "cell.csv:3: invalid time '24:30': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59"),
+        (
+            "bank.csv", "交易日期,交易时间,交易金额,摘要\n2026-03-06,12:00:00,-1.00,ok\n2026-03-06,25:61:00,-2.00,bad\n",
+            "bank.csv:3: invalid time '25:61:00': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59"
+        ),
+        (
+            "own.csv", "date,amount,note,time\n2026-03-06,-1.00,ok,\n2026-03-06,-2.00,bad,noon\n",
+            "own.csv:3: invalid time 'noon': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59"
+        ),
+        (
+            "cell.csv", "date,amount,note\n2026-03-06 12:00,-1.00,ok\n2026-03-06 24:30,-2.00,bad\n",
+            "cell.csv:3: invalid time '24:30': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59"
+        ),
     ])
     func aGarbageTimeInAFileChangesNothing(_ name: String, _ csv: String, _ message: String) throws {
         try withTemporaryDirectory { dir in
@@ -191,16 +217,22 @@ struct BillTimeTests {
     @Test func addAndEditTakeATimeAndABadOneChangesNothing() throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
-            let first = try timi.run("add", "1", "meals", "first").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            let first = try timi.run("add", "1", "meals", "first").stdout.trimmingCharacters(
+                in: .whitespacesAndNewlines)
             #expect(try timi.run("add", "2", "meals", "second").status == 0)
             let path = timi.home + "/bills/1/2026-11.json"
             let untimed = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(try Self.notes(timi, "2026-11") == ["second", "first"])
             let before = snapshot(timi.home)
-            for bad in [["add", "3", "--time", "25:00"], ["edit", first, "--time", "12:60"], ["add", "3", "--time", "noon"]] {
+            for bad in [
+                ["add", "3", "--time", "25:00"], ["edit", first, "--time", "12:60"],
+                ["add", "3", "--time", "noon"],
+            ] {
                 let result = try timi.run(arguments: bad)
                 #expect(result.status == 65)
-                #expect(result.stderr == "Error: invalid time '\(bad[3])': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59\n")
+                #expect(
+                    result.stderr
+                        == "Error: invalid time '\(bad[3])': use HH:MM or HH:MM:SS, from 00:00 to 23:59:59\n")
                 #expect(snapshot(timi.home) == before)
             }
             let noon = try timi.run("add", "3", "meals", "noon", "--time", "12:00")
@@ -210,6 +242,10 @@ struct BillTimeTests {
             #expect(try timi.run("edit", first, "--time", "9:30").status == 0)
             #expect(try Self.notes(timi, "2026-11") == ["second", "noon", "first"])
             #expect(try timi.run("show", first).stdout.contains("\ntime      09:30:00\n"))
+            var chinese = timi
+            chinese.extraEnvironment = ["LANG": "zh_CN.UTF-8", "XDG_CONFIG_HOME": dir + "/config"]
+            let shown = try chinese.run("show", first).stdout
+            #expect(shown.contains("\n时间      09:30:00\n"), "\(shown)")
             // Taking the times away gives back the file as it was, byte for byte.
             let noonID = noon.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(try timi.run("edit", first, "--time", "").status == 0)

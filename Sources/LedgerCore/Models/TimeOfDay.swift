@@ -17,12 +17,17 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The time, or `nil` when an hour is not below 24, a minute or second not below 60.
     public init?(hour: Int, minute: Int, second: Int = 0) {
-        guard (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return nil }
+        guard (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else {
+            return nil
+        }
         self.init(seconds: hour * 3600 + minute * 60 + second)
     }
 
+    /// The hour, 0 to 23.
     public var hour: Int { Int(seconds) / 3600 }
+    /// The minute of the hour, 0 to 59.
     public var minute: Int { Int(seconds) / 60 % 60 }
+    /// The second of the minute, 0 to 59.
     public var second: Int { Int(seconds) % 60 }
 
     /// `HH:MM:SS`.
