@@ -42,9 +42,9 @@ struct BillPayeeTests {
         #expect(try decode(bytes) == [bill])
     }
 
-    @Test func aFileOfAFormatNewerThan4IsRefused() throws {
-        let bytes = Array("{\"bills\":[],\"format\":5}\n".utf8)
-        #expect(throws: LedgerError.newerFormat(path: "m.json", found: 5, supported: 4)) {
+    @Test func aFileOfAFormatNewerThan5IsRefused() throws {
+        let bytes = Array("{\"bills\":[],\"format\":6}\n".utf8)
+        #expect(throws: LedgerError.newerFormat(path: "m.json", found: 6, supported: 5)) {
             try decode(bytes)
         }
     }

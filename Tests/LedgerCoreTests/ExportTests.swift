@@ -92,7 +92,7 @@ struct ExportTests {
             let lines = csv.split(separator: "\r\n")
             #expect(
                 lines.first
-                    == "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee"
+                    == "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee,time"
             )
             #expect(lines.count == 2)
             #expect(

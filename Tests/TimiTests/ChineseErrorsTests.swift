@@ -64,7 +64,7 @@ struct ChineseErrorsTests {
         "date", "type", "amount", "category", "note", "book", "created", "photo", "payee", "ref", "balance",
         "status", "in", "out", "skip", "lime", "cyan", "indigo", "currency", "firstDayOfWeek", "color",
         "listPeriod", "language", "categoryAlias", "defaultAccount", "account", "toAccount", "toAmount", "fee",
-        "transfer",
+        "transfer", "time",
     ]
 
     @Test func everyErrorInChineseHasNoEnglishWordLeft() throws {

@@ -52,8 +52,8 @@ struct CorruptionTests {
             message: "is damaged: "),
         Case(
             name: "month file from a newer timi", file: month,
-            damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":5") },
-            message: "has format 5, but this timi reads up to format 4"),
+            damage: { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":6") },
+            message: "has format 6, but this timi reads up to format 5"),
         Case(
             name: "month file with a number for an amount", file: month,
             damage: { $0.replacingOccurrences(of: "\"amount\":\"1.00\"", with: "\"amount\":1.00") },

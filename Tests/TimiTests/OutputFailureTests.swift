@@ -60,7 +60,7 @@ struct OutputFailureTests {
             #"trap '' PIPE; { sleep 1; "$0" "$@"; echo "status $?" >&2; } | true"#, ["export", "all"])
         #expect(ignored.stderr == "status 0\n")
         let head = try Self.run(#""$0" "$@" | head -1"#, ["export", "all"])
-        #expect(head.stdout == "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee\r\n")
+        #expect(head.stdout == "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee,time\r\n")
         #expect(head.stderr.isEmpty)
     }
 

@@ -14,7 +14,7 @@ struct PayeeTests {
             #expect(try timi.run("show", id).stdout.contains("\npayee     美团外卖\n"))
             let found = try timi.run("list", "--search", "美团", "--format", "csv").stdout
             #expect(found.split(separator: "\r\n").count == 2)
-            #expect(found.hasSuffix(",美团外卖,,meals,,,,\r\n"))
+            #expect(found.hasSuffix(",美团外卖,,meals,,,,,\r\n"))
             let month = try String(
                 contentsOfFile: timi.home + "/bills/1/\(timi.today.prefix(7)).json", encoding: .utf8)
             #expect(month.contains(#""payee":"美团外卖""#) && month.hasSuffix("],\"format\":2}\n"))

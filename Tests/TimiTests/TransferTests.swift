@@ -121,12 +121,12 @@ struct TransferTests {
             let csv = try timi.run("export", "2026-11", "--format", "csv").stdout
             #expect(
                 csv.hasPrefix(
-                    "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee\r\n"
+                    "date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee,time\r\n"
                 ))
-            #expect(csv.contains(",,招行信用卡,,,\r\n") || csv.contains(",meals,招行信用卡,,,\r\n"))
+            #expect(csv.contains(",,招行信用卡,,,,\r\n") || csv.contains(",meals,招行信用卡,,,,\r\n"))
             #expect(csv.contains("2026-11-12,transfer,3000.00,,还款,日常账本,"))
-            #expect(csv.contains(",,储蓄卡,招行信用卡,,2.00\r\n"))
-            #expect(csv.contains(",,Chase,储蓄卡,360.25,\r\n"))
+            #expect(csv.contains(",,储蓄卡,招行信用卡,,2.00,\r\n"))
+            #expect(csv.contains(",,Chase,储蓄卡,360.25,,\r\n"))
             let id = try Self.repaymentID(in: json)
             let show = try timi.run("show", id).stdout
             for line in ["type     transfer", "amount   ¥3000.00", "from     储蓄卡", "to       招行信用卡", "fee      ¥2.00"] {

@@ -139,7 +139,7 @@ struct ViewDataTests {
 
     @Test func csvQuotesCommasQuotesAndKeepsCJK() throws {
         let result = try Fixture.timi().run("list", "all", "--search", "usual", "--format", "csv")
-        #expect(result.stdout.hasPrefix("date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee\r\n"))
+        #expect(result.stdout.hasPrefix("date,type,amount,category,note,book,id,photo,created,payee,ref,categoryAlias,account,toAccount,toAmount,fee,time\r\n"))
         #expect(result.stdout.contains(#",用餐,"lunch, ""the usual""",日常账本,"#))
         #expect(try CSVRecords.parse(result.stdout)[1][4] == #"lunch, "the usual""#)
     }

@@ -13,7 +13,7 @@ struct FileRow {
         var line: Int
         var date, type, amount, category, note, book, id, created, photo: String?
         var payee, ref, balance, status, amountIn, amountOut, categoryAlias: String?
-        var account, toAccount, toAmount, fee: String?
+        var account, toAccount, toAmount, fee, time: String?
         /// What is already known to be wrong with the row.
         var problem: Reason?
         /// Every field of a CSV record or sheet row, in the file's order, for rules that match a
@@ -65,6 +65,7 @@ struct FileRow {
                 case .toAccount: toAccount
                 case .toAmount: toAmount
                 case .fee: fee
+                case .time: time
                 }
             }
             set {
@@ -88,6 +89,7 @@ struct FileRow {
                 case .toAccount: toAccount = newValue
                 case .toAmount: toAmount = newValue
                 case .fee: fee = newValue
+                case .time: time = newValue
                 case .categoryAlias: categoryAlias = newValue
                 }
             }

@@ -8,13 +8,15 @@
 /// case) is the alias of the row's category: it finds the category when its title differs, and a
 /// category the ledger lacks is created with it (and the row's type), without --create-categories.
 /// `account` names the row's ``Account``; a row of type `transfer` names its destination in `toAccount`,
-/// and may give `toAmount` and `fee`, as `timi export` writes them.
+/// and may give `toAmount` and `fee`, as `timi export` writes them. `time` is the time of day
+/// (`HH:MM:SS`, a bank's 交易时间 column), when it is not in the date's cell (`2026-03-01 12:34:56`).
 public enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
     case payee, ref, balance, status
     case categoryAlias = "categoryalias"
     case account
     case toAccount = "toaccount", toAmount = "toamount", fee
+    case time
     /// Split amount columns: money in (income) and money out (expense), for a row without `amount`.
     case amountIn = "amount-in", amountOut = "amount-out"
 

@@ -24,7 +24,7 @@ struct ImportResolver {
                 amount: values.amount, category: category, book: book, note: values.note,
                 created: values.created ?? created, importKey: importKey, payee: values.payee,
                 reference: values.reference, account: accounts.from, toAccount: accounts.to,
-                toAmount: values.toAmount, fee: values.fee)
+                toAmount: values.toAmount, fee: values.fee, time: values.time)
         }
     }
 

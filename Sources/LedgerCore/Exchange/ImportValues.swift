@@ -6,8 +6,8 @@ struct ImportValues {
     /// The checked values, one property each.
     struct Fields {
         var date: Day
-        /// The time of day the date's text gives (`2026-11-01 12:30:45`), in seconds after midnight.
-        var time: Int?
+        /// The time of day: the `time` field's, else the one the date's text gives (`2026-11-01 12:30:45`).
+        var time: TimeOfDay?
         var type: BillType
         /// Whether the amount's sign chose the type (the row has none).
         var typeFromSign: Bool
@@ -86,7 +86,8 @@ struct ImportValues {
             type = named
         }
         var fields = Fields(date: date, type: type, typeFromSign: typeText.isEmpty, amount: amount)
-        fields.time = ImportValues.timeOfDay(dateText)
+        let timeText = text(.time)
+        fields.time = try ImportTime.read(timeText.isEmpty ? ImportTime.text(inDate: dateText) : timeText)
         fields.category = text(.category)
         fields.note = try Bill.validatedNote(ImportValues.normalizedNote(row[.note] ?? ""))
         fields.book = text(.book)
@@ -154,24 +155,6 @@ struct ImportValues {
             throw LedgerError.invalidDate(text, reason: "there is no such day")
         }
         return value
-    }
-
-    /// The time after a date and a space or `T` (`2026-11-01 12:30`, `2026-11-01T12:30:45`), in
-    /// seconds after midnight; `nil` when there is none.
-    static func timeOfDay(_ text: String) -> Int? {
-        // A date alone (`2026-11-01`, `11/1/2026`) is never longer: most rows are read in one comparison.
-        guard text.utf8.count > 10, let gap = text.utf8.firstIndex(where: { $0 == 0x20 || $0 == UInt8(ascii: "T") }) else {
-            return nil
-        }
-        let parts = text.utf8[text.utf8.index(after: gap)...].split(
-            separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), (1...2).contains(parts[0].count), parts[1].count == 2,
-            let hour = Int(asciiDigits: parts[0]), let minute = Int(asciiDigits: parts[1]), hour < 24,
-            minute < 60
-        else { return nil }
-        let second = parts.count == 3 ? Int(asciiDigits: parts[2].prefix(2)) : 0
-        guard let second, second < 60 else { return nil }
-        return hour * 3600 + minute * 60 + second
     }
 
     /// An amount with an optional sign: `12.50`, `-12.50`, `+12.50`.

@@ -45,6 +45,12 @@ extension StoredBill {
         let photo = text(",\"photo\":")
         let recurring = text(",\"recurring\":")
         let reference = text(",\"ref\":")
+        var time: TimeOfDay?
+        if reader.take(",\"time\":") {
+            guard let text = reader.takePlainString(), text.count == 8, let value = TimeOfDay(bytes: text)
+            else { return nil }
+            time = value
+        }
         guard !failed else { return nil }
         let type: BillType
         if reader.take(",\"type\":\"expense\"}") {
@@ -57,6 +63,6 @@ extension StoredBill {
         return StoredBill(
             amount: amount, category: category, created: created, date: date, id: .slice(id),
             importKey: importKey, note: note, payee: payee, photo: photo, reference: reference,
-            recurring: recurring, type: type, account: account)
+            recurring: recurring, type: type, account: account, time: time)
     }
 }

@@ -50,6 +50,9 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public var toAmount: Money?
     /// What a transfer cost on top of ``amount``, taken from ``account`` (手续费); `nil` when nothing.
     public var fee: Money?
+    /// The time of day it moved, when its source gave one (an import's 交易时间, `--time`); orders
+    /// the bills of its day (see ``chronological(_:_:)``).
+    public var time: TimeOfDay?
 
     /// The category id a transfer carries: no category of a ledger has it (theirs start at 1).
     public static let transferCategory: Category.ID = 0
@@ -70,9 +73,12 @@ public struct Bill: Hashable, Sendable, Identifiable {
         }
     }
 
-    /// The order of bills in a month file and in every listing: by date, then creation, then id.
+    /// The order of bills in a month file and in every listing: by date; within a day, the bills
+    /// with a time by time, then those without (as if at the day's end); then by creation, then id.
+    /// Bills without times order as they did before times: by date, creation and id.
     public static func chronological(_ lhs: Bill, _ rhs: Bill) -> Bool {
         if lhs.date != rhs.date { return lhs.date < rhs.date }
+        if lhs.time != rhs.time { return TimeOfDay.precedes(lhs.time, rhs.time) }
         if lhs.created != rhs.created { return lhs.created < rhs.created }
         return lhs.id < rhs.id
     }

@@ -7,6 +7,15 @@ extension ByteWriter {
         appendFixed(Int(money.cents.magnitude % 100), digits: 2)
     }
 
+    /// Appends `HH:MM:SS`, as ``TimeOfDay/description`` writes it.
+    mutating func append(time: TimeOfDay) {
+        appendFixed(time.hour, digits: 2)
+        append(byte: UInt8(ascii: ":"))
+        appendFixed(time.minute, digits: 2)
+        append(byte: UInt8(ascii: ":"))
+        appendFixed(time.second, digits: 2)
+    }
+
     /// Appends `YYYY-MM-DD`.
     mutating func append(day: Day) {
         appendFixed(day.year, digits: 4)

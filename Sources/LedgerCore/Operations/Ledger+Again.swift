@@ -32,8 +32,8 @@ extension Ledger {
     /// account (unless the account has been closed or deleted since: then, as for a bill without one,
     /// `defaultAccount`), on `date`, for `amount` when one
     /// is given. The id is new, and the photo (a receipt of that day),
-    /// the import key, the transaction number and the recurring rule are not copied: the copy is a
-    /// bill of its own, added by hand.
+    /// the import key, the transaction number, the time of day and the recurring rule are not copied:
+    /// the copy is a bill of its own, added by hand.
     /// - Parameters:
     ///   - bill: the bill to copy.
     ///   - date: the copy's day.

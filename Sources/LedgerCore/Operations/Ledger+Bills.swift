@@ -16,11 +16,14 @@ public struct BillDraft: Sendable {
     public var payee: String?
     /// The account, as typed (a name, id or unique prefix); `nil` for none.
     public var account: String?
+    /// The time of day, as typed (`HH:MM`, `HH:MM:SS`; checked by ``Ledger/addBill(_:to:now:)``);
+    /// `nil` for none: the bill orders by creation among those of its day without a time.
+    public var time: String?
 
     /// A draft with the given values.
     public init(
         amount: Money, category: String?, type: BillType?, date: Day, note: String = "", photo: String? = nil,
-        payee: String? = nil, account: String? = nil
+        payee: String? = nil, account: String? = nil, time: String? = nil
     ) {
         self.amount = amount
         self.category = category
@@ -30,6 +33,7 @@ public struct BillDraft: Sendable {
         self.photo = photo
         self.payee = payee
         self.account = account
+        self.time = time
     }
 }
 
@@ -66,6 +70,8 @@ public struct BillChanges: Sendable {
     public var toAmount: Money?
     /// A transfer's new fee; `.zero` takes it away. For a transfer only.
     public var fee: Money?
+    /// The new time of day, as typed (`HH:MM`, `HH:MM:SS`); `""` takes the bill's time away.
+    public var time: String?
 
     /// No change yet: set the fields to change.
     public init() {}
@@ -74,7 +80,7 @@ public struct BillChanges: Sendable {
     public var isEmpty: Bool {
         amount == nil && category == nil && type == nil && date == nil && note == nil && photo == nil
             && book == nil && payee == nil && account == nil && toAccount == nil && toAmount == nil
-            && fee == nil
+            && fee == nil && time == nil
     }
 }
 
@@ -95,6 +101,7 @@ extension Ledger {
             category: category.id, book: book, note: try Bill.validatedNote(draft.note), created: now,
             payee: try draft.payee.flatMap(Bill.validatedPayee))
         bill.account = try draft.account.map { try openAccount(matching: $0).id }
+        bill.time = try draft.time.map(TimeOfDay.parsing)
         if let photo = draft.photo { bill.photo = try attachPhoto(photo, to: bill.id) }
         try monthStore.insert(bill)
         logChange(ChangeRecord("add {1}", texts: describe(bill)))
@@ -113,6 +120,7 @@ extension Ledger {
         if let book = changes.book { edited.book = book }
         if let note = changes.note { edited.note = try Bill.validatedNote(note) }
         if let payee = changes.payee { edited.payee = try Bill.validatedPayee(payee) }
+        if let time = changes.time { edited.time = time.isEmpty ? nil : try TimeOfDay.parsing(time) }
         if bill.type == .transfer {
             try applyTransfer(changes, to: &edited)
         } else if changes.toAccount != nil || changes.toAmount != nil || changes.fee != nil {

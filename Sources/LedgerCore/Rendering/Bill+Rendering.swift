@@ -3,7 +3,8 @@ extension Bill {
     /// names one), `amount`, `book` (name), `category`
     /// (title), `categoryAlias` (so that an import creates a missing category as it was), `created`, `date`, `id`, `note`, `payee` (only when there is one), `photo` (attachment
     /// name or null), `recurring` (the id of the rule that booked it; only when one did), `ref` (the
-    /// source's transaction number, only when there is one), `type`.
+    /// source's transaction number, only when there is one), `time` (`HH:MM:SS`, only when the bill
+    /// has one), `type`.
     ///
     /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
     public func jsonObject(in state: LedgerState) -> String {
@@ -30,10 +31,11 @@ extension Bill {
     /// and `ref` are always there, empty when a bill has none, so that a script sees one header
     /// whatever the bills; last the category's alias, so that an import creates a missing category as
     /// it was.
-    /// Then the accounts: `account` (any bill's), and a transfer's `toAccount`, `toAmount` and `fee`.
+    /// Then the accounts: `account` (any bill's), and a transfer's `toAccount`, `toAmount` and `fee`;
+    /// last the time of day (`HH:MM:SS`, empty when the bill has none).
     public static let csvHeader = [
         "date", "type", "amount", "category", "note", "book", "id", "photo", "created", "payee", "ref",
-        "categoryAlias", "account", "toAccount", "toAmount", "fee",
+        "categoryAlias", "account", "toAccount", "toAmount", "fee", "time",
     ]
 
     /// The bill as a CSV record of ``csvHeader``'s fields (no photo, payee or transaction number: an
@@ -90,6 +92,7 @@ extension Bill {
         var table = TextTable(alignments: [.left, .left])
         table.append([language.text("id"), id])
         table.append([language.text("date"), date.labelWithWeekday(in: language)])
+        if let time { table.append([language.text("time"), time.description]) }
         table.append([language.text("type"), type.word.text(in: language)])
         let currency = account.flatMap { state.account($0)?.currency } ?? state.book(book)?.currency ?? ""
         table.append([language.text("amount"), currency + amount.description])

@@ -67,8 +67,8 @@ extension Catalog {
         ),
         ("Show every field of a bill.", "显示一笔账单的全部字段。"),
         (
-            "Change a bill's amount, category, type, date, note, payee, photo or transfer.",
-            "修改账单的金额、分类、类型、日期、备注、交易对方、照片或转账。"
+            "Change a bill's amount, category, type, date, time, note, payee, photo or transfer.",
+            "修改账单的金额、分类、类型、日期、时间、备注、交易对方、照片或转账。"
         ),
         ("Delete bills (and their photos).", "删除账单（及其照片）。"),
         (

@@ -54,6 +54,12 @@ extension Catalog {
                 + "最近的那天）或 -N 表示 N 天前（默认：今天）。"
         ),
         (
+            "The time of day, HH:MM or HH:MM:SS: orders the bill among its day's (default: none; bills"
+                + " without a time follow those with one, in the order they were added).",
+            "一天中的时间，HH:MM 或 HH:MM:SS：决定账单在当天的顺序（默认：无；没有时间的账单排在有时间的之后，"
+                + "按添加的先后）。"
+        ),
+        (
             "A remark of at most \(Bill.maxNoteLength) characters (default: none).",
             "备注，最多 \(Bill.maxNoteLength) 个字符（默认：无）。"
         ),
@@ -171,6 +177,7 @@ extension Catalog {
         ),
         ("A new note; --note '' clears it.", "新备注；--note '' 清空备注。"),
         ("A new payee; --payee '' removes it.", "新的交易对方；--payee '' 删除它。"),
+        ("A new time of day, HH:MM or HH:MM:SS; --time '' takes it away.", "新的时间，HH:MM 或 HH:MM:SS；--time '' 去掉它。"),
         ("Attach this picture instead of any current one.", "附上这张图片，替换现有的照片。"),
         ("Remove the photo.", "删除照片。"),
         (

@@ -94,10 +94,10 @@ extension Catalog {
             "表头之前的行数（用 fields 时，数据之前的行数）；默认 1。"
         ),
         (
-            "The columns by position, for a file without a header: date, type, amount, amount-in, amount-out, "
+            "The columns by position, for a file without a header: date, time (a time of day), type, amount, amount-in, amount-out, "
                 + "payee, note, category, book, ref (the transaction number), balance, status, or _ for a column to "
                 + "ignore.",
-            "按位置给出的列，用于没有表头的文件：date、type、amount、amount-in、amount-out、payee、note、category、"
+            "按位置给出的列，用于没有表头的文件：date、time（一天中的时间）、type、amount、amount-in、amount-out、payee、note、category、"
                 + "book、ref（交易单号）、balance、status，或 _ 表示忽略该列。"
         ),
         (

@@ -4,7 +4,7 @@ struct AddCommand: Command {
     static let help = CommandHelp(
         name: "add", abstract: "Record a bill and print its id.",
         usage:
-            "timi add <amount> [<category> [<note>…]] [--income] [--date <date>] [--note <text>] [--payee <name>] [--photo <file>]",
+            "timi add <amount> [<category> [<note>…]] [--income] [--date <date>] [--time <HH:MM>] [--note <text>] [--payee <name>] [--photo <file>]",
         discussion: """
             Without an amount, on a terminal, timi asks for the amount, category, note and date, one line \
             each (Tab completes the category; Esc stops without adding).
@@ -80,7 +80,7 @@ struct AddCommand: Command {
             let draft = BillDraft(
                 amount: try Money(parsing: amount), category: category, type: fields.type, date: day,
                 note: fields.note ?? "", photo: fields.photo, payee: fields.payee,
-                account: fields.account)
+                account: fields.account, time: fields.time)
             do {
                 (bill, state) = try context.store.write { ledger in
                     let book = try context.book(in: ledger).id

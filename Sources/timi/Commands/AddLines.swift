@@ -41,6 +41,7 @@ enum AddLines {
             do {
                 var draft = try BillLine.draft(parsing: String(line), today: day, type: fields.type)
                 draft.account = draft.account ?? fields.account
+                draft.time = fields.time
                 drafts.append(draft)
             } catch let error as LedgerError {
                 throw failure(index + 1, error)

@@ -42,6 +42,15 @@ struct BillFields {
             completion: .kind(.dates))
     }
 
+    static func time(_ purpose: Purpose) -> OptionSpec {
+        OptionSpec(
+            "--time", value: "HH:MM",
+            help: purpose.says(
+                "The time of day, HH:MM or HH:MM:SS: orders the bill among its day's (default: none; bills"
+                    + " without a time follow those with one, in the order they were added).",
+                "A new time of day, HH:MM or HH:MM:SS; --time '' takes it away."))
+    }
+
     static func note(_ purpose: Purpose) -> OptionSpec {
         OptionSpec(
             "--note", short: "-n", value: "text",
@@ -101,8 +110,8 @@ struct BillFields {
     /// The options of `purpose`, in the order of the help.
     static func options(_ purpose: Purpose) -> [OptionSpec] {
         let common = [
-            income(purpose), expense(purpose), date(purpose), note(purpose), payee(purpose), account(purpose),
-            photo(purpose),
+            income(purpose), expense(purpose), date(purpose), time(purpose), note(purpose), payee(purpose),
+            account(purpose), photo(purpose),
         ]
         return purpose == .adding
             ? common : [amount, category] + common + [noPhoto, toAccount, toAmount(purpose), fee(purpose)]
@@ -116,6 +125,8 @@ struct BillFields {
     var type: BillType?
     /// `--date`, as typed; see ``day(today:)``.
     var date: String?
+    /// `--time`, as typed; `""` takes a bill's time away (`edit`).
+    var time: String?
     /// `--note`; `""` clears the note of a bill being edited.
     var note: String?
     /// `--payee`; `""` removes the payee of a bill being edited.
@@ -141,6 +152,7 @@ struct BillFields {
         }
         type = try arguments.oneOf([(Self.income(purpose), .income), (Self.expense(purpose), .expense)])
         date = try arguments.value(Self.date(purpose))
+        time = try arguments.value(Self.time(purpose))
         note = try arguments.value(Self.note(purpose))
         payee = try arguments.value(Self.payee(purpose))
         account = try arguments.value(Self.account(purpose))

@@ -2,9 +2,9 @@ import LedgerCore
 
 struct EditCommand: EditingCommand {
     static let help = CommandHelp(
-        name: "edit", abstract: "Change a bill's amount, category, type, date, note, payee, photo or transfer.",
+        name: "edit", abstract: "Change a bill's amount, category, type, date, time, note, payee, photo or transfer.",
         usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
-            + "[--date <date>] [--note <text>] [--payee <name>] [--photo <file> | --no-photo] [--book <book>]",
+            + "[--date <date>] [--time <HH:MM>] [--note <text>] [--payee <name>] [--photo <file> | --no-photo] [--book <book>]",
         discussion:
             "Only what is given changes; a new date moves the bill to its month, and --book moves it to that "
             + "book (with its photo, as one change that 'timi undo' reverts). A transfer takes --account (its "
@@ -30,6 +30,7 @@ struct EditCommand: EditingCommand {
         changes.type = fields.type
         changes.date = try fields.day(today: context.today)
         changes.note = fields.note
+        changes.time = fields.time
         changes.photo = fields.removePhoto ? .remove : fields.photo.map { .replace(with: $0) }
         changes.payee = fields.payee
         changes.account = fields.account

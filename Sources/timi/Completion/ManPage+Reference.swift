@@ -55,8 +55,8 @@ extension ManPage {
                 .item("skip N", "The lines before the header (or, with fields, before the data); default 1."),
                 .item(
                     "fields NAME, ...",
-                    "The columns by position, for a file without a header: date, type, amount, amount-in, "
-                        + "amount-out, payee, note, category, book, ref (the transaction number), balance, "
+                    "The columns by position, for a file without a header: date, time (a time of day), type, "
+                        + "amount, amount-in, amount-out, payee, note, category, book, ref (the transaction number), balance, "
                         + "status, or _ for a column to ignore."),
                 .item("date-format F", "MM/DD/YYYY, DD/MM/YYYY, YYYY/MM/DD, YYYYMMDD; - or . may separate."),
                 .item("encoding E", "utf-8, gb18030 (gbk), utf-16 or windows-1252, as --encoding, which wins."),

@@ -50,6 +50,7 @@ struct InteractiveAdd {
                 draft.type = fields.type
                 draft.photo = fields.photo
                 draft.payee = fields.payee
+                draft.time = fields.time
                 return try context.store.write { ledger in
                     let book = try context.book(in: ledger).id
                     draft.account = fields.account ?? context.defaultAccount(of: book, in: ledger)

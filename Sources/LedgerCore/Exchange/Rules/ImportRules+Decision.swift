@@ -53,7 +53,7 @@ extension ImportRules {
                 text = row.columns[index]
             case .time:
                 guard case .time(let window) = condition.test, let time = values.time else { return false }
-                return window.contains(seconds: time)
+                return window.contains(seconds: Int(time.seconds))
             case .row:
                 if wholeRow == nil {
                     wholeRow = (row.columns.isEmpty ? row.presentValues : row.columns).joined(separator: ",")

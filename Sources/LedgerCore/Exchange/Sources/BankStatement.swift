@@ -174,6 +174,7 @@ struct BankStatement {
         case .payee: return .payee
         case .note, .category: return .note
         case .balance: return .balance
+        case .time: return .time
         case .ref, .id: return .ref
         case .status: return .status
         case .book, .created, .photo, .categoryAlias, .account, .toAccount, .toAmount, .fee: return nil
@@ -328,6 +329,8 @@ struct BankStatement {
         }
         var entry = StatementEntry(line: record.line, date: dateText, order: .yearMonthDay, amount: amountText)
         entry.day = dates.day(dateText)
+        // A time column beside the date's (交易时间: `12:34:56`, `123456`); else the date's cell may hold one.
+        if columnsOf[.time]?.contains(dateColumn) != true { entry.timeText = first(.time) }
         entry.cents = cents
         entry.type = type
         entry.payee = first(.payee)

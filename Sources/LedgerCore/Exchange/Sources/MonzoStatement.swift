@@ -18,6 +18,7 @@ enum MonzoStatement {
             {
                 entry.cents = -abs(cents)
             }
+            entry.timeText = value("Time")
             entry.ref = value("Transaction ID")
             entry.payee = value("Name")
             entry.category = value("Category")

@@ -7,6 +7,9 @@ struct StatementEntry {
     /// The date as the file writes it, and the day read from it (`nil`: unreadable).
     var dateText: String
     var day: Day?
+    /// The time of day as a column of its own writes it; empty when there is none (the date's text
+    /// may hold it: `2026-03-01 12:34:56`).
+    var timeText = ""
     /// The amount as the file writes it, and its signed cents (`nil`: unreadable).
     var amountText: String
     var cents: Int64?
@@ -68,6 +71,8 @@ struct StatementEntry {
         row.method = method
         row.move = (cents ?? 0) == 0 ? nil : move
         row[.date] = day?.description ?? dateText
+        let time = timeText.isEmpty ? ImportTime.text(inDate: dateText) : timeText
+        if !time.isEmpty { row[.time] = time }
         row[.amount] = cents.map(StatementText.decimal) ?? amountText
         row.problem = problem
         if row.skip == nil {

@@ -42,6 +42,7 @@ extension Catalog {
         ("'{1}' is not an amount between 0.01 and {2}", "'{1}' 不是 0.01 到 {2} 之间的金额"),
         ("'{1}' is not a timestamp (YYYY-MM-DDTHH:MM:SS.mmmZ)", "'{1}' 不是时间戳（YYYY-MM-DDTHH:MM:SS.mmmZ）"),
         ("'{1}' is not a date (YYYY-MM-DD)", "'{1}' 不是日期（YYYY-MM-DD）"),
+        ("'{1}' is not a time (HH:MM:SS)", "'{1}' 不是时间（HH:MM:SS）"),
         ("'{1}' is not income or expense", "'{1}' 不是 income 或 expense"),
         ("'{1}' is not a file hash (16 hex digits)", "'{1}' 不是文件哈希（16 位十六进制数字）"),
         // ledger.json: books, categories, recurring rules, budgets, the month totals; the totals files

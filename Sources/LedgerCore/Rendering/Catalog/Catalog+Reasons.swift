@@ -75,6 +75,7 @@ extension Catalog {
         ("it is larger than {1} MiB", "它大于 {1} MiB"),
         ("an id has 1 to {1} characters and no spaces", "id 是 1 到 {1} 个字符，不含空格"),
         ("use YYYY-MM-DDTHH:MM:SS.mmmZ", "请用 YYYY-MM-DDTHH:MM:SS.mmmZ"),
+        ("use HH:MM or HH:MM:SS, from 00:00 to 23:59:59", "请用 HH:MM 或 HH:MM:SS，从 00:00 到 23:59:59"),
         // Bills, books, categories.
         ("bill {1} is in {2}, not in {3}", "账单 {1} 在 {2} 里，不在 {3} 里"),
         ("bill in {1}", "{1} 里的账单"),

@@ -5,6 +5,7 @@ extension Catalog {
         // timi show
         ("id", "编号"),
         ("date", "日期"),
+        ("time", "时间"),
         ("type", "类型"),
         ("amount", "金额"),
         ("ref", "参考号"),

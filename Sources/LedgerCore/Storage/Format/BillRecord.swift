@@ -5,6 +5,8 @@ protocol MonthFileBill {
     /// A text field: a `String`, or bytes not made one.
     associatedtype Text: BillText
     var date: Day { get }
+    /// The time of day, when the bill has one: written `"time"` (after `"ref"`, as keys sort).
+    var time: TimeOfDay? { get }
     var type: BillType { get }
     var amount: Money { get }
     var category: Category.ID { get }
@@ -72,6 +74,7 @@ struct StoredBookBill: BillRecord {
     let stored: UnsafePointer<StoredBill>
 
     var date: Day { stored.pointee.date }
+    var time: TimeOfDay? { stored.pointee.time }
     var type: BillType { stored.pointee.type }
     var amount: Money { stored.pointee.amount }
     var category: Category.ID { stored.pointee.category }
@@ -131,6 +134,8 @@ extension ByteWriter {
         if let toAmount = bill.toAmount { append(money: toAmount) }
         append(",")
         if let fee = bill.fee { append(money: fee) }
+        append(",")
+        if let time = bill.time { append(time: time) }
         append("\r\n")
     }
 
@@ -186,6 +191,11 @@ extension ByteWriter {
         if let reference = bill.reference {
             append(",\"ref\":")
             reference.withBytes { append(quotedBytes: $0) }
+        }
+        if let time = bill.time {
+            append(",\"time\":\"")
+            append(time: time)
+            append("\"")
         }
         switch bill.type {
         case .income: append(",\"type\":\"income\"}")

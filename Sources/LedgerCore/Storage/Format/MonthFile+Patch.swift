@@ -121,8 +121,10 @@ extension MonthFile {
     static func patch(_ bytes: [UInt8], removing: Set<String>, inserting: [Bill]) -> (
         bytes: [UInt8], count: Int
     )? {
-        // A bill with an account raises the file's format: the whole file is written instead.
-        guard inserting.allSatisfy({ $0.account == nil }), let all = lines(bytes) else { return nil }
+        // A bill with an account or a time raises the file's format: the whole file is written instead.
+        guard inserting.allSatisfy({ $0.account == nil && $0.time == nil }), let all = lines(bytes) else {
+            return nil
+        }
         var kept = all
         if !removing.isEmpty {
             let gone = Set(removing.compactMap { line(containing: $0, in: bytes, all) })

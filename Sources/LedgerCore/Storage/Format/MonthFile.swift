@@ -1,8 +1,8 @@
 import Dispatch
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///
-/// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, sorted by date then
-/// creation, so the files diff well under git. Any valid JSON with the same fields is read too (a
+/// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, in
+/// ``Bill/chronological(_:_:)`` order (date, time of day, creation), so the files diff well under git. Any valid JSON with the same fields is read too (a
 /// file edited by hand), and every bill is checked.
 ///
 /// Format 2 adds a bill's `payee` and `ref` (its transaction number). A file is written as format 2
@@ -10,10 +10,13 @@ import Dispatch
 /// rather than dropping them; other files stay byte for byte as format 1 wrote them. Format 3 adds
 /// a bill's `account` (an ``Account`` id), and likewise only when a bill of the file has one. Format 4
 /// adds transfers (`"type":"transfer"`, `account` → `toAccount`, optional `toAmount` and `fee`, no
-/// `category`), written only for a month that holds one.
+/// `category`), written only for a month that holds one. Format 5 adds a bill's `time` (`HH:MM:SS`,
+/// which orders its day: ``Bill/chronological(_:_:)``), written only for a month with a timed bill.
 enum MonthFile {
     /// The newest format read and written.
-    static let format = 4
+    static let format = 5
+    /// The format of files with a transfer but no time.
+    static let transferFormat = 4
     /// The format of files with an account but no transfer.
     static let accountFormat = 3
     /// The format of files with a payee or a transaction number but no account.
@@ -21,14 +24,16 @@ enum MonthFile {
     /// The format of files whose bills have neither payee nor transaction number.
     static let plainFormat = 1
 
-    /// The format `bills` are written in: ``format`` when one is a transfer, ``accountFormat`` when one
-    /// names an account, ``payeeFormat`` when one has a payee or a transaction number, else
-    /// ``plainFormat``.
+    /// The format `bills` are written in: the newest that one of them needs — ``format`` for a time,
+    /// ``transferFormat`` for a transfer, ``accountFormat`` for an account, ``payeeFormat`` for a
+    /// payee or a transaction number — else ``plainFormat``.
     static func format(of bills: some Sequence<some MonthFileBill>) -> Int {
         var newest = plainFormat
         for bill in bills {
-            if bill.type == .transfer { return format }
-            if bill.account != nil {
+            if bill.time != nil { return format }
+            if bill.type == .transfer {
+                newest = transferFormat
+            } else if newest < accountFormat, bill.account != nil {
                 newest = accountFormat
             } else if newest == plainFormat, bill.payee != nil || bill.reference != nil {
                 newest = payeeFormat
@@ -127,6 +132,11 @@ enum MonthFile {
         out.append(",\"photo\":", quotedTextIfPresent: bill.photo)
         out.append(",\"recurring\":", quotedTextIfPresent: bill.recurring)
         out.append(",\"ref\":", quotedTextIfPresent: bill.reference)
+        if let time = bill.time {
+            out.append(",\"time\":\"")
+            out.append(time: time)
+            out.append("\"")
+        }
         switch bill.type {
         case .income: out.append(",\"type\":\"income\"}")
         case .expense: out.append(",\"type\":\"expense\"}")

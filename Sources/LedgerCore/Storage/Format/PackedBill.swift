@@ -2,7 +2,7 @@
 /// (``ImportedMonths``): a ``Bill`` with its strings takes ~400 bytes of memory, its record ~130.
 ///
 /// Only what the month does not say is kept: the day, the type, the amount, the category and the
-/// creation time, then each string as its length (plus one, `0` for none) and its UTF-8 bytes. Records
+/// creation time (and the accounts, amounts and time of day a bill may have), then each string as its length (plus one, `0` for none) and its UTF-8 bytes. Records
 /// live only in memory and in an unnamed scratch file of one process: the layout is not a file format.
 enum PackedBill {
     /// Appends `bill`'s record to `bytes`.
@@ -13,18 +13,20 @@ enum PackedBill {
         case .income: bytes.append(1)
         case .transfer: bytes.append(2)
         }
-        // Which of the account, the destination, what arrived and the fee follow (bits 0–3), each then
-        // as 8 bytes: most bills have none of them.
+        // Which of the account, the destination, what arrived, the fee and the time follow (bits 0–4),
+        // each then as 8 bytes: most bills have none of them.
         // One at a time, as the texts below: an array of the four would be allocated for every bill.
         var present: UInt8 = bill.account == nil ? 0 : 1
         if bill.toAccount != nil { present |= 2 }
         if bill.toAmount != nil { present |= 4 }
         if bill.fee != nil { present |= 8 }
+        if bill.time != nil { present |= 16 }
         bytes.append(present)
         if let account = bill.account { append(Int64(account), to: &bytes) }
         if let toAccount = bill.toAccount { append(Int64(toAccount), to: &bytes) }
         if let toAmount = bill.toAmount { append(toAmount.cents, to: &bytes) }
         if let fee = bill.fee { append(fee.cents, to: &bytes) }
+        if let time = bill.time { append(Int64(time.seconds), to: &bytes) }
         append(bill.amount.cents, to: &bytes)
         append(Int64(bill.category), to: &bytes)
         append(bill.created.milliseconds, to: &bytes)
@@ -84,6 +86,7 @@ enum PackedBill {
             let toAccount = optional(1).map(Account.ID.init)
             let toAmount = optional(2).map(Money.init(cents:))
             let fee = optional(3).map(Money.init(cents:))
+            let time = optional(4).flatMap { TimeOfDay(seconds: Int($0)) }
             let amount = Money(cents: integer())
             let category = Category.ID(integer())
             let created = Timestamp(milliseconds: integer())
@@ -100,7 +103,7 @@ enum PackedBill {
                     date: Day(uncheckedYear: month.year, month: month.month, day: day), id: id,
                     importKey: importKey, note: note, payee: payee, photo: photo, reference: reference,
                     recurring: recurring, type: type, account: account, toAccount: toAccount, toAmount: toAmount,
-                    fee: fee))
+                    fee: fee, time: time))
         }
         return records
     }

@@ -17,6 +17,7 @@ struct StoredBill: MonthFileBill {
     var toAccount: Account.ID? = nil
     var toAmount: Money? = nil
     var fee: Money? = nil
+    var time: TimeOfDay? = nil
 
     var noteText: JSONReader.Text? { note }
 
@@ -29,13 +30,14 @@ struct StoredBill: MonthFileBill {
             id: id.string, date: date, type: type, amount: amount, category: category, book: book,
             note: note?.string ?? "", photo: photo?.string, created: created, importKey: importKey?.string,
             payee: payee?.string, reference: reference?.string, recurring: recurring?.string,
-            account: account, toAccount: toAccount, toAmount: toAmount, fee: fee)
+            account: account, toAccount: toAccount, toAmount: toAmount, fee: fee, time: time)
     }
 
-    /// ``Bill/chronological(_:_:)`` on the bills as read: by date, then creation, then id (compared
-    /// on their bytes when both are ASCII, which orders them as their `String`s do).
+    /// ``Bill/chronological(_:_:)`` on the bills as read: by date, time (none last), then creation,
+    /// then id (compared on their bytes when both are ASCII, which orders them as their `String`s do).
     static func chronological(_ lhs: StoredBill, _ rhs: StoredBill) -> Bool {
         if lhs.date != rhs.date { return lhs.date < rhs.date }
+        if lhs.time != rhs.time { return TimeOfDay.precedes(lhs.time, rhs.time) }
         if lhs.created != rhs.created { return lhs.created < rhs.created }
         return lhs.id.withBytes { left in
             rhs.id.withBytes { right in
@@ -100,6 +102,17 @@ struct StoredBill: MonthFileBill {
                     }
                     return value
                 }
+            case "time":
+                bill.time =
+                    try reader.readNull()
+                    ? nil
+                    : try reader.readRaw { raw in
+                        guard let value = TimeOfDay(bytes: raw) else {
+                            throw fail(
+                                Reason("'{1}' is not a time (HH:MM:SS)", String(decoding: raw, as: UTF8.self)))
+                        }
+                        return value
+                    }
             case "id": bill.id = try reader.readText()
             case "importKey": bill.importKey = try reader.readNull() ? nil : try reader.readText()
             case "note": bill.note = try reader.readNull() ? nil : try reader.readText()
