@@ -160,6 +160,13 @@ extension Ledger {
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file holding them cannot be written.
     func addImported(_ bill: Bill) throws { try monthStore.insertImported(bill) }
 
+    /// Replaces a bill of the ledger with `updated` in an import's change (a purchase's second row
+    /// linked to it), undone with the import.
+    func updateImported(_ bill: Bill, to updated: Bill) throws {
+        try monthStore.remove(bill)
+        try monthStore.insert(updated)
+    }
+
     /// The bill whose id is `query` or, failing that, starts with it (case-insensitive), in `book` or,
     /// when `book` is `nil`, in any book.
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``,

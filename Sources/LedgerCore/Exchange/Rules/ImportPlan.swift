@@ -34,6 +34,8 @@ public struct ImportPlan: Sendable {
     public var accounts: ImportAccounts
     /// A statement's balance column checked (see ``StatementReconciliation``).
     public var reconciliation: StatementReconciliation?
+    /// The rows made one bill with the other statement's, and those that fit several bills.
+    public var links: ImportLinks
     /// The totals to be booked.
     public var income: Money = .zero
     /// The totals to be booked.
@@ -50,6 +52,7 @@ public struct ImportPlan: Sendable {
         unappliedRules = outcome.unappliedRules
         accounts = outcome.accounts
         reconciliation = outcome.reconciliation
+        links = outcome.links
         var index: [Line.Key: Int] = [:]
         var lines: [Line] = []
         for (bill, decision) in zip(outcome.imported, outcome.decisions) {
