@@ -237,9 +237,10 @@ struct PurchaseLinker {
         var claims: [String: [ImportPlace]] = [:]
         for row in held { for candidate in row.candidates { claims[candidate.id, default: []].append(row.place) } }
         var unlinked: [Held] = []
+        var updates: [(bill: Bill, updated: Bill)] = []
         for row in held {
             if row.candidates.count == 1, let other = row.candidates.first, claims[other.id]?.count == 1 {
-                try link(row, to: other, in: ledger)
+                updates.append((other, link(row, to: other)))
                 continue
             }
             unlinked.append(row)
@@ -254,13 +255,15 @@ struct PurchaseLinker {
                         ? (claims[row.candidates[0].id] ?? []).filter { $0 != row.place } : []))
         }
         held = []
+        try ledger.updateImported(updates)
         return unlinked
     }
 
     /// Makes `row` and the ledger's `other` one bill, the same whichever was booked first: the
     /// platform's date, payee, note and category (it knows the merchant; the statement says
     /// `财付通-…`), the card's account, both transaction numbers and both import keys.
-    private mutating func link(_ row: Held, to other: Bill, in ledger: Ledger) throws {
+    /// - Returns: `other` as the link leaves it.
+    private mutating func link(_ row: Held, to other: Bill) -> Bill {
         let platformFirst: Bool
         if case .statement = side { platformFirst = true } else { platformFirst = false }
         let (platform, statement) = platformFirst ? (other, row.bill) : (row.bill, other)
@@ -271,13 +274,13 @@ struct PurchaseLinker {
         linked.date = platform.date
         linked.reference = Self.joined(platform.reference, statement.reference)
         linked.importKey = [other.importKey, row.bill.importKey].compactMap { $0 }.joined(separator: " ")
-        try ledger.updateImported(other, to: linked)
         report.linked.append(
             PurchaseLink(
                 place: row.place, bill: other.shortID, booked: platformFirst ? .platform : .statement,
                 amount: row.bill.amount, type: row.bill.type, platformDay: platform.date,
                 statementDay: statement.date, statementDescription: Self.description(of: statement),
                 platformReference: platform.reference, payee: platform.payee))
+        return linked
     }
 
     /// Both transaction numbers, the platform's first (one alone when the other is missing or they
