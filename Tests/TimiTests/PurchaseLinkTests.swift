@@ -117,6 +117,26 @@ struct PurchaseLinkTests {
         }
     }
 
+    /// The statement booked first: the platform's plan says which bills it fills in, in both languages.
+    @Test func aPlatformsRowFillsInTheStatementsBillAndThePlanSaysSo() throws {
+        try withTemporaryDirectory { dir in
+            var timi = try Self.ledger(in: dir)
+            try Self.importing(timi, Self.card)
+            let json = try timi.run("import", Self.wechat, "--dry-run", "--json")
+            let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+            let linked = (object?["links"] as? [String: Any])?["linked"] as? [[String: Any]] ?? []
+            #expect(linked.count == 4)
+            #expect(linked.allSatisfy { $0["booked"] as? String == "statement" })
+            let meal = linked.first { $0["amount"] as? String == "45.00" }
+            #expect(meal?["payee"] as? String == "美团平台商户")
+            #expect(meal?["statementDescription"] as? String == "财付通-美团平台商户")
+            timi.extraEnvironment = ["LANG": "zh_CN.UTF-8"]
+            let chinese = try Self.importing(timi, Self.wechat)
+            #expect(chinese.stderr.contains("与另一份账单的同一笔交易合并为一笔（4）："), "\(chinese.stderr)")
+            #expect(chinese.stderr.contains("平台 2026-05-08（4200000204），银行账单 2026-05-09（财付通-示例咖啡）"), "\(chinese.stderr)")
+        }
+    }
+
     @Test func noLinkBooksBothRows() throws {
         try withTemporaryDirectory { dir in
             let timi = try Self.ledger(in: dir)
