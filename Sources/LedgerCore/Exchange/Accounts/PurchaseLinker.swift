@@ -1,77 +1,3 @@
-/// A purchase (or refund) seen twice — on a payment platform's export, paid with a card, and on that
-/// card's statement (`财付通-美团平台商户`) — made one bill by the import of whichever file came second.
-///
-/// Listed by the plan with its evidence (see ``ImportLinks``).
-public struct PurchaseLink: Equatable, Sendable {
-    /// Which side the ledger had when the link was made.
-    public enum Booked: String, Equatable, Sendable {
-        /// The platform's row was booked first: the statement's row books nothing.
-        case platform
-        /// The statement's row was booked first: the platform's payee, note and number are added to it.
-        case statement
-    }
-
-    /// The row of the file imported.
-    public var place: ImportPlace
-    /// The bill both rows are (its short id).
-    public var bill: String
-    /// Which side the ledger had.
-    public var booked: Booked
-    /// The amount both rows give.
-    public var amount: Money
-    /// Expense or income (a refund).
-    public var type: BillType
-    /// The platform's date of it.
-    public var platformDay: Day
-    /// The statement's date of it.
-    public var statementDay: Day
-    /// What the card's statement says of it (`财付通-示例咖啡`).
-    public var statementDescription: String
-    /// The platform's transaction number.
-    public var platformReference: String?
-    /// The payee the bill takes from the platform.
-    public var payee: String?
-}
-
-/// A row that fits several bills, or a bill that several rows of the file fit: linked to none, booked
-/// as it is, and listed by the plan with what it fits.
-public struct AmbiguousLink: Equatable, Sendable {
-    /// A bill the row fits.
-    public struct Candidate: Equatable, Sendable {
-        /// Its short id.
-        public var bill: String
-        /// Its date.
-        public var day: Day
-        /// Its payee and note.
-        public var description: String
-    }
-
-    /// The row of the file imported.
-    public var place: ImportPlace
-    /// Its amount.
-    public var amount: Money
-    /// Its date.
-    public var day: Day
-    /// Its payee and note.
-    public var description: String
-    /// The bills it fits.
-    public var candidates: [Candidate]
-    /// The other rows of the file that fit the same bill (when it fits one).
-    public var rivals: [ImportPlace]
-}
-
-/// What an import linked, and what it could not tell apart; empty when linking is off or does not
-/// apply (timi's own files).
-public struct ImportLinks: Equatable, Sendable {
-    /// The links made, in the file's order.
-    public var linked: [PurchaseLink] = []
-    /// The rows with more than one candidate, in the file's order.
-    public var ambiguous: [AmbiguousLink] = []
-
-    /// Nothing linked.
-    public init() {}
-}
-
 /// Finds, for each row of a platform's export paid with a card (or of a card's statement naming a
 /// platform), the bill the ledger has of the same money from the other file, and links them.
 ///
@@ -176,7 +102,9 @@ struct PurchaseLinker {
 
     /// Whether `bill` of the ledger is an unlinked row of the other side than `side`'s.
     private static func isOther(_ bill: Bill, of side: Side) -> Bool {
-        guard let key = bill.importKey, let tag = ImportKey.soleTag(of: key) else { return false }
+        guard bill.type != .transfer, let key = bill.importKey, let tag = ImportKey.soleTag(of: key) else {
+            return false
+        }
         switch side {
         case .platform(let platform):
             return tag == ImportKey.statementTag && Platform.named(in: description(of: bill)).contains(platform)
@@ -191,9 +119,10 @@ struct PurchaseLinker {
     }
 
     /// Tags `bill`'s import key with its side when it can be linked: a platform's row paid with a card
-    /// (its `method`), a statement's row whose description names a platform.
+    /// (its `method`), a statement's row whose description names a platform. A transfer is no purchase
+    /// (a move seen on two statements is matched as a transfer).
     func tag(_ bill: inout Bill, method: String) {
-        guard let side, let key = bill.importKey else { return }
+        guard let side, let key = bill.importKey, bill.type != .transfer else { return }
         switch side {
         case .platform(let platform):
             guard let hint = AccountHint(paymentMethod: method, platform: ""), !hint.digits.isEmpty else { return }
