@@ -203,7 +203,7 @@ public struct BillImport {
         // The other file's bills of the same purchases, from the months this file covers.
         var links = try PurchaseLinker(
             ledger: ledger, statement: statement, rows: self.rows.wholeRows, linking: options.link)
-        /// Books `bill`, the file's `number`-th row.
+        // Books `bill`, the file's `number`-th row.
         func booking(_ bill: Bill, decision: CategoryDecision, number: Int) throws {
             if number < fates.count {
                 fates[number] = .inLedger
