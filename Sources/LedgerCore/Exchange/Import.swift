@@ -38,6 +38,9 @@ public struct BillImport {
         /// Whether nothing is imported unless the statement's balance column chains and timi's
         /// balance of its account matches it after every row (`--strict-balance`).
         public var strictBalance = false
+        /// Whether a platform's card-paid row and the card statement's row of the same money become
+        /// one bill, whichever file comes second (`--no-link` turns it off; see `PurchaseLinker`).
+        public var link = true
 
         /// Options for reading a file; see each property.
         public init(
@@ -200,6 +203,24 @@ public struct BillImport {
         let booksMoves = !ledger.state.accounts.isEmpty || options.account != nil || options.createAccounts
         var fates = [BalanceChain.Fate](repeating: .leftOut, count: chain?.entries.count ?? 0)
         var flows = balanceBefore?.flows ?? [:]
+        // The other file's bills of the same purchases, from the months this file covers.
+        var links = try PurchaseLinker(
+            ledger: ledger, statement: statement, rows: self.rows.wholeRows, linking: options.link)
+        // Books `bill`, the file's `number`-th row.
+        func booking(_ bill: Bill, decision: CategoryDecision, number: Int) throws {
+            if number < fates.count {
+                fates[number] = .inLedger
+                if let statementAccount, bill.accounts.contains(statementAccount) {
+                    flows[bill.date, default: .zero] += bill.flow(in: statementAccount)
+                }
+            }
+            try ledger.addImported(bill)
+            outcome.count += 1
+            if keepingBills {
+                outcome.imported.append(bill)
+                outcome.decisions.append(decision)
+            }
+        }
         // Rows are read and checked on a second core while this one books those before.
         // A statement's reader has read its dates already.
         let rows = RowReadAhead(
@@ -244,19 +265,18 @@ public struct BillImport {
                 // An account the row names itself (timi's own export) stays, and a transfer keeps its two.
                 bill.account = accounts.account(method: read.row.method)
             }
-            if number < fates.count {
-                fates[number] = .inLedger
-                if let statementAccount, bill.accounts.contains(statementAccount) {
-                    flows[bill.date, default: .zero] += bill.flow(in: statementAccount)
-                }
+            // A purchase the ledger has from the other file is linked once the whole file is read.
+            links.tag(&bill, method: read.row.method)
+            if links.hold(bill, decision: row.decision, number: number, place: place(read.row.line)) {
+                if number < fates.count { fates[number] = .inLedger }
+                continue
             }
-            try ledger.addImported(bill)
-            outcome.count += 1
-            if keepingBills {
-                outcome.imported.append(bill)
-                outcome.decisions.append(row.decision)
-            }
+            try booking(bill, decision: row.decision, number: number)
         }
+        for unlinked in try links.settle(in: ledger) {
+            try booking(unlinked.bill, decision: unlinked.decision, number: unlinked.number)
+        }
+        outcome.links = links.report
         outcome.createdCategories = try resolver.finish()
         outcome.unappliedRules = resolver.unapplied
         outcome.accounts = accounts.report
@@ -285,9 +305,17 @@ public struct BillImport {
             let check = Account.Check(date: reconciliation.lastDay, balance: reconciliation.lastBalance)
             if ledger.record(check, of: account) { outcome.reconciliation?.check = check }
         }
-        ledger.changeRecord = ChangeRecord(
-            outcome.count == 1 ? "import {1} bill from {2}" : "import {1} bills from {2}",
-            texts: String(outcome.count), source)
+        let linked = outcome.links.linked.count
+        ledger.changeRecord =
+            linked == 0
+            ? ChangeRecord(
+                outcome.count == 1 ? "import {1} bill from {2}" : "import {1} bills from {2}",
+                texts: String(outcome.count), source)
+            : ChangeRecord(
+                outcome.count == 1
+                    ? "import {1} bill from {2}, linking {3} to bills of another statement"
+                    : "import {1} bills from {2}, linking {3} to bills of another statement",
+                texts: String(outcome.count), source, String(linked))
         return outcome
     }
 
@@ -426,4 +454,7 @@ public struct ImportOutcome: Sendable {
     /// The rows that moved money between the user's own accounts and became transfers, or were
     /// found booked from the other account's statement, in the file's order.
     public var transfers: [ImportTransfer] = []
+    /// The rows made one bill with the other statement's row of the same purchase, and those that fit
+    /// several.
+    public var links = ImportLinks()
 }

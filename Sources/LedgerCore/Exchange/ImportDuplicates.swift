@@ -22,7 +22,13 @@ struct ImportDuplicates {
     /// Counts the ids and import keys of `bills`.
     mutating func add(_ bill: Bill) {
         ids[ImportKey.Digest(id: bill.id)] = bill.shortID
-        if let key = bill.importKey { keys[ImportKey.Digest(key)] = bill.shortID }
+        guard let key = bill.importKey else { return }
+        // A linked bill holds both rows' keys, and a tag says which side it was (`PurchaseLinker`).
+        if !key.utf8.contains(where: { $0 == 0x20 || $0 == 0x40 }) {
+            keys[ImportKey.Digest(key)] = bill.shortID
+        } else {
+            for part in ImportKey.parts(of: key) { keys[ImportKey.Digest(String(part))] = bill.shortID }
+        }
     }
 
     /// The import key of `row`: its content's next occurrence.

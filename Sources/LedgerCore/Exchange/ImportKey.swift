@@ -29,6 +29,25 @@ enum ImportKey {
             + String(amount.cents) + "\u{1F}" + String(category) + "\u{1F}" + note
     }
 
+    /// The tag of a statement's row that names a payment platform (see `PurchaseLinker`).
+    static let statementTag = "bank"
+
+    /// `key` tagged with the side of a purchase it is (`<key>@wechat`, `<key>@bank`): what a later
+    /// import links it by. The tag is no part of what finds the row again (``parts(of:)``).
+    static func tagged(_ key: String, _ tag: String) -> String { key + "@" + tag }
+
+    /// The tag of a bill's import key when it holds one key (a bill not linked yet); `nil` otherwise.
+    static func soleTag(of importKey: String) -> Substring? {
+        guard !importKey.utf8.contains(0x20), let at = importKey.firstIndex(of: "@") else { return nil }
+        return importKey[importKey.index(after: at)...]
+    }
+
+    /// The keys a bill's import key holds, without their tags: one, or two once a purchase's two rows
+    /// are linked (space-separated).
+    static func parts(of importKey: String) -> [Substring] {
+        importKey.split(separator: " ").map { part in part.firstIndex(of: "@").map { part[..<$0] } ?? part }
+    }
+
     /// The key of the `occurrence`-th row (from 0) with this content.
     static func make(content: String, occurrence: Int) -> String {
         make(digest: Digest(content), occurrence: occurrence)

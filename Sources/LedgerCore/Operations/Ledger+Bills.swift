@@ -168,6 +168,25 @@ extension Ledger {
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file holding them cannot be written.
     func addImported(_ bill: Bill) throws { try monthStore.insertImported(bill) }
 
+    /// Replaces bills of the ledger in an import's change (a purchase's second row linked to each),
+    /// undone with the import: each month's at once, as a month read is rewritten by every change.
+    func updateImported(_ changes: [(bill: Bill, updated: Bill)]) throws {
+        var byMonth: [MonthKey: [String: Bill]] = [:]
+        for (bill, updated) in changes {
+            let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
+            guard key == MonthKey(book: updated.book, month: updated.date.yearMonth) else {
+                try monthStore.remove(bill)
+                try monthStore.insert(updated)
+                continue
+            }
+            byMonth[key, default: [:]][bill.id] = updated
+        }
+        for (key, updates) in byMonth {
+            let bills = try monthStore.bills(of: key.book, in: key.month)
+            try monthStore.replaceBills(bills.map { updates[$0.id] ?? $0 }, of: key.book, in: key.month)
+        }
+    }
+
     /// The bill whose id is `query` or, failing that, starts with it (case-insensitive), in `book` or,
     /// when `book` is `nil`, in any book.
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``,

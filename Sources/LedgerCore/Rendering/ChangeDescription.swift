@@ -63,6 +63,8 @@ enum ChangeDescription {
         Shape("category delete {1} ({2})"),
         Shape("category color {1} ({2}) {3}"), Shape("category icon {1} ({2}) {3}"),
         Shape("import {1} bill from {2}", [1: .count]), Shape("import {1} bills from {2}", [1: .count]),
+        Shape("import {1} bill from {2}, linking {3} to bills of another statement", [1: .count, 3: .count]),
+        Shape("import {1} bills from {2}, linking {3} to bills of another statement", [1: .count, 3: .count]),
         Shape("doctor: {1}", [1: .repairs]),
     ]
 

@@ -1,5 +1,6 @@
 extension ImportOutcome {
-    /// The one line that closes an import: `imported 4, skipped 1 already present`, with the rows
+    /// The one line that closes an import: `imported 4, skipped 1 already present` (`, linked 2`: rows
+    /// made one bill with the other statement's), with the rows
     /// skipped because a bill imported before has their content counted apart (they are not known to
     /// be the same bill).
     /// - Parameters:
@@ -25,9 +26,10 @@ extension ImportOutcome {
                     "{1} with the same date, amount and description as a bill imported before", String(same)))
         }
         if ruled > 0 { counts.append(language.text("{1} by rules", String(ruled))) }
-        let summary = language.text(
+        var summary = language.text(
             dryRun ? "would import {1}, skip {2}" : "imported {1}, skipped {2}", String(count),
             counts.joined(separator: ", "))
+        if !links.linked.isEmpty { summary += language.text(", linked {1}", String(links.linked.count)) }
         guard statement != .csv else { return summary }
         return language.text(
             dryRun

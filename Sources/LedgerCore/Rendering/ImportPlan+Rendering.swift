@@ -27,6 +27,7 @@ extension ImportPlan {
         // Not cut to the width: an `account add` line is to be copied whole.
         let accountLines = accounts.lines(
             statement: statement, reconciliation: reconciliation, in: state, dryRun: true, language: language)
+            + links.lines(language: language)
         var out: [TextLine] = []
 
         if !lines.isEmpty {
@@ -102,7 +103,8 @@ extension ImportPlan {
     /// `rows`, `rule`, `type` (the category's). `decided` is `file`, `rule <FILE:LINE>`, `learned`, `file-category <WORD>`,
     /// `keyword <KEYWORD>` or `fallback`; `statement` is the recognised export (`WeChat Pay`), or
     /// `null` for timi's own CSV and JSON; `inferred` what was found out about a statement's layout
-    /// (see ``StatementLayout``), `null` for timi's own CSV and JSON.
+    /// (see ``StatementLayout``), `null` for timi's own CSV and JSON; `links` the rows made one bill with
+    /// the other statement's (see ``ImportLinks/asJSON``).
     /// - Parameter bills: the ``ImportOutcome/asJSON(in:)`` of the same import.
     public func asJSON(in state: LedgerState, bills: String) -> String {
         let categories = lines.map { line in
@@ -142,7 +144,7 @@ extension ImportPlan {
             ("categories", "[" + categories.joined(separator: ",") + "]"),
             ("expense", JSONText.quoted(expense.description)),
             ("income", JSONText.quoted(income.description)),
-            ("inferred", layout?.asJSON ?? "null"),
+            ("inferred", layout?.asJSON ?? "null"), ("links", links.asJSON),
             ("reconciliation", reconciliation?.asJSON(in: state) ?? "null"),
             ("rows", String(rows)), ("skipped", "[" + skipped.joined(separator: ",") + "]"),
             ("source", JSONText.quoted(source)),

@@ -91,6 +91,23 @@ extension Catalog {
             "创建文件中提到而账本里没有的账户（默认：只列出）。"
         ),
         (
+            "A purchase paid on WeChat Pay, Alipay, JD or Meituan with a card is on the card's statement "
+                + "too (财付通-…, 支付宝-…): the same amount on the same card, dates at most 3 days apart, the "
+                + "statement naming the platform. Whichever file is imported second, its row is made one bill "
+                + "with the first's: the platform's payee and note, both transaction numbers, the card's "
+                + "account, both files' import keys (either imported again books nothing). A row that fits two "
+                + "bills is linked to neither; the plan lists every link with its evidence. --no-link books "
+                + "every row as it is.",
+            "用银行卡在微信支付、支付宝、京东、美团付的款，也会出现在这张卡的对账单上（财付通-…、支付宝-…）："
+                + "同一张卡、金额相同、日期相差不超过 3 天、对账单写明了平台。无论哪个文件后导入，它的行都与先导入的"
+                + "合并为一笔账单：平台的交易对方和备注、两边的交易单号、这张卡的账户、两个文件的导入键（任一文件再导入"
+                + "都不会重复记账）。与两笔账单都相符的行不合并；计划列出每次合并及其依据。--no-link 让每一行照常记账。"
+        ),
+        (
+            "Book a card-paid platform row and its card statement's row as two bills (default: one).",
+            "把用银行卡付款的平台行和这张卡对账单上的同一行记成两笔账单（默认：合并为一笔）。"
+        ),
+        (
             "Import nothing unless the balance column chains and matches timi's (default: say so).",
             "余额列不衔接或与 timi 的余额不符时什么也不导入（默认：只说明）。"
         ),

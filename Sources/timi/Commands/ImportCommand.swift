@@ -12,7 +12,7 @@ struct ImportCommand: Command {
         usage:
             "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030|utf-16|windows-1252] [--from-source <source>] "
             + "[--map <column>=<field>,...] [--date-format <format>] [--decimal-comma] [--category-map <name>=<category>,...] [--book <book>] "
-            + "[--create-categories] [--account <account>] [--create-accounts] [--strict-balance] [--rules <file>] "
+            + "[--create-categories] [--account <account>] [--create-accounts] [--strict-balance] [--no-link] [--rules <file>] "
             + "[--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, \
@@ -57,11 +57,19 @@ struct ImportCommand: Command {
             not known is left out, saying how to book it (the 'timi account add' line, --account, or \
             'timi transfer'). A move the other account's statement booked already (the same amount, the \
             same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.
+
+            A purchase paid on WeChat Pay, Alipay, JD or Meituan with a card is on the card's statement \
+            too (财付通-…, 支付宝-…): the same amount on the same card, dates at most 3 days apart, the \
+            statement naming the platform. Whichever file is imported second, its row is made one bill \
+            with the first's: the platform's payee and note, both transaction numbers, the card's \
+            account, both files' import keys (either imported again books nothing). A row that fits two \
+            bills is linked to neither; the plan lists every link with its evidence. --no-link books \
+            every row as it is.
             """,
         arguments: [file],
         options: [
             format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories, account,
-            createAccounts, strictBalance, rules, noLearn, noBuiltin, fallback, dryRun,
+            createAccounts, strictBalance, noLink, rules, noLearn, noBuiltin, fallback, dryRun,
         ],
         examples: [
             "timi import bank.csv --map 交易日期=date,金额=amount,摘要=note --dry-run",
@@ -108,6 +116,9 @@ struct ImportCommand: Command {
     static let strictBalance = OptionSpec(
         "--strict-balance",
         help: "Import nothing unless the balance column chains and matches timi's (default: say so).")
+    static let noLink = OptionSpec(
+        "--no-link",
+        help: "Book a card-paid platform row and its card statement's row as two bills (default: one).")
     static let rules = OptionSpec(
         "--rules", value: "file",
         help: "A rules file (default: $XDG_CONFIG_HOME/timi/import.rules, if there is one).",
@@ -140,6 +151,7 @@ struct ImportCommand: Command {
     var account: String?
     var createAccounts: Bool
     var strictBalance: Bool
+    var link: Bool
 
     init(parsing arguments: inout ArgumentScanner) throws {
         let columns = try arguments.value(Self.map)
@@ -179,6 +191,7 @@ struct ImportCommand: Command {
         account = try arguments.value(Self.account)
         createAccounts = arguments.flag(Self.createAccounts)
         strictBalance = arguments.flag(Self.strictBalance)
+        link = !arguments.flag(Self.noLink)
         rulesFile = try arguments.value(Self.rules)
         learn = !arguments.flag(Self.noLearn)
         builtin = !arguments.flag(Self.noBuiltin)
@@ -209,6 +222,7 @@ struct ImportCommand: Command {
         options.account = account
         options.createAccounts = createAccounts
         options.strictBalance = strictBalance
+        options.link = link
         let batch =
             try ImportInput.isStream(file)
             ? BillImport(
@@ -231,6 +245,7 @@ struct ImportCommand: Command {
                     outcome,
                     outcome.accountLines(
                         in: ledger.state, dryRun: false, language: context.language, listing: listing)
+                        + outcome.links.lines(language: context.language)
                 )
             }
             // One write: a failure to tell it leaves no part of the story said.

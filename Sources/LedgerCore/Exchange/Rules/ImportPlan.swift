@@ -36,6 +36,8 @@ public struct ImportPlan: Sendable {
     public var reconciliation: StatementReconciliation?
     /// The rows that became transfers between the user's own accounts, or were found booked.
     public var transfers: [ImportTransfer]
+    /// The rows made one bill with the other statement's, and those that fit several bills.
+    public var links: ImportLinks
     /// The totals to be booked.
     public var income: Money = .zero
     /// The totals to be booked.
@@ -53,6 +55,7 @@ public struct ImportPlan: Sendable {
         accounts = outcome.accounts
         reconciliation = outcome.reconciliation
         transfers = outcome.transfers
+        links = outcome.links
         var index: [Line.Key: Int] = [:]
         var lines: [Line] = []
         for (bill, decision) in zip(outcome.imported, outcome.decisions) {

@@ -54,6 +54,14 @@ extension Catalog {
         // Import
         ("import {1} bill from {2}", "从 {2} 导入 {1} 笔账单"),
         ("import {1} bills from {2}", "从 {2} 导入 {1} 笔账单"),
+        (
+            "import {1} bill from {2}, linking {3} to bills of another statement",
+            "从 {2} 导入 {1} 笔账单，其中 {3} 行与另一份账单的账单合并"
+        ),
+        (
+            "import {1} bills from {2}, linking {3} to bills of another statement",
+            "从 {2} 导入 {1} 笔账单，其中 {3} 行与另一份账单的账单合并"
+        ),
         // Doctor's repairs
         ("doctor: {1}", "doctor 修复：{1}"),
         ("rebuild ledger.json", "重建 ledger.json"),

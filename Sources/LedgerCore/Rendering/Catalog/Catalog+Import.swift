@@ -109,6 +109,16 @@ extension Catalog {
             "余额在{1}（{2}）与对账单不符：对账单为 {3}，timi 为 {4}，相差 {5}"
         ),
         ("Balance {1} on {2} matches the statement", "{2} 的余额 {1} 与对账单相符"),
+        ("Made one bill with the other statement's row ({1}):", "与另一份账单的同一笔交易合并为一笔（{1}）："),
+        (
+            "{1}: {2} {3}, platform {4} ({5}), statement {6} ({7}): bill {8}",
+            "{1}：{2} {3}，平台 {4}（{5}），银行账单 {6}（{7}）：账单 {8}"
+        ),
+        ("Rows that fit more than one bill, linked to none ({1}):", "与不止一笔账单相符、未合并的行（{1}）："),
+        ("bill {1} ({2}, {3})", "账单 {1}（{2}，{3}）"),
+        ("{1}: {2} on {3} ({4}) fits {5}", "{1}：{3} 的 {2}（{4}）与 {5} 相符"),
+        ("{1}: {2} on {3} ({4}) fits {5}, as {6} does", "{1}：{3} 的 {2}（{4}）与 {5} 相符，{6} 也是"),
+        (", linked {1}", "，合并 {1} 行"),
         (
             "Balance {1} on {2} matches the statement, counting {3} row left out ({4}): timi's is {5} until it is booked",
             "{2} 的余额 {1} 与对账单相符，计入了被略过的 {3} 行（{4}）：在记账之前 timi 的余额是 {5}"

@@ -37,6 +37,8 @@ extension MonthStore {
     /// Puts `bill` into its month: into the bills if the month was read, else into a patch.
     func insert(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
+        // Bills an import added come in first: a list of the month read before them would drop them.
+        if imports.contains(key) { try foldImports(key) }
         if let bills = entry(key).bills {
             try replaceBills(bills + [bill], of: key.book, in: key.month)
         } else {
@@ -48,6 +50,8 @@ extension MonthStore {
     /// Takes `bill` out of its month: out of the bills if the month was read, else by a patch.
     func remove(_ bill: Bill) throws {
         let key = MonthKey(book: bill.book, month: bill.date.yearMonth)
+        // Bills an import added come in first: a list of the month read before them would drop them.
+        if imports.contains(key) { try foldImports(key) }
         if let bills = entry(key).bills {
             try replaceBills(bills.filter { $0.id != bill.id }, of: key.book, in: key.month)
         } else {
