@@ -40,7 +40,8 @@ extension FileSystem {
             close(fd)
             if !ok { unlink(path) }
         }
-        if let mode { fchmod(fd, mode) }  // open() applied the umask
+        // open() applied the umask; a replaced file's mode is kept as it was.
+        if let mode, fchmod(fd, mode) != 0 { throw failure(path) }
         try writeAll(contents, to: fd, path: path)
         guard !durable || SystemCall.retrying({ fsync(fd) }) == 0 else { throw failure(path) }
         if !durable { startWriteBack(fd) }

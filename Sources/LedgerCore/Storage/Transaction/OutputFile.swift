@@ -35,7 +35,11 @@ public final class OutputFile {
         fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept ?? 0o666)
         guard fd >= 0 else { throw OutputFile.named(path, FileSystem.failure(temp)) }
         // A replaced file keeps its mode (open() applied the umask); a new one gets 0666 less the umask.
-        if let kept { fchmod(fd, kept) }
+        if let kept, fchmod(fd, kept) != 0 {
+            let error = OutputFile.named(path, FileSystem.failure(temp))
+            discard()
+            throw error
+        }
     }
 
     deinit { discard() }
