@@ -9,40 +9,6 @@ import Testing
 struct BalanceMovesTests {
     static let now = Timestamp(milliseconds: 1_795_264_462_000)
 
-    /// A ledger reader that counts the months whose bills are read.
-    final class CountingReader: LedgerReading {
-        let ledger: Ledger
-        var monthsRead: [Month] = []
-        init(_ ledger: Ledger) { self.ledger = ledger }
-        var state: LedgerState { ledger.state }
-        func bills(of book: Book.ID, in month: Month) throws -> [Bill] {
-            monthsRead.append(month)
-            return try ledger.bills(of: book, in: month)
-        }
-        func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill] {
-            monthsRead.append(month)
-            return try ledger.bills(of: book, in: month, where: include)
-        }
-        func months(of book: Book.ID) throws -> [Month] { try ledger.months(of: book) }
-        func summaries(of book: Book.ID) throws -> [Month: MonthSummary] { try ledger.summaries(of: book) }
-        func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary] {
-            try ledger.summaries(of: book, in: months)
-        }
-        func forEachMonth(
-            of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
-        ) throws {
-            try ledger.forEachMonth(of: books, from: start, through: end, body)
-        }
-        func forEachMonth(
-            of book: Book.ID, _ months: [Month], matching filter: BillFilter,
-            _ body: (consuming [Bill]) throws -> Void
-        ) throws {
-            try ledger.forEachMonth(of: book, months, matching: filter, body)
-        }
-        func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles {
-            try ledger.monthFiles(month, of: books)
-        }
-    }
 
     /// An account with a bill on the 10th of every month of 2026 and a check on the 15th of March to
     /// December (each mid-month: the exact balance of each would read its month); another account
