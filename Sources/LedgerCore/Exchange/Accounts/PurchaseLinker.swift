@@ -11,8 +11,9 @@
 /// statement's row naming a platform, both keys (space-separated) once linked — so that either file
 /// imported again finds the bill.
 struct PurchaseLinker {
-    /// How many days apart a platform's and a statement's dates of one purchase may be.
-    static let window = 3
+    /// How many days apart a platform's and a statement's dates of one purchase may be: as for a move
+    /// seen on two statements.
+    static let window = TransferMatch.window
 
     /// The platforms a statement's description can name.
     enum Platform: String, CaseIterable {
