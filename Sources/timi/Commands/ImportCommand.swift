@@ -20,16 +20,19 @@ struct ImportCommand: Command {
             income. Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV \
             file.
 
-            WeChat Pay, Alipay, JD, Meituan, ICBC, Chase, Monzo and TD exports are recognised by their content and booked \
-            as a bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, \
-            refunds are income in 退款 (refund), created when first needed. Any other bank's export is read \
-            by the words of its header (交易日期, 金额, Date, Amount, Withdrawal…), found after any preamble; \
-            its delimiter, encoding, date order, decimal mark and sign convention are inferred from all of \
-            its rows, and the dry run's plan says what was inferred.
+            WeChat Pay, Alipay, JD and Meituan exports are recognised by their content and booked as a \
+            bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, \
+            refunds are income in 退款 (refund), created when first needed. A bank's export is read by the \
+            words of its header (交易日期, 金额, Date, Amount, Withdrawal…), found after any preamble; its \
+            delimiter, encoding, date order, decimal mark and sign convention are inferred from all of its \
+            rows, and the dry run's plan says what was inferred. ICBC, Chase, Monzo and TD are recognised by \
+            name, which gives their account's institution and currency and, where every date fits both, their \
+            date order.
 
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the \
             import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref \
-            (the source's transaction number, the import key), balance and status are read too. A rules file \
+            (the source's transaction number, the import key), balance, status and time (HH:MM or \
+            HH:MM:SS, which orders the bills of a day) are read too. A rules file \
             says how to read a file timi does not know and categorises rows (see timi(1), IMPORT RULES); a \
             row it leaves open takes its payee's most used category, else timi's built-in one for the source's \
             own category word or a keyword of the payee or note (unless --no-builtin), else --fallback, else \

@@ -16,6 +16,7 @@ extension Catalog {
         ("{1}'s export", "{1} 的导出文件"),
         ("a bank statement", "银行账单"),
         ("Read as {1}: {2}, fields separated by {3}, header on line {4}", "按 {1} 读取：{2}，字段以 {3} 分隔，表头在第 {4} 行"),
+        ("Read as {1}: {2}, fields separated by {3}, no header line", "按 {1} 读取：{2}，字段以 {3} 分隔，没有表头行"),
         ("Read as {1}: header on row {2}", "按 {1} 读取：表头在第 {2} 行"),
         ("(the transaction date wins over the posting date {1})", "（交易日期优先于记账日期 {1}）"),
         ("not used: {1}", "未使用：{1}"),
