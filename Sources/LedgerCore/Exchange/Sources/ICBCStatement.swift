@@ -2,7 +2,8 @@
 /// `"1,234.56"` in separate 记账金额(收入) and 记账金额(支出) columns, a footer `人民币合计,…`.
 ///
 /// No transaction number: the row's balance (余额) is carried so the import can tell rows apart. A
-/// repayment of a credit card (`自动还款` to `招商银行信用卡`) is a move to that card.
+/// repayment of a credit card (`自动还款` to `招商银行信用卡`) is a move to that card, a payment
+/// platform's wallet topped up or withdrawn (`微信零钱提现`) a move from or to that wallet.
 enum ICBCStatement {
     static func rows(_ records: ArraySlice<CSV.Record>, _ columns: StatementColumns) -> [FileRow] {
         let footer = { (record: CSV.Record) in StatementText.value(record.fields.first ?? "").hasSuffix("合计")
@@ -20,9 +21,10 @@ enum ICBCStatement {
             let counterparty = value("对方户名")
             entry.payee = counterparty.isEmpty ? value("交易场所") : counterparty
             entry.balance = StatementText.cents(value("余额")).map { Money(cents: $0).description } ?? ""
-            if entry.type == .expense {
-                entry.move = OwnMove.cardRepayment(in: entry.note + " " + entry.payee, label: entry.payee)
-            }
+            let text = entry.note + " " + entry.payee
+            entry.move =
+                OwnMove.walletMove(in: text, outgoing: entry.type == .expense)
+                ?? (entry.type == .expense ? OwnMove.cardRepayment(in: text, label: entry.payee) : nil)
             return entry
         }
         .map(\.row)
