@@ -74,13 +74,14 @@ extension Catalog {
             "In a ledger that keeps accounts, money moved between your own accounts is a transfer, never "
                 + "income or expense: WeChat's 零钱提现 (its 服务费 the fee), 零钱充值, 零钱通 and 信用卡还款; "
                 + "Alipay's 余额宝, 花呗 repayments and funds; a debit card's repayment of a credit card and the "
-                + "card's 还款; Chase's ACCT_XFER and card payments; Monzo's pots. A move whose other account is "
+                + "card's 还款; a bank's side of a wallet's withdrawal or top-up (微信零钱提现, 零钱充值); Chase's "
+                + "ACCT_XFER and card payments; Monzo's pots. A move whose other account is "
                 + "not known is left out, saying how to book it (the 'timi account add' line, --account, or "
                 + "'timi transfer'). A move the other account's statement booked already (the same amount, the "
                 + "same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.",
             "在记账户的账本里，自己账户之间的资金往来记为转账，既不是收入也不是支出：微信的零钱提现（其服务费为手续费）、"
                 + "零钱充值、零钱通和信用卡还款；支付宝的余额宝、花呗还款和基金；借记卡还信用卡，以及信用卡的还款；"
-                + "Chase 的 ACCT_XFER 和信用卡还款；Monzo 的储蓄罐。另一边账户不明的转账被略过，并说明怎样记"
+                + "银行账单上钱包的提现和充值（微信零钱提现、零钱充值）；Chase 的 ACCT_XFER 和信用卡还款；Monzo 的储蓄罐。另一边账户不明的转账被略过，并说明怎样记"
                 + "（'timi account add' 命令、--account 或 'timi transfer'）。另一个账户的对账单已经记过的转账"
                 + "（金额相同、两个账户相同、日期相差不超过 3 天）不会再记一次：计划会写出那笔转账。"
         ),

@@ -56,7 +56,8 @@ struct ImportCommand: Command {
             In a ledger that keeps accounts, money moved between your own accounts is a transfer, never \
             income or expense: WeChat's 零钱提现 (its 服务费 the fee), 零钱充值, 零钱通 and 信用卡还款; \
             Alipay's 余额宝, 花呗 repayments and funds; a debit card's repayment of a credit card and the \
-            card's 还款; Chase's ACCT_XFER and card payments; Monzo's pots. A move whose other account is \
+            card's 还款; a bank's side of a wallet's withdrawal or top-up (微信零钱提现, 零钱充值); Chase's \
+            ACCT_XFER and card payments; Monzo's pots. A move whose other account is \
             not known is left out, saying how to book it (the 'timi account add' line, --account, or \
             'timi transfer'). A move the other account's statement booked already (the same amount, the \
             same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.

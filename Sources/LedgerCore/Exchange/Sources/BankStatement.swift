@@ -380,6 +380,10 @@ struct BankStatement {
         {
             entry.skip = "a payment to the card from your own account"
             entry.move = OwnMove.cardPayment
+        } else if let type,
+            let move = OwnMove.walletMove(in: entry.payee + " " + entry.note, outgoing: type == .expense)
+        {
+            entry.move = move
         } else if !isCard, type == .expense {
             entry.move = OwnMove.cardRepayment(
                 in: entry.payee + " " + entry.note, label: entry.payee.isEmpty ? entry.note : entry.payee)
