@@ -79,7 +79,7 @@ struct PurchaseLinker {
     ///   - rows: the file's rows when read whole (a statement's), whose dates say which months to read.
     ///   - linking: `false` (`--no-link`) only tags the bills, for a later import to link.
     init(ledger: Ledger, statement: StatementSource, rows: [FileRow]?, linking: Bool) throws {
-        side = Platform(statement: statement).map(Side.platform) ?? (statement.isOneAccounts ? .statement : nil)
+        side = Platform(statement: statement).map(Side.platform) ?? (statement.isBank ? .statement : nil)
         self.linking = linking
         guard linking, let side, let rows else { return }
         var first: Day?
