@@ -29,12 +29,19 @@ public func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T 
 /// - Returns: what `body` returns.
 /// - Throws: what `body` throws, or when the directory cannot be created.
 public func withMemoryDirectory<T>(_ body: (String) throws -> T) throws -> T {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
-        FileManager.default.isWritableFile(atPath: "/dev/shm")
-    else { return try withTemporaryDirectory(body) }
-    let path = "/dev/shm/timi-test-\(UUID().uuidString)"
+    let path = TemporaryDirectory.inMemory + "/timi-test-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try body(path)
+}
+
+extension TemporaryDirectory {
+    /// `/dev/shm` when the system has it and it can be written, else the temporary folder.
+    public static let inMemory: String = {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
+            FileManager.default.isWritableFile(atPath: "/dev/shm")
+        else { return FileManager.default.temporaryDirectory.path }
+        return "/dev/shm"
+    }()
 }
