@@ -1,14 +1,12 @@
 import Foundation
 
-/// Fresh directories for tests, under the system's temporary folder.
+/// Fresh directories for tests, in memory (``inMemory``): a test judges what a ledger holds, not how
+/// durably, and the suite's tens of thousands of fsyncs otherwise queue on the disk.
 public enum TemporaryDirectory {
     /// Creates a new, empty directory `timi-test-<UUID>`; the caller removes it.
     /// - Throws: when the directory cannot be created.
     public static func create() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "timi-test-\(UUID().uuidString)"
-        )
-        .path
+        let path = inMemory + "/timi-test-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
