@@ -1,7 +1,7 @@
 @testable import LedgerCore
 
 /// A reader that is not a ``Ledger``: what it hands out is the ledger's, and it counts the months whose
-/// bills are read and the months' files asked for.
+/// bills are read (whole or searched) and the months' files asked for.
 final class CountingReader: LedgerReading {
     let ledger: Ledger
     var monthsRead: [Month] = []
@@ -30,6 +30,7 @@ final class CountingReader: LedgerReading {
         of book: Book.ID, _ months: [Month], matching filter: BillFilter,
         _ body: (consuming [Bill]) throws -> Void
     ) throws {
+        monthsRead += months
         try ledger.forEachMonth(of: book, months, matching: filter, body)
     }
     func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles {

@@ -38,7 +38,7 @@ enum AccountFlows {
             } else if let books = booksOf[month] {
                 // A month whose flows sum to nothing still moves the balance of the days inside it.
                 if read?.month != month {
-                    read = (month, try books.flatMap { try ledger.bills(of: $0, in: month) })
+                    read = (month, try ledger.bills(of: books, in: month, moving: accounts))
                 }
                 for bill in read?.bills ?? [] where bill.date <= day {
                     for account in bill.accounts where accounts.contains(account) {

@@ -59,6 +59,19 @@ extension LedgerReading {
         }
     }
 
+    /// The bills of `books` in `month` that move one of `accounts`, chronological across the books:
+    /// a month file as timi wrote it is sieved on its bytes (``forEachMonth(of:_:matching:_:)``), so
+    /// only those bills are made, not the month's thousands of others.
+    /// - Throws: ``LedgerError`` when a totals or month file cannot be read.
+    func bills(of books: [Book.ID], in month: Month, moving accounts: Set<Account.ID>) throws -> [Bill] {
+        var bills: [Bill] = []
+        for book in books {
+            try forEachMonth(of: book, [month], matching: BillFilter(accounts: accounts)) { bills += $0 }
+        }
+        if books.count > 1 { bills.sort(by: Bill.chronological) }
+        return bills
+    }
+
     /// The months from `start` through `end` in which one of `books` has bills, oldest first.
     func months(of books: [Book.ID], from start: Day, through end: Day) throws -> [Month] {
         var months = Set<Month>()
