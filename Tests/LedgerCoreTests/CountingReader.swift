@@ -21,6 +21,9 @@ final class CountingReader: LedgerReading {
     func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary] {
         try ledger.summaries(of: book, in: months)
     }
+    func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
+        try ledger.accountFlows(of: book)
+    }
     func forEachMonth(
         of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
     ) throws {

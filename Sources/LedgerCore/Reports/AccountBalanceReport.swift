@@ -56,10 +56,10 @@ public struct AccountBalanceReport: Equatable, Sendable {
         var flows: [Account.ID: Money] = [:]
         var readsMonth: [Book.ID] = []
         for book in ledger.state.books {
-            for (summaryMonth, summary) in try ledger.summaries(of: book.id)
-            where summaryMonth <= month && !summary.accounts.isEmpty {
-                guard summaryMonth == month, date != month.lastDay else {
-                    for (account, flow) in summary.accounts { flows[account, default: .zero] += flow }
+            for (flowMonth, monthFlows) in try ledger.accountFlows(of: book.id)
+            where flowMonth <= month && !monthFlows.isEmpty {
+                guard flowMonth == month, date != month.lastDay else {
+                    for (account, flow) in monthFlows { flows[account, default: .zero] += flow }
                     continue
                 }
                 readsMonth.append(book.id)

@@ -37,8 +37,8 @@ public struct AccountRegister: Equatable, Sendable {
         let first = period.start.yearMonth
         var balance = account.opening
         for book in books {
-            for (month, summary) in try ledger.summaries(of: book) where month < first {
-                balance += summary.accounts[account.id] ?? .zero
+            for (month, flows) in try ledger.accountFlows(of: book) where month < first {
+                balance += flows[account.id] ?? .zero
             }
         }
         var rows: [Row] = []
