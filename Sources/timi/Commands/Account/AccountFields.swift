@@ -8,7 +8,7 @@ struct AccountFields {
             help: purpose.says(
                 "cash, debit, credit, wallet, savings, investment or loan (required; no default).",
                 "A new kind: cash, debit, credit, wallet, savings, investment or loan."),
-            completion: .words(Account.Kind.allCases.map(\.rawValue)))
+            completion: .words(Account.Kind.allCases.map(\.rawValue)), required: purpose == .adding)
     }
     static let currency = OptionSpec(
         "--currency", value: "code",
