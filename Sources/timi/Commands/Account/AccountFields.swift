@@ -30,8 +30,9 @@ struct AccountFields {
         "--statement-day", value: "n", help: "A credit card's statement day (账单日), 1 to 31 (default: none).")
     static let dueDay = OptionSpec(
         "--due-day", value: "n", help: "A credit card's due day (还款日), 1 to 31 (default: none).")
-    static let hide = OptionSpec("--hide", help: "Hide it: offered nowhere, listed with --all.")
-    static let unhide = OptionSpec("--unhide", help: "Show a hidden account again.")
+    static let hide = OptionSpec(
+        "--hide", help: "Hide it: offered nowhere, listed with --all.", exclusive: "hidden")
+    static let unhide = OptionSpec("--unhide", help: "Show a hidden account again.", exclusive: "hidden")
     static let position = OptionSpec(
         "--position", value: "n", help: "Its place in the list, from 1 (default: last for a new one).")
 
