@@ -9,11 +9,6 @@ struct ImportCommand: Command {
     static let readsFormat = true
     static let help = CommandHelp(
         name: "import", abstract: "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing.",
-        usage:
-            "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030|utf-16|windows-1252] [--from-source <source>] "
-            + "[--map <column>=<field>,...] [--date-format <format>] [--decimal-comma] [--category-map <name>=<category>,...] [--book <book>] "
-            + "[--create-categories] [--account <account>] [--create-accounts] [--strict-balance] [--no-link] [--rules <file>] "
-            + "[--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, \
             book,id,created (others are ignored). Without a type, a negative amount is an expense, any other \
@@ -72,7 +67,8 @@ struct ImportCommand: Command {
             """,
         arguments: [file],
         options: [
-            format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories, account,
+            format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories,
+            account,
             createAccounts, strictBalance, noLink, rules, noLearn, noBuiltin, fallback, dryRun,
         ],
         examples: [
@@ -89,7 +85,8 @@ struct ImportCommand: Command {
         help: "What the file is (default: a zip or an .xls is xlsx; else by extension, content).")
     static let encoding = OptionSpec(
         "--encoding", value: "encoding",
-        help: "The text's encoding (default: UTF-8 if valid, UTF-16 by its mark, else windows-1252 or GB18030).",
+        help:
+            "The text's encoding (default: UTF-8 if valid, UTF-16 by its mark, else windows-1252 or GB18030).",
         completion: .words(["utf-8", "gb18030", "gbk", "utf-16", "windows-1252"]))
     static let fromSource = OptionSpec(
         "--from-source", value: "source",
@@ -116,7 +113,8 @@ struct ImportCommand: Command {
         help: "The statement's account, by name or id (default: the one the file names).",
         completion: .kind(.accounts))
     static let createAccounts = OptionSpec(
-        "--create-accounts", help: "Create the accounts the file names and the ledger lacks (default: list them).")
+        "--create-accounts",
+        help: "Create the accounts the file names and the ledger lacks (default: list them).")
     static let strictBalance = OptionSpec(
         "--strict-balance",
         help: "Import nothing unless the balance column chains and matches timi's (default: say so).")
@@ -185,7 +183,8 @@ struct ImportCommand: Command {
         dates = try arguments.value(Self.dateFormat).map { text in
             guard let format = DateFormat(text) else {
                 throw UsageError.invalidValue(
-                    text, for: Self.dateFormat.synopsis, "write the order of YYYY, MM and DD, such as DD/MM/YYYY",
+                    text, for: Self.dateFormat.synopsis,
+                    "write the order of YYYY, MM and DD, such as DD/MM/YYYY",
                     choices: Self.dateFormat.completion.words)
             }
             return format
