@@ -34,11 +34,14 @@ public func withMemoryDirectory<T>(_ body: (String) throws -> T) throws -> T {
 }
 
 extension TemporaryDirectory {
-    /// `/dev/shm` when the system has it and it can be written, else the temporary folder.
+    /// `/dev/shm` when the system has it, it can be written and it has room (a container's is often
+    /// 64 MiB, less than the suite's ledgers at once), else the temporary folder.
     public static let inMemory: String = {
         var isDirectory: ObjCBool = false
+        let free = (try? FileManager.default.attributesOfFileSystem(forPath: "/dev/shm"))?[.systemFreeSize]
         guard FileManager.default.fileExists(atPath: "/dev/shm", isDirectory: &isDirectory), isDirectory.boolValue,
-            FileManager.default.isWritableFile(atPath: "/dev/shm")
+            FileManager.default.isWritableFile(atPath: "/dev/shm"),
+            let free = (free as? NSNumber)?.int64Value, free >= 4 << 30
         else { return FileManager.default.temporaryDirectory.path }
         return "/dev/shm"
     }()
