@@ -23,6 +23,10 @@ struct BankStatement {
     private var roles: [ColumnRole?]
     /// The columns of each role, in the header's order (made once, not per row).
     private var columnsOf: [ColumnRole: [Int]]
+    /// The columns joined into a row's note, in the header's order: its notes, and an unknown bank's
+    /// kinds, as before kinds were told apart (the note is part of a row's import key, and a statement
+    /// imported again must meet the bills it booked).
+    private var noteColumns: [Int]
     private var dates: StatementDates
     private var amounts: StatementAmounts
     private var sign: StatementLayout.Sign
@@ -143,6 +147,7 @@ struct BankStatement {
         // The counterparty before the place: ICBC's 对方户名 is the payee, its 交易场所 only when empty.
         byRole[.payee]?.sort { (names[$0] == "交易场所" ? 1 : 0) < (names[$1] == "交易场所" ? 1 : 0) }
         columnsOf = byRole
+        noteColumns = ((byRole[.note] ?? []) + (source == .bank ? byRole[.kind] ?? [] : [])).sorted()
         isCard = cardHint || first(.balance) == nil
         let outs = values(first(.amountOut)).compactMap { amounts.cents($0)?.cents }.filter { $0 != 0 }
         outIsNegative = !outs.isEmpty && outs.allSatisfy { $0 < 0 }
@@ -359,10 +364,7 @@ struct BankStatement {
         entry.cents = cents
         entry.type = type
         entry.payee = first(.payee)
-        // An unknown bank's kinds stay in its notes, as before kinds were told apart: the note is part
-        // of a row's import key, and a statement imported again must meet the bills it booked.
-        let noted = source == .bank ? ((columnsOf[.note] ?? []) + (columnsOf[.kind] ?? [])).sorted() : columnsOf[.note] ?? []
-        entry.note = noted.map { value($0) }.filter { !$0.isEmpty }.joined(separator: " ")
+        entry.note = noteColumns.map { value($0) }.filter { !$0.isEmpty }.joined(separator: " ")
         // A number timi cannot keep (Base64 of 200 characters) is left out: the balance tells rows apart.
         entry.ref = (try? Bill.validatedReference(first(.ref))).flatMap { $0 } ?? ""
         entry.status = first(.status)
