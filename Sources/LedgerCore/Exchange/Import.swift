@@ -168,8 +168,7 @@ package struct BillImport {
     ) throws -> ImportOutcome {
         let (present, history, transfers) = try BillImport.present(in: ledger, learn: options.learn)
         var duplicates = present
-        // Room for every row's digests at once: a table of a million grown by doubling rehashed each
-        // digest about twice (7 % of a million-row import).
+        // Room for every row's digests at once: a table grown by doubling rehashes every digest again.
         duplicates.reserve(rows: lines)
         let choice = ImportChoice(
             rules: options.rules, columns: columns, statement: statement, history: history,
