@@ -43,7 +43,8 @@ struct OwnMove {
     static func cardRepayment(in text: String, label: String) -> OwnMove? {
         let chinese = text.containsWord("还款") && text.containsWord("信用卡")
         let english =
-            text.containsWord(of: ["credit crd", "credit card"]) && text.containsWord(of: ["autopay", "payment"])
+            text.containsWord(of: ["credit crd", "credit card"])
+            && text.containsWord(of: ["autopay", "payment"])
         guard chinese || english else { return nil }
         return OwnMove(other: card(in: text, kind: .credit), otherLabel: label, outgoing: true)
     }
