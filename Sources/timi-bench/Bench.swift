@@ -17,6 +17,7 @@ struct Bench {
             throw BenchError("no timi at \(timi); build it first: swift build -c release")
         }
         let data = work + "/data"
+        defer { try? FileManager.default.removeItem(atPath: setAsideFolder) }
         var results: [String: [Int: Measurement]] = [:]
         var available: [String: Bool] = [:]
         for size in sizes {
@@ -80,16 +81,15 @@ struct Bench {
     private func measure(_ operation: Operation, context: BenchContext) throws -> Measurement {
         var samples: [ProcessSample] = []
         var floorSamples: [ProcessSample] = []
-        // The empty ledgers the runs filled, removed once the last run is done: removing a million
-        // bills' 4,400 files just before the next run made its file creations on a journal-less ext4
-        // skip the inodes just freed (`recently_deleted`), ~1 s of a 1M import's kernel time.
+        // The empty ledgers the runs filled, set aside and removed when the whole table is: a journal-less
+        // ext4 makes each file created skip the inodes freed in the last minutes (docs/PERFORMANCE.md).
         var filled: [String] = []
-        defer { for ledger in filled { try? FileManager.default.removeItem(atPath: ledger) } }
+        defer { for ledger in filled { setAside(ledger) } }
         for run in 0..<(quick ? runs : operation.runs ?? runs) {
             var context = context
             if operation.wantsEmptyLedger {
                 context.ledger = work + "/empty-\(run)"
-                try? FileManager.default.removeItem(atPath: context.ledger)
+                setAside(context.ledger)
                 filled.append(context.ledger)
             }
             let arguments =
@@ -103,13 +103,24 @@ struct Bench {
         var context = context
         if operation.wantsEmptyLedger {
             context.ledger = work + "/empty-rss"
-            try? FileManager.default.removeItem(atPath: context.ledger)
+            setAside(context.ledger)
             filled.append(context.ledger)
         }
         let arguments =
             try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
         let peak = ProcessTimer.peakKiB([timi] + arguments)
         return Measurement(samples: samples, floorSamples: floorSamples, peakKiB: peak)
+    }
+
+    /// Where the filled ledgers wait, removed when ``run(sizes:)`` ends (or, after a crash, when the
+    /// next run ends: removing them at the start would charge the first rows' file creations).
+    private var setAsideFolder: String { work + "/set-aside" }
+
+    /// Moves `ledger`, if there is one, out of the way into ``setAsideFolder``.
+    private func setAside(_ ledger: String) {
+        guard FileManager.default.fileExists(atPath: ledger) else { return }
+        try? FileManager.default.createDirectory(atPath: setAsideFolder, withIntermediateDirectories: true)
+        try? FileManager.default.moveItem(atPath: ledger, toPath: setAsideFolder + "/" + UUID().uuidString)
     }
 
     private func isAvailable(_ command: String) throws -> Bool {

@@ -224,6 +224,7 @@ package struct BillImport {
         // A statement's reader has read its dates already.
         let rows = RowReadAhead(
             self.rows, dateFormat: statement == .csv ? options.dateFormat ?? options.rules?.dateFormat : nil)
+        var ids = BillID.Batch()
         var number = 0
         while let read = try rows.next() {
             defer { number += 1 }
@@ -248,7 +249,7 @@ package struct BillImport {
             }
             var bill = try row.bill(
                 category: category, importKey: key,
-                created: Timestamp(milliseconds: now.milliseconds + Int64(number)))
+                created: Timestamp(milliseconds: now.milliseconds + Int64(number)), ids: &ids)
             // A move between the user's own accounts: a transfer between the two, found booked from
             // the other's statement, or left out when one of them is not known.
             if let move {

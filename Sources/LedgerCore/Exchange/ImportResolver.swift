@@ -16,11 +16,14 @@ struct ImportResolver {
         /// The row's account and, for a transfer, its destination.
         var accounts: (from: Account.ID?, to: Account.ID?) = (nil, nil)
 
-        /// The bill of the row in `category`; `created` when the file gives no creation time.
+        /// The bill of the row in `category`; `created` when the file gives no creation time, its id
+        /// the file's or the next of `ids`.
         /// - Throws: ``LedgerError`` when no id can be made.
-        func bill(category: Category.ID, importKey: String, created: Timestamp) throws -> Bill {
+        func bill(
+            category: Category.ID, importKey: String, created: Timestamp, ids: inout BillID.Batch
+        ) throws -> Bill {
             Bill(
-                id: try values.id ?? BillID.make(), date: values.date, type: values.type,
+                id: try values.id ?? ids.next(), date: values.date, type: values.type,
                 amount: values.amount, category: category, book: book, note: values.note,
                 created: values.created ?? created, importKey: importKey, payee: values.payee,
                 reference: values.reference, account: accounts.from, toAccount: accounts.to,

@@ -41,11 +41,10 @@ struct OwnMove {
     /// (`自动还款 招商银行信用卡`) or a credit card's payment (`CHASE CREDIT CRD … AUTOPAY`), to the card
     /// they name (by its bank; `nil` other when they name none). `label` is how the row names it.
     static func cardRepayment(in text: String, label: String) -> OwnMove? {
-        let lowered = text.lowercased()
-        let chinese = text.contains("还款") && text.contains("信用卡")
+        let chinese = text.containsWord("还款") && text.containsWord("信用卡")
         let english =
-            (lowered.contains("credit crd") || lowered.contains("credit card"))
-            && (lowered.contains("autopay") || lowered.contains("payment"))
+            text.containsWord(of: ["credit crd", "credit card"])
+            && text.containsWord(of: ["autopay", "payment"])
         guard chinese || english else { return nil }
         return OwnMove(other: card(in: text, kind: .credit), otherLabel: label, outgoing: true)
     }
@@ -56,15 +55,12 @@ struct OwnMove {
     /// platform's own (零钱, 余额); `nil` when `text` names no platform's wallet with 提现 or 充值 — a
     /// card-paid purchase through a platform (`财付通-示例超市`, `话费充值`) is no move.
     static func walletMove(in text: String, outgoing: Bool) -> OwnMove? {
-        guard text.contains(outgoing ? "充值" : "提现") else { return nil }
-        let platforms: [(names: [String], wallets: [String])] = [
-            (["微信", "财付通"], ["零钱通", "零钱"]), (["支付宝"], ["余额宝", "余额"]),
-        ]
-        for (names, wallets) in platforms where names.contains(where: text.contains) {
-            let verb = outgoing ? "充值" : "提现"
+        let verb = outgoing ? "充值" : "提现"
+        guard text.containsWord(verb) else { return nil }
+        for (names, wallets) in platformWallets where text.containsWord(of: names) {
             // `支付宝提现`, `微信充值`: the platform's own wallet by its name alone.
-            let named = wallets.first(where: text.contains)
-                ?? (names.contains { text.contains($0 + verb) } ? wallets.last : nil)
+            let named = wallets.first(where: text.containsWord)
+                ?? (names.contains { text.containsWord($0 + verb) } ? wallets.last : nil)
             guard let wallet = named, let platform = names.first,
                 let hint = AccountHint(paymentMethod: wallet, platform: platform)
             else { continue }
@@ -72,6 +68,11 @@ struct OwnMove {
         }
         return nil
     }
+
+    /// The platforms whose wallets a bank statement's row can name, and their wallets' names.
+    private static let platformWallets: [(names: [String], wallets: [String])] = [
+        (["微信", "财付通"], ["零钱通", "零钱"]), (["支付宝"], ["余额宝", "余额"]),
+    ]
 
     /// A card statement's payment (`还款`, `Payment Thank You`): money into the card from an account
     /// the row does not name.

@@ -42,8 +42,7 @@ struct PurchaseLinker {
 
         /// The platforms `text` names (`财付通-美团平台商户`: WeChat and Meituan).
         static func named(in text: String) -> [Platform] {
-            let lowered = text.lowercased()
-            return allCases.filter { platform in platform.words.contains { lowered.contains($0) } }
+            allCases.filter { platform in text.containsWord(of: platform.words) }
         }
     }
 

@@ -264,16 +264,9 @@ struct BankStatement {
 
     /// Whether the payee or a note of `record` contains one of `words` (lower-case), in any case.
     private static func says(_ words: [String], _ record: CSV.Record, roles: [ColumnRole?]) -> Bool {
-        for (field, role) in zip(record.fields, roles) where role == .payee || role == .note {
-            let text = Array(field.lowercased().utf8)
-            for word in words where text.count >= word.utf8.count {
-                let pattern = Array(word.utf8)
-                for start in 0...(text.count - pattern.count) where text[start] == pattern[0] {
-                    if text[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
-                }
-            }
+        zip(record.fields, roles).contains { field, role in
+            (role == .payee || role == .note) && field.containsWord(of: words)
         }
-        return false
     }
 
     /// What the plan shows of the layout.
@@ -371,9 +364,8 @@ struct BankStatement {
         entry.kind = all(.kind).joined(separator: " ")
         entry.category = first(.category)
         entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
-        let kind = entry.kind.lowercased()
-        entry.isRefund = type == .income && kind.contains("refund")
-        if let (move, reason) = ownTransfer(kind: kind, entry: entry) {
+        entry.isRefund = type == .income && entry.kind.containsWord("refund")
+        if let (move, reason) = ownTransfer(entry) {
             entry.skip = reason
             entry.move = move
         } else if isCard, type == .income,
@@ -397,11 +389,11 @@ struct BankStatement {
     /// or from the account of the digits after `...` in its description (Chase's `Online Transfer to
     /// SAV ...9876`, a savings account for `SAV`), or the pot the row names (Monzo); `nil` for another
     /// kind. The reason is what a ledger without accounts says in leaving it out.
-    private func ownTransfer(kind: String, entry: StatementEntry) -> (OwnMove, Reason)? {
+    private func ownTransfer(_ entry: StatementEntry) -> (OwnMove, Reason)? {
         let outgoing = entry.type == .expense
         let institution = StatementAccount.institution(of: source) ?? ""
         let currency = StatementAccount.currency(of: source)
-        if kind.contains(BankStatement.accountTransferKind) {
+        if entry.kind.containsWord(BankStatement.accountTransferKind) {
             let reason: Reason = "a transfer between your own accounts (ACCT_XFER)"
             let words = entry.payee.split(separator: " ")
             guard let number = words.first(where: { $0.hasPrefix("...") }),
@@ -413,7 +405,7 @@ struct BankStatement {
                 currency: currency, found: .paymentMethod)
             return (OwnMove(other: hint, otherLabel: (savings ? "SAV ..." : "...") + digits, outgoing: outgoing), reason)
         }
-        if kind.contains(BankStatement.potTransferKind) {
+        if entry.kind.containsWord(BankStatement.potTransferKind) {
             let pot = entry.payee.isEmpty ? "Pot" : entry.payee
             let hint = AccountHint(
                 institution: institution, kind: .savings, digits: "", currency: currency, label: pot,

@@ -8,6 +8,31 @@ extension Bill: Chronological {}
 extension StoredBill: Chronological {}
 
 extension Array where Element: Chronological {
+    /// Sorts the array chronologically by sorting its indices, then moving each element once into
+    /// its place: a sort of the bills themselves copies them at each step, and a copy retains and
+    /// releases each of a bill's strings (an import's thousands of new bills a month).
+    mutating func sortChronologically() {
+        guard count > 1 else { return }
+        var order = Array<Int>(indices)
+        withUnsafeBufferPointer { elements in
+            order.sort { Element.chronological(elements[$0], elements[$1]) }
+        }
+        // `order[place]` is where the element for `place` is now: each cycle of places is walked
+        // once, an element moved by a swap, and a place done marked by `order[place] == place`.
+        withUnsafeMutableBufferPointer { elements in
+            for start in order.indices where order[start] != start {
+                var place = start
+                while true {
+                    let from = order[place]
+                    order[place] = place
+                    if from == start { break }
+                    elements.swapAt(place, from)
+                    place = from
+                }
+            }
+        }
+    }
+
     /// Merges `others` into the array, both in chronological order (the array's elements first
     /// among equals), as a stable sort of the two one after the other would order them, in
     /// linear time: a month's few logged bills into its thousands. The array's own elements are
