@@ -166,7 +166,8 @@ public struct BillImport {
     public func apply(
         to ledger: Ledger, book: Book?, now: Timestamp, keepingBills: Bool = true
     ) throws -> ImportOutcome {
-        let (present, history, transfers) = try BillImport.present(in: ledger, learn: options.learn)
+        let (present, history, transfers) = try BillImport.present(
+            in: ledger, learn: options.learn, rows: self.rows.wholeRows)
         var duplicates = present
         // Room for every row's digests at once: a table of a million grown by doubling rehashed each
         // digest about twice (7 % of a million-row import).
@@ -240,7 +241,7 @@ public struct BillImport {
             }
             // Then the booking: a row the ledger has already is skipped, any other becomes a bill.
             let key = duplicates.key(of: row)
-            if let reason = duplicates.present(row, key: key, idDigest: read.idDigest)
+            if let reason = try duplicates.present(row, key: key, idDigest: read.idDigest)
                 ?? duplicates.presentBefore(row, legacyKey: duplicates.legacyKey(of: row, category: category))
             {
                 outcome.skips.append(ImportSkip(place: place(read.row.line), reason: reason))
@@ -319,20 +320,34 @@ public struct BillImport {
         return outcome
     }
 
-    /// The ids and import keys of every bill of the ledger, its transfers and, when `learn`, the
-    /// categories of each payee.
+    /// The ids and import keys of the ledger's bills (from its import-key index), its transfers within
+    /// ``TransferMatch/window`` days of the file's dates and, when `learn`, the categories of each
+    /// payee in the months ``PayeeHistory/months(around:in:)`` learns from: what an import reads before its first
+    /// row, a few months of a large ledger rather than all of it (docs/PERFORMANCE.md, "A statement's
+    /// import reads the months it needs").
     private static func present(
-        in ledger: some LedgerReading, learn: Bool
+        in ledger: Ledger, learn: Bool, rows: [FileRow]?
     ) throws -> (duplicates: ImportDuplicates, history: PayeeHistory?, transfers: TransferMatch) {
-        var duplicates = ImportDuplicates()
+        let duplicates = try ImportDuplicates(ledger: ledger)
         var history = learn ? PayeeHistory() : nil
         var transfers = TransferMatch()
+        let days = rows.flatMap(FileRow.days(of:))
+        // Moves come only from statements, which are read whole: a stream of rows has none to match.
+        let moves = days.flatMap { days in
+            days.lowerBound.adding(days: -TransferMatch.window).flatMap { from in
+                days.upperBound.adding(days: TransferMatch.window).map { from...$0 }
+            }
+        }
         for book in ledger.state.books {
-            for month in try ledger.months(of: book.id) {
+            let months = try ledger.months(of: book.id)
+            let learning = learn ? PayeeHistory.months(around: days, in: months) : nil
+            for month in months {
+                let learns = learning?.contains(month) == true
+                let matches = moves.map { $0.lowerBound.yearMonth <= month && month <= $0.upperBound.yearMonth } ?? false
+                guard learns || matches else { continue }
                 for bill in try ledger.bills(of: book.id, in: month) {
-                    duplicates.add(bill)
-                    history?.add(bill)
-                    transfers.add(bill)
+                    if learns { history?.add(bill) }
+                    if matches { transfers.add(bill) }
                 }
             }
         }

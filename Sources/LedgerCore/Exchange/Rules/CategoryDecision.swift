@@ -44,11 +44,25 @@ extension CategoryDecision {
     }
 }
 
-/// The categories a book's bills have had for each payee, to categorise rows no rule decides
-/// (`timi import` without `--no-learn`).
+/// The categories a book's bills of the months learnt from have had for each payee, to categorise
+/// rows no rule decides (`timi import` without `--no-learn`).
 struct PayeeHistory {
     /// By book, then lower-cased payee: how many bills each category has.
     private var counts: [Book.ID: [String: [Category.ID: Int]]] = [:]
+
+    /// How many months a payee's usual category is learnt from: those of the file's dates and the two
+    /// before (a large ledger is not read whole for each statement; see docs/PERFORMANCE.md).
+    static let monthsLearnt = 3
+
+    /// The months of `months` (a book's, oldest first) learnt from for a file dated `days`: from
+    /// ``monthsLearnt`` − 1 months before its first through its last; without dates, the newest
+    /// ``monthsLearnt``.
+    static func months(around days: ClosedRange<Day>?, in months: [Month]) -> Set<Month> {
+        guard let days else { return Set(months.suffix(monthsLearnt)) }
+        var first = days.lowerBound.yearMonth
+        for _ in 1..<monthsLearnt { first = first.previous ?? first }
+        return Set(months.filter { first <= $0 && $0 <= days.upperBound.yearMonth })
+    }
 
     /// Counts `bill`'s category for its payee.
     mutating func add(_ bill: Bill) {
