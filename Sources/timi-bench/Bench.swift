@@ -94,7 +94,15 @@ struct Bench {
             }
             let arguments =
                 try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
-            samples.append(ProcessTimer.run([timi] + arguments))
+            var sample = ProcessTimer.run([timi] + arguments)
+            for next in try operation.then(context) {
+                let more = ProcessTimer.run([timi] + next + ["--ledger", context.ledger])
+                sample.milliseconds += more.milliseconds
+                sample.cpuMilliseconds += more.cpuMilliseconds
+                sample.status = max(sample.status, more.status)
+            }
+            samples.append(sample)
+            try undo(operation.undoes, in: context)
             if operation.targetFloorRatio != nil {
                 floorSamples.append(ProcessTimer.run([timi] + (try Operation.floor.prepare(context))))
             }
@@ -108,8 +116,20 @@ struct Bench {
         }
         let arguments =
             try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
-        let peak = ProcessTimer.peakKiB([timi] + arguments)
+        var peak = ProcessTimer.peakKiB([timi] + arguments)
+        for next in try operation.then(context) {
+            peak = max(peak ?? 0, ProcessTimer.peakKiB([timi] + next + ["--ledger", context.ledger]) ?? 0)
+        }
+        try undo(operation.undoes, in: context)
         return Measurement(samples: samples, floorSamples: floorSamples, peakKiB: peak)
+    }
+
+    /// Runs `timi undo` `count` times on the context's ledger (untimed): an import's run given back.
+    private func undo(_ count: Int, in context: BenchContext) throws {
+        for _ in 0..<count {
+            let (status, _) = try ProcessTimer.output([timi, "undo", "--ledger", context.ledger])
+            guard status == 0 else { throw BenchError("timi undo exited \(status)") }
+        }
     }
 
     private func isAvailable(_ command: String) throws -> Bool {

@@ -3,13 +3,15 @@
 extension MonthStore {
     /// How many bills read past the index make the import rewrite it: more than a few months of a
     /// large ledger (~4,000 bills a book's month at a million bills), so that the five statements of
-    /// a month leave it as it is and a sixth month's read is not carried for ever.
+    /// a month leave it as it is and a sixth month's read is not carried for ever; a small ledger's
+    /// is rewritten once an eighth of its bills is read past it (two entries a bill).
     static let importKeysRewrite = 12_000
 
     /// The months of the ledger that hold each id and import key: from the index, for the months whose
     /// files are as it indexed them; every bill of the other months is handed to `each` instead (all of
-    /// them when there is no usable index). When it read more than ``importKeysRewrite`` bills, the
-    /// index is rebuilt in memory and written by the next commit.
+    /// them when there is no usable index). When there was none, or it read more than
+    /// ``importKeysRewrite`` bills (or an eighth of those indexed), the index is rebuilt in memory and
+    /// written by the next commit that writes bills.
     /// - Parameters:
     ///   - digests: a bill's entries (``ImportKeyIndex``: the upper 48 bits, bit 16 set for a key).
     /// - Throws: ``LedgerError`` when a month or the index cannot be read (a damaged index is rebuilt).
@@ -45,7 +47,9 @@ extension MonthStore {
             }
         }
         let lookup = ImportKeyLookup(index: index, valid: valid)
-        if read > MonthStore.importKeysRewrite || (index.months.isEmpty && !fresh.isEmpty) {
+        if read > min(MonthStore.importKeysRewrite, index.entries.count / 16) && !fresh.isEmpty
+            || index.months.isEmpty && !fresh.isEmpty
+        {
             pendingImportKeys = ImportKeyIndex.merging(index, valid: valid, fresh: fresh)
         }
         return lookup
