@@ -11,6 +11,8 @@ struct Bench {
     var peerLimit: Int
     /// Runs of each peer command.
     var peerRuns: Int
+    /// `--only`: the text the names of the rows to time contain; `nil` for every row.
+    var only: String?
 
     func run(sizes: [Int]) throws {
         guard FileManager.default.isExecutableFile(atPath: timi) else {
@@ -23,7 +25,8 @@ struct Bench {
             let context = try prepareLedger(size: size)
             log("\(size): \(Operation.floor.name)")
             results[Operation.floor.name, default: [:]][size] = try measure(Operation.floor, context: context)
-            for operation in Operation.all where !(quick && operation.name.hasPrefix("import")) {
+            for operation in Operation.all
+            where !(quick && operation.name.hasPrefix("import")) && only.map { operation.name.contains($0) } ?? true {
                 let known = try available[operation.command] ?? isAvailable(operation.command)
                 available[operation.command] = known
                 guard known else { continue }

@@ -206,7 +206,8 @@ public struct BillImport {
         var flows = balanceBefore?.flows ?? [:]
         // The other file's bills of the same purchases, from the months this file covers.
         var links = try PurchaseLinker(
-            ledger: ledger, statement: statement, rows: self.rows.wholeRows, linking: options.link)
+            ledger: ledger, statement: statement, rows: self.rows.wholeRows, linking: options.link,
+            tagged: duplicates.months(tagged:))
         // Books `bill`, the file's `number`-th row.
         func booking(_ bill: Bill, decision: CategoryDecision, number: Int) throws {
             if number < fates.count {
@@ -321,7 +322,7 @@ public struct BillImport {
     }
 
     /// The ids and import keys of the ledger's bills (from its import-key index), its transfers within
-    /// ``TransferMatch/window`` days of the file's dates and, when `learn`, the categories of each
+    /// ``TransferMatch/window`` days of the file's moves and, when `learn`, the categories of each
     /// payee in the months ``PayeeHistory/months(around:in:)`` learns from: what an import reads before its first
     /// row, a few months of a large ledger rather than all of it (docs/PERFORMANCE.md, "A statement's
     /// import reads the months it needs").
@@ -332,22 +333,22 @@ public struct BillImport {
         var history = learn ? PayeeHistory() : nil
         var transfers = TransferMatch()
         let days = rows.flatMap(FileRow.days(of:))
-        // Moves come only from statements, which are read whole: a stream of rows has none to match.
-        let moves = days.flatMap { days in
-            days.lowerBound.adding(days: -TransferMatch.window).flatMap { from in
-                days.upperBound.adding(days: TransferMatch.window).map { from...$0 }
-            }
+        // The months within the window of a row that moves money between own accounts: moves come only
+        // from statements, read whole (a stream of rows has none), and most rows are not moves.
+        var moveMonths = Set<Month>()
+        for row in rows ?? [] where row.move != nil {
+            guard let text = row[.date], let day = Day(iso: text.prefix(10)),
+                let from = day.adding(days: -TransferMatch.window), let to = day.adding(days: TransferMatch.window)
+            else { continue }
+            moveMonths.formUnion([from.yearMonth, to.yearMonth])
         }
         for book in ledger.state.books {
             let months = try ledger.months(of: book.id)
-            let learning = learn ? PayeeHistory.months(around: days, in: months) : nil
-            for month in months {
-                let learns = learning?.contains(month) == true
-                let matches = moves.map { $0.lowerBound.yearMonth <= month && month <= $0.upperBound.yearMonth } ?? false
-                guard learns || matches else { continue }
+            let learning = learn ? PayeeHistory.months(around: days, in: months) : []
+            for month in months where learning.contains(month) || moveMonths.contains(month) {
                 for bill in try ledger.bills(of: book.id, in: month) {
-                    if learns { history?.add(bill) }
-                    if matches { transfers.add(bill) }
+                    if learning.contains(month) { history?.add(bill) }
+                    if moveMonths.contains(month) { transfers.add(bill) }
                 }
             }
         }

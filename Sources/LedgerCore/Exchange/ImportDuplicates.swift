@@ -34,11 +34,30 @@ struct ImportDuplicates {
         self = duplicates
     }
 
-    /// The entries of `bill` in the import-key index: its id's digest, and its import keys'.
+    /// The entries of `bill` in the import-key index: its id's digest, its import keys', and for a
+    /// purchase not linked yet its side's tag (``tagDigest(_:)``), which tells the linker which months to
+    /// read.
     static func entries(of bill: Bill) -> [UInt64] {
         var entries = [indexed(ImportKey.Digest(id: bill.id), key: false)]
         for key in keyDigests(of: bill) { entries.append(indexed(key, key: true)) }
+        if bill.type != .transfer, let key = bill.importKey, let tag = ImportKey.soleTag(of: key) {
+            entries.append(indexed(tagDigest(tag), key: true))
+        }
         return entries
+    }
+
+    /// The digest standing for the tag `tag` in the index (no import key's: a key has no unit separator).
+    private static func tagDigest(_ tag: some StringProtocol) -> ImportKey.Digest {
+        ImportKey.Digest("tag\u{1F}" + tag)
+    }
+
+    /// The months that may hold a bill not linked yet whose import key is tagged with one of `tags`:
+    /// those the index says do, and those it does not cover; `nil` when there is no index (every month).
+    func months(tagged tags: [String]) -> Set<MonthKey>? {
+        guard let lookup else { return nil }
+        var months = Set(lookup.unindexed)
+        for tag in tags { months.formUnion(lookup.months(of: ImportDuplicates.indexed(ImportDuplicates.tagDigest(tag), key: true))) }
+        return months
     }
 
     /// A digest as the import-key index keeps it: its upper 47 bits, and whether it is a key's.

@@ -50,18 +50,18 @@ struct PayeeHistory {
     /// By book, then lower-cased payee: how many bills each category has.
     private var counts: [Book.ID: [String: [Category.ID: Int]]] = [:]
 
-    /// How many months a payee's usual category is learnt from: those of the file's dates and the two
-    /// before (a large ledger is not read whole for each statement; see docs/PERFORMANCE.md).
+    /// How many months a payee's usual category is learnt from: the file's last and the two before
+    /// (a large ledger is not read whole for each statement; see docs/PERFORMANCE.md).
     static let monthsLearnt = 3
 
-    /// The months of `months` (a book's, oldest first) learnt from for a file dated `days`: from
-    /// ``monthsLearnt`` − 1 months before its first through its last; without dates, the newest
-    /// ``monthsLearnt``.
+    /// The months of `months` (a book's, oldest first) learnt from for a file dated `days`: the
+    /// ``monthsLearnt`` through its last; without dates, the newest ``monthsLearnt``.
     static func months(around days: ClosedRange<Day>?, in months: [Month]) -> Set<Month> {
         guard let days else { return Set(months.suffix(monthsLearnt)) }
-        var first = days.lowerBound.yearMonth
+        let last = days.upperBound.yearMonth
+        var first = last
         for _ in 1..<monthsLearnt { first = first.previous ?? first }
-        return Set(months.filter { first <= $0 && $0 <= days.upperBound.yearMonth })
+        return Set(months.filter { first <= $0 && $0 <= last })
     }
 
     /// Counts `bill`'s category for its payee.

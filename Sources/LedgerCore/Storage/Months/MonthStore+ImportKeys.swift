@@ -26,6 +26,7 @@ extension MonthStore {
         var valid = [Bool](repeating: false, count: index.months.count)
         var fresh: [(key: MonthKey, files: ImportKeyIndex.Files, entries: [UInt64])] = []
         var read = 0
+        var unindexed: [MonthKey] = []
         for book in books where !removedBooks.contains(book) {
             let names = try FileSystem.list(folder(of: book))
             let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
@@ -41,12 +42,13 @@ extension MonthStore {
                     continue
                 }
                 let bills = try isUntouched(key) ? readFile(key) : self.bills(of: book, in: month)
+                unindexed.append(key)
                 read += bills.count
                 for bill in bills { try each(bill) }
                 if let files { fresh.append((key, files, bills.flatMap(digests))) }
             }
         }
-        let lookup = ImportKeyLookup(index: index, valid: valid)
+        let lookup = ImportKeyLookup(index: index, valid: valid, unindexed: unindexed)
         if read > min(MonthStore.importKeysRewrite, index.entries.count / 16) && !fresh.isEmpty
             || index.months.isEmpty && !fresh.isEmpty
         {
@@ -109,6 +111,8 @@ struct ImportKeyLookup {
     let index: ImportKeyIndex
     /// Whether each of the index's months is as indexed (else it was read, or is gone).
     let valid: [Bool]
+    /// The months read instead: not in the index, or not as indexed.
+    var unindexed: [MonthKey] = []
 
     /// The bit of an entry set for an import key (clear for an id).
     static let keyBit: UInt64 = 1 << 16
