@@ -89,7 +89,8 @@ struct BankStatementTests {
             ("Auftraggeber/Empfänger", .payee), ("摘要", .note), ("交易摘要", .note), ("Memo", .note),
             ("Reference", .note), ("Libellé", .note), ("余额", .balance), ("联机余额", .balance),
             ("Running Balance", .balance), ("Kontostand", .balance), ("币种", .currency), ("Currency", .currency),
-            ("交易流水号", .ref), ("Transaction ID", .ref), ("交易状态", .status), ("Status", .status),
+            ("交易流水号", .ref), ("Transaction ID", .ref), ("交易状态", .status), ("Status", .status), ("Type", .kind), ("Details", .kind),
+            ("Category", .category), ("Notes and #tags", .note),
             ("对方账号", nil), ("卡号末四位", nil), ("Kontonummer", nil),
         ]
         for (word, role) in words { #expect(ColumnRole.role(of: word) == role, "\(word)") }
@@ -201,6 +202,49 @@ struct BankStatementTests {
             options: .init(mapping: try ImportMapping(columns: "Wann=date,Wieviel=amount", categories: nil)))
         #expect(mapped.bills == ["2025-01-02 expense 3.00"])
         #expect(mapped.layout?.columns.map { $0.role } == [.date, .amount, nil])
+    }
+
+    /// ICBC, Chase, Monzo and TD are read by the general reader like any bank: their names give only
+    /// the institution, the currency and the date order when every date fits both.
+    @Test func aKnownBankIsReadByTheGeneralReader() throws {
+        let chase = try Self.read(try FixtureFiles.bytes("chase-sample.CSV"), name: "chase-sample.CSV")
+        #expect(chase.layout?.platform == "Chase")
+        #expect(chase.layout?.columns.filter { $0.role == .kind }.map(\.name) == ["Details", "Type"])
+        #expect(chase.skips.contains("a transfer between your own accounts (ACCT_XFER)"))
+        let icbc = try #require(try Self.read(try FixtureFiles.bytes("icbc.csv"), name: "icbc.csv").layout)
+        #expect(icbc.columns.filter { $0.role == .payee }.map(\.name) == ["交易场所", "对方户名"])
+        // TD writes no header: its columns stand for one, on line 0.
+        let td = try #require(try Self.read(try FixtureFiles.bytes("td.csv"), name: "td.csv").layout)
+        #expect(td.headerLine == 0 && td.sign == .split(out: "Debit", in: "Credit"))
+        #expect(td.lines(in: .english).first == "Read as TD Canada Trust's export: UTF-8, fields separated by \",\", no header line")
+        // Every date fits both orders: the bank's own order, where an unknown bank's file is refused.
+        let days = "Transaction ID,Date,Time,Type,Name,Amount,Currency,Money Out,Money In,Balance\n"
+            + "tx_1,03/04/2026,12:00:00,Card payment,Cafe,-2.50,GBP,-2.50,,97.50\n"
+            + "tx_2,05/04/2026,12:00:00,Pot transfer,Holiday,-20.00,GBP,-20.00,,77.50\n"
+        let monzo = try Self.read(Array(days.utf8), name: "monzo.csv")
+        #expect(monzo.bills == ["2026-04-03 expense 2.50"])
+        #expect(monzo.skips == ["a transfer to or from your pot (Pot transfer)"])
+        #expect(throws: LedgerError.self) {
+            _ = try Self.read(Array("Date,Amount\n03/04/2026,-1.00\n05/04/2026,-2.00\n".utf8), name: "b.csv")
+        }
+    }
+
+    /// A Category column is the bank's hint, taken when the ledger has a category of that name; an
+    /// unknown bank's Type stays in the note (its import key), a money-out column written negative is
+    /// money out, not a reversal.
+    @Test func readsKindsCategoriesAndNegativeMoneyOut() throws {
+        let text = "Date,Description,Type,Category,Money Out,Money In\n"
+            + "2026-04-01,Corner Shop,Card payment,daily,-12.00,\n2026-04-02,Employer,Faster payment,,,900.00\n"
+        let batch = try BillImport(bytes: Array(text.utf8), source: "b.csv", path: "b.csv", options: .init())
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let outcome = try store.write { try batch.apply(to: $0, book: nil, now: Self.now) }
+            let bills = outcome.imported.sorted { $0.date < $1.date }
+            #expect(bills.map { "\($0.date) \($0.type) \($0.amount)" } == ["2026-04-01 expense 12.00", "2026-04-02 income 900.00"])
+            #expect(bills.map(\.note) == ["Card payment", "Faster payment"])
+            let state = try store.read { $0.state }
+            #expect(state.categories.first { $0.id == bills[0].category }?.alias == "daily")
+        }
     }
 
     @Test(arguments: [

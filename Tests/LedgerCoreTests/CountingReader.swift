@@ -1,7 +1,7 @@
 @testable import LedgerCore
 
 /// A reader that is not a ``Ledger``: what it hands out is the ledger's, and it counts the months whose
-/// bills are read and the months' files asked for.
+/// bills are read (whole or searched) and the months' files asked for.
 final class CountingReader: LedgerReading {
     let ledger: Ledger
     var monthsRead: [Month] = []
@@ -21,6 +21,9 @@ final class CountingReader: LedgerReading {
     func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary] {
         try ledger.summaries(of: book, in: months)
     }
+    func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
+        try ledger.accountFlows(of: book)
+    }
     func forEachMonth(
         of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
     ) throws {
@@ -30,6 +33,7 @@ final class CountingReader: LedgerReading {
         of book: Book.ID, _ months: [Month], matching filter: BillFilter,
         _ body: (consuming [Bill]) throws -> Void
     ) throws {
+        monthsRead += months
         try ledger.forEachMonth(of: book, months, matching: filter, body)
     }
     func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles {

@@ -64,6 +64,37 @@ struct SearchTests {
         #expect(found.map(\.id) == expected.map(\.id))
     }
 
+    /// The bills above, some naming accounts 1 and 2 (one with an escape in its note), and a transfer
+    /// from 1 to 3.
+    static let billsWithAccounts: [Bill] = {
+        var bills = Self.bills
+        for index in bills.indices where index % 3 != 0 { bills[index].account = index % 2 == 0 ? 1 : 2 }
+        bills.append(
+            Bill(
+                id: "0000ffff-0000-4000-8000-000000000000", date: Day(iso: "2026-11-09")!, type: .transfer,
+                amount: Money(cents: 30_000), category: Bill.transferCategory, book: 1,
+                created: Timestamp(milliseconds: 1_795_264_463_000), account: 1, toAccount: 3))
+        return bills.sorted(by: Bill.chronological)
+    }()
+
+    @Test(arguments: [[1], [2], [3], [1, 2], [4], [], [1, 3]] as [Set<Account.ID>])
+    func searchingTheBytesForAccountsFindsWhatTheFilterFinds(accounts: Set<Account.ID>) throws {
+        let bytes = MonthFile.encode(Self.billsWithAccounts)
+        var folded: [UInt8] = []
+        for filter in [BillFilter(accounts: accounts), BillFilter(search: "i", accounts: accounts)] {
+            let found = try #require(
+                try MonthFile.bills(
+                    in: bytes, path: "bills/1/2026-11.json", book: 1, month: Month(year: 2026, month: 11)!,
+                    categories: Self.categories, matching: filter,
+                    sieve: BillSieve(filter, categories: Self.categories), folded: &folded))
+            let expected = Self.billsWithAccounts.filter { filter.matches($0, categories: Self.categories) }
+            #expect(found.map(\.id) == expected.map(\.id))
+            #expect(found.allSatisfy { !Set($0.accounts).isDisjoint(with: accounts) })
+        }
+        let expected = Self.billsWithAccounts.filter { !Set($0.accounts).isDisjoint(with: accounts) }
+        #expect(expected.isEmpty == accounts.isSubset(of: [4]))
+    }
+
     @Test(arguments: [
         ("taxi", ["Lunch TAXI", "taxi"]), ("İ", ["İstanbul trip"]),
         ("k", ["5 \u{212A}m run", "say \"hi\" \\ back", "Café CRÈME"]),

@@ -133,5 +133,39 @@ struct StatementAccountTests {
                 fates: [.inLedger, .inLedger, .inLedger], place: ImportPlace.line))
         #expect(parted.parting?.place == ImportPlace.line(3))
         #expect(parted.parting?.difference == Money(cents: 5000))
+        // Parting mid-way is a missing bill, not an opening balance that is off.
+        #expect(parted.openingOff == nil)
+    }
+
+    /// An account opened at 0.00 by an earlier import (a WeChat row paid with the card) differs from
+    /// its statement by the same amount after every row: the opening balance is off, and the plan says
+    /// which one matches, with the `timi account edit` line.
+    @Test func anOpeningBalanceThatIsOffIsNamed() throws {
+        let chain = try Self.chain([
+            ("2026-03-01", "100.00", "600.00"), ("2026-03-02", "-50.00", "550.00"), ("2026-03-03", "-5.00", "545.00"),
+        ])
+        let day = { (text: String) in Day(iso: text) ?? Day(year: 2000, month: 1, day: 1)! }
+        let flows = [
+            day("2026-03-01"): Money(cents: 10000), day("2026-03-02"): Money(cents: -5000),
+            day("2026-03-03"): Money(cents: -500),
+        ]
+        let off = try #require(
+            chain.reconciliation(
+                account: 1, before: .zero, flows: flows, fates: [.inLedger, .inLedger, .inLedger], place: ImportPlace.line))
+        #expect(off.parting?.place == ImportPlace.line(2))
+        #expect(off.openingOff == Money(cents: -50000))
+        var account = Account(id: 1, name: "Bank & Co's", kind: .debit, currency: "CNY")
+        account.opening = .zero
+        #expect(
+            off.lines(language: .english, account: account).last
+                == "Every row differs by -500.00: with an opening balance of 500.00 the account matches the statement (timi account edit 'Bank & Co'\\''s' --opening=500.00)"
+        )
+        // A difference that changes from one row to the next says nothing of the opening balance.
+        var other = flows
+        other[day("2026-03-03")] = Money(cents: -900)
+        let varying = try #require(
+            chain.reconciliation(
+                account: 1, before: .zero, flows: other, fates: [.inLedger, .inLedger, .inLedger], place: ImportPlace.line))
+        #expect(varying.parting != nil && varying.openingOff == nil)
     }
 }

@@ -3,9 +3,9 @@ import Testing
 
 @testable import LedgerCore
 
-/// The totals files (``TotalsFile``): read without their category totals, as the id index's check
-/// of the months edited by hand reads them, they give the same fingerprints, hashes, counts and
-/// amounts as read whole.
+/// The totals files (``TotalsFile``): read without their category totals (the balances), or without
+/// those and the accounts' flows (the id index's check of the months edited by hand), they give the
+/// same fingerprints, hashes, counts and amounts as read whole.
 struct TotalsFileTests {
     @Test(arguments: 0..<20)
     func readingWithoutCategoriesKeepsEverythingElse(seed: UInt64) throws {
@@ -55,6 +55,18 @@ struct TotalsFileTests {
                 == whole.mapValues { summary in
                     var summary = summary
                     summary.categories = [:]
+                    return summary
+                })
+        // Without the accounts' flows too (the id index's look): everything else stays.
+        var thirdBounds = MonthSummary.BoundsCheck()
+        let bare = try TotalsFile.decode(
+            bytes, path: "2025.totals", year: 2025, bounds: &thirdBounds, categories: false, accounts: false)
+        #expect(bare.values.allSatisfy { $0.accounts.isEmpty && $0.categories.isEmpty })
+        #expect(
+            bare
+                == fingerprints.mapValues { summary in
+                    var summary = summary
+                    summary.accounts = [:]
                     return summary
                 })
     }

@@ -103,3 +103,51 @@ extension TransferMatchTests {
                 != nil)
     }
 }
+
+extension TransferMatchTests {
+    /// The bank's row of a 零钱提现 books what arrived; the platform's row, which leaves with its fee,
+    /// finds that transfer and gives it the fee — once, and never a transfer that has a fee already.
+    @Test func aWithdrawalWithAFeeFindsTheBanksTransferAndGivesItTheFee() throws {
+        var match = TransferMatch()
+        match.add(Self.transfer("ffffffff1", "2026-06-12", 50_000, from: 3, to: 4))
+        let day = Day(iso: "2026-06-12")!
+        #expect(match.take(Money(cents: 50_050), on: day, account: 3, outgoing: true, other: 4) == nil)
+        let taken = match.take(
+            Money(cents: 50_050), on: day, account: 3, outgoing: true, other: 4, fee: Money(cents: 50))
+        let found = try #require(taken)
+        #expect(found.shortID == "ffffffff")
+        #expect(found.feeAdded?.bill.fee == nil && found.feeAdded?.updated.fee == Money(cents: 50))
+        #expect(found.feeAdded?.updated.amount == Money(cents: 50_000))
+        var paid = TransferMatch()
+        paid.add(Self.transfer("gggggggg1", "2026-06-12", 50_000, from: 3, to: 4, fee: 10))
+        #expect(
+            paid.take(Money(cents: 50_050), on: day, account: 3, outgoing: true, other: 4, fee: Money(cents: 50))
+                == nil)
+    }
+
+    /// A bank's words for a payment platform's wallet topped up or withdrawn name the wallet; a card
+    /// paid through the platform (`财付通-…`, a phone top-up) is no move.
+    @Test(arguments: [
+        ("财付通支付科技有限公司 微信零钱提现", false, "零钱", "微信"),
+        ("财付通支付科技有限公司 微信零钱充值", true, "零钱", "微信"),
+        ("微信零钱通提现", false, "零钱通", "微信"),
+        ("支付宝-张三-张三支付宝余额提现-张三", false, "余额", "支付宝"),
+        ("支付宝提现", false, "余额", "支付宝"),
+        ("余额宝提现 支付宝", false, "余额宝", "支付宝"),
+    ])
+    func aBanksRowOfAWalletTopUpOrWithdrawalIsAMoveOfThatWallet(
+        _ text: String, _ outgoing: Bool, _ wallet: String, _ institution: String
+    ) throws {
+        let move = try #require(OwnMove.walletMove(in: text, outgoing: outgoing))
+        #expect(move.outgoing == outgoing)
+        #expect(move.other?.label == wallet && move.other?.institution == institution)
+        #expect(OwnMove.walletMove(in: text, outgoing: !outgoing) == nil)
+    }
+
+    @Test func aPurchaseThroughAPlatformIsNoWalletMove() {
+        for text in ["财付通-示例超市", "财付通支付科技有限公司 微信支付-话费充值", "支付宝-示例超市", "示例便利店 零钱"] {
+            #expect(OwnMove.walletMove(in: text, outgoing: true) == nil, "\(text)")
+            #expect(OwnMove.walletMove(in: text, outgoing: false) == nil, "\(text)")
+        }
+    }
+}

@@ -41,11 +41,14 @@ struct BackupTests {
             var (original, copy) = (snapshot(timi.home) ?? [:], snapshot(restored.home) ?? [:])
             (original["lock"], copy["lock"]) = (nil, nil)
             #expect(copy == original)
+            // Words, not lines: doctor's first line names the ledger's path, and the two paths' lengths
+            // wrap it apart.
+            func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
             for view in [["list", "all"], ["balance"], ["--book", "Trip", "list", "2025-03"], ["doctor"]] {
                 let want = try timi.run(arguments: view).stdout.replacingOccurrences(of: timi.home, with: "H")
                 let got = try restored.run(arguments: view).stdout.replacingOccurrences(
                     of: restored.home, with: "H")
-                #expect(got == want, "\(view)")
+                #expect(view == ["doctor"] ? words(got) == words(want) : got == want, "\(view)")
             }
             // The undo history came too.
             #expect(try restored.run("undo").status == 0)

@@ -62,7 +62,9 @@ struct FaultHarness {
     /// Runs every point; throws when the harness itself cannot work (the clean run fails).
     func run() throws -> Summary {
         let start = DispatchTime.now().uptimeNanoseconds
-        let work = FileManager.default.temporaryDirectory.path + "/timi-faults-\(UUID().uuidString)"
+        // In memory: a point's verdict is what the files hold, not how durably, and a copy and a
+        // faulted run per point make thousands of fsyncs that a disk shared by both shards queues.
+        let work = TemporaryDirectory.inMemory + "/timi-faults-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         defer { CrashHarness.remove(work) }
 

@@ -1,3 +1,4 @@
+import LedgerCore
 import Testing
 
 @testable import timi
@@ -109,7 +110,9 @@ struct OptionDeclarationTests {
     /// with the value of its declaration (`--date <date>`, or the label its help shows), so a usage
     /// line cannot drift from the options it shows.
     @Test func everyUsageLineNamesItsDeclaredOptionsAsDeclared() {
-        func all(_ types: [any Command.Type]) -> [any Command.Type] { types.flatMap { [$0] + all($0.subcommands) } }
+        func all(_ types: [any Command.Type]) -> [any Command.Type] {
+            types.flatMap { [$0] + all($0.subcommands) }
+        }
         var checked = 0
         for type in all(Commands.all) {
             let help = type.help
@@ -140,6 +143,64 @@ struct OptionDeclarationTests {
     @Test func anUndeclaredOptionIsRefused() {
         #expect(throws: UsageError.self) {
             try OptionDeclarationTests.parse(["add", "5", "--colour", "x"], as: ["add"], AddCommand.self)
+        }
+    }
+
+    /// Every command's usage names each option it declares, once, and none it does not: derived from
+    /// the declarations, it lists what the scanner takes and the help documents.
+    @Test func everyUsageLineNamesEachDeclaredOptionOnce() {
+        func all(_ types: [any Command.Type]) -> [any Command.Type] {
+            types.flatMap { [$0] + all($0.subcommands) }
+        }
+        for type in all(Commands.all) {
+            let named = type.help.usage.split(separator: " ").map { $0.filter { !"[]|.".contains($0) } }
+                .filter { $0.hasPrefix("--") }
+            #expect(named == type.help.options.map(\.long), "'timi \(type.name)' usage: \(type.help.usage)")
+        }
+    }
+
+    /// The rules of the derivation: an optional argument in brackets, a nested one inside the
+    /// brackets before it, a repeated one and the words of its rest with `...`; a required option
+    /// bare, a repeatable one followed by `...`, an exclusive group as one choice where its first
+    /// option is, a value named as messages name it.
+    @Test func usageIsDerivedFromTheSpecs() {
+        let help = CommandHelp(
+            name: "demo", abstract: "",
+            arguments: [
+                ArgumentSpec("amount", help: ""),
+                ArgumentSpec("category", help: "", optional: true, rest: "note"),
+                ArgumentSpec("period", help: "", optional: true),
+                ArgumentSpec("id", help: "", optional: true),
+                ArgumentSpec("more", help: "", optional: true, repeats: true, nested: true),
+            ],
+            options: [
+                OptionSpec(
+                    "--kind", value: "kind", help: "", completion: .words(["a", "b"]), required: true),
+                OptionSpec("--income", help: "", exclusive: "type"),
+                OptionSpec.category(help: "", repeats: true),
+                OptionSpec("--expense", help: "", exclusive: "type"),
+                OptionSpec("--yes", help: "", required: true, exclusive: "confirm"),
+                OptionSpec("--map", value: "map", shown: "<col>=<field>,...", help: ""),
+            ])
+        #expect(
+            help.usage
+                == "timi demo <amount> [<category> [<note> ...]] [<period>] [<id> [<more> ...]] --kind <kind> "
+                + "[--income | --expense] [--category <category>]... --yes [--map <col>=<field>,...]")
+        var group = CommandHelp(name: "group", abstract: "", subcommandOr: [])
+        #expect(group.usage == "timi group <subcommand>")
+        group.subcommandOr = [ArgumentSpec("month", help: "", optional: true)]
+        #expect(group.usage == "timi group [<month> | <subcommand>]")
+        #expect(CommandHelp(name: "plain", abstract: "").usage == "timi plain")
+    }
+
+    /// A long usage breaks between its parts, never inside `[--date <date>]`, each line within the width.
+    @Test func aLongUsageBreaksBetweenItsParts() {
+        let lines = EditCommand.help.usageLines(width: 40, firstWidth: 33)
+        #expect(lines.count > 3)
+        #expect(lines.joined(separator: " ") == EditCommand.help.usage)
+        for (index, line) in lines.enumerated() {
+            #expect(TextWidth.of(line) <= (index == 0 ? 33 : 40), "\(line)")
+            #expect(line.filter { $0 == "[" }.count == line.filter { $0 == "]" }.count, "\(line)")
         }
     }
 }

@@ -275,6 +275,8 @@ public struct BillImport {
             }
             try booking(bill, decision: row.decision, number: number)
         }
+        // A matched transfer that the bank booked without the platform's fee takes it.
+        try ledger.updateImported(moves.feesAdded)
         for unlinked in try links.settle(in: ledger) {
             try booking(unlinked.bill, decision: unlinked.decision, number: unlinked.number)
         }

@@ -44,13 +44,14 @@ enum ImportReader {
                         fields: row.cells + repeatElement("", count: max(0, width - row.cells.count)))
                 }
                 let (kind, header) = try StatementSource.find(statement, in: records, source: source)
-                if kind == .bank || (kind == .csv && statement == nil && !isOwnCSV(records, mapping: mapping)) {
-                    return try bank(records, given: given, encoding: nil, delimiter: nil, source: source)
+                if kind.isBank || (kind == .csv && statement == nil && !isOwnCSV(records, mapping: mapping)) {
+                    return try bank(
+                        records, of: kind == .csv ? .bank : kind, given: given, encoding: nil, delimiter: nil,
+                        source: source)
                 }
                 guard kind == .csv else {
                     return whole(
-                        kind.read(records, header: header), layout(kind, records, header, nil, nil),
-                        account(kind, records, header: header, source: source))
+                        kind.read(records, header: header), layout(kind, records, header, nil, nil))
                 }
                 var rest = records[...]
                 let (fields, columns, first) = try readHeader(
@@ -66,16 +67,16 @@ enum ImportReader {
                         StatementSource.opening(of: text), lenient: true, delimiter: delimiter)
                     let start = try opening ?? CSV.records(text, lenient: true, delimiter: delimiter)
                     let (kind, header) = try StatementSource.find(statement, in: start, source: source)
-                    if kind == .bank || (kind == .csv && statement == nil && !isOwnCSV(start, mapping: mapping)) {
+                    if kind.isBank || (kind == .csv && statement == nil && !isOwnCSV(start, mapping: mapping)) {
                         let records = try CSV.records(text, lenient: true, delimiter: delimiter)
                         return try bank(
-                            records, given: given, encoding: found, delimiter: delimiter, source: source)
+                            records, of: kind == .csv ? .bank : kind, given: given, encoding: found,
+                            delimiter: delimiter, source: source)
                     }
                     guard kind == .csv else {
                         let records = try CSV.records(text, lenient: true, delimiter: delimiter)
                         return whole(
-                            kind.read(records, header: header), layout(kind, records, header, found, delimiter),
-                            account(kind, records, header: header, source: source))
+                            kind.read(records, header: header), layout(kind, records, header, found, delimiter))
                     }
                     // Checked whole here, read record by record as the rows are booked.
                     var check = CSV.Reader(bytes: text, lenient: false)
@@ -115,38 +116,33 @@ enum ImportReader {
         return parts[0].utf8.count == 4
     }
 
-    /// A bank statement's rows, read by ``BankStatement``, and its layout.
+    /// The rows of a statement of `bank` (a bank known by its header, or ``StatementSource/bank``),
+    /// read by ``BankStatement``, and its layout.
     private static func bank(
-        _ records: [CSV.Record], given: BankStatement.Given, encoding: TextEncoding?, delimiter: UInt8?,
-        source: String
+        _ records: [CSV.Record], of bank: StatementSource, given: BankStatement.Given, encoding: TextEncoding?,
+        delimiter: UInt8?, source: String
     ) throws -> Read {
-        let statement = try BankStatement(records, given: given)
+        // TD writes no header: the columns it always has stand for one, on line 0.
+        let records = bank == .td ? [CSV.Record(line: 0, fields: StatementSource.tdColumns)] + records : records
+        let statement = try BankStatement(records, given: given, source: bank)
         var layout = statement.layout(records, given: given)
         layout.encoding = encoding
         layout.delimiter = delimiter
         let rows = statement.rows()
         let columns = layout.columns.map { $0.name.lowercased() }
         let account = account(
-            .bank, records, header: statement.headerIndex, source: source, credit: layout.sign == .positiveIsExpense)
-        return (ImportRowStream(rows: rows), columns, .bank, layout, account)
+            bank, records, header: statement.headerIndex, source: source, credit: layout.sign == .positiveIsExpense)
+        return (ImportRowStream(rows: rows), columns, bank, layout, account)
     }
 
-    /// What a bank's or card's statement says of its account (see ``StatementAccount``); `nil` for a
-    /// payment platform's export, whose rows name their own accounts.
+    /// What a bank's or card's statement says of its account (see ``StatementAccount``).
     private static func account(
-        _ kind: StatementSource, _ records: [CSV.Record], header: Int, source: String, credit: Bool = false
+        _ kind: StatementSource, _ records: [CSV.Record], header: Int, source: String, credit: Bool
     ) -> AccountHint? {
-        switch kind {
-        case .wechat, .alipay, .alipayWeb, .jd, .meituan, .csv: return nil
-        case .icbc, .chase, .monzo, .td, .bank: break
-        }
-        let start = max(0, min(header, records.count))
-        return StatementAccount.hint(
-            source: kind, fileName: source,
-            preamble: records[..<start].map { $0.fields.joined(separator: " ") },
-            header: header >= 0 && header < records.count ? records[header].fields.map(StatementText.value) : [],
-            rows: records[min(records.count, start + (header >= 0 ? 1 : 0))...].prefix(1000).map(\.fields),
-            credit: credit)
+        StatementAccount.hint(
+            source: kind, fileName: source, preamble: records[..<header].map { $0.fields.joined(separator: " ") },
+            header: records[header].fields.map(StatementText.value),
+            rows: records[(header + 1)...].prefix(1000).map(\.fields), credit: credit)
     }
 
     /// The layout of a platform's export: its name, encoding, delimiter and header line.
@@ -154,19 +150,17 @@ enum ImportReader {
         _ kind: StatementSource, _ records: [CSV.Record], _ header: Int, _ encoding: TextEncoding?,
         _ delimiter: UInt8?
     ) -> StatementLayout {
-        var layout = StatementLayout(
-            platform: kind.title, headerLine: header >= 0 && header < records.count ? records[header].line : 0)
+        var layout = StatementLayout(platform: kind.title, headerLine: records[header].line)
         layout.encoding = encoding
         layout.delimiter = delimiter
         return layout
     }
 
-    /// A statement's rows, read whole.
+    /// A platform's export's rows, read whole (its rows name their own accounts).
     private static func whole(
-        _ read: (rows: [FileRow], columns: [String], statement: StatementSource), _ layout: StatementLayout,
-        _ account: AccountHint?
+        _ read: (rows: [FileRow], columns: [String], statement: StatementSource), _ layout: StatementLayout
     ) -> Read {
-        (ImportRowStream(rows: read.rows), read.columns, read.statement, layout, account)
+        (ImportRowStream(rows: read.rows), read.columns, read.statement, layout, nil)
     }
 
     /// Reads the header of timi's CSV or of a sheet (`place` says which) from `next`, after the lines

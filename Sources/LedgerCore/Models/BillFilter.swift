@@ -1,5 +1,5 @@
-/// Which bills a view shows: of some categories, of one type, within an amount range, and/or
-/// matching a search text. The default shows every bill.
+/// Which bills a view shows: of some categories, of one type, within an amount range, naming some
+/// accounts, and/or matching a search text. The default shows every bill.
 ///
 /// Used by `timi list` and `timi search` (`--category`, `--income`/`--expense`, `--min`/`--max`, the
 /// search text), by `timi ui`, and by `timi import --dry-run` (the bills it would add, by id).
@@ -17,12 +17,15 @@ public struct BillFilter: Equatable, Sendable {
     public var maximum: Money?
     /// Only the bills with these ids.
     public var ids: Set<String>?
+    /// Only the bills that move one of these accounts (``Bill/accounts``): what the balances and an
+    /// account's register read of a month.
+    public var accounts: Set<Account.ID>?
 
     /// A filter; leave a part `nil` (or empty) to not filter on it. An empty search text filters
     /// nothing.
     public init(
         categories: [Category] = [], type: BillType? = nil, search: String? = nil, minimum: Money? = nil,
-        maximum: Money? = nil, ids: Set<String>? = nil
+        maximum: Money? = nil, ids: Set<String>? = nil, accounts: Set<Account.ID>? = nil
     ) {
         self.categories = categories
         self.type = type
@@ -30,6 +33,7 @@ public struct BillFilter: Equatable, Sendable {
         self.minimum = minimum
         self.maximum = maximum
         self.ids = ids
+        self.accounts = accounts
     }
 
     /// The one category shown, when exactly one is (the app's category detail); setting it replaces
@@ -42,6 +46,7 @@ public struct BillFilter: Equatable, Sendable {
     /// Whether nothing is filtered out.
     public var isEmpty: Bool {
         categories.isEmpty && type == nil && search == nil && minimum == nil && maximum == nil && ids == nil
+            && accounts == nil
     }
 
     /// Whether `bill` passes; `categories` finds the bill's category for the search.
@@ -53,6 +58,7 @@ public struct BillFilter: Equatable, Sendable {
         if let minimum, bill.amount < minimum { return false }
         if let maximum, bill.amount > maximum { return false }
         if let ids, !ids.contains(bill.id) { return false }
+        if let accounts, !bill.accounts.contains(where: accounts.contains) { return false }
         guard let search else { return true }
         if bill.amount == search.amount || search.isFound(in: bill.note) { return true }
         if let payee = bill.payee, search.isFound(in: payee) { return true }

@@ -43,7 +43,7 @@ extension ImportAccounts {
                 ][how] ?? ""
                 lines.append(language.text("Account: {1} (found by {2})", name(id), found))
             }
-        } else if statement != .csv, accounts.ambiguous.isEmpty, accounts.statementHint != nil || statement.isOneAccounts {
+        } else if statement != .csv, accounts.ambiguous.isEmpty, accounts.statementHint != nil || statement.isBank {
             lines.append(
                 accounts.statementHint == nil
                     ? language.text("Account: none; the statement does not say whose it is (name it with --account)")
@@ -76,26 +76,20 @@ extension ImportAccounts {
                     "{1} fits {2}; its {3} rows take neither", ambiguous.label,
                     ambiguous.accounts.map(name).joined(separator: ", "), String(ambiguous.rows)))
         }
-        if let reconciliation { lines += reconciliation.lines(language: language, dryRun: dryRun) }
+        if let reconciliation {
+            let account = reconciliation.account.flatMap { id in state.accounts.first { $0.id == id } }
+            lines += reconciliation.lines(language: language, dryRun: dryRun, account: account)
+        }
         return lines
     }
 
 }
 
-extension StatementSource {
-    /// Whether the file is a bank's or card's statement (one account's), not a platform's export.
-    var isOneAccounts: Bool {
-        switch self {
-        case .icbc, .chase, .monzo, .td, .bank: return true
-        case .wechat, .alipay, .alipayWeb, .jd, .meituan, .csv: return false
-        }
-    }
-}
-
 extension StatementReconciliation {
     /// `balance 8,642.10 on 2026-03-31 matches the statement`, or where they part, and whether the
     /// column chains.
-    func lines(language: Language, dryRun: Bool = false) -> [String] {
+    /// `account`: the statement's, for the `timi account edit` line of an opening balance that is off.
+    func lines(language: Language, dryRun: Bool = false, account: Account? = nil) -> [String] {
         var lines: [String] = []
         if let chainBreak {
             lines.append(
@@ -116,6 +110,13 @@ extension StatementReconciliation {
                     "Balance parts from the statement at {1} ({2}): the statement says {3}, timi {4}, a difference of {5}",
                     parting.place.name.text(in: language), parting.day.description, parting.statement.grouped,
                     parting.timi.grouped, parting.difference.grouped))
+            if let openingOff, let account {
+                let opening = account.opening - openingOff
+                lines.append(
+                    language.text(
+                        "Every row differs by {1}: with an opening balance of {2} the account matches the statement (timi account edit {3} --opening={2})",
+                        openingOff.grouped, opening.description, ShellWord.quoted(account.name)))
+            }
         } else if leftOut == 0 {
             lines.append(
                 language.text("Balance {1} on {2} matches the statement", lastBalance.grouped, lastDay.description))
@@ -142,7 +143,8 @@ extension StatementReconciliation {
     /// The reconciliation as a JSON object: `account`, `rows`, `newestFirst`, `owed`, `chains`,
     /// `break` (`place`, `expected`, `found`), `check` (`date`, `balance`: the check recorded), `lastDay`,
     /// `statementBalance`, `timiBalance`, `matches`, `parting` (`place`, `day`, `statement`, `timi`,
-    /// `difference`), `leftOut` (`rows`, `amount`).
+    /// `difference`), `openingOff` (the difference every row has, from the first), `leftOut` (`rows`,
+    /// `amount`).
     func asJSON(in state: LedgerState) -> String {
         func quoted(_ money: Money) -> String { JSONText.quoted(money.description) }
         let accountName = account.flatMap { id in state.accounts.first { $0.id == id }?.name }
@@ -173,6 +175,7 @@ extension StatementReconciliation {
             ),
             ("matches", matches ? "true" : "false"),
             ("newestFirst", newestFirst ? "true" : "false"),
+            ("openingOff", openingOff.map(quoted) ?? "null"),
             ("owed", owed ? "true" : "false"),
             (
                 "parting",

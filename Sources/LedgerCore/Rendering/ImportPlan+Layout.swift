@@ -1,20 +1,23 @@
 extension StatementLayout {
     /// What was inferred, as the dry run's plan shows it under its heading: whose export, the
-    /// encoding, delimiter and header line; for a bank statement each column's role, the date order,
-    /// the decimal mark and the sign convention.
+    /// encoding, delimiter and header line (TD's has none); for a bank statement each column's role,
+    /// the date order, the decimal mark and the sign convention.
     func lines(in language: Language) -> [String] {
         let what = platform.map { language.text("{1}'s export", $0) } ?? language.text("a bank statement")
         var lines: [String] = []
         if let encoding, let delimiter {
             let separator = delimiter == 9 ? "TAB" : "\"" + String(UnicodeScalar(delimiter)) + "\""
             lines.append(
-                language.text(
-                    "Read as {1}: {2}, fields separated by {3}, header on line {4}", what, encoding.title,
-                    separator, String(headerLine)))
+                headerLine == 0
+                    ? language.text(
+                        "Read as {1}: {2}, fields separated by {3}, no header line", what, encoding.title, separator)
+                    : language.text(
+                        "Read as {1}: {2}, fields separated by {3}, header on line {4}", what, encoding.title,
+                        separator, String(headerLine)))
         } else {
             lines.append(language.text("Read as {1}: header on row {2}", what, String(headerLine)))
         }
-        guard platform == nil else { return lines }
+        guard !columns.isEmpty else { return lines }
         for column in columns where column.role != nil && column.name != unusedDate {
             var line = "  " + column.name + " → " + (column.role?.rawValue ?? "")
             if column.role == .date, let unusedDate {
@@ -44,10 +47,10 @@ extension StatementLayout {
         return JSONText.object([
             ("columns", "[" + columns.joined(separator: ",") + "]"),
             ("dateOrder", quoted(dateOrder)),
-            ("decimalMark", platform == nil ? JSONText.quoted(String(decimalMark)) : "null"),
+            ("decimalMark", columns.isEmpty ? "null" : JSONText.quoted(String(decimalMark))),
             ("delimiter", quoted(delimiter.map { $0 == 9 ? "\t" : String(UnicodeScalar($0)) })),
             ("encoding", quoted(encoding?.title)), ("header", String(headerLine)),
-            ("postingDate", quoted(unusedDate)), ("sign", platform == nil ? JSONText.quoted(sign.key) : "null"),
+            ("postingDate", quoted(unusedDate)), ("sign", columns.isEmpty ? "null" : JSONText.quoted(sign.key)),
             ("source", JSONText.quoted(platform ?? "bank statement")),
         ])
     }

@@ -4,7 +4,8 @@
 /// A balance is the account's opening balance and the net flow of every bill that names it through
 /// the day (income in, expense out). The months before the day's month are added up from their
 /// summaries (``MonthSummary/accounts``, kept in the totals files), so the bills of one month are
-/// read at most, however large the ledger. Different currencies are never added.
+/// read at most, however large the ledger, and of those only the bills that name an account are
+/// made. Different currencies are never added.
 public struct AccountBalanceReport: Equatable, Sendable {
     /// One account and its balance.
     public struct Line: Equatable, Sendable {
@@ -53,17 +54,20 @@ public struct AccountBalanceReport: Equatable, Sendable {
         self.date = date
         let month = date.yearMonth
         var flows: [Account.ID: Money] = [:]
+        var readsMonth: [Book.ID] = []
         for book in ledger.state.books {
-            for (summaryMonth, summary) in try ledger.summaries(of: book.id)
-            where summaryMonth <= month && !summary.accounts.isEmpty {
-                guard summaryMonth == month, date != month.lastDay else {
-                    for (account, flow) in summary.accounts { flows[account, default: .zero] += flow }
+            for (flowMonth, monthFlows) in try ledger.accountFlows(of: book.id)
+            where flowMonth <= month && !monthFlows.isEmpty {
+                guard flowMonth == month, date != month.lastDay else {
+                    for (account, flow) in monthFlows { flows[account, default: .zero] += flow }
                     continue
                 }
-                for bill in try ledger.bills(of: book.id, in: month) where bill.date <= date {
-                    for account in bill.accounts { flows[account, default: .zero] += bill.flow(in: account) }
-                }
+                readsMonth.append(book.id)
             }
+        }
+        let accounts = Set(ledger.state.accounts.map(\.id))
+        for bill in try ledger.bills(of: readsMonth, in: month, moving: accounts) where bill.date <= date {
+            for account in bill.accounts { flows[account, default: .zero] += bill.flow(in: account) }
         }
         var all: [Line] = []
         var totals: [Totals] = []
@@ -89,8 +93,8 @@ public struct AccountBalanceReport: Equatable, Sendable {
         self.totals = totals
     }
 
-    /// The statement of a card whose balance on `date` is `balance`: the bills since its last
-    /// statement day are read (at most two months of each book).
+    /// The statement of a card whose balance on `date` is `balance`: the card's bills since its last
+    /// statement day are read (of at most two months of each book).
     private static func statement(
         of account: Account, _ statementDay: Int, balance: Money, on date: Day, ledger: some LedgerReading
     ) throws -> Statement {
@@ -103,15 +107,14 @@ public struct AccountBalanceReport: Equatable, Sendable {
         var flow = Money.zero
         var spending = Money.zero
         var paid = Money.zero
-        for book in ledger.state.books {
-            for month in Set([closed.yearMonth, date.yearMonth]) {
-                for bill in try ledger.bills(of: book.id, in: month)
-                where bill.accounts.contains(account.id) && bill.date > closed && bill.date <= date {
-                    let billFlow = bill.flow(in: account.id)
-                    flow += billFlow
-                    // A repayment (a transfer in) pays the statement; it is not spending.
-                    if bill.type == .transfer, billFlow > .zero { paid += billFlow } else { spending -= billFlow }
-                }
+        let books = ledger.state.books.map(\.id)
+        for month in Set([closed.yearMonth, date.yearMonth]) {
+            for bill in try ledger.bills(of: books, in: month, moving: [account.id])
+            where bill.date > closed && bill.date <= date {
+                let billFlow = bill.flow(in: account.id)
+                flow += billFlow
+                // A repayment (a transfer in) pays the statement; it is not spending.
+                if bill.type == .transfer, billFlow > .zero { paid += billFlow } else { spending -= billFlow }
             }
         }
         let owedThen = balance - flow

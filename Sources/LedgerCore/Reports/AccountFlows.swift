@@ -14,9 +14,9 @@ enum AccountFlows {
         var byMonth: [Month: [Account.ID: Money]] = [:]
         var booksOf: [Month: [Book.ID]] = [:]
         for book in ledger.state.books {
-            for (month, summary) in try ledger.summaries(of: book.id) where month <= last.yearMonth {
+            for (month, monthFlows) in try ledger.accountFlows(of: book.id) where month <= last.yearMonth {
                 booksOf[month, default: []].append(book.id)
-                for (account, flow) in summary.accounts where accounts.contains(account) {
+                for (account, flow) in monthFlows where accounts.contains(account) {
                     byMonth[month, default: [:]][account, default: .zero] += flow
                 }
             }
@@ -29,7 +29,9 @@ enum AccountFlows {
         for day in days {
             let month = day.yearMonth
             while next < months.count && months[next] < month {
-                for (account, flow) in byMonth[months[next]] ?? [:] { running[account, default: .zero] += flow }
+                for (account, flow) in byMonth[months[next]] ?? [:] {
+                    running[account, default: .zero] += flow
+                }
                 next += 1
             }
             var flows = running
@@ -38,7 +40,7 @@ enum AccountFlows {
             } else if let books = booksOf[month] {
                 // A month whose flows sum to nothing still moves the balance of the days inside it.
                 if read?.month != month {
-                    read = (month, try books.flatMap { try ledger.bills(of: $0, in: month) })
+                    read = (month, try ledger.bills(of: books, in: month, moving: accounts))
                 }
                 for bill in read?.bills ?? [] where bill.date <= day {
                     for account in bill.accounts where accounts.contains(account) {

@@ -4,7 +4,8 @@
 /// The opening balance is carried into the period from the account's opening balance and the
 /// per-account sums of the months before it (``MonthSummary/accounts``, kept in the totals files),
 /// plus the bills of the period's first month before its first day: however large the ledger, only
-/// the months of the period are read. Bills of every book count, as an account is ledger-wide.
+/// the months of the period are read, and of them only the bills that name the account are made. Bills
+/// of every book count, as an account is ledger-wide.
 public struct AccountRegister: Equatable, Sendable {
     /// One bill of the account and what it left.
     public struct Row: Equatable, Sendable {
@@ -36,13 +37,14 @@ public struct AccountRegister: Equatable, Sendable {
         let first = period.start.yearMonth
         var balance = account.opening
         for book in books {
-            for (month, summary) in try ledger.summaries(of: book) where month < first {
-                balance += summary.accounts[account.id] ?? .zero
+            for (month, flows) in try ledger.accountFlows(of: book) where month < first {
+                balance += flows[account.id] ?? .zero
             }
         }
         var rows: [Row] = []
-        try ledger.forEachMonth(of: books, from: first.firstDay, through: period.end) { bills in
-            for bill in bills {
+        for month in try ledger.months(of: books, from: first.firstDay, through: period.end) {
+            for bill in try ledger.bills(of: books, in: month, moving: [account.id])
+            where bill.date <= period.end {
                 let flow = bill.flow(in: account.id)
                 guard bill.account == account.id || flow != .zero else { continue }
                 balance += flow

@@ -28,6 +28,11 @@ public protocol LedgerReading {
     /// read, so that a view of one month costs the same however many years the ledger holds.
     func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary]
 
+    /// Each month's per-account flows of `book` (``MonthSummary/accounts``; empty for a month whose
+    /// bills name no account), checked against the month files as ``summaries(of:)`` are, for the
+    /// balances: what ``summaries(of:)`` gives without its category totals.
+    func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]]
+
     /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books, without keeping the months read: memory stays
     /// at about one month of bills however large the ledger. Used by the period reports and `add --again`.
@@ -51,12 +56,30 @@ public protocol LedgerReading {
 }
 
 extension LedgerReading {
+    /// The flows of ``summaries(of:)``.
+    public func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
+        try summaries(of: book).mapValues(\.accounts)
+    }
+
     /// The bills of `book` from `start` through `end`, in chronological order.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
     public func bills(of book: Book.ID, from start: Day, through end: Day) throws -> [Bill] {
         try months(of: book).filter { $0 >= start.yearMonth && $0 <= end.yearMonth }.flatMap { month in
             try bills(of: book, in: month).filter { $0.date >= start && $0.date <= end }
         }
+    }
+
+    /// The bills of `books` in `month` that move one of `accounts`, chronological across the books:
+    /// a month file as timi wrote it is sieved on its bytes (``forEachMonth(of:_:matching:_:)``), so
+    /// only those bills are made, not the month's thousands of others.
+    /// - Throws: ``LedgerError`` when a totals or month file cannot be read.
+    func bills(of books: [Book.ID], in month: Month, moving accounts: Set<Account.ID>) throws -> [Bill] {
+        var bills: [Bill] = []
+        for book in books {
+            try forEachMonth(of: book, [month], matching: BillFilter(accounts: accounts)) { bills += $0 }
+        }
+        if books.count > 1 { bills.sort(by: Bill.chronological) }
+        return bills
     }
 
     /// The months from `start` through `end` in which one of `books` has bills, oldest first.

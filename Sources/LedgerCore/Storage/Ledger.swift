@@ -109,6 +109,12 @@ public final class Ledger {
         try monthStore.summaries(of: book)
     }
 
+    /// Each month's per-account flows of `book`, checked against the month files as
+    /// ``summaries(of:)`` are, read without the summaries' category totals.
+    public func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
+        try monthStore.accountFlows(of: book)
+    }
+
     /// ``summaries(of:)`` of the months in `months` only (their totals and month files alone are
     /// read).
     public func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary] {

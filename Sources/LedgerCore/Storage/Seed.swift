@@ -11,7 +11,7 @@ enum Seed {
     /// or their English ones); the aliases are the same in both.
     static func categories(in language: Language = .chinese) throws -> [Category] {
         let name = "categories.plist"
-        let entries = try SeedPropertyList.dictionaries(PackageResources.categories_plist, name: name)
+        let entries = try categoryEntries.get()
         var categories: [Category] = []
         for (index, entry) in entries.enumerated() {
             let type = try Seed.type(of: entry, in: name)
@@ -28,6 +28,11 @@ enum Seed {
                     color: CategoryColor.defaultColor(at: position)))
         }
         return categories
+    }
+
+    /// The categories plist read once: every import's built-in categorisation asks for it.
+    private static let categoryEntries = Result {
+        try SeedPropertyList.dictionaries(PackageResources.categories_plist, name: "categories.plist")
     }
 
     /// The app's spare icons for new categories.

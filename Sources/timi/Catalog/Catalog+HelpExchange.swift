@@ -14,23 +14,25 @@ extension Catalog {
                 + "工作簿读取第一张表，和 CSV 一样。"
         ),
         (
-            "WeChat Pay, Alipay, JD, Meituan, ICBC, Chase, Monzo and TD exports are recognised by their content "
-                + "and booked as a bookkeeper would: closed, failed, returned and neutral rows are "
-                + "left out with their reason, refunds are income in 退款 (refund), created when first "
-                + "needed. Any other bank's export is read by the words of its header (交易日期, 金额, Date, "
-                + "Amount, Withdrawal…), found after any preamble; its delimiter, encoding, date order, decimal "
-                + "mark and sign convention are inferred from all of its rows, and the dry run's plan says what "
-                + "was inferred.",
-            "微信支付、支付宝、京东、美团、工商银行、Chase、Monzo 和 TD 的导出按内容识别，并像记账员那样记账：已关闭、"
+            "WeChat Pay, Alipay, JD and Meituan exports are recognised by their content and booked as a "
+                + "bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, "
+                + "refunds are income in 退款 (refund), created when first needed. A bank's export is read by the "
+                + "words of its header (交易日期, 金额, Date, Amount, Withdrawal…), found after any preamble; its "
+                + "delimiter, encoding, date order, decimal mark and sign convention are inferred from all of its "
+                + "rows, and the dry run's plan says what was inferred. ICBC, Chase, Monzo and TD are recognised by "
+                + "name, which gives their account's institution and currency and, where every date fits both, their "
+                + "date order.",
+            "微信支付、支付宝、京东和美团的导出按内容识别，并像记账员那样记账：已关闭、"
                 + "失败、已退回和不计收支的行连同原因被略过，退款记为“退款”分类的收入，该分类在第一次需要时创建。"
-                + "其他银行的导出按表头的词（交易日期、金额、Date、Amount、Withdrawal…）读取，表头可在任何前言之后；"
+                + "银行的导出按表头的词（交易日期、金额、Date、Amount、Withdrawal…）读取，表头可在任何前言之后；"
                 + "分隔符、编码、日期顺序、小数点和正负约定都从所有行推断，试运行的计划会说明推断结果。"
+                + "工商银行、Chase、Monzo 和 TD 按名称识别，名称给出其账户的机构和币种，以及在每个日期都两可时的日期顺序。"
         ),
         (
             "JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad "
                 + "row stops the import. Rows the ledger has (the same id, or imported before) are "
-                + "skipped. Columns payee, ref (the source's transaction number, the import key), balance "
-                + "and status are read too. A rules file says how to read a file timi does not know "
+                + "skipped. Columns payee, ref (the source's transaction number, the import key), balance, "
+                + "status and time (HH:MM or HH:MM:SS, which orders the bills of a day) are read too. A rules file says how to read a file timi does not know "
                 + "and categorises rows (see timi(1), IMPORT RULES); a row it leaves open takes its "
                 + "payee's most used category, else timi's built-in one for the source's own category word "
                 + "or a keyword of the payee or note (unless --no-builtin), else --fallback, else (a statement's "
@@ -40,7 +42,7 @@ extension Catalog {
                 + "was decided; every skipped row and why; the totals. See the README.",
             "JSON 是账单数组，或每行一笔，与 'timi export' 写出的一样。任何一行有错都会停止导入。"
                 + "账本里已有的行（编号相同，或以前导入过）被跳过。payee、ref（来源的交易单号，即导入键）、"
-                + "balance 和 status 列也会读取。规则文件说明如何读取 timi 不认识的文件并给行分类（见 "
+                + "balance、status 和 time（HH:MM 或 HH:MM:SS，决定一天内账单的顺序）列也会读取。规则文件说明如何读取 timi 不认识的文件并给行分类（见 "
                 + "timi(1)，IMPORT RULES）；规则没决定的行取其交易对方最常用的分类，否则取 timi 内置的"
                 + "分类（按来源自己的分类词，或交易对方、备注中的关键词；除非 --no-builtin），否则用 --fallback，"
                 + "再否则（对账单中的支出）归入待分类 (uncategorised)，需要时创建。timi 自己导出的 CSV 和 JSON 带有每个分类的别名"
@@ -72,13 +74,14 @@ extension Catalog {
             "In a ledger that keeps accounts, money moved between your own accounts is a transfer, never "
                 + "income or expense: WeChat's 零钱提现 (its 服务费 the fee), 零钱充值, 零钱通 and 信用卡还款; "
                 + "Alipay's 余额宝, 花呗 repayments and funds; a debit card's repayment of a credit card and the "
-                + "card's 还款; Chase's ACCT_XFER and card payments; Monzo's pots. A move whose other account is "
+                + "card's 还款; a bank's side of a wallet's withdrawal or top-up (微信零钱提现, 零钱充值); Chase's "
+                + "ACCT_XFER and card payments; Monzo's pots. A move whose other account is "
                 + "not known is left out, saying how to book it (the 'timi account add' line, --account, or "
                 + "'timi transfer'). A move the other account's statement booked already (the same amount, the "
                 + "same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.",
             "在记账户的账本里，自己账户之间的资金往来记为转账，既不是收入也不是支出：微信的零钱提现（其服务费为手续费）、"
                 + "零钱充值、零钱通和信用卡还款；支付宝的余额宝、花呗还款和基金；借记卡还信用卡，以及信用卡的还款；"
-                + "Chase 的 ACCT_XFER 和信用卡还款；Monzo 的储蓄罐。另一边账户不明的转账被略过，并说明怎样记"
+                + "银行账单上钱包的提现和充值（微信零钱提现、零钱充值）；Chase 的 ACCT_XFER 和信用卡还款；Monzo 的储蓄罐。另一边账户不明的转账被略过，并说明怎样记"
                 + "（'timi account add' 命令、--account 或 'timi transfer'）。另一个账户的对账单已经记过的转账"
                 + "（金额相同、两个账户相同、日期相差不超过 3 天）不会再记一次：计划会写出那笔转账。"
         ),

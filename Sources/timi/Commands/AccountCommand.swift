@@ -8,9 +8,9 @@ struct AccountCommand: CommandGroup {
     ]
     static let help = CommandHelp(
         name: "account", abstract: "List, add, change, close and delete accounts (cash, cards, wallets).",
-        usage: "timi account <subcommand>",
         discussion:
             "Accounts are ledger-wide: a bill of any book may name one. With no subcommand, lists the accounts.",
+        subcommandOr: [],
         examples: [
             "timi account add 招行信用卡 --kind credit --statement-day 5 --due-day 23",
             "timi account add 微信零钱 --kind wallet --opening 320.50", "timi account list --json",

@@ -3,7 +3,6 @@ import LedgerCore
 struct AccountsCommand: Command {
     static let help = CommandHelp(
         name: "accounts", abstract: "Show each account's balance, what is owned and owed, and the net worth.",
-        usage: "timi accounts [--date <date>] [--format text|json]",
         discussion:
             "A balance is the account's opening balance plus the bills that name it through the day (income "
             + "in, expense out). The accounts are grouped by kind; then, per currency, the assets (positive "

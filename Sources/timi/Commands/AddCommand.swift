@@ -3,8 +3,6 @@ import LedgerCore
 struct AddCommand: Command {
     static let help = CommandHelp(
         name: "add", abstract: "Record a bill and print its id.",
-        usage:
-            "timi add <amount> [<category> [<note>…]] [--income] [--date <date>] [--time <HH:MM>] [--note <text>] [--payee <name>] [--photo <file>]",
         discussion: """
             Without an amount, on a terminal, timi asks for the amount, category, note and date, one line \
             each (Tab completes the category; Esc stops without adding).
@@ -35,14 +33,14 @@ struct AddCommand: Command {
         help:
             "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
             + "用餐 or 一般).",
-        completion: .kind(.categories))
+        completion: .kind(.categories), optional: true)
     /// `add`'s category, after which the words are the note (`recurring add` takes no such words).
     static let categoryThenNote = ArgumentSpec(
         "category",
         help:
             "A category title, alias or id, or a unique prefix of one (default: the first category of the type: "
             + "用餐 or 一般); the words after it are the note.",
-        completion: .kind(.categories))
+        completion: .kind(.categories), optional: true, rest: "note")
     static let format = OptionSpec.format(
         [OutputFormat.text, .json],
         help: "text (default): the short id, and a message on stderr; json: the bill.")

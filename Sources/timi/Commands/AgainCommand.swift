@@ -3,7 +3,6 @@ import LedgerCore
 struct AgainCommand: Command {
     static let help = CommandHelp(
         name: "again", abstract: "Record a copy of a bill (default: the last one added), dated today.",
-        usage: "timi again [<bill> | @<n> | last] [<amount>] [--date <date>]",
         discussion:
             "The copy has the bill's type, category, note, payee, account (or, when it has none, the default "
             + "account of add) and book, a new id, and today's date (or --date); not its photo (a receipt of that day), its transaction number or import key (the "
@@ -19,10 +18,12 @@ struct AgainCommand: Command {
     static let bill = ArgumentSpec(
         "bill",
         help:
-            "The bill's id or a unique prefix of it; @N, the N-th of 'timi recent'; or last (default: the last bill added)."
+            "The bill's id or a unique prefix of it; @N, the N-th of 'timi recent'; or last (default: the last bill added).",
+        optional: true
     )
     static let amount = ArgumentSpec(
-        "amount", help: "A new amount, as add takes it: 18, 12.5, or 12+8.5 (default: the bill's).")
+        "amount", help: "A new amount, as add takes it: 18, 12.5, or 12+8.5 (default: the bill's).",
+        optional: true, nested: true)
     static let date = BillFields.date(.adding)
     static let format = AddCommand.format
 

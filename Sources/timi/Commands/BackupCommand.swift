@@ -4,7 +4,6 @@ struct BackupCommand: Command {
     static let help = CommandHelp(
         name: "backup",
         abstract: "Write the whole ledger, attachments and undo history included, to one tar file.",
-        usage: "timi backup <file.tar>",
         discussion: """
             A tar archive of the ledger directory (every book, bill, attachment and the undo history), with a \
             manifest of each file's size and CRC-32 that 'timi restore' checks. Taken under the shared lock, \

@@ -3,7 +3,6 @@ import LedgerCore
 struct BalanceCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "balance", abstract: "Show income, expense and balance of each book and of all books.",
-        usage: "timi balance",
         discussion:
             "The app's header and side menu: each book's bill count, income, expense and balance (the "
             + "current book, or the one given with --book, marked *), and all books together: one total per "

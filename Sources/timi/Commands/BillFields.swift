@@ -18,18 +18,20 @@ struct BillFields {
     static let amount = OptionSpec(
         "--amount", value: "amount", help: "A new amount (12.50, or an expression such as 12+8.5 or 3*12.5).")
     static let category = OptionSpec.category(help: "A new category (title, alias, id or unique prefix).")
-    static let noPhoto = OptionSpec("--no-photo", help: "Remove the photo.")
+    static let noPhoto = OptionSpec("--no-photo", help: "Remove the photo.", exclusive: "photo")
 
     static func income(_ purpose: Purpose) -> OptionSpec {
         OptionSpec(
             "--income",
             help: purpose.says(
                 "Record income (default: expense, or the type of the category given).",
-                "Make it income (its category becomes the first income category unless one is given)."))
+                "Make it income (its category becomes the first income category unless one is given)."),
+            exclusive: "type")
     }
 
     static func expense(_ purpose: Purpose) -> OptionSpec {
-        OptionSpec("--expense", help: purpose.says("Record an expense.", "Make it an expense."))
+        OptionSpec(
+            "--expense", help: purpose.says("Record an expense.", "Make it an expense."), exclusive: "type")
     }
 
     static func date(_ purpose: Purpose) -> OptionSpec {
@@ -55,7 +57,8 @@ struct BillFields {
         OptionSpec(
             "--note", short: "-n", value: "text",
             help: purpose.says(
-                "A remark of at most \(Bill.maxNoteLength) characters (default: none).", "A new note; --note '' clears it."),
+                "A remark of at most \(Bill.maxNoteLength) characters (default: none).",
+                "A new note; --note '' clears it."),
             completion: purpose == .adding ? .kind(.notes) : .none)
     }
 
@@ -74,7 +77,7 @@ struct BillFields {
             help: purpose.says(
                 "A picture to keep with the bill; it is copied into the ledger (default: none).",
                 "Attach this picture instead of any current one."),
-            completion: .kind(.files))
+            completion: .kind(.files), exclusive: "photo")
     }
 
     static func account(_ purpose: Purpose) -> OptionSpec {

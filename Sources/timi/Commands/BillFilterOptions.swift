@@ -7,9 +7,10 @@ struct BillFilterOptions {
     static let category = OptionSpec.category(
         help:
             "Only this category (title, alias, id or unique prefix); give it again for several. One category"
-            + " alone shows the app's category detail (default: every category).")
-    static let income = OptionSpec("--income", help: "Only income (default: income and expenses).")
-    static let expense = OptionSpec("--expense", help: "Only expenses.")
+            + " alone shows the app's category detail (default: every category).", repeats: true)
+    static let income = OptionSpec(
+        "--income", help: "Only income (default: income and expenses).", exclusive: "type")
+    static let expense = OptionSpec("--expense", help: "Only expenses.", exclusive: "type")
     static let minimum = OptionSpec(
         "--min", value: "amount",
         help:

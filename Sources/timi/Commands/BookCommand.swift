@@ -7,7 +7,8 @@ struct BookCommand: CommandGroup {
     ]
     static let help = CommandHelp(
         name: "book", abstract: "List, add, rename, delete and choose books.",
-        usage: "timi book <subcommand>", discussion: "With no subcommand, lists the books.",
+        discussion: "With no subcommand, lists the books.",
+        subcommandOr: [],
         examples: ["timi book add 旅行", "timi book use 旅行", "timi book list --json"])
 
     /// The book a subcommand works on, found by a unique prefix too (`rename`, `use`, `cover`).

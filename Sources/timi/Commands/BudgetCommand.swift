@@ -6,10 +6,10 @@ struct BudgetCommand: CommandGroup {
     ]
     static let help = CommandHelp(
         name: "budget", abstract: "Show, set and check monthly budgets per category and for the book.",
-        usage: "timi budget [<month> | <subcommand>]",
         discussion:
             "With no subcommand (or a month), shows the budgets of the month. A budget holds from the month "
             + "it is set for until it is changed; earlier months keep the budget they had.",
+        subcommandOr: [BudgetShowCommand.month.spec],
         examples: [
             "timi budget set meals 1500", "timi budget 2026-10", "timi budget check --warn 80",
         ])

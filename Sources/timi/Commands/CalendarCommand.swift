@@ -3,7 +3,6 @@ import LedgerCore
 struct CalendarCommand: Command {
     static let help = CommandHelp(
         name: "calendar", abstract: "Show a month as a calendar with each day's expense total.",
-        usage: "timi calendar [<month>] [--monday | --sunday] [--lunar | --no-lunar]",
         discussion: "Weeks as rows, each day's number over its expense total; days without expense are blank "
             + "and today is in brackets. Totals too wide for a cell are shortened (12.5, 1235, 12k).\n"
             + "With --lunar, the lunar date under each day: 初一 to 三十, the month's name (正月, 闰四月, 腊月) on "
@@ -17,15 +16,17 @@ struct CalendarCommand: Command {
         "month", .month,
         help: "A month: 2026-11, 11, this month, last month or next month (default: this month).")
     static let monday = OptionSpec(
-        "--monday", help: "Start the weeks on Monday (the default, unless the configuration says sunday).")
+        "--monday", help: "Start the weeks on Monday (the default, unless the configuration says sunday).",
+        exclusive: "week")
     static let sunday = OptionSpec(
         "--sunday",
-        help: "Start the weeks on Sunday (default: the configuration's firstDayOfWeek, else Monday).")
+        help: "Start the weeks on Sunday (default: the configuration's firstDayOfWeek, else Monday).",
+        exclusive: "week")
     static let lunar = OptionSpec(
         "--lunar",
         help: "Show the lunar date under each day (the default when the interface is Chinese); with --json, "
-            + "add each day's lunar date.")
-    static let noLunar = OptionSpec("--no-lunar", help: "Leave the lunar dates out.")
+            + "add each day's lunar date.", exclusive: "lunar")
+    static let noLunar = OptionSpec("--no-lunar", help: "Leave the lunar dates out.", exclusive: "lunar")
     static let format = OptionSpec.format(
         [OutputFormat.text, .json, .csv],
         help: "text (default), json or csv (one row per day, with income and exact totals).")

@@ -8,7 +8,8 @@ struct CategoryCommand: CommandGroup {
     ]
     static let help = CommandHelp(
         name: "category", abstract: "List, add, rename and delete categories.",
-        usage: "timi category <subcommand>", discussion: "With no subcommand, lists the categories.",
+        discussion: "With no subcommand, lists the categories.",
+        subcommandOr: [],
         examples: ["timi category list --income", "timi category add 咖啡 --alias coffee"])
 
     /// The category a subcommand works on, found by a unique prefix too (`rename`, `color`, `icon`).

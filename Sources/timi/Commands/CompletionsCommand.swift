@@ -1,7 +1,6 @@
 struct CompletionsCommand: Command {
     static let help = CommandHelp(
         name: "completions", abstract: "Print the shell completion script for bash, zsh or fish.",
-        usage: "timi completions bash|zsh|fish",
         discussion: """
             The script completes commands, options, their values, and the ledger's own categories, books \
             and months, which it reads (never writes) each time you press Tab. The install command \

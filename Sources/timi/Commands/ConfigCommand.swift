@@ -7,12 +7,12 @@ struct ConfigCommand: CommandGroup {
     ]
     static let help = CommandHelp(
         name: "config", abstract: "Show and change the settings of config.json.",
-        usage: "timi config <subcommand>",
         discussion:
             "With no subcommand, lists the settings. The file is $XDG_CONFIG_HOME/timi/config.json (default: "
             + "~/.config/timi/config.json); set and unset check the value first, keep the keys this timi does "
             + "not know (a newer timi's) as they are, and replace the file whole (a temporary file, fsynced and "
             + "renamed).",
+        subcommandOr: [],
         examples: ["timi config set currency €", "timi config get color", "timi config unset listPeriod"],
         tables: [("KEYS", ConfigurationKey.all.map(\.row))])
 

@@ -3,12 +3,12 @@ import LedgerCore
 struct DeleteCommand: Command {
     static let help = CommandHelp(
         name: "delete", abstract: "Delete bills (and their photos).",
-        usage: "timi delete <id> ...",
         discussion: "With --book, every bill must be one of that book's; otherwise nothing is deleted.",
         arguments: [id],
         examples: ["timi delete 1a2b3c4d", "timi delete 1a2b 9f8e"])
 
-    static let id = ArgumentSpec("id", help: "A bill's id, or a unique prefix of it; several may be given.")
+    static let id = ArgumentSpec(
+        "id", help: "A bill's id, or a unique prefix of it; several may be given.", repeats: true)
 
     var ids: [String]
 

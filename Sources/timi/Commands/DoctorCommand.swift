@@ -3,7 +3,6 @@ import LedgerCore
 struct DoctorCommand: Command {
     static let help = CommandHelp(
         name: "doctor", abstract: "Check the ledger, repair what is safe, and say what needs a person.",
-        usage: "timi doctor [--dry-run] [--quarantine]",
         discussion: """
             Reads every file of the ledger. Repairs: a change interrupted by a crash (finished), temporary \
             files left by interrupted commands (removed), month totals that no longer match their file \

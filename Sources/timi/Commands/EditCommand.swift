@@ -2,9 +2,8 @@ import LedgerCore
 
 struct EditCommand: EditingCommand {
     static let help = CommandHelp(
-        name: "edit", abstract: "Change a bill's amount, category, type, date, time, note, payee, photo or transfer.",
-        usage: "timi edit <id> [--amount <amount>] [--category <category>] [--income | --expense] "
-            + "[--date <date>] [--time <HH:MM>] [--note <text>] [--payee <name>] [--photo <file> | --no-photo] [--book <book>]",
+        name: "edit",
+        abstract: "Change a bill's amount, category, type, date, time, note, payee, photo or transfer.",
         discussion:
             "Only what is given changes; a new date moves the bill to its month, and --book moves it to that "
             + "book (with its photo, as one change that 'timi undo' reverts). A transfer takes --account (its "

@@ -4,8 +4,6 @@ struct ExportCommand: PeriodOutputCommand {
     static let help = CommandHelp(
         name: "export",
         abstract: "Write a period's bills, every field: CSV, JSON, JSON Lines, ledger or beancount.",
-        usage:
-            "timi export [<period>] [--from <date>] [--to <date>] [--format csv|json|jsonl|ledger|beancount] [--output <file>] [--book <book>]",
         discussion: """
             Every book's bills (or --book's), oldest first. csv, json and jsonl are what 'timi import' \
             reads, so an export imports back as the same bills (photos stay in the ledger's attachments/).

@@ -1,16 +1,16 @@
 struct HelpCommand: Command {
     static let help = CommandHelp(
         name: "help", abstract: "Show the help of timi or of a command.",
-        usage: "timi help [<command> [<subcommand>]]",
         arguments: [command, subcommand],
         examples: ["timi help", "timi help add", "timi help book rename"])
 
     static let command = ArgumentSpec(
         "command",
         help: "The command to explain; the same text as 'timi <command> --help' (default: timi's help).",
-        completion: .kind(.commands))
+        completion: .kind(.commands), optional: true)
     static let subcommand = ArgumentSpec(
-        "subcommand", help: "A subcommand of book or category.", completion: .kind(.subcommands))
+        "subcommand", help: "A subcommand of book or category.", completion: .kind(.subcommands),
+        optional: true, nested: true)
 
     /// The command (or subcommand) to explain; `nil`: timi.
     var topic: (any Command.Type)?

@@ -9,27 +9,25 @@ struct ImportCommand: Command {
     static let readsFormat = true
     static let help = CommandHelp(
         name: "import", abstract: "Import bills from a CSV, JSON, JSON Lines or XLSX file, all or nothing.",
-        usage:
-            "timi import <file> [--format csv|json|jsonl|xlsx] [--encoding utf-8|gb18030|utf-16|windows-1252] [--from-source <source>] "
-            + "[--map <column>=<field>,...] [--date-format <format>] [--decimal-comma] [--category-map <name>=<category>,...] [--book <book>] "
-            + "[--create-categories] [--account <account>] [--create-accounts] [--strict-balance] [--no-link] [--rules <file>] "
-            + "[--no-learn] [--no-builtin] [--fallback <category>] [--dry-run [--json]]",
         discussion: """
             CSV has a header row; its columns are date,type,amount,category,note and, if wanted, \
             book,id,created (others are ignored). Without a type, a negative amount is an expense, any other \
             income. Text may be UTF-8 or GB18030 (GBK); an XLSX workbook's first sheet is read like a CSV \
             file.
 
-            WeChat Pay, Alipay, JD, Meituan, ICBC, Chase, Monzo and TD exports are recognised by their content and booked \
-            as a bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, \
-            refunds are income in 退款 (refund), created when first needed. Any other bank's export is read \
-            by the words of its header (交易日期, 金额, Date, Amount, Withdrawal…), found after any preamble; \
-            its delimiter, encoding, date order, decimal mark and sign convention are inferred from all of \
-            its rows, and the dry run's plan says what was inferred.
+            WeChat Pay, Alipay, JD and Meituan exports are recognised by their content and booked as a \
+            bookkeeper would: closed, failed, returned and neutral rows are left out with their reason, \
+            refunds are income in 退款 (refund), created when first needed. A bank's export is read by the \
+            words of its header (交易日期, 金额, Date, Amount, Withdrawal…), found after any preamble; its \
+            delimiter, encoding, date order, decimal mark and sign convention are inferred from all of its \
+            rows, and the dry run's plan says what was inferred. ICBC, Chase, Monzo and TD are recognised by \
+            name, which gives their account's institution and currency and, where every date fits both, their \
+            date order.
 
             JSON is an array of bills, or one per line, as 'timi export' writes them. Any bad row stops the \
             import. Rows the ledger has (the same id, or imported before) are skipped. Columns payee, ref \
-            (the source's transaction number, the import key), balance and status are read too. A rules file \
+            (the source's transaction number, the import key), balance, status and time (HH:MM or \
+            HH:MM:SS, which orders the bills of a day) are read too. A rules file \
             says how to read a file timi does not know and categorises rows (see timi(1), IMPORT RULES); a \
             row it leaves open takes its payee's most used category, else timi's built-in one for the source's \
             own category word or a keyword of the payee or note (unless --no-builtin), else --fallback, else \
@@ -53,7 +51,8 @@ struct ImportCommand: Command {
             In a ledger that keeps accounts, money moved between your own accounts is a transfer, never \
             income or expense: WeChat's 零钱提现 (its 服务费 the fee), 零钱充值, 零钱通 and 信用卡还款; \
             Alipay's 余额宝, 花呗 repayments and funds; a debit card's repayment of a credit card and the \
-            card's 还款; Chase's ACCT_XFER and card payments; Monzo's pots. A move whose other account is \
+            card's 还款; a bank's side of a wallet's withdrawal or top-up (微信零钱提现, 零钱充值); Chase's \
+            ACCT_XFER and card payments; Monzo's pots. A move whose other account is \
             not known is left out, saying how to book it (the 'timi account add' line, --account, or \
             'timi transfer'). A move the other account's statement booked already (the same amount, the \
             same accounts, dates at most 3 days apart) is not booked again: the plan names that transfer.
@@ -68,7 +67,8 @@ struct ImportCommand: Command {
             """,
         arguments: [file],
         options: [
-            format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories, account,
+            format, encoding, fromSource, map, dateFormat, decimalComma, categoryMap, book, createCategories,
+            account,
             createAccounts, strictBalance, noLink, rules, noLearn, noBuiltin, fallback, dryRun,
         ],
         examples: [
@@ -85,7 +85,8 @@ struct ImportCommand: Command {
         help: "What the file is (default: a zip or an .xls is xlsx; else by extension, content).")
     static let encoding = OptionSpec(
         "--encoding", value: "encoding",
-        help: "The text's encoding (default: UTF-8 if valid, UTF-16 by its mark, else windows-1252 or GB18030).",
+        help:
+            "The text's encoding (default: UTF-8 if valid, UTF-16 by its mark, else windows-1252 or GB18030).",
         completion: .words(["utf-8", "gb18030", "gbk", "utf-16", "windows-1252"]))
     static let fromSource = OptionSpec(
         "--from-source", value: "source",
@@ -112,7 +113,8 @@ struct ImportCommand: Command {
         help: "The statement's account, by name or id (default: the one the file names).",
         completion: .kind(.accounts))
     static let createAccounts = OptionSpec(
-        "--create-accounts", help: "Create the accounts the file names and the ledger lacks (default: list them).")
+        "--create-accounts",
+        help: "Create the accounts the file names and the ledger lacks (default: list them).")
     static let strictBalance = OptionSpec(
         "--strict-balance",
         help: "Import nothing unless the balance column chains and matches timi's (default: say so).")
@@ -181,7 +183,8 @@ struct ImportCommand: Command {
         dates = try arguments.value(Self.dateFormat).map { text in
             guard let format = DateFormat(text) else {
                 throw UsageError.invalidValue(
-                    text, for: Self.dateFormat.synopsis, "write the order of YYYY, MM and DD, such as DD/MM/YYYY",
+                    text, for: Self.dateFormat.synopsis,
+                    "write the order of YYYY, MM and DD, such as DD/MM/YYYY",
                     choices: Self.dateFormat.completion.words)
             }
             return format

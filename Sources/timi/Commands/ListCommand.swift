@@ -4,10 +4,6 @@ struct ListCommand: Command {
     static let help = CommandHelp(
         name: "list",
         abstract: "Show the bills of a period as the app's timeline: income left, expense right.",
-        usage:
-            "timi list [<period>] [--from <date>] [--to <date>] [--category <category>]... [--search <text>] "
-            + "[--income | --expense] [--min <amount>] [--max <amount>] [--sort date|amount|category] [-r] "
-            + "[--limit <n>] [--account <name>]",
         discussion: """
             Newest first; each day once on the central axis with its date and totals, its income bills on the \
             left and its expenses on the right. With one --category, the category's bills month by month. \

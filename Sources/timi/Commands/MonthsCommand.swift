@@ -3,7 +3,6 @@ import LedgerCore
 struct MonthsCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "months", abstract: "List the months that have bills, with their totals, and ALL.",
-        usage: "timi months",
         discussion:
             "The app's month carousel: each month with bills, newest first, with its bill count, income, "
             + "expense and balance, and an ALL row. Read from the month summaries, not from the bills.",

@@ -3,7 +3,6 @@ import LedgerCore
 struct PieCommand: Command {
     static let help = CommandHelp(
         name: "pie", abstract: "Show totals per category with their shares and bars, largest first.",
-        usage: "timi pie [<period>] [--from <date>] [--to <date>] [--income | --expense]",
         discussion:
             "The app's pie chart: each category's total, bill count and share (the shares add up to exactly "
             + "100.00%), with a bar scaled to the largest, under the period's income, expense and balance.",
@@ -11,8 +10,10 @@ struct PieCommand: Command {
         examples: ["timi pie", "timi pie 2026-10 --income", "timi pie all --format csv"])
 
     static let period = PeriodArgument.any(default: "this month")
-    static let income = OptionSpec("--income", help: "Share out the income instead of the expenses.")
-    static let expense = OptionSpec("--expense", help: "Share out the expenses (the default).")
+    static let income = OptionSpec(
+        "--income", help: "Share out the income instead of the expenses.", exclusive: "type")
+    static let expense = OptionSpec(
+        "--expense", help: "Share out the expenses (the default).", exclusive: "type")
     static let format = OptionSpec.format(
         [OutputFormat.text, .json, .csv], help: "text (default), json or csv (one category per row).")
 

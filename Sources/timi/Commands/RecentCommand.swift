@@ -4,7 +4,6 @@ struct RecentCommand: Command {
     static let help = CommandHelp(
         name: "recent",
         abstract: "List the amount, category and note combinations used most lately, numbered for again.",
-        usage: "timi recent [--limit <n>]",
         discussion:
             "Counts the bills of the current book (or --book) dated in the last \(RecentReport.defaultDays) days, today included, "
             + "by amount, category and note; the most used come first, and among those used as often, the most "

@@ -7,7 +7,6 @@ struct RecurringCommand: CommandGroup {
     ]
     static let help = CommandHelp(
         name: "recurring", abstract: "Bills that come back by themselves: rent, salary, subscriptions.",
-        usage: "timi recurring <subcommand>",
         discussion: """
             With no subcommand, lists the rules. Before any command reads or writes the ledger, every \
             occurrence that has come due (from its first day through today) becomes an ordinary bill, \
@@ -15,6 +14,7 @@ struct RecurringCommand: CommandGroup {
             that you edit or delete stays as you left it. `timi undo` of that change takes the bills \
             out, and the next command books them again; pause or delete the rule to stop it.
             """,
+        subcommandOr: [],
         examples: [
             "timi recurring add 3000 housing --every month --on 1", "timi recurring list",
             "timi recurring pause 1a2b",

@@ -4,7 +4,6 @@ struct RedoCommand: HistoryCommand {
     static let help = CommandHelp(
         name: "redo",
         abstract: "Re-apply the change the last undo reverted (again and again, until a new change).",
-        usage: "timi redo [--list] [--force]",
         discussion: """
             Re-applies the change that the last undo reverted: every file is put back as that undo found \
             it, all or nothing, and the change can be undone again. Run it again to re-apply the change \

@@ -3,7 +3,6 @@ import LedgerCore
 struct ReportCommand: PeriodOutputCommand {
     static let help = CommandHelp(
         name: "report", abstract: "The report of a month (or a year) for cron: totals, pie, largest bills.",
-        usage: "timi report [<period>] [--format text|markdown|html|json] [--output <file>]",
         discussion: """
             Income, expense and balance with the change against the month before, the expense and income by \
             category, the 5 largest expenses and the expense of each day, for the current book (or --book). \

@@ -8,7 +8,6 @@ import LedgerCore
 struct RestoreCommand: Command {
     static let help = CommandHelp(
         name: "restore", abstract: "Put back a ledger from a backup, after checking every file of it.",
-        usage: "timi restore <file.tar> [--replace]",
         discussion: """
             Checks the archive (every header, the manifest's sizes and CRC-32s, only files and folders with \
             safe names) and the ledger in it (as 'timi doctor --dry-run' does) before anything is touched, \

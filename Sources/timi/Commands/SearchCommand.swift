@@ -4,9 +4,6 @@ struct SearchCommand: Command {
     static let help = CommandHelp(
         name: "search",
         abstract: "Find bills by note, payee, category or amount, over all time, newest first.",
-        usage: "timi search [<text>] [<period>] [--from <date>] [--to <date>] [--category <category>]... "
-            + "[--income | --expense] [--min <amount>] [--max <amount>] [--sort date|amount|category] [-r] "
-            + "[--limit <n>] [--book <book>]",
         discussion: """
             The app's search box: the bills whose note, payee, category title or category alias contains the \
             text, in any case, and, when the text is a plain number, the bills of exactly that amount (12 finds \
@@ -26,7 +23,8 @@ struct SearchCommand: Command {
         ])
 
     static let text = ArgumentSpec(
-        "text", help: "What to look for: part of a note, payee or category, or an amount (12.50).")
+        "text", help: "What to look for: part of a note, payee or category, or an amount (12.50).",
+        optional: true)
     static let period = PeriodArgument(
         "period", .any,
         help:

@@ -3,7 +3,6 @@ import LedgerCore
 struct ShowCommand: OneArgumentCommand {
     static let help = CommandHelp(
         name: "show", abstract: "Show every field of a bill.",
-        usage: "timi show <id>",
         discussion: "With --book, the bill must be one of that book's.",
         arguments: [argument], options: [format],
         examples: ["timi show 1a2b3c4d", "timi show 1a2b --json"])

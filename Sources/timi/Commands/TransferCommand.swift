@@ -3,8 +3,6 @@ import LedgerCore
 struct TransferCommand: Command {
     static let help = CommandHelp(
         name: "transfer", abstract: "Move money from one account to another.",
-        usage:
-            "timi transfer <amount> <from> <to> [--fee <amount>] [--date <date>] [--note <text>] [--to-amount <amount>]",
         discussion:
             "A transfer is neither income nor expense: pie, budgets, trend, totals and the report leave it "
             + "out; the timeline shows it (⇄) and the balances of 'timi accounts' count it, out of <from> "
@@ -22,7 +20,8 @@ struct TransferCommand: Command {
     static let amount = ArgumentSpec(
         "amount", help: "What left <from>: 3000, 12.5, or an expression such as 200+50 (greater than 0).")
     static let from = ArgumentSpec(
-        "from", help: "The account the money left: its name, id or a unique prefix.", completion: .kind(.accounts))
+        "from", help: "The account the money left: its name, id or a unique prefix.",
+        completion: .kind(.accounts))
     static let to = ArgumentSpec(
         "to", help: "The account the money went to: its name, id or a unique prefix.",
         completion: .kind(.accounts))
@@ -69,7 +68,9 @@ struct TransferCommand: Command {
         case .json: context.print(bill.jsonObject(in: state) + "\n")
         default:
             context.print(bill.shortID + "\n")
-            let names = [bill.account, bill.toAccount].map { id in id.flatMap { state.account($0)?.name } ?? "" }
+            let names = [bill.account, bill.toAccount].map { id in
+                id.flatMap { state.account($0)?.name } ?? ""
+            }
             context.message(
                 context.language.text(
                     "Moved {1} from {2} to {3} on {4}", bill.amount.description, names[0], names[1],

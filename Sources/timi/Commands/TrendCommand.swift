@@ -3,7 +3,6 @@ import LedgerCore
 struct TrendCommand: Command {
     static let help = CommandHelp(
         name: "trend", abstract: "Show categories × months with each row's total and monthly average.",
-        usage: "timi trend [<period>] [--from <date>] [--to <date>] [--category <category>]... [--income]",
         discussion: """
             Each category's total in each month of the period (hledger's balance --monthly), largest first, \
             with its total and monthly average and a total row. On a narrow terminal the oldest months go \
@@ -18,10 +17,12 @@ struct TrendCommand: Command {
     static let period = PeriodArgument.any(default: "the last 6 months")
     static let category = OptionSpec.category(
         help:
-            "Only this category (title, alias, id or unique prefix); give it again for more (default: every category with bills)."
+            "Only this category (title, alias, id or unique prefix); give it again for more (default: every category with bills).",
+        repeats: true
     )
-    static let income = OptionSpec("--income", help: "Income categories instead of expense ones.")
-    static let expense = OptionSpec("--expense", help: "Expense categories (the default).")
+    static let income = OptionSpec(
+        "--income", help: "Income categories instead of expense ones.", exclusive: "type")
+    static let expense = OptionSpec("--expense", help: "Expense categories (the default).", exclusive: "type")
     static let format = OptionSpec.format(
         [OutputFormat.text, .json, .csv], help: "text (default), json or csv (one category per row).")
 

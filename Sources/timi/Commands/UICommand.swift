@@ -3,7 +3,6 @@ import LedgerCore
 struct UICommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "ui", abstract: "Browse and change the ledger full-screen: timeline, pie, calendar and budget.",
-        usage: "timi ui",
         discussion: """
             Opens this month of the current book (or --book) on the alternate screen. The header shows the \
             book, the month and its totals; the footer the keys. Changes made by other timi commands show \

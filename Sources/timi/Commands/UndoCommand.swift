@@ -4,7 +4,6 @@ struct UndoCommand: HistoryCommand {
     static let help = CommandHelp(
         name: "undo",
         abstract: "Revert the last change (again and again, up to \(LedgerStore.undoDepth) changes back).",
-        usage: "timi undo [--list] [--force]",
         discussion: """
             Reverts the last change made by add, edit, delete, import, book, category or doctor: every file \
             it wrote or removed is put back, all or nothing. Run it again to revert the change before; the \

@@ -50,6 +50,9 @@ struct ArgumentScanner {
     /// Removes the flags `choices` name, of which one at most may be given; returns the value of that one.
     /// - Throws: ``UsageError`` when two are given.
     mutating func oneOf<Value>(_ choices: [(OptionSpec, Value)]) throws -> Value? {
+        // The usage shows them as one choice only if they are declared one (``OptionSpec/exclusive``).
+        assert(
+            Set(choices.map(\.0.exclusive)).count == 1 && choices[0].0.exclusive != nil, "undeclared choice")
         let given = choices.filter { flag($0.0) }
         if given.count > 1 { throw UsageError.conflict(given[0].0, given[1].0) }
         return given.first?.1

@@ -6,8 +6,10 @@ struct CommandHelp {
     var name: String
     /// One line, listed by `timi --help`.
     var abstract: String
-    var usage: String
     var discussion: String?
+    /// For a command that groups others (`book`), what may stand where the subcommand is: nothing
+    /// (`<subcommand>`) or its default subcommand's argument (`budget`: `[<month> | <subcommand>]`).
+    var subcommandOr: [ArgumentSpec]? = nil
     var arguments: [ArgumentSpec] = []
     /// The command's own options, and the global ones it documents in its own words (`--format`).
     var options: [OptionSpec] = []
@@ -15,6 +17,43 @@ struct CommandHelp {
     /// Further two-column sections after the options, as `("KEYS", [(key, what it does)])` (`timi ui`);
     /// the man page lists them too.
     var tables: [(title: String, rows: [(String, String)])] = []
+
+    /// Its usage line, from its name, ``arguments`` and ``options`` (or a group's subcommand), so
+    /// that it cannot name what the scanner does not take nor leave out what help lists. Like
+    /// argument-parser's, it names every option however many: the help wraps it under `USAGE:`, and
+    /// values are named as messages name them (`--format <format>`), their choices left to OPTIONS.
+    var usage: String { usageParts.joined(separator: " ") }
+
+    /// The parts of ``usage`` a line may break between: `timi add`, then each argument and option
+    /// with its brackets and value (`[--date <date>]`), so that no line ends inside one.
+    var usageParts: [String] {
+        var words = ["timi " + name]
+        if let alternatives = subcommandOr {
+            let choice = (alternatives.map(\.usage) + ["<subcommand>"]).joined(separator: " | ")
+            words.append(alternatives.contains(where: \.optional) ? "[" + choice + "]" : choice)
+        }
+        return words + ArgumentSpec.usage(arguments) + OptionSpec.usage(options)
+    }
+
+    /// ``usageParts`` in lines of `width` columns (the first `firstWidth`), broken between parts; a
+    /// part wider than a line is broken as ``TextWidth/wrap(_:width:firstWidth:)`` breaks words.
+    func usageLines(width: Int, firstWidth: Int) -> [String] {
+        var lines = [""]
+        for part in usageParts {
+            let room = lines.count == 1 ? firstWidth : width
+            let last = lines[lines.count - 1]
+            if last.isEmpty || TextWidth.of(last) + 1 + TextWidth.of(part) <= room {
+                lines[lines.count - 1] += (last.isEmpty ? "" : " ") + part
+            } else {
+                lines.append(part)
+            }
+            let limit = lines.count == 1 ? firstWidth : width
+            if TextWidth.of(lines[lines.count - 1]) > limit {
+                lines += TextWidth.wrap(lines.removeLast(), width: width, firstWidth: limit)
+            }
+        }
+        return lines
+    }
 
     /// The widest a help text is, however wide the terminal.
     static let maximumWidth = 100
@@ -35,13 +74,15 @@ struct CommandHelp {
         var out = CommandHelp.paragraph(
             language.words("OVERVIEW: {1}", language.words(abstract)), width: width, in: language)
         if discussion != nil {
-            out += "\n" + paragraphs(in: language).map { CommandHelp.paragraph($0, width: width, in: language) }.joined()
+            out +=
+                "\n"
+                + paragraphs(in: language).map { CommandHelp.paragraph($0, width: width, in: language) }
+                .joined()
         }
         let usageTitle = language.words("USAGE: {1}", "")
-        out +=
-            "\n"
-            + CommandHelp.paragraph(
-                usageTitle + usage, width: width, indent: TextWidth.of(usageTitle), in: language)
+        let indent = TextWidth.of(usageTitle)
+        let usageLines = usageLines(width: width - indent, firstWidth: width - indent)
+        out += "\n" + usageTitle + usageLines.joined(separator: "\n" + TextWidth.spaces(indent)) + "\n"
         out += section("ARGUMENTS", rows(arguments.map(\.row)))
         out += section("OPTIONS", rows((options + [GlobalOptions.help]).map(\.row)))
         out += section("SUBCOMMANDS", rows(subcommands))
@@ -49,7 +90,8 @@ struct CommandHelp {
         if !examples.isEmpty {
             out +=
                 "\n\(CommandHelp.heading("EXAMPLES", in: language))\n"
-                + examples.map { CommandHelp.paragraph("  " + $0, width: width, indent: 4, in: language) }.joined()
+                + examples.map { CommandHelp.paragraph("  " + $0, width: width, indent: 4, in: language) }
+                .joined()
         }
         out +=
             "\n"
@@ -72,7 +114,8 @@ struct CommandHelp {
         let lead = String(text.prefix { $0 == " " })
         let hanging = max(indent, lead.count)
         let lines = wrap(
-            String(text.dropFirst(lead.count)), width: width - hanging, firstWidth: width - lead.count, in: language)
+            String(text.dropFirst(lead.count)), width: width - hanging, firstWidth: width - lead.count,
+            in: language)
         return lead + lines[0] + "\n"
             + lines.dropFirst().map { TextWidth.spaces(hanging) + $0 + "\n" }.joined()
     }
@@ -85,7 +128,9 @@ struct CommandHelp {
 
     /// A titled two-column section in `width` columns, the second column aligned and wrapped under
     /// itself (at ``column(of:width:)``).
-    static func section(_ title: String, _ rows: [(String, String)], width: Int, in language: Language) -> String {
+    static func section(_ title: String, _ rows: [(String, String)], width: Int, in language: Language)
+        -> String
+    {
         guard !rows.isEmpty else { return "" }
         let column = column(of: rows, width: width)
         var out = "\n\(title)\n"
@@ -113,7 +158,9 @@ struct CommandHelp {
     /// breaks them, with the ``words`` a reader types kept whole. In English every run of Chinese is
     /// kept whole: there it is a name quoted from a file or the app (`金额`, `时光记账`), not prose.
     static func wrap(_ text: String, width: Int, firstWidth: Int? = nil, in language: Language) -> [String] {
-        let joined = language == .chinese ? TextWidth.joiningWords(words, in: text) : TextWidth.joiningWideRuns(in: text)
+        let joined =
+            language == .chinese
+            ? TextWidth.joiningWords(words, in: text) : TextWidth.joiningWideRuns(in: text)
         return TextWidth.wrap(joined, width: width, firstWidth: firstWidth)
     }
 

@@ -14,10 +14,17 @@ struct OptionSpec {
     var help: String
     /// What completion offers for the value.
     var completion: ValueCompletion
+    /// Whether the command cannot run without it: usage shows it without brackets (`--kind <kind>`).
+    var required: Bool
+    /// Whether it may be given more than once: usage shows `[--category <category>]...`.
+    var repeats: Bool
+    /// The options it excludes share this word: usage shows them as one choice, `[--income | --expense]`.
+    var exclusive: String?
 
     init(
         _ long: String, short: String? = nil, value valueName: String? = nil, shown valueLabel: String? = nil,
-        help: String, completion: ValueCompletion = .none
+        help: String, completion: ValueCompletion = .none, required: Bool = false, repeats: Bool = false,
+        exclusive: String? = nil
     ) {
         self.long = long
         self.short = short
@@ -25,6 +32,9 @@ struct OptionSpec {
         self.valueLabel = valueLabel
         self.help = help
         self.completion = completion
+        self.required = required
+        self.repeats = repeats
+        self.exclusive = exclusive
     }
 
     /// Every name it answers to.
@@ -41,6 +51,26 @@ struct OptionSpec {
 
     /// Its help row: label and text.
     var row: (String, String) { (label, help) }
+
+    /// How usage shows it, without brackets: its long name and value as messages name it (or as
+    /// ``valueLabel`` writes it), `--format <format>`, `--map <col>=<field>,...`, `--income`.
+    var usage: String { valueName.map { long + " " + (valueLabel ?? "<\($0)>") } ?? long }
+
+    /// The usage of `options` in order: each in brackets unless required, a repeatable one followed
+    /// by `...`, and the options of one ``exclusive`` group as one choice where the first of them is.
+    static func usage(_ options: [OptionSpec]) -> [String] {
+        var words: [String] = []
+        for (index, option) in options.enumerated() {
+            if let word = option.exclusive, options[..<index].contains(where: { $0.exclusive == word }) {
+                continue
+            }
+            let group = option.exclusive.map { word in options.filter { $0.exclusive == word } } ?? [option]
+            let choice = group.map(\.usage).joined(separator: " | ")
+            let shown = group.allSatisfy(\.required) ? choice : "[" + choice + "]"
+            words.append(shown + (group.contains(where: \.repeats) ? "..." : ""))
+        }
+        return words
+    }
 }
 
 extension OptionSpec {
@@ -54,8 +84,10 @@ extension OptionSpec {
     }
 
     /// `--category`/`-c CATEGORY`, completed from the ledger's categories, in a command's own words.
-    static func category(help: String) -> OptionSpec {
-        OptionSpec("--category", short: "-c", value: "category", help: help, completion: .kind(.categories))
+    static func category(help: String, repeats: Bool = false) -> OptionSpec {
+        OptionSpec(
+            "--category", short: "-c", value: "category", help: help, completion: .kind(.categories),
+            repeats: repeats)
     }
 
     /// `--output FILE`: a file written all at once through a temporary file (`-`: standard output).

@@ -32,7 +32,7 @@ struct PeriodArgument {
             Period.relativeWords + (forms.contains(.days) ? ["today", "yesterday"] : [])
             + (forms.contains(.all) ? ["all"] : [])
         let completion = ValueCompletion(words: words, kind: forms.contains(.year) ? .periods : .months)
-        spec = ArgumentSpec(name, help: help, completion: completion)
+        spec = ArgumentSpec(name, help: help, completion: completion, optional: true)
     }
 
     /// The `<period>` of the views of bills (`list`, `pie`, `trend`, `export`): any form, in the same

@@ -217,6 +217,9 @@ struct BalanceChain {
             return low == 0 ? before : endOf[low - 1]
         }
         var leftOutSoFar = Money.zero
+        // The difference of every day compared so far while it is one and the same from the first.
+        var constant: Money?
+        var compared = 0
         for (positions, settled) in walked {
             for position in positions {
                 let (index, row) = entry(position)
@@ -225,12 +228,15 @@ struct BalanceChain {
             guard let settled, let day = entry(positions.lowerBound).entry.day else { continue }
             let statement = settled.found ?? settled.end
             let timi = end(of: day) + leftOutSoFar
-            if timi != statement {
+            compared += 1
+            if compared == 1 || constant == timi - statement { constant = timi - statement } else { constant = nil }
+            if timi != statement, result.parting == nil {
                 result.parting = StatementReconciliation.Parting(
                     place: place(settled.line), day: day, statement: statement, timi: timi)
-                break
             }
+            if result.parting != nil, constant == nil { break }
         }
+        if let constant, constant != .zero, result.parting != nil, chainBreak == nil { result.openingOff = constant }
         result.timiBalance = end(of: lastDay)
         return result
     }

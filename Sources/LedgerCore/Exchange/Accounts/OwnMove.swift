@@ -50,6 +50,29 @@ struct OwnMove {
         return OwnMove(other: card(in: text, kind: .credit), otherLabel: label, outgoing: true)
     }
 
+    /// A bank statement's side of a payment platform's wallet topped up or withdrawn
+    /// (`微信零钱提现`, `支付宝余额提现`, `微信零钱充值`): money from the wallet (`outgoing` false, a
+    /// withdrawal) or to it (a top-up). The wallet is the one `text` names (零钱通, 余额宝), else the
+    /// platform's own (零钱, 余额); `nil` when `text` names no platform's wallet with 提现 or 充值 — a
+    /// card-paid purchase through a platform (`财付通-示例超市`, `话费充值`) is no move.
+    static func walletMove(in text: String, outgoing: Bool) -> OwnMove? {
+        guard text.contains(outgoing ? "充值" : "提现") else { return nil }
+        let platforms: [(names: [String], wallets: [String])] = [
+            (["微信", "财付通"], ["零钱通", "零钱"]), (["支付宝"], ["余额宝", "余额"]),
+        ]
+        for (names, wallets) in platforms where names.contains(where: text.contains) {
+            let verb = outgoing ? "充值" : "提现"
+            // `支付宝提现`, `微信充值`: the platform's own wallet by its name alone.
+            let named = wallets.first(where: text.contains)
+                ?? (names.contains { text.contains($0 + verb) } ? wallets.last : nil)
+            guard let wallet = named, let platform = names.first,
+                let hint = AccountHint(paymentMethod: wallet, platform: platform)
+            else { continue }
+            return OwnMove(other: hint, otherLabel: platform + wallet, outgoing: outgoing)
+        }
+        return nil
+    }
+
     /// A card statement's payment (`还款`, `Payment Thank You`): money into the card from an account
     /// the row does not name.
     static let cardPayment = OwnMove(other: nil, otherLabel: "", outgoing: false)

@@ -16,6 +16,9 @@ struct OwnMoveBooking {
     private var match: TransferMatch
     /// The moves booked or matched, in the file's order.
     private(set) var transfers: [ImportTransfer] = []
+    /// The transfers booked before that a matched row's fee completes (the bank saw only what arrived),
+    /// to be updated in the import's own change.
+    private(set) var feesAdded: [(bill: Bill, updated: Bill)] = []
 
     init(match: TransferMatch) { self.match = match }
 
@@ -26,18 +29,21 @@ struct OwnMoveBooking {
     ) -> Outcome {
         let own = accounts.ownSide(method: method)
         let other = move.other.map { accounts.side(for: $0) } ?? .none
+        let fee = move.fee.flatMap { $0 > .zero && $0 < bill.amount ? $0 : nil }
         if case .account(let ownID) = own,
             let found = match.take(
                 bill.amount, on: bill.date, account: ownID, outgoing: move.outgoing, other: other.account,
-                payee: bill.payee ?? "", note: bill.note)
+                payee: bill.payee ?? "", note: bill.note, fee: fee)
         {
+            if let feeAdded = found.feeAdded { feesAdded.append(feeAdded) }
             transfers.append(
                 ImportTransfer(
-                    place: place, from: found.from, to: found.to, amount: bill.amount, matched: found.shortID)
+                    place: place, from: found.from, to: found.to,
+                    amount: found.feeAdded == nil ? bill.amount : bill.amount - (fee ?? .zero),
+                    fee: found.feeAdded?.updated.fee, matched: found.shortID)
             )
             return .skip(.sameMove(found.shortID))
         }
-        let fee = move.fee.flatMap { $0 > .zero && $0 < bill.amount ? $0 : nil }
         guard let ownID = own.account, let otherID = other.account, ownID != otherID else {
             accounts.countMove(booked: [], leftOut: [own, other])
             return .skip(.ownMove(reason(bill, move, own: own, other: other, fee: fee, accounts: accounts)))

@@ -84,7 +84,7 @@ struct PurchaseLinker {
         ledger: Ledger, statement: StatementSource, rows: [FileRow]?, linking: Bool,
         tagged: ([String]) -> Set<MonthKey>? = { _ in nil }
     ) throws {
-        side = Platform(statement: statement).map(Side.platform) ?? (statement.isOneAccounts ? .statement : nil)
+        side = Platform(statement: statement).map(Side.platform) ?? (statement.isBank ? .statement : nil)
         self.linking = linking
         guard linking, let side, let rows else { return }
         var first: Day?

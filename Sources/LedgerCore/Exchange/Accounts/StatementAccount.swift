@@ -113,14 +113,19 @@ enum StatementAccount {
             let found = Set(rows.compactMap { $0.count > column ? CurrencyCode.code(of: StatementText.value($0[column])) : nil })
             if found.count == 1 { return found.first }
         }
+        if let own = currency(of: source) { return own }
+        return header.contains(where: { $0.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } })
+            ? "CNY" : nil
+    }
+
+    /// The currency of a source's own exports; `nil` for an unknown bank's and timi's CSV.
+    static func currency(of source: StatementSource) -> String? {
         switch source {
         case .chase: return "USD"
         case .monzo: return "GBP"
         case .td: return "CAD"
         case .wechat, .alipay, .alipayWeb, .jd, .meituan, .icbc: return "CNY"
-        case .bank, .csv:
-            return header.contains(where: { $0.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } })
-                ? "CNY" : nil
+        case .bank, .csv: return nil
         }
     }
 }

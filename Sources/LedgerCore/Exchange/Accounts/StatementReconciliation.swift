@@ -50,6 +50,10 @@ public struct StatementReconciliation: Equatable, Sendable {
     /// The first row where timi's and the statement's balances part; `nil` when they never do (or
     /// nothing was compared).
     public var parting: Parting?
+    /// timi's balance less the statement's when it is the same after every row from the first: the
+    /// account's opening balance is off by that much (an account an earlier import made without
+    /// one, or a mistyped `--opening`); `nil` when the balances never part or part otherwise.
+    public var openingOff: Money?
     /// How many rows were left out (counted as if booked).
     public var leftOut = 0
     /// Their signed sum: what timi's balance lacks until they are booked.

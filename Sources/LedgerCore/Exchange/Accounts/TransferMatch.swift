@@ -11,6 +11,7 @@ struct TransferMatch {
     static let window = 3
 
     private struct Candidate {
+        var bill: Bill
         var shortID: String
         var day: Day
         var from: Account.ID?
@@ -33,7 +34,7 @@ struct TransferMatch {
         let index = candidates.count
         candidates.append(
             Candidate(
-                shortID: bill.shortID, day: bill.date, from: bill.account, to: bill.toAccount,
+                bill: bill, shortID: bill.shortID, day: bill.date, from: bill.account, to: bill.toAccount,
                 payee: bill.payee ?? "",
                 note: bill.note))
         leaving[(bill.amount + (bill.fee ?? .zero)).cents, default: []].append(index)
@@ -46,26 +47,43 @@ struct TransferMatch {
     /// row's (`payee`, `note`) was booked from a row of the same statement's kind — an earlier export of
     /// it, a move repeated daily — and is another move, not this one seen from the other side (a row
     /// that says neither cannot be told apart so).
+    ///
+    /// A row that leaves with a `fee` (a 零钱提现's 服务费) also finds a transfer of its amount less the
+    /// fee that has none — the bank's side, which sees only what arrived: `feeAdded` is then that
+    /// transfer with the fee, for the import to keep.
     mutating func take(
         _ amount: Money, on day: Day, account: Account.ID, outgoing: Bool, other: Account.ID?,
         payee: String = "",
-        note: String = ""
-    ) -> (shortID: String, from: Account.ID, to: Account.ID)? {
-        let indices = (outgoing ? leaving : reaching)[amount.cents] ?? []
-        let found = indices.filter { index in
-            let candidate = candidates[index]
-            let (own, far) = outgoing ? (candidate.from, candidate.to) : (candidate.to, candidate.from)
-            return !used.contains(index) && own == account && (other == nil || far == other)
-                && abs(candidate.day.ordinal - day.ordinal) <= TransferMatch.window
-                && (candidate.payee != payee || candidate.note != note || (payee.isEmpty && note.isEmpty))
-        }
-        guard
-            let best = found.min(by: {
+        note: String = "",
+        fee: Money? = nil
+    ) -> (shortID: String, from: Account.ID, to: Account.ID, feeAdded: (bill: Bill, updated: Bill)?)? {
+        func best(_ cents: Int64, feeless: Bool) -> Int? {
+            let indices = (outgoing ? leaving : reaching)[cents] ?? []
+            return indices.filter { index in
+                let candidate = candidates[index]
+                let (own, far) = outgoing ? (candidate.from, candidate.to) : (candidate.to, candidate.from)
+                return !used.contains(index) && own == account && (other == nil || far == other)
+                    && abs(candidate.day.ordinal - day.ordinal) <= TransferMatch.window
+                    && (candidate.payee != payee || candidate.note != note || (payee.isEmpty && note.isEmpty))
+                    && (!feeless || candidate.bill.fee == nil)
+            }.min(by: {
                 abs(candidates[$0].day.ordinal - day.ordinal) < abs(candidates[$1].day.ordinal - day.ordinal)
             })
+        }
+        var feeAdded: (bill: Bill, updated: Bill)?
+        guard
+            let found = best(amount.cents, feeless: false)
+                ?? fee.flatMap({ fee in
+                    guard outgoing, fee > .zero, fee < amount, let index = best((amount - fee).cents, feeless: true)
+                    else { return nil }
+                    var updated = candidates[index].bill
+                    updated.fee = fee
+                    feeAdded = (candidates[index].bill, updated)
+                    return index
+                })
         else { return nil }
-        used.insert(best)
-        let taken = candidates[best]
-        return (taken.shortID, taken.from ?? account, taken.to ?? account)
+        used.insert(found)
+        let taken = candidates[found]
+        return (taken.shortID, taken.from ?? account, taken.to ?? account, feeAdded)
     }
 }

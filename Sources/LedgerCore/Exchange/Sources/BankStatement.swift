@@ -4,7 +4,10 @@
 /// from all of its rows.
 ///
 /// What a user says overrides any of it: `--map` (or a rules file's `fields`) a column's role,
-/// `--date-format` (or `date-format`) the date order, `--decimal-comma` the decimal mark.
+/// `--date-format` (or `date-format`) the date order, `--decimal-comma` the decimal mark. A bank
+/// recognised by its header (ICBC, Chase, Monzo, TD: ``StatementSource``) is read the same way; its
+/// name gives only what the rows cannot: the institution, the currency, and the date order when every
+/// date fits both.
 struct BankStatement {
     /// What the user said about the layout.
     struct Given {
@@ -20,9 +23,18 @@ struct BankStatement {
     private var roles: [ColumnRole?]
     /// The columns of each role, in the header's order (made once, not per row).
     private var columnsOf: [ColumnRole: [Int]]
+    /// The columns joined into a row's note, in the header's order: its notes, and an unknown bank's
+    /// kinds, as before kinds were told apart (the note is part of a row's import key, and a statement
+    /// imported again must meet the bills it booked).
+    private var noteColumns: [Int]
     private var dates: StatementDates
     private var amounts: StatementAmounts
     private var sign: StatementLayout.Sign
+    /// Whether a money-out column writes its amounts negative (Monzo's `Money Out`), so that a
+    /// negative one is no reversal.
+    private var outIsNegative: Bool
+    /// The bank, when its header told it (``StatementSource/bank`` otherwise).
+    private var source: StatementSource
     /// Whether the statement is a card's (a card number or 信用卡 in its header or preamble, or no
     /// running balance): its payments are moves from the holder's own accounts (``OwnMove/cardPayment``);
     /// another statement's repayment of a card is a move to it (``OwnMove/cardRepayment(in:label:)``).
@@ -50,11 +62,16 @@ struct BankStatement {
     /// Words of a row that pays a card off (a move between the holder's own accounts).
     private static let paymentWords = ["还款", "thank you", "autopay", "repayment", "payment received"]
 
-    /// Reads the layout of `records`.
-    /// - Parameter preamble: the lines before the header are searched for the statement's period.
+    /// A transaction kind that moves money between the holder's own accounts at the bank (Chase's
+    /// `ACCT_XFER`), and one to or from a pot (Monzo's `Pot transfer`, a savings account of its own).
+    private static let accountTransferKind = "acct_xfer"
+    private static let potTransferKind = "pot transfer"
+
+    /// Reads the layout of `records`, the export of `source` (a bank told by its header, or
+    /// ``StatementSource/bank``); the lines before the header are searched for the statement's period.
     /// - Throws: ``FileFormatError`` for no header with a date and an amount column, or a date column
     ///   whose order cannot be told.
-    init(_ records: [CSV.Record], given: Given) throws {
+    init(_ records: [CSV.Record], given: Given, source: StatementSource = .bank) throws {
         guard let (header, found) = BankStatement.findHeader(records, mapping: given.mapping) else {
             let widest = records.prefix(BankStatement.maxPreamble).max { $0.fields.count < $1.fields.count }
             let seen = (widest?.fields ?? []).map(StatementText.value).filter { !$0.isEmpty }
@@ -85,8 +102,13 @@ struct BankStatement {
             case .order(let order)?:
                 dates = StatementDates(order: order, period: period)
             case nil:
-                dates = StatementDates(order: .yearMonthDay, period: period)
+                dates = StatementDates(order: source.dateOrder ?? .yearMonthDay, period: period)
             case .ambiguous(let example)?:
+                // A bank known by its header writes one order; an unknown one's user must choose.
+                if let order = source.dateOrder {
+                    dates = StatementDates(order: order, period: period)
+                    break
+                }
                 throw FileFormatError(
                     Reason(
                         "the dates of column {1} fit both day/month and month/day (such as {2}); choose with --date-format DD/MM/YYYY or --date-format MM/DD/YYYY",
@@ -122,8 +144,14 @@ struct BankStatement {
         for (index, role) in roles.enumerated() {
             if let role { byRole[role, default: []].append(index) }
         }
+        // The counterparty before the place: ICBC's 对方户名 is the payee, its 交易场所 only when empty.
+        byRole[.payee]?.sort { (names[$0] == "交易场所" ? 1 : 0) < (names[$1] == "交易场所" ? 1 : 0) }
         columnsOf = byRole
+        noteColumns = ((byRole[.note] ?? []) + (source == .bank ? byRole[.kind] ?? [] : [])).sorted()
         isCard = cardHint || first(.balance) == nil
+        let outs = values(first(.amountOut)).compactMap { amounts.cents($0)?.cents }.filter { $0 != 0 }
+        outIsNegative = !outs.isEmpty && outs.allSatisfy { $0 < 0 }
+        self.source = source
     }
 
     /// The first record among the first ``maxPreamble`` whose header words name a date and an amount
@@ -152,7 +180,7 @@ struct BankStatement {
     private static func chosen(_ roles: [ColumnRole?], names: [String]) -> [ColumnRole?] {
         var roles = roles
         let booked = ["记账", "入账", "人民币", "billing"]
-        for role in ColumnRole.allCases where role != .note && role != .payee {
+        for role in ColumnRole.allCases where role != .note && role != .payee && role != .kind {
             let columns = roles.indices.filter { roles[$0] == role }
             guard columns.count > 1 else { continue }
             let keep =
@@ -172,7 +200,8 @@ struct BankStatement {
         case .amountOut: return .amountOut
         case .type: return .direction
         case .payee: return .payee
-        case .note, .category: return .note
+        case .note: return .note
+        case .category: return .category
         case .balance: return .balance
         case .time: return .time
         case .ref, .id: return .ref
@@ -250,7 +279,7 @@ struct BankStatement {
     /// What the plan shows of the layout.
     func layout(_ records: [CSV.Record], given: Given) -> StatementLayout {
         let names = records[header].fields.map(StatementText.value)
-        var layout = StatementLayout(platform: nil, headerLine: records[header].line)
+        var layout = StatementLayout(platform: source == .bank ? nil : source.title, headerLine: records[header].line)
         layout.columns = zip(names, roles).filter { !$0.0.isEmpty }.map { StatementLayout.Column(name: $0.0, role: $0.1) }
         layout.dateOrder = dates.order.rawValue
         layout.dateOrderGiven = given.dateFormat != nil
@@ -302,8 +331,9 @@ struct BankStatement {
             amountText = outCents != 0 || into.isEmpty ? out : into
             cents = amounts.cents(amountText).map { abs($0.cents) }
             type = outCents != 0 || into.isEmpty ? .expense : .income
-            // A split column that carries its own sign (`-12.00` under 支出 for a reversal) says so.
-            if let signed = amounts.cents(amountText)?.cents, signed < 0 {
+            // A split column that carries its own sign (`-12.00` under 支出 for a reversal) says so,
+            // unless every amount out is written negative.
+            if let signed = amounts.cents(amountText)?.cents, signed < 0, !(type == .expense && outIsNegative) {
                 type = type == .expense ? .income : .expense
             }
         case .direction:
@@ -334,22 +364,66 @@ struct BankStatement {
         entry.cents = cents
         entry.type = type
         entry.payee = first(.payee)
-        entry.note = all(.note).joined(separator: " ")
+        entry.note = noteColumns.map { value($0) }.filter { !$0.isEmpty }.joined(separator: " ")
         // A number timi cannot keep (Base64 of 200 characters) is left out: the balance tells rows apart.
         entry.ref = (try? Bill.validatedReference(first(.ref))).flatMap { $0 } ?? ""
         entry.status = first(.status)
+        entry.kind = all(.kind).joined(separator: " ")
+        entry.category = first(.category)
         entry.balance = amounts.cents(first(.balance)).map { Money(cents: $0.cents).description } ?? ""
-        if isCard, type == .income,
+        let kind = entry.kind.lowercased()
+        entry.isRefund = type == .income && kind.contains("refund")
+        if let (move, reason) = ownTransfer(kind: kind, entry: entry) {
+            entry.skip = reason
+            entry.move = move
+        } else if isCard, type == .income,
             BankStatement.says(BankStatement.paymentWords, record, roles: roles)
                 || entry.status.uppercased() == "PAYMENT"
         {
             entry.skip = "a payment to the card from your own account"
             entry.move = OwnMove.cardPayment
+        } else if let type,
+            let move = OwnMove.walletMove(in: entry.payee + " " + entry.note, outgoing: type == .expense)
+        {
+            entry.move = move
         } else if !isCard, type == .expense {
             entry.move = OwnMove.cardRepayment(
                 in: entry.payee + " " + entry.note, label: entry.payee.isEmpty ? entry.note : entry.payee)
         }
         return entry
+    }
+
+    /// The move of a row whose kind says it goes between the holder's own accounts at this bank: to
+    /// or from the account of the digits after `...` in its description (Chase's `Online Transfer to
+    /// SAV ...9876`, a savings account for `SAV`), or the pot the row names (Monzo); `nil` for another
+    /// kind. The reason is what a ledger without accounts says in leaving it out.
+    private func ownTransfer(kind: String, entry: StatementEntry) -> (OwnMove, Reason)? {
+        let outgoing = entry.type == .expense
+        let institution = StatementAccount.institution(of: source) ?? ""
+        let currency = StatementAccount.currency(of: source)
+        if kind.contains(BankStatement.accountTransferKind) {
+            let reason: Reason = "a transfer between your own accounts (ACCT_XFER)"
+            let words = entry.payee.split(separator: " ")
+            guard let number = words.first(where: { $0.hasPrefix("...") }),
+                case let digits = number.dropFirst(3).filter({ $0.isASCII && $0.isNumber }), digits.count == 4
+            else { return (OwnMove(other: nil, otherLabel: "", outgoing: outgoing), reason) }
+            let savings = words.contains { $0.uppercased() == "SAV" }
+            let hint = AccountHint(
+                institution: institution, kind: savings ? .savings : .debit, digits: String(digits),
+                currency: currency, found: .paymentMethod)
+            return (OwnMove(other: hint, otherLabel: (savings ? "SAV ..." : "...") + digits, outgoing: outgoing), reason)
+        }
+        if kind.contains(BankStatement.potTransferKind) {
+            let pot = entry.payee.isEmpty ? "Pot" : entry.payee
+            let hint = AccountHint(
+                institution: institution, kind: .savings, digits: "", currency: currency, label: pot,
+                found: .paymentMethod)
+            return (
+                OwnMove(other: hint, otherLabel: pot, outgoing: outgoing),
+                Reason("a transfer to or from your pot ({1})", entry.kind)
+            )
+        }
+        return nil
     }
 
     /// The type a direction column's word says: 借/支出/DR/Debit out, 贷/收入/CR/Credit in.

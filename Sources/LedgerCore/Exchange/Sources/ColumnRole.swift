@@ -20,6 +20,11 @@ public enum ColumnRole: String, CaseIterable, Sendable {
     case payee
     /// What the bank says the row is (摘要, 交易摘要, Memo, Reference).
     case note
+    /// The bank's code for the sort of transaction (Type: `ACH_DEBIT`, `Card payment`, `Pot
+    /// transfer`): what tells a refund or a move between the holder's own accounts, not a note.
+    case kind
+    /// The bank's own category (Category: `groceries`), used as a hint (see ``BuiltinCategories``).
+    case category
     /// The account's balance after the row (余额, Balance).
     case balance
     /// The row's currency (币种, Currency).
@@ -59,101 +64,104 @@ public enum ColumnRole: String, CaseIterable, Sendable {
     /// Whole headers, as banks write them (normalised).
     private static let exact: [String: ColumnRole] = {
         var table: [String: ColumnRole] = [:]
-        let words: [(ColumnRole, [String])] = [
-            (
-                .date,
-                [
-                    "交易日期", "交易日", "交易发生日期", "消费日期", "日期", "date", "transactiondate", "transdate",
-                    "datum", "fecha", "fechaoperación", "fechaoperacion", "dateopération", "dateoperation",
-                    "umsatzdatum", "transaktionsdatum", "fechadeoperación",
-                ]
-            ),
-            (
-                .postingDate,
-                [
-                    "记账日期", "记账日", "入账日期", "入账日", "银行记账日", "postingdate", "postdate", "dateposted",
-                    "bookingdate", "valuedate", "buchungstag", "buchungsdatum", "wertstellung", "valuta",
-                    "datedevaleur", "fechavalor",
-                ]
-            ),
-            (.time, ["交易时间", "记账时间", "时间", "time", "uhrzeit", "heure", "hora"]),
-            (
-                .amount,
-                [
-                    "交易金额", "金额", "人民币金额", "发生额", "交易额", "记账金额", "入账金额", "amount", "transactionamount",
-                    "billingamount", "betrag", "montant", "importe", "入账币种/金额", "交易币种/金额", "amount(eur)",
-                    "amount(usd)", "amount(gbp)", "betrag(eur)", "umsatz",
-                ]
-            ),
-            (
-                .amountOut,
-                [
-                    "支出", "支出金额", "借方", "借方金额", "借方发生额", "交易金额(支出)", "记账金额(支出)", "取出金额",
-                    "withdrawal", "withdrawals", "debit", "debitamount", "debits", "moneyout", "paidout", "out",
-                    "soll", "débit", "debito", "débito", "cargo", "ausgang",
-                ]
-            ),
-            (
-                .amountIn,
-                [
-                    "收入", "收入金额", "存入", "存入金额", "贷方", "贷方金额", "贷方发生额", "交易金额(收入)", "记账金额(收入)",
-                    "deposit", "deposits", "credit", "creditamount", "credits", "moneyin", "paidin", "in", "haben",
-                    "crédit", "credito", "crédito", "abono", "eingang",
-                ]
-            ),
-            (
-                .direction,
-                [
-                    "借贷标志", "借贷", "借贷方向", "收/支", "收支", "收支类型", "dr/cr", "debit/credit", "credit/debit",
-                    "crdr", "drcr", "soll/haben", "s/h",
-                ]
-            ),
-            (
-                .payee,
-                [
-                    "对方户名", "对方名称", "对方账户名", "对方账户名称", "交易对方", "对手信息", "对方信息", "收/付款方", "交易场所",
-                    "商户名称", "商户", "payee", "name", "partnername", "merchantname", "merchant", "counterparty",
-                    "beneficiary", "auftraggeber/empfänger", "empfänger", "auftraggeber", "bénéficiaire",
-                    "beneficiario", "description", "descripción", "descripcion", "desc", "transactiondescription",
-                ]
-            ),
-            (
-                .note,
-                [
-                    "摘要", "交易摘要", "交易说明", "交易描述", "交易名称", "交易类型", "附言", "交易附言", "客户摘要", "用途", "备注",
-                    "商品", "商品说明", "交易详情", "memo", "reference", "paymentreference", "details", "narrative",
-                    "notes", "verwendungszweck", "buchungstext", "libellé", "libelle", "concepto",
-                    "transactiontype", "type",
-                ]
-            ),
-            (
-                .balance,
-                [
-                    "余额", "账户余额", "联机余额", "本次余额", "交易后余额", "可用余额", "balance", "runningbalance",
-                    "currentbalance", "kontostand", "saldo", "solde",
-                ]
-            ),
-            (
-                .currency,
-                [
-                    "币种", "币别", "货币", "交易币种", "记账币种", "交易货币", "入账货币", "currency", "billingcurrency",
-                    "währung", "devise", "moneda",
-                ]
-            ),
-            (
-                .ref,
-                [
-                    "交易流水号", "流水号", "交易单号", "交易号", "交易订单号", "日志号", "交易序号", "transactionid",
-                    "transactionnumber", "referencenumber", "id", "fitid",
-                ]
-            ),
-            (.status, ["状态", "交易状态", "status", "transactionstatus"]),
-        ]
         for (role, names) in words {
             for name in names where table[name] == nil { table[name] = role }
         }
         return table
     }()
+
+    /// Each role's whole headers.
+    private static let words: [(ColumnRole, [String])] = [
+        (
+            .date,
+            [
+                "交易日期", "交易日", "交易发生日期", "消费日期", "日期", "date", "transactiondate", "transdate",
+                "datum", "fecha", "fechaoperación", "fechaoperacion", "dateopération", "dateoperation",
+                "umsatzdatum", "transaktionsdatum", "fechadeoperación",
+            ]
+        ),
+        (
+            .postingDate,
+            [
+                "记账日期", "记账日", "入账日期", "入账日", "银行记账日", "postingdate", "postdate", "dateposted",
+                "bookingdate", "valuedate", "buchungstag", "buchungsdatum", "wertstellung", "valuta",
+                "datedevaleur", "fechavalor",
+            ]
+        ),
+        (.time, ["交易时间", "记账时间", "时间", "time", "uhrzeit", "heure", "hora"]),
+        (
+            .amount,
+            [
+                "交易金额", "金额", "人民币金额", "发生额", "交易额", "记账金额", "入账金额", "amount", "transactionamount",
+                "billingamount", "betrag", "montant", "importe", "入账币种/金额", "交易币种/金额", "amount(eur)",
+                "amount(usd)", "amount(gbp)", "betrag(eur)", "umsatz",
+            ]
+        ),
+        (
+            .amountOut,
+            [
+                "支出", "支出金额", "借方", "借方金额", "借方发生额", "交易金额(支出)", "记账金额(支出)", "取出金额",
+                "withdrawal", "withdrawals", "debit", "debitamount", "debits", "moneyout", "paidout", "out",
+                "soll", "débit", "debito", "débito", "cargo", "ausgang",
+            ]
+        ),
+        (
+            .amountIn,
+            [
+                "收入", "收入金额", "存入", "存入金额", "贷方", "贷方金额", "贷方发生额", "交易金额(收入)", "记账金额(收入)",
+                "deposit", "deposits", "credit", "creditamount", "credits", "moneyin", "paidin", "in", "haben",
+                "crédit", "credito", "crédito", "abono", "eingang",
+            ]
+        ),
+        (
+            .direction,
+            [
+                "借贷标志", "借贷", "借贷方向", "收/支", "收支", "收支类型", "dr/cr", "debit/credit", "credit/debit",
+                "crdr", "drcr", "soll/haben", "s/h",
+            ]
+        ),
+        (
+            .payee,
+            [
+                "对方户名", "对方名称", "对方账户名", "对方账户名称", "交易对方", "对手信息", "对方信息", "收/付款方", "交易场所",
+                "商户名称", "商户", "payee", "name", "partnername", "merchantname", "merchant", "counterparty",
+                "beneficiary", "auftraggeber/empfänger", "empfänger", "auftraggeber", "bénéficiaire",
+                "beneficiario", "description", "descripción", "descripcion", "desc", "transactiondescription",
+            ]
+        ),
+        (
+            .note,
+            [
+                "摘要", "交易摘要", "交易说明", "交易描述", "交易名称", "交易类型", "附言", "交易附言", "客户摘要", "用途", "备注",
+                "商品", "商品说明", "交易详情", "memo", "reference", "paymentreference", "narrative",
+                "notes", "notesand#tags", "verwendungszweck", "buchungstext", "libellé", "libelle", "concepto",
+            ]
+        ),
+        (.kind, ["type", "transactiontype", "details", "typ", "umsatzart", "buchungsart"]),
+        (.category, ["category", "类别", "kategorie", "catégorie", "categorie", "categoría", "categoria"]),
+        (
+            .balance,
+            [
+                "余额", "账户余额", "联机余额", "本次余额", "交易后余额", "可用余额", "balance", "runningbalance",
+                "currentbalance", "kontostand", "saldo", "solde",
+            ]
+        ),
+        (
+            .currency,
+            [
+                "币种", "币别", "货币", "交易币种", "记账币种", "交易货币", "入账货币", "currency", "billingcurrency",
+                "währung", "devise", "moneda",
+            ]
+        ),
+        (
+            .ref,
+            [
+                "交易流水号", "流水号", "交易单号", "交易号", "交易订单号", "日志号", "交易序号", "transactionid",
+                "transactionnumber", "referencenumber", "id", "fitid",
+            ]
+        ),
+        (.status, ["状态", "交易状态", "status", "transactionstatus"]),
+    ]
 
     /// Headers that contain a role's word but are no such column (the other side's account number).
     private static let unused: Set<String> = [

@@ -23,13 +23,14 @@ public struct StatementLayout: Equatable, Sendable {
         case split(out: String, in: String)
     }
 
-    /// The platform's name (`WeChat Pay`), or `nil` for a bank statement read by its header's words.
+    /// The name of whose export it is (`WeChat Pay`, `ICBC`), or `nil` for an unknown bank's.
     public var platform: String?
     /// The text's encoding.
     public var encoding: TextEncoding?
     /// What separates fields: `,`, `;` or TAB (`nil`: a workbook).
     public var delimiter: UInt8?
-    /// The header's line (sheet row), and its columns.
+    /// The header's line (sheet row; 0: the file has none), and its columns with their roles (none
+    /// for a platform's export, read by a reader of its own).
     public var headerLine: Int
     public var columns: [Column] = []
     /// How dates are written, and whether `--date-format` or the rules chose it.

@@ -2,8 +2,8 @@
 /// (see ``recognise(_:)``), or timi's own CSV.
 ///
 /// `timi import` reads a statement's own layout and decides per row what a careful bookkeeper books
-/// (see ``StatementRefunds`` and each source's reader); `--from-source` names one when recognition
-/// is not wanted.
+/// (see ``StatementRefunds`` and each platform's reader); a bank's export, known or not, is read by
+/// the general reader (``BankStatement``). `--from-source` names one when recognition is not wanted.
 public enum StatementSource: String, CaseIterable, Sendable {
     /// WeChat Pay 微信支付账单明细: the CSV (until 2025), the XLSX, and the XLSX saved as CSV.
     case wechat
@@ -15,11 +15,11 @@ public enum StatementSource: String, CaseIterable, Sendable {
     case jd
     /// Meituan 美团账单: 实付金额, 美团月付 and its repayments.
     case meituan
-    /// ICBC 明细查询文件下载: split income and expense columns, a footer.
+    /// ICBC 明细查询文件下载: split income and expense columns, a footer, `自动还款` of a card.
     case icbc
-    /// Chase (US) checking: one field more per row than the header.
+    /// Chase (US) checking: one field more per row than the header, `ACCT_XFER` between own accounts.
     case chase
-    /// Monzo (UK): DD/MM/YYYY dates, a transaction id.
+    /// Monzo (UK): DD/MM/YYYY dates, a transaction id, `Pot transfer`s.
     case monzo
     /// TD Canada Trust: no header (date, description, debit, credit, balance), MM/DD/YYYY.
     case td
@@ -60,6 +60,28 @@ public enum StatementSource: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the source is a bank, whose export the general reader reads (``BankStatement``).
+    var isBank: Bool {
+        switch self {
+        case .icbc, .chase, .monzo, .td, .bank: return true
+        case .wechat, .alipay, .alipayWeb, .jd, .meituan, .csv: return false
+        }
+    }
+
+    /// The order of a known bank's dates, for a file whose every date fits both day and month first
+    /// (`03/04/2026`).
+    var dateOrder: StatementDates.Order? {
+        switch self {
+        case .chase, .td: return .monthDayYear
+        case .monzo: return .dayMonthYear
+        case .icbc: return .yearMonthDay
+        case .wechat, .alipay, .alipayWeb, .jd, .meituan, .bank, .csv: return nil
+        }
+    }
+
+    /// TD's columns, which its export does not name.
+    static let tdColumns = ["Date", "Description", "Debit", "Credit", "Balance"]
+
     /// How many records the header may follow (preambles are 4 to 24 lines long).
     static let maxPreamble = 40
 
@@ -88,21 +110,17 @@ public enum StatementSource: String, CaseIterable, Sendable {
         return StatementText.cents(values[2]) != nil || StatementText.cents(values[3]) != nil
     }
 
-    /// The rows under the header at `header` (`-1`: no header), each with its decision.
+    /// The rows of a platform's export under the header at `header`, each with its decision.
     func rows(_ records: [CSV.Record], header: Int) -> [FileRow] {
         let data = records.dropFirst(header + 1)
-        let columns = header >= 0 ? StatementColumns(records[header]) : StatementColumns(names: [])
+        let columns = StatementColumns(records[header])
         switch self {
         case .wechat: return WeChatStatement.rows(data, columns)
         case .alipay: return AlipayStatement.rows(data, columns)
         case .alipayWeb: return AlipayWebStatement.rows(data, columns)
         case .jd: return JDStatement.rows(data, columns)
         case .meituan: return MeituanStatement.rows(data, columns)
-        case .icbc: return ICBCStatement.rows(data, columns)
-        case .chase: return ChaseStatement.rows(data, columns)
-        case .monzo: return MonzoStatement.rows(data, columns)
-        case .td: return TDStatement.rows(data)
-        case .bank, .csv: return []
+        case .icbc, .chase, .monzo, .td, .bank, .csv: return []
         }
     }
 }
@@ -119,7 +137,7 @@ extension StatementSource {
             row.columns = fields[row.line] ?? []
             return row
         }
-        let columns = header >= 0 ? records[header].fields.map { StatementText.value($0).lowercased() } : []
+        let columns = records[header].fields.map { StatementText.value($0).lowercased() }
         return (rows, columns, self)
     }
 

@@ -16,6 +16,7 @@ extension Catalog {
         ("{1}'s export", "{1} 的导出文件"),
         ("a bank statement", "银行账单"),
         ("Read as {1}: {2}, fields separated by {3}, header on line {4}", "按 {1} 读取：{2}，字段以 {3} 分隔，表头在第 {4} 行"),
+        ("Read as {1}: {2}, fields separated by {3}, no header line", "按 {1} 读取：{2}，字段以 {3} 分隔，没有表头行"),
         ("Read as {1}: header on row {2}", "按 {1} 读取：表头在第 {2} 行"),
         ("(the transaction date wins over the posting date {1})", "（交易日期优先于记账日期 {1}）"),
         ("not used: {1}", "未使用：{1}"),
@@ -107,6 +108,10 @@ extension Catalog {
         (
             "Balance parts from the statement at {1} ({2}): the statement says {3}, timi {4}, a difference of {5}",
             "余额在{1}（{2}）与对账单不符：对账单为 {3}，timi 为 {4}，相差 {5}"
+        ),
+        (
+            "Every row differs by {1}: with an opening balance of {2} the account matches the statement (timi account edit {3} --opening={2})",
+            "每一行都相差 {1}：期初余额为 {2} 时账户与对账单相符（timi account edit {3} --opening={2}）"
         ),
         ("Balance {1} on {2} matches the statement", "{2} 的余额 {1} 与对账单相符"),
         ("Made one bill with the other statement's row ({1}):", "与另一份账单的同一笔交易合并为一笔（{1}）："),

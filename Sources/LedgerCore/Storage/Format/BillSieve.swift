@@ -8,7 +8,8 @@
 /// keys sorted, `amount` then `category` first, no escapes in a plain note), that lets through every
 /// bill a ``BillFilter`` matches and few others, so that a search builds only those bills.
 ///
-/// It reads the amount and the category, and looks for the search text in the note and the payee
+/// It reads the amount and the category, sees whether the line names an account (`account`, sorted
+/// first, is on every bill that moves one), and looks for the search text in the note and the payee
 /// with ASCII letters folded to lowercase. Whatever it cannot judge on the bytes — a line of another
 /// shape, an escape, a text with cased letters beyond ASCII, a filter by id — it lets through, and
 /// the bill is then built and checked by ``BillFilter/matches(_:categories:)``. Used by
@@ -28,6 +29,8 @@ struct BillSieve {
     private let companions: [[UInt8]]
     /// Whether every line must be built (a filter by id).
     let admitsAll: Bool
+    /// Whether only bills that name an account pass (a filter by account).
+    private let namesAccount: Bool
 
     /// The sieve of `filter`, over the ledger's `categories`.
     init(_ filter: BillFilter, categories: [Category.ID: Category]) {
@@ -48,6 +51,7 @@ struct BillSieve {
         needle = filter.search.flatMap { $0.isFoldable ? $0.needle : nil }
         companions = filter.search?.rawCompanions ?? []
         admitsAll = filter.ids != nil
+        namesAccount = filter.accounts != nil
     }
 
     /// Whether the sieve looks for text (and so needs the lines folded).
@@ -64,6 +68,8 @@ struct BillSieve {
     /// Whether the bill on `line` may match; `folded` is the same line with ASCII letters in
     /// lowercase.
     func admits(_ line: UnsafeBufferPointer<UInt8>, folded: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A line that begins with its amount has no `account` key, so moves no account.
+        if namesAccount, Self.has(amountKey, in: line, at: 0) { return false }
         guard !admitsAll, let base = line.baseAddress, memchr(base, 0x5C, line.count) == nil,  // a backslash: an escape
             Self.has(amountKey, in: line, at: 0)
         else { return true }

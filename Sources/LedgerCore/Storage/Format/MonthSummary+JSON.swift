@@ -103,8 +103,11 @@ extension MonthSummary {
     }
 
     /// One month's summary; unknown keys are passed over, and so are its category totals unless
-    /// `categories` (see ``TotalsFile/decode(_:path:year:bounds:categories:)``).
-    static func read(_ reader: inout JSONReader, categories: Bool = true) throws -> MonthSummary {
+    /// `categories` and its accounts' flows unless `accounts` (see
+    /// ``TotalsFile/decode(_:path:year:bounds:categories:accounts:)``).
+    static func read(_ reader: inout JSONReader, categories: Bool = true, accounts: Bool = true) throws
+        -> MonthSummary
+    {
         var summary = MonthSummary(bills: [])
         var size: Int64?
         var modified: Int64?
@@ -136,6 +139,7 @@ extension MonthSummary {
             case "logHash": summary.logHash = try reader.readFileHash()
             case "sealedSize": sealedSize = try reader.readInt()
             case "sealedModified": sealedModified = try reader.readInt()
+            case "accounts" where !accounts: try reader.skipValue()
             case "accounts":
                 try reader.beginObject()
                 while let idKey = try reader.nextKey() {

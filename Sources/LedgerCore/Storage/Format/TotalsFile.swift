@@ -44,12 +44,13 @@ enum TotalsFile {
 
     /// Reads a totals file of `year`, refusing a month of another year and totals that could overflow
     /// when summed with those `bounds` admitted before (it admits this file's when they are read).
-    /// Without `categories`, the months' category totals are passed over (left empty), for a reader
-    /// that needs only which bytes each summary was made from.
+    /// Without `categories`, the months' category totals are passed over (left empty), and without
+    /// `accounts` their accounts' flows, for a reader that needs only which bytes each summary was made
+    /// from (or those and the flows).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     static func decode(
         _ bytes: [UInt8], path: String, year: Int, bounds: inout MonthSummary.BoundsCheck,
-        categories: Bool = true
+        categories: Bool = true, accounts: Bool = true
     ) throws -> [Month: MonthSummary] {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var format: Int?
@@ -66,7 +67,8 @@ enum TotalsFile {
                                 Reason(
                                     "'{1}' is not a month (YYYY-MM) of {2}", monthKey.string, String(year)))
                         }
-                        summaries[month] = try MonthSummary.read(&reader, categories: categories)
+                        summaries[month] = try MonthSummary.read(
+                            &reader, categories: categories, accounts: accounts)
                     }
                 default: try reader.skipValue()
                 }

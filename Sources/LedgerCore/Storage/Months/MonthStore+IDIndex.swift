@@ -59,7 +59,7 @@ extension MonthStore {
     private func markMonthsEditedByHand(of book: Book.ID) throws {
         guard !removedBooks.contains(book) else { return }
         let names = try FileSystem.list(folder(of: book))
-        let known = try stored.fingerprints(of: book, listed: names)
+        let known = try stored.fingerprints(of: book, listed: names, accounts: false)
         let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
         let months = MonthStore.months(named: names).sorted()
         reserveEntries(months.count)  // every month gets one: no growth on the way

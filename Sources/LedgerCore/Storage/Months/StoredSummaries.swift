@@ -90,16 +90,22 @@ struct StoredSummaries {
         for year in years { try read(BookYear(book: book, year: year), in: directory) }
     }
 
-    /// `book`'s summaries as far as they say which bytes each was made from: those read or set
-    /// already, and those of the totals files not read yet without their category totals (see
-    /// ``TotalsFile/decode(_:path:year:bounds:categories:)``), which are not kept. What the id index
-    /// needs to find the months edited by hand without decoding every total of the ledger. A totals
+    /// `book`'s summaries as far as they say which bytes each was made from, and their accounts'
+    /// flows unless told not to: those read or set already, and those of the totals files not read
+    /// yet without their category totals (see
+    /// ``TotalsFile/decode(_:path:year:bounds:categories:accounts:)``), which are not kept. What the
+    /// id index needs to find the months edited by hand without decoding every total of the ledger,
+    /// and the balances their flows (``MonthStore/accountFlows(of:)``). A totals
     /// file that cannot be decoded is passed over, as ``load()`` passes it over; one damaged only in
     /// its category totals, or too large only with the others, is not noticed here but when its year
     /// is read in full (by a view of it, or the change that rewrites it).
-    /// - Parameter names: the names in the book's folder (the caller lists it once for all it needs).
+    /// - Parameters:
+    ///   - names: the names in the book's folder (the caller lists it once for all it needs).
+    ///   - accounts: `false` to pass over the accounts' flows of the totals files not read yet too.
     /// - Throws: ``LedgerError`` when a totals file cannot be read.
-    mutating func fingerprints(of book: Book.ID, listed names: [String]) throws -> [Month: MonthSummary] {
+    mutating func fingerprints(of book: Book.ID, listed names: [String], accounts: Bool = true) throws
+        -> [Month: MonthSummary]
+    {
         guard case .totalsFiles(let directory, let books)? = source else {
             try load()
             return byBook[book] ?? [:]
@@ -115,7 +121,8 @@ struct StoredSummaries {
             var bounds = MonthSummary.BoundsCheck()
             do {
                 let summaries = try TotalsFile.decode(
-                    bytes, path: folder + "/" + name, year: year, bounds: &bounds, categories: false)
+                    bytes, path: folder + "/" + name, year: year, bounds: &bounds, categories: false,
+                    accounts: accounts)
                 for (month, summary) in summaries
                 where !changedMonths.contains(MonthKey(book: book, month: month)) {
                     result[month] = summary

@@ -3,7 +3,6 @@ import LedgerCore
 struct AccountAddCommand: Command {
     static let help = CommandHelp(
         name: "account add", abstract: "Add an account.",
-        usage: "timi account add <name> --kind <kind> [--currency <code>] [--opening <amount>] [options]",
         arguments: [name], options: AccountFields.options(.adding),
         examples: [
             "timi account add 现金 --kind cash",

@@ -4,7 +4,6 @@ struct AccountCheckCommand: Command {
     static let help = CommandHelp(
         name: "account check",
         abstract: "Check an account's balance against the one you see, and record it when they agree.",
-        usage: "timi account check <account> <balance> [--date <date>]",
         discussion:
             "Compares timi's balance of the account at the end of the day (its opening balance and the bills "
             + "that name it) with the balance your app or statement shows. When they agree, the check is "
@@ -21,7 +20,8 @@ struct AccountCheckCommand: Command {
     static let balance = ArgumentSpec(
         "balance", help: "The balance you see, signed: a card that owes is negative (-1234.50).")
     static let date = OptionSpec(
-        "--date", short: "-d", value: "date", help: "The day of the balance, its bills included (default: today).",
+        "--date", short: "-d", value: "date",
+        help: "The day of the balance, its bills included (default: today).",
         completion: .kind(.dates))
 
     var target: String

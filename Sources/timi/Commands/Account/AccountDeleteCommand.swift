@@ -3,7 +3,7 @@ import LedgerCore
 struct AccountDeleteCommand: Command {
     static let help = CommandHelp(
         name: "account delete", abstract: "Delete an account; one that bills name needs --move-to.",
-        usage: "timi account delete <account> [--move-to <account>]", arguments: [account], options: [moveTo],
+        arguments: [account], options: [moveTo],
         examples: ["timi account delete 旧钱包", "timi account delete 旧卡 --move-to 招行信用卡"])
 
     static let account = ArgumentSpec(

@@ -4,7 +4,6 @@ struct AccountEditCommand: Command {
     static let help = CommandHelp(
         name: "account edit",
         abstract: "Change an account's kind, currency, opening balance or card details.",
-        usage: "timi account edit <account> [--kind <kind>] [--opening <amount>] [options]",
         arguments: [AccountCommand.account], options: AccountFields.options(.editing),
         examples: [
             "timi account edit 招行 --limit 30000",

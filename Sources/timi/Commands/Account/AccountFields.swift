@@ -8,7 +8,7 @@ struct AccountFields {
             help: purpose.says(
                 "cash, debit, credit, wallet, savings, investment or loan (required; no default).",
                 "A new kind: cash, debit, credit, wallet, savings, investment or loan."),
-            completion: .words(Account.Kind.allCases.map(\.rawValue)))
+            completion: .words(Account.Kind.allCases.map(\.rawValue)), required: purpose == .adding)
     }
     static let currency = OptionSpec(
         "--currency", value: "code",
@@ -30,8 +30,9 @@ struct AccountFields {
         "--statement-day", value: "n", help: "A credit card's statement day (账单日), 1 to 31 (default: none).")
     static let dueDay = OptionSpec(
         "--due-day", value: "n", help: "A credit card's due day (还款日), 1 to 31 (default: none).")
-    static let hide = OptionSpec("--hide", help: "Hide it: offered nowhere, listed with --all.")
-    static let unhide = OptionSpec("--unhide", help: "Show a hidden account again.")
+    static let hide = OptionSpec(
+        "--hide", help: "Hide it: offered nowhere, listed with --all.", exclusive: "hidden")
+    static let unhide = OptionSpec("--unhide", help: "Show a hidden account again.", exclusive: "hidden")
     static let position = OptionSpec(
         "--position", value: "n", help: "Its place in the list, from 1 (default: last for a new one).")
 

@@ -3,7 +3,7 @@ import LedgerCore
 struct AccountListCommand: Command {
     static let help = CommandHelp(
         name: "account list", abstract: "List the accounts, in their order.",
-        usage: "timi account list [--all] [--format text|json]", options: [all, format],
+        options: [all, format],
         examples: ["timi account list", "timi account list --all --json"])
 
     static let all = OptionSpec("--all", short: "-a", help: "Also list hidden and closed accounts.")

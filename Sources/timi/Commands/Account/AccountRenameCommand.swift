@@ -3,7 +3,7 @@ import LedgerCore
 struct AccountRenameCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "account rename", abstract: "Rename an account; its bills keep it.",
-        usage: "timi account rename <account> <new-name>", arguments: [target, value],
+        arguments: [target, value],
         examples: ["timi account rename 招行 招行信用卡", "timi account rename 2 Wallet"])
 
     static let target = AccountCommand.account

@@ -4,7 +4,7 @@ struct AccountReopenCommand: AccountSwitch {
     static let closes = false
     static let help = CommandHelp(
         name: "account reopen", abstract: "Open a closed account again.",
-        usage: "timi account reopen <account>", arguments: [AccountCommand.account],
+        arguments: [AccountCommand.account],
         examples: ["timi account reopen 旧工资卡", "timi account reopen 3"])
 
     let target: String

@@ -3,7 +3,7 @@ import LedgerCore
 struct AccountShowCommand: Command {
     static let help = CommandHelp(
         name: "account show", abstract: "Show an account's details.",
-        usage: "timi account show <account> [--format text|json]", arguments: [AccountCommand.account],
+        arguments: [AccountCommand.account],
         options: [format], examples: ["timi account show 招行", "timi account show 现金 --json"])
 
     static let format = OptionSpec.format(

@@ -3,7 +3,6 @@ import LedgerCore
 struct BookAccountCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "book account", abstract: "Show or change the account a book's bills take by default.",
-        usage: "timi book account <book> [<account>]",
         discussion:
             "A bill added to the book without an account (add, add -, again, recurring add) takes this one; "
             + "it wins over the configuration's defaultAccount. An empty account ('') takes it away.",
@@ -13,7 +12,7 @@ struct BookAccountCommand: TargetValueCommand {
     static let target = BookCommand.book
     static let value = ArgumentSpec(
         "account", help: "The account's name, id or a unique prefix (default: show the book's).",
-        completion: .kind(.accounts))
+        completion: .kind(.accounts), optional: true)
 
     /// The book, as typed.
     var target: String

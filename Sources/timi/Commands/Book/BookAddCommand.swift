@@ -3,18 +3,21 @@ import LedgerCore
 struct BookAddCommand: Command {
     static let help = CommandHelp(
         name: "book add", abstract: "Add a book.",
-        usage: "timi book add <name> [--currency <symbol>] [--cover <n>] [--use]",
         arguments: [bookName], options: [currency, cover, use],
         examples: [
             "timi book add 旅行", "timi book add Travel --currency € --use", "timi book add 家庭 --cover 2",
         ])
 
-    static let bookName = ArgumentSpec("name", help: "A name of at most \(Book.maxNameLength) characters, unique in the ledger.")
+    static let bookName = ArgumentSpec(
+        "name", help: "A name of at most \(Book.maxNameLength) characters, unique in the ledger.")
     static let currency = OptionSpec(
         "--currency", value: "symbol",
         help: "The symbol shown with amounts (default: the configuration's currency, else ¥).")
     static let cover = OptionSpec(
-        "--cover", value: "n", help: "The cover picture, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: the next in turn).")
+        "--cover", value: "n",
+        help:
+            "The cover picture, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: the next in turn)."
+    )
     static let use = OptionSpec("--use", help: "Make it the current book.")
 
     var name: String

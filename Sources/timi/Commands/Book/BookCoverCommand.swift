@@ -3,15 +3,15 @@ import LedgerCore
 struct BookCoverCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "book cover", abstract: "Show or change a book's cover.",
-        usage: "timi book cover <book> [<n>]",
         discussion: "The app offered six cover pictures, 0 to 5; `timi book list` shows each book's.",
         arguments: [target, value],
         examples: ["timi book cover 旅行", "timi book cover 旅行 3"])
 
     static let target = BookCommand.book
     static let value = ArgumentSpec(
-        "n", help: "The cover, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: show the cover).",
-        completion: .words(Book.covers.map(String.init)))
+        "n",
+        help: "The cover, \(Book.covers.lowerBound) to \(Book.covers.upperBound) (default: show the cover).",
+        completion: .words(Book.covers.map(String.init)), optional: true)
 
     /// The book, as typed.
     var target: String

@@ -3,7 +3,6 @@ import LedgerCore
 struct BookDeleteCommand: Command {
     static let help = CommandHelp(
         name: "book delete", abstract: "Delete a book and all its bills.",
-        usage: "timi book delete <book> --yes",
         arguments: [book], options: [yes],
         examples: ["timi book delete 旅行 --yes", "timi book delete Travel2026 -y"])
 
@@ -12,7 +11,8 @@ struct BookDeleteCommand: Command {
         completion: .kind(.books))
     static let yes = OptionSpec(
         "--yes", short: "-y",
-        help: "Confirm: the book's bills are deleted with it (without it, nothing is deleted).")
+        help: "Confirm: the book's bills are deleted with it (without it, nothing is deleted).",
+        required: true)
 
     var bookName: String
     var confirmed: Bool

@@ -3,7 +3,6 @@ import LedgerCore
 struct BookListCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "book list", abstract: "List the books; the current one is marked *.",
-        usage: "timi book list",
         options: [format],
         examples: ["timi book list", "timi book list --json"])
 

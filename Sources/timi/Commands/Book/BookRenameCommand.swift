@@ -3,7 +3,6 @@ import LedgerCore
 struct BookRenameCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "book rename", abstract: "Rename a book.",
-        usage: "timi book rename <book> <new-name>",
         arguments: [target, value],
         examples: ["timi book rename 日常账本 Daily", "timi book rename trav Travel2026"])
 

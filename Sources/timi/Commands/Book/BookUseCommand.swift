@@ -3,7 +3,7 @@ import LedgerCore
 struct BookUseCommand: OneArgumentCommand {
     static let help = CommandHelp(
         name: "book use", abstract: "Make a book the current one.",
-        usage: "timi book use <book>", arguments: [argument],
+        arguments: [argument],
         examples: ["timi book use 旅行", "timi book use 日常"])
 
     static let argument = BookCommand.book

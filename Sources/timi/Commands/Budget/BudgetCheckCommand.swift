@@ -3,7 +3,6 @@ import LedgerCore
 struct BudgetCheckCommand: Command {
     static let help = CommandHelp(
         name: "budget check", abstract: "Exit 1 when a budget of the month is over (for cron and scripts).",
-        usage: "timi budget check [<month>] [--warn <percent>]",
         discussion:
             "Prints the budgets that are over (or, with --warn, used at least that much), one per line, and "
             + "exits 1; prints nothing and exits 0 when every budget holds.",

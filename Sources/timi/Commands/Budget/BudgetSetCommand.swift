@@ -3,7 +3,6 @@ import LedgerCore
 struct BudgetSetCommand: Command {
     static let help = CommandHelp(
         name: "budget set", abstract: "Set the monthly budget of an expense category or of the book.",
-        usage: "timi budget set <category|total> <amount> [--from <month>]",
         discussion:
             "The budget holds from --from on, replacing any change made from that month on; earlier months "
             + "keep the budget they had. 'timi undo' undoes it.",

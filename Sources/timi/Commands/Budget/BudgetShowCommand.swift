@@ -4,7 +4,6 @@ struct BudgetShowCommand: Command {
     static let help = CommandHelp(
         name: "budget show",
         abstract: "Show the month's budgets: budget, spent, left, share used, projection.",
-        usage: "timi budget show [<month>]",
         discussion:
             "'timi budget [<month>]' is the same. Each budgeted category and the total with its budget, what was spent, what is left, the share "
             + "used and a bar. For the current month also the projection at the pace so far (spent ÷ days "

@@ -3,7 +3,6 @@ import LedgerCore
 struct BudgetUnsetCommand: Command {
     static let help = CommandHelp(
         name: "budget unset", abstract: "Remove the budget of a category or of the book from a month on.",
-        usage: "timi budget unset <category|total> [--from <month>]",
         discussion: "Earlier months keep the budget they had. 'timi undo' undoes it.",
         arguments: [BudgetCommand.target], options: [BudgetCommand.from],
         examples: ["timi budget unset meals", "timi budget unset total --from 2027-01"])

@@ -4,7 +4,6 @@ struct CategoryAddCommand: Command {
     static let help = CommandHelp(
         name: "category add",
         abstract: "Add a category; it takes a spare icon of its type and the next free colour.",
-        usage: "timi category add <title> [--alias <alias>] [--income] [--icon <icon>]",
         arguments: [title], options: [alias, income, expense, icon],
         examples: [
             "timi category add 咖啡 --alias coffee", "timi category add dividends --income",
@@ -12,12 +11,14 @@ struct CategoryAddCommand: Command {
         ])
 
     static let title = ArgumentSpec(
-        "title", help: "A title of at most \(Category.maxTitleLength) characters, unique among the type's categories.")
+        "title",
+        help: "A title of at most \(Category.maxTitleLength) characters, unique among the type's categories.")
     static let alias = OptionSpec(
         "--alias", value: "alias",
         help: "An ASCII name to type (default: the title, if it is one, else one made from it).")
-    static let income = OptionSpec("--income", help: "An income category (default: expense).")
-    static let expense = OptionSpec("--expense", help: "An expense category.")
+    static let income = OptionSpec(
+        "--income", help: "An income category (default: expense).", exclusive: "type")
+    static let expense = OptionSpec("--expense", help: "An expense category.", exclusive: "type")
     static let icon = OptionSpec(
         "--icon", value: "icon",
         help: "A free spare icon, as `timi category icons` lists them (default: the first of its type).")

@@ -3,7 +3,6 @@ import LedgerCore
 struct CategoryColorCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "category color", abstract: "Show or set the colour a category is painted in.",
-        usage: "timi category color <category> [<color>]",
         discussion: """
             The colour paints the category's title and bar in `timi pie`, its mark in `timi list`, its \
             slice in the HTML report and `timi ui`, wherever colour is allowed (see --color). Terminals \
@@ -20,7 +19,8 @@ struct CategoryColorCommand: TargetValueCommand {
     static let value = ArgumentSpec(
         "color",
         help: "#RRGGBB, or one of "
-            + CategoryColor.named.map(\.name).joined(separator: ", ") + " (default: show the colour).")
+            + CategoryColor.named.map(\.name).joined(separator: ", ") + " (default: show the colour).",
+        optional: true)
 
     /// The category, as typed.
     var target: String

@@ -3,7 +3,6 @@ import LedgerCore
 struct CategoryDeleteCommand: Command {
     static let help = CommandHelp(
         name: "category delete", abstract: "Delete a category; one in use needs --move-to.",
-        usage: "timi category delete <category> [--move-to <category>]",
         arguments: [category], options: [moveTo],
         examples: ["timi category delete 香烟", "timi category delete tobacco --move-to treats"])
 

@@ -3,7 +3,6 @@ import LedgerCore
 struct CategoryIconCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "category icon", abstract: "Give a category one of the spare icons.",
-        usage: "timi category icon <category> <icon>",
         discussion: """
             The icon must be one of the app's spare icons that no category has (see `timi category \
             icons`); the category's old icon, if it was a spare one, becomes free again.

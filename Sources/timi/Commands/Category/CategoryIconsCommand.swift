@@ -3,7 +3,6 @@ import LedgerCore
 struct CategoryIconsCommand: KindListingCommand {
     static let help = CommandHelp(
         name: "category icons", abstract: "List the spare icons, those in use marked.",
-        usage: "timi category icons [--income | --expense]",
         discussion: """
             The icons the app offered for new categories, each with the kind of category it was meant \
             for; `*` marks those a category has, and which. `timi category add --icon` and `timi \
@@ -12,8 +11,9 @@ struct CategoryIconsCommand: KindListingCommand {
         options: [income, expense, format],
         examples: ["timi category icons", "timi category icons --income --json"])
 
-    static let income = OptionSpec("--income", help: "Only icons meant for income (default: both kinds).")
-    static let expense = OptionSpec("--expense", help: "Only icons meant for expense.")
+    static let income = OptionSpec(
+        "--income", help: "Only icons meant for income (default: both kinds).", exclusive: "type")
+    static let expense = OptionSpec("--expense", help: "Only icons meant for expense.", exclusive: "type")
 
     var type: BillType?
 

@@ -3,7 +3,6 @@ import LedgerCore
 struct CategoryListCommand: KindListingCommand {
     static let help = CommandHelp(
         name: "category list", abstract: "List the categories in display order.",
-        usage: "timi category list [--income | --expense]",
         discussion: """
             A new ledger starts with the app's 38 categories and its book. Made under a Chinese locale, C \
             or POSIX (or with the configuration's language zh), they have the app's Chinese titles (用餐, \
@@ -14,8 +13,9 @@ struct CategoryListCommand: KindListingCommand {
         options: [income, expense, format],
         examples: ["timi category list", "timi category list --income --json"])
 
-    static let income = OptionSpec("--income", help: "Only income categories (default: both kinds).")
-    static let expense = OptionSpec("--expense", help: "Only expense categories.")
+    static let income = OptionSpec(
+        "--income", help: "Only income categories (default: both kinds).", exclusive: "type")
+    static let expense = OptionSpec("--expense", help: "Only expense categories.", exclusive: "type")
 
     var type: BillType?
 

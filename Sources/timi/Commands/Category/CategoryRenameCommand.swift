@@ -3,12 +3,12 @@ import LedgerCore
 struct CategoryRenameCommand: Command {
     static let help = CommandHelp(
         name: "category rename", abstract: "Change a category's title or alias; its bills follow.",
-        usage: "timi category rename <category> [<new-title>] [--alias <alias>]",
         arguments: [category, newTitle], options: [alias],
         examples: ["timi category rename 腐败 聚餐", "timi category rename meals --alias food"])
 
     static let category = CategoryCommand.category
-    static let newTitle = ArgumentSpec("new-title", help: "The new title (default: unchanged).")
+    static let newTitle = ArgumentSpec(
+        "new-title", help: "The new title (default: unchanged).", optional: true)
     static let alias = OptionSpec("--alias", value: "alias", help: "A new alias (default: unchanged).")
 
     var categoryName: String

@@ -17,8 +17,7 @@ extension ConfigKeyCommand {
     /// The help of `timi config <word> <key>`.
     static func keyHelp(_ word: String, abstract: String, examples: [String]) -> CommandHelp {
         CommandHelp(
-            name: "config " + word, abstract: abstract, usage: "timi config \(word) <key>",
-            arguments: [argument],
+            name: "config " + word, abstract: abstract, arguments: [argument],
             examples: examples)
     }
 

@@ -3,7 +3,7 @@ import LedgerCore
 struct ConfigListCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "config list", abstract: "List every setting: its value, or its default.",
-        usage: "timi config list", examples: ["timi config list", "timi config"])
+        examples: ["timi config list", "timi config"])
 
     func run(in context: Context) throws {
         let values = try Configuration.values(path: try ConfigCommand.path(in: context))

@@ -8,7 +8,6 @@ import LedgerCore
 struct ConfigSetCommand: TargetValueCommand {
     static let help = CommandHelp(
         name: "config set", abstract: "Set a setting, after checking its value.",
-        usage: "timi config set <key> <value>",
         discussion: "An unknown key is a usage error (64), a value the key does not take bad data (65); "
             + "the file is then left as it was.",
         arguments: [target, value],

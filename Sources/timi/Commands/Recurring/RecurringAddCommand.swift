@@ -3,9 +3,6 @@ import LedgerCore
 struct RecurringAddCommand: Command {
     static let help = CommandHelp(
         name: "recurring add", abstract: "Add a recurring bill and print its rule's id.",
-        usage:
-            "timi recurring add <amount> [<category>] --every day|week|month|year [--on <day>] [--from <date>] "
-            + "[--until <date>] [--note <text>] [--income]",
         arguments: [AddCommand.amount, AddCommand.category], options: RecurringFields.options(.adding),
         examples: [
             "timi recurring add 3000 housing --every month --on 1 --note rent",
@@ -24,7 +21,7 @@ struct RecurringAddCommand: Command {
         category = arguments.positional()
         guard let every = fields.every else {
             throw UsageError(
-                template: "Missing expected argument '{1}'", [RecurringFields.every.synopsis],
+                template: "Missing expected argument '{1}'", [RecurringFields.every(.adding).synopsis],
                 command: Self.name)
         }
         self.every = every

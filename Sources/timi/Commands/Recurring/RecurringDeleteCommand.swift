@@ -3,7 +3,7 @@ import LedgerCore
 struct RecurringDeleteCommand: OneArgumentCommand {
     static let help = CommandHelp(
         name: "recurring delete", abstract: "Delete a recurring bill; the bills it booked stay.",
-        usage: "timi recurring delete <id>", arguments: [RecurringEditCommand.id],
+        arguments: [RecurringEditCommand.id],
         examples: ["timi recurring delete 1a2b", "timi recurring delete 5f0c1d2e-7b3a"])
 
     static var argument: ArgumentSpec { RecurringEditCommand.id }

@@ -3,8 +3,6 @@ import LedgerCore
 struct RecurringEditCommand: EditingCommand {
     static let help = CommandHelp(
         name: "recurring edit", abstract: "Change a recurring bill from its next occurrence on.",
-        usage: "timi recurring edit <id> [--amount <amount>] [--category <category>] [--every <period>] "
-            + "[--on <day>] [--from <date>] [--until <date>] [--note <text>] [--income|--expense]",
         discussion: "The bills already booked stay as they are; edit them with 'timi edit'.",
         arguments: [id], options: RecurringFields.options(.editing),
         examples: ["timi recurring edit 1a2b --amount 3200", "timi recurring edit 1a2b --until 2027-06-30"])

@@ -4,10 +4,13 @@ import LedgerCore
 /// (as ``BillFields`` are for `add` and `edit`, whose note, type, amount and category options these
 /// reuse).
 struct RecurringFields {
-    static let every = OptionSpec(
-        "--every", value: "period",
-        help: "How often the bill comes back: day, week, month or year (required by add; no default).",
-        completion: .words(RecurringRule.Frequency.allCases.map(\.rawValue)))
+    static func every(_ purpose: BillFields.Purpose) -> OptionSpec {
+        OptionSpec(
+            "--every", value: "period",
+            help: "How often the bill comes back: day, week, month or year (required by add; no default).",
+            completion: .words(RecurringRule.Frequency.allCases.map(\.rawValue)), required: purpose == .adding
+        )
+    }
     static let on = OptionSpec(
         "--on", value: "day",
         help: "The day of the month (1-31; the 29th-31st fall on the last day of shorter months) for "
@@ -28,7 +31,7 @@ struct RecurringFields {
     /// The options of `purpose`, in the order of the help.
     static func options(_ purpose: BillFields.Purpose) -> [OptionSpec] {
         let common = [
-            every, on, from(purpose), until, BillFields.note(purpose), BillFields.account(purpose),
+            every(purpose), on, from(purpose), until, BillFields.note(purpose), BillFields.account(purpose),
             BillFields.income(purpose), BillFields.expense(purpose),
         ]
         return purpose == .adding ? common : [BillFields.amount, BillFields.category] + common
@@ -63,11 +66,11 @@ struct RecurringFields {
         type = try arguments.oneOf([
             (BillFields.income(purpose), .income), (BillFields.expense(purpose), .expense),
         ])
-        if let text = try arguments.value(Self.every) {
+        if let text = try arguments.value(Self.every(purpose)) {
             let names = RecurringRule.Frequency.allCases.map(\.rawValue)
             guard let value = RecurringRule.Frequency(rawValue: text.lowercased()) else {
                 throw UsageError.invalidValue(
-                    text, for: Self.every.synopsis, "use one of {1}", names.joined(separator: ", "),
+                    text, for: Self.every(purpose).synopsis, "use one of {1}", names.joined(separator: ", "),
                     choices: names)
             }
             every = value

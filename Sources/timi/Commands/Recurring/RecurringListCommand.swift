@@ -3,7 +3,7 @@ import LedgerCore
 struct RecurringListCommand: NoArgumentCommand {
     static let help = CommandHelp(
         name: "recurring list", abstract: "List the recurring bills of the book, with the next date of each.",
-        usage: "timi recurring list [--format text|json]", options: [format],
+        options: [format],
         examples: ["timi recurring list", "timi recurring list --json", "timi recurring --book 旅行"])
 
     static let format = OptionSpec.format(

@@ -6,7 +6,7 @@ struct RecurringResumeCommand: RecurringSwitch {
         name: "recurring resume",
         abstract:
             "Start a paused recurring bill again from today (the occurrences of the pause are skipped).",
-        usage: "timi recurring resume <id>", arguments: [RecurringEditCommand.id],
+        arguments: [RecurringEditCommand.id],
         examples: ["timi recurring resume 1a2b", "timi recurring resume 1a2b --book 旅行"])
 
     let id: String
