@@ -52,8 +52,8 @@ import Testing
         try withTemporaryDirectory { dir in
             let store = try ledger(in: dir)
             // The months of 2025 unreadable, unseen by fingerprint: an import that read one would fail.
-            // All but the last two: a file of timi's own CSV, streamed, learns from the newest three.
-            for month in 1...10 { try spoil(dir, String(format: "2025-%02d", month)) }
+            // Every month of 2025: learning counts them from the index too.
+            for month in 1...12 { try spoil(dir, String(format: "2025-%02d", month)) }
             let again = try importing(Self.november, into: store)
             #expect(again.count == 0 && again.skipped == 3)
             #expect(again.skips.allSatisfy { if case .sameContent = $0.reason { true } else { false } })
@@ -115,14 +115,87 @@ import Testing
         let index = ImportKeyIndex(
             months: [january], files: [files], entries: [0xABCD_0000_0000_0000, 0xABCD_0000_0001_0000])
         let bytes = ImportKeyIndex.merging(
-            index, valid: [true], fresh: [(february, files, [0xABCD_0000_0000_0000, 0x1234_0000_0000_0000])])
+            index, valid: [true],
+            fresh: [
+                .init(
+                    key: february, files: files, entries: [0xABCD_0000_0000_0000, 0x1234_0000_0000_0000],
+                    payees: [.init(place: 0, payee: "示例餐厅", category: 1, count: 2)])
+            ])
         let merged = ImportKeyIndex.decode(bytes ?? []) ?? ImportKeyIndex()
         #expect(merged.months == [january, february])
         #expect(merged.places(of: 0xABCD_0000_0000_0000) == [0, 1])
         #expect(merged.places(of: 0xABCD_0000_0001_0000) == [0])
         #expect(merged.places(of: 0x5555_0000_0000_0000) == [])
+        #expect(merged.payees == [.init(place: 1, payee: "示例餐厅", category: 1, count: 2)])
         let lookup = ImportKeyLookup(index: merged, valid: [false, true])
         #expect(lookup.months(of: 0xABCD_0000_0000_0000) == [february])
         #expect(ImportKeyIndex.merging(index, valid: [false], fresh: []).flatMap(ImportKeyIndex.decode)?.entries == [])
+    }
+
+    /// The id of the category with `alias` in `store`.
+    private func category(_ alias: String, in store: LedgerStore) throws -> Category.ID {
+        try #require(try store.read { $0.state.categories.first { $0.alias == alias }?.id })
+    }
+
+    @Test func aPayeeSeenOnlyAYearAgoStillTeachesFromTheIndex() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { ledger in
+                for month in 1...12 {
+                    _ = try ledger.addBill(
+                        BillDraft(
+                            amount: Money(cents: Int64(1000 + month)), category: month == 2 ? "snacks" : "meals",
+                            type: nil, date: Day(year: 2025, month: month, day: 10)!,
+                            payee: month == 2 ? "示例书店" : "示例餐厅"),
+                        to: 1, now: Self.now)
+                }
+            }
+            #expect(try importing(Self.november, into: store).count == 3)
+            // 2025 unreadable, unseen by fingerprint: what is learnt of it comes from the index.
+            for month in 1...12 { try spoil(dir, String(format: "2025-%02d", month)) }
+            let learnt = try importing("date,amount,payee\n2026-12-01,-5,示例书店\n", into: store)
+            #expect(learnt.decisions == [.learned])
+            #expect(learnt.imported.map(\.category) == [try category("snacks", in: store)])
+            // Counts of the index's months and of a month it does not cover (added since) are one count.
+            try store.write { ledger in
+                for day in [3, 4] {
+                    _ = try ledger.addBill(
+                        BillDraft(
+                            amount: Money(cents: 700), category: "meals", type: nil,
+                            date: Day(year: 2026, month: 6, day: day)!, payee: "示例书店"),
+                        to: 1, now: Self.now)
+                }
+            }
+            let outvoted = try importing("date,amount,payee\n2026-12-02,-6,示例书店\n", into: store)
+            #expect(outvoted.decisions == [.learned])
+            #expect(outvoted.imported.map(\.category) == [try category("meals", in: store)])
+        }
+    }
+
+    @Test func learningFromTheIndexIsLearningFromEveryBill() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let aliases = ["meals", "daily", "snacks", "meals", "snacks", "daily"]
+            try store.write { ledger in
+                for (number, alias) in aliases.enumerated() {
+                    _ = try ledger.addBill(
+                        BillDraft(
+                            amount: Money(cents: Int64(500 + number)), category: alias, type: nil,
+                            date: Day(year: 2024 + number % 2, month: 1 + number, day: 5)!,
+                            payee: number % 2 == 0 ? "示例面馆" : "示例药店"),
+                        to: 1, now: Self.now)
+                }
+            }
+            let file = "date,amount,payee\n2026-12-01,-5,示例面馆\n2026-12-01,-6,示例药店\n"
+            let plan = try BillImport(bytes: Array(file.utf8), source: "a.csv", path: "a.csv", options: .init())
+            // No index: every month read; then with one covering every month but the one added since.
+            let read = try store.read { try plan.apply(to: $0, book: nil, now: Self.now) }
+            #expect(try importing("date,amount,payee\n2026-11-30,-1,示例书店\n", into: store).count == 1)
+            #expect(FileManager.default.fileExists(atPath: dir + "/" + ImportKeyIndex.fileName))
+            let indexed = try store.read { try plan.apply(to: $0, book: nil, now: Self.now) }
+            #expect(read.decisions == [.learned, .learned])
+            #expect(indexed.imported.map(\.category) == read.imported.map(\.category))
+            #expect(read.imported.map(\.category) == [try category("snacks", in: store), try category("daily", in: store)])
+        }
     }
 }

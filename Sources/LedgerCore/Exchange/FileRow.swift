@@ -115,19 +115,3 @@ struct FileRow {
     /// row of a file without columns).
     var presentValues: [String] { ImportField.allCases.compactMap { self[$0] } }
 }
-
-extension FileRow {
-    /// The first and last of the ISO dates of `rows` (a statement's, whose readers write them so);
-    /// `nil` when none has one.
-    static func days(of rows: [FileRow]) -> ClosedRange<Day>? {
-        var first: Day?
-        var last: Day?
-        for row in rows {
-            guard let text = row[.date], let day = Day(iso: text.prefix(10)) else { continue }
-            if first.map({ day < $0 }) ?? true { first = day }
-            if last.map({ $0 < day }) ?? true { last = day }
-        }
-        guard let first, let last else { return nil }
-        return first...last
-    }
-}

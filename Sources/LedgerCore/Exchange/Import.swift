@@ -323,18 +323,16 @@ public struct BillImport {
         return outcome
     }
 
-    /// The ids and import keys of the ledger's bills (from its import-key index), its transfers within
-    /// ``TransferMatch/window`` days of the file's moves and, when `learn`, the categories of each
-    /// payee in the months ``PayeeHistory/months(around:in:)`` learns from: what an import reads before its first
-    /// row, a few months of a large ledger rather than all of it (docs/PERFORMANCE.md, "A statement's
-    /// import reads the months it needs").
+    /// The ids and import keys of the ledger's bills and, when `learn`, the categories of each payee
+    /// (both from its import-key index), and its transfers within ``TransferMatch/window`` days of the
+    /// file's moves: what an import reads before its first row, a few months of a large ledger rather
+    /// than all of it (docs/PERFORMANCE.md, "A statement's import reads the months it needs").
     private static func present(
         in ledger: Ledger, learn: Bool, rows: [FileRow]?
     ) throws -> (duplicates: ImportDuplicates, history: PayeeHistory?, transfers: TransferMatch) {
-        let duplicates = try ImportDuplicates(ledger: ledger)
         var history = learn ? PayeeHistory() : nil
+        let duplicates = try ImportDuplicates(ledger: ledger, history: &history)
         var transfers = TransferMatch()
-        let days = rows.flatMap(FileRow.days(of:))
         // The months within the window of a row that moves money between own accounts: moves come only
         // from statements, read whole (a stream of rows has none), and most rows are not moves.
         var moveMonths = Set<Month>()
@@ -345,13 +343,8 @@ public struct BillImport {
             moveMonths.formUnion([from.yearMonth, to.yearMonth])
         }
         for book in ledger.state.books {
-            let months = try ledger.months(of: book.id)
-            let learning = learn ? PayeeHistory.months(around: days, in: months) : []
-            for month in months where learning.contains(month) || moveMonths.contains(month) {
-                for bill in try ledger.bills(of: book.id, in: month) {
-                    if learning.contains(month) { history?.add(bill) }
-                    if moveMonths.contains(month) { transfers.add(bill) }
-                }
+            for month in try ledger.months(of: book.id) where moveMonths.contains(month) {
+                for bill in try ledger.bills(of: book.id, in: month) { transfers.add(bill) }
             }
         }
         return (duplicates, history, transfers)

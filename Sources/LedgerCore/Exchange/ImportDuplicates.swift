@@ -24,10 +24,21 @@ struct ImportDuplicates {
     /// Nothing present: every bill is to be ``add(_:)``ed.
     init() {}
 
-    /// The ids and import keys of `ledger`, from its import-key index.
-    init(ledger: Ledger) throws {
+    /// The ids and import keys of `ledger`, from its import-key index; with `history`, every bill's
+    /// payee counted into it (from the index's counts, and the bills of the months it does not cover).
+    init(ledger: Ledger, history: inout PayeeHistory?) throws {
         var duplicates = ImportDuplicates()
-        let lookup = try ledger.importKeys(digests: ImportDuplicates.entries(of:)) { duplicates.add($0) }
+        var learnt = history
+        let lookup = try ledger.importKeys(digests: ImportDuplicates.entries(of:)) { bill in
+            duplicates.add(bill)
+            learnt?.add(bill)
+        }
+        if learnt != nil {
+            lookup.payees { count, book in
+                learnt?.add(payee: count.payee, book: book, category: count.category, count: count.count)
+            }
+        }
+        history = learnt
         duplicates.holds = lookup.holds
         duplicates.lookup = lookup
         duplicates.read = { try ledger.bills(of: $0.book, in: $0.month) }

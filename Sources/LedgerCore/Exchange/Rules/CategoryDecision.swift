@@ -44,30 +44,22 @@ extension CategoryDecision {
     }
 }
 
-/// The categories a book's bills of the months learnt from have had for each payee, to categorise
-/// rows no rule decides (`timi import` without `--no-learn`).
+/// The categories a book's bills have had for each payee, to categorise rows no rule decides
+/// (`timi import` without `--no-learn`).
 struct PayeeHistory {
     /// By book, then lower-cased payee: how many bills each category has.
     private var counts: [Book.ID: [String: [Category.ID: Int]]] = [:]
-
-    /// How many months a payee's usual category is learnt from: the file's last and the two before
-    /// (a large ledger is not read whole for each statement; see docs/PERFORMANCE.md).
-    static let monthsLearnt = 3
-
-    /// The months of `months` (a book's, oldest first) learnt from for a file dated `days`: the
-    /// ``monthsLearnt`` through its last; without dates, the newest ``monthsLearnt``.
-    static func months(around days: ClosedRange<Day>?, in months: [Month]) -> Set<Month> {
-        guard let days else { return Set(months.suffix(monthsLearnt)) }
-        let last = days.upperBound.yearMonth
-        var first = last
-        for _ in 1..<monthsLearnt { first = first.previous ?? first }
-        return Set(months.filter { first <= $0 && $0 <= last })
-    }
 
     /// Counts `bill`'s category for its payee.
     mutating func add(_ bill: Bill) {
         guard let payee = bill.payee else { return }
         counts[bill.book, default: [:]][payee.lowercased(), default: [:]][bill.category, default: 0] += 1
+    }
+
+    /// Counts `count` bills of `book` with `payee` (in lower case) in `category`: a month's, as the
+    /// import-key index keeps them.
+    mutating func add(payee: String, book: Book.ID, category: Category.ID, count: Int) {
+        counts[book, default: [:]][payee, default: [:]][category, default: 0] += count
     }
 
     /// The category of `type` most used for `payee` in `book` (the lowest id among equals), if any.

@@ -1,5 +1,6 @@
-/// Which months hold each bill id and import key, so that an import finds the rows the ledger has
-/// without reading every bill: `import-keys` in the ledger directory (see ``encoded()`` for its bytes).
+/// Which months hold each bill id and import key, and how many bills of each category each payee has
+/// in each month, so that an import finds the rows the ledger has and learns from all of its bills
+/// without reading them: `import-keys` in the ledger directory (see ``encoded()`` for its bytes).
 ///
 /// A cache, as the id index is: missing, of another layout or damaged, it is rebuilt from the month
 /// files. Each month it covers is listed with the fingerprints of its files as they were when its bills
@@ -11,7 +12,7 @@ struct ImportKeyIndex {
     /// The file's name in the ledger directory.
     static let fileName = "import-keys"
     /// The first line of the file, naming its layout.
-    static let header = "timi-import-keys 1\n"
+    static let header = "timi-import-keys 2\n"
     /// The most months one index lists (a month's place takes 16 bits).
     static let maximumMonths = 1 << 16
     /// The bits of an entry that hold the month's place.
@@ -29,11 +30,23 @@ struct ImportKeyIndex {
     private(set) var files: [Files] = []
     /// Sorted.
     private(set) var entries: [UInt64] = []
+    /// The payees' counts of each month covered (its bills' book is the month's).
+    private(set) var payees: [PayeeCount] = []
+
+    /// How many bills of one month have one payee (in lower case) and one category: what learning
+    /// counts (``PayeeHistory``), so that it need not read the month.
+    struct PayeeCount: Equatable {
+        /// The month's place in ``months``.
+        var place: Int
+        var payee: String
+        var category: Category.ID
+        var count: Int
+    }
 
     init() {}
 
-    init(months: [MonthKey], files: [Files], entries: [UInt64]) {
-        (self.months, self.files, self.entries) = (months, files, entries)
+    init(months: [MonthKey], files: [Files], entries: [UInt64], payees: [PayeeCount] = []) {
+        (self.months, self.files, self.entries, self.payees) = (months, files, entries, payees)
     }
 
     /// The places in ``months`` of the months holding an entry of `digest` (its lower 16 bits ignored).
@@ -55,8 +68,10 @@ struct ImportKeyIndex {
 
     /// The file's bytes: the header line; the number of months (UInt32) and, for each, its book
     /// (Int64), year and month (Int32 each) and three fingerprints (a byte, 1 when present, then size
-    /// and time as Int64); the number of entries (UInt64) and the entries, sorted; then a check of
-    /// everything before it (UInt64, ``check(_:)``). Numbers are little-endian.
+    /// and time as Int64); the number of entries (UInt64) and the entries, sorted; the number of payee
+    /// counts (UInt64) and each: its month's place (UInt32), category (Int64), count (UInt32), the
+    /// payee's length in bytes (UInt32) and its UTF-8; then a check of everything before it (UInt64,
+    /// ``check(_:)``). Numbers are little-endian.
     func encoded() -> [UInt8] {
         var bytes: [UInt8] = Array(ImportKeyIndex.header.utf8)
         bytes.reserveCapacity(bytes.count + 4 + months.count * 67 + 16 + entries.count * 8)
@@ -84,6 +99,14 @@ struct ImportKeyIndex {
             for (offset, entry) in entries.enumerated() {
                 raw.storeBytes(of: entry.littleEndian, toByteOffset: start + offset * 8, as: UInt64.self)
             }
+        }
+        put(UInt64(payees.count))
+        for count in payees {
+            put(UInt32(count.place))
+            put(Int64(count.category))
+            put(UInt32(clamping: count.count))
+            put(UInt32(count.payee.utf8.count))
+            bytes.append(contentsOf: count.payee.utf8)
         }
         put(ImportKeyIndex.check(bytes[...]))
         return bytes
@@ -120,12 +143,27 @@ struct ImportKeyIndex {
                 index.files.append(Files(file: file, log: log, sealed: sealed))
             }
             guard let entries = take(UInt64.self), entries <= UInt64(raw.count),
-                offset + Int(entries) * 8 == raw.count - 8
+                offset + Int(entries) * 8 <= raw.count - 8
             else { return nil }
             index.entries = (0..<Int(entries)).map {
                 UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset + $0 * 8, as: UInt64.self))
             }
-            guard index.entries.allSatisfy({ Int($0 & monthMask) < index.months.count }) else { return nil }
+            offset += Int(entries) * 8
+            guard index.entries.allSatisfy({ Int($0 & monthMask) < index.months.count }),
+                let payees = take(UInt64.self), payees <= UInt64(raw.count)
+            else { return nil }
+            index.payees.reserveCapacity(Int(payees))
+            for _ in 0..<payees {
+                guard let place = take(UInt32.self), Int(place) < index.months.count,
+                    let category = take(Int64.self), let count = take(UInt32.self), let length = take(UInt32.self),
+                    offset + Int(length) <= raw.count - 8
+                else { return nil }
+                let payee = String(decoding: raw[offset..<(offset + Int(length))], as: UTF8.self)
+                offset += Int(length)
+                index.payees.append(
+                    PayeeCount(place: Int(place), payee: payee, category: Category.ID(category), count: Int(count)))
+            }
+            guard offset == raw.count - 8 else { return nil }
             return index
         }
     }

@@ -24,7 +24,7 @@ extension MonthStore {
         place.reserveCapacity(index.months.count)
         for (number, key) in index.months.enumerated() { place[key] = number }
         var valid = [Bool](repeating: false, count: index.months.count)
-        var fresh: [(key: MonthKey, files: ImportKeyIndex.Files, entries: [UInt64])] = []
+        var fresh: [ImportKeyIndex.Fresh] = []
         var read = 0
         var unindexed: [MonthKey] = []
         for book in books where !removedBooks.contains(book) {
@@ -45,7 +45,9 @@ extension MonthStore {
                 unindexed.append(key)
                 read += bills.count
                 for bill in bills { try each(bill) }
-                if let files { fresh.append((key, files, bills.flatMap(digests))) }
+                if let files {
+                    fresh.append(.init(key: key, files: files, entries: bills.flatMap(digests), payees: ImportKeyIndex.payees(of: bills)))
+                }
             }
         }
         let lookup = ImportKeyLookup(index: index, valid: valid, unindexed: unindexed)
@@ -76,11 +78,30 @@ extension MonthStore {
 }
 
 extension ImportKeyIndex {
+    /// A month read past the index, to be indexed: its files when read, its bills' entries and payees.
+    struct Fresh {
+        var key: MonthKey
+        var files: Files
+        var entries: [UInt64]
+        /// Its payees' counts, their place not yet given.
+        var payees: [PayeeCount]
+    }
+
+    /// How many of `bills` (one month's) have each payee, in lower case, and category.
+    static func payees(of bills: [Bill]) -> [PayeeCount] {
+        var counts: [String: [Category.ID: Int]] = [:]
+        for bill in bills {
+            guard let payee = bill.payee else { continue }
+            counts[payee.lowercased(), default: [:]][bill.category, default: 0] += 1
+        }
+        return counts.flatMap { payee, categories in
+            categories.map { PayeeCount(place: 0, payee: payee, category: $0.key, count: $0.value) }
+        }
+    }
+
     /// The bytes of an index of the months of `index` still `valid` and the `fresh` ones read;
     /// `nil` when they are more months than an index lists.
-    static func merging(
-        _ index: ImportKeyIndex, valid: [Bool], fresh: [(key: MonthKey, files: Files, entries: [UInt64])]
-    ) -> [UInt8]? {
+    static func merging(_ index: ImportKeyIndex, valid: [Bool], fresh: [Fresh]) -> [UInt8]? {
         var months: [MonthKey] = []
         var files: [Files] = []
         var renumbered = [UInt64](repeating: 0, count: index.months.count)
@@ -95,14 +116,20 @@ extension ImportKeyIndex {
         for entry in index.entries where valid[Int(entry & monthMask)] {
             entries.append(entry & ~monthMask | renumbered[Int(entry & monthMask)])
         }
+        var payees = index.payees.filter { valid[$0.place] }
+        for number in payees.indices { payees[number].place = Int(renumbered[payees[number].place]) }
         for month in fresh {
             let number = UInt64(months.count)
+            for var count in month.payees {
+                count.place = months.count
+                payees.append(count)
+            }
             months.append(month.key)
             files.append(month.files)
             for entry in month.entries { entries.append(entry & ~monthMask | number) }
         }
         entries.sort()
-        return ImportKeyIndex(months: months, files: files, entries: entries).encoded()
+        return ImportKeyIndex(months: months, files: files, entries: entries, payees: payees).encoded()
     }
 }
 
@@ -120,6 +147,12 @@ struct ImportKeyLookup {
     /// The months holding an entry of `digest`, among those as indexed.
     func months(of digest: UInt64) -> [MonthKey] {
         index.places(of: digest).filter { valid[$0] }.map { index.months[$0] }
+    }
+
+    /// The payees' counts of the months as indexed, each with its book (those read instead are
+    /// handed over as bills): with them, learning counts every bill of the ledger.
+    func payees(_ each: (ImportKeyIndex.PayeeCount, Book.ID) -> Void) {
+        for count in index.payees where valid[count.place] { each(count, index.months[count.place].book) }
     }
 
     /// Whether any month as indexed holds an id, and an import key.
