@@ -77,10 +77,15 @@ import Testing
             }
             try FileManager.default.removeItem(atPath: path)
             #expect(try importing(Self.november, into: store).skipped == 3)
-            // The next import that books a bill writes it again, whole.
+            // The next import that books a bill writes it again, whole, with the month it wrote.
             #expect(try importing("date,amount,payee\n2026-12-01,-5,示例咖啡\n", into: store).count == 1)
             let rebuilt = try #require(ImportKeyIndex.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
-            #expect(rebuilt.months.count == 13 && rebuilt.entries.count == 12 + 2 * 3)
+            #expect(rebuilt.months.count == 14 && rebuilt.entries.count == 12 + 2 * 3 + 2)
+            // So the import after it reads no month: every one is as indexed.
+            let unindexed = try store.read { ledger in
+                try ledger.importKeys(digests: ImportDuplicates.entries(of:)) { _ in }.unindexed
+            }
+            #expect(unindexed.isEmpty)
         }
     }
 

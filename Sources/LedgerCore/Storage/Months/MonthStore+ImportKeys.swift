@@ -1,6 +1,15 @@
 /// The import-key index (``ImportKeyIndex``) read, its months checked against their files, and
 /// rewritten with an import's change when it missed many bills.
 extension MonthStore {
+    /// An index rebuilt by an import, for its commit to write: the months as indexed, those read past
+    /// it, and (added by ``indexWritten(_:of:file:)``) those the commit writes whole.
+    struct PendingImportKeys {
+        var index: ImportKeyIndex
+        var valid: [Bool]
+        var fresh: [ImportKeyIndex.Fresh]
+        var digests: (Bill) -> [UInt64]
+    }
+
     /// How many bills read past the index make the import rewrite it: more than a few months of a
     /// large ledger (~4,000 bills a book's month at a million bills), so that the five statements of
     /// a month leave it as it is and a sixth month's read is not carried for ever; a small ledger's
@@ -16,7 +25,7 @@ extension MonthStore {
     ///   - digests: a bill's entries (``ImportKeyIndex``: the upper 48 bits, bit 16 set for a key).
     /// - Throws: ``LedgerError`` when a month or the index cannot be read (a damaged index is rebuilt).
     func importKeys(
-        digests: (Bill) -> [UInt64], each: (Bill) throws -> Void
+        digests: @escaping (Bill) -> [UInt64], each: (Bill) throws -> Void
     ) throws -> ImportKeyLookup {
         let path = directory + "/" + ImportKeyIndex.fileName
         let index = try FileSystem.read(path).flatMap(ImportKeyIndex.decode) ?? ImportKeyIndex()
@@ -54,7 +63,7 @@ extension MonthStore {
         if read > min(MonthStore.importKeysRewrite, index.entries.count / 16) && !fresh.isEmpty
             || index.months.isEmpty && !fresh.isEmpty
         {
-            pendingImportKeys = ImportKeyIndex.merging(index, valid: valid, fresh: fresh)
+            pendingImportKeys = PendingImportKeys(index: index, valid: valid, fresh: fresh, digests: digests)
         }
         return lookup
     }
@@ -71,9 +80,23 @@ extension MonthStore {
     /// Stages the import-key index rebuilt by ``importKeys(digests:each:)``, if it was (by a change
     /// that writes bills: one that adds none leaves the ledger as it was).
     func stageImportKeys(into commit: Commit) throws {
-        guard let bytes = pendingImportKeys else { return }
+        guard let pending = pendingImportKeys else { return }
         pendingImportKeys = nil
+        guard let bytes = ImportKeyIndex.merging(pending.index, valid: pending.valid, fresh: pending.fresh) else { return }
         try commit.stage(bytes, at: directory + "/" + ImportKeyIndex.fileName)
+    }
+
+    /// Indexes the month `key` as this change writes it whole, `bills` in the file of `file`, when the
+    /// change rewrites the index: so that the next import need not read it again. Its log is removed.
+    func indexWritten(_ bills: [Bill], of key: MonthKey, file: FileFingerprint) {
+        guard var pending = pendingImportKeys else { return }
+        for (place, listed) in pending.index.months.enumerated() where listed == key { pending.valid[place] = false }
+        pending.fresh.removeAll { $0.key == key }
+        pending.fresh.append(
+            .init(
+                key: key, files: ImportKeyIndex.Files(file: file, log: nil, sealed: nil),
+                entries: bills.flatMap(pending.digests), payees: ImportKeyIndex.payees(of: bills)))
+        pendingImportKeys = pending
     }
 }
 

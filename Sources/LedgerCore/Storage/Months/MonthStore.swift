@@ -37,7 +37,7 @@ final class MonthStore {
     let imports: ImportedMonths
     /// The import-key index rebuilt by an import, to be written by its commit (see
     /// `MonthStore+ImportKeys.swift`).
-    var pendingImportKeys: [UInt8]?
+    var pendingImportKeys: PendingImportKeys?
 
     init(directory: String, books: [Book.ID], categories: [Category], summaries: StoredSummaries) {
         self.directory = directory
