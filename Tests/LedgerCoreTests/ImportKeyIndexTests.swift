@@ -149,9 +149,9 @@ import Testing
                 for month in 1...12 {
                     _ = try ledger.addBill(
                         BillDraft(
-                            amount: Money(cents: Int64(1000 + month)), category: month == 2 ? "snacks" : "meals",
-                            type: nil, date: Day(year: 2025, month: month, day: 10)!,
-                            payee: month == 2 ? "示例书店" : "示例餐厅"),
+                            amount: Money(cents: Int64(1000 + month)),
+                            category: month == 2 ? "snacks" : "meals", type: nil,
+                            date: Day(year: 2025, month: month, day: 10)!, payee: month == 2 ? "示例书店" : "示例餐厅"),
                         to: 1, now: Self.now)
                 }
             }
@@ -200,7 +200,8 @@ import Testing
             let indexed = try store.read { try plan.apply(to: $0, book: nil, now: Self.now) }
             #expect(read.decisions == [.learned, .learned])
             #expect(indexed.imported.map(\.category) == read.imported.map(\.category))
-            #expect(read.imported.map(\.category) == [try category("snacks", in: store), try category("daily", in: store)])
+            let expected = [try category("snacks", in: store), try category("daily", in: store)]
+            #expect(read.imported.map(\.category) == expected)
         }
     }
 }

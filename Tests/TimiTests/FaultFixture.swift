@@ -32,7 +32,8 @@ enum FaultFixture {
         Operation(name: "add sealing a change log", arguments: sealingAdd),
         // The fixture's import-key index covers the months as its own import left them: most are read again.
         Operation(name: "import", arguments: ["import", "$csv"]),
-        Operation(name: "import rebuilding a lost import-key index", arguments: ["import", "$csv"], lost: ["import-keys"]),
+        Operation(
+            name: "import rebuilding a lost import-key index", arguments: ["import", "$csv"], lost: ["import-keys"]),
         // Creates two accounts, books a transfer between them and records the statement's last balance.
         Operation(
             name: "import of a statement with a transfer and a balance check",

@@ -17,15 +17,17 @@ enum ImportKeysCheck {
             for (place, key) in index.months.enumerated() where lookup.valid[place] {
                 let bills = try ledger.bills(of: key.book, in: key.month)
                 let mask = ~ImportKeyIndex.monthMask
-                let listed = index.entries.filter { Int($0 & ImportKeyIndex.monthMask) == place }.map { $0 & mask }
-                if listed.sorted() != bills.flatMap(ImportDuplicates.entries(of:)).map({ $0 & mask }).sorted() {
-                    problems.append("import-keys: the entries of \(key.month) in book \(key.book) are not its bills'")
+                let listed = index.entries.filter { Int($0 & ImportKeyIndex.monthMask) == place }
+                let made = bills.flatMap(ImportDuplicates.entries(of:))
+                if listed.map({ $0 & mask }).sorted() != made.map({ $0 & mask }).sorted() {
+                    problems.append("import-keys: the entries of \(key.month), book \(key.book), are not its bills'")
                 }
                 func counts(_ payees: [ImportKeyIndex.PayeeCount]) -> [String] {
                     payees.map { "\($0.payee)\u{1F}\($0.category)\u{1F}\($0.count)" }.sorted()
                 }
-                if counts(index.payees.filter { $0.place == place }) != counts(ImportKeyIndex.payees(of: bills)) {
-                    problems.append("import-keys: the payees of \(key.month) in book \(key.book) are not its bills'")
+                let payees = index.payees.filter { $0.place == place }
+                if counts(payees) != counts(ImportKeyIndex.payees(of: bills)) {
+                    problems.append("import-keys: the payees of \(key.month), book \(key.book), are not its bills'")
                 }
             }
             return problems

@@ -67,7 +67,9 @@ struct ImportDuplicates {
     func months(tagged tags: [String]) -> Set<MonthKey>? {
         guard let lookup else { return nil }
         var months = Set(lookup.unindexed)
-        for tag in tags { months.formUnion(lookup.months(of: ImportDuplicates.indexed(ImportDuplicates.tagDigest(tag), key: true))) }
+        for tag in tags {
+            months.formUnion(lookup.months(of: ImportDuplicates.indexed(ImportDuplicates.tagDigest(tag), key: true)))
+        }
         return months
     }
 

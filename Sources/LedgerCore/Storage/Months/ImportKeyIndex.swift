@@ -155,13 +155,14 @@ struct ImportKeyIndex {
             index.payees.reserveCapacity(Int(payees))
             for _ in 0..<payees {
                 guard let place = take(UInt32.self), Int(place) < index.months.count,
-                    let category = take(Int64.self), let count = take(UInt32.self), let length = take(UInt32.self),
-                    offset + Int(length) <= raw.count - 8
+                    let category = take(Int64.self), let count = take(UInt32.self),
+                    let length = take(UInt32.self), offset + Int(length) <= raw.count - 8
                 else { return nil }
                 let payee = String(decoding: raw[offset..<(offset + Int(length))], as: UTF8.self)
                 offset += Int(length)
                 index.payees.append(
-                    PayeeCount(place: Int(place), payee: payee, category: Category.ID(category), count: Int(count)))
+                    PayeeCount(
+                        place: Int(place), payee: payee, category: Category.ID(category), count: Int(count)))
             }
             guard offset == raw.count - 8 else { return nil }
             return index

@@ -55,7 +55,10 @@ extension MonthStore {
                 read += bills.count
                 for bill in bills { try each(bill) }
                 if let files {
-                    fresh.append(.init(key: key, files: files, entries: bills.flatMap(digests), payees: ImportKeyIndex.payees(of: bills)))
+                    fresh.append(
+                        .init(
+                            key: key, files: files, entries: bills.flatMap(digests),
+                            payees: ImportKeyIndex.payees(of: bills)))
                 }
             }
         }
@@ -82,7 +85,8 @@ extension MonthStore {
     func stageImportKeys(into commit: Commit) throws {
         guard let pending = pendingImportKeys else { return }
         pendingImportKeys = nil
-        guard let bytes = ImportKeyIndex.merging(pending.index, valid: pending.valid, fresh: pending.fresh) else { return }
+        guard let bytes = ImportKeyIndex.merging(pending.index, valid: pending.valid, fresh: pending.fresh)
+        else { return }
         try commit.stage(bytes, at: directory + "/" + ImportKeyIndex.fileName)
     }
 
@@ -90,7 +94,9 @@ extension MonthStore {
     /// change rewrites the index: so that the next import need not read it again. Its log is removed.
     func indexWritten(_ bills: [Bill], of key: MonthKey, file: FileFingerprint) {
         guard var pending = pendingImportKeys else { return }
-        for (place, listed) in pending.index.months.enumerated() where listed == key { pending.valid[place] = false }
+        for (place, listed) in pending.index.months.enumerated() where listed == key {
+            pending.valid[place] = false
+        }
         pending.fresh.removeAll { $0.key == key }
         pending.fresh.append(
             .init(

@@ -27,14 +27,17 @@ extension MonthStore {
                 // Read once the imports are taken, so that reading the month does not fold them in.
                 let had = try self.bills(of: key.book, in: key.month)
                 guard had.isEmpty else {
-                    let bills = (had + records.lazy.map { $0.bill(book: key.book) }).sorted(by: Bill.chronological)
+                    let bills = (had + records.lazy.map { $0.bill(book: key.book) })
+                        .sorted(by: Bill.chronological)
                     return try stage(imported: bills, of: key, into: commit) { bills }
                 }
                 // A new month's bills are the imported ones, written from their records as they are:
                 // making a `Bill` of each, its strings and all, is costly (docs/PERFORMANCE.md).
                 var records = records
                 records.sort(by: StoredBill.chronological)
-                try stage(imported: records, of: key, into: commit) { records.map { $0.bill(book: key.book) } }
+                try stage(imported: records, of: key, into: commit) {
+                    records.map { $0.bill(book: key.book) }
+                }
             }
         }
         return folded
