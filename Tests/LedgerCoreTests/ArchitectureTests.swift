@@ -80,6 +80,27 @@ struct ArchitectureTests {
         #expect(upward.isEmpty, "\(upward.joined(separator: "\n"))")
     }
 
+    /// LedgerCore's public API, for a package that depends on it: the models, and opening, reading and
+    /// adding to a ledger. What only timi's executables use is `package`; the rest is internal.
+    static let publicTypes: Set<String> = [
+        "Account", "Bill", "BillDraft", "BillType", "Book", "Category", "Check", "Day", "ID", "Kind", "Ledger",
+        "LedgerState", "LedgerStore", "Money", "Month", "TimeOfDay", "Timestamp",
+    ]
+
+    @Test func onlyTheModelCoreIsPublic() throws {
+        let publicType = try Regex(
+            #"^\s*public\s+(?:final\s+|indirect\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z]\w*)"#)
+        var found = Set<String>()
+        for (_, text) in try Self.sources(in: "Sources/LedgerCore") {
+            for line in text.split(separator: "\n") {
+                if let match = try publicType.prefixMatch(in: line), let name = match.output[1].substring {
+                    found.insert(String(name))
+                }
+            }
+        }
+        #expect(found == Self.publicTypes)
+    }
+
     /// The check itself: it sees a type named in code, and passes over comments and strings.
     @Test func theLayerCheckSeesCodeAndNotCommentsOrStrings() {
         let text = "struct A {}\n// B\nlet x = C.y + \"D\" /* E */\nenum F: G {}\n  struct Inner {}\n"

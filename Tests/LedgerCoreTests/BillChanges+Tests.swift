@@ -1,4 +1,4 @@
-import LedgerCore
+@testable import LedgerCore
 
 extension BillChanges {
     /// A change of the amount, the date or both: the changes the tests make.

@@ -1,4 +1,4 @@
-import LedgerCore
+@testable import LedgerCore
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-import LedgerCore
+@testable import LedgerCore
 
 @testable import timi
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-import LedgerCore
+@testable import LedgerCore
 
 /// `timi ui` on a real terminal: a bash in tmux (a pseudo-terminal) runs it at 100×30; keys are
 /// sent, the screen is read back, the window resized, and the terminal's settings (`stty -g`)

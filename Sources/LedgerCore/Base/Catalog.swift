@@ -8,9 +8,9 @@
 /// catalog, in Sources/timi/Catalog, which it looks up first.
 /// `CatalogTests` fail for a key given twice, a Chinese text that is empty or has other
 /// placeholders, and a text the code shows that has no entry.
-public enum Catalog {
+package enum Catalog {
     /// All entries, English first.
-    public static let entries: [(english: String, chinese: String)] =
+    package static let entries: [(english: String, chinese: String)] =
         views + messages + confirmations + records + importing + doctor + report + errors
             + redo + history + categorize + reasons + files + accounts
 

@@ -5,9 +5,9 @@
 /// `timi undo --list` tells a change in the reader's language from what it was rather than from its
 /// English words; entries written before it existed have the text alone, which ``ChangeDescription``
 /// still reads. The English text is always ``text(in:)`` in English.
-public struct ChangeRecord: Equatable, Sendable {
+package struct ChangeRecord: Equatable, Sendable {
     /// A placeholder's value.
-    public indirect enum Value: Equatable, Sendable {
+    package indirect enum Value: Equatable, Sendable {
         /// Told as it is in every language: an id, a date, a title, an amount, a note, a count.
         case text(String)
         /// Told in the reader's language: a schedule, a weekday, the first of several changes.
@@ -27,23 +27,23 @@ public struct ChangeRecord: Equatable, Sendable {
     }
 
     /// The catalog key: the English text with `{1}`, `{2}`… for the values.
-    public var key: String
+    package var key: String
     /// The values of the key's placeholders, in order.
-    public var values: [Value]
+    package var values: [Value]
 
     /// A record of `key` and its `values`.
-    public init(_ key: String, values: [Value] = []) {
+    package init(_ key: String, values: [Value] = []) {
         self.key = key
         self.values = values
     }
 
     /// A record of `key` whose values are all told as they are.
-    public init(_ key: String, texts: String...) {
+    package init(_ key: String, texts: String...) {
         self.init(key, values: texts.map(Value.text))
     }
 
     /// The change in `language`: the key's text filled with the values, each told in it too.
-    public func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         language.text(key, arguments: values.map { $0.text(in: language) })
     }
 }

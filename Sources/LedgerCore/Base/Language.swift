@@ -3,7 +3,7 @@
 /// The `timi` executable picks it (from `LC_ALL`, `LC_MESSAGES`, `LANG` and `config.json`) and passes
 /// it in; LedgerCore never reads the environment. JSON field names, JSON values that are codes
 /// (`"type":"expense"`) and CSV headers never change with it: scripts read them.
-public enum Language: String, CaseIterable, Sendable {
+package enum Language: String, CaseIterable, Sendable {
     /// English, the language of the code and of every catalog key.
     case english = "en"
     /// Simplified Chinese, in the words of the Timi (时光记账) app.
@@ -16,12 +16,12 @@ public enum Language: String, CaseIterable, Sendable {
     /// - Parameters:
     ///   - english: the English text, as written in the code.
     ///   - arguments: the values of its placeholders, in order.
-    public func text(_ english: String, _ arguments: String...) -> String {
+    package func text(_ english: String, _ arguments: String...) -> String {
         text(english, arguments: arguments)
     }
 
     /// ``text(_:_:)`` with the placeholders' values as an array.
-    public func text(_ english: String, arguments: [String]) -> String {
+    package func text(_ english: String, arguments: [String]) -> String {
         let template = self == .chinese ? Catalog.chinese[english] ?? english : english
         return arguments.isEmpty ? template : Language.filling(template, with: arguments)
     }

@@ -1,7 +1,7 @@
 /// Everything that can go wrong in LedgerCore, each case a one-line message that quotes the input.
 ///
 /// The `timi` executable maps each case to an exit status; LedgerCore itself never prints or exits.
-public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An amount that does not parse or is out of range: the text and the reason.
     case invalidAmount(String, reason: Reason)
     /// A date that does not parse or does not exist: the text and the reason.
@@ -61,12 +61,12 @@ public enum LedgerError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The message in English, on one line (see ``description(in:)``).
-    public var description: String { description(in: .english) }
+    package var description: String { description(in: .english) }
 
     /// The message in `language`, on one line: what came from outside shows its control characters
     /// as escapes (see ``PrintableText``). An import's problems come one per line. A reason the
     /// ``Catalog`` has no entry for stays English.
-    public func description(in language: Language) -> String {
+    package func description(in language: Language) -> String {
         guard case .invalidRows(let source, let problems, let total) = self else {
             return PrintableText.escaping(message(in: language))
         }

@@ -1,9 +1,9 @@
 /// Text from outside (arguments, file contents) made safe to print inside a one-line message.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` with its control characters, line and paragraph separators and bidirectional overrides
     /// written as escapes (`\n`, `\t`, `\u{1B}`), so that a message quoting it stays on one line and
     /// cannot move the cursor, colour the terminal or reverse the text. Used for every error message.
-    public static func escaping(_ text: some StringProtocol) -> String {
+    package static func escaping(_ text: some StringProtocol) -> String {
         guard text.unicodeScalars.contains(where: isUnprintable) else { return String(text) }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -6,36 +6,36 @@
 /// interpolated string, so that its Chinese text can put the values where Chinese puts them. A value
 /// may itself be a reason (a row's error inside an import's), told in the same language. Used by
 /// ``LedgerError``'s reasons, refusals and the problems of an import.
-public struct Reason: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
+package struct Reason: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     private let told: @Sendable (Language) -> String
 
     /// A reason with no values: `key` is its English text and its catalog key.
-    public init(stringLiteral key: String) {
+    package init(stringLiteral key: String) {
         told = { $0.text(key) }
     }
 
     /// `template` (a catalog key) with `values` filled into its placeholders as they are.
-    public init(_ template: String, _ values: String...) {
+    package init(_ template: String, _ values: String...) {
         told = { $0.text(template, arguments: values) }
     }
 
     /// `template` (a catalog key) with `values` filled in, each told in the same language.
-    public init(_ template: String, _ values: [Reason]) {
+    package init(_ template: String, _ values: [Reason]) {
         told = { language in language.text(template, arguments: values.map { $0.text(in: language) }) }
     }
 
     /// `text` as it is, in every language: a value a person typed or a file holds.
-    public static func verbatim(_ text: String) -> Reason {
+    package static func verbatim(_ text: String) -> Reason {
         Reason(told: { _ in text })
     }
 
     /// The message of `error` in the language of the reason it is part of.
-    public static func error(_ error: LedgerError) -> Reason {
+    package static func error(_ error: LedgerError) -> Reason {
         Reason(told: { error.description(in: $0) })
     }
 
     /// `items` as a list in words: `a, b or c` (`a、b或c`); one item alone is itself.
-    public static func list(_ items: [Reason]) -> Reason {
+    package static func list(_ items: [Reason]) -> Reason {
         guard let first = items.first, let last = items.last else { return .verbatim("") }
         guard items.count > 1 else { return first }
         let head = items.dropLast().dropFirst().reduce(first) { Reason("{1}, {2}", [$0, $1]) }
@@ -48,11 +48,11 @@ public struct Reason: Sendable, Equatable, ExpressibleByStringLiteral, CustomStr
     }
 
     /// The reason in `language` (English where the catalog has no entry for it).
-    public func text(in language: Language) -> String { told(language) }
+    package func text(in language: Language) -> String { told(language) }
 
     /// The reason in English.
-    public var description: String { told(.english) }
+    package var description: String { told(.english) }
 
     /// Two reasons are equal when they say the same in English.
-    public static func == (left: Reason, right: Reason) -> Bool { left.description == right.description }
+    package static func == (left: Reason, right: Reason) -> Bool { left.description == right.description }
 }

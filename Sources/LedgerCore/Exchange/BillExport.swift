@@ -7,9 +7,9 @@ import Dispatch
 /// oldest first and in chronological order across the books. A few months are read at once, side by
 /// side on the machine's cores, and written in order once a batch is read, so memory stays at
 /// about those months' bills however large the ledger.
-public struct BillExport: Sendable {
+package struct BillExport: Sendable {
     /// What an export can be written as.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         case csv, json, jsonl
         /// A ``PlainTextJournal``; named `ledger` on the command line, after the program.
         case journal = "ledger"
@@ -27,11 +27,11 @@ public struct BillExport: Sendable {
     }
 
     /// What the bills are written as.
-    public var format: Format
+    package var format: Format
     /// The books whose bills are written.
-    public var books: [Book]
+    package var books: [Book]
     /// The days whose bills are written.
-    public var period: Period
+    package var period: Period
     /// Whether the bills come newest first: the chronological order exactly reversed (`timi list`).
     var newestFirst = false
     /// How many months are read at once; `nil`: ``cores``.
@@ -43,7 +43,7 @@ public struct BillExport: Sendable {
     var pieceSize = BillExport.chunk
 
     /// An export of the bills of `books` in `period`, written as `format`.
-    public init(format: Format, books: [Book], period: Period) {
+    package init(format: Format, books: [Book], period: Period) {
         self.format = format
         self.books = books
         self.period = period
@@ -55,7 +55,7 @@ public struct BillExport: Sendable {
     /// - Throws: what `sink` throws (which stops the export); ``LedgerError`` when a month file
     ///   cannot be read (what was handed to `sink` before is of the months before it).
     @discardableResult
-    public func write(
+    package func write(
         from ledger: some LedgerReading, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws -> Int {
         let ids = books.map(\.id)

@@ -13,7 +13,7 @@
 ///   word: quote note words that look like a date, a type or, first, a category.
 ///
 /// An empty line (or one of spaces) is refused. Used by `timi add -`.
-public enum BillLine {
+package enum BillLine {
     /// The words of a line, each with whether it was quoted.
     struct Word: Equatable {
         var text: String
@@ -24,7 +24,7 @@ public enum BillLine {
     /// the line says `+income` or `+expense`.
     /// - Throws: ``LedgerError/invalidAmount(_:reason:)``, ``LedgerError/invalidDate(_:reason:)`` or
     ///   ``LedgerError/invalidValue(field:value:reason:)`` saying what is wrong with the line.
-    public static func draft(parsing line: String, today: Day, type: BillType? = nil) throws -> BillDraft {
+    package static func draft(parsing line: String, today: Day, type: BillType? = nil) throws -> BillDraft {
         var words = try self.words(line)[...]
         guard let first = words.popFirst() else {
             throw LedgerError.invalidValue(

@@ -5,11 +5,11 @@
 /// The one writer is ``ByteWriter``'s `append(csvRecord:)` and `append(csvField:)`, used by `list`
 /// and `timi export` for bills and, through ``table(header:rows:)``, by every other view's
 /// `--format csv`; the reader is used by `timi import`.
-public enum CSV {
+package enum CSV {
     /// A header record and the records under it, each ended by CRLF.
     ///
     /// Used by the `--format csv` of `pie`, `months`, `calendar` and `balance`.
-    public static func table(header: [String], rows: [[String]]) -> String {
+    package static func table(header: [String], rows: [[String]]) -> String {
         var out = ByteWriter(capacity: 64 * (rows.count + 1))
         out.append(csvRecord: header)
         for row in rows { out.append(csvRecord: row) }
@@ -17,22 +17,22 @@ public enum CSV {
     }
 
     /// The usual delimiter of fields.
-    public static let comma = UInt8(ascii: ",")
+    package static let comma = UInt8(ascii: ",")
 
     /// One record read from CSV text: its fields, and the line it starts on (counting from 1).
-    public struct Record: Equatable, Sendable {
+    package struct Record: Equatable, Sendable {
         /// The line the record starts on, counting from 1.
-        public var line: Int
+        package var line: Int
         /// The fields, unquoted.
-        public var fields: [String]
+        package var fields: [String]
     }
 
     /// Text that is not CSV: where, and what is wrong.
-    public struct SyntaxError: Error, Equatable, Sendable {
+    struct SyntaxError: Error, Equatable, Sendable {
         /// The line the error is on, counting from 1.
-        public var line: Int
+        package var line: Int
         /// What is wrong, in a few words.
-        public var message: Reason
+        package var message: Reason
     }
 
     /// Reads CSV text (UTF-8, which the caller has checked). A leading byte-order mark is skipped, and
@@ -43,7 +43,7 @@ public enum CSV {
     /// - Throws: ``SyntaxError`` for a quoted field that never ends, or (unless `lenient`) text after a
     ///   closing quote or a quote inside an unquoted field.
     /// - Parameter delimiter: what separates fields: a comma, or (a bank's export) `;` or TAB.
-    public static func records(
+    package static func records(
         _ bytes: [UInt8], lenient: Bool = false, delimiter: UInt8 = CSV.comma
     ) throws -> [Record] {
         var reader = Reader(bytes: bytes, lenient: lenient, delimiter: delimiter)

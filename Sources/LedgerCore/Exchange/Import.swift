@@ -3,47 +3,47 @@
 ///
 /// Reading the file needs no ledger; ``apply(to:book:now:)`` checks every row against the ledger and
 /// adds the rows that are not there yet. Any bad row stops the whole import.
-public struct BillImport {
+package struct BillImport {
     /// How to read the file.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The format; `nil` guesses it (see ``ImportFormat/guess(path:bytes:)``).
-        public var format: ImportFormat?
+        package var format: ImportFormat?
         /// Renamed columns and categories.
-        public var mapping: ImportMapping
+        package var mapping: ImportMapping
         /// Whether categories the ledger does not have are created (else they are an error).
-        public var createCategories: Bool
+        package var createCategories: Bool
         /// The encoding of a text file; `nil` takes UTF-8 (with or without a byte-order mark) when the
         /// bytes are UTF-8, else GB18030 (which contains GBK).
-        public var encoding: TextEncoding?
+        package var encoding: TextEncoding?
         /// A rules file (`--rules`): layout and decisions.
-        public var rules: ImportRules?
+        package var rules: ImportRules?
         /// Whether a row nothing else categorises takes the category most used for its payee.
-        public var learn: Bool
+        package var learn: Bool
         /// Whether a row that neither rules, the file nor learning categorise is categorised by timi's
         /// built-in map of the source's words and its keywords (see `BuiltinCategories`).
-        public var builtin: Bool
+        package var builtin: Bool
         /// `--fallback`: a category title, alias or id for what is left (default: the type's first).
-        public var fallback: String?
+        package var fallback: String?
         /// The statement's source (`--from-source`); `nil` recognises it by the file's content.
-        public var source: StatementSource?
+        package var source: StatementSource?
         /// How dates are written (`--date-format`); `nil`: a rules file's, else inferred.
-        public var dateFormat: DateFormat?
+        package var dateFormat: DateFormat?
         /// Whether amounts have a decimal comma (`--decimal-comma`); else inferred.
-        public var decimalComma: Bool
+        package var decimalComma: Bool
         /// The account every row is booked to (`--account`), by name or id; `nil`: the one the file
         /// names (a statement's, or each row's payment method's).
-        public var account: String?
+        package var account: String?
         /// Whether the accounts the file names and the ledger lacks are created (`--create-accounts`).
-        public var createAccounts = false
+        package var createAccounts = false
         /// Whether nothing is imported unless the statement's balance column chains and timi's
         /// balance of its account matches it after every row (`--strict-balance`).
-        public var strictBalance = false
+        package var strictBalance = false
         /// Whether a platform's card-paid row and the card statement's row of the same money become
         /// one bill, whichever file comes second (`--no-link` turns it off; see `PurchaseLinker`).
-        public var link = true
+        package var link = true
 
         /// Options for reading a file; see each property.
-        public init(
+        package init(
             format: ImportFormat? = nil, mapping: ImportMapping = ImportMapping(),
             createCategories: Bool = false, encoding: TextEncoding? = nil, rules: ImportRules? = nil,
             learn: Bool = true, builtin: Bool = true, fallback: String? = nil,
@@ -64,19 +64,19 @@ public struct BillImport {
     }
 
     /// How many problems an error lists (it counts them all).
-    public static let maxListedProblems = 20
+    static let maxListedProblems = 20
 
     /// The name used in messages: the file's path, or `stdin`.
-    public let source: String
+    package let source: String
     /// The format the file was read as.
-    public let format: ImportFormat
+    package let format: ImportFormat
     /// Whose export the file is (timi's own CSV for JSON and for CSV that no source recognises).
-    public let statement: StatementSource
+    package let statement: StatementSource
     /// What was found out about a statement's layout, for the plan (`nil`: timi's own CSV or JSON).
-    public let layout: StatementLayout?
+    package let layout: StatementLayout?
     /// What the file says of the account it is a statement of (`nil`: a platform's export, whose
     /// rows name their own, timi's own files, or a statement that does not say).
-    public let accountHint: AccountHint?
+    let accountHint: AccountHint?
     let rows: ImportRowStream
     /// The file's column names, lower-cased, by position.
     private let columns: [String]
@@ -92,7 +92,7 @@ public struct BillImport {
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` when the file cannot be read as a
     ///   whole (neither UTF-8 nor GB18030, a workbook that cannot be read, a CSV without a `date` or
     ///   `amount` column, JSON that is not an array…).
-    public init(bytes: [UInt8], source: String, path: String?, options: Options) throws {
+    package init(bytes: [UInt8], source: String, path: String?, options: Options) throws {
         let format = options.format ?? .guess(path: path, bytes: bytes)
         let read = try ImportReader.rows(
             bytes, format: format, encoding: options.encoding ?? options.rules?.encoding,
@@ -108,7 +108,7 @@ public struct BillImport {
     /// ``init(bytes:source:path:options:)`` does.
     /// - Throws: ``LedgerError/inputMissing(path:detail:)`` for a file that is missing or not a regular
     ///   file; else as ``init(bytes:source:path:options:)``.
-    public init(path: String, options: Options) throws {
+    package init(path: String, options: Options) throws {
         let file = try ImportFile(path: path)
         let head = try file.head(4096)
         let format = options.format ?? .guess(path: path, bytes: head)
@@ -145,7 +145,7 @@ public struct BillImport {
 
     /// The bytes of the file at `path`, for ``init(bytes:source:path:options:)``.
     /// - Throws: ``LedgerError/inputMissing(path:detail:)``.
-    public static func read(path: String) throws -> [UInt8] { try FileSystem.readInput(path) }
+    package static func read(path: String) throws -> [UInt8] { try FileSystem.readInput(path) }
 
     /// Checks every row and adds the new ones to `ledger` (to be committed by the caller's `write`).
     ///
@@ -163,14 +163,13 @@ public struct BillImport {
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` listing every bad row, unknown
     ///   category and unknown book; nothing is added then. ``LedgerError/notFound(kind:query:suggestion:)``
     ///   for a category of `--category-map` that the ledger does not have.
-    public func apply(
+    package func apply(
         to ledger: Ledger, book: Book?, now: Timestamp, keepingBills: Bool = true
     ) throws -> ImportOutcome {
         let (present, history, transfers) = try BillImport.present(
             in: ledger, learn: options.learn, rows: self.rows.wholeRows)
         var duplicates = present
-        // Room for every row's digests at once: a table of a million grown by doubling rehashed each
-        // digest about twice (7 % of a million-row import).
+        // Room for every row's digests at once: a table grown by doubling rehashes every digest again.
         duplicates.reserve(rows: lines)
         let choice = ImportChoice(
             rules: options.rules, columns: columns, statement: statement, history: history,
@@ -434,38 +433,38 @@ extension BillImport {
 }
 
 /// What an import did (or, in a dry run, would do).
-public struct ImportOutcome: Sendable {
+package struct ImportOutcome: Sendable {
     /// The file's name in messages.
-    public var source: String
+    package var source: String
     /// The new bills, in the file's order (none when ``BillImport/apply(to:book:now:keepingBills:)``
     /// was asked not to keep them).
-    public var imported: [Bill]
+    package var imported: [Bill]
     /// How many bills are new.
-    public var count = 0
+    package var count = 0
     /// How the category of each new bill was chosen, in the order of ``imported``.
-    public var decisions: [CategoryDecision]
+    var decisions: [CategoryDecision]
     /// The rows not booked, in the file's order, each with its reason.
-    public var skips: [ImportSkip]
+    var skips: [ImportSkip]
     /// Categories created for the import (`--create-categories`).
-    public var createdCategories: [Category]
+    package var createdCategories: [Category]
     /// The rules whose category some rows they matched did not take (of the other type).
-    public var unappliedRules: [UnappliedRule] = []
+    var unappliedRules: [UnappliedRule] = []
 
     /// How many rows are not booked.
-    public var skipped: Int { skips.count }
+    package var skipped: Int { skips.count }
     /// Whose export the file was (``StatementSource/csv`` for timi's own CSV and JSON).
-    public var statement: StatementSource = .csv
+    package var statement: StatementSource = .csv
     /// What was found out about the statement's layout (see ``BillImport/layout``).
-    public var layout: StatementLayout?
+    package var layout: StatementLayout?
     /// The accounts the bills were booked to, and those the ledger lacks.
-    public var accounts = ImportAccounts()
+    package var accounts = ImportAccounts()
     /// A statement's balance column checked against itself and against timi's balance of its
     /// account; `nil` when the file has no balance column.
-    public var reconciliation: StatementReconciliation?
+    var reconciliation: StatementReconciliation?
     /// The rows that moved money between the user's own accounts and became transfers, or were
     /// found booked from the other account's statement, in the file's order.
-    public var transfers: [ImportTransfer] = []
+    var transfers: [ImportTransfer] = []
     /// The rows made one bill with the other statement's row of the same purchase, and those that fit
     /// several.
-    public var links = ImportLinks()
+    package var links = ImportLinks()
 }

@@ -10,7 +10,7 @@
 /// `account` names the row's ``Account``; a row of type `transfer` names its destination in `toAccount`,
 /// and may give `toAmount` and `fee`, as `timi export` writes them. `time` is the time of day
 /// (`HH:MM:SS`, a bank's 交易时间 column), when it is not in the date's cell (`2026-03-01 12:34:56`).
-public enum ImportField: String, CaseIterable, Sendable {
+package enum ImportField: String, CaseIterable, Sendable {
     case date, type, amount, category, note, book, id, created, photo
     case payee, ref, balance, status
     case categoryAlias = "categoryalias"
@@ -22,7 +22,7 @@ public enum ImportField: String, CaseIterable, Sendable {
 
     /// The field's name as messages list it and `timi export` writes it (`categoryAlias`); read in any
     /// case.
-    public var name: String {
+    package var name: String {
         switch self {
         case .categoryAlias: "categoryAlias"
         case .toAccount: "toAccount"

@@ -95,8 +95,8 @@ final class ImportFile {
     /// under short names given with `--map`) has 24.
     static let shortestRow = 16
 
-    /// The first line feed in `bytes` from `start`, found by `memchr` (a generic `firstIndex(of:)`
-    /// looked at one byte at a time: ~900 instructions a row of 180 bytes).
+    /// The first line feed in `bytes` from `start`, found by `memchr`: a generic `firstIndex(of:)` looks
+    /// at one byte at a time (docs/PERFORMANCE.md).
     static func lineBreak(in bytes: [UInt8], from start: Int) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, start < buffer.count,

@@ -1,5 +1,5 @@
 /// The file formats `timi import` reads.
-public enum ImportFormat: String, CaseIterable, Sendable {
+package enum ImportFormat: String, CaseIterable, Sendable {
     case csv, json, jsonl
     /// An Excel workbook, `.xlsx` or (told by its content) Excel 97–2003 `.xls`: its first sheet, read
     /// as a CSV file's rows.
@@ -10,7 +10,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     /// (`.csv`, `.json`, `.jsonl`/`.ndjson`, `.xlsx`); otherwise (or for standard input) by the first
     /// character: `[` is JSON, `{` is JSON Lines, anything else CSV. A file named `.xls` that is not a
     /// compound file (some banks write text or HTML under that name) is read by its content.
-    public static func guess(path: String?, bytes: [UInt8]) -> ImportFormat {
+    package static func guess(path: String?, bytes: [UInt8]) -> ImportFormat {
         let name = path.map { FileSystem.split($0).1.lowercased() } ?? ""
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: CompoundFile.signature)
             || name.hasSuffix(".xlsx")

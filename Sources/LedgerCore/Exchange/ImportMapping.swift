@@ -1,20 +1,20 @@
 /// Renamed columns (`--map`) and categories (`--category-map`).
-public struct ImportMapping: Equatable, Sendable {
+package struct ImportMapping: Equatable, Sendable {
     /// By lower-cased column name: the field the column holds.
-    public var fields: [String: ImportField]
+    package var fields: [String: ImportField]
     /// By lower-cased category name in the file: the ledger's category to use (a title, alias or id,
     /// optionally after its type: `expense:转账`, `income:转账`; see ``typedCategory(_:)``).
-    public var categories: [String: String]
+    package var categories: [String: String]
 
     /// No renaming: columns are named after the fields, categories after the ledger's.
-    public init() {
+    package init() {
         fields = [:]
         categories = [:]
     }
 
     /// Reads `COLUMN=field,…` (`交易日期=date,金额=amount`) and `NAME=CATEGORY,…` (`food=meals`).
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming the bad pair.
-    public init(columns: String?, categories: String?) throws {
+    package init(columns: String?, categories: String?) throws {
         self.init()
         let names = ImportField.allCases.map(\.name).joined(separator: ", ")
         for (column, name) in try ImportMapping.pairs(columns ?? "", "column mapping", "COLUMN=FIELD") {

@@ -1,12 +1,12 @@
 /// A place in an import file, for messages: a line of text, or a row of a spreadsheet.
-public enum ImportPlace: Equatable, Sendable, CustomStringConvertible {
+package enum ImportPlace: Equatable, Sendable, CustomStringConvertible {
     /// A line of text, counting from 1.
     case line(Int)
     /// A row of a spreadsheet, as the sheet numbers it.
     case row(Int)
 
     /// `line 3`, `row 19` (`第 3 行`): as a message names a place.
-    public var name: Reason {
+    package var name: Reason {
         switch self {
         case .line(let line): return Reason("line {1}", String(line))
         case .row(let row): return Reason("row {1}", String(row))
@@ -14,7 +14,7 @@ public enum ImportPlace: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `line 3`, `row 19`: as an English message (and JSON) names a place.
-    public var description: String { name.description }
+    package var description: String { name.description }
 
     /// `message` at this place of the file `source`: `bank.csv:28: …` (as compilers write it), or
     /// `book.xlsx: row 19: …`.

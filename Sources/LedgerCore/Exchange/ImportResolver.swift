@@ -77,7 +77,7 @@ struct ImportResolver {
     private var named: [Named: NamedCategory] = [:]
     private var books: [String: Book.ID?] = [:]
     /// The book of the last row, by name: rows of one book come in runs, and comparing a short name
-    /// costs less than hashing it (2 % of a million-row import).
+    /// costs less than hashing it.
     private var lastBook: (name: String, id: Book.ID)?
     /// The line of each id seen, by its digest (ids match ignoring case).
     private var ids = DigestCounts()

@@ -1,8 +1,8 @@
 /// A row of an import file that is not booked, and why (`timi import` counts them; the dry run lists
 /// them).
-public struct ImportSkip: Equatable, Sendable {
+package struct ImportSkip: Equatable, Sendable {
     /// Why a row is not booked.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// The ledger has a bill with the row's id (the short id of that bill).
         case presentID(String)
         /// A bill imported before has the row's transaction number (it, and the short id of that bill).
@@ -25,19 +25,19 @@ public struct ImportSkip: Equatable, Sendable {
     }
 
     /// Where the row is: `line 3`, `row 19` (`第 3 行`).
-    public var place: ImportPlace
+    package var place: ImportPlace
     /// Why it is left out.
-    public var reason: Reason
+    package var reason: Reason
 
     /// A skip of the row at `place` for `reason`.
-    public init(place: ImportPlace, reason: Reason) {
+    package init(place: ImportPlace, reason: Reason) {
         self.place = place
         self.reason = reason
     }
 
     /// Whether the row is a bill the ledger has (the same id or transaction number), as opposed to
     /// one that only looks the same as another.
-    public var isPresent: Bool {
+    var isPresent: Bool {
         switch reason {
         case .presentID, .sameReference, .sameMove: return true
         case .sameContent, .rule, .statement, .ownMove: return false
@@ -47,10 +47,10 @@ public struct ImportSkip: Equatable, Sendable {
 
 extension ImportSkip.Reason: CustomStringConvertible {
     /// One phrase: `already present as bill 1a2b3c4d`.
-    public var description: String { description(in: .english) }
+    package var description: String { description(in: .english) }
 
     /// One phrase in `language`: `already present as bill 1a2b3c4d`, `已存在，账单 1a2b3c4d`.
-    public func description(in language: Language) -> String {
+    package func description(in language: Language) -> String {
         switch self {
         case .presentID(let bill): return language.text("already present as bill {1}", bill)
         case .sameReference(let reference, let bill):

@@ -16,7 +16,7 @@ public struct Account: Equatable, Sendable, Identifiable {
     /// The longest name, in characters (a CJK character counts as one).
     public static let maxNameLength = 32
     /// The longest institution name, in characters.
-    public static let maxInstitutionLength = 32
+    static let maxInstitutionLength = 32
 
     /// The account's ``ID``.
     public var id: ID
@@ -72,7 +72,7 @@ public struct Account: Equatable, Sendable, Identifiable {
     }
 
     /// Whether what it holds is owed (a credit card) rather than owned.
-    public var isLiability: Bool { kind == .credit }
+    var isLiability: Bool { kind == .credit }
 
     /// A name as an account may carry it: 1 to ``maxNameLength`` characters, no control characters, no
     /// space at either end, and not starting with `-` or `@` (which would read as an option or a
@@ -121,7 +121,7 @@ public struct Account: Equatable, Sendable, Identifiable {
 
     /// The last four digits of a card, as typed: exactly four ASCII digits, or empty to clear.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedDigits(_ text: String) throws -> String {
+    static func validatedDigits(_ text: String) throws -> String {
         guard text.isEmpty || (text.utf8.count == 4 && text.utf8.allSatisfy { (48...57).contains($0) }) else {
             throw LedgerError.invalidValue(
                 field: "digits", value: text, reason: "give the card's last four digits")
@@ -140,7 +140,7 @@ public struct Account: Equatable, Sendable, Identifiable {
 
     /// An institution as typed: at most ``maxInstitutionLength`` characters; empty clears it.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedInstitution(_ text: String) throws -> String {
+    static func validatedInstitution(_ text: String) throws -> String {
         let value = Validation.trimmed(text)
         return value.isEmpty
             ? "" : try Validation.name(value, field: "institution", maxLength: maxInstitutionLength)
@@ -149,7 +149,7 @@ public struct Account: Equatable, Sendable, Identifiable {
 
 extension Account.Kind {
     /// The app's Chinese name of the kind: 现金, 储蓄卡, 信用卡…
-    public var chineseName: String {
+    var chineseName: String {
         switch self {
         case .cash: return "现金"
         case .debit: return "储蓄卡"

@@ -5,7 +5,7 @@ extension Bill {
     ///
     /// The one rule of how a bill moves an account: `timi accounts`, the register, the per-account sums
     /// of the totals files (``MonthSummary/accounts``) all count through it.
-    public func flow(in account: Account.ID) -> Money {
+    package func flow(in account: Account.ID) -> Money {
         Bill.flow(
             type: type, amount: amount, from: self.account, to: toAccount, toAmount: toAmount, fee: fee,
             in: account)
@@ -30,7 +30,7 @@ extension Bill {
     }
 
     /// The accounts the bill moves: its ``account``, and a transfer's ``toAccount``.
-    public var accounts: [Account.ID] {
+    package var accounts: [Account.ID] {
         [account, type == .transfer ? toAccount : nil].compactMap { $0 }
     }
 }

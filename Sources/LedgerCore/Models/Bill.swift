@@ -10,7 +10,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// The longest payee, in characters (bank descriptions run long).
     public static let maxPayeeLength = 200
     /// The longest transaction number, in characters.
-    public static let maxReferenceLength = 64
+    static let maxReferenceLength = 64
 
     /// A unique id (a lowercase UUID for bills made here; imports may bring their own).
     public var id: String
@@ -31,7 +31,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// When the bill was recorded; orders the bills of one day.
     public var created: Timestamp
     /// The import key, for bills that came in through `timi import` (makes re-imports idempotent).
-    public var importKey: String?
+    var importKey: String?
     /// Who was paid, or who paid (交易对方, a bank's description); at most ``maxPayeeLength`` characters.
     public var payee: String?
     /// The transaction number the bill's source gave it (交易单号, Monzo's Transaction ID), written
@@ -55,7 +55,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     public var time: TimeOfDay?
 
     /// The category id a transfer carries: no category of a ledger has it (theirs start at 1).
-    public static let transferCategory: Category.ID = 0
+    static let transferCategory: Category.ID = 0
 
     /// Whether it moved money between two accounts rather than in or out of the ledger.
     public var isTransfer: Bool { type == .transfer }
@@ -65,7 +65,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
 
     /// The signed effect on a book's balance: positive for income, negative for expense, zero for a
     /// transfer (its money stays in the ledger; ``flow(in:)`` is its effect on an account).
-    public var signedAmount: Money {
+    var signedAmount: Money {
         switch type {
         case .income: amount
         case .expense: -amount
@@ -76,7 +76,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// The order of bills in a month file and in every listing: by date; within a day, the bills
     /// with a time by time, then those without (as if at the day's end); then by creation, then id.
     /// Bills without times order as they did before times: by date, creation and id.
-    public static func chronological(_ lhs: Bill, _ rhs: Bill) -> Bool {
+    static func chronological(_ lhs: Bill, _ rhs: Bill) -> Bool {
         if lhs.date != rhs.date { return lhs.date < rhs.date }
         if lhs.time != rhs.time { return TimeOfDay.precedes(lhs.time, rhs.time) }
         if lhs.created != rhs.created { return lhs.created < rhs.created }
@@ -86,7 +86,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// A note as a bill may carry it, without the spaces at either end: at most ``maxNoteLength``
     /// characters and no control characters.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedNote(_ text: String) throws -> String {
+    static func validatedNote(_ text: String) throws -> String {
         let note = Validation.trimmed(text)
         if note.utf8.count <= maxNoteLength
             && note.withUTF8Buffer({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } })
@@ -99,7 +99,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// A payee as a bill may carry it: no space at either end, at most ``maxPayeeLength`` characters,
     /// no control characters; `nil` when it is empty.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedPayee(_ payee: String) throws -> String? {
+    static func validatedPayee(_ payee: String) throws -> String? {
         let trimmed = Validation.trimmingBlanks(payee)
         guard !trimmed.isEmpty else { return nil }
         return try Validation.remark(trimmed, field: "payee", maxLength: maxPayeeLength)
@@ -108,7 +108,7 @@ public struct Bill: Hashable, Sendable, Identifiable {
     /// A transaction number as a bill may carry it: 1 to ``maxReferenceLength`` printable ASCII
     /// characters without spaces; `nil` when it is empty.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedReference(_ reference: String) throws -> String? {
+    static func validatedReference(_ reference: String) throws -> String? {
         let trimmed = Validation.trimmingBlanks(reference)
         guard !trimmed.isEmpty else { return nil }
         guard trimmed.utf8.count <= maxReferenceLength, trimmed.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F })

@@ -3,27 +3,27 @@
 ///
 /// Used by `timi list` and `timi search` (`--category`, `--income`/`--expense`, `--min`/`--max`, the
 /// search text), by `timi ui`, and by `timi import --dry-run` (the bills it would add, by id).
-public struct BillFilter: Equatable, Sendable {
+package struct BillFilter: Equatable, Sendable {
     /// Only bills of these categories (none: every category); one is the app's category detail.
-    public var categories: [Category]
+    package var categories: [Category]
     /// Only income, or only expense.
-    public var type: BillType?
+    package var type: BillType?
     /// Only bills whose note, payee, category title or alias contains this text, in any case, or
     /// whose amount it names (see ``SearchText``).
-    public var search: SearchText?
+    package var search: SearchText?
     /// Only bills of at least this amount.
-    public var minimum: Money?
+    package var minimum: Money?
     /// Only bills of at most this amount.
-    public var maximum: Money?
+    package var maximum: Money?
     /// Only the bills with these ids.
-    public var ids: Set<String>?
+    package var ids: Set<String>?
     /// Only the bills that move one of these accounts (``Bill/accounts``): what the balances and an
     /// account's register read of a month.
-    public var accounts: Set<Account.ID>?
+    package var accounts: Set<Account.ID>?
 
     /// A filter; leave a part `nil` (or empty) to not filter on it. An empty search text filters
     /// nothing.
-    public init(
+    package init(
         categories: [Category] = [], type: BillType? = nil, search: String? = nil, minimum: Money? = nil,
         maximum: Money? = nil, ids: Set<String>? = nil, accounts: Set<Account.ID>? = nil
     ) {
@@ -38,19 +38,19 @@ public struct BillFilter: Equatable, Sendable {
 
     /// The one category shown, when exactly one is (the app's category detail); setting it replaces
     /// the categories.
-    public var category: Category? {
+    package var category: Category? {
         get { categories.count == 1 ? categories[0] : nil }
         set { categories = newValue.map { [$0] } ?? [] }
     }
 
     /// Whether nothing is filtered out.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         categories.isEmpty && type == nil && search == nil && minimum == nil && maximum == nil && ids == nil
             && accounts == nil
     }
 
     /// Whether `bill` passes; `categories` finds the bill's category for the search.
-    public func matches(_ bill: Bill, categories: [Category.ID: Category]) -> Bool {
+    package func matches(_ bill: Bill, categories: [Category.ID: Category]) -> Bool {
         if !self.categories.isEmpty, !self.categories.contains(where: { $0.id == bill.category }) {
             return false
         }

@@ -17,13 +17,13 @@ public enum BillType: String, Hashable, Sendable, CaseIterable, Codable {
     }
 
     /// The types a category (and a recurring rule) may have: income and expense.
-    public static let categoryTypes: [BillType] = [.expense, .income]
+    static let categoryTypes: [BillType] = [.expense, .income]
 
     /// Whether a category may have this type (every type but ``transfer``).
-    public var isCategoryType: Bool { self != .transfer }
+    var isCategoryType: Bool { self != .transfer }
 
     /// The type as a message names it (`income`, `收入`): a key of the ``Catalog``.
-    public var word: Reason {
+    package var word: Reason {
         switch self {
         case .income: "income"
         case .expense: "expense"

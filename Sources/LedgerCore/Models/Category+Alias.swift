@@ -10,7 +10,7 @@ extension Category {
     /// with no ASCII letter (a Chinese title needs `--alias`).
     ///
     /// Used by ``Ledger/addCategory(title:alias:type:icon:)`` and by the categories an import creates.
-    public static func alias(madeFrom title: String, taken: Set<String>) -> String? {
+    package static func alias(madeFrom title: String, taken: Set<String>) -> String? {
         var alias = ""
         var gap = false
         for scalar in title.unicodeScalars.map(folded) {

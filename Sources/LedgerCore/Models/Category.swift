@@ -8,9 +8,9 @@ public struct Category: Hashable, Sendable, Identifiable {
     public static let maxTitleLength = 32
     /// The title of the expense category an import creates, when first needed, for a statement's
     /// expenses that nothing categorises (a bank's fees, cheques): they were not decided.
-    public static let uncategorisedTitle = "待分类"
+    static let uncategorisedTitle = "待分类"
     /// Its alias (`timi list --category uncategorised`).
-    public static let uncategorisedAlias = "uncategorised"
+    static let uncategorisedAlias = "uncategorised"
 
     /// The category's ``ID``.
     public var id: ID
@@ -24,19 +24,19 @@ public struct Category: Hashable, Sendable, Identifiable {
     /// Whether the category is for income or expense bills.
     public var type: BillType
     /// The colour its title, bars and slices are painted in (`timi category color`).
-    public var color = CategoryColor.defaultColor(at: 0)
+    package var color = CategoryColor.defaultColor(at: 0)
 
     /// A title as a category may carry it: 1 to ``maxTitleLength`` characters, no control
     /// characters, no space at either end.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedTitle(_ title: String) throws -> String {
+    static func validatedTitle(_ title: String) throws -> String {
         try Validation.name(title, field: "category title", maxLength: maxTitleLength)
     }
 
     /// An alias as a category may carry it: an ASCII letter, then letters, digits, `-` or `_`, at
     /// most 20 in all; stored in lower case.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)``.
-    public static func validatedAlias(_ alias: String) throws -> String {
+    static func validatedAlias(_ alias: String) throws -> String {
         let bytes = Array(alias.utf8)
         func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 97 && (b | 0x20) <= 122 }
         guard let first = bytes.first, isLetter(first), bytes.count <= 20,

@@ -3,16 +3,16 @@
 ///
 /// The defaults come from ``palette``, 24 mid-tone colours that read on dark and light terminals
 /// and, in palette order, differ in hue from their neighbours.
-public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
+package struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0–255.
-    public var red: UInt8
+    package var red: UInt8
     /// The green component, 0–255.
-    public var green: UInt8
+    package var green: UInt8
     /// The blue component, 0–255.
-    public var blue: UInt8
+    package var blue: UInt8
 
     /// `#RRGGBB` in upper case, as `ledger.json` and JSON output write it.
-    public var description: String {
+    package var description: String {
         let digits = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = [UInt8(ascii: "#")]
         for component in [red, green, blue] {
@@ -23,7 +23,7 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The colours a user may name in `timi category color`, in the order `--help` lists them.
-    public static let named: [(name: String, color: CategoryColor)] = [
+    package static let named: [(name: String, color: CategoryColor)] = [
         ("red", 0xE5484D), ("orange", 0xF07B2B), ("yellow", 0xD9A400), ("lime", 0x8DB600),
         ("green", 0x2DA44E), ("teal", 0x12A594), ("cyan", 0x05A2C2), ("blue", 0x3E7BFA),
         ("indigo", 0x6E56CF), ("purple", 0xA347BA), ("pink", 0xD6409F), ("brown", 0xA07553),
@@ -34,7 +34,7 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     /// before and after it. The twelve named ones first, then twelve deeper or lighter shades in the
     /// same order of hues, so that the app's 29 expense categories share a colour only five times
     /// (not seventeen), and never two neighbours in display order.
-    public static let palette: [CategoryColor] =
+    package static let palette: [CategoryColor] =
         [
             "red", "blue", "orange", "green", "purple", "yellow", "cyan", "pink", "lime", "indigo", "brown",
             "teal",
@@ -47,13 +47,13 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour of a category that has none stored (a ledger written before colours): the
     /// ``palette`` colour of its place among the categories of its type, so the seeded categories
     /// get the same colours in every ledger.
-    public static func defaultColor(at position: Int) -> CategoryColor {
+    static func defaultColor(at position: Int) -> CategoryColor {
         palette[max(0, position) % palette.count]
     }
 
     /// The colour a new category takes: the first ``palette`` colour that no category of its type
     /// has, else the one fewest of them have.
-    public static func nextFree(among used: [CategoryColor]) -> CategoryColor {
+    static func nextFree(among used: [CategoryColor]) -> CategoryColor {
         palette.min { a, b in used.count(of: a) < used.count(of: b) } ?? palette[0]
     }
 
@@ -62,7 +62,7 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     /// colour that neither neighbour has and none of `colors` uses, else that neither neighbour has.
     /// Used by the pies (`timi pie`, the UI, the HTML report), so that two slices side by side never
     /// read as one.
-    public static func distinctNeighbours(_ colors: [CategoryColor], circular: Bool) -> [CategoryColor] {
+    static func distinctNeighbours(_ colors: [CategoryColor], circular: Bool) -> [CategoryColor] {
         var colors = colors
         for index in colors.indices.dropFirst() {
             let closes = circular && index == colors.count - 1 && index > 1
@@ -78,7 +78,7 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour `text` names: one of ``named`` (any case) or `#RRGGBB`.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming what is allowed.
-    public static func parsing(_ text: String) throws -> CategoryColor {
+    package static func parsing(_ text: String) throws -> CategoryColor {
         let lowered = text.lowercased()
         if let color = named.first(where: { $0.name == lowered })?.color ?? CategoryColor(hex: text) {
             return color
@@ -89,7 +89,7 @@ public struct CategoryColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name of this colour in ``named``, if it has one.
-    public var name: String? { CategoryColor.named.first { $0.color == self }?.name }
+    package var name: String? { CategoryColor.named.first { $0.color == self }?.name }
 
     private static func hexDigit(_ byte: UInt8) -> UInt8? {
         switch byte {
@@ -108,7 +108,7 @@ extension CategoryColor {
     }
 
     /// The colour of `#RRGGBB` (either case), or `nil` for anything else.
-    public init?(hex: String) {
+    package init?(hex: String) {
         let bytes = Array(hex.utf8)
         guard bytes.count == 7, bytes[0] == UInt8(ascii: "#") else { return nil }
         var value: UInt32 = 0

@@ -26,7 +26,7 @@ extension Day {
     ]
 
     /// The Chinese words ``named(_:today:)`` reads (今天, 前天, 周一, 星期一…), for help that names them.
-    public static let chineseWords =
+    package static let chineseWords =
         ["今天", "昨天", "明天", "前天", "后天"] + weekdayWords.flatMap { $0.filter { $0.first?.isASCII == false } }
 
     private static func weekday(named word: String) -> Int? {

@@ -47,7 +47,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// Days since 1970-01-01 (Howard Hinnant's days_from_civil).
-    public var ordinal: Int {
+    var ordinal: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400

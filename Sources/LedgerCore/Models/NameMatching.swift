@@ -1,6 +1,6 @@
 /// Finding things by what people type: exact names first, then unique prefixes, and a suggestion
 /// for a typo.
-public enum NameMatching {
+package enum NameMatching {
     /// The candidate that `query` names: by one of its names (case-insensitively) or by its id,
     /// else — unless `exactly` — the only one with a name that starts with `query`.
     ///
@@ -47,7 +47,7 @@ public enum NameMatching {
     /// `md` for `markdown`).
     ///
     /// Used for "did you mean" hints on commands, options, categories and books.
-    public static func suggestion(for query: String, among candidates: [String]) -> String? {
+    package static func suggestion(for query: String, among candidates: [String]) -> String? {
         let needle = Array(query.lowercased())
         guard !needle.isEmpty else { return nil }
         var best: (String, Int)?

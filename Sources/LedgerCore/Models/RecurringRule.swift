@@ -6,52 +6,52 @@
 /// exactly once: ``bookedThrough`` says up to which day the rule's occurrences have been booked, and it
 /// only moves forward, so an occurrence the user deleted or edited is never booked again. Rules are
 /// made by ``Ledger/addRecurringRule(_:to:)``, which checks their values.
-public struct RecurringRule: Equatable, Sendable, Identifiable {
+package struct RecurringRule: Equatable, Sendable, Identifiable {
     /// How often a rule comes back.
-    public enum Frequency: String, CaseIterable, Sendable {
+    package enum Frequency: String, CaseIterable, Sendable {
         case day, week, month, year
     }
 
     /// A unique id (a lowercase UUID), shown short like a bill's.
-    public var id: String
+    package var id: String
     /// The ``Book`` its bills go to.
-    public var book: Book.ID
+    package var book: Book.ID
     /// The amount of each bill, greater than 0.
-    public var amount: Money
+    package var amount: Money
     /// The id of each bill's ``Category``.
-    public var category: Category.ID
+    package var category: Category.ID
     /// Income or expense: the type of ``category``.
-    public var type: BillType
+    package var type: BillType
     /// The note of each bill (at most ``Bill/maxNoteLength`` characters).
-    public var note: String = ""
+    package var note: String = ""
     /// How often it comes back.
-    public var every: Frequency
+    package var every: Frequency
     /// The weekday (1 = Monday … 7 = Sunday) of a weekly rule, the day of the month (1–31) of a
     /// monthly or yearly one (a day the month lacks falls on its last day); 0 for a daily rule.
-    public var on: Int
+    package var on: Int
     /// The first day an occurrence may fall on (a yearly rule comes back in this day's month).
-    public var from: Day
+    package var from: Day
     /// The last day an occurrence may fall on, if any.
-    public var until: Day?
+    package var until: Day?
     /// A paused rule books nothing; resuming it skips the occurrences of the pause.
-    public var paused = false
+    package var paused = false
     /// The last day whose occurrence has been booked (or skipped); `nil` before the first.
-    public var bookedThrough: Day?
+    var bookedThrough: Day?
     /// The ``Account`` each bill names, if any.
-    public var account: Account.ID?
+    package var account: Account.ID?
 
     /// The first 8 characters of the id; any unique prefix finds the rule.
-    public var shortID: String { String(id.prefix(8)) }
+    package var shortID: String { String(id.prefix(8)) }
 
     /// The schedule in words: `every day`, `every week on Mon`, `every month on 31`,
     /// `every year on 02-29` (``schedule(in:)`` in English).
-    public var schedule: String { schedule(in: .english) }
+    var schedule: String { schedule(in: .english) }
 
     /// The schedule in `language`: `every week on Mon`, `每周一`.
-    public func schedule(in language: Language) -> String { scheduleRecord.text(in: language) }
+    func schedule(in language: Language) -> String { scheduleRecord.text(in: language) }
 
     /// ``schedule(in:)`` as data, as the undo history keeps it: the weekday a word of the catalog.
-    public var scheduleRecord: ChangeRecord {
+    var scheduleRecord: ChangeRecord {
         switch every {
         case .day: return ChangeRecord("every day")
         case .week:
@@ -68,7 +68,7 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
 
     /// The `on` a rule starting on `from` takes when none is given: the day's weekday for a weekly
     /// rule, its day of the month for a monthly or yearly one.
-    public static func defaultOn(_ every: Frequency, from: Day) -> Int {
+    static func defaultOn(_ every: Frequency, from: Day) -> Int {
         switch every {
         case .day: return 0
         case .week: return from.weekday
@@ -77,7 +77,7 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
     }
 
     /// The values `on` may take for `every`, or `nil` when it takes none (daily).
-    public static func onRange(_ every: Frequency) -> ClosedRange<Int>? {
+    package static func onRange(_ every: Frequency) -> ClosedRange<Int>? {
         switch every {
         case .day: return nil
         case .week: return 1...7
@@ -87,7 +87,7 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
 
     /// The next occurrence not yet booked, whatever today is: `nil` when the rule has ended (or
     /// passes the last year a day may have).
-    public var nextOccurrence: Day? {
+    package var nextOccurrence: Day? {
         guard let start = bookedThrough.map({ $0 < from ? from : $0.adding(days: 1) }) ?? from else {
             return nil
         }
@@ -98,7 +98,7 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
 
     /// The occurrences that have come due and are not booked yet: from the next one through `today`
     /// (none while paused).
-    public func dueOccurrences(through today: Day) -> [Day] {
+    func dueOccurrences(through today: Day) -> [Day] {
         var days: [Day] = []
         guard !paused else { return days }
         var next = nextOccurrence
@@ -111,7 +111,7 @@ public struct RecurringRule: Equatable, Sendable, Identifiable {
 
     /// Whether an occurrence has come due by `today` and is not booked yet: the cheap check made
     /// before every command (no month file is read).
-    public func isDue(through today: Day) -> Bool {
+    func isDue(through today: Day) -> Bool {
         guard !paused, let next = nextOccurrence else { return false }
         return next <= today
     }

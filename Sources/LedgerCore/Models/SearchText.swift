@@ -10,23 +10,23 @@
 ///
 /// Texts are compared as the UTF-8 bytes of their lowercase forms, so that a month file can be
 /// searched before its bills are built (see ``BillSieve``). Used by ``BillFilter``.
-public struct SearchText: Equatable, Sendable {
+package struct SearchText: Equatable, Sendable {
     /// The text as given.
-    public let text: String
+    package let text: String
     /// The UTF-8 bytes of its lowercase form.
     let needle: [UInt8]
     /// The amount the text names when it is a plain number greater than 0 (`12` is 12.00).
-    public let amount: Money?
+    package let amount: Money?
 
     /// The search for `text`.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         needle = Array(text.lowercased().utf8)
         amount = Money(decimal: text).flatMap { $0 > .zero && $0 <= .maximum ? $0 : nil }
     }
 
     /// Whether `other`, in lowercase, contains the text (an empty text is in every text).
-    public func isFound(in other: String) -> Bool {
+    func isFound(in other: String) -> Bool {
         Self.contains(Array(other.lowercased().utf8), needle)
     }
 

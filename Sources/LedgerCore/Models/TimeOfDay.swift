@@ -24,7 +24,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The hour, 0 to 23.
-    public var hour: Int { Int(seconds) / 3600 }
+    var hour: Int { Int(seconds) / 3600 }
     /// The minute of the hour, 0 to 59.
     public var minute: Int { Int(seconds) / 60 % 60 }
     /// The second of the minute, 0 to 59.

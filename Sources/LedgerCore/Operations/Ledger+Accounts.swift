@@ -5,7 +5,7 @@ extension Ledger {
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` with a did-you-mean,
     ///   ``LedgerError/ambiguous(kind:query:candidates:)`` or, for a prefix when `exactly`,
     ///   ``LedgerError/refused(_:)``.
-    public func account(matching query: String, exactly: Bool = false) throws -> Account {
+    package func account(matching query: String, exactly: Bool = false) throws -> Account {
         let match = NameMatching.match(
             query, in: state.accounts, id: \.id, names: { [$0.name] }, exactly: exactly)
         switch match {
@@ -34,7 +34,7 @@ extension Ledger {
 
     /// ``account(matching:exactly:)`` for an account that is to take a bill: a closed one is refused.
     /// - Throws: as ``account(matching:exactly:)``, or ``LedgerError/refused(_:)`` for a closed account.
-    public func openAccount(matching query: String, exactly: Bool = false) throws -> Account {
+    package func openAccount(matching query: String, exactly: Bool = false) throws -> Account {
         let account = try account(matching: query, exactly: exactly)
         guard !account.closed else {
             throw LedgerError.refused(
@@ -47,7 +47,7 @@ extension Ledger {
     /// - Parameter changes: the optional fields; the currency defaults to the current book's.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` or ``LedgerError/refused(_:)``.
     @discardableResult
-    public func addAccount(name: String, kind: Account.Kind, _ changes: AccountChanges = AccountChanges())
+    package func addAccount(name: String, kind: Account.Kind, _ changes: AccountChanges = AccountChanges())
         throws -> Account
     {
         let name = try Account.validatedName(name)
@@ -68,7 +68,7 @@ extension Ledger {
     /// - Returns: the account as it is now.
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` or ``LedgerError/refused(_:)``.
     @discardableResult
-    public func editAccount(_ account: Account, _ changes: AccountChanges) throws -> Account {
+    package func editAccount(_ account: Account, _ changes: AccountChanges) throws -> Account {
         let edited = try applied(changes, to: account)
         guard let index = state.accounts.firstIndex(where: { $0.id == account.id }) else { return account }
         state.accounts[index] = edited
@@ -79,7 +79,7 @@ extension Ledger {
 
     /// Renames an account; its bills keep it (they name it by id).
     @discardableResult
-    public func renameAccount(_ account: Account, to name: String) throws -> Account {
+    package func renameAccount(_ account: Account, to name: String) throws -> Account {
         let name = try Account.validatedName(name)
         try checkUnique(accountName: name, except: account.id)
         guard let index = state.accounts.firstIndex(where: { $0.id == account.id }) else { return account }
@@ -90,7 +90,7 @@ extension Ledger {
 
     /// Closes an account (kept for its history, offered nowhere) or opens it again.
     @discardableResult
-    public func setClosed(_ closed: Bool, _ account: Account) -> Account {
+    package func setClosed(_ closed: Bool, _ account: Account) -> Account {
         guard let index = state.accounts.firstIndex(where: { $0.id == account.id }) else { return account }
         guard state.accounts[index].closed != closed else { return account }
         state.accounts[index].closed = closed
@@ -106,7 +106,7 @@ extension Ledger {
     ///   target is the account itself, or in another currency, or at the other end of one of its
     ///   transfers (which would go from an account to itself).
     @discardableResult
-    public func deleteAccount(_ account: Account, movingBillsTo target: Account? = nil) throws -> Int {
+    package func deleteAccount(_ account: Account, movingBillsTo target: Account? = nil) throws -> Int {
         if let target, target.id == account.id {
             throw LedgerError.refused(Reason("{1} cannot take its own bills", account.name))
         }

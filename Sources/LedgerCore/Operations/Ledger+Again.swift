@@ -6,7 +6,7 @@ extension LedgerReading {
     /// Reads every month of the book, one month at a time, keeping only the newest bill.
     /// - Returns: the bill, or `nil` when the book has none.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
-    public func lastAddedBill(in book: Book.ID) throws -> Bill? {
+    package func lastAddedBill(in book: Book.ID) throws -> Bill? {
         var last: Bill?
         let first = Day(uncheckedYear: Day.years.lowerBound, month: 1, day: 1)
         let end = Day(uncheckedYear: Day.years.upperBound, month: 12, day: 31)
@@ -45,7 +45,7 @@ extension Ledger {
     /// - Throws: ``LedgerError/io(path:detail:)`` when there is no randomness for a new id; as
     ///   ``openAccount(matching:exactly:)`` for a default account that cannot take it.
     @discardableResult
-    public func addCopy(
+    package func addCopy(
         of bill: Bill, on date: Day, amount: Money? = nil, defaultAccount: String? = nil, now: Timestamp
     ) throws -> Bill {
         let kept = bill.account.flatMap { id in state.account(id)?.closed == false ? id : nil }

@@ -38,46 +38,46 @@ public struct BillDraft: Sendable {
 }
 
 /// What to change in a bill (`timi edit`); `nil` leaves a field as it is.
-public struct BillChanges: Sendable {
+package struct BillChanges: Sendable {
     /// What to do with the bill's photo.
-    public enum Photo: Sendable, Equatable {
+    package enum Photo: Sendable, Equatable {
         /// Copy the file at this path into the ledger as the new photo.
         case replace(with: String)
         /// Remove the photo (`--no-photo`).
         case remove
     }
     /// The new amount.
-    public var amount: Money?
+    package var amount: Money?
     /// A category title, alias or id.
-    public var category: String?
+    package var category: String?
     /// The new type (`--income`, `--expense`); the category must be of it.
-    public var type: BillType?
+    package var type: BillType?
     /// The new day (which may move the bill to another month file).
-    public var date: Day?
+    package var date: Day?
     /// The new note.
-    public var note: String?
+    package var note: String?
     /// A new photo, or none.
-    public var photo: Photo?
+    package var photo: Photo?
     /// The book to move the bill to (`timi edit ID --book B`), with its photo; in the same commit.
-    public var book: Book.ID?
+    package var book: Book.ID?
     /// The new payee; `""` removes it.
-    public var payee: String?
+    package var payee: String?
     /// A new account, as typed; `""` takes the bill's account away (a transfer's source: always one).
-    public var account: String?
+    package var account: String?
     /// A transfer's new destination account, as typed.
-    public var toAccount: String?
+    package var toAccount: String?
     /// A transfer's new amount arrived; for a transfer only.
-    public var toAmount: Money?
+    package var toAmount: Money?
     /// A transfer's new fee; `.zero` takes it away. For a transfer only.
-    public var fee: Money?
+    package var fee: Money?
     /// The new time of day, as typed (`HH:MM`, `HH:MM:SS`); `""` takes the bill's time away.
-    public var time: String?
+    package var time: String?
 
     /// No change yet: set the fields to change.
-    public init() {}
+    package init() {}
 
     /// Whether nothing would change.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         amount == nil && category == nil && type == nil && date == nil && note == nil && photo == nil
             && book == nil && payee == nil && account == nil && toAccount == nil && toAmount == nil
             && fee == nil && time == nil
@@ -86,7 +86,7 @@ public struct BillChanges: Sendable {
 
 extension Ledger {
     /// The largest photo timi copies into the ledger.
-    public static let maxPhotoBytes = 20 << 20
+    static let maxPhotoBytes = 20 << 20
 
     /// Records a bill in `book`.
     /// - Parameter now: the creation time, which orders the bills of a day.
@@ -113,7 +113,7 @@ extension Ledger {
     /// and no undo entry is made.
     /// - Returns: the bill as it is now (equal to `bill` when nothing changed).
     @discardableResult
-    public func editBill(_ bill: Bill, _ changes: BillChanges) throws -> Bill {
+    package func editBill(_ bill: Bill, _ changes: BillChanges) throws -> Bill {
         var edited = bill
         if let amount = changes.amount { edited.amount = amount }
         if let date = changes.date { edited.date = date }
@@ -155,7 +155,7 @@ extension Ledger {
     }
 
     /// Deletes bills and their photos.
-    public func deleteBills(_ bills: [Bill]) throws {
+    package func deleteBills(_ bills: [Bill]) throws {
         for bill in bills {
             try monthStore.remove(bill)
             if let photo = bill.photo { attachments.remove(photo) }
@@ -192,7 +192,7 @@ extension Ledger {
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``,
     ///   ``LedgerError/ambiguous(kind:query:candidates:)`` listing the candidates, or, for a bill of
     ///   another book than `book`, ``LedgerError/refused(_:)`` saying which book it is in.
-    public func bill(matching query: String, in book: Book? = nil) throws -> Bill {
+    package func bill(matching query: String, in book: Book? = nil) throws -> Bill {
         let needle = query.lowercased()
         let everywhere = needle.isEmpty ? [] : try monthStore.places(prefix: needle)
         var places = everywhere.filter { book == nil || $0.1.book == book?.id }
@@ -224,7 +224,7 @@ extension Ledger {
     }
 
     /// A one-line description of a bill for messages: `1a2b3c4d 2026-11-21 用餐 20.50 lunch`.
-    public func describe(_ bill: Bill) -> String {
+    package func describe(_ bill: Bill) -> String {
         if bill.type == .transfer { return describeTransfer(bill) }
         let title = state.category(bill.category)?.title ?? "?"
         return [bill.shortID, bill.date.description, title, bill.amount.description, bill.note]
@@ -234,7 +234,7 @@ extension Ledger {
     /// The category a bill gets: the one named (checked against `type`), or the type's first. Used by
     /// `add` and by the completion of notes after `timi add AMOUNT CATEGORY`.
     /// - Throws: ``LedgerError`` when none matches, or the one named is of the other type.
-    public func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
+    package func categoryForBill(_ query: String?, type: BillType?) throws -> Category {
         guard let query else {
             let wanted = type ?? .expense
             guard let first = state.categories.first(where: { $0.type == wanted }) else {

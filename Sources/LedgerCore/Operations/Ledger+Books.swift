@@ -1,6 +1,6 @@
 extension Ledger {
     /// The current book (`timi book use`).
-    public var currentBook: Book { state.book(state.currentBook) ?? state.books[0] }
+    package var currentBook: Book { state.book(state.currentBook) ?? state.books[0] }
 
     /// The book whose name (case-insensitive) or id is `query`, else — unless `exactly` — the only
     /// one whose name starts with it. A word that is the name of one book and the id of another names
@@ -9,7 +9,7 @@ extension Ledger {
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``,
     ///   ``LedgerError/ambiguous(kind:query:candidates:)`` or, for a prefix when `exactly`,
     ///   ``LedgerError/refused(_:)``.
-    public func book(matching query: String, exactly: Bool = false) throws -> Book {
+    package func book(matching query: String, exactly: Bool = false) throws -> Book {
         let match = NameMatching.match(
             query, in: state.books, id: \.id, names: { [$0.name] }, exactly: exactly)
         switch match {
@@ -42,7 +42,7 @@ extension Ledger {
     ///   - cover: 0–5; `nil` picks the next cover in turn.
     ///   - currency: the symbol shown with amounts; `nil` for ¥.
     @discardableResult
-    public func addBook(name: String, cover: Int? = nil, currency: String? = nil) throws -> Book {
+    package func addBook(name: String, cover: Int? = nil, currency: String? = nil) throws -> Book {
         let name = try Book.validatedName(name)
         try checkUnique(bookName: name, except: nil)
         if let cover { _ = try Book.validatedCover(cover, as: String(cover)) }
@@ -57,7 +57,7 @@ extension Ledger {
 
     /// Renames a book.
     @discardableResult
-    public func renameBook(_ book: Book, to name: String) throws -> Book {
+    package func renameBook(_ book: Book, to name: String) throws -> Book {
         let name = try Book.validatedName(name)
         try checkUnique(bookName: name, except: book.id)
         guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
@@ -69,7 +69,7 @@ extension Ledger {
     /// Gives a book another of the app's covers (`timi book cover`).
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` for a cover outside ``Book/covers``.
     @discardableResult
-    public func setCover(_ cover: Int, of book: Book) throws -> Book {
+    package func setCover(_ cover: Int, of book: Book) throws -> Book {
         let cover = try Book.validatedCover(cover, as: String(cover))
         guard let index = state.books.firstIndex(where: { $0.id == book.id }) else { return book }
         state.books[index].cover = cover
@@ -81,7 +81,7 @@ extension Ledger {
     /// away (`nil`).
     /// - Throws: ``LedgerError/refused(_:)`` for a closed account.
     @discardableResult
-    public func setDefaultAccount(_ account: Account?, of book: Book) throws -> Book {
+    package func setDefaultAccount(_ account: Account?, of book: Book) throws -> Book {
         if let account, account.closed {
             throw LedgerError.refused(
                 Reason("the account {1} is closed; 'timi account reopen {1}' opens it again", account.name))
@@ -97,7 +97,7 @@ extension Ledger {
     /// The name of the account a bill added to `book` without one takes: the book's default account
     /// when it has an open one, else `configured` (the configuration's `defaultAccount`). Used by
     /// `add`, `add -`, `again` and `recurring add`.
-    public func defaultAccountName(of book: Book.ID, otherwise configured: String?) -> String? {
+    package func defaultAccountName(of book: Book.ID, otherwise configured: String?) -> String? {
         guard let id = state.book(book)?.defaultAccount, let account = state.account(id), !account.closed
         else { return configured }
         return account.name
@@ -107,7 +107,7 @@ extension Ledger {
     /// book goes, the first remaining book becomes current.
     /// - Returns: how many bills were deleted.
     @discardableResult
-    public func deleteBook(_ book: Book) throws -> Int {
+    package func deleteBook(_ book: Book) throws -> Int {
         guard state.books.count > 1 else {
             throw LedgerError.refused(Reason("{1} is the last book; a ledger keeps at least one", book.name))
         }
@@ -125,7 +125,7 @@ extension Ledger {
     }
 
     /// Makes `book` the current book.
-    public func useBook(_ book: Book) {
+    package func useBook(_ book: Book) {
         guard state.currentBook != book.id else { return }
         state.currentBook = book.id
         logChange(ChangeRecord("book use {1}", texts: book.name))

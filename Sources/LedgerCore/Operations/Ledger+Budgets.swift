@@ -3,7 +3,7 @@ extension Ledger {
     /// category by id, title, alias or unique prefix (as ``category(matching:type:exactly:)`` finds it).
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)``, ``LedgerError/ambiguous(kind:query:candidates:)``,
     ///   or ``LedgerError/invalidValue(field:value:reason:)`` for an income category.
-    public func budgetTarget(matching query: String) throws -> Budget.Target {
+    package func budgetTarget(matching query: String) throws -> Budget.Target {
         if query.lowercased() == "total" { return .total }
         let category = try category(matching: query, type: .expense)
         guard category.type == .expense else {
@@ -16,7 +16,7 @@ extension Ledger {
 
     /// Makes `amount` the monthly budget of `target` in `book` from `month` on, replacing any change
     /// made from that month on; earlier months keep the budget they had. Used by `timi budget set`.
-    public func setBudget(_ target: Budget.Target, of book: Book, to amount: Money, from month: Month) {
+    package func setBudget(_ target: Budget.Target, of book: Book, to amount: Money, from month: Month) {
         state.setBudget(target, of: book.id, to: amount, from: month)
         switch target {
         case .total:
@@ -35,7 +35,7 @@ extension Ledger {
     /// Removes the budget of `target` in `book` from `month` on; earlier months keep theirs. Used by
     /// `timi budget unset`.
     /// - Throws: ``LedgerError/refused(_:)`` when there is no budget from that month on.
-    public func unsetBudget(_ target: Budget.Target, of book: Book, from month: Month) throws {
+    package func unsetBudget(_ target: Budget.Target, of book: Book, from month: Month) throws {
         let later = state.budgets.contains {
             $0.book == book.id && $0.target == target && $0.from >= month && $0.amount != nil
         }

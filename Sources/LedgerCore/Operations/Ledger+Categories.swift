@@ -10,7 +10,7 @@ extension Ledger {
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` with a "did you mean",
     ///   ``LedgerError/ambiguous(kind:query:candidates:)`` or, for a prefix when `exactly`,
     ///   ``LedgerError/refused(_:)``.
-    public func category(matching query: String, type: BillType? = nil, exactly: Bool = false) throws
+    package func category(matching query: String, type: BillType? = nil, exactly: Bool = false) throws
         -> Category
     {
         let needle = query.lowercased()
@@ -62,7 +62,7 @@ extension Ledger {
     ///   - icon: one of the app's spare icons that no category has (`category add --icon`).
     /// - Throws: ``LedgerError`` for a bad or taken title, alias or icon.
     @discardableResult
-    public func addCategory(title: String, alias: String?, type: BillType, icon chosen: String? = nil) throws
+    package func addCategory(title: String, alias: String?, type: BillType, icon chosen: String? = nil) throws
         -> Category
     {
         let title = try Category.validatedTitle(title)
@@ -103,7 +103,7 @@ extension Ledger {
 
     /// Gives a category a new title and/or alias; its bills follow (they refer to its id).
     @discardableResult
-    public func renameCategory(_ category: Category, title: String?, alias: String?) throws -> Category {
+    package func renameCategory(_ category: Category, title: String?, alias: String?) throws -> Category {
         var renamed = category
         if let title { renamed.title = try Category.validatedTitle(title) }
         if let alias { renamed.alias = try Category.validatedAlias(alias) }
@@ -121,7 +121,7 @@ extension Ledger {
     /// book, are moved to `target` first. The last category of a type cannot be deleted.
     /// - Returns: how many bills were moved.
     @discardableResult
-    public func deleteCategory(_ category: Category, movingBillsTo target: Category?) throws -> Int {
+    package func deleteCategory(_ category: Category, movingBillsTo target: Category?) throws -> Int {
         if let target, target.id == category.id || target.type != category.type {
             throw LedgerError.refused(
                 target.id == category.id

@@ -1,7 +1,7 @@
 extension Ledger {
     /// Paints a category in `color` (`timi category color`); any colour may be shared.
     @discardableResult
-    public func setColor(_ color: CategoryColor, of category: Category) -> Category {
+    package func setColor(_ color: CategoryColor, of category: Category) -> Category {
         guard let index = state.categories.firstIndex(where: { $0.id == category.id }) else {
             return category
         }
@@ -15,7 +15,7 @@ extension Ledger {
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` for an icon that is not one of the
     ///   app's spare icons, ``LedgerError/refused(_:)`` for one another category has.
     @discardableResult
-    public func setIcon(_ icon: String, of category: Category) throws -> Category {
+    package func setIcon(_ icon: String, of category: Category) throws -> Category {
         guard let index = state.categories.firstIndex(where: { $0.id == category.id }) else {
             return category
         }

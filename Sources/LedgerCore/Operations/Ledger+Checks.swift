@@ -8,7 +8,7 @@ extension Ledger {
     ///   and the last recorded check on or before `date` that still holds; ``LedgerError`` when a
     ///   totals or month file cannot be read.
     @discardableResult
-    public func checkBalance(of account: Account, is balance: Money, on date: Day) throws -> Account.Check {
+    package func checkBalance(of account: Account, is balance: Money, on date: Day) throws -> Account.Check {
         guard balance <= .maximum, balance >= -Money.maximum else {
             throw LedgerError.invalidAmount(balance.description, reason: Money.tooLarge)
         }

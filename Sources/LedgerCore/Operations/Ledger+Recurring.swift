@@ -1,26 +1,26 @@
 /// What a person gives to make a recurring rule (`timi recurring add`).
-public struct RecurringDraft: Sendable {
+package struct RecurringDraft: Sendable {
     /// The amount of each bill, greater than 0.
-    public var amount: Money
+    package var amount: Money
     /// A category title, alias or id; `nil` for the first category of the type.
-    public var category: String?
+    package var category: String?
     /// The type asked for (`--income`); `nil` lets the category decide (expense by default).
-    public var type: BillType?
+    package var type: BillType?
     /// The note of each bill.
-    public var note: String
+    package var note: String
     /// How often the bill comes back.
-    public var every: RecurringRule.Frequency
+    package var every: RecurringRule.Frequency
     /// The weekday or day of the month; `nil` for the one of `from`.
-    public var on: Int?
+    package var on: Int?
     /// The first day an occurrence may fall on.
-    public var from: Day
+    package var from: Day
     /// The last day an occurrence may fall on, if any.
-    public var until: Day?
+    package var until: Day?
     /// The account of each bill, as typed; `nil` for none.
-    public var account: String?
+    package var account: String?
 
     /// A draft with the given values.
-    public init(
+    package init(
         amount: Money, category: String?, type: BillType?, note: String = "", every: RecurringRule.Frequency,
         on: Int? = nil, from: Day, until: Day? = nil, account: String? = nil
     ) {
@@ -38,31 +38,31 @@ public struct RecurringDraft: Sendable {
 
 /// What to change in a recurring rule (`timi recurring edit`); `nil` leaves a field as it is. The
 /// changes apply to the occurrences not booked yet; the bills already booked stay as they are.
-public struct RecurringChanges: Sendable {
+package struct RecurringChanges: Sendable {
     /// The new amount.
-    public var amount: Money?
+    package var amount: Money?
     /// A category title, alias or id.
-    public var category: String?
+    package var category: String?
     /// The new type; the category must be of it.
-    public var type: BillType?
+    package var type: BillType?
     /// The new note.
-    public var note: String?
+    package var note: String?
     /// The new frequency (`on` becomes the one of `from` unless given too).
-    public var every: RecurringRule.Frequency?
+    package var every: RecurringRule.Frequency?
     /// The new weekday or day of the month.
-    public var on: Int?
+    package var on: Int?
     /// The new first day.
-    public var from: Day?
+    package var from: Day?
     /// The new last day.
-    public var until: Day?
+    package var until: Day?
     /// A new account, as typed; `""` takes it away.
-    public var account: String?
+    package var account: String?
 
     /// No change yet: set the fields to change.
-    public init() {}
+    package init() {}
 
     /// Whether nothing would change.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         amount == nil && category == nil && type == nil && note == nil && every == nil && on == nil
             && from == nil && until == nil && account == nil
     }
@@ -75,7 +75,7 @@ extension Ledger {
     /// - Throws: ``LedgerError`` for an unknown category or one of the other type, a bad note, an `on`
     ///   out of range or an `until` before `from`.
     @discardableResult
-    public func addRecurringRule(_ draft: RecurringDraft, to book: Book.ID) throws -> RecurringRule {
+    package func addRecurringRule(_ draft: RecurringDraft, to book: Book.ID) throws -> RecurringRule {
         let category = try categoryForBill(draft.category, type: draft.type)
         let rule = try Self.checked(
             RecurringRule(
@@ -92,7 +92,7 @@ extension Ledger {
     /// - Returns: the rule as it is now.
     /// - Throws: as ``addRecurringRule(_:to:)``.
     @discardableResult
-    public func editRecurringRule(_ rule: RecurringRule, _ changes: RecurringChanges) throws -> RecurringRule
+    package func editRecurringRule(_ rule: RecurringRule, _ changes: RecurringChanges) throws -> RecurringRule
     {
         var edited = rule
         if let amount = changes.amount { edited.amount = amount }
@@ -119,7 +119,7 @@ extension Ledger {
     }
 
     /// Deletes a rule; the bills it booked stay.
-    public func deleteRecurringRule(_ rule: RecurringRule) throws {
+    package func deleteRecurringRule(_ rule: RecurringRule) throws {
         try replace(rule, with: nil)
         logChange(ChangeRecord("recurring delete {1}", values: [record(of: rule)]))
     }
@@ -128,7 +128,7 @@ extension Ledger {
     /// the pause, are skipped, and today's is booked if it is due.
     /// - Returns: the rule as it is now.
     @discardableResult
-    public func setRecurringRule(_ rule: RecurringRule, paused: Bool, today: Day) throws -> RecurringRule {
+    package func setRecurringRule(_ rule: RecurringRule, paused: Bool, today: Day) throws -> RecurringRule {
         var changed = rule
         changed.paused = paused
         if !paused, rule.paused, let yesterday = today.adding(days: -1),
@@ -144,7 +144,7 @@ extension Ledger {
     /// The rule whose id is `query` or, failing that, starts with it (case-insensitive), in any book.
     /// - Throws: ``LedgerError/notFound(kind:query:suggestion:)`` or
     ///   ``LedgerError/ambiguous(kind:query:candidates:)``.
-    public func recurringRule(matching query: String) throws -> RecurringRule {
+    package func recurringRule(matching query: String) throws -> RecurringRule {
         let needle = query.lowercased()
         if let exact = state.recurring.first(where: { $0.id == needle }) { return exact }
         let matches = needle.isEmpty ? [] : state.recurring.filter { $0.id.hasPrefix(needle) }
@@ -160,7 +160,7 @@ extension Ledger {
 
     /// A one-line description of a rule for messages: `1a2b3c4d every month on 1 房租 3000.00 rent`,
     /// its schedule in `language` (`每月 1 日`); the undo history stores the English one.
-    public func describe(_ rule: RecurringRule, in language: Language = .english) -> String {
+    package func describe(_ rule: RecurringRule, in language: Language = .english) -> String {
         record(of: rule).text(in: language)
     }
 

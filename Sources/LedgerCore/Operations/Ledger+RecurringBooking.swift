@@ -1,13 +1,13 @@
 extension Ledger {
     /// How many occurrences of the recurring rules have come due by `today` and are not booked yet.
     /// Reads `ledger.json`'s rules only, no month file.
-    public func dueOccurrenceCount(through today: Day) -> Int {
+    func dueOccurrenceCount(through today: Day) -> Int {
         state.recurring.reduce(0) { $0 + $1.dueOccurrences(through: today).count }
     }
 
     /// Whether any rule has an occurrence due by `today`: the check made before every command, on
     /// the rules alone (no month file is read).
-    public func hasDueOccurrences(through today: Day) -> Bool {
+    func hasDueOccurrences(through today: Day) -> Bool {
         state.recurring.contains { $0.isDue(through: today) }
     }
 
@@ -18,7 +18,7 @@ extension Ledger {
     /// - Parameter now: the creation time of the bills.
     /// - Returns: the bills booked, oldest first.
     @discardableResult
-    public func bookDueOccurrences(through today: Day, now: Timestamp) throws -> [Bill] {
+    package func bookDueOccurrences(through today: Day, now: Timestamp) throws -> [Bill] {
         var booked: [Bill] = []
         var rules = state.recurring
         for index in rules.indices {

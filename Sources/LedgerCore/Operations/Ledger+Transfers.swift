@@ -1,23 +1,23 @@
 /// What a person gives to move money between two accounts (`timi transfer`).
-public struct TransferDraft: Sendable {
+package struct TransferDraft: Sendable {
     /// What left the source account, greater than 0.
-    public var amount: Money
+    package var amount: Money
     /// The source account, as typed (a name, id or unique prefix).
-    public var from: String
+    package var from: String
     /// The destination account, as typed.
-    public var to: String
+    package var to: String
     /// The day the money moved.
-    public var date: Day
+    package var date: Day
     /// A remark of at most ``Bill/maxNoteLength`` characters.
-    public var note: String
+    package var note: String
     /// What the move cost on top of ``amount``, taken from the source account; `nil` for nothing.
-    public var fee: Money?
+    package var fee: Money?
     /// What arrived in the destination, in its currency: required between currencies, refused
     /// within one.
-    public var toAmount: Money?
+    package var toAmount: Money?
 
     /// A draft with the given values.
-    public init(
+    package init(
         amount: Money, from: String, to: String, date: Day, note: String = "", fee: Money? = nil,
         toAmount: Money? = nil
     ) {
@@ -34,7 +34,7 @@ extension Ledger {
     /// - Throws: ``LedgerError`` for an unknown or closed account, the same account twice, accounts of
     ///   two currencies without a `toAmount` (or one of one currency with a different one), or a bad note.
     @discardableResult
-    public func addTransfer(_ draft: TransferDraft, to book: Book.ID, now: Timestamp) throws -> Bill {
+    package func addTransfer(_ draft: TransferDraft, to book: Book.ID, now: Timestamp) throws -> Bill {
         let from = try openAccount(matching: draft.from)
         let to = try openAccount(matching: draft.to)
         let bill = Bill(

@@ -1,13 +1,13 @@
 extension Account.Kind {
     /// The kind as a person reads it: `credit` in English, 信用卡 in Chinese.
-    public func name(in language: Language) -> String { language == .chinese ? chineseName : rawValue }
+    package func name(in language: Language) -> String { language == .chinese ? chineseName : rawValue }
 }
 
 extension Account {
     /// The accounts as a table for `timi account list`: id, name, kind, currency, opening balance,
     /// institution and digits, and a state (`hidden`, `closed`); where that is wider than `style`, the
     /// institution is left out and a long name wraps.
-    public static func text(_ accounts: [Account], style: TextStyle) -> String {
+    package static func text(_ accounts: [Account], style: TextStyle) -> String {
         let language = style.language
         func table(institution: Bool) -> TextTable {
             var table = TextTable(
@@ -32,12 +32,12 @@ extension Account {
     }
 
     /// The accounts as a JSON array of ``json``.
-    public static func json(_ accounts: [Account]) -> String { JSONOutput.array(accounts.map(\.json)) }
+    package static func json(_ accounts: [Account]) -> String { JSONOutput.array(accounts.map(\.json)) }
 
     /// The account as a JSON object: `checks` (each `date` and `balance`, a signed string), `closed`, `currency`, `digits`, `dueDay`, `hidden`, `id`,
     /// `institution`, `kind`, `limit`, `name`, `opening` (a signed string), `openingDate`,
     /// `statementDay` (`null` where not set).
-    public var json: String {
+    package var json: String {
         func quoted(_ text: String?) -> String { text.map(JSONText.quoted) ?? "null" }
         let checks =
             "["
@@ -60,7 +60,7 @@ extension Account {
     }
 
     /// The account's fields, one per line, for `timi account show`; those not set are left out.
-    public func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         var rows: [(String, String)] = [
             ("Name", name), ("Kind", kind.name(in: language)), ("Currency", currency),
             ("Opening balance", opening.description + (openingDate.map { " (\($0))" } ?? "")),

@@ -2,7 +2,7 @@ extension AccountBalanceReport {
     /// The balances grouped by kind (each kind's name, then its accounts: name, currency, balance; a
     /// credit card's spending since its statement day and what that statement left due, by when),
     /// then per currency the assets, liabilities and net worth.
-    public func text(style: TextStyle) -> String {
+    package func text(style: TextStyle) -> String {
         let language = style.language
         var table = TextTable(alignments: [.left, .left, .right])
         for kind in Account.Kind.allCases {
@@ -42,7 +42,7 @@ extension AccountBalanceReport {
     /// The report as a JSON object: `accounts` (each `balance` as a signed string, `currency`, `kind`,
     /// `name`, and for a card with a statement day `statement`: `closed`, `due`, `dueDate`,
     /// `spending`), `date`, and `totals` (per currency, sorted: `assets`, `liabilities`, `netWorth`).
-    public func json() -> String {
+    package func json() -> String {
         let accounts = lines.map { line in
             JSONText.object(
                 [

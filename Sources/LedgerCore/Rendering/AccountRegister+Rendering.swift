@@ -4,7 +4,7 @@ extension AccountRegister {
     /// effect on the account, the balance after it, the note; the book when another book's bills are
     /// among them, in a column of its own from 60 columns, else before the note), then the closing
     /// balance. The note is cut to fit first.
-    public func text(in state: LedgerState, style: TextStyle) -> String {
+    package func text(in state: LedgerState, style: TextStyle) -> String {
         let language = style.language
         let titles = Dictionary(
             state.categories.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
@@ -60,7 +60,7 @@ extension AccountRegister {
     /// The register as one JSON object: `account` (name), `closing`, `currency`, `from`, `opening`,
     /// `rows` (each `balance`, the balance after the bill, and `bill`, the one bill schema of
     /// ``Bill/jsonObject(in:)``) and `to`; amounts as signed strings.
-    public func json(in state: LedgerState) -> String {
+    package func json(in state: LedgerState) -> String {
         let rows = rows.map { row in
             JSONText.object([
                 ("balance", JSONText.quoted(row.balance.description)),
@@ -78,13 +78,13 @@ extension AccountRegister {
 
     /// The columns of ``csv(in:)``: the bill's date, type, amount, category, note, book and id as
     /// `list --format csv` names them, then `flow` (its signed effect on the account) and `balance`.
-    public static let csvHeader = [
+    static let csvHeader = [
         "date", "type", "amount", "category", "note", "book", "id", "flow", "balance",
     ]
 
     /// The register as CSV: ``csvHeader``, then one record per bill (the opening and closing balances
     /// are the first row's balance less its flow and the last row's balance).
-    public func csv(in state: LedgerState) -> [UInt8] {
+    package func csv(in state: LedgerState) -> [UInt8] {
         var out = ByteWriter(capacity: rows.count * 120 + 64)
         out.append(csvRecord: Self.csvHeader)
         for row in rows {

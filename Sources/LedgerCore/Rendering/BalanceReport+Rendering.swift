@@ -4,7 +4,7 @@ extension BalanceReport {
     /// The book column narrows (`…`) to fit the width; when that is not enough, each book is a block.
     ///
     /// Used by `timi balance`.
-    public func asText(style: TextStyle = TextStyle()) -> String {
+    package func asText(style: TextStyle = TextStyle()) -> String {
         let language = style.language
         var table = TextTable(
             header: ["BOOK", "BILLS", "INCOME", "EXPENSE", "BALANCE"].map { language.text($0) },
@@ -40,7 +40,7 @@ extension BalanceReport {
 
     /// `{"books":[…],"totals":[…]}`; each book: `balance`, `book`, `count`, `currency`, `current`,
     /// `expense`, `income`; one total per currency: `balance`, `count`, `currency`, `expense`, `income`.
-    public func asJSON() -> String {
+    package func asJSON() -> String {
         let lines = books.map { line in
             JSONText.object([
                 ("balance", JSONText.quoted(line.balance.description)),
@@ -65,7 +65,7 @@ extension BalanceReport {
 
     /// One row per book: `book,currency,current,count,income,expense,balance` (no total row: it is
     /// the sum of the rows).
-    public func asCSV() -> String {
+    package func asCSV() -> String {
         CSV.table(
             header: ["book", "currency", "current", "count", "income", "expense", "balance"],
             rows: books.map { line in

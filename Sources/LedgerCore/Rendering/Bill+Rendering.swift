@@ -7,7 +7,7 @@ extension Bill {
     /// has one), `type`.
     ///
     /// The one bill schema of every JSON output (`add`, `list`, `show`) and of export and import.
-    public func jsonObject(in state: LedgerState) -> String {
+    package func jsonObject(in state: LedgerState) -> String {
         var out = ByteWriter(capacity: 256)
         append(to: &out, in: state)
         return String(decoding: out.bytes, as: UTF8.self)
@@ -33,7 +33,7 @@ extension Bill {
     /// it was.
     /// Then the accounts: `account` (any bill's), and a transfer's `toAccount`, `toAmount` and `fee`;
     /// last the time of day (`HH:MM:SS`, empty when the bill has none).
-    public static let csvHeader = [
+    static let csvHeader = [
         "date", "type", "amount", "category", "note", "book", "id", "photo", "created", "payee", "ref",
         "categoryAlias", "account", "toAccount", "toAmount", "fee", "time",
     ]
@@ -84,7 +84,7 @@ extension Bill {
     /// - Parameters:
     ///   - photoPath: where the photo file is, if any.
     ///   - utcOffset: the local time zone's offset, for `created`.
-    public func detailText(
+    package func detailText(
         in state: LedgerState, photoPath: String?, style: TextStyle, utcOffset: UTCOffset
     ) -> String {
         let category = state.category(category)

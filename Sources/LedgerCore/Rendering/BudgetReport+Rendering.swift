@@ -7,7 +7,7 @@ extension BudgetReport {
     /// is a block. A month without budgets says so.
     ///
     /// Used by `timi budget`.
-    public func asText(style: TextStyle = TextStyle()) -> String {
+    package func asText(style: TextStyle = TextStyle()) -> String {
         let currency = book.currency
         let language = style.language
         var out = ViewHeader.lines(
@@ -73,7 +73,7 @@ extension BudgetReport {
     /// it is the book's own budget or the sum of the lines). Amounts are strings.
     ///
     /// Used by `timi budget --json`.
-    public func asJSON() -> String {
+    package func asJSON() -> String {
         "{\"book\":" + JSONText.quoted(book.name) + ",\n\"lines\":"
             + JSONText.lines(lines.map { $0.jsonObject() }, indent: "  ") + ",\n\"month\":"
             + JSONText.quoted(month.description) + ",\n\"total\":"
@@ -85,7 +85,7 @@ extension BudgetReport {
     /// `category,budget,spent,left,percent,projected,over`.
     ///
     /// Used by `timi budget --format csv`.
-    public func asCSV() -> String {
+    package func asCSV() -> String {
         CSV.table(
             header: ["category", "budget", "spent", "left", "percent", "projected", "over"],
             rows: (isEmpty ? [] : lines + [total]).map { line in
@@ -100,7 +100,7 @@ extension BudgetReport {
 extension BudgetReport.Line {
     /// One budget as a JSON object: `{"budget","category","left","over","percent","projected",
     /// "projectedOver","spent"}`, without `category` and with `budgeted` for the total.
-    public func jsonObject(budgeted: Bool? = nil) -> String {
+    package func jsonObject(budgeted: Bool? = nil) -> String {
         var fields = [("budget", JSONText.quoted(budget.description))]
         if let budgeted { fields.append(("budgeted", budgeted ? "true" : "false")) }
         if let category { fields.append(("category", JSONText.quoted(category.title))) }
@@ -119,7 +119,7 @@ extension BudgetReport {
     /// (or `…, 50.00 left`), each with the book and the month, for a mail from cron.
     ///
     /// Used by `timi budget check`.
-    public func checkText(_ lines: [Line], language: Language = .english) -> String {
+    package func checkText(_ lines: [Line], language: Language = .english) -> String {
         lines.map { line in
             let values = [
                 book.name, month.description, line.category?.title ?? language.text("total"),

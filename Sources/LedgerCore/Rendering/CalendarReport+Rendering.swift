@@ -9,7 +9,7 @@ extension CalendarReport {
     /// - Parameters:
     ///   - today: the day to mark, if it is in the month.
     ///   - sundayFirst: whether weeks start on Sunday.
-    public func asText(style: TextStyle = TextStyle(), today: Day, sundayFirst: Bool = false) -> String {
+    package func asText(style: TextStyle = TextStyle(), today: Day, sundayFirst: Bool = false) -> String {
         let language = style.language
         let title = [book.name, month.description, language.text("expense by day")]
         var lines = ViewHeader.lines(
@@ -53,7 +53,7 @@ extension CalendarReport {
     /// `count`, `date`, `expense`, `income`, and with ``lunar`` a `lunar` object (`day`, `festival`:
     /// a code such as `midAutumn` or null, `leap`, `month`, `text`: what the grid shows).
     /// Amounts are strings.
-    public func asJSON() -> String {
+    package func asJSON() -> String {
         let objects = days.map { day in
             var fields = [
                 ("count", String(day.count)), ("date", JSONText.quoted(day.date.description)),
@@ -80,7 +80,7 @@ extension CalendarReport {
     }
 
     /// One row per day of the month: `date,count,income,expense`.
-    public func asCSV() -> String {
+    package func asCSV() -> String {
         CSV.table(
             header: ["date", "count", "income", "expense"],
             rows: days.map {

@@ -7,7 +7,7 @@ extension CategoryTotalsReport {
     /// An empty period says so.
     ///
     /// Used by `timi pie`.
-    public func asText(style: TextStyle = TextStyle()) -> String {
+    package func asText(style: TextStyle = TextStyle()) -> String {
         let language = style.language
         let isIncome = type == .income
         let title = [
@@ -65,7 +65,7 @@ extension CategoryTotalsReport {
     /// `{"balance","book","categories":[…],"expense","income","period","total","type"}`; each
     /// category: `amount`, `category` (title), `color` (`#RRGGBB`), `count`, `percent` (two
     /// decimals, adding up to 100.00). Amounts are strings.
-    public func asJSON() -> String {
+    package func asJSON() -> String {
         let categories = slices.map { $0.jsonObject() }
         return "{\"balance\":" + JSONText.quoted(balance.description) + ",\"book\":"
             + JSONText.quoted(book.name)
@@ -77,7 +77,7 @@ extension CategoryTotalsReport {
     }
 
     /// One row per category: `category,type,amount,count,percent`.
-    public func asCSV() -> String {
+    package func asCSV() -> String {
         CSV.table(
             header: ["category", "type", "amount", "count", "percent"],
             rows: slices.map {
@@ -89,7 +89,7 @@ extension CategoryTotalsReport {
 extension CategoryTotalsReport.Slice {
     /// One category of the pie: `{"amount","category","color","count","percent"}`, `category` its
     /// title, `color` its `#RRGGBB`, `percent` two decimals. Used by `timi pie` and `timi report`.
-    public func jsonObject() -> String {
+    package func jsonObject() -> String {
         JSONText.object([
             ("amount", JSONText.quoted(total.description)), ("category", JSONText.quoted(category.title)),
             ("color", JSONText.quoted(category.color.description)), ("count", String(count)),

@@ -2,7 +2,7 @@
 /// (24-bit), as the nearest of the 256 xterm colours, or as the nearest of the 16 basic ones.
 ///
 /// The `timi` executable decides it from `COLORTERM` and `TERM`; the renderers only read it.
-public enum ColorDepth: Sendable, Equatable {
+package enum ColorDepth: Sendable, Equatable {
     /// The 16 basic colours (only those that read on dark and light backgrounds are used).
     case basic
     /// The 256 xterm colours.

@@ -1,6 +1,6 @@
 extension Day {
     /// English short weekday names, Monday first.
-    public static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    package static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// The short name of the day's weekday in `language`: `Sat`, `周六`.
     func weekdayName(in language: Language) -> String {

@@ -2,7 +2,7 @@ extension DoctorReport {
     /// What was checked, then one line per problem (`repaired`, `would repair` or `cannot repair`,
     /// the file, what is wrong, and what was or can be done), then whether the ledger is healthy;
     /// each wrapped to `style`'s width, in `style`'s language.
-    public func asText(style: TextStyle) -> String {
+    package func asText(style: TextStyle) -> String {
         let language = style.language
         func count(_ n: Int, _ one: String, _ many: String) -> String {
             language.text(n == 1 ? one : many, String(n))
@@ -37,7 +37,7 @@ extension DoctorReport {
     }
 
     /// `{"checked":{…},"directory":…,"findings":[{"action","outcome","path","problem"}…],"healthy":…}`.
-    public func asJSON() -> String {
+    package func asJSON() -> String {
         let checked = JSONText.object([
             ("attachments", String(attachments)), ("bills", String(bills)), ("books", String(books)),
             ("months", String(months)), ("undo", String(undoEntries)),

@@ -9,7 +9,7 @@ extension ImportOutcome {
     ///   - dryRun: whether nothing was written (`would create`).
     ///   - listing: `false` says only what is wrong with the statement's balance column (for a ledger
     ///     that keeps no accounts, whose imports say what they always said).
-    public func accountLines(in state: LedgerState, dryRun: Bool, language: Language, listing: Bool = true)
+    package func accountLines(in state: LedgerState, dryRun: Bool, language: Language, listing: Bool = true)
         -> [String]
     {
         guard listing else {

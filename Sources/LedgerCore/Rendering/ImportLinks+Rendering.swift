@@ -4,7 +4,7 @@ extension ImportLinks {
     /// transaction number), then each row that fits several bills, with them.
     ///
     /// Used by `timi import` (after the import) and ``ImportPlan/asText(in:style:)`` (the dry run).
-    public func lines(language: Language) -> [String] {
+    package func lines(language: Language) -> [String] {
         var lines: [String] = []
         if !linked.isEmpty {
             lines.append(language.text("Made one bill with the other statement's row ({1}):", String(linked.count)))
@@ -44,7 +44,7 @@ extension ImportLinks {
     /// `statementDescription`, `platformReference`, `payee`) and `ambiguous` (each `place`, `amount`,
     /// `date`, `description`, `candidates` — each `bill`, `date`, `description` —, `rivals`: the other
     /// rows that fit the same bill).
-    public var asJSON: String {
+    package var asJSON: String {
         let linkedJSON = linked.map { link in
             JSONText.object([
                 ("amount", JSONText.quoted(link.amount.description)), ("bill", JSONText.quoted(link.bill)),

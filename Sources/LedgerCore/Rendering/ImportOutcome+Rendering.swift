@@ -6,7 +6,7 @@ extension ImportOutcome {
     /// - Parameters:
     ///   - dryRun: whether nothing was imported (`would import 4, skip 1 …`).
     ///   - language: the language of the line.
-    public func summary(dryRun: Bool, in language: Language) -> String {
+    package func summary(dryRun: Bool, in language: Language) -> String {
         let present = skips.filter(\.isPresent).count
         let ruled = skips.filter { if case .rule = $0.reason { return true } else { return false } }.count
         let left = skips.filter {
@@ -45,7 +45,7 @@ extension ImportOutcome {
     /// - Parameters:
     ///   - state: the ledger's state with the import applied (it may have created categories).
     ///   - style: the width to fit and whether to colour, as for `timi list`.
-    public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
+    package func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
         var out: [String] = []
         for book in state.books {
             let bills = imported.filter { $0.book == book.id }.sorted(by: Bill.chronological)
@@ -72,7 +72,7 @@ extension ImportOutcome {
 
     /// The new bills as a JSON array of bill objects (``Bill/jsonObject(in:)``), in the file's order,
     /// without their ids: a bill not yet imported has none (the import gives it another).
-    public func asJSON(in state: LedgerState) -> String {
+    package func asJSON(in state: LedgerState) -> String {
         JSONOutput.array(
             imported.map { bill in
                 let member = #""id":"\#(bill.id)","#

@@ -7,7 +7,7 @@ extension ImportPlan {
     /// - Parameters:
     ///   - state: the ledger's state with the import applied (for category titles).
     ///   - style: the width to fit and whether to colour.
-    public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
+    package func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
         let language = style.language
         let values = [source, String(rows), income.description, expense.description]
         let heading =
@@ -106,7 +106,7 @@ extension ImportPlan {
     /// (see ``StatementLayout``), `null` for timi's own CSV and JSON; `links` the rows made one bill with
     /// the other statement's (see ``ImportLinks/asJSON``).
     /// - Parameter bills: the ``ImportOutcome/asJSON(in:)`` of the same import.
-    public func asJSON(in state: LedgerState, bills: String) -> String {
+    package func asJSON(in state: LedgerState, bills: String) -> String {
         let categories = lines.map { line in
             JSONText.object([
                 ("amount", JSONText.quoted(line.amount.description)),

@@ -1,7 +1,7 @@
 /// JSON text shared by the outputs.
-public enum JSONOutput {
+package enum JSONOutput {
     /// A JSON array with one element per line, as every list output writes it.
-    public static func array(_ elements: [String]) -> String {
+    package static func array(_ elements: [String]) -> String {
         JSONText.lines(elements, indent: "  ") + "\n"
     }
 }

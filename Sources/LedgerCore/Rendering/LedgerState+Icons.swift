@@ -2,7 +2,7 @@ extension LedgerState {
     /// The app's spare icons meant for `type` (or all): `*` when a category has it, the icon, the
     /// kind it is meant for, and the category that has it. Used by `timi category icons`.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` if the embedded icon list is unreadable.
-    public func spareIconsText(type: BillType?, style: TextStyle) throws -> String {
+    package func spareIconsText(type: BillType?, style: TextStyle) throws -> String {
         var table = TextTable(
             header: [""] + ["ICON", "TYPE", "USED BY"].map { style.language.text($0) },
             alignments: [.left, .left, .left, .left])
@@ -20,7 +20,7 @@ extension LedgerState {
     /// The spare icons as a JSON array: `category` (the alias of the category that has it, or
     /// `null`), `icon`, `type`.
     /// - Throws: as ``spareIconsText(type:style:)``.
-    public func spareIconsJSON(type: BillType?) throws -> String {
+    package func spareIconsJSON(type: BillType?) throws -> String {
         JSONOutput.array(
             try spareIconChoices().filter { type == nil || $0.icon.type == type }.map { spare, category in
                 JSONText.object([

@@ -1,7 +1,7 @@
 extension LedgerState {
     /// The books, the current one marked `*`: id, name, currency, cover; a name too long for
     /// `style`'s width wraps.
-    public func booksText(style: TextStyle) -> String {
+    package func booksText(style: TextStyle) -> String {
         var table = TextTable(alignments: [.left, .right, .left, .left, .right])
         table.append([""] + ["ID", "NAME", "CURRENCY", "COVER"].map { style.language.text($0) })
         for book in books {
@@ -14,7 +14,7 @@ extension LedgerState {
     }
 
     /// The books as a JSON array: `cover`, `currency`, `current`, `id`, `name`.
-    public func booksJSON() -> String {
+    package func booksJSON() -> String {
         JSONOutput.array(
             books.map { book in
                 JSONText.object([
@@ -28,7 +28,7 @@ extension LedgerState {
     /// The categories of `type` (or all), in display order: id, title (in its colour), alias, type,
     /// icon. Where
     /// that is wider than `style`, the icon is left out and a long title wraps.
-    public func categoriesText(type: BillType?, style: TextStyle) -> String {
+    package func categoriesText(type: BillType?, style: TextStyle) -> String {
         func table(icons: Bool) -> TextTable {
             let columns = icons ? 5 : 4
             var table = TextTable(
@@ -50,7 +50,7 @@ extension LedgerState {
     }
 
     /// The categories as a JSON array: `alias`, `color` (`#RRGGBB`), `icon`, `id`, `title`, `type`.
-    public func categoriesJSON(type: BillType?) -> String {
+    package func categoriesJSON(type: BillType?) -> String {
         JSONOutput.array(
             categories.filter { type == nil || $0.type == type }.map { category in
                 JSONText.object([

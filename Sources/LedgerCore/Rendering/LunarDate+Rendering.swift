@@ -2,7 +2,7 @@ extension LunarDate {
     /// What a calendar shows under the day: the festival (春节), else the month's name on its first
     /// day (正月, 闰四月), else the day (初二, 十五, 廿三, 三十). The names are Chinese in either
     /// language: they are the calendar's own.
-    public var text: String {
+    package var text: String {
         if let festival { return festival.name }
         return day == 1 ? monthName : LunarDate.dayNames[max(1, min(30, day)) - 1]
     }
@@ -19,7 +19,7 @@ extension LunarDate {
     }
 
     /// The month's name: 正月 … 冬月, 腊月, with 闰 before a leap month.
-    public var monthName: String {
+    var monthName: String {
         (isLeapMonth ? "闰" : "") + LunarDate.monthNames[max(1, min(12, month)) - 1]
     }
 
@@ -41,7 +41,7 @@ extension LunarDate {
 
 extension LunarDate.Festival {
     /// Its name: 除夕, 春节, 元宵, 端午, 七夕, 中秋, 重阳.
-    public var name: String {
+    package var name: String {
         switch self {
         case .newYearsEve: return "除夕"
         case .springFestival: return "春节"

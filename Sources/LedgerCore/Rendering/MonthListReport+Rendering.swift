@@ -3,7 +3,7 @@ extension MonthListReport {
     /// each month a block when the width is too small for the columns. A book without bills says so.
     ///
     /// Used by `timi months`.
-    public func asText(style: TextStyle = TextStyle()) -> String {
+    package func asText(style: TextStyle = TextStyle()) -> String {
         let language = style.language
         var lines = ViewHeader.lines(
             [book.name, language.text("months with bills")], totals: [], style: style)
@@ -40,7 +40,7 @@ extension MonthListReport {
 
     /// `{"book","months":[…],"total":{…}}`; each month: `balance`, `count`, `expense`, `income`,
     /// `month`; the total: the same without `month`. Amounts are strings.
-    public func asJSON() -> String {
+    package func asJSON() -> String {
         let lines = months.map { MonthListReport.object($0.summary, month: $0.month) }
         return "{\"book\":" + JSONText.quoted(book.name) + ",\n\"months\":"
             + JSONText.lines(lines, indent: "  ")
@@ -58,7 +58,7 @@ extension MonthListReport {
 
     /// One row per month, newest first: `month,count,income,expense,balance` (no ALL row: it is the
     /// sum of the rows).
-    public func asCSV() -> String {
+    package func asCSV() -> String {
         CSV.table(
             header: ["month", "count", "income", "expense", "balance"],
             rows: months.map { Array(MonthListReport.cells($0.month.description, $0.summary)) })

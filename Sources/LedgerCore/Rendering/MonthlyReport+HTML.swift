@@ -3,7 +3,7 @@ extension MonthlyReport {
     /// keep), the expense pie as inline SVG with its legend, and a calendar of the daily expense. No
     /// script, no stylesheet or image to fetch; the same report gives the same bytes.
     /// - Parameter language: the language of its words (the amounts and names are as they are).
-    public func asHTML(language: Language = .english) -> String {
+    package func asHTML(language: Language = .english) -> String {
         let title = h(book.name) + " · " + month.description
         var out = ReportHTML.top(kind: language.text("Monthly report"), title: title, language: language)
         out += section(

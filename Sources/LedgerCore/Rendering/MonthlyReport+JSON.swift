@@ -5,7 +5,7 @@ extension MonthlyReport {
     /// `expenseByCategory` and `incomeByCategory` (`[{"amount","category","count","percent"}]`, as `pie`),
     /// `largestExpenses` (bill objects), `month`, `previousMonth`; when the ledger has accounts, `dues`
     /// and `netWorth` (``MonthlyReport/Accounts/jsonFields``).
-    public func asJSON(in state: LedgerState) -> String {
+    package func asJSON(in state: LedgerState) -> String {
         func quoted(_ money: Money) -> String { JSONText.quoted(money.description) }
         func comparison(_ value: Comparison) -> String {
             JSONText.object([

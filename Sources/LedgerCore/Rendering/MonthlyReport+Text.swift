@@ -2,7 +2,7 @@ extension MonthlyReport {
     /// Plain text for a terminal or a mail: the totals against the month before, the expense and
     /// income tables with bars, the largest expenses and a strip of the daily expense. No colour.
     /// Fitted to `style`'s width: the bars shorten, then go; the totals stack; notes wrap.
-    public func asText(style: TextStyle = TextStyle()) -> String {
+    package func asText(style: TextStyle = TextStyle()) -> String {
         let language = style.language
         let plain = TextStyle(width: style.width, language: language)
         var lines = ViewHeader.lines(
@@ -38,7 +38,7 @@ extension MonthlyReport {
 
     /// The same as Markdown: a heading, pipe tables (lists where a table would be wider than
     /// `style`'s width), and the daily strip as a code block.
-    public func asMarkdown(style: TextStyle = TextStyle()) -> String {
+    package func asMarkdown(style: TextStyle = TextStyle()) -> String {
         func cell(_ text: String) -> String { MonthlyReport.markdownEscaped(text) }
         let language = style.language
         var out = "# \(cell(book.name)) · \(month)\n\n"

@@ -3,7 +3,7 @@ extension PeriodReport {
     /// the total and the monthly average, the expense pie as inline SVG with its legend, the income
     /// table and the largest expenses. The same report gives the same bytes.
     /// - Parameter language: the language of its words (the amounts and names are as they are).
-    public func asHTML(language: Language = .english) -> String {
+    package func asHTML(language: Language = .english) -> String {
         let title = XMLText.escaped(book.name) + " · " + period.description
         let name = kindName(language: language)
         let kind = name.prefix(1).uppercased() + name.dropFirst()

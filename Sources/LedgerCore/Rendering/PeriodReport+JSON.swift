@@ -4,7 +4,7 @@ extension PeriodReport {
     /// `end`, `expense`, `expenseByCategory` and `incomeByCategory` (as `pie`), `income`,
     /// `largestExpenses` (bill objects), `months` (`[{"balance","count","expense","income","month"}]`),
     /// `period`, `start`.
-    public func asJSON(in state: LedgerState) -> String {
+    package func asJSON(in state: LedgerState) -> String {
         func quoted(_ money: Money) -> String { JSONText.quoted(money.description) }
         func slices(_ pie: CategoryTotalsReport) -> String {
             JSONText.lines(pie.slices.map { $0.jsonObject() }, indent: "  ")

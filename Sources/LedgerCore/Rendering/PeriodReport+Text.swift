@@ -3,7 +3,7 @@ extension PeriodReport {
     /// with the total and the monthly average, the expense and income tables with bars, and the
     /// largest expenses. No colour. Fitted to `style`'s width: the bill counts go, then the months
     /// stack; the bars shorten, then go; notes wrap.
-    public func asText(style: TextStyle = TextStyle()) -> String {
+    package func asText(style: TextStyle = TextStyle()) -> String {
         let language = style.language
         let plain = TextStyle(width: style.width, language: language)
         var lines = ViewHeader.lines(
@@ -40,7 +40,7 @@ extension PeriodReport {
 
     /// The same as Markdown: a heading, pipe tables (lists where a table would be wider than
     /// `style`'s width).
-    public func asMarkdown(style: TextStyle = TextStyle()) -> String {
+    package func asMarkdown(style: TextStyle = TextStyle()) -> String {
         let language = style.language
         var out =
             "# \(MonthlyReport.markdownEscaped(book.name)) · \(period) · \(kindName(language: language))\n\n"

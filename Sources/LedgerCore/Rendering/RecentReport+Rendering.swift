@@ -5,7 +5,7 @@ extension RecentReport {
     /// enough. A period without bills says so.
     ///
     /// Used by `timi recent`.
-    public func asText(limit: Int? = nil, style: TextStyle = TextStyle()) -> String {
+    package func asText(limit: Int? = nil, style: TextStyle = TextStyle()) -> String {
         let language = style.language
         var lines = ViewHeader.lines(
             [book.name, language.text("used most"), "\(from) – \(through)"], totals: [], style: style)
@@ -43,7 +43,7 @@ extension RecentReport {
     /// `{"book","from","through","combinations":[…]}`; each combination: `amount` (a string),
     /// `category` (its title), `count`, `id` (the newest bill's, which `again` copies), `last` (its
     /// date), `note`, `number` (for `again @N`), `type`.
-    public func asJSON(limit: Int? = nil) -> String {
+    package func asJSON(limit: Int? = nil) -> String {
         let objects = combinations.prefix(limit ?? combinations.count).enumerated().map {
             index, combination in
             JSONText.object([

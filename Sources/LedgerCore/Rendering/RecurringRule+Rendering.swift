@@ -1,7 +1,7 @@
 extension RecurringRule {
     /// The rules as a table for `timi recurring list`: id, schedule, next date (`paused`, or `-` once
     /// the rule has ended), category, amount (income with `+`), note, from and until.
-    public static func text(_ rules: [RecurringRule], in state: LedgerState, language: Language) -> String {
+    package static func text(_ rules: [RecurringRule], in state: LedgerState, language: Language) -> String {
         var table = TextTable(alignments: [.left, .left, .left, .left, .right, .left, .left, .left])
         table.append(
             ["ID", "SCHEDULE", "NEXT", "CATEGORY", "AMOUNT", "NOTE", "FROM", "UNTIL"].map {
@@ -22,7 +22,7 @@ extension RecurringRule {
     /// The rules as a JSON array: `account` (name; only when the rule names one), `amount`, `book`
     /// (name), `bookedThrough`, `category` (title), `every`, `from`, `id`, `next`, `note`, `on`,
     /// `paused`, `type`, `until` (dates or `null`).
-    public static func json(_ rules: [RecurringRule], in state: LedgerState) -> String {
+    package static func json(_ rules: [RecurringRule], in state: LedgerState) -> String {
         func day(_ day: Day?) -> String { day.map { "\"\($0)\"" } ?? "null" }
         return JSONOutput.array(
             rules.map { rule in

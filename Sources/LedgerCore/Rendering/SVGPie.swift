@@ -6,32 +6,32 @@
 
 /// A pie chart with its legend as one SVG element, for the HTML report: no script, no fonts to load,
 /// and the same bytes for the same slices.
-public struct SVGPie: Equatable, Sendable {
+struct SVGPie: Equatable, Sendable {
     /// One slice: a legend label, its share, and its fill colour.
-    public struct Slice: Equatable, Sendable {
+    struct Slice: Equatable, Sendable {
         /// The legend text, such as `用餐 25.50%`.
-        public var label: String
+        package var label: String
         /// Hundredths of a percent; the slices add up to 10 000 (or all are 0).
-        public var basisPoints: Int
+        var basisPoints: Int
         /// A CSS colour, such as `#4e79a7`.
-        public var color: String
+        package var color: String
     }
 
     /// The most slices the pie shows; when a report has more, all but the largest `shownSlices - 1`
     /// are merged into "Other".
-    public static let shownSlices = 8
+    static let shownSlices = 8
     /// The colour of "Other".
-    public static let otherColor = "#bab0ac"
+    static let otherColor = "#bab0ac"
 
     /// The slices, drawn clockwise from the top in this order.
-    public var slices: [Slice]
+    package var slices: [Slice]
 
     /// A pie of these slices.
-    public init(slices: [Slice]) { self.slices = slices }
+    package init(slices: [Slice]) { self.slices = slices }
 
     /// The pie of a ``CategoryTotalsReport``: its largest slices, each in its category's colour, the
     /// rest as "Other".
-    public init(_ report: CategoryTotalsReport) {
+    package init(_ report: CategoryTotalsReport) {
         let count = report.slices.count
         slices = []
         var other = 0
@@ -71,7 +71,7 @@ public struct SVGPie: Equatable, Sendable {
     /// The colour of `slice`, the `index`-th of `count`, as its category has it: its category's, or
     /// ``otherColor`` for those merged into "Other" when there are more than ``shownSlices`` (the pie
     /// may paint it another, see ``distinctNeighbours(_:)``).
-    public static func color(of slice: CategoryTotalsReport.Slice, at index: Int, of count: Int) -> String {
+    package static func color(of slice: CategoryTotalsReport.Slice, at index: Int, of count: Int) -> String {
         index < shownCount(of: count) ? slice.category.color.description : otherColor
     }
 
@@ -79,7 +79,7 @@ public struct SVGPie: Equatable, Sendable {
     private static func shownCount(of count: Int) -> Int { count > shownSlices ? shownSlices - 1 : count }
 
     /// The chart: a pie of radius 90 on the left and the legend on the right, 480 pixels wide.
-    public func svg() -> String {
+    func svg() -> String {
         let rowHeight = 22
         let height = max(200, 16 + slices.count * rowHeight)
         var out =

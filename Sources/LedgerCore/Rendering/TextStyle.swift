@@ -3,22 +3,22 @@
 /// The `timi` executable decides both (from `$COLUMNS`, the terminal, `--color` and `NO_COLOR`) and
 /// passes them to the renderers, which never look at the environment. Every line a view prints
 /// goes through ``render(_:)``, which cuts it to ``width`` and paints it.
-public struct TextStyle: Equatable, Sendable {
+package struct TextStyle: Equatable, Sendable {
     /// The terminal's width when nothing says otherwise.
-    public static let defaultWidth = 80
+    package static let defaultWidth = 80
 
     /// The most columns a line may take (at least 1).
-    public var width: Int
+    package var width: Int
     /// Whether to write ANSI colours.
-    public var color: Bool
+    package var color: Bool
     /// How categories' colours are written when ``color`` is on.
-    public var depth: ColorDepth
+    package var depth: ColorDepth
     /// The language of the labels and headings.
-    public var language: Language
+    package var language: Language
 
     /// A style for `width` columns (values below 1 count as 1), with or without colour, writing
     /// categories' colours at `depth`, in `language`.
-    public init(
+    package init(
         width: Int = TextStyle.defaultWidth, color: Bool = false, depth: ColorDepth = .basic,
         language: Language = .english
     ) {
@@ -29,7 +29,7 @@ public struct TextStyle: Equatable, Sendable {
     }
 
     /// What a piece of text is, which decides its colour.
-    public enum Role: Sendable {
+    package enum Role: Sendable {
         /// Income amounts: green.
         case income
         /// Expense amounts: red.

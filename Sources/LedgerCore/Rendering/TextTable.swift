@@ -2,18 +2,18 @@
 ///
 /// Used by the table views (`balance`, `months`, `pie`) and by the plain listings (`book list`,
 /// `category list`, `show`).
-public struct TextTable: Sendable {
+package struct TextTable: Sendable {
     /// Where each column's text sits.
-    public var alignments: [TextWidth.Alignment]
+    package var alignments: [TextWidth.Alignment]
     /// The column titles, printed first as headings (none when empty).
     var header: [String] = []
     /// The cells, row by row.
-    public var rows: [[String]] = []
+    package var rows: [[String]] = []
     /// The colour role of each cell, row by row (`nil`: none).
     var roles: [[TextStyle.Role?]] = []
 
     /// An empty table with one alignment per column.
-    public init(alignments: [TextWidth.Alignment]) { self.alignments = alignments }
+    package init(alignments: [TextWidth.Alignment]) { self.alignments = alignments }
 
     /// An empty table with column titles.
     init(header: [String], alignments: [TextWidth.Alignment]) {
@@ -22,7 +22,7 @@ public struct TextTable: Sendable {
     }
 
     /// Adds a row of plain cells.
-    public mutating func append(_ row: [String]) { append(row, roles: []) }
+    package mutating func append(_ row: [String]) { append(row, roles: []) }
 
     /// Adds a row whose cells have colour roles (missing ones: none).
     mutating func append(_ row: [String], roles: [TextStyle.Role?]) {
@@ -31,7 +31,7 @@ public struct TextTable: Sendable {
     }
 
     /// The table, one line per row, columns two spaces apart, at any width and without colour.
-    public func render() -> String {
+    package func render() -> String {
         TextStyle(width: Int.max).render(lines(gap: "  ") ?? [])
     }
 

@@ -3,9 +3,9 @@
 ///
 /// Characters of ambiguous width (`…`, `·`, `│`, `█`) count one, as terminals show them outside
 /// CJK-legacy settings. Used by every text view to align columns and to fit the terminal's width.
-public enum TextWidth {
+package enum TextWidth {
     /// The display width of `text`.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         if let width = printableASCIIWidth(text) { return width }
         // A character's width is the sum of its scalars' unless it is an emoji shown as a picture,
         // so scalars are summed without grapheme breaking until something emoji-like turns up.
@@ -30,7 +30,7 @@ public enum TextWidth {
     /// An emoji shown as a picture (emoji presentation, or any base followed by U+FE0F, or a flag)
     /// takes two columns as a whole; otherwise the widths of its scalars add up, so a letter with
     /// combining accents takes one.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x300 && scalars.count == 1 { return isControl(first.value) ? 0 : 1 }
@@ -93,7 +93,7 @@ public enum TextWidth {
 
     /// `text` with every control character (tab, newline, escape, …) replaced by `?`, so that text
     /// from a hand-edited ledger file can neither break a layout nor steer the terminal.
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         guard printableASCIIWidth(text) == nil,
             text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
             text.unicodeScalars.contains(where: { isControl($0.value) })
@@ -103,7 +103,7 @@ public enum TextWidth {
 
     /// `count` spaces (none for a count below 1), written as bytes in one go rather than appended one
     /// by one.
-    public static func spaces(_ count: Int) -> String {
+    package static func spaces(_ count: Int) -> String {
         guard count > 0 else { return "" }
         return String(unsafeUninitializedCapacity: count) { buffer in
             buffer.initialize(repeating: UInt8(ascii: " "))
@@ -112,7 +112,7 @@ public enum TextWidth {
     }
 
     /// `text` cut to at most `width` columns, ending in `…` when something was cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         if let columns = printableASCIIWidth(text) {
             // One column a byte, one character a byte: cut the bytes.
             guard columns > width else { return text }
@@ -152,7 +152,7 @@ public enum TextWidth {
     /// Only a piece wider than a whole line is broken where the line is full. At least one line.
     ///
     /// Used where text must fit the terminal rather than be cut: help, `show`, doctor's findings.
-    public static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
+    package static func wrap(_ text: String, width: Int, firstWidth: Int? = nil) -> [String] {
         var lines: [String] = []
         var line = ""
         var used = 0
@@ -193,7 +193,7 @@ public enum TextWidth {
     /// `text` with a word joiner between the characters of each of `words` it holds, so that
     /// ``wrap(_:width:firstWidth:)`` keeps them whole (`用餐` is never `用` / `餐`). Longer words first,
     /// so that a word inside another is joined with it.
-    public static func joiningWords(_ words: [String], in text: String) -> String {
+    package static func joiningWords(_ words: [String], in text: String) -> String {
         var text = text
         for word in words.sorted(by: { $0.count > $1.count }) where word.count > 1 && text.contains(word) {
             text = text.replacing(word, with: word.map(String.init).joined(separator: String(wordJoiner)))
@@ -203,7 +203,7 @@ public enum TextWidth {
 
     /// `text` with a word joiner between each two wide (CJK) characters side by side, so that
     /// ``wrap(_:width:firstWidth:)`` keeps every run of them whole: Chinese quoted in English text.
-    public static func joiningWideRuns(in text: String) -> String {
+    package static func joiningWideRuns(in text: String) -> String {
         var out = ""
         var previousIsWide = false
         for character in text {
@@ -260,13 +260,13 @@ public enum TextWidth {
     static let openingPunctuation: Set<Character> = ["（", "《", "「", "『", "【", "〈", "“", "‘", "("]
 
     /// `text` padded with spaces to `width` columns, on the right (`.left`) or on the left (`.right`).
-    public static func pad(_ text: String, to width: Int, align: Alignment = .left) -> String {
+    package static func pad(_ text: String, to width: Int, align: Alignment = .left) -> String {
         let padding = TextWidth.spaces(width - of(text))
         return align == .left ? text + padding : padding + text
     }
 
     /// Where text sits in a column.
-    public enum Alignment: Sendable {
+    package enum Alignment: Sendable {
         case left, right
     }
 }

@@ -6,7 +6,7 @@ extension TimelineReport {
     /// (making and freeing them is costly: docs/PERFORMANCE.md, "Reading a month"); the bytes are the same.
     /// - Returns: `nil` for any other view, or a period without bills: make the report.
     /// - Throws: ``LedgerError`` when the month's files cannot be read or are damaged.
-    public static func plainText(
+    package static func plainText(
         ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter, order: BillOrder,
         limit: Int?,
         style: TextStyle

@@ -1,6 +1,6 @@
 extension TimelineReport {
     /// What the rows of a timeline are written as.
-    public enum RowFormat: Sendable {
+    package enum RowFormat: Sendable {
         /// A JSON array of ``Bill/jsonObject(in:)``, one a line (``BillOutput/json(of:in:)``).
         case json
         /// CSV records of ``Bill/csvHeader`` (``BillOutput/csv(of:in:)``).
@@ -23,7 +23,7 @@ extension TimelineReport {
     /// ``BillOutput``. The bytes are the same either way.
     /// - Throws: what `sink` throws; ``LedgerError`` when a month file cannot be read (after the
     ///   pieces of the months before it: a month is read whole before any of its bills is written).
-    public static func writeRows(
+    package static func writeRows(
         _ format: RowFormat, ledger: some LedgerReading, book: Book, period: Period,
         filter: BillFilter = BillFilter(),
         order: BillOrder = BillOrder(), limit: Int? = nil,

@@ -1,13 +1,13 @@
 extension TimelineReport {
     /// One line of the timeline as a full-screen view shows it, and the bill it shows, if any, so that
     /// the screen can select a bill and scroll to it.
-    public struct ScreenRow {
+    package struct ScreenRow {
         /// The bill on this line; `nil` for the column headings, a day's line and a blank line.
-        public let bill: Bill?
+        package let bill: Bill?
         let line: TextLine
 
         /// The line cut to `style`'s width, coloured when `style` allows, without a newline.
-        public func text(style: TextStyle) -> String { String(style.render([line]).dropLast()) }
+        package func text(style: TextStyle) -> String { String(style.render([line]).dropLast()) }
     }
 
     /// The two-sided timeline of ``asText(in:style:)`` without its header, line by line: the column
@@ -22,7 +22,7 @@ extension TimelineReport {
     ///   - state: the ledger's categories, for the titles.
     ///   - style: the width to lay out for.
     ///   - window: the positions in ``bills`` to draw (default: all).
-    public func screenRows(in state: LedgerState, style: TextStyle, window: Range<Int>? = nil) -> [ScreenRow]
+    package func screenRows(in state: LedgerState, style: TextStyle, window: Range<Int>? = nil) -> [ScreenRow]
     {
         guard !days.isEmpty else { return [] }
         let layout = AxisLayout(days: days, state: state, style: style)

@@ -11,13 +11,13 @@ extension TimelineReport {
     /// - Parameters:
     ///   - state: the ledger's categories, for the titles.
     ///   - style: the width to fit and whether to colour.
-    public func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
+    package func asText(in state: LedgerState, style: TextStyle = TextStyle()) -> String {
         String(decoding: textBytes(in: state, style: style), as: UTF8.self)
     }
 
     /// ``asText(in:style:)`` as UTF-8 bytes: a view of thousands of bills is printed without being
     /// made a `String`. Used by `timi list`.
-    public func textBytes(in state: LedgerState, style: TextStyle = TextStyle()) -> [UInt8] {
+    package func textBytes(in state: LedgerState, style: TextStyle = TextStyle()) -> [UInt8] {
         var lines = headerLines(style: style)
         lines.append(TextLine())
         if bills.isEmpty {

@@ -4,7 +4,7 @@ extension Timestamp {
     /// ``description`` (UTC).
     /// - Parameter offset: how many seconds local time is ahead of UTC at this instant (the
     ///   executable reads it from the time zone, `TZ`).
-    public func localText(offset: Int) -> String {
+    func localText(offset: Int) -> String {
         let local = Timestamp(milliseconds: milliseconds + Int64(offset) * 1000).description.prefix(19)
         let minutes = abs(offset) / 60
         func twoDigits(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
@@ -14,4 +14,4 @@ extension Timestamp {
 
 /// How many seconds local time is ahead of UTC at an instant: the time zone of the person, which the
 /// executable knows (`TZ`) and the library does not.
-public typealias UTCOffset = @Sendable (Timestamp) -> Int
+package typealias UTCOffset = @Sendable (Timestamp) -> Int

@@ -5,7 +5,7 @@ extension TrendReport {
     /// cut. An empty trend says so.
     ///
     /// Used by `timi trend`.
-    public func asText(style: TextStyle = TextStyle()) -> String {
+    package func asText(style: TextStyle = TextStyle()) -> String {
         let language = style.language
         let title = [
             book.name, ViewHeader.name(of: period, in: language),
@@ -57,7 +57,7 @@ extension TrendReport {
     }
 
     /// One row per category: `category,<YYYY-MM>…,total,average`, then a `TOTAL` row.
-    public func asCSV() -> String {
+    package func asCSV() -> String {
         CSV.table(
             header: ["category"] + months.map(\.description) + ["total", "average"],
             rows: rows.map { row in
@@ -73,7 +73,7 @@ extension TrendReport {
     /// `{"average","book","categories":[{"amounts":[…],"average","category","total"}…],"currency",
     /// "months":[…],"period","total","totals":[…],"type"}`, amounts as strings, the months as
     /// `YYYY-MM`.
-    public func asJSON() -> String {
+    package func asJSON() -> String {
         func amounts(_ values: [Money]) -> String {
             "[" + values.map { JSONText.quoted($0.description) }.joined(separator: ",") + "]"
         }

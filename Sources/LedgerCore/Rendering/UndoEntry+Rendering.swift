@@ -1,7 +1,7 @@
 extension UndoEntry {
     /// `{"description":…,"files":[…],"time":…}`, as `timi undo --json` and `timi undo --list --json`
     /// print it; `files` are relative to the ledger directory.
-    public var jsonObject: String {
+    package var jsonObject: String {
         JSONText.object([
             ("description", JSONText.quoted(description)),
             ("files", "[" + paths.map(JSONText.quoted).joined(separator: ",") + "]"),
@@ -13,7 +13,7 @@ extension UndoEntry {
     /// for an entry written before records were kept, told from its English text, or as stored when
     /// that has no shape timi knows (see ``ChangeDescription``). Used by `timi undo`, `timi redo` and
     /// their `--list`.
-    public func description(in language: Language) -> String {
+    package func description(in language: Language) -> String {
         if let change { return change.text(in: language) }
         let books = Set(
             paths.compactMap { path in
@@ -25,7 +25,7 @@ extension UndoEntry {
     /// The undo history as `timi undo --list` prints it: the change `timi undo` reverts next is 1;
     /// times in local time (`utcOffset`) to the minute, `2026-11-23 22:57`; a change too long for
     /// `style`'s width wraps.
-    public static func table(_ entries: [UndoEntry], style: TextStyle, utcOffset: UTCOffset) -> String {
+    package static func table(_ entries: [UndoEntry], style: TextStyle, utcOffset: UTCOffset) -> String {
         var table = TextTable(alignments: [.right, .left, .left])
         table.append(["#"] + ["LOCAL TIME", "CHANGE"].map { style.language.text($0) })
         for (index, entry) in entries.enumerated() {

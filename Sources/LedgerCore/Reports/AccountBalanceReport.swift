@@ -6,51 +6,51 @@
 /// summaries (``MonthSummary/accounts``, kept in the totals files), so the bills of one month are
 /// read at most, however large the ledger, and of those only the bills that name an account are
 /// made. Different currencies are never added.
-public struct AccountBalanceReport: Equatable, Sendable {
+package struct AccountBalanceReport: Equatable, Sendable {
     /// One account and its balance.
-    public struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// The account.
-        public var account: Account
+        package var account: Account
         /// Its balance, signed: a card that owes is negative.
-        public var balance: Money
+        package var balance: Money
         /// A credit card's statement, when it has a statement day.
-        public var statement: Statement?
+        package var statement: Statement?
     }
 
     /// A credit card's current statement period and the last statement's bill (账单).
-    public struct Statement: Equatable, Sendable {
+    package struct Statement: Equatable, Sendable {
         /// The last statement day on or before the report's day.
-        public var closed: Day
+        package var closed: Day
         /// What the card was charged since that day, less what came in (a refund, a repayment).
-        public var spending: Money
+        var spending: Money
         /// What the last statement left owed (0 when nothing was).
-        public var due: Money
+        package var due: Money
         /// The due day after the last statement day, when the card has one.
-        public var dueDate: Day?
+        var dueDate: Day?
     }
 
     /// The totals of one currency.
-    public struct Totals: Equatable, Sendable {
+    package struct Totals: Equatable, Sendable {
         /// The currency of the accounts added.
-        public var currency: String
+        package var currency: String
         /// The positive balances.
-        public var assets: Money
+        package var assets: Money
         /// What the negative balances owe, as a positive amount.
-        public var liabilities: Money
+        package var liabilities: Money
         /// Assets less liabilities.
-        public var netWorth: Money { assets - liabilities }
+        var netWorth: Money { assets - liabilities }
     }
 
     /// The day of the balances.
-    public var date: Day
+    package var date: Day
     /// The accounts shown, in their order: not hidden, and not closed unless money is left in them.
-    public var lines: [Line]
+    package var lines: [Line]
     /// Per currency, in the order the accounts first use them; every account counts, hidden or not.
-    public var totals: [Totals]
+    package var totals: [Totals]
 
     /// The balances on `date`.
     /// - Throws: ``LedgerError`` when a totals or month file cannot be read.
-    public init(ledger: some LedgerReading, on date: Day) throws {
+    package init(ledger: some LedgerReading, on date: Day) throws {
         self.date = date
         let month = date.yearMonth
         var flows: [Account.ID: Money] = [:]

@@ -6,31 +6,31 @@
 /// plus the bills of the period's first month before its first day: however large the ledger, only
 /// the months of the period are read, and of them only the bills that name the account are made. Bills
 /// of every book count, as an account is ledger-wide.
-public struct AccountRegister: Equatable, Sendable {
+package struct AccountRegister: Equatable, Sendable {
     /// One bill of the account and what it left.
-    public struct Row: Equatable, Sendable {
+    package struct Row: Equatable, Sendable {
         /// The bill.
-        public var bill: Bill
+        package var bill: Bill
         /// Its effect on the account (``Bill/flow(in:)``).
-        public var flow: Money
+        package var flow: Money
         /// The account's balance after it.
-        public var balance: Money
+        package var balance: Money
     }
 
     /// The account.
-    public var account: Account
+    package var account: Account
     /// The period shown.
-    public var period: Period
+    package var period: Period
     /// The balance before the period's first day.
-    public var opening: Money
+    package var opening: Money
     /// The account's bills in the period, chronological across books.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The balance at the end of the period.
-    public var closing: Money { rows.last?.balance ?? opening }
+    package var closing: Money { rows.last?.balance ?? opening }
 
     /// The register of `account` over `period`.
     /// - Throws: ``LedgerError`` when a totals or month file cannot be read.
-    public init(ledger: some LedgerReading, account: Account, period: Period) throws {
+    package init(ledger: some LedgerReading, account: Account, period: Period) throws {
         self.account = account
         self.period = period
         let books = ledger.state.books.map(\.id)

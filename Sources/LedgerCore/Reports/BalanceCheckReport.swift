@@ -4,27 +4,27 @@
 ///
 /// The balances come from the month summaries (``AccountFlows``): a month is read only for a check
 /// that is not on its last day, once for all the checks in it.
-public struct BalanceCheckReport: Equatable, Sendable {
+package struct BalanceCheckReport: Equatable, Sendable {
     /// One check and timi's balance on its day.
-    public struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// The account checked.
-        public var account: Account
+        package var account: Account
         /// What was recorded.
-        public var check: Account.Check
+        package var check: Account.Check
         /// timi's balance of the account at the end of the check's day.
-        public var balance: Money
+        package var balance: Money
         /// Whether timi still agrees with the check.
-        public var holds: Bool { balance == check.balance }
+        package var holds: Bool { balance == check.balance }
     }
 
     /// The checks looked at, by account in the ledger's order, then by date.
-    public var lines: [Line]
+    package var lines: [Line]
     /// The checks that no longer hold.
-    public var broken: [Line] { lines.filter { !$0.holds } }
+    package var broken: [Line] { lines.filter { !$0.holds } }
 
     /// The checks of `accounts` (every account's when `nil`) dated on or after `start` (all when `nil`).
     /// - Throws: ``LedgerError`` when a totals or month file cannot be read.
-    public init(ledger: some LedgerReading, accounts: [Account]? = nil, from start: Day? = nil) throws {
+    package init(ledger: some LedgerReading, accounts: [Account]? = nil, from start: Day? = nil) throws {
         let checked: [(Account, [Account.Check])] = (accounts ?? ledger.state.accounts).map { account in
             (account, account.checks.filter { check in start.map { check.date >= $0 } ?? true })
         }.filter { !$0.1.isEmpty }
@@ -55,7 +55,7 @@ extension BalanceCheckReport {
     /// When the change moved balances otherwise (``BalanceMoves/flows`` is `nil`), every check from
     /// its first month on is compared exactly.
     /// - Throws: ``LedgerError`` when a totals or month file cannot be read.
-    public init(ledger: some LedgerReading, moves: BalanceMoves) throws {
+    package init(ledger: some LedgerReading, moves: BalanceMoves) throws {
         guard let flows = moves.flows else {
             self = try BalanceCheckReport(ledger: ledger, from: moves.firstMonth.firstDay)
             return

@@ -2,43 +2,43 @@
 ///
 /// Built from the month summaries, so it never reads a bill file (except one edited by hand).
 /// Used by `timi balance`.
-public struct BalanceReport: Equatable, Sendable {
+package struct BalanceReport: Equatable, Sendable {
     /// The totals of one book.
-    public struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// The book.
-        public var book: Book
+        package var book: Book
         /// How many income and expense bills it has (transfers not counted).
-        public var count: Int
+        package var count: Int
         /// The sum of its income bills.
-        public var income: Money
+        package var income: Money
         /// The sum of its expense bills.
-        public var expense: Money
+        package var expense: Money
         /// Income minus expense.
-        public var balance: Money { income - expense }
+        package var balance: Money { income - expense }
     }
 
     /// The current book's id.
-    public var current: Book.ID
+    package var current: Book.ID
     /// Every book, in the ledger's order.
-    public var books: [Line]
+    package var books: [Line]
 
     /// The sums of the books that keep their money in one currency.
-    public struct Total: Equatable, Sendable {
+    package struct Total: Equatable, Sendable {
         /// The currency symbol the books share.
-        public var currency: String
+        package var currency: String
         /// How many income and expense bills those books have (transfers not counted).
-        public var count: Int
+        package var count: Int
         /// The sum of their income bills.
-        public var income: Money
+        package var income: Money
         /// The sum of their expense bills.
-        public var expense: Money
+        package var expense: Money
         /// Income minus expense.
-        public var balance: Money { income - expense }
+        package var balance: Money { income - expense }
     }
 
     /// The sums over all books, one per currency (amounts in ¥ and in € are never added together),
     /// in the order in which the currencies first appear among the books.
-    public var totals: [Total] {
+    package var totals: [Total] {
         var totals: [Total] = []
         for line in books {
             if let index = totals.firstIndex(where: { $0.currency == line.book.currency }) {
@@ -56,7 +56,7 @@ public struct BalanceReport: Equatable, Sendable {
     }
 
     /// Totals of every book of `ledger`.
-    public init(ledger: some LedgerReading) throws {
+    package init(ledger: some LedgerReading) throws {
         current = ledger.state.currentBook
         books = try ledger.state.books.map { book in
             let sum = MonthSummary.total(of: try ledger.summaries(of: book.id).values)

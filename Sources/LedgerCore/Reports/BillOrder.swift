@@ -3,25 +3,25 @@
 /// the other way round.
 ///
 /// Used by `timi list` and `timi search` (`--sort date|amount|category`, `-r`/`--reverse`).
-public struct BillOrder: Equatable, Sendable {
+package struct BillOrder: Equatable, Sendable {
     /// What bills are sorted by.
-    public enum Key: String, CaseIterable, Sendable {
+    package enum Key: String, CaseIterable, Sendable {
         case date, amount, category
     }
 
     /// What bills are sorted by.
-    public var key: Key
+    package var key: Key
     /// Whether the order is turned round: oldest, smallest or last category first.
-    public var isReversed: Bool
+    var isReversed: Bool
 
     /// The order by `key`, turned round when `reversed`.
-    public init(_ key: Key = .date, reversed: Bool = false) {
+    package init(_ key: Key = .date, reversed: Bool = false) {
         self.key = key
         isReversed = reversed
     }
 
     /// Whether a view in this order is the day-grouped timeline (by date) rather than a flat table.
-    public var groupsByDay: Bool { key == .date }
+    var groupsByDay: Bool { key == .date }
 
     /// The comparison that puts bills in this order; `categories` gives the ledger's order of
     /// categories. Every two different bills compare one way or the other (ties go newest first).

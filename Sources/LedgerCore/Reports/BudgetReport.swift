@@ -5,48 +5,48 @@
 /// Spent comes from the month's summary (the expense per category), so no bill is read. Used by
 /// `timi budget`, `timi budget check` and the budget section of `timi report`; rendered by
 /// `asText(style:)`, `asJSON()` and `asCSV()`.
-public struct BudgetReport: Equatable, Sendable {
+package struct BudgetReport: Equatable, Sendable {
     /// One budget and what was spent against it.
-    public struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// The category, or `nil` for the whole book.
-        public var category: Category?
+        package var category: Category?
         /// The month's budget.
-        public var budget: Money
+        package var budget: Money
         /// The month's expense in the category (in the book for the total).
-        public var spent: Money
+        package var spent: Money
         /// The expense at the end of the month at the pace so far (spent ÷ days gone × days in the
         /// month), for the current month only.
-        public var projected: Money?
+        var projected: Money?
 
         /// The budget minus what was spent; negative when over.
-        public var left: Money { budget - spent }
+        package var left: Money { budget - spent }
         /// Whether more was spent than budgeted.
-        public var isOver: Bool { spent > budget }
+        package var isOver: Bool { spent > budget }
         /// Whether the projection goes over the budget.
-        public var willGoOver: Bool { projected.map { $0 > budget } ?? false }
+        package var willGoOver: Bool { projected.map { $0 > budget } ?? false }
         /// Spent as a share of the budget in hundredths of a percent (11000 is 110.00 %), rounded
         /// half away from zero; 0 for a budget of zero.
-        public var basisPoints: Int { MonthlyReport.basisPoints(spent.cents, of: budget.cents) ?? 0 }
+        var basisPoints: Int { MonthlyReport.basisPoints(spent.cents, of: budget.cents) ?? 0 }
         /// The share used with two decimals: `110.00`.
-        public var percentText: String { String(hundredths: Int64(basisPoints)) }
+        package var percentText: String { String(hundredths: Int64(basisPoints)) }
         /// The title of the category, or `total`.
-        public var name: String { category?.title ?? "total" }
+        package var name: String { category?.title ?? "total" }
     }
 
-    public var book: Book
-    public var month: Month
+    package var book: Book
+    package var month: Month
     /// The budgeted expense categories, in display order.
-    public var lines: [Line]
+    package var lines: [Line]
     /// The whole book: its own budget when it has one (``hasTotalBudget``), else the sum of the
     /// lines' budgets and what was spent in their categories.
-    public var total: Line
+    package var total: Line
     /// Whether the book has a budget of its own for the month (`timi budget set total …`).
-    public var hasTotalBudget: Bool
+    var hasTotalBudget: Bool
 
     /// The budgets of `book` in `month`; the projection when `month` is the month of `today`
     /// (none without `today`).
     /// - Throws: ``LedgerError`` when a month file cannot be read to check its summary.
-    public init(ledger: some LedgerReading, book: Book, month: Month, today: Day?) throws {
+    package init(ledger: some LedgerReading, book: Book, month: Month, today: Day?) throws {
         self.book = book
         self.month = month
         let state = ledger.state
@@ -77,14 +77,14 @@ public struct BudgetReport: Equatable, Sendable {
     }
 
     /// Whether the book has no budget in the month.
-    public var isEmpty: Bool { lines.isEmpty && !hasTotalBudget }
+    package var isEmpty: Bool { lines.isEmpty && !hasTotalBudget }
 
     /// The budgets themselves: the lines, then the total when it is a budget of its own.
-    public var budgets: [Line] { lines + (hasTotalBudget ? [total] : []) }
+    package var budgets: [Line] { lines + (hasTotalBudget ? [total] : []) }
 
     /// The budgets over budget (or, with `warning` in hundredths of a percent, used at least that
     /// much): what `timi budget check` reports.
-    public func exceeded(warningAt warning: Int? = nil) -> [Line] {
+    package func exceeded(warningAt warning: Int? = nil) -> [Line] {
         budgets.filter { line in line.isOver || warning.map { line.basisPoints >= $0 } ?? false }
     }
 

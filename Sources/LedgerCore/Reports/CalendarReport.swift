@@ -1,35 +1,35 @@
 /// One month of a book day by day: each day's bill count, income and expense.
 ///
 /// Used by `timi calendar`.
-public struct CalendarReport: Equatable, Sendable {
+package struct CalendarReport: Equatable, Sendable {
     /// One day of the month.
-    public struct DayTotals: Equatable, Sendable {
+    package struct DayTotals: Equatable, Sendable {
         /// The day.
-        public var date: Day
+        package var date: Day
         /// Its number of bills.
-        public var count: Int
+        package var count: Int
         /// The sum of its income bills.
-        public var income: Money
+        package var income: Money
         /// The sum of its expense bills.
-        public var expense: Money
+        package var expense: Money
     }
 
     /// The book reported on.
-    public var book: Book
+    package var book: Book
     /// The month reported on.
-    public var month: Month
+    package var month: Month
     /// Every day of the month, the 1st first, with or without bills.
-    public var days: [DayTotals]
+    package var days: [DayTotals]
     /// The lunar date of each day, the 1st first, when asked for.
-    public var lunar: [LunarDate]?
+    package var lunar: [LunarDate]?
     /// The month's income.
-    public var income: Money { days.reduce(.zero) { $0 + $1.income } }
+    package var income: Money { days.reduce(.zero) { $0 + $1.income } }
     /// The month's expense.
-    public var expense: Money { days.reduce(.zero) { $0 + $1.expense } }
+    package var expense: Money { days.reduce(.zero) { $0 + $1.expense } }
 
     /// The days of `month` in `book`, with their lunar dates when `lunar` is set.
     /// - Throws: ``LedgerError`` when the month file cannot be read.
-    public init(ledger: some LedgerReading, book: Book, month: Month, lunar: Bool = false) throws {
+    package init(ledger: some LedgerReading, book: Book, month: Month, lunar: Bool = false) throws {
         self.book = book
         self.month = month
         self.lunar = lunar ? LunarDate.days(of: month) : nil

@@ -3,34 +3,34 @@
 /// Whole months (a month, a year, `all`) are summed from the month summaries without reading bills;
 /// other spans read the bills. Percentages are in basis points (1/100 of a percent) and add up to
 /// exactly 100.00 % by largest-remainder rounding. Used by `timi pie` and `timi report`.
-public struct CategoryTotalsReport: Equatable, Sendable {
+package struct CategoryTotalsReport: Equatable, Sendable {
     /// One category's share.
-    public struct Slice: Equatable, Sendable {
-        public var category: Category
-        public var total: Money
-        public var count: Int
+    package struct Slice: Equatable, Sendable {
+        package var category: Category
+        package var total: Money
+        package var count: Int
         /// The share in hundredths of a percent: 2550 is 25.50 %.
-        public var basisPoints: Int
+        var basisPoints: Int
 
         /// The share as text with two decimals: `25.50`.
-        public var percentText: String { String(hundredths: Int64(basisPoints)) }
+        package var percentText: String { String(hundredths: Int64(basisPoints)) }
     }
 
-    public var book: Book
-    public var period: Period
+    package var book: Book
+    package var period: Period
     /// Whether the slices are of income or of expense.
-    public var type: BillType
+    package var type: BillType
     /// Largest total first; equal totals in the categories' display order.
-    public var slices: [Slice]
+    package var slices: [Slice]
     /// The period's income and expense (both types), for the header.
-    public var income: Money
-    public var expense: Money
-    public var balance: Money { income - expense }
+    package var income: Money
+    package var expense: Money
+    package var balance: Money { income - expense }
     /// The sum of the slices.
-    public var total: Money { type == .income ? income : expense }
+    package var total: Money { type == .income ? income : expense }
 
     /// The totals of `book`'s bills of `type` in `period`.
-    public init(ledger: some LedgerReading, book: Book, period: Period, type: BillType) throws {
+    package init(ledger: some LedgerReading, book: Book, period: Period, type: BillType) throws {
         self.book = book
         self.period = period
         self.type = type
@@ -65,7 +65,7 @@ public struct CategoryTotalsReport: Equatable, Sendable {
     /// Shares of `scale` proportional to `values`, rounded down, then the units left over given to
     /// the largest remainders (earlier values first on ties), so they add up to exactly `scale`.
     /// All zeros when the values sum to zero.
-    public static func largestRemainder(_ values: [Int64], scale: Int) -> [Int] {
+    static func largestRemainder(_ values: [Int64], scale: Int) -> [Int] {
         let total = values.reduce(0, +)
         guard total > 0 else { return values.map { _ in 0 } }
         // values ≤ 1e17 in all and scale ≤ 1e4: the products fit in 128 bits, not always in 64.

@@ -4,18 +4,18 @@
 /// Reads only the newest months with bills (``defaultMonths``), so that it stays fast on every Tab
 /// however large the ledger. Among notes (or payees) used as often, the most recently used comes
 /// first. Empty notes are left out.
-public struct CategoryUsage: Equatable, Sendable {
+package struct CategoryUsage: Equatable, Sendable {
     /// How many of the newest months with bills are read by default.
-    public static let defaultMonths = 12
+    package static let defaultMonths = 12
 
     /// The notes, most used first.
-    public var notes: [String]
+    package var notes: [String]
     /// The payees, most used first.
-    public var payees: [String]
+    package var payees: [String]
 
     /// The usage of `category` in `book`'s newest `months` months with bills.
     /// - Throws: ``LedgerError`` when the ledger cannot be read.
-    public init(
+    package init(
         ledger: some LedgerReading, book: Book.ID, category: Category.ID, months: Int = defaultMonths
     ) throws {
         var notes = Tally()

@@ -1,7 +1,7 @@
 extension DoctorReport {
     /// Adds a finding for each balance check of `checks` that no longer holds: a person must find the
     /// change that moved the balance, or record the balance again (`timi doctor` lists them).
-    public mutating func add(_ checks: BalanceCheckReport) {
+    package mutating func add(_ checks: BalanceCheckReport) {
         for line in checks.broken {
             cannotRepair(
                 LedgerStore.stateFileName,

@@ -3,7 +3,7 @@
 ///
 /// Reports take this view rather than the open ``Ledger``, so they can read a ledger but never change
 /// it. ``Ledger`` conforms; its reading methods see the changes made so far in the same command.
-public protocol LedgerReading {
+package protocol LedgerReading {
     /// Books, categories, spare icons and the current book.
     var state: LedgerState { get }
 
@@ -57,13 +57,13 @@ public protocol LedgerReading {
 
 extension LedgerReading {
     /// The flows of ``summaries(of:)``.
-    public func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
+    func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
         try summaries(of: book).mapValues(\.accounts)
     }
 
     /// The bills of `book` from `start` through `end`, in chronological order.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
-    public func bills(of book: Book.ID, from start: Day, through end: Day) throws -> [Bill] {
+    package func bills(of book: Book.ID, from start: Day, through end: Day) throws -> [Bill] {
         try months(of: book).filter { $0 >= start.yearMonth && $0 <= end.yearMonth }.flatMap { month in
             try bills(of: book, in: month).filter { $0.date >= start && $0.date <= end }
         }

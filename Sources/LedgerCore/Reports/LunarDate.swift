@@ -3,18 +3,18 @@
 ///
 /// ``LunarYears`` holds the calendar's years, reckoned in China's time (UTC+8) as every Chinese
 /// calendar is.
-public struct LunarDate: Equatable, Sendable {
+package struct LunarDate: Equatable, Sendable {
     /// The month, 1 (正月) to 12 (腊月).
-    public var month: Int
+    package var month: Int
     /// The day of the month, 1 to 30.
-    public var day: Int
+    package var day: Int
     /// Whether the month is a leap month (闰月), the second of two with the same number.
-    public var isLeapMonth: Bool
+    var isLeapMonth: Bool
     /// The traditional festival on this day, if any.
-    public var festival: Festival?
+    var festival: Festival?
 
     /// The festivals a calendar marks instead of the lunar day.
-    public enum Festival: String, CaseIterable, Sendable {
+    enum Festival: String, CaseIterable, Sendable {
         /// 除夕: the last day of 腊月 (its 29th or 30th), the eve of the new year.
         case newYearsEve
         /// 春节: the first day of 正月.
@@ -33,7 +33,7 @@ public struct LunarDate: Equatable, Sendable {
 
     /// The lunar dates of every day of `month`, the 1st first; nil for a month outside the lunar years
     /// of ``LunarYears`` (31 January 1900 to the end of the lunar year 2100, in January 2101).
-    public static func days(of month: Month) -> [LunarDate]? {
+    package static func days(of month: Month) -> [LunarDate]? {
         guard var cursor = LunarYears.Cursor(month.firstDay) else { return nil }
         var dates = [cursor.date]
         dates.reserveCapacity(month.lastDay.day)

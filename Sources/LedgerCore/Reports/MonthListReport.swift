@@ -5,25 +5,25 @@
 /// is read unless one was edited by hand. Used by `timi months`. A month is listed when it has any
 /// bill, a transfer included (its timeline shows them), but its count is of income and expense bills
 /// alone (``MonthSummary/billCount``), as `balance` and the report count.
-public struct MonthListReport: Equatable, Sendable {
+package struct MonthListReport: Equatable, Sendable {
     /// One month and its totals.
-    public struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// The month.
-        public var month: Month
+        package var month: Month
         /// Its bill count and totals, as kept in its totals file.
-        public var summary: MonthSummary
+        package var summary: MonthSummary
     }
 
     /// The book reported on.
-    public var book: Book
+    package var book: Book
     /// The months with bills, newest first.
-    public var months: [Line]
+    package var months: [Line]
     /// The totals of every month.
-    public var total: MonthSummary { MonthSummary.total(of: months.map(\.summary)) }
+    package var total: MonthSummary { MonthSummary.total(of: months.map(\.summary)) }
 
     /// The months of `book`.
     /// - Throws: ``LedgerError`` when the ledger cannot be read.
-    public init(ledger: some LedgerReading, book: Book) throws {
+    package init(ledger: some LedgerReading, book: Book) throws {
         self.book = book
         months = try ledger.summaries(of: book.id).filter { $0.value.count > 0 }
             .map { Line(month: $0.key, summary: $0.value) }.sorted { $0.month > $1.month }

@@ -2,24 +2,24 @@ extension MonthlyReport {
     /// What the monthly report says of the ledger's accounts: the net worth at the month's end and
     /// the credit-card dues that fall in the month. Made only when the ledger has accounts, so the
     /// reports of ledgers without them stay as they were.
-    public struct Accounts: Equatable, Sendable {
+    package struct Accounts: Equatable, Sendable {
         /// One credit card's statement that is due in the month.
-        public struct Due: Equatable, Sendable {
+        struct Due: Equatable, Sendable {
             /// The card.
-            public var card: Account
+            package var card: Account
             /// What its statement left owed (0 when nothing was).
-            public var amount: Money
+            package var amount: Money
             /// The day it is due.
-            public var date: Day
+            package var date: Day
         }
 
         /// The last day of the month: the day of the net worth.
-        public var date: Day
+        package var date: Day
         /// Per currency: assets, liabilities and net worth on ``date`` (from ``AccountBalanceReport``).
-        public var totals: [AccountBalanceReport.Totals]
+        package var totals: [AccountBalanceReport.Totals]
         /// The cards with a statement day and a due day whose due day is in the month, in the
         /// accounts' order; closed and hidden cards are left out.
-        public var dues: [Due]
+        var dues: [Due]
 
         /// The section of `month`, or `nil` when the ledger has no accounts.
         /// - Throws: ``LedgerError`` when a totals or month file cannot be read.

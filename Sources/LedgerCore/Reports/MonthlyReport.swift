@@ -3,55 +3,55 @@
 ///
 /// Totals come from the month summaries; only the month's own bills are read. Used by `timi report`,
 /// rendered by `asText()`, `asMarkdown()`, `asHTML()` and `asJSON()`.
-public struct MonthlyReport: Equatable, Sendable {
+package struct MonthlyReport: Equatable, Sendable {
     /// How many of the largest expenses the report lists.
-    public static let largestCount = 5
+    static let largestCount = 5
 
     /// A total this month and the month before.
-    public struct Comparison: Equatable, Sendable {
-        public var current: Money
-        public var previous: Money
+    package struct Comparison: Equatable, Sendable {
+        package var current: Money
+        package var previous: Money
         /// This month minus the month before.
-        public var change: Money { current - previous }
+        package var change: Money { current - previous }
         /// The change in hundredths of a percent of the previous total's size, rounded half away from
         /// zero; `nil` when the month before is zero (no percentage can be given).
-        public var changeBasisPoints: Int? { MonthlyReport.basisPoints(change.cents, of: previous.cents) }
+        var changeBasisPoints: Int? { MonthlyReport.basisPoints(change.cents, of: previous.cents) }
 
         /// The change as a signed percentage with two decimals (`+12.23`, `-1.95`, `0.00`), or `nil`.
-        public var changePercentText: String? {
+        var changePercentText: String? {
             changeBasisPoints.map { (($0 > 0 ? "+" : "") + String(hundredths: Int64($0))) }
         }
     }
 
-    public var book: Book
-    public var month: Month
+    package var book: Book
+    package var month: Month
     /// The month compared with; `nil` only for January of the year 1000.
-    public var previousMonth: Month?
-    public var income: Comparison
-    public var expense: Comparison
-    public var balance: Comparison
+    var previousMonth: Month?
+    package var income: Comparison
+    package var expense: Comparison
+    package var balance: Comparison
     /// How many income and expense bills the month has (transfers are neither: not counted).
-    public var count: Int
+    package var count: Int
     /// The pie of the month's expenses.
-    public var expenseByCategory: CategoryTotalsReport
+    var expenseByCategory: CategoryTotalsReport
     /// The pie of the month's income.
-    public var incomeByCategory: CategoryTotalsReport
+    var incomeByCategory: CategoryTotalsReport
     /// The largest expense bills, largest first (equal amounts in chronological order), at most
     /// ``largestCount``.
-    public var largestExpenses: [Bill]
+    var largestExpenses: [Bill]
     /// The expense of each day of the month: element 0 is the 1st.
-    public var dailyExpense: [Money]
+    var dailyExpense: [Money]
     /// The book's budgets in the month, when it has some (see ``BudgetReport``).
-    public var budget: BudgetReport?
+    package var budget: BudgetReport?
     /// The expense per category in the 6 months that end with this one, for the sparklines.
-    public var expenseTrend: TrendReport
+    var expenseTrend: TrendReport
     /// The net worth at the month's end and the credit-card dues of the month; `nil` when the
     /// ledger has no accounts.
-    public var accounts: Accounts?
+    package var accounts: Accounts?
 
     /// The report of `book` for `month`; the budgets' projection is made when `month` is the month
     /// of `today`.
-    public init(ledger: some LedgerReading, book: Book, month: Month, today: Day? = nil) throws {
+    package init(ledger: some LedgerReading, book: Book, month: Month, today: Day? = nil) throws {
         self.book = book
         self.month = month
         previousMonth = month.previous
@@ -94,7 +94,7 @@ public struct MonthlyReport: Equatable, Sendable {
     }
 
     /// The day with the largest expense (the earliest of equal ones), if any day has one.
-    public var busiestDay: (day: Day, expense: Money)? {
+    var busiestDay: (day: Day, expense: Money)? {
         guard let top = dailyExpense.max(), top > .zero, let index = dailyExpense.firstIndex(of: top) else {
             return nil
         }

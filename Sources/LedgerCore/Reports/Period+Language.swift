@@ -1,22 +1,22 @@
 extension Period {
     /// The kinds of period a view shows: what ``read(_:from:to:forms:otherwise:today:)`` lets through.
-    public struct Forms: OptionSet, Sendable {
+    package struct Forms: OptionSet, Sendable {
         /// The forms as bits.
-        public let rawValue: Int
+        package let rawValue: Int
 
         /// The forms whose bits `rawValue` has.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// A calendar month: `2026-11`, `11`, `this month`, `last month`, `last`.
-        public static let month = Forms(rawValue: 1 << 0)
+        package static let month = Forms(rawValue: 1 << 0)
         /// A calendar year: `2026`, `this year`, `last year`.
-        public static let year = Forms(rawValue: 1 << 1)
+        package static let year = Forms(rawValue: 1 << 1)
         /// `all`: every day there can be.
-        public static let all = Forms(rawValue: 1 << 2)
+        package static let all = Forms(rawValue: 1 << 2)
         /// Any other run of days: `today`, `yesterday`, `this week`, `2026Q3`, `--from`/`--to`.
-        public static let days = Forms(rawValue: 1 << 3)
+        package static let days = Forms(rawValue: 1 << 3)
         /// Every period there is.
-        public static let any: Forms = [.month, .year, .all, .days]
+        package static let any: Forms = [.month, .year, .all, .days]
 
         func allows(_ kind: Kind) -> Bool {
             switch kind {
@@ -43,9 +43,9 @@ extension Period {
     }
 
     /// The words that start a two-word period (`last month`), for the argument readers that join them.
-    public static let relativeWords = ["this", "last", "next"]
+    package static let relativeWords = ["this", "last", "next"]
     /// The words that end a two-word period.
-    public static let units = ["week", "month", "quarter", "year"]
+    package static let units = ["week", "month", "quarter", "year"]
     /// The periods in Chinese, each as its English words (`上个月` is `last month`).
     static let chinese: [(word: String, english: String)] = [
         ("本月", "this month"), ("这个月", "this month"), ("上个月", "last month"), ("上月", "last month"),
@@ -55,7 +55,7 @@ extension Period {
         ("今天", "today"), ("昨天", "yesterday"),
     ]
     /// The Chinese period words, for completion.
-    public static let chineseWords = chinese.map(\.word)
+    package static let chineseWords = chinese.map(\.word)
 
     /// The period a person names: the one reader of every command that takes a period (`list`, `pie`,
     /// `calendar`, `report`, `export`, `budget`, `search`, `trend`).
@@ -76,7 +76,7 @@ extension Period {
     ///   - today: the day the relative words count from.
     /// - Throws: ``LedgerError/invalidPeriod(_:reason:)`` (saying what `forms` allow, with a "did you
     ///   mean" for a word) or ``LedgerError/invalidDate(_:reason:)``.
-    public static func read(
+    package static func read(
         _ text: String?, from: String? = nil, to: String? = nil, forms: Forms, otherwise: Period, today: Day
     ) throws -> Period {
         if let text {

@@ -1,17 +1,17 @@
 /// A span of days to report on: a month, a year, everything, or explicit bounds.
-public struct Period: Equatable, Sendable, CustomStringConvertible {
+package struct Period: Equatable, Sendable, CustomStringConvertible {
     /// The first day, inclusive.
-    public var start: Day
+    package var start: Day
     /// The last day, inclusive.
-    public var end: Day
+    package var end: Day
     /// How the period was given: `2026-11`, `2026`, `2026Q3`, `all`, `2026-11-21`, or
     /// `2026-11-01..2026-11-15`.
-    public var description: String
+    package var description: String
     /// What kind of span it is: what a view can show is said by these.
-    public var kind: Kind
+    package var kind: Kind
 
     /// The kinds of span a period can be.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// A calendar month.
         case month
         /// A calendar year.
@@ -23,7 +23,7 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The days `start` through `end`, described as `description`.
-    public init(start: Day, end: Day, description: String, kind: Kind = .days) {
+    package init(start: Day, end: Day, description: String, kind: Kind = .days) {
         self.start = start
         self.end = end
         self.description = description
@@ -31,12 +31,12 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// One month.
-    public init(month: Month) {
+    package init(month: Month) {
         self.init(start: month.firstDay, end: month.lastDay, description: month.description, kind: .month)
     }
 
     /// The days of `year` (one of ``Day/years``).
-    public init(year: Int) {
+    package init(year: Int) {
         self.init(
             start: Day(uncheckedYear: year, month: 1, day: 1),
             end: Day(uncheckedYear: year, month: 12, day: 31),
@@ -44,10 +44,10 @@ public struct Period: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Every day there can be.
-    public static let all = Period(
+    package static let all = Period(
         start: Day(uncheckedYear: Day.years.lowerBound, month: 1, day: 1),
         end: Day(uncheckedYear: Day.years.upperBound, month: 12, day: 31), description: "all", kind: .all)
 
     /// Whether `day` is in the period.
-    public func contains(_ day: Day) -> Bool { day >= start && day <= end }
+    package func contains(_ day: Day) -> Bool { day >= start && day <= end }
 }

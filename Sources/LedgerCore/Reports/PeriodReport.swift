@@ -5,41 +5,41 @@
 /// Month totals come from the month summaries; only months the period cuts are read, and the largest
 /// expenses are found one month at a time. Used by `timi report 2026`, rendered by `asText()`,
 /// `asMarkdown()`, `asHTML()` and `asJSON()`.
-public struct PeriodReport: Equatable, Sendable {
+package struct PeriodReport: Equatable, Sendable {
     /// How many of the largest expenses the report lists.
-    public static let largestCount = 10
+    static let largestCount = 10
 
     /// One month of the period (only its days within the period).
-    public struct Row: Equatable, Sendable {
-        public var month: Month
-        public var income: Money
-        public var expense: Money
-        public var balance: Money { income - expense }
+    package struct Row: Equatable, Sendable {
+        package var month: Month
+        package var income: Money
+        package var expense: Money
+        package var balance: Money { income - expense }
         /// How many income and expense bills the month has in the period (transfers not counted).
-        public var count: Int
+        package var count: Int
     }
 
-    public var book: Book
-    public var period: Period
+    package var book: Book
+    package var period: Period
     /// The months of the period up to the month of `today` (a month to come has nothing to show),
     /// oldest first.
-    public var months: [Row]
-    public var income: Money
-    public var expense: Money
-    public var balance: Money { income - expense }
+    package var months: [Row]
+    package var income: Money
+    package var expense: Money
+    package var balance: Money { income - expense }
     /// How many income and expense bills the period has (transfers not counted).
-    public var count: Int
+    package var count: Int
     /// The pie of the period's expenses.
-    public var expenseByCategory: CategoryTotalsReport
+    var expenseByCategory: CategoryTotalsReport
     /// The pie of the period's income.
-    public var incomeByCategory: CategoryTotalsReport
+    var incomeByCategory: CategoryTotalsReport
     /// The largest expense bills, largest first (equal amounts in chronological order), at most
     /// ``largestCount``.
-    public var largestExpenses: [Bill]
+    var largestExpenses: [Bill]
 
     /// The report of `book` for `period`, its rows ending with the month of `today`.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
-    public init(ledger: some LedgerReading, book: Book, period: Period, today: Day) throws {
+    package init(ledger: some LedgerReading, book: Book, period: Period, today: Day) throws {
         self.book = book
         self.period = period
         var month = period.start.yearMonth
@@ -83,5 +83,5 @@ public struct PeriodReport: Equatable, Sendable {
     }
 
     /// The average of `total` over the months shown, rounded half away from zero; zero without months.
-    public func monthlyAverage(_ total: Money) -> Money { total.average(over: months.count) }
+    func monthlyAverage(_ total: Money) -> Money { total.average(over: months.count) }
 }

@@ -4,32 +4,32 @@
 ///
 /// Counts the bills dated from ``from`` through ``through`` (today and the 89 days before it, by
 /// default); bills dated later are not counted. Used by `timi recent` and `timi again @N`.
-public struct RecentReport: Equatable, Sendable {
+package struct RecentReport: Equatable, Sendable {
     /// How many days back the report looks by default, today included.
-    public static let defaultDays = 90
+    package static let defaultDays = 90
 
     /// One combination and how it was used.
-    public struct Combination: Equatable, Sendable {
+    package struct Combination: Equatable, Sendable {
         /// The amount.
-        public var amount: Money
+        package var amount: Money
         /// The category (which gives the type).
-        public var category: Category
+        package var category: Category
         /// The note; may be empty.
-        public var note: String
+        package var note: String
         /// How many bills of the period have it.
-        public var count: Int
+        package var count: Int
         /// The newest of those bills (by date, then creation): what `timi again @N` copies.
-        public var latest: Bill
+        package var latest: Bill
     }
 
     /// The book reported on.
-    public var book: Book
+    package var book: Book
     /// The first day counted.
-    public var from: Day
+    package var from: Day
     /// The last day counted (today).
-    public var through: Day
+    package var through: Day
     /// The combinations, most used first; among those used as often, the most recently used first.
-    public var combinations: [Combination]
+    package var combinations: [Combination]
 
     /// What makes a combination.
     private struct Key: Hashable {
@@ -40,7 +40,7 @@ public struct RecentReport: Equatable, Sendable {
 
     /// The combinations of `book` in the `days` days that end with `today`.
     /// - Throws: ``LedgerError`` when the ledger cannot be read.
-    public init(ledger: some LedgerReading, book: Book, today: Day, days: Int = defaultDays) throws {
+    package init(ledger: some LedgerReading, book: Book, today: Day, days: Int = defaultDays) throws {
         self.book = book
         from = today.adding(days: 1 - days) ?? today
         through = today

@@ -4,44 +4,44 @@
 /// Every total is a true total of what it names: the report's totals cover all the bills that match
 /// in the period, a day's and a month's totals all the matching bills of that day and month, even
 /// when a limit shows only some of them. Used by `timi list`, `timi search` (and `timi` alone).
-public struct TimelineReport: Equatable, Sendable {
+package struct TimelineReport: Equatable, Sendable {
     /// One day of the timeline: its bills shown, newest first, and the totals of all its bills.
-    public struct DayGroup: Equatable, Sendable {
+    package struct DayGroup: Equatable, Sendable {
         /// The day.
-        public var date: Day
+        package var date: Day
         /// Its bills shown, newest first: a part of the report's ``TimelineReport/bills``.
-        public var bills: ArraySlice<Bill>
+        package var bills: ArraySlice<Bill>
         /// The sum of all its matching income bills.
-        public var income: Money
+        package var income: Money
         /// The sum of all its matching expense bills.
-        public var expense: Money
+        package var expense: Money
     }
 
     /// The book reported on.
-    public var book: Book
+    package var book: Book
     /// The days reported on.
-    public var period: Period
+    package var period: Period
     /// Which bills were asked for.
-    public var filter: BillFilter
+    package var filter: BillFilter
     /// The order of the bills shown.
-    public var order: BillOrder
+    package var order: BillOrder
     /// In date order, the days with bills shown, in that order (newest first unless reversed);
     /// empty in the other orders.
-    public var days: [DayGroup]
+    package var days: [DayGroup]
     /// The bills shown, in ``order``.
-    public var bills: [Bill]
+    package var bills: [Bill]
     /// The totals of the matching bills of each month (by their summary's count, income, expense).
-    public var months: [Month: MonthSummary]
+    package var months: [Month: MonthSummary]
     /// The number of matching bills, shown or not.
-    public var count: Int
+    package var count: Int
     /// The number of matching bills left out by the limit.
-    public var omitted: Int
+    var omitted: Int
     /// The sum of the matching income bills.
-    public var income: Money
+    package var income: Money
     /// The sum of the matching expense bills.
-    public var expense: Money
+    package var expense: Money
     /// Income minus expense.
-    public var balance: Money { income - expense }
+    package var balance: Money { income - expense }
 
     /// The bills of `book` in `period` that pass `filter`, in `order`; with a `limit`, only the first
     /// `limit` of them in that order are shown.
@@ -51,7 +51,7 @@ public struct TimelineReport: Equatable, Sendable {
     /// matches rather than the ledger. Unfiltered over whole months, the totals come from the month
     /// summaries; newest first and limited, too, only the newest months needed are read.
     /// - Throws: ``LedgerError`` when a month file cannot be read.
-    public init(
+    package init(
         ledger: some LedgerReading, book: Book, period: Period, filter: BillFilter = BillFilter(),
         order: BillOrder = BillOrder(), limit: Int? = nil
     ) throws {

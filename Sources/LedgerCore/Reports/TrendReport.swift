@@ -4,41 +4,41 @@
 /// Whole months are read from the month summaries; only the months a period cuts read their bills.
 /// Used by `timi trend` and, six months ending with the report's, by the monthly report's
 /// sparklines; rendered by `asText(style:)`, `asCSV()` and `asJSON()`.
-public struct TrendReport: Equatable, Sendable {
+package struct TrendReport: Equatable, Sendable {
     /// How many months `timi trend` and the monthly report show by default.
-    public static let defaultMonths = 6
+    package static let defaultMonths = 6
 
     /// One category's months.
-    public struct Row: Equatable, Sendable {
-        public var category: Category
+    package struct Row: Equatable, Sendable {
+        package var category: Category
         /// One amount per month of ``TrendReport/months``.
-        public var amounts: [Money]
+        package var amounts: [Money]
         /// The sum of ``amounts``.
-        public var total: Money { amounts.reduce(.zero, +) }
+        package var total: Money { amounts.reduce(.zero, +) }
     }
 
-    public var book: Book
-    public var period: Period
+    package var book: Book
+    package var period: Period
     /// Whether the rows are of income or of expense.
-    public var type: BillType
+    package var type: BillType
     /// The months of the period (of `all`: the first through the last month with bills), oldest first.
-    public var months: [Month]
+    package var months: [Month]
     /// Largest total first, equal totals in the categories' display order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Each month's total over the rows.
-    public var totals: [Money] {
+    package var totals: [Money] {
         months.indices.map { index in rows.reduce(.zero) { $0 + $1.amounts[index] } }
     }
     /// The total of every row and month.
-    public var total: Money { rows.reduce(.zero) { $0 + $1.total } }
+    package var total: Money { rows.reduce(.zero) { $0 + $1.total } }
 
     /// The trend of `book`'s bills of `type` over `period`.
     /// - Parameters:
     ///   - categories: the categories to show, each even without bills; `nil`: every category of
     ///     `type` with a bill in the period.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when a month file is damaged.
-    public init(
+    package init(
         ledger: some LedgerReading, book: Book, period: Period, type: BillType, categories: [Category]? = nil
     ) throws {
         self.book = book
@@ -80,7 +80,7 @@ public struct TrendReport: Equatable, Sendable {
     }
 
     /// The average of `total` over the months, rounded half away from zero; zero without months.
-    public func monthlyAverage(_ total: Money) -> Money { total.average(over: months.count) }
+    func monthlyAverage(_ total: Money) -> Money { total.average(over: months.count) }
 }
 
 extension LedgerReading {

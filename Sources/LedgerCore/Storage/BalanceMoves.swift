@@ -4,17 +4,17 @@
 /// Made before the commit (``Ledger/balanceMoves(accountsBefore:)``), told after it through
 /// ``LedgerStore/balancesMoved``; ``BalanceCheckReport`` compares with it only the checks the change
 /// moved, never every balance from the first month on.
-public struct BalanceMoves: Equatable, Sendable {
+package struct BalanceMoves: Equatable, Sendable {
     /// The first month whose balances the change may have moved.
-    public var firstMonth: Month
+    var firstMonth: Month
     /// Per month the change touched, each account's flow after it less before it (accounts that did
     /// not move are absent); `nil` when the change moved balances other than through its months (an
     /// opening balance, a removed book, a bulk import): then every check from ``firstMonth`` on is
     /// compared whole.
-    public var flows: [Month: [Account.ID: Money]]?
+    var flows: [Month: [Account.ID: Money]]?
 
     /// The moves of a change.
-    public init(firstMonth: Month, flows: [Month: [Account.ID: Money]]?) {
+    package init(firstMonth: Month, flows: [Month: [Account.ID: Money]]?) {
         self.firstMonth = firstMonth
         self.flows = flows
     }
@@ -36,7 +36,7 @@ public struct BalanceMoves: Equatable, Sendable {
 
     /// How much the change moved `account`'s balance through the months before `month`: the sum of
     /// its moves in the changed months before it (a day in a changed month moves by more or less).
-    public func moved(_ account: Account.ID, before month: Month) -> Money {
+    package func moved(_ account: Account.ID, before month: Month) -> Money {
         (flows ?? [:]).reduce(.zero) { sum, entry in
             entry.key < month ? sum + (entry.value[account] ?? .zero) : sum
         }

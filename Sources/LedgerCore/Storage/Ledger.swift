@@ -41,7 +41,7 @@ public final class Ledger {
     /// What the pending changes do, in a few words, as `timi undo --list` shows them: the first
     /// operation's own description and how many more there were, unless a command names the change
     /// itself (an import names its file).
-    public var changeDescription: String {
+    var changeDescription: String {
         get { namedChange ?? changeRecord?.text(in: .english) ?? "update" }
         set { (namedChange, namedRecord) = (newValue, nil) }
     }
@@ -83,7 +83,7 @@ public final class Ledger {
     func logChange(_ record: ChangeRecord) { changeLog.append(record) }
 
     /// The absolute path of an attachment named in ``Bill/photo``.
-    public func attachmentPath(_ name: String) -> String { directory + "/attachments/" + name }
+    package func attachmentPath(_ name: String) -> String { directory + "/attachments/" + name }
 
     /// The bills of `book` in `month`, in chronological order.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
@@ -94,7 +94,7 @@ public final class Ledger {
     /// The bills of `book` in `month` that `include` keeps, in chronological order; `include` sees
     /// what totals need of every bill of the month before its ``Bill`` is made.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` when the month file is damaged.
-    public func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill]
+    package func bills(of book: Book.ID, in month: Month, where include: (BillAmount) -> Bool) throws -> [Bill]
     {
         try monthStore.bills(of: book, in: month, where: include)
     }
@@ -105,26 +105,26 @@ public final class Ledger {
     /// Per-month totals of `book`, checked against the month files: a summary whose file changed
     /// since it was made (edited by hand) is rebuilt from the file, and saved by the next change of a
     /// month of its book and year.
-    public func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {
+    package func summaries(of book: Book.ID) throws -> [Month: MonthSummary] {
         try monthStore.summaries(of: book)
     }
 
     /// Each month's per-account flows of `book`, checked against the month files as
     /// ``summaries(of:)`` are, read without the summaries' category totals.
-    public func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
+    package func accountFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]] {
         try monthStore.accountFlows(of: book)
     }
 
     /// ``summaries(of:)`` of the months in `months` only (their totals and month files alone are
     /// read).
-    public func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary] {
+    package func summaries(of book: Book.ID, in months: ClosedRange<Month>) throws -> [Month: MonthSummary] {
         try monthStore.summaries(of: book, in: months)
     }
 
     /// Calls `body` with the bills of `books` from `start` through `end`, one month at a time, oldest
     /// first, in chronological order across the books. Months are read without being kept, so memory
     /// stays at about one month of bills however large the ledger. Used by the period reports and `add --again`.
-    public func forEachMonth(
+    package func forEachMonth(
         of books: [Book.ID], from start: Day, through end: Day, _ body: ([Bill]) throws -> Void
     ) throws {
         try monthStore.forEachMonth(of: books, from: start, through: end, body)
@@ -133,7 +133,7 @@ public final class Ledger {
     /// Calls `body` with the bills of `book` that `filter` matches in each of `months`, in the order
     /// given, one month at a time; a month file as timi wrote it is searched on its bytes and only
     /// the bills that may match are built. Used by ``TimelineReport``.
-    public func forEachMonth(
+    package func forEachMonth(
         of book: Book.ID, _ months: [Month], matching filter: BillFilter,
         _ body: (consuming [Bill]) throws -> Void
     ) throws {
@@ -142,7 +142,7 @@ public final class Ledger {
 
     /// `books`' files of `month`, for the readers that write bills straight from them (see
     /// ``LedgerReading/monthFiles(_:of:)``).
-    public func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles {
+    package func monthFiles(_ month: Month, of books: [Book.ID]) throws -> MonthFiles {
         try monthStore.monthFiles(month, of: books)
     }
 

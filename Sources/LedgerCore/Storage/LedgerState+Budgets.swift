@@ -3,7 +3,7 @@ extension LedgerState {
     /// month or before, `nil` when there is none (or it was unset).
     ///
     /// Used by ``BudgetReport`` and the budget operations.
-    public func budget(_ target: Budget.Target, of book: Book.ID, in month: Month) -> Money? {
+    package func budget(_ target: Budget.Target, of book: Book.ID, in month: Month) -> Money? {
         var latest: Budget?
         for change in budgets where change.book == book && change.target == target && change.from <= month {
             if latest.map({ change.from > $0.from }) ?? true { latest = change }
@@ -13,7 +13,7 @@ extension LedgerState {
 
     /// The targets that `book` has a budget for in `month`: the total first, then the categories in
     /// display order.
-    public func budgetedTargets(of book: Book.ID, in month: Month) -> [Budget.Target] {
+    func budgetedTargets(of book: Book.ID, in month: Month) -> [Budget.Target] {
         let targets = Set(budgets.filter { $0.book == book }.map(\.target))
         let order = [Budget.Target.total] + categories.map { Budget.Target.category($0.id) }
         return order.filter { targets.contains($0) && budget($0, of: book, in: month) != nil }
@@ -47,7 +47,7 @@ extension LedgerState {
 extension LedgerState {
     /// How `target` is named in messages and views: `total`, or the category's title (its id when
     /// the category is gone).
-    public func name(of target: Budget.Target) -> String {
+    package func name(of target: Budget.Target) -> String {
         switch target {
         case .total: return "total"
         case .category(let id): return category(id)?.title ?? String(id)

@@ -4,12 +4,12 @@ public struct LedgerState: Equatable, Sendable {
     /// The newest `ledger.json` format this timi reads, and the one it writes once a month's change
     /// log was sealed (``MonthLog``): a timi that knows only ``formatWithLogs`` would read such a
     /// month without its sealed logs, so it must refuse the ledger.
-    public static let format = 3
+    package static let format = 3
     /// The format of a ledger once it has a month's change log: a timi that knows only
     /// ``formatWithoutLogs`` would read such a month without its log, so it must refuse the ledger.
-    public static let formatWithLogs = 2
+    static let formatWithLogs = 2
     /// The format of a ledger that never had a change log.
-    public static let formatWithoutLogs = 1
+    static let formatWithoutLogs = 1
 
     /// The format `ledger.json` is written in: ``formatWithoutLogs`` until a change log is written,
     /// then ``formatWithLogs``, then ``format`` once a log is sealed; only ever raised.
@@ -20,14 +20,14 @@ public struct LedgerState: Equatable, Sendable {
     /// In display order: the seeded ones in the app's order, then those added.
     public var categories: [Category]
     /// Icons not yet given to a category.
-    public var spareIcons: [SpareIcon]
+    var spareIcons: [SpareIcon]
     /// The id of the book that commands use without `--book` (`timi book use`).
     public var currentBook: Book.ID
     /// The monthly budgets of every book, as changes ordered by book, target and month (see
     /// ``Budget``); written to `ledger.json` only when there are some.
-    public internal(set) var budgets: [Budget] = []
+    package internal(set) var budgets: [Budget] = []
     /// The recurring rules of every book, in the order they were added (`timi recurring`).
-    public var recurring: [RecurringRule] = []
+    package var recurring: [RecurringRule] = []
     /// The accounts, ledger-wide, in display order (`timi account`); written to `ledger.json` only
     /// when there are some.
     public internal(set) var accounts: [Account] = []
@@ -37,7 +37,7 @@ public struct LedgerState: Equatable, Sendable {
     /// - Parameter titles: the language of the categories' titles and the book's name: the app's
     ///   Chinese ones (日常账本, 用餐…), or English ones (Daily, Meals…) for a ledger made by someone
     ///   who reads English; the aliases are the same.
-    public static func seeded(currency: String = Book.defaultCurrency, titles: Language = .chinese) throws
+    package static func seeded(currency: String = Book.defaultCurrency, titles: Language = .chinese) throws
         -> LedgerState
     {
         LedgerState(

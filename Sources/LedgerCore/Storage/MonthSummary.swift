@@ -1,38 +1,38 @@
 /// The totals of one book's month, kept in its book's totals file of the year
 /// (`bills/<book>/<YYYY>.totals`, ``TotalsFile``) so that all-time views, the month list and the
 /// header never read every bill.
-public struct MonthSummary: Equatable, Sendable {
+package struct MonthSummary: Equatable, Sendable {
     /// The number of bills, transfers included.
-    public var count: Int
+    package var count: Int
     /// The sum of the income bills.
-    public var income: Money
+    package var income: Money
     /// The sum of the expense bills.
-    public var expense: Money
+    package var expense: Money
     /// Count and total per category id.
-    public var categories: [Category.ID: CategoryTotal]
+    package var categories: [Category.ID: CategoryTotal]
     /// The month's net flow through each account its bills name (income in, expense out, transfers
     /// out of their source and into their destination, ``Bill/flow(in:)``); an
     /// account whose bills sum to 0 has no entry, so the sums are the same however they were made.
     /// What `timi accounts` adds up instead of reading every month.
-    public var accounts: [Account.ID: Money] = [:]
+    package var accounts: [Account.ID: Money] = [:]
     /// Size and modification time of the month file when the summary was made; a file that no
     /// longer matches was edited by hand, and its summary is rebuilt.
-    public var file: FileFingerprint?
+    package var file: FileFingerprint?
     /// The ``ByteHash`` of the month file's bytes when the summary was made (`nil` in summaries of
     /// older ledgers, until the month is next written): a file read with other bytes was edited by
     /// hand even if its size and time were put back, and its summary is rebuilt.
-    public var contentHash: UInt64?
+    var contentHash: UInt64?
     /// Size and modification time of the month's change log (``MonthLog``) when the summary was made;
     /// `nil` when there was none. A log that no longer matches was edited by hand.
-    public var log: FileFingerprint?
+    package var log: FileFingerprint?
     /// The ``ByteHash`` of the change log's bytes when the summary was made.
-    public var logHash: UInt64?
+    var logHash: UInt64?
     /// The month's sealed logs (``MonthLog``) when the summary was made, as one fingerprint: their
     /// sizes summed and the latest time (``FileFingerprint/sealed(_:)``); `nil` when there were none.
-    public var sealed: FileFingerprint?
+    package var sealed: FileFingerprint?
 
     /// The summary of `bills`.
-    public init(bills: some Sequence<Bill>, file: FileFingerprint? = nil, contentHash: UInt64? = nil) {
+    package init(bills: some Sequence<Bill>, file: FileFingerprint? = nil, contentHash: UInt64? = nil) {
         self.init(records: bills, file: file, contentHash: contentHash)
     }
 
@@ -44,7 +44,7 @@ public struct MonthSummary: Equatable, Sendable {
     }
 
     /// A summary with the given values.
-    public init(
+    package init(
         count: Int, income: Money, expense: Money, categories: [Category.ID: CategoryTotal],
         file: FileFingerprint?
     ) {
@@ -56,14 +56,14 @@ public struct MonthSummary: Equatable, Sendable {
     }
 
     /// Income minus expense.
-    public var balance: Money { income - expense }
+    package var balance: Money { income - expense }
 
     /// The number of income and expense bills: ``count`` without the transfers, which are neither
     /// and have no category. What `months`, `balance` and the report count.
-    public var billCount: Int { categories.values.reduce(0) { $0 + $1.count } }
+    var billCount: Int { categories.values.reduce(0) { $0 + $1.count } }
 
     /// Counts `bill` in.
-    public mutating func add(_ bill: Bill) { add(record: bill) }
+    package mutating func add(_ bill: Bill) { add(record: bill) }
 
     /// Counts in `bill`, a ``Bill`` or a month file's record.
     private mutating func add(record bill: some MonthFileBill) {
@@ -124,7 +124,7 @@ public struct MonthSummary: Equatable, Sendable {
     }
 
     /// The sum of several summaries (their fingerprints and hashes are dropped).
-    public static func total(of summaries: some Sequence<MonthSummary>) -> MonthSummary {
+    package static func total(of summaries: some Sequence<MonthSummary>) -> MonthSummary {
         var sum = MonthSummary(bills: [])
         for summary in summaries {
             sum.count += summary.count
@@ -140,11 +140,11 @@ public struct MonthSummary: Equatable, Sendable {
 }
 
 /// How many bills of one category, and their sum.
-public struct CategoryTotal: Equatable, Sendable {
+package struct CategoryTotal: Equatable, Sendable {
     /// The number of bills.
-    public var count: Int
+    package var count: Int
     /// Their sum.
-    public var total: Money
+    package var total: Money
 
     mutating func add(_ amount: Money) {
         count += 1

@@ -7,21 +7,21 @@
 /// warning, with the nearest known key suggested, and its value is skipped. An empty file is `{}`, and
 /// a UTF-8 byte order mark is skipped. Where the file is, and what its keys mean, is the caller's.
 /// Used by the executable's configuration.
-public enum SettingsFile {
+package enum SettingsFile {
     /// A value the caller refuses, and why; reported at the value's line and column.
-    public struct Rejection: Error {
+    package struct Rejection: Error {
         /// Why: `'color' must be auto, always or never, not 'sometimes'`.
-        public var reason: Reason
+        package var reason: Reason
         /// Where the refused value starts in the file.
         var offset = 0
 
         /// A refusal for `reason`.
-        public init(_ reason: Reason) { self.reason = reason }
+        package init(_ reason: Reason) { self.reason = reason }
     }
 
     /// The bytes of the file at `path`, or `nil` when there is no such file.
     /// - Throws: ``LedgerError/io(path:detail:)`` for a file that cannot be read.
-    public static func contents(atPath path: String) throws -> [UInt8]? { try FileSystem.read(path) }
+    package static func contents(atPath path: String) throws -> [UInt8]? { try FileSystem.read(path) }
 
     /// Hands each key of `bytes` (one of `Key`'s cases) and its string value to `body`, in the file's
     /// order.
@@ -33,7 +33,7 @@ public enum SettingsFile {
     ///   `PATH: unknown key 'colour' ignored; did you mean 'color'? (line 1, column 12)`.
     /// - Throws: ``LedgerError/invalidConfiguration(path:detail:)``.
     @discardableResult
-    public static func read<Key: RawRepresentable & CaseIterable>(
+    package static func read<Key: RawRepresentable & CaseIterable>(
         _ bytes: [UInt8], path: String, keys _: Key.Type, _ body: (Key, String) throws -> Void
     ) throws -> [Reason] where Key.RawValue == String {
         let names = Key.allCases.map(\.rawValue)
@@ -101,7 +101,7 @@ extension SettingsFile {
     ///   - path: the file's path, for messages.
     /// - Throws: ``LedgerError/invalidConfiguration(path:detail:)`` when `bytes` is not a JSON object
     ///   or gives a key twice.
-    public static func setting(_ key: String, to value: String?, in bytes: [UInt8], path: String) throws
+    package static func setting(_ key: String, to value: String?, in bytes: [UInt8], path: String) throws
         -> [UInt8]
     {
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes

@@ -4,9 +4,9 @@
 /// A bank statement gives one for the whole file (``StatementAccount``); a payment platform one per
 /// row, in its payment-method column (``init(paymentMethod:platform:)``). ``ImportAccounts`` finds
 /// the ledger's account that fits it.
-public struct AccountHint: Hashable, Sendable {
+package struct AccountHint: Hashable, Sendable {
     /// Where a statement's account was found.
-    public enum Found: String, Sendable {
+    package enum Found: String, Sendable {
         /// A line before the header (`卡号: 1234****9876`, `Account: …1234`).
         case preamble
         /// A column holding the card number (卡号末四位, Card #).
@@ -20,20 +20,20 @@ public struct AccountHint: Hashable, Sendable {
     }
 
     /// The institution's canonical name (招商银行, 微信, Chase; see `Institution`); empty when unknown.
-    public var institution: String
+    package var institution: String
     /// The kind, when the file tells it.
-    public var kind: Account.Kind?
+    package var kind: Account.Kind?
     /// The card's last four digits; empty when none.
-    public var digits: String
+    package var digits: String
     /// The currency as an ISO code (`CNY`, `USD`), when the file tells it.
-    public var currency: String?
+    package var currency: String?
     /// The payment method as the file writes it (`招商银行信用卡(5678)`); empty for a statement.
-    public var label: String
+    package var label: String
     /// Where it was found.
-    public var found: Found
+    package var found: Found
 
     /// A hint of the given values.
-    public init(
+    package init(
         institution: String, kind: Account.Kind?, digits: String, currency: String? = nil,
         label: String = "", found: Found
     ) {
@@ -42,13 +42,13 @@ public struct AccountHint: Hashable, Sendable {
     }
 
     /// Whether it says enough to look an account up: digits, or an institution and a kind.
-    public var isUsable: Bool { !digits.isEmpty || (!institution.isEmpty && kind != nil) }
+    var isUsable: Bool { !digits.isEmpty || (!institution.isEmpty && kind != nil) }
 
     /// The account a row's payment method names on `platform` (微信, 支付宝, 京东, 美团): a card
     /// (`招商银行储蓄卡(1234)`, `交通银行信用卡(7449)&红包`) by institution, kind and last four
     /// digits; a wallet by the platform and its kind (零钱 and 余额 a wallet, 零钱通, 余额宝 and 小金库
     /// savings, 花呗, 白条 and 月付 credit). `nil` for none (`/`, empty) or a word timi does not know.
-    public init?(paymentMethod text: String, platform: String) {
+    package init?(paymentMethod text: String, platform: String) {
         // `花呗&红包`: the first is the account, the rest a voucher.
         let first = String(text.split(whereSeparator: { $0 == "&" || $0 == "+" }).first ?? "")
         let method = Validation.trimmingBlanks(first)

@@ -2,9 +2,9 @@
 /// card's statement (`财付通-美团平台商户`) — made one bill by the import of whichever file came second.
 ///
 /// Listed by the plan with its evidence (see ``ImportLinks``).
-public struct PurchaseLink: Equatable, Sendable {
+package struct PurchaseLink: Equatable, Sendable {
     /// Which side the ledger had when the link was made.
-    public enum Booked: String, Equatable, Sendable {
+    package enum Booked: String, Equatable, Sendable {
         /// The platform's row was booked first: the statement's row books nothing.
         case platform
         /// The statement's row was booked first: the platform's payee, note and number are added to it.
@@ -12,62 +12,62 @@ public struct PurchaseLink: Equatable, Sendable {
     }
 
     /// The row of the file imported.
-    public var place: ImportPlace
+    package var place: ImportPlace
     /// The bill both rows are (its short id).
-    public var bill: String
+    package var bill: String
     /// Which side the ledger had.
-    public var booked: Booked
+    package var booked: Booked
     /// The amount both rows give.
-    public var amount: Money
+    package var amount: Money
     /// Expense or income (a refund).
-    public var type: BillType
+    package var type: BillType
     /// The platform's date of it.
-    public var platformDay: Day
+    var platformDay: Day
     /// The statement's date of it.
-    public var statementDay: Day
+    package var statementDay: Day
     /// What the card's statement says of it (`财付通-示例咖啡`).
-    public var statementDescription: String
+    var statementDescription: String
     /// The platform's transaction number.
-    public var platformReference: String?
+    var platformReference: String?
     /// The payee the bill takes from the platform.
-    public var payee: String?
+    package var payee: String?
 }
 
 /// A row that fits several bills, or a bill that several rows of the file fit: linked to none, booked
 /// as it is, and listed by the plan with what it fits.
-public struct AmbiguousLink: Equatable, Sendable {
+package struct AmbiguousLink: Equatable, Sendable {
     /// A bill the row fits.
-    public struct Candidate: Equatable, Sendable {
+    package struct Candidate: Equatable, Sendable {
         /// Its short id.
-        public var bill: String
+        package var bill: String
         /// Its date.
-        public var day: Day
+        package var day: Day
         /// Its payee and note.
-        public var description: String
+        package var description: String
     }
 
     /// The row of the file imported.
-    public var place: ImportPlace
+    package var place: ImportPlace
     /// Its amount.
-    public var amount: Money
+    package var amount: Money
     /// Its date.
-    public var day: Day
+    package var day: Day
     /// Its payee and note.
-    public var description: String
+    package var description: String
     /// The bills it fits.
-    public var candidates: [Candidate]
+    package var candidates: [Candidate]
     /// The other rows of the file that fit the same bill (when it fits one).
-    public var rivals: [ImportPlace]
+    var rivals: [ImportPlace]
 }
 
 /// What an import linked, and what it could not tell apart; empty when linking is off or does not
 /// apply (timi's own files).
-public struct ImportLinks: Equatable, Sendable {
+package struct ImportLinks: Equatable, Sendable {
     /// The links made, in the file's order.
-    public var linked: [PurchaseLink] = []
+    package var linked: [PurchaseLink] = []
     /// The rows with more than one candidate, in the file's order.
-    public var ambiguous: [AmbiguousLink] = []
+    package var ambiguous: [AmbiguousLink] = []
 
     /// Nothing linked.
-    public init() {}
+    package init() {}
 }

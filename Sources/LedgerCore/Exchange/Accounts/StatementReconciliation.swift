@@ -5,65 +5,65 @@
 /// Rows left out (a move between the user's own accounts that timi does not book yet, a rule's
 /// `skip`) are still links of the chain; against timi they are counted as if booked, and named: the
 /// balance matches "counting N rows left out", which timi's own balance lacks until they are booked.
-public struct StatementReconciliation: Equatable, Sendable {
+package struct StatementReconciliation: Equatable, Sendable {
     /// Where the column does not chain: the row, the balance the rows before it and its amount
     /// come to, and the one it writes.
-    public struct Break: Equatable, Sendable {
+    struct Break: Equatable, Sendable {
         /// The row.
-        public var place: ImportPlace
+        package var place: ImportPlace
         /// The balance before it plus its amount.
-        public var expected: Money
+        package var expected: Money
         /// The balance it writes.
-        public var found: Money
+        package var found: Money
     }
 
     /// The first row where timi's running balance and the statement's part.
-    public struct Parting: Equatable, Sendable {
+    struct Parting: Equatable, Sendable {
         /// The row, and its day.
-        public var place: ImportPlace
-        public var day: Day
+        package var place: ImportPlace
+        package var day: Day
         /// The statement's balance after it (as timi signs balances).
-        public var statement: Money
+        package var statement: Money
         /// timi's balance after it, counting the rows left out before it.
-        public var timi: Money
+        package var timi: Money
         /// timi's less the statement's.
-        public var difference: Money { timi - statement }
+        package var difference: Money { timi - statement }
     }
 
     /// How many rows carry a balance.
-    public var rows: Int
+    package var rows: Int
     /// Whether the file lists its rows newest first (told by its chain, else its dates).
-    public var newestFirst: Bool
+    var newestFirst: Bool
     /// Whether the column is what is owed (a card's: purchases raise it); its balances are negated to
     /// be timi's, which are negative for what a card owes.
-    public var owed: Bool
+    package var owed: Bool
     /// The first row where the column does not chain; `nil` when it does throughout.
-    public var chainBreak: Break?
+    var chainBreak: Break?
     /// The last day of the statement.
-    public var lastDay: Day
+    package var lastDay: Day
     /// The statement's balance at the end of ``lastDay`` (as timi signs balances).
-    public var lastBalance: Money
+    var lastBalance: Money
     /// The account compared with; `nil` when the statement's account is not known.
-    public var account: Account.ID?
+    package var account: Account.ID?
     /// timi's balance of ``account`` at the end of ``lastDay``, after the import.
-    public var timiBalance: Money?
+    var timiBalance: Money?
     /// The first row where timi's and the statement's balances part; `nil` when they never do (or
     /// nothing was compared).
-    public var parting: Parting?
+    var parting: Parting?
     /// timi's balance less the statement's when it is the same after every row from the first: the
     /// account's opening balance is off by that much (an account an earlier import made without
     /// one, or a mistyped `--opening`); `nil` when the balances never part or part otherwise.
-    public var openingOff: Money?
+    var openingOff: Money?
     /// How many rows were left out (counted as if booked).
-    public var leftOut = 0
+    var leftOut = 0
     /// Their signed sum: what timi's balance lacks until they are booked.
-    public var leftOutAmount: Money = .zero
+    var leftOutAmount: Money = .zero
 
     /// The balance check the import records of ``account`` (its last balance, on ``lastDay``), as
     /// `timi account check` would: when the column chains and timi's balance equals the statement's
     /// after every row and at the end. `nil` otherwise.
-    public var check: Account.Check?
+    package var check: Account.Check?
 
     /// Whether the account's balance matches the statement's after every row.
-    public var matches: Bool { account != nil && timiBalance != nil && parting == nil }
+    package var matches: Bool { account != nil && timiBalance != nil && parting == nil }
 }

@@ -1,7 +1,7 @@
 /// The character encodings `timi import` reads text files in.
 ///
 /// By default the encoding is found from the bytes (see ``BillImport/Options/encoding``).
-public enum TextEncoding: String, CaseIterable, Sendable {
+package enum TextEncoding: String, CaseIterable, Sendable {
     /// UTF-8, with or without a byte-order mark.
     case utf8 = "utf-8"
     /// GB18030, which contains GBK and GB2312: Alipay's and Chinese banks' exports.
@@ -13,7 +13,7 @@ public enum TextEncoding: String, CaseIterable, Sendable {
 
     /// The encoding called `name`, in any case: `utf-8` or `utf8`; `gb18030`, `gbk` or `gb2312`;
     /// `utf-16` or `utf16`; `windows-1252` or `cp1252`.
-    public init?(name: String) {
+    package init?(name: String) {
         switch name.lowercased() {
         case "utf-8", "utf8": self = .utf8
         case "gb18030", "gbk", "gb2312": self = .gb18030
@@ -24,7 +24,7 @@ public enum TextEncoding: String, CaseIterable, Sendable {
     }
 
     /// The encoding's name as the plan shows it: `UTF-8`, `GB18030`, `UTF-16`, `windows-1252`.
-    public var title: String {
+    package var title: String {
         switch self {
         case .utf8: return "UTF-8"
         case .gb18030: return "GB18030"

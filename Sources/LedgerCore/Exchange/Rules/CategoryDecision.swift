@@ -1,5 +1,5 @@
 /// How an imported row's category was chosen: what the dry run's plan shows for each row.
-public enum CategoryDecision: Hashable, Sendable {
+enum CategoryDecision: Hashable, Sendable {
     /// The file's own category column.
     case file
     /// An `if` block of the rules file: its `category` action at `FILE:LINE`.
@@ -18,10 +18,10 @@ public enum CategoryDecision: Hashable, Sendable {
 extension CategoryDecision: CustomStringConvertible {
     /// `rule at bank.rules:4`, `learned from the payee`, `the file's category 餐饮美食`,
     /// `built-in keyword UBER`, `fallback`, `the file`.
-    public var description: String { description(in: .english) }
+    package var description: String { description(in: .english) }
 
     /// The decision in `language`: `rule at bank.rules:4`, `规则 bank.rules:4`.
-    public func description(in language: Language) -> String {
+    package func description(in language: Language) -> String {
         switch self {
         case .file: return language.text("the file")
         case .rule(let place): return language.text("rule at {1}", place)
@@ -36,7 +36,7 @@ extension CategoryDecision: CustomStringConvertible {
 extension CategoryDecision {
     /// ``description(in:)`` with a rules file named by its base name (`rule at import.rules:3`, not the
     /// whole path): the plan's DECIDED BY column, which the category column shares the line with.
-    public func shortDescription(in language: Language) -> String {
+    func shortDescription(in language: Language) -> String {
         guard case .rule(let place) = self, let slash = place.lastIndex(of: "/") else {
             return description(in: language)
         }

@@ -1,16 +1,16 @@
 /// How a rules file's `date-format` writes a day: `MM/DD/YYYY`, `DD/MM/YYYY`, `YYYY/MM/DD`,
 /// `YYYYMMDD`, or the like with `-` or `.` between the parts. A month or day may have one digit where
 /// there is a separator; a time after the date (after a space or `T`) is ignored.
-public struct DateFormat: Equatable, Sendable {
+package struct DateFormat: Equatable, Sendable {
     enum Part: Equatable, Sendable { case year, month, day }
     let parts: [Part]
     /// The separator between the parts, or `nil` when they follow each other (`YYYYMMDD`).
     let separator: Character?
     /// As the rules file wrote it, for messages.
-    public let text: String
+    package let text: String
 
     /// The format `text` names, or `nil` when it is not one.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         self.text = text
         let upper = text.uppercased()
         let separator = upper.first { $0 == "/" || $0 == "-" || $0 == "." }

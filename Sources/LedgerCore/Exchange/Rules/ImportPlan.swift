@@ -2,51 +2,51 @@
 /// and how much; every row left out and why; the totals.
 ///
 /// Made from an ``ImportOutcome`` (`timi import --dry-run`); rendered by `asText` and `asJSON`.
-public struct ImportPlan: Sendable {
+package struct ImportPlan: Sendable {
     /// The rows of one category decided one way.
-    public struct Line: Equatable, Sendable {
+    package struct Line: Equatable, Sendable {
         /// The category's id.
-        public var category: Category.ID
+        package var category: Category.ID
         /// Income or expense.
-        public var type: BillType
+        package var type: BillType
         /// How the category was chosen.
-        public var decision: CategoryDecision
+        var decision: CategoryDecision
         /// How many rows.
-        public var rows: Int
+        package var rows: Int
         /// Their sum.
-        public var amount: Money
+        package var amount: Money
     }
 
     /// The file's name.
-    public var source: String
+    package var source: String
     /// Whose export the file is (``StatementSource/csv``: timi's own CSV or JSON, or a rules file's).
-    public var statement: StatementSource
+    package var statement: StatementSource
     /// What was found out about the statement's layout (`nil`: timi's own CSV or JSON).
-    public var layout: StatementLayout?
+    package var layout: StatementLayout?
     /// Expense first, then income, then the transfers (one line, their category ``Bill/transferCategory``);
     /// within each, the largest amount first.
-    public var lines: [Line]
+    package var lines: [Line]
     /// The rows left out, in the file's order.
-    public var skips: [ImportSkip]
+    var skips: [ImportSkip]
     /// The rules whose category rows they matched did not take, being of the other type.
-    public var unappliedRules: [UnappliedRule]
+    var unappliedRules: [UnappliedRule]
     /// The accounts the bills go to, and those the ledger lacks.
-    public var accounts: ImportAccounts
+    package var accounts: ImportAccounts
     /// A statement's balance column checked (see ``StatementReconciliation``).
-    public var reconciliation: StatementReconciliation?
+    var reconciliation: StatementReconciliation?
     /// The rows that became transfers between the user's own accounts, or were found booked.
-    public var transfers: [ImportTransfer]
+    var transfers: [ImportTransfer]
     /// The rows made one bill with the other statement's, and those that fit several bills.
-    public var links: ImportLinks
+    package var links: ImportLinks
     /// The totals to be booked.
-    public var income: Money = .zero
+    package var income: Money = .zero
     /// The totals to be booked.
-    public var expense: Money = .zero
+    package var expense: Money = .zero
     /// How many bills will be booked.
-    public var rows: Int { lines.reduce(0) { $0 + $1.rows } }
+    package var rows: Int { lines.reduce(0) { $0 + $1.rows } }
 
     /// The plan of `outcome`.
-    public init(_ outcome: ImportOutcome) {
+    package init(_ outcome: ImportOutcome) {
         source = outcome.source
         statement = outcome.statement
         layout = outcome.layout

@@ -7,7 +7,7 @@ extension ImportRules {
     /// Reads a rules file's bytes, which must be UTF-8 (a byte-order mark is skipped).
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` naming the file, and the line of
     ///   the first mistake.
-    public init(bytes: [UInt8], source: String) throws {
+    package init(bytes: [UInt8], source: String) throws {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
         guard let text = String(validating: body, as: UTF8.self) else {
             throw LedgerError.invalidRows(
@@ -27,7 +27,7 @@ extension ImportRules {
     ///   - source: its name in messages.
     /// - Throws: ``LedgerError/invalidRows(source:problems:total:)`` with `FILE:LINE: reason` for the
     ///   first mistake.
-    public init(text: String, source: String) throws {
+    package init(text: String, source: String) throws {
         self.source = source
         var pending: Block?
         func fail(_ line: Int, _ reason: Reason) -> LedgerError {

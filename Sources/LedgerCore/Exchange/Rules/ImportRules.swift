@@ -4,7 +4,7 @@
 ///
 /// Read by ``init(text:source:)``; applied to each row by ``decide(_:columns:)``. The first block that sets a
 /// field wins: a later block that matches sets only the fields no earlier block set.
-public struct ImportRules: Sendable {
+package struct ImportRules: Sendable {
     /// What an `if` line matches its pattern against.
     enum Subject: Equatable, Sendable {
         /// A field of the row (`%payee`, `%note`, `%type`, `%amount`, `%status`, …).
@@ -66,15 +66,15 @@ public struct ImportRules: Sendable {
     }
 
     /// The name of the rules file in messages.
-    public let source: String
+    package let source: String
     /// `skip N`: the lines before the header (or, with `fields`, before the data).
-    public internal(set) var skipLines = 0
+    var skipLines = 0
     /// `fields …`: the columns by position, for a file without a header (`nil` for `_`).
-    public internal(set) var fields: [ImportField?]?
+    package internal(set) var fields: [ImportField?]?
     /// `date-format …`.
-    public internal(set) var dateFormat: DateFormat?
+    package internal(set) var dateFormat: DateFormat?
     /// `encoding …`.
-    public internal(set) var encoding: TextEncoding?
+    package internal(set) var encoding: TextEncoding?
     var blocks: [Block] = []
 
     /// The names a file's payment-method column has (lower-cased), for `%account`.

@@ -1,7 +1,7 @@
 /// What a column of a bank statement holds, told by the words of its header (see ``role(of:)``).
 ///
 /// Used by ``BankStatement`` to read an export whose layout timi has never seen.
-public enum ColumnRole: String, CaseIterable, Sendable {
+enum ColumnRole: String, CaseIterable, Sendable {
     /// The day the transaction was made (交易日期, Transaction Date): wins over ``postingDate``.
     case date
     /// The day the bank booked it (记账日期, Posting Date, Booking Date, Buchungstag).
@@ -36,7 +36,7 @@ public enum ColumnRole: String, CaseIterable, Sendable {
 
     /// The role of a column headed `name`, `nil` for a column timi does not use: the header's words
     /// in lower case without spaces, looked up whole, then by the words they contain.
-    public static func role(of name: String) -> ColumnRole? {
+    static func role(of name: String) -> ColumnRole? {
         let key = normalised(name)
         guard !key.isEmpty else { return nil }
         if let role = exact[key] { return role }

@@ -1,15 +1,15 @@
 /// What `timi import` found out about a file it reads as a statement, so that the plan can show a
 /// wrong guess before anything is written: whose export it is, its encoding and delimiter, its header
 /// line, each column's role, the date order, the decimal mark and the sign convention.
-public struct StatementLayout: Equatable, Sendable {
+package struct StatementLayout: Equatable, Sendable {
     /// A column of the header and what it was taken for (`nil`: not used).
-    public struct Column: Equatable, Sendable {
-        public var name: String
-        public var role: ColumnRole?
+    package struct Column: Equatable, Sendable {
+        package var name: String
+        var role: ColumnRole?
     }
 
     /// How the amounts say which way the money went.
-    public enum Sign: Equatable, Sendable {
+    package enum Sign: Equatable, Sendable {
         /// A negative amount is an expense.
         case negativeIsExpense
         /// A positive amount is an expense: a card statement whose purchases are positive, told by its
@@ -24,22 +24,22 @@ public struct StatementLayout: Equatable, Sendable {
     }
 
     /// The name of whose export it is (`WeChat Pay`, `ICBC`), or `nil` for an unknown bank's.
-    public var platform: String?
+    package var platform: String?
     /// The text's encoding.
-    public var encoding: TextEncoding?
+    package var encoding: TextEncoding?
     /// What separates fields: `,`, `;` or TAB (`nil`: a workbook).
-    public var delimiter: UInt8?
+    package var delimiter: UInt8?
     /// The header's line (sheet row; 0: the file has none), and its columns with their roles (none
     /// for a platform's export, read by a reader of its own).
-    public var headerLine: Int
-    public var columns: [Column] = []
+    var headerLine: Int
+    package var columns: [Column] = []
     /// How dates are written, and whether `--date-format` or the rules chose it.
-    public var dateOrder: String?
-    public var dateOrderGiven = false
+    var dateOrder: String?
+    var dateOrderGiven = false
     /// The decimal mark, and whether `--decimal-comma` chose it.
-    public var decimalMark: Character = "."
-    public var decimalMarkGiven = false
-    public var sign: Sign = .negativeIsExpense
+    var decimalMark: Character = "."
+    var decimalMarkGiven = false
+    package var sign: Sign = .negativeIsExpense
     /// The date column used when there are a transaction and a posting date (the other is named).
-    public var unusedDate: String?
+    var unusedDate: String?
 }

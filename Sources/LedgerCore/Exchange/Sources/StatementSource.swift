@@ -4,7 +4,7 @@
 /// `timi import` reads a statement's own layout and decides per row what a careful bookkeeper books
 /// (see ``StatementRefunds`` and each platform's reader); a bank's export, known or not, is read by
 /// the general reader (``BankStatement``). `--from-source` names one when recognition is not wanted.
-public enum StatementSource: String, CaseIterable, Sendable {
+package enum StatementSource: String, CaseIterable, Sendable {
     /// WeChat Pay 微信支付账单明细: the CSV (until 2025), the XLSX, and the XLSX saved as CSV.
     case wechat
     /// Alipay's app export 交易流水证明 (GBK, padded fields).
@@ -29,7 +29,7 @@ public enum StatementSource: String, CaseIterable, Sendable {
     case csv
 
     /// The source's name for messages: `WeChat Pay`.
-    public var title: String {
+    package var title: String {
         switch self {
         case .wechat: return "WeChat Pay"
         case .alipay: return "Alipay (app)"
@@ -89,7 +89,7 @@ public enum StatementSource: String, CaseIterable, Sendable {
     ///
     /// A source is told by its header row among the first ``maxPreamble`` records; TD, which has no
     /// header, by rows of five fields that start with an MM/DD/YYYY date and end with a balance.
-    public static func recognise(_ records: [CSV.Record]) -> (source: StatementSource, header: Int) {
+    static func recognise(_ records: [CSV.Record]) -> (source: StatementSource, header: Int) {
         for (index, record) in records.prefix(maxPreamble).enumerated() {
             let fields = record.fields.map(StatementText.value)
             for source in allCases where !source.headerStart.isEmpty {

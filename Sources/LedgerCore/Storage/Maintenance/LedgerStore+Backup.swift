@@ -1,11 +1,11 @@
 /// How many files and bytes a backup or a restore carried.
-public struct BackupSummary: Equatable, Sendable {
+package struct BackupSummary: Equatable, Sendable {
     /// The files of the ledger directory, the manifest not counted.
-    public var files = 0
+    package var files = 0
     /// Their bytes.
-    public var bytes: Int64 = 0
+    package var bytes: Int64 = 0
     /// Where the ledger that a restore replaced was moved, if it replaced one.
-    public var replacedLedger: String?
+    package var replacedLedger: String?
 }
 
 extension LedgerStore {
@@ -21,7 +21,7 @@ extension LedgerStore {
     /// `timi backup` (through an ``OutputFile``, so the archive is whole or absent).
     /// - Throws: ``LedgerError/inputMissing(path:detail:)`` when there is no ledger, else
     ///   ``LedgerError/io(path:detail:)``.
-    public func backup(to sink: ([UInt8]) throws -> Void) throws -> BackupSummary {
+    package func backup(to sink: ([UInt8]) throws -> Void) throws -> BackupSummary {
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.inputMissing(path: directory, detail: "there is no ledger here to back up")
         }

@@ -12,7 +12,7 @@ extension LedgerStore {
     ///     bills out of the ledger, so that every command works again (`timi doctor --quarantine`).
     /// - Throws: ``LedgerError/noLedger(path:)`` when the directory does not exist; ``LedgerError``
     ///   when it cannot be locked, listed or written.
-    public func doctor(repair: Bool = true, quarantine: Bool = false) throws -> DoctorReport {
+    package func doctor(repair: Bool = true, quarantine: Bool = false) throws -> DoctorReport {
         guard try FileSystem.exists(directory) else { throw LedgerError.noLedger(path: directory) }
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.io(path: directory, detail: "is not a directory")

@@ -12,7 +12,7 @@ extension LedgerStore {
     ///   ``LedgerError/corruptFile(path:detail:)`` when it is not a sound backup,
     ///   ``LedgerError/refused(_:)`` when the directory holds a ledger and `replacing` is false, else
     ///   ``LedgerError/io(path:detail:)``.
-    public func restore(archive: String, replacing: Bool, aside: String) throws -> BackupSummary {
+    package func restore(archive: String, replacing: Bool, aside: String) throws -> BackupSummary {
         var summary = BackupSummary()
         let files = try Self.verifiedFiles(of: try FileSystem.readInput(archive), source: archive)
         let occupied = try FileSystem.isDirectory(directory) && !(try FileSystem.list(directory).isEmpty)

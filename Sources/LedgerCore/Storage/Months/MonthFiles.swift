@@ -3,7 +3,7 @@
 /// each book, its month's files on disk, read through ``StoredMonth`` on the reader's thread, or, for
 /// a month this session read or changed, the bytes its file would hold. Made by
 /// ``LedgerReading/monthFiles(_:of:)``, which alone knows the session; its contents are the library's.
-public struct MonthFiles: Sendable {
+package struct MonthFiles: Sendable {
     /// Where one book's bills of the month are.
     struct File: Sendable {
         enum Contents: Sendable {

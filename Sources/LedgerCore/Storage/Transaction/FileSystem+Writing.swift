@@ -55,7 +55,7 @@ extension FileSystem {
     /// and short writes: the one write loop of timi, for files and for standard output and error.
     /// - Throws: ``LedgerError/closedPipe(path:)`` when `fd` is a pipe whose reader has gone (with
     ///   SIGPIPE ignored), else ``LedgerError/io(path:detail:)`` with the system's message.
-    public static func writeAll(_ contents: UnsafeBufferPointer<UInt8>, to fd: Int32, path: String) throws {
+    package static func writeAll(_ contents: UnsafeBufferPointer<UInt8>, to fd: Int32, path: String) throws {
         var offset = 0
         while offset < contents.count {
             let written = SystemCall.retrying {
@@ -70,7 +70,7 @@ extension FileSystem {
     }
 
     /// ``writeAll(_:to:path:)`` of an array's bytes.
-    public static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
+    package static func writeAll(_ contents: [UInt8], to fd: Int32, path: String) throws {
         try contents.withUnsafeBufferPointer { try writeAll($0, to: fd, path: path) }
     }
 

@@ -5,11 +5,11 @@
 #endif
 
 /// The size and modification time of a file, to notice when it was changed behind timi's back.
-public struct FileFingerprint: Hashable, Sendable {
+package struct FileFingerprint: Hashable, Sendable {
     /// Size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// Modification time in nanoseconds since the epoch.
-    public var modified: Int64
+    var modified: Int64
 
     /// One fingerprint for several files (a month's sealed logs): their sizes summed and the latest
     /// time, so that a file written since, or of another size, makes another; `nil` for none.
@@ -25,7 +25,7 @@ public struct FileFingerprint: Hashable, Sendable {
 /// looking at files here, writing, renaming, removing and syncing in `FileSystem+Writing.swift`.
 /// Public only for ``writeAll(_:to:path:)``, the one checked write loop, which `timi` uses for its
 /// standard output and standard error.
-public enum FileSystem {
+package enum FileSystem {
     /// The whole file, or `nil` when it does not exist.
     static func read(_ path: String) throws -> [UInt8]? {
         do {

@@ -3,7 +3,7 @@ extension LedgerStore {
     /// ``undo(force:)`` reverted since the last new change.
     /// - Throws: ``LedgerError/noLedger(path:)`` when the directory does not exist;
     ///   ``LedgerError/corruptFile(path:detail:)`` naming an entry that cannot be read.
-    public func redoHistory() throws -> [UndoEntry] { try entries(.undone) }
+    package func redoHistory() throws -> [UndoEntry] { try entries(.undone) }
 
     /// Re-applies the change the last ``undo(force:)`` reverted: puts back every file as that undo
     /// found it, as one more change committed all or nothing, and makes the change undoable again.
@@ -17,7 +17,7 @@ extension LedgerStore {
     /// - Throws: ``LedgerError/refused(_:)`` when there is nothing to redo or a file was changed
     ///   since; ``LedgerError/noLedger(path:)`` when the directory does not exist; ``LedgerError`` when the entry or a file cannot be read or written.
     @discardableResult
-    public func redo(force: Bool = false) throws -> UndoEntry { try revertNewest(.undone, force: force) }
+    package func redo(force: Bool = false) throws -> UndoEntry { try revertNewest(.undone, force: force) }
 
     /// Removes every undone entry as part of `commit`, a new change: what was undone before it can no
     /// longer be redone on top of it.

@@ -1,12 +1,12 @@
 extension LedgerStore {
     /// How many changes ``undo(force:)`` can revert, one after the other.
-    public static let undoDepth = UndoHistory.depth
+    package static let undoDepth = UndoHistory.depth
 
     /// The changes that ``undo(force:)`` would revert, newest (the next one undone) first. Works even
     /// when `ledger.json` is damaged (undoing the last change may repair it).
     /// - Throws: ``LedgerError/noLedger(path:)`` when the directory does not exist;
     ///   ``LedgerError/corruptFile(path:detail:)`` naming an entry that cannot be read.
-    public func undoHistory() throws -> [UndoEntry] { try entries(.done) }
+    package func undoHistory() throws -> [UndoEntry] { try entries(.done) }
 
     /// Reverts the newest change in the history: puts back every file it wrote or removed, as one
     /// more change committed all or nothing, and moves the entry to the undone entries, which
@@ -18,7 +18,7 @@ extension LedgerStore {
     /// - Throws: ``LedgerError/refused(_:)`` when there is nothing to undo or a file was changed
     ///   since; ``LedgerError/noLedger(path:)`` when the directory does not exist; ``LedgerError`` when the history or a file cannot be read or written.
     @discardableResult
-    public func undo(force: Bool = false) throws -> UndoEntry { try revertNewest(.done, force: force) }
+    package func undo(force: Bool = false) throws -> UndoEntry { try revertNewest(.done, force: force) }
 
     /// The entries of `side`, newest first.
     func entries(_ side: UndoHistory.Side) throws -> [UndoEntry] {

@@ -1,11 +1,11 @@
 /// What a ledger's files look like now: enough to tell that another process changed it.
-public struct LedgerVersion: Equatable, Sendable {
+package struct LedgerVersion: Equatable, Sendable {
     /// `ledger.json`: replaced when books, categories, budgets, rules or settings change.
-    public var state: FileFingerprint?
+    package var state: FileFingerprint?
     /// The undo history's folder: every committed change adds an entry to it and every undo removes
     /// one, so its modification time moves with each change of bills too (which leave `ledger.json`
     /// alone since the month totals moved to their own files).
-    public var history: FileFingerprint?
+    package var history: FileFingerprint?
 }
 
 extension LedgerStore {
@@ -15,7 +15,7 @@ extension LedgerStore {
     ///
     /// Used by `timi ui` to show changes made by other processes while it waits for a key.
     /// - Throws: ``LedgerError/io(path:detail:)`` when a file cannot be looked at.
-    public func version() throws -> LedgerVersion {
+    package func version() throws -> LedgerVersion {
         LedgerVersion(
             state: try FileSystem.fingerprint(directory + "/" + LedgerStore.stateFileName),
             history: try FileSystem.fingerprint(UndoHistory.folder(directory)))

@@ -5,36 +5,36 @@
 /// first change; reading it is refused (``LedgerError/noLedger(path:)``) except for a dry run of a change.
 public final class LedgerStore {
     /// The name of the file holding books, categories and summaries.
-    public static let stateFileName = "ledger.json"
+    static let stateFileName = "ledger.json"
     static let lockFileName = "lock"
 
     /// The ledger directory.
     public let directory: String
     /// How long to wait for another timi's lock, in seconds, before failing with
     /// ``LedgerError/busy(path:seconds:)``.
-    public var lockTimeout: Double = 10
+    package var lockTimeout: Double = 10
     /// The signal that asked the command to stop, if one did (SIGINT, SIGTERM). Waiting for the lock
     /// and committing a change consult it: before the commit point the change is abandoned, its
     /// temporary files removed, and ``LedgerError/interrupted(signal:)`` thrown; after it, the change
     /// is finished. `timi` passes in what its signal handlers saw.
-    public var interruption: () -> Int32? = { nil }
+    package var interruption: () -> Int32? = { nil }
     /// The currency symbol of the first book of a ledger that does not exist yet.
-    public var firstBookCurrency = Book.defaultCurrency
+    package var firstBookCurrency = Book.defaultCurrency
     /// The language of the titles a ledger that does not exist yet is seeded with (its categories, its
     /// first book); an existing ledger's titles never change. `timi` passes the locale's.
-    public var seedTitles = Language.chinese
+    package var seedTitles = Language.chinese
     /// Today, and the creation time of booked bills, when the recurring rules' due occurrences are
     /// booked before every ``read(_:)`` and ``write(_:)`` (see `LedgerStore+Recurring.swift`); `nil`,
     /// the default, books none. `timi` sets it.
-    public var clock: (today: Day, now: Timestamp)?
+    package var clock: (today: Day, now: Timestamp)?
     /// Told how many occurrences are due, and why they could not be booked, when the ledger cannot be
     /// written (a read-only ledger): ``read(_:)`` then reads it as it is.
-    public var unbookedOccurrences: (Int, LedgerError) -> Void = { _, _ in }
+    package var unbookedOccurrences: (Int, LedgerError) -> Void = { _, _ in }
     /// Told, after a committed change (a write, an undo, a redo) that may have moved the balances of
     /// a ledger whose accounts have balance checks, the ledger as committed and what the change moved
     /// (``BalanceMoves``), still under the lock: `timi` warns of the checks the change broke. `nil`,
     /// the default, costs nothing.
-    public var balancesMoved: ((Ledger, BalanceMoves) -> Void)?
+    package var balancesMoved: ((Ledger, BalanceMoves) -> Void)?
     #if TIMI_TEST_HOOKS
         /// Called at each step of a commit; a test throws from it to simulate a crash at that step.
         /// Test builds only (`TIMI_TEST_HOOKS`, defined for debug builds): the product has no such hook.
@@ -85,7 +85,7 @@ public final class LedgerStore {
     /// Every file is replaced by a rename, so each file read is whole; a change being committed at that
     /// instant may be missed. Used by `timi __complete`.
     /// - Throws: what `body` throws; ``LedgerError`` when the ledger cannot be read.
-    public func peek<T>(_ body: (Ledger) throws -> T) throws -> T {
+    package func peek<T>(_ body: (Ledger) throws -> T) throws -> T {
         try body(try FileSystem.exists(directory) ? try open() : try newLedger())
     }
 

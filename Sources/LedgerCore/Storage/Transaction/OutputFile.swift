@@ -10,7 +10,7 @@
 /// file. An existing file keeps its mode, a new one gets 0666 less the umask; a symbolic link is
 /// followed. A path that is not a regular file — a terminal, a pipe, a device such as `/dev/stdout` —
 /// is written into, never replaced.
-public final class OutputFile {
+package final class OutputFile {
     private let path: String
     private let target: String
     /// The temporary file until it is renamed into place; `nil` for a special file.
@@ -19,7 +19,7 @@ public final class OutputFile {
 
     /// Opens the output `path`: a temporary file beside it, or the special file itself.
     /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be created.
-    public init(_ path: String) throws {
+    package init(_ path: String) throws {
         self.path = path
         target = FileSystem.resolvingSymlinks(path)
         if FileSystem.isSpecial(path) {
@@ -46,7 +46,7 @@ public final class OutputFile {
 
     /// Writes `text` to `path`, all or nothing.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the file cannot be written.
-    public static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         let file = try OutputFile(path)
         try file.append(Array(text.utf8))
         try file.finish()
@@ -54,7 +54,7 @@ public final class OutputFile {
 
     /// Writes `bytes` after what was written before.
     /// - Throws: ``LedgerError/io(path:detail:)`` (naming the output, not the temporary file).
-    public func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+    package func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
         guard fd >= 0 else { throw LedgerError.io(path: path, detail: "is already closed") }
         do { try FileSystem.writeAll(bytes, to: fd, path: path) } catch {
             throw OutputFile.named(path, error)
@@ -62,13 +62,13 @@ public final class OutputFile {
     }
 
     /// ``append(_:)`` of an array's bytes.
-    public func append(_ bytes: [UInt8]) throws {
+    package func append(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBufferPointer { try append($0) }
     }
 
     /// Makes the file whole at `path`: fsyncs it, renames it into place and fsyncs the directory.
     /// - Throws: ``LedgerError/io(path:detail:)``; the temporary file is then removed.
-    public func finish() throws {
+    package func finish() throws {
         guard fd >= 0 else { throw LedgerError.io(path: path, detail: "is already closed") }
         do {
             guard let temporary else {
@@ -90,7 +90,7 @@ public final class OutputFile {
     }
 
     /// Gives up: closes and removes the temporary file, leaving `path` as it was.
-    public func discard() {
+    func discard() {
         if fd >= 0 {
             close(fd)
             fd = -1

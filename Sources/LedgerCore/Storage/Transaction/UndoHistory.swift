@@ -1,17 +1,17 @@
 /// One change that ``LedgerStore/undo(force:)`` can revert.
-public struct UndoEntry: Equatable, Sendable {
+package struct UndoEntry: Equatable, Sendable {
     /// Its place in the history: each change gets the next number; the newest is undone first.
-    public var number: Int
+    package var number: Int
     /// What the change did, in a few words (``Ledger/changeDescription``).
-    public var description: String
+    package var description: String
     /// When the change was made.
-    public var time: Timestamp
+    package var time: Timestamp
     /// The files the change wrote or removed.
     var files: [File]
     /// What the change did, as data, told in any language; `nil` in entries written before it was
     /// kept (their ``description`` is read back instead: ``ChangeDescription``) and for a change a
     /// command named by its text alone.
-    public var change: ChangeRecord? = nil
+    package var change: ChangeRecord? = nil
 
     /// A file the change wrote or removed.
     struct File: Equatable {
@@ -24,7 +24,7 @@ public struct UndoEntry: Equatable, Sendable {
     }
 
     /// The files the change wrote or removed, relative to the ledger directory.
-    public var paths: [String] { files.map(\.path) }
+    package var paths: [String] { files.map(\.path) }
 }
 
 /// The undo history: `undo/<number>/`, one folder per change, at most ``depth`` of them; and the
