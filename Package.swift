@@ -12,6 +12,13 @@ let directMetadata: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
 
+// A release timi exports none of its own symbols, which the Swift driver exports by default: nothing
+// looks them up, and the runtime's start-up `dladdr` walks every one ("The start-up floor" in
+// docs/PERFORMANCE.md).
+let ownSymbolsHidden: [LinkerSetting] = [
+    .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "timi",
     platforms: [.macOS("15.0")],  // Synchronization's Atomic (SignalWatcher)
@@ -42,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "timi", dependencies: ["LedgerCore"], path: "Sources/timi",
-            swiftSettings: testHooks + directMetadata),
+            swiftSettings: testHooks + directMetadata, linkerSettings: ownSymbolsHidden),
         // `swift run -c release timi-bench`: times whole timi processes on large ledgers (docs/PERFORMANCE.md).
         .executableTarget(name: "timi-bench", dependencies: ["LedgerCore"], path: "Sources/timi-bench"),
         // A Swift program that prints one line, built beside timi for timi-bench to time its start.

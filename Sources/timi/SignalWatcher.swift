@@ -24,7 +24,9 @@ enum SignalWatcher {
     /// ignored (a shell script's `timi import … &` is not stopped by the script's Ctrl-C).
     static func install() {
         caught.store(0, ordering: .relaxed)  // initialised here, not lazily inside the handler
-        catchSignals([SIGINT, SIGTERM])
+        // One call a signal, not a loop over an array: an array of Int32 is generic metadata made at start.
+        catchSignal(SIGINT)
+        catchSignal(SIGTERM)
     }
 
     /// Also catches SIGHUP (the terminal went away: stop like SIGTERM) and SIGWINCH (it changed
@@ -33,7 +35,7 @@ enum SignalWatcher {
     /// given back when one comes.
     static func watchTerminal() {
         resized.store(0, ordering: .relaxed)
-        catchSignals([SIGHUP])
+        catchSignal(SIGHUP)
         var set = sigset_t()
         sigemptyset(&set)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&set, signal) }
@@ -56,26 +58,24 @@ enum SignalWatcher {
         resized.exchange(0, ordering: .relaxed) != 0
     }
 
-    /// Installs the recording handler for each of `signals` that is not ignored.
-    private static func catchSignals(_ signals: [Int32]) {
-        for signal in signals {
-            var action = sigaction()
-            sigaction(signal, nil, &action)
-            #if canImport(Glibc)
-                let previous = action.__sigaction_handler.sa_handler
-            #else
-                let previous = action.__sigaction_u.__sa_handler
-            #endif
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = { SignalWatcher.caught.store($0, ordering: .relaxed) }
-            #else
-                action.__sigaction_u.__sa_handler = { SignalWatcher.caught.store($0, ordering: .relaxed) }
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
-        }
+    /// Installs the recording handler for `signal` unless it is ignored.
+    private static func catchSignal(_ signal: Int32) {
+        var action = sigaction()
+        sigaction(signal, nil, &action)
+        #if canImport(Glibc)
+            let previous = action.__sigaction_handler.sa_handler
+        #else
+            let previous = action.__sigaction_u.__sa_handler
+        #endif
+        if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { return }
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { SignalWatcher.caught.store($0, ordering: .relaxed) }
+        #else
+            action.__sigaction_u.__sa_handler = { SignalWatcher.caught.store($0, ordering: .relaxed) }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
     }
 
     /// The signal caught, if one was.

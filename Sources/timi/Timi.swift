@@ -13,11 +13,11 @@ enum Timi {
     static func main() {
         SignalWatcher.install()
         let output = Output()
-        output.messageWidth = Terminal.messageWidth(environment: ProcessEnvironment.variables())
+        let environment = ProcessEnvironment.variables()
+        output.messageWidth = Terminal.messageWidth(environment: environment)
         // No program name either: the Swift runtime could not read the command line (it finds it
         // through /proc/self/maps), or timi was exec'd with an empty argv (which Linux passes as one
         // empty name). What the user asked for is unknown: running the default `list` would be a guess.
-        let environment = ProcessEnvironment.variables()
         guard !CommandLine.arguments.isEmpty, CommandLine.arguments != [""] else {
             let language = language(environment)
             output.message(

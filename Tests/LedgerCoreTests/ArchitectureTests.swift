@@ -31,6 +31,20 @@ struct ArchitectureTests {
         }
     }
 
+    /// Dispatch links libdispatch, whose initialiser runs at every start (reading the CPU list from
+    /// /sys, a page of its own data): the product's threads are pthreads (`Threads`).
+    @Test func theProductImportsNoDispatch() throws {
+        for folder in ["Sources/LedgerCore", "Sources/timi"] {
+            for (path, text) in try Self.sources(in: folder) {
+                let imports = text.split(separator: "\n").filter { line in
+                    let words = line.split(separator: " ")
+                    return words.contains("import") && words.contains { $0 == "Dispatch" }
+                }
+                #expect(imports.isEmpty, "\(folder)/\(path): \(imports)")
+            }
+        }
+    }
+
     /// LedgerCore's folders, lowest first (docs/ARCHITECTURE.md): a folder may name the types of the
     /// folders before it, never those of its own rank or after it.
     static let layers = ["Base", "Models", "Storage", "Reports", "Operations", "Exchange", "Rendering"]

@@ -1,4 +1,3 @@
-import Dispatch
 /// Every field of the bills of a period, for `timi export`: CSV, JSON, JSON Lines, or a journal for
 /// `ledger` and `hledger`; and the JSON and CSV rows of `timi list`, newest first.
 ///
@@ -161,10 +160,7 @@ package struct BillExport: Sendable {
                 if months.count == 1 || workers.count == 1 {
                     for worker in workers.indices { work(worker) }
                 } else {
-                    withoutActuallyEscaping(work) { work in
-                        DispatchQueue.concurrentPerform(
-                            iterations: min(workers.count, months.count), execute: work)
-                    }
+                    Threads.perform(min(workers.count, months.count), work)
                 }
             }
         }

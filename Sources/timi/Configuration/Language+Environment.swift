@@ -13,7 +13,7 @@ extension Language {
     static func of(environment: [String: String], configured: Language?) -> Language {
         if let configured { return configured }
         let name = localeName(environment)
-        return name.map { Language.chineseLocales.contains($0) } == true ? .chinese : .english
+        return name.map(isChineseLocale) == true ? .chinese : .english
     }
 
     /// The language of a new ledger's titles (its categories, its first book): the configuration's
@@ -36,6 +36,11 @@ extension Language {
         return locale.map { String($0.prefix { $0 != "." && $0 != "@" }) }
     }
 
-    /// The locales whose messages are Chinese.
-    static let chineseLocales: Set = ["zh_CN", "zh_TW", "zh_HK", "zh_SG"]
+    /// Whether messages in the locale `name` are Chinese (a switch: a global Set is built at start).
+    private static func isChineseLocale(_ name: String) -> Bool {
+        switch name {
+        case "zh_CN", "zh_TW", "zh_HK", "zh_SG": true
+        default: false
+        }
+    }
 }

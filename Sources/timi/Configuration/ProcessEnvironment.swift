@@ -9,14 +9,19 @@
 enum ProcessEnvironment {
     /// The environment variables; a variable given twice keeps its first value, as `getenv` does.
     static func variables() -> [String: String] {
-        var variables: [String: String] = [:]
-        var entry = environ
-        while let pointer = entry.pointee {
-            let text = String(decoding: UnsafeRawBufferPointer(start: pointer, count: strlen(pointer)), as: UTF8.self)
-            if let equals = text.firstIndex(of: "="), variables[String(text[..<equals])] == nil {
-                variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-            }
-            entry += 1
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var variables = [String: String](minimumCapacity: count)  // not grown (and rehashed) on the way
+        // Last to first, so that the first of a name is the one kept, with one look-up a variable.
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            guard let pointer = environ[index] else { continue }
+            // At the first `=` byte, as getenv splits: a search by Character was most of a command's start.
+            let length = strlen(pointer)
+            guard let equals = memchr(pointer, Int32(UInt8(ascii: "=")), length) else { continue }
+            let nameLength = UnsafeRawPointer(equals) - UnsafeRawPointer(pointer)
+            let name = UnsafeRawBufferPointer(start: pointer, count: nameLength)
+            let value = UnsafeRawBufferPointer(start: equals + 1, count: length - nameLength - 1)
+            variables[String(decoding: name, as: UTF8.self)] = String(decoding: value, as: UTF8.self)
         }
         return variables
     }

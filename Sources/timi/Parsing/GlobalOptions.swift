@@ -57,9 +57,9 @@ struct GlobalOptions {
         }
         options.help = arguments.flag(help)
         options.version = arguments.flag(version)
-        for (option, value) in [(ledger, options.ledger), (book, options.book)] where value == "" {
-            throw UsageError.empty(option)
-        }
+        // Two tests, not a loop over pairs: a tuple's metadata is made at run time, at every start.
+        if options.ledger == "" { throw UsageError.empty(ledger) }
+        if options.book == "" { throw UsageError.empty(book) }
         return options
     }
 }

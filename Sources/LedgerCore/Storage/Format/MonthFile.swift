@@ -1,4 +1,3 @@
-import Dispatch
 /// The bills of one book and month: `bills/<book-id>/<YYYY-MM>.json`.
 ///
 /// Written as `{"bills":[` + one bill per line, keys sorted + `],"format":1}`, in
@@ -63,7 +62,7 @@ enum MonthFile {
         let size = (bills.count + parts - 1) / parts
         var pieces = [[UInt8]](repeating: [], count: parts)
         pieces.withUnsafeMutableBufferPointer { pieces in
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
+            Threads.perform(parts) { part in
                 let lines = bills[min(bills.count, part * size)..<min(bills.count, (part + 1) * size)]
                 var out = ByteWriter(capacity: lines.count * 256)
                 appendLines(of: lines, to: &out)

@@ -1,5 +1,3 @@
-import Dispatch
-
 extension IDIndex {
     /// The changed shards whose ids start with the same first characters (their shard of the shortest
     /// length): a split only reads and writes shards of its own family, so the families of a change
@@ -110,7 +108,7 @@ extension IDIndex {
         families.withUnsafeMutableBufferPointer { families in
             failures.withUnsafeMutableBufferPointer { failures in
                 // Each thread takes every `threads`-th family: their sizes are alike (ids are random).
-                DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                Threads.perform(threads) { thread in
                     for family in stride(from: thread, to: families.count, by: threads) {
                         do { try families[family].stage(reading: index) } catch { failures[family] = error }
                     }

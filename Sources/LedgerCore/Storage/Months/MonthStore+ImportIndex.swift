@@ -1,5 +1,3 @@
-import Dispatch
-
 /// The id index of an import, staged on a thread of its own while the import's months are written:
 /// the index needs only the bills' ids and months, known before, and both are long at a million rows
 /// (docs/PERFORMANCE.md, the id index of an import).
@@ -10,13 +8,15 @@ final class ImportIndexStaging: @unchecked Sendable {
     /// The commit the thread stages the shards into, taken in by the change's commit.
     private let side: Commit
     private var failure: (any Error)?
-    private let running = DispatchGroup()
-    private var ended = false
+    /// The thread, until joined; `nil` once joined, or when none could be made (the index was then
+    /// staged before `init` returned).
+    private var thread: Threads.StartedThread?
 
     /// Starts staging `index` with `ids` added into `side` (the ids made strings on that thread too).
     init(_ index: IDIndex, adding ids: ImportedIDs, into side: Commit) {
         (self.index, self.ids, self.side) = (index, ids, side)
-        DispatchQueue.global().async(group: running) { self.run() }
+        thread = Threads.start { self.run() }
+        if thread == nil { run() }
     }
 
     private func run() {
@@ -40,9 +40,8 @@ final class ImportIndexStaging: @unchecked Sendable {
     }
 
     private func waitForThread() {
-        guard !ended else { return }
-        running.wait()
-        ended = true
+        thread?.join()
+        thread = nil
     }
 }
 
