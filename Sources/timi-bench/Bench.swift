@@ -11,6 +11,8 @@ struct Bench {
     var peerLimit: Int
     /// Runs of each peer command.
     var peerRuns: Int
+    /// `--only`: the text the names of the rows to time contain; `nil` for every row.
+    var only: String?
 
     func run(sizes: [Int]) throws {
         guard FileManager.default.isExecutableFile(atPath: timi) else {
@@ -24,7 +26,8 @@ struct Bench {
             let context = try prepareLedger(size: size)
             log("\(size): \(Operation.floor.name)")
             results[Operation.floor.name, default: [:]][size] = try measure(Operation.floor, context: context)
-            for operation in Operation.all where !(quick && operation.name.hasPrefix("import")) {
+            for operation in Operation.all
+            where !(quick && operation.name.hasPrefix("import")) && only.map { operation.name.contains($0) } ?? true {
                 let known = try available[operation.command] ?? isAvailable(operation.command)
                 available[operation.command] = known
                 guard known else { continue }
@@ -94,7 +97,15 @@ struct Bench {
             }
             let arguments =
                 try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
-            samples.append(ProcessTimer.run([timi] + arguments))
+            var sample = ProcessTimer.run([timi] + arguments)
+            for next in try operation.then(context) {
+                let more = ProcessTimer.run([timi] + next + ["--ledger", context.ledger])
+                sample.milliseconds += more.milliseconds
+                sample.cpuMilliseconds += more.cpuMilliseconds
+                sample.status = max(sample.status, more.status)
+            }
+            samples.append(sample)
+            try undo(operation.undoes, in: context)
             if operation.targetFloorRatio != nil {
                 floorSamples.append(ProcessTimer.run([timi] + (try Operation.floor.prepare(context))))
             }
@@ -108,7 +119,11 @@ struct Bench {
         }
         let arguments =
             try operation.prepare(context) + (operation.usesLedger ? ["--ledger", context.ledger] : [])
-        let peak = ProcessTimer.peakKiB([timi] + arguments)
+        var peak = ProcessTimer.peakKiB([timi] + arguments)
+        for next in try operation.then(context) {
+            peak = max(peak ?? 0, ProcessTimer.peakKiB([timi] + next + ["--ledger", context.ledger]) ?? 0)
+        }
+        try undo(operation.undoes, in: context)
         return Measurement(samples: samples, floorSamples: floorSamples, peakKiB: peak)
     }
 
@@ -121,6 +136,14 @@ struct Bench {
         guard FileManager.default.fileExists(atPath: ledger) else { return }
         try? FileManager.default.createDirectory(atPath: setAsideFolder, withIntermediateDirectories: true)
         try? FileManager.default.moveItem(atPath: ledger, toPath: setAsideFolder + "/" + UUID().uuidString)
+    }
+
+    /// Runs `timi undo` `count` times on the context's ledger (untimed): an import's run given back.
+    private func undo(_ count: Int, in context: BenchContext) throws {
+        for _ in 0..<count {
+            let (status, _) = try ProcessTimer.output([timi, "undo", "--ledger", context.ledger])
+            guard status == 0 else { throw BenchError("timi undo exited \(status)") }
+        }
     }
 
     private func isAvailable(_ command: String) throws -> Bool {

@@ -72,6 +72,21 @@ struct BenchContext {
         }
     }
 
+    /// A month's five statements (``BenchStatements``), made if missing.
+    func statementFiles() throws -> [String] { try BenchStatements.files(in: dataDirectory) }
+
+    /// Gives the ledger its import-key index (untimed, once), as its first statement import after the
+    /// generator's bulk import writes it (reading the whole ledger): a one-row statement of a made-up
+    /// bank, kept, so that the timed imports, undone after each run, find the index as a ledger that
+    /// has imported a statement before does.
+    func indexImportKeys() throws {
+        guard !FileManager.default.fileExists(atPath: ledger + "/import-keys") else { return }
+        let path = dataDirectory + "/index-warm-up.csv"
+        try "date,amount,payee\n2026-10-31,-1.00,bench warm-up\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let (status, _) = try ProcessTimer.output([timi, "import", path, "--ledger", ledger])
+        guard status == 0 else { throw BenchError("timi import (the import-key index's warm-up) exited \(status)") }
+    }
+
     /// The generator's JSON Lines file of `count` rows (100k unless told), made if missing.
     func importFile(count: Int = 100_000) throws -> String {
         try BenchData.jsonl(count: count, in: dataDirectory, generator: generator)

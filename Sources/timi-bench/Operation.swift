@@ -24,6 +24,11 @@ struct Operation {
     var usesLedger = true
     /// Whether it changes one bill: `--writes` counts the bytes it writes and its fsyncs.
     var changesOneBill = false
+    /// The commands run after the first in each run, timed with it (a month's five imports): each
+    /// one's arguments, `--ledger` added.
+    var then: (BenchContext) throws -> [[String]] = { _ in [] }
+    /// How many `timi undo` give the prepared ledger back after each run (untimed): an import into it.
+    var undoes = 0
     /// The arguments after `timi`; may do untimed setup first (e.g. add the bill that delete removes).
     var prepare: (BenchContext) throws -> [String]
 
@@ -126,6 +131,28 @@ struct Operation {
             ) { context in
                 try context.addBooks(BenchLedger.books)
                 return ["import", try context.importFile(count: context.size)] + BenchLedger.importOptions
+            },
+            // Issue 39: a month's five statements imported one after another, with linking and
+            // reconciliation, into the size's ledger; undone after each run.
+            Operation(
+                name: "import a month's five statements (600 rows)", command: "import", targetMilliseconds: 1000,
+                targetMiB: 200, oneMonth: false, runs: 3,
+                then: { context in
+                    try context.statementFiles().dropFirst().map { ["import", $0, "--create-accounts"] }
+                }, undoes: 5
+            ) { context in
+                try context.indexImportKeys()
+                return ["import", try context.statementFiles()[0], "--create-accounts"]
+            },
+            // Issues 37 and 39: the unknown bank's 100k rows, reconciled by their balance column, into
+            // the size's ledger; undone after each run.
+            Operation(
+                name: "import 100k rows (an unknown bank's CSV, balance column) into the ledger",
+                command: "import", targetMilliseconds: 1500, targetMiB: 200, oneMonth: false, runs: 3,
+                undoes: 1
+            ) { context in
+                try context.indexImportKeys()
+                return ["import", try BenchData.bankCSV(count: 100_000, in: context.dataDirectory), "--create-accounts"]
             },
             Operation(
                 name: "first run (add on an empty directory)", command: "add", targetMiB: 40,

@@ -9,6 +9,7 @@ enum TimiBench {
         USAGE: timi-bench [--sizes 10000,100000,1000000] [--runs N]
                           [--quick | --full | --writes | --concurrent | --startup]
                           [--timi PATH] [--work DIR] [--generator PATH] [--peers-up-to N]
+                          [--only TEXT]
 
           --sizes      ledger sizes in bills (default: 10000,100000,1000000)
           --runs       runs per operation; the median is reported (default: 11; 9 with --full)
@@ -19,6 +20,7 @@ enum TimiBench {
           --work       where data and ledgers are kept between runs (default: .build/bench)
           --generator  gen_ledger.py (default: ../shared/perf/gen_ledger.py)
           --peers-up-to  the largest size at which ledger and hledger are timed (default: 100000)
+          --only       only the rows whose name contains TEXT (and the floor)
           --writes     only the one-bill changes: CPU time against `timi --version`, bytes written and
                        fsyncs (counted under strace)
           --concurrent only `timi add` idle and under a concurrent writer of large files, beside a
@@ -59,7 +61,7 @@ enum TimiBench {
             } else if argument == "-h" || argument == "--help" {
                 print(usage)
                 return
-            } else if ["--sizes", "--runs", "--timi", "--work", "--generator", "--peers-up-to"].contains(
+            } else if ["--sizes", "--runs", "--timi", "--work", "--generator", "--peers-up-to", "--only"].contains(
                 argument), index + 1 < arguments.count
             {
                 options[argument] = arguments[index + 1]
@@ -86,7 +88,7 @@ enum TimiBench {
             timi: options["--timi"] ?? executable + "/timi", work: options["--work"] ?? ".build/bench",
             generator: options["--generator"] ?? "../shared/perf/gen_ledger.py", runs: runs, quick: quick,
             peerLimit: Int(options["--peers-up-to"] ?? "") ?? (full ? Int.max : 100_000),
-            peerRuns: full ? 3 : 5)
+            peerRuns: full ? 3 : 5, only: options["--only"])
         let startUp = StartUp(
             timi: bench.timi, hello: executable + "/timi-hello", work: bench.work, runs: quick ? 5 : 201)
         if startup {

@@ -204,14 +204,16 @@ struct FaultHarness {
     }
 }
 
-/// What the checks after a fault found: the ledger read back, and the problems of a following
-/// `timi add 1 meals` and of `timi doctor --dry-run` after it.
+/// What the checks after a fault found: the ledger read back, its import-key index against its
+/// bills (``ImportKeysCheck``), and the problems of a following `timi add 1 meals` and of
+/// `timi doctor --dry-run` after it.
 private struct Verdict {
     var state: LedgerReadBack
     var problems: [String] = []
 
     init(_ timi: TimiRunner, known: Set<String>) throws {
         state = try LedgerReadBack(timi, known: known)
+        if state.readable { problems += try ImportKeysCheck.problems(in: timi.home) }
         for arguments in [["add", "1", "meals"], ["doctor", "--dry-run"]] {
             let end = try ProcessEnd(running: timi.process(arguments))
             if end.signal != nil || end.status != 0 {

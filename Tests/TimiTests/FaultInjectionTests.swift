@@ -9,7 +9,7 @@ import Testing
 /// points (an import) does not leave one process working alone.
 @Suite(.serialized, .enabled(if: FaultTools.enabled, FaultTools.skipReason))
 struct FaultInjectionTests {
-    @Test(arguments: FaultFixture.operations)
+    @Test(arguments: FaultFixture.operations.filter { FaultTools.only.map($0.name.contains) ?? true })
     func everyFaultPointLeavesTheLedgerBeforeOrAfter(_ operation: FaultFixture.Operation) throws {
         guard let strace = FaultTools.requireStrace() else { return }
         let harness = FaultHarness(

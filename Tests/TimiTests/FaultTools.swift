@@ -34,6 +34,10 @@ enum FaultTools {
     /// The fault points per system call: `TIMI_FAULT_BOUND`, at least 25 (the default).
     static let bound = max(25, Int(ProcessInfo.processInfo.environment["TIMI_FAULT_BOUND"] ?? "") ?? 25)
 
+    /// Only the operations whose name contains `TIMI_FAULT_ONLY` (e.g. `import`), for a run of the
+    /// harness on the commands a change touches; every operation when unset.
+    static let only = ProcessInfo.processInfo.environment["TIMI_FAULT_ONLY"]
+
     /// Where the harness appends every point that did not hold, one per line (`TIMI_FAULT_LOG`),
     /// for a long run to be read in full; the test itself shows the first 20.
     static let log = ProcessInfo.processInfo.environment["TIMI_FAULT_LOG"]

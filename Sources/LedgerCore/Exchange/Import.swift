@@ -166,7 +166,8 @@ package struct BillImport {
     package func apply(
         to ledger: Ledger, book: Book?, now: Timestamp, keepingBills: Bool = true
     ) throws -> ImportOutcome {
-        let (present, history, transfers) = try BillImport.present(in: ledger, learn: options.learn)
+        let (present, history, transfers) = try BillImport.present(
+            in: ledger, learn: options.learn, rows: self.rows.wholeRows)
         var duplicates = present
         // Room for every row's digests at once: a table grown by doubling rehashes every digest again.
         duplicates.reserve(rows: lines)
@@ -204,7 +205,8 @@ package struct BillImport {
         var flows = balanceBefore?.flows ?? [:]
         // The other file's bills of the same purchases, from the months this file covers.
         var links = try PurchaseLinker(
-            ledger: ledger, statement: statement, rows: self.rows.wholeRows, linking: options.link)
+            ledger: ledger, statement: statement, rows: self.rows.wholeRows, linking: options.link,
+            tagged: duplicates.months(tagged:))
         // Books `bill`, the file's `number`-th row.
         func booking(_ bill: Bill, decision: CategoryDecision, number: Int) throws {
             if number < fates.count {
@@ -240,7 +242,7 @@ package struct BillImport {
             }
             // Then the booking: a row the ledger has already is skipped, any other becomes a bill.
             let key = duplicates.key(of: row)
-            if let reason = duplicates.present(row, key: key, idDigest: read.idDigest)
+            if let reason = try duplicates.present(row, key: key, idDigest: read.idDigest)
                 ?? duplicates.presentBefore(row, legacyKey: duplicates.legacyKey(of: row, category: category))
             {
                 outcome.skips.append(ImportSkip(place: place(read.row.line), reason: reason))
@@ -321,21 +323,28 @@ package struct BillImport {
         return outcome
     }
 
-    /// The ids and import keys of every bill of the ledger, its transfers and, when `learn`, the
-    /// categories of each payee.
+    /// The ids and import keys of the ledger's bills and, when `learn`, the categories of each payee
+    /// (both from its import-key index), and its transfers within ``TransferMatch/window`` days of the
+    /// file's moves: what an import reads before its first row, a few months of a large ledger rather
+    /// than all of it (docs/PERFORMANCE.md, "A statement's import reads the months it needs").
     private static func present(
-        in ledger: some LedgerReading, learn: Bool
+        in ledger: Ledger, learn: Bool, rows: [FileRow]?
     ) throws -> (duplicates: ImportDuplicates, history: PayeeHistory?, transfers: TransferMatch) {
-        var duplicates = ImportDuplicates()
         var history = learn ? PayeeHistory() : nil
+        let duplicates = try ImportDuplicates(ledger: ledger, history: &history)
         var transfers = TransferMatch()
+        // The months within the window of a row that moves money between own accounts: moves come only
+        // from statements, read whole (a stream of rows has none), and most rows are not moves.
+        var moveMonths = Set<Month>()
+        for row in rows ?? [] where row.move != nil {
+            guard let text = row[.date], let day = Day(iso: text.prefix(10)),
+                let from = day.adding(days: -TransferMatch.window), let to = day.adding(days: TransferMatch.window)
+            else { continue }
+            moveMonths.formUnion([from.yearMonth, to.yearMonth])
+        }
         for book in ledger.state.books {
-            for month in try ledger.months(of: book.id) {
-                for bill in try ledger.bills(of: book.id, in: month) {
-                    duplicates.add(bill)
-                    history?.add(bill)
-                    transfers.add(bill)
-                }
+            for month in try ledger.months(of: book.id) where moveMonths.contains(month) {
+                for bill in try ledger.bills(of: book.id, in: month) { transfers.add(bill) }
             }
         }
         return (duplicates, history, transfers)

@@ -77,7 +77,12 @@ struct PurchaseLinker {
     /// - Parameters:
     ///   - rows: the file's rows when read whole (a statement's), whose dates say which months to read.
     ///   - linking: `false` (`--no-link`) only tags the bills, for a later import to link.
-    init(ledger: Ledger, statement: StatementSource, rows: [FileRow]?, linking: Bool) throws {
+    ///   - tagged: the months that may hold bills tagged with one of the tags given (see
+    ///     `ImportDuplicates.months(tagged:)`); `nil` for every month.
+    init(
+        ledger: Ledger, statement: StatementSource, rows: [FileRow]?, linking: Bool,
+        tagged: ([String]) -> Set<MonthKey>? = { _ in nil }
+    ) throws {
         side = Platform(statement: statement).map(Side.platform) ?? (statement.isBank ? .statement : nil)
         self.linking = linking
         guard linking, let side, let rows else { return }
@@ -89,8 +94,18 @@ struct PurchaseLinker {
             if last.map({ $0 < day }) ?? true { last = day }
         }
         guard let from = first?.adding(days: -Self.window), let to = last?.adding(days: Self.window) else { return }
+        // Of the months the file covers, only those that may hold the other side's unlinked bills.
+        let tags =
+            switch side {
+            case .platform: [ImportKey.statementTag]
+            case .statement: Platform.allCases.map(\.rawValue)
+            }
+        let holding = tagged(tags)
         for book in ledger.state.books {
-            for month in try ledger.months(of: book.id) where from.yearMonth <= month && month <= to.yearMonth {
+            for month in try ledger.months(of: book.id)
+            where from.yearMonth <= month && month <= to.yearMonth
+                && holding?.contains(MonthKey(book: book.id, month: month)) ?? true
+            {
                 for bill in try ledger.bills(of: book.id, in: month)
                 where from <= bill.date && bill.date <= to && Self.isOther(bill, of: side) {
                     guard let account = bill.account else { continue }

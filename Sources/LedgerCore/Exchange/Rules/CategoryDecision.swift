@@ -56,6 +56,12 @@ struct PayeeHistory {
         counts[bill.book, default: [:]][payee.lowercased(), default: [:]][bill.category, default: 0] += 1
     }
 
+    /// Counts `count` bills of `book` with `payee` (in lower case) in `category`: a month's, as the
+    /// import-key index keeps them.
+    mutating func add(payee: String, book: Book.ID, category: Category.ID, count: Int) {
+        counts[book, default: [:]][payee, default: [:]][category, default: 0] += count
+    }
+
     /// The category of `type` most used for `payee` in `book` (the lowest id among equals), if any.
     func category(for payee: String, in book: Book.ID, type: BillType, state: LedgerState) -> Category? {
         guard let seen = counts[book]?[payee.lowercased()] else { return nil }

@@ -29,23 +29,29 @@ extension MonthStore {
                 guard had.isEmpty else {
                     var bills = had + records.lazy.map { $0.bill(book: key.book) }
                     bills.sortChronologically()
-                    return try stage(imported: bills, of: key, into: commit)
+                    return try stage(imported: bills, of: key, into: commit) { bills }
                 }
                 // A new month's bills are the imported ones, written from their records as they are:
                 // making a `Bill` of each, its strings and all, is costly (docs/PERFORMANCE.md).
                 var records = records
                 records.sortChronologically()
-                try stage(imported: records, of: key, into: commit)
+                try stage(imported: records, of: key, into: commit) {
+                    records.map { $0.bill(book: key.book) }
+                }
             }
         }
         return folded
     }
 
-    /// Stages the month `key` holding `bills` (in chronological order), and records its summary.
-    private func stage(imported bills: [some MonthFileBill], of key: MonthKey, into commit: Commit) throws {
+    /// Stages the month `key` holding `bills` (in chronological order), and records its summary;
+    /// `made` makes them ``Bill``s, for an import-key index the change rewrites.
+    private func stage(
+        imported bills: [some MonthFileBill], of key: MonthKey, into commit: Commit, made: () -> [Bill]
+    ) throws {
         let bytes = MonthFile.encode(bills)
         let file = try commit.stage(bytes, at: path(of: key))
         try removeLog(of: key, in: commit)
+        if pendingImportKeys != nil { indexWritten(made(), of: key, file: file) }
         stored[key] = MonthSummary(records: bills, file: file, contentHash: ByteHash.of(bytes))
     }
 }

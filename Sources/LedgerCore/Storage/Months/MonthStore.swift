@@ -35,6 +35,9 @@ final class MonthStore {
     var indexChecked = false
     /// Bills added in bulk, out of memory until the commit (see `MonthStore+Imports.swift`).
     let imports: ImportedMonths
+    /// The import-key index rebuilt by an import, to be written by its commit (see
+    /// `MonthStore+ImportKeys.swift`).
+    var pendingImportKeys: PendingImportKeys?
 
     init(directory: String, books: [Book.ID], categories: [Category], summaries: StoredSummaries) {
         self.directory = directory
@@ -221,6 +224,8 @@ final class MonthStore {
     /// Stages the changed and patched month files, the deleted books' folders, the id index and the
     /// totals files of the summaries that changed into `commit`.
     func stage(into commit: Commit) throws {
+        // Written only with a change of bills: an import that adds nothing changes nothing.
+        let writesBills = !imports.keys.isEmpty || !keys(where: { $0.isChanged || $0.patch != nil }).isEmpty
         let importIndex = try startImportIndex(for: commit)
         defer { importIndex?.abandon() }  // once taken in, nothing is left to remove
         // Imported months first: a summary made from the rest would fold them into memory.
@@ -245,6 +250,7 @@ final class MonthStore {
             let imported = imports.ids.list.filter { !folded.contains($0.1) }
             try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)
         }
+        if writesBills { try stageImportKeys(into: commit) }
         for (bytes, destination) in quarantined { _ = try commit.stage(bytes, at: destination) }
         for book in removedBooks.sorted() {
             let folder = folder(of: book)
