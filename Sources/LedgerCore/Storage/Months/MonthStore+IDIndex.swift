@@ -67,11 +67,12 @@ extension MonthStore {
             for month in months {
                 let key = MonthKey(book: book, month: month)
                 let entry = entry(key)
+                let stem = month.description
                 guard !entry.isChanged, !imports.contains(key), !imports.taken.contains(key),
-                    let file = try folder.fingerprint(month.description + ".json")
+                    let file = try folder.fingerprint(stem + ".json")
                 else { continue }
                 // A log not in the listing is not there: no `stat` for the months that have none.
-                let logName = MonthLog.name(of: month)
+                let logName = stem + MonthLog.suffix
                 let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
                 let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
                 let summary = known[month]
