@@ -50,6 +50,27 @@ struct DayTests {
         #expect(throws: LedgerError.self) { try Period.read("25", forms: .year, otherwise: .all, today: .epoch) }
     }
 
+    /// A month is written `YYYY-MM` and read back from it, from a substring and from a month file's
+    /// name in a book's folder; anything else is refused, as the names of other files are.
+    @Test func monthsAreWrittenAndReadAsYearDashMonth() throws {
+        for year in [1000, 1999, 2026, 9999] {
+            for number in 1...12 {
+                let month = try #require(Month(year: year, month: number))
+                let text = String(year) + (number < 10 ? "-0" : "-") + String(number)
+                #expect(month.description == text)
+                #expect(Month(iso: text) == month)
+                #expect(Month(iso: ("x" + text + ".json").dropFirst().dropLast(5)) == month)
+                #expect(MonthStore.months(named: [text + ".json", text + ".changes"]) == [month])
+            }
+        }
+        for text in ["2024-1", "2024-011", "2024_01", "+024-01", "2024--1", "0999-01", "２０２４-01", "2024-1２", ""] {
+            #expect(Month(iso: text) == nil, "\(text)")
+            #expect(MonthStore.months(named: [text + ".json"]).isEmpty, "\(text)")
+        }
+        let others = [".2024-01.json", "2024-01.json~", "2024-01.jsoN", "2024-01.1.changes", "2024.totals", "x2024-01.json"]
+        #expect(MonthStore.months(named: others).isEmpty)
+    }
+
     @Test func timestampsRoundTrip() throws {
         for millis: Int64 in [0, 1, 999, 1_795_264_462_074, -1, 86_400_000 * 365 * 50 + 123] {
             let stamp = Timestamp(milliseconds: millis)

@@ -205,6 +205,90 @@ struct IDIndexTests {
         }
     }
 
+    /// The look for months edited by hand reads the totals files' fingerprints without their totals
+    /// (on every look-up by id); whatever state a totals file is in — as timi wrote it, missing, from
+    /// before a change of its year, cut off, or with a bracket in a string after its category totals —
+    /// a month file and a change log edited by hand after it was written are noticed, and their bills
+    /// found where they now are.
+    @Test(arguments: ["as written", "missing", "stale", "cut off", "bracket in a string"])
+    func handEditsAreNoticedWhateverStateTheTotalsFileIsIn(totals: String) throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            func draft(_ cents: Int64, _ date: String, _ note: String) throws -> BillDraft {
+                var draft = BillDraft(
+                    amount: Money(cents: cents), category: nil, type: nil, date: try #require(Day(iso: date)),
+                    note: note)
+                draft.account = "cash"  // the summaries carry the account's flows, which the look passes over
+                return draft
+            }
+            // 2026-05 large enough that the next bill goes to its change log; 2025-03 small.
+            var old: [Bill] = []
+            var large: [Bill] = []
+            try store.write { ledger in
+                _ = try ledger.addAccount(name: "cash", kind: .cash)
+                for number in 1...3 {
+                    old.append(try ledger.addBill(draft(Int64(100 + number), "2025-03-0\(number)", "old \(number)"), to: 1, now: Self.now))
+                }
+                for number in 1...60 {
+                    large.append(try ledger.addBill(draft(Int64(200 + number), "2026-05-\(10 + number % 18)", "large \(number)"), to: 1, now: Self.now))
+                }
+            }
+            let logged: Bill = try store.write { ledger in
+                try ledger.addBill(try draft(999, "2026-05-30", "logged"), to: 1, now: Self.now)
+            }
+            let folder = dir + "/bills/1"
+            #expect(FileManager.default.fileExists(atPath: folder + "/2026-05.changes"))
+            let totalsPath = folder + "/2025.totals"
+            let before = try Data(contentsOf: URL(fileURLWithPath: totalsPath))
+            try store.write { try $0.addBill(try draft(77, "2025-07-07", "july"), to: 1, now: Self.now) }
+
+            // By hand, after timi wrote the totals: a bill of 2025-03 given another id, the logged
+            // bill of 2026-05's change log too.
+            for (path, id, new) in [
+                (folder + "/2025-03.json", old[1].id, "handmade-month"),
+                (folder + "/2026-05.changes", logged.id, "handmade-log"),
+            ] {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                #expect(text.contains(id))
+                try text.replacingOccurrences(of: id, with: new).write(toFile: path, atomically: false, encoding: .utf8)
+            }
+            switch totals {
+            case "missing": try FileManager.default.removeItem(atPath: totalsPath)
+            case "stale": try before.write(to: URL(fileURLWithPath: totalsPath))
+            case "cut off": try before.prefix(before.count / 2).write(to: URL(fileURLWithPath: totalsPath))
+            case "bracket in a string":
+                let text = try String(contentsOfFile: totalsPath, encoding: .utf8)
+                // The month's line ends `},` (2025-07 follows it): a member after its category totals.
+                let line: String = try #require(text.split(separator: "\n").map(String.init).first { $0.hasPrefix("\"2025-03\"") })
+                #expect(line.hasSuffix("},"))
+                let edited: String = String(line.dropLast(2)) + ",\"zz\":\"}}\"},"
+                try text.replacingOccurrences(of: line, with: edited).write(toFile: totalsPath, atomically: false, encoding: .utf8)
+            default: break
+            }
+
+            // A change of the same years without a look-up by id first: it saves the edited months'
+            // summaries as timi's own, and must index their bills in the same commit.
+            try store.write { ledger in
+                try ledger.addBill(try draft(78, "2025-07-08", "july again"), to: 1, now: Self.now)
+                try ledger.addBill(try draft(79, "2026-05-29", "may again"), to: 1, now: Self.now)
+            }
+            for _ in 0..<2 {  // the look, then again after a change it made
+                try store.read { (ledger: Ledger) throws -> Void in
+                    #expect(try ledger.bill(matching: "handmade-month").note == "old 2")
+                    #expect(try ledger.bill(matching: "handmade-log").note == "logged")
+                    #expect(throws: LedgerError.self) { try ledger.bill(matching: old[1].id) }
+                    #expect(throws: LedgerError.self) { try ledger.bill(matching: logged.id) }
+                    #expect(try ledger.bill(matching: large[7].id) == large[7])
+                }
+                let first: Bill = try store.read { try $0.bill(matching: old[0].id) }
+                var changes = BillChanges()
+                changes.note = "edited"
+                _ = try store.write { ledger in try ledger.editBill(first, changes) }
+            }
+            #expect(try store.read { try $0.bill(matching: old[0].id).note } == "edited")
+        }
+    }
+
     @Test func billsAddedOrRemovedByHandAreFoundOrNot() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

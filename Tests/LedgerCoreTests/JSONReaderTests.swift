@@ -105,6 +105,61 @@ struct JSONReaderTests {
         #expect(end == expected, "\(text)")
     }
 
+    /// The end found from the line's end is the one the earlier byte-at-a-time scan found, whatever
+    /// the length of what follows the object and wherever a bracket sits in it: a `}` at each place of
+    /// a word (then the end is taken there, or, after a byte other than `}`, the brackets are
+    /// followed), or another bracket after the last `}` (the brackets are followed).
+    @Test func findsTheEndFromTheLineEndAsTheByteScanDid() throws {
+        for length in 0...40 {
+            for bracket in [nil, "}", "}}", "{", "[", "]"] as [String?] {
+                for place in 0...max(0, length - 1) {
+                    var tail = Array(repeating: "a", count: length)
+                    if let bracket, length > 0 { tail[place] = bracket }
+                    let text = "{\"1\":{\"count\":2}},\"note\":\"" + tail.joined() + "\"},\n"
+                    let found = try Array(text.utf8).withUnsafeBufferPointer { buffer in
+                        var reader = JSONReader(buffer)
+                        try reader.skipObjectEndingItsLine()
+                        return reader.offset
+                    }
+                    #expect(found == Self.byteScanEnd(Array(text.utf8)), "\(text)")
+                }
+            }
+        }
+    }
+
+    /// Where the scan from the line's end stopped before it looked a word at a time: the last
+    /// bracket of any kind before the line's closing brace, taken if a `}` after a `}`, else the end
+    /// that ``JSONReader/skipBrackets()`` finds.
+    static func byteScanEnd(_ bytes: [UInt8]) -> Int {
+        let start = 0
+        var index = bytes.firstIndex(of: 0x0A)! - 1
+        if bytes[index] == UInt8(ascii: ",") { index -= 1 }
+        index -= 1
+        while index > start, !"{}[]".utf8.contains(bytes[index]) { index -= 1 }
+        if bytes[index] == UInt8(ascii: "}"), bytes[index - 1] == UInt8(ascii: "}") || index - 1 == start {
+            return index + 1
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var reader = JSONReader(buffer)
+            try? reader.skipBrackets()
+            return reader.offset
+        }
+    }
+
+    /// A file hash is read in place when it is 16 hexadecimal digits, and as before otherwise: with
+    /// escapes, upper case, or refused.
+    @Test(arguments: [
+        "0123456789abcdef", "FEDCBA9876543210", "00000000000000ff", "ffffffffffffffff", "\\u0030123456789abcdef",
+        "0123456789abcde", "0123456789abcdefa", "0123456789abcdeg", "+123456789abcdef", "-000000000000000",
+        " 123456789abcdef", "",
+    ])
+    func readsAFileHashAsTheNumberParserDoes(_ digits: String) throws {
+        let bytes = Array(("\"" + digits + "\"").utf8)
+        let read = try? JSONReader.read(bytes) { try $0.readFileHash() }
+        let text = digits.replacingOccurrences(of: "\\u0030", with: "0")
+        #expect(read == (text.utf8.count == 16 ? UInt64(text, radix: 16) : nil), "\(digits)")
+    }
+
     @Test func rejectsInvalidUTF8() {
         #expect(throws: JSONReader.Failure.self) {
             try JSONReader.read([0x22, 0xFF, 0x22]) { try $0.readString() }

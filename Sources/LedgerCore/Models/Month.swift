@@ -18,9 +18,20 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Reads `YYYY-MM`; `nil` for anything else.
     public init?(iso text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 7, bytes[4] == UInt8(ascii: "-"), let year = Int(asciiDigits: bytes[0..<4]),
-            let month = Int(asciiDigits: bytes[5..<7])
+        // In place when the text is contiguous (a folder's names are read by the hundred).
+        guard
+            let month = text.utf8.withContiguousStorageIfAvailable(Month.init(isoBytes:))
+                ?? Month(isoBytes: Array(text.utf8))
+        else { return nil }
+        self = month
+    }
+
+    /// Reads `YYYY-MM` from its UTF-8 bytes; `nil` for anything else.
+    init?(isoBytes bytes: some Collection<UInt8>) {
+        guard bytes.count == 7 else { return nil }
+        let dash = bytes.index(bytes.startIndex, offsetBy: 4)
+        guard bytes[dash] == UInt8(ascii: "-"), let year = Int(asciiDigits: bytes[..<dash]),
+            let month = Int(asciiDigits: bytes[bytes.index(after: dash)...])
         else { return nil }
         self.init(year: year, month: month)
     }
@@ -45,7 +56,21 @@ public struct Month: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `YYYY-MM`.
-    public var description: String { String(year) + (month < 10 ? "-0" : "-") + String(month) }
+    public var description: String {
+        // Written into a small string directly: every month file's path and name is made of it.
+        guard Day.years.contains(year) else { return String(year) + (month < 10 ? "-0" : "-") + String(month) }
+        return String(unsafeUninitializedCapacity: 7) { text in
+            var year = year
+            for index in (0..<4).reversed() {
+                text[index] = UInt8(ascii: "0") + UInt8(year % 10)
+                year /= 10
+            }
+            text[4] = UInt8(ascii: "-")
+            text[5] = UInt8(ascii: "0") + UInt8(month / 10)
+            text[6] = UInt8(ascii: "0") + UInt8(month % 10)
+            return 7
+        }
+    }
 
     /// Earlier months first.
     public static func < (lhs: Month, rhs: Month) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }

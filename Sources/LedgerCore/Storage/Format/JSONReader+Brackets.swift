@@ -73,15 +73,24 @@ extension JSONReader {
         }
         if bytes[index] == UInt8(ascii: ",") { index -= 1 }
         guard index > start, bytes[index] == UInt8(ascii: "}") else { return try skipBrackets() }
-        index -= 1
-        while index > start, bytes[index] != UInt8(ascii: "}"), bytes[index] != UInt8(ascii: "{"),
-            bytes[index] != UInt8(ascii: "]"), bytes[index] != UInt8(ascii: "[")
-        {
-            index -= 1
+        // The last bracket before the line's closing brace: the last `}` (eight bytes a step while a
+        // word holds none), with no other bracket after it (looked for by the C library).
+        var last = index - 1
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while last - 8 > start {
+            let word = UnsafeRawPointer(base + last - 7).loadUnaligned(as: UInt64.self) ^ (ones &* 0x7D)
+            if (word &- ones) & ~word & (ones &* 0x80) != 0 { break }  // a zero byte: a `}` among them
+            last -= 8
         }
-        // The object's own closing brace follows the last one inside it, or its opening one when empty.
-        guard bytes[index] == UInt8(ascii: "}"), bytes[index - 1] == UInt8(ascii: "}") || index - 1 == start
+        while last > start, base[last] != UInt8(ascii: "}") { last -= 1 }
+        guard last > start else { return try skipBrackets() }
+        let after = (base + last + 1, index - last - 1)
+        guard memchr(after.0, Int32(UInt8(ascii: "{")), after.1) == nil,
+            memchr(after.0, Int32(UInt8(ascii: "[")), after.1) == nil,
+            memchr(after.0, Int32(UInt8(ascii: "]")), after.1) == nil
         else { return try skipBrackets() }
-        offset = index + 1
+        // The object's own closing brace follows the last one inside it, or its opening one when empty.
+        guard bytes[last - 1] == UInt8(ascii: "}") || last - 1 == start else { return try skipBrackets() }
+        offset = last + 1
     }
 }

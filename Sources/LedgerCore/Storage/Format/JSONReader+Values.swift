@@ -10,11 +10,30 @@ extension JSONReader {
     /// A file hash (``ByteHash``): 16 hexadecimal digits in a string.
     mutating func readFileHash() throws -> UInt64 {
         let start = offset
+        // Sixteen hex digits as timi writes them are read in place; anything else the long way.
+        if let slice = try rawSlice(), slice.count == 16, let hash = Self.hexadecimal(slice) { return hash }
+        offset = start
         let text = try readString()
         guard text.utf8.count == 16, let hash = UInt64(text, radix: 16) else {
             throw Failure(message: Reason("'{1}' is not a file hash (16 hex digits)", text), offset: start)
         }
         return hash
+    }
+
+    /// The value of `digits`, hexadecimal digits only (either case); `nil` for any other byte.
+    private static func hexadecimal(_ digits: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte &- UInt8(ascii: "A") &+ 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return value
     }
 
     /// A string value read but not yet made a `String`: a slice of the input when it has no escapes

@@ -213,7 +213,7 @@ struct JSONReader {
         case UInt8(ascii: "["):
             try beginArray()
             while try nextElement() { try skipValue() }
-        case UInt8(ascii: "\""): _ = try readString()
+        case UInt8(ascii: "\""): if try rawSlice() == nil { _ = try readString() }  // no `String` made
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")

@@ -139,7 +139,7 @@ extension MonthSummary {
             case "logHash": summary.logHash = try reader.readFileHash()
             case "sealedSize": sealedSize = try reader.readInt()
             case "sealedModified": sealedModified = try reader.readInt()
-            case "accounts" where !accounts: try reader.skipValue()
+            case "accounts" where !accounts: try reader.skipBrackets()
             case "accounts":
                 try reader.beginObject()
                 while let idKey = try reader.nextKey() {

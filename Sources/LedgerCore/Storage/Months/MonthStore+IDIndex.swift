@@ -20,12 +20,34 @@ extension MonthStore {
         guard try index.exists else { return try rebuildIndex() }
         for book in books { try markMonthsEditedByHand(of: book) }
         let editedByHand = keys(where: \.isEditedByHand)
-        for key in editedByHand {
+        try indexMonthsEditedByHand()
+        // Their summaries rebuilt from the bills just read (as `summaries(of:)` rebuilds them), so that a
+        // commit of this session saves them with the files' fingerprints: a ledger copied without
+        // its files' times (`cp -r`) is read whole by the first change, not by every one after it.
+        // Only those months' years are read (a read-only command pays this each time until a change).
+        for (book, keys) in Dictionary(grouping: editedByHand, by: \.book) {
+            let months = keys.map(\.month)
+            if let first = months.min(), let last = months.max() {
+                _ = try summaries(of: book, in: first...last, skippingDamaged: true)
+            }
+        }
+    }
+
+    /// Sets the index's entries of the bills of the months found edited by hand and not taken in yet:
+    /// by the look above, or by a change that rebuilds their summaries (which then say the files are
+    /// timi's own, so no later look would read them).
+    /// - Returns: whether there were any (a damaged one is passed over: it stops only what reads it).
+    @discardableResult
+    func indexMonthsEditedByHand() throws -> Bool {
+        let waiting = keys(where: \.isEditedByHand).filter { !indexedByHand.contains($0) }
+        for key in waiting {
+            indexedByHand.insert(key)
+            guard !removedBooks.contains(key.book) else { continue }
             let edited: [Bill]
             do {
                 edited = try bills(of: key.book, in: key.month)
             } catch let error as LedgerError where error.isDamagedFile {
-                continue  // a damaged month stops only what reads it
+                continue
             }
             for bill in edited {
                 let other = try index.entry(of: bill.id)
@@ -40,16 +62,7 @@ extension MonthStore {
                 index.set(bill.id, key)
             }
         }
-        // Their summaries rebuilt from the bills just read (as `summaries(of:)` rebuilds them), so that a
-        // commit of this session saves them with the files' fingerprints: a ledger copied without
-        // its files' times (`cp -r`) is read whole by the first change, not by every one after it.
-        // Only those months' years are read (a read-only command pays this each time until a change).
-        for (book, keys) in Dictionary(grouping: editedByHand, by: \.book) {
-            let months = keys.map(\.month)
-            if let first = months.min(), let last = months.max() {
-                _ = try summaries(of: book, in: first...last, skippingDamaged: true)
-            }
-        }
+        return !waiting.isEmpty
     }
 
     /// Marks the months of `book` whose month file or change log is not the one its summary was made
@@ -67,11 +80,12 @@ extension MonthStore {
             for month in months {
                 let key = MonthKey(book: book, month: month)
                 let entry = entry(key)
+                let stem = month.description
                 guard !entry.isChanged, !imports.contains(key), !imports.taken.contains(key),
-                    let file = try folder.fingerprint(month.description + ".json")
+                    let file = try folder.fingerprint(stem + ".json")
                 else { continue }
                 // A log not in the listing is not there: no `stat` for the months that have none.
-                let logName = MonthLog.name(of: month)
+                let logName = stem + MonthLog.suffix
                 let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
                 let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
                 let summary = known[month]

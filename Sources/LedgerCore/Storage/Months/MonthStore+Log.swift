@@ -54,9 +54,11 @@ extension MonthStore {
     func sealedFingerprint(of key: MonthKey, listed: Set<String>? = nil) throws -> FileFingerprint? {
         var fingerprints: [FileFingerprint] = []
         while true {
-            let path = MonthLog.sealedPath(of: logPath(of: key), fingerprints.count + 1)
-            if let listed, !listed.contains(FileSystem.split(path).1) { break }
-            guard let fingerprint = try FileSystem.fingerprint(path) else { break }
+            let number = fingerprints.count + 1
+            // Looked for by name first: most months of a ledger have no sealed log, and no path is made.
+            if let listed, !listed.contains(MonthLog.sealedName(of: key.month, number)) { break }
+            guard let fingerprint = try FileSystem.fingerprint(MonthLog.sealedPath(of: logPath(of: key), number))
+            else { break }
             fingerprints.append(fingerprint)
         }
         return FileFingerprint.sealed(fingerprints)

@@ -33,6 +33,8 @@ final class MonthStore {
     var index: IDIndex
     /// Whether the index has been checked against the month files in this session.
     var indexChecked = false
+    /// The months found edited by hand whose bills the index has taken in (``indexMonthsEditedByHand()``).
+    var indexedByHand: Set<MonthKey> = []
     /// Bills added in bulk, out of memory until the commit (see `MonthStore+Imports.swift`).
     let imports: ImportedMonths
     /// The import-key index rebuilt by an import, to be written by its commit (see
@@ -243,7 +245,10 @@ final class MonthStore {
             }
         }
         try rewriteStaleLogs()
-        if let importIndex, keys(where: { $0.isChanged || $0.patch != nil }).isEmpty {
+        // Their summaries are saved as timi's own: their bills must be where the index says, or a bill
+        // put in by hand would never be found by its id.
+        let edited = try indexMonthsEditedByHand()
+        if let importIndex, !edited, keys(where: { $0.isChanged || $0.patch != nil }).isEmpty {
             index = try importIndex.finish(into: commit)
         } else {
             importIndex?.abandon()
