@@ -182,9 +182,27 @@ struct FaultHarness {
     /// Whether the strace `log` of a faulted run shows an injected failure of a write to stdout or stderr.
     static func failedOutputWrite(log: String) -> Bool {
         guard let text = try? String(contentsOfFile: log, encoding: .utf8) else { return false }
-        return text.split(separator: "\n").contains { line in
-            line.contains("(INJECTED)") && (line.contains("write(1<") || line.contains("write(2<"))
+        return failedOutputWrite(strace: text)
+    }
+
+    /// Whether `text`, an `strace -f` log, shows an injected failure of a write to stdout or stderr. When
+    /// threads' calls interleave, strace splits a call into `<unfinished ...>` and `<... write resumed>`
+    /// lines of the same thread, and only the second says `(INJECTED)`.
+    static func failedOutputWrite(strace text: String) -> Bool {
+        var unfinishedOutput = Set<Substring>()  // the threads whose write to stdout or stderr is unfinished
+        for line in text.split(separator: "\n") {
+            let thread = line.prefix { $0 != " " }
+            let toOutput = line.contains("write(1<") || line.contains("write(2<")
+            if toOutput && line.contains("<unfinished ...>") {
+                unfinishedOutput.insert(thread)
+            } else if line.contains("<... write resumed>") {
+                if line.contains("(INJECTED)") && unfinishedOutput.contains(thread) { return true }
+                unfinishedOutput.remove(thread)
+            } else if toOutput && line.contains("(INJECTED)") {
+                return true
+            }
         }
+        return false
     }
 
     /// Every name, file mode, size, time and byte under `directory` (a directory's own time aside:
