@@ -47,8 +47,9 @@ enum Threads {
 
     /// Runs `body` on a new thread, to be joined with ``StartedThread/join()``; `nil` when no thread
     /// could be made (and `body` was not run).
-    static func start(_ body: @escaping @Sendable () -> Void) -> StartedThread? {
-        start(Work(body))
+    /// - Parameter stackSize: the thread's stack in bytes; `nil`, the C library's default.
+    static func start(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void) -> StartedThread? {
+        start(Work(body), stackSize: stackSize)
     }
 
     /// A thread made by ``start(_:)``.
@@ -75,7 +76,11 @@ enum Threads {
         init(_ body: @escaping () -> Void) { self.body = body }
     }
 
-    private static func start(_ work: Work) -> StartedThread? {
+    private static func start(_ work: Work, stackSize: Int? = nil) -> StartedThread? {
+        var attributes = pthread_attr_t()
+        guard pthread_attr_init(&attributes) == 0 else { return nil }
+        defer { pthread_attr_destroy(&attributes) }
+        if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
         let context = Unmanaged.passRetained(work)
         #if canImport(Darwin)
             var made: pthread_t?
@@ -83,7 +88,7 @@ enum Threads {
             var made = pthread_t()
         #endif
         let status = pthread_create(
-            &made, nil,
+            &made, &attributes,
             { context in
                 Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
                 return nil

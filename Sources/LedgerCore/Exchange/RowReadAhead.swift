@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The rows of an ``ImportRowStream`` and their values read on a thread of their own, a batch ahead
 /// of the caller that books them: reading a row into its fields and values is a large part of an
 /// import (docs/PERFORMANCE.md, import on two cores), which a second core does while the first books
@@ -34,7 +28,7 @@ final class RowReadAhead {
     /// Whether the end (or an error) was handed out.
     private var ended = false
     private let channel = Channel()
-    private var thread: pthread_t?
+    private var thread: Threads.StartedThread?
     /// How the rules write dates, for rows read on the caller's thread.
     private let dateFormat: DateFormat?
 
@@ -85,36 +79,16 @@ final class RowReadAhead {
     private func stop() {
         guard let thread else { return }
         channel.stop()
-        pthread_join(thread, nil)
+        thread.join()
         self.thread = nil
     }
 
     /// Starts the reader thread.
     /// - Returns: whether it started.
     private func start(_ stream: ImportRowStream) -> Bool {
-        var attributes = pthread_attr_t()
-        guard pthread_attr_init(&attributes) == 0 else { return false }
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, RowReadAhead.stackSize)
-        let reader = Unmanaged.passRetained(
-            Reader(channel: channel, stream: stream, dateFormat: dateFormat))
-        #if canImport(Darwin)
-            var made: pthread_t?
-        #else
-            var made = pthread_t()
-        #endif
-        let status = pthread_create(
-            &made, &attributes,
-            { context in
-                Unmanaged<Reader>.fromOpaque(context!).takeRetainedValue().run()
-                return nil
-            }, reader.toOpaque())
-        guard status == 0 else {
-            reader.release()
-            return false
-        }
-        thread = made
-        return true
+        let reader = Reader(channel: channel, stream: stream, dateFormat: dateFormat)
+        thread = Threads.start(stackSize: RowReadAhead.stackSize) { reader.run() }
+        return thread != nil
     }
 
     /// What the reader thread holds: the stream, read there alone, and the channel to the caller.
