@@ -75,3 +75,47 @@ extension String {
         return String(self[start...].prefix { $0 != "\"" })
     }
 }
+
+/// `ids/` holds thousands of shards: a change lists it only when a killed command's marker
+/// (`.ids.tmp-<pid>-…` in the ledger directory) says one may have left a temporary shard there.
+struct IndexLeftoverTests {
+    @Test func theIndexFolderIsListedWhenAMarkerSaysAKilledCommandWroteThere() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1")
+            // pid 999999 is above Linux's pid_max default, so no process of it runs.
+            let shard = timi.home + "/ids/.a1.txt.tmp-999999-abc"
+            try Data("x".utf8).write(to: URL(fileURLWithPath: shard))
+            #expect(try timi.run("add", "2").status == 0)
+            // No marker: not looked for (doctor finds it).
+            #expect(FileManager.default.fileExists(atPath: shard))
+            let marker = timi.home + "/.ids.tmp-999999-abd"
+            try Data().write(to: URL(fileURLWithPath: marker))
+            #expect(try timi.run("add", "3").status == 0)
+            #expect(!FileManager.default.fileExists(atPath: shard))
+            #expect(!FileManager.default.fileExists(atPath: marker))
+            // A change leaves no marker of its own.
+            #expect(LedgerContent.leftovers(timi.home) == [])
+            let doctor = try timi.run("doctor", "--dry-run", "--json")
+            #expect(doctor.stdout.contains(#""findings":[]"#), "\(doctor.stdout)")
+        }
+    }
+
+    /// Killed at every step of its commit, a change leaves its marker with its temporary shards, and
+    /// the next change removes both.
+    @Test(arguments: ["temporary-written:1", "temporary-written:3", "synced", "undo-saved"])
+    func aKilledChangesShardsGoWithTheNextChange(step: String) throws {
+        try withTemporaryDirectory { dir in
+            var timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1")
+            timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = step
+            #expect(try timi.run("add", "5", "--date", "2025-01-01").status == SIGKILL)
+            let leftovers = LedgerContent.leftovers(timi.home)
+            #expect(leftovers.contains { $0.hasPrefix(".ids.tmp-") }, "\(leftovers)")
+            if step == "synced" { #expect(leftovers.contains { $0.hasPrefix("ids/.") }, "\(leftovers)") }
+            timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = nil
+            #expect(try timi.run("add", "2").status == 0)
+            #expect(LedgerContent.leftovers(timi.home) == [])
+        }
+    }
+}

@@ -13,22 +13,31 @@
 /// temporary files in are looked at — the ledger directory, each book's `bills/` folder, `ids/`,
 /// `attachments/`, `undo/` and `undo/undone/` — a few directory listings; doctor looks everywhere. A book
 /// folder left with nothing else in it goes too.
+///
+/// `ids/` holds thousands of shards, and its listing costs more than the rest together, so it is
+/// listed only when a command may have left something there: every commit runs inside
+/// ``markingIndexWrites(in:_:)``, whose marker in the ledger directory outlives any temporary file it
+/// writes in `ids/`, so a killed commit's shards are always found beside a leftover of the ledger
+/// directory.
 enum LeftoverFiles {
     /// Removes the leftovers; one that cannot be removed stays for doctor to report.
     /// - Parameter directory: the ledger directory, held under the exclusive lock.
     static func remove(in directory: String) {
         let bills = directory + "/bills"
         let books = (try? FileSystem.list(bills)) ?? []
-        let folders =
-            [
-                directory, directory + "/" + IDIndex.directoryName, directory + "/attachments",
-                directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone),
-            ] + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
+        let top = try? FileSystem.list(directory, onlyHidden: true)
+        // A ledger directory that cannot be listed is taken to hold a marker.
+        let index = top.map { $0.contains(where: isLeftover) } ?? true
+        let hidden =
+            (index ? [directory + "/" + IDIndex.directoryName] : [])
+            + [directory + "/attachments", directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone)]
+        let folders = hidden + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
         // A book folder is listed whole (a few hundred names at most), to see whether anything else is in it.
         let listed = folders.map { folder in
             (folder, (try? FileSystem.list(folder, onlyHidden: !folder.hasPrefix(bills + "/"))) ?? [])
         }
-        for (folder, names) in [(bills, books)] + listed {
+        // The ledger directory last: its marker goes only after the shards it stands for.
+        for (folder, names) in [(bills, books)] + listed + [(directory, top ?? [])] {
             var kept = names.count
             for name in names where isLeftover(name) {
                 try? FileSystem.removeTree(folder + "/" + name)
@@ -39,6 +48,37 @@ enum LeftoverFiles {
             // writes there.
             if kept == 0 && folder.hasPrefix(bills + "/") { FileSystem.removeDirectoryIfEmpty(folder) }
         }
+    }
+
+    /// Runs `body`, a commit, with a marker in the ledger `directory` (`.ids.tmp-<pid>-<random>`, empty)
+    /// from before it may write a temporary file in `ids/` until none of them is left: a command killed
+    /// in between leaves the marker, which tells the next change to list `ids/` (``remove(in:)``).
+    /// - Throws: ``LedgerError/io(path:detail:)`` when the marker cannot be made (nothing is written
+    ///   then); what `body` throws.
+    static func markingIndexWrites<T>(in directory: String, _ body: () throws -> T) throws -> T {
+        let marker = FileSystem.temporaryName(besides: directory + "/" + IDIndex.directoryName)
+        // Empty and never flushed: it matters only until this process ends.
+        let fd = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw FileSystem.failure(marker) }
+        close(fd)
+        let result: T
+        do {
+            result = try body()
+        } catch {
+            // An abandoned commit removes its temporary files, and a redo log in place renames them all
+            // when the next command carries it out; one left otherwise keeps the marker.
+            let own = ".tmp-" + String(getpid()) + "-"
+            let index = directory + "/" + IDIndex.directoryName
+            if (try? FileSystem.exists(directory + "/" + RedoLog.fileName)) == true
+                || (try? FileSystem.list(index, onlyHidden: true))?.contains(where: { $0.contains(own) }) == false
+            {
+                try? FileSystem.remove(marker)
+            }
+            throw error
+        }
+        // One that cannot be removed stays, to be removed by the next change (which lists `ids/` then).
+        try? FileSystem.remove(marker)
+        return result
     }
 
     /// Whether `name` is a temporary name whose process no longer runs.

@@ -60,27 +60,29 @@ extension LedgerStore {
             let first = balancesMoved == nil ? nil : Self.firstMonth(of: entry.paths)
             let flowsBefore = first == nil ? nil : accountFlows(ofMonthsIn: entry.paths)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
-            do {
-                for file in entry.files {
-                    if let saved = file.saved {
-                        try commit.stage(linking: folder + "/" + saved, at: path(file))
-                    } else if try FileSystem.exists(path(file)) {
-                        commit.remove(path(file))
-                        // A book's folder that its last file leaves goes too, as the change put back
-                        // removed it (a book deleted again by redo); one that still holds files stays.
-                        let parent = FileSystem.split(path(file)).0
-                        if parent.hasPrefix(directory + "/bills/") { commit.removeDirectory(parent) }
+            try LeftoverFiles.markingIndexWrites(in: directory) {
+                do {
+                    for file in entry.files {
+                        if let saved = file.saved {
+                            try commit.stage(linking: folder + "/" + saved, at: path(file))
+                        } else if try FileSystem.exists(path(file)) {
+                            commit.remove(path(file))
+                            // A book's folder that its last file leaves goes too, as the change put back
+                            // removed it (a book deleted again by redo); one that still holds files stays.
+                            let parent = FileSystem.split(path(file)).0
+                            if parent.hasPrefix(directory + "/bills/") { commit.removeDirectory(parent) }
+                        }
                     }
+                    for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
+                    commit.removeDirectory(folder)
+                    commit.keepForUndo(
+                        description: entry.description, change: entry.change, time: entry.time,
+                        in: side == .done ? .undone : .done)
+                    try commit.commit()
+                } catch {
+                    commit.abandon()
+                    throw error
                 }
-                for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
-                commit.removeDirectory(folder)
-                commit.keepForUndo(
-                    description: entry.description, change: entry.change, time: entry.time,
-                    in: side == .done ? .undone : .done)
-                try commit.commit()
-            } catch {
-                commit.abandon()
-                throw error
             }
             if let first {
                 tellBalancesMoved(

@@ -124,15 +124,17 @@ public final class LedgerStore {
     /// the exclusive lock.
     func commit(_ ledger: Ledger) throws {
         let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
-        do {
-            try ledger.stage(into: commit)
-            if !commit.isEmpty { try discardUndone(in: commit) }
-            let now = Timestamp.now
-            commit.keepForUndo(description: ledger.changeDescription, change: ledger.changeRecord, time: now)
-            try commit.commit()
-        } catch {
-            commit.abandon()
-            throw error
+        try LeftoverFiles.markingIndexWrites(in: directory) {
+            do {
+                try ledger.stage(into: commit)
+                if !commit.isEmpty { try discardUndone(in: commit) }
+                let now = Timestamp.now
+                commit.keepForUndo(description: ledger.changeDescription, change: ledger.changeRecord, time: now)
+                try commit.commit()
+            } catch {
+                commit.abandon()
+                throw error
+            }
         }
     }
 
