@@ -354,6 +354,53 @@ struct MonthLogTests {
         }
     }
 
+    /// A bill edited or deleted in a month of 8 KiB or more is read from its line alone, but the file is
+    /// hashed first: one edited by hand with its size and time put back is noticed by that change, which
+    /// reads it whole and writes it whole, the hand's bills and the change both kept, its totals rebuilt.
+    @Test(arguments: [false, true])
+    func aBillChangedInAMonthEditedByHandBehindItsTimeIsKept(deleting: Bool) throws {
+        try withTemporaryDirectory { dir in
+            let (store, seededModel) = try seeded(dir)
+            let monthPath = path(dir, Self.month, ".json")
+            var info = stat()
+            #expect(stat(monthPath, &info) == 0)
+            #expect(info.st_size >= MonthLog.smallestMonthFile)
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: monthPath)), as: UTF8.self)
+            try Data(text.replacingOccurrences(of: "seeded bill 17\"", with: "seeded bill 1X\"").utf8).write(
+                to: URL(fileURLWithPath: monthPath))
+            var times = [info.st_atim, info.st_mtim]
+            #expect(utimensat(AT_FDCWD, monthPath, &times, 0) == 0)
+            var model = seededModel
+            for (id, bill) in model where bill.note == "seeded bill 17" { model[id]?.note = "seeded bill 1X" }
+            let target = try #require(model.values.first { $0.note == "seeded bill 3" })
+            try store.write { ledger in
+                let bill = try ledger.bill(matching: target.id)
+                if deleting {
+                    try ledger.deleteBills([bill])
+                } else {
+                    var changes = BillChanges()
+                    changes.note = "changed"
+                    _ = try ledger.editBill(bill, changes)
+                }
+            }
+            #expect(!FileManager.default.fileExists(atPath: path(dir, Self.month, ".changes")))
+            if deleting { model[target.id] = nil } else { model[target.id]?.note = "changed" }
+            let expected = model.values.filter { $0.date.yearMonth == Self.month }.sorted(
+                by: Bill.chronological)
+            try store.read { (ledger: Ledger) throws in
+                let bills = try ledger.bills(of: 1, in: Self.month)
+                #expect(bills.map(\.id) == expected.map(\.id))
+                #expect(bills.map(\.note) == expected.map(\.note))
+                let summary = try ledger.summaries(of: 1)[Self.month]
+                #expect(summary?.count == expected.count)
+                #expect(summary?.expense == MonthSummary(bills: expected).expense)
+            }
+            let written = String(decoding: try Data(contentsOf: URL(fileURLWithPath: monthPath)), as: UTF8.self)
+            #expect(written.contains("seeded bill 1X\""))
+            #expect(written.contains(target.id) != deleting)
+        }
+    }
+
     @Test func aLogEditedByHandIsNoticed() throws {
         try withTemporaryDirectory { dir in
             let (store, _) = try seeded(dir)

@@ -71,3 +71,56 @@ struct TotalsFileTests {
                 })
     }
 }
+
+/// A totals file begins with the fingerprint of the files its summaries were made from
+/// (``YearFingerprint``): what the id index's look compares a year's files with.
+struct TotalsFileFingerprintTests {
+    static let months = (1...3).map { Month(year: 2026, month: $0)! }
+
+    func summaries(_ files: [FileFingerprint?], log: FileFingerprint? = nil) -> [Month: MonthSummary] {
+        var summaries: [Month: MonthSummary] = [:]
+        for (month, file) in zip(Self.months, files) {
+            var summary = MonthSummary(bills: [], file: file, contentHash: 7)
+            summary.log = month.month == 2 ? log : nil
+            summaries[month] = summary
+        }
+        return summaries
+    }
+
+    func fingerprint(_ summaries: [Month: MonthSummary]) -> UInt64? {
+        TotalsFile.fingerprint(in: TotalsFile.encode(summaries))
+    }
+
+    @Test func itIsTheFingerprintOfTheFilesItsMonthsWereMadeFrom() throws {
+        let files = [FileFingerprint(size: 10, modified: 5), nil, FileFingerprint(size: 12, modified: 9)]
+        let log = FileFingerprint(size: 3, modified: 4)
+        var expected = YearFingerprint()
+        expected.add(Self.months[0], file: files[0]!, log: nil, sealed: nil)
+        expected.add(Self.months[2], file: files[2]!, log: nil, sealed: nil)
+        #expect(fingerprint(summaries(files, log: log)) == expected.value)
+        // Any size or time of any file, a log or not, another month: another fingerprint.
+        let base = fingerprint(summaries(files))
+        let others = [
+            summaries([FileFingerprint(size: 11, modified: 5), nil, files[2]]),
+            summaries([FileFingerprint(size: 10, modified: 6), nil, files[2]]),
+            summaries([files[0], files[0], files[2]]),
+            summaries([files[0], files[0], files[2]], log: log),
+            summaries([files[0], nil, nil]),
+        ]
+        for other in others { #expect(fingerprint(other) != base) }
+        // Decoding the file gives the summaries back: the key is passed over.
+        var bounds = MonthSummary.BoundsCheck()
+        let bytes = TotalsFile.encode(summaries(files, log: log))
+        #expect(try TotalsFile.decode(bytes, path: "t", year: 2026, bounds: &bounds) == summaries(files, log: log))
+    }
+
+    @Test func aFileCutOffOrWrittenBeforeItHasNone() {
+        let bytes = TotalsFile.encode(summaries([FileFingerprint(size: 10, modified: 5), nil, nil]))
+        #expect(TotalsFile.fingerprint(in: bytes) != nil)
+        #expect(TotalsFile.fingerprint(in: Array(bytes.dropLast(2))) == nil)
+        #expect(TotalsFile.fingerprint(in: Array("{\"format\":1,\"months\":{\n}}\n".utf8)) == nil)
+        var uppercase = bytes
+        uppercase[17] = UInt8(ascii: "G")
+        #expect(TotalsFile.fingerprint(in: uppercase) == nil)
+    }
+}

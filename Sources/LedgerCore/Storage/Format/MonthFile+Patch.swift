@@ -81,21 +81,35 @@ extension MonthFile {
         case unknownLayout
     }
 
-    /// Finds the bill with `id` by reading its line alone.
+    /// Finds the bill with `id` by reading its line alone: only the header, the footer and that line
+    /// are checked to be in timi's layout (the caller knows the file is as timi wrote it).
     static func bill(withID id: String, in bytes: [UInt8], path: String, book: Book.ID) throws -> Lookup {
-        guard let lines = lines(bytes) else { return .unknownLayout }
-        guard let line = line(containing: id, in: bytes, lines) else { return .absent }
-        let bill = try StorageDecoding.decode(Array(bytes[lines[line]]), path: path, supportedFormat: format)
+        guard bytes.count >= header.count + footer.count, bytes.starts(with: header) else { return .unknownLayout }
+        let ending = bytes[(bytes.count - footer.count)...]
+        guard ending.elementsEqual(footer) || ending.elementsEqual(newFooter) else { return .unknownLayout }
+        let end = bytes.count - footer.count
+        guard let offset = match(of: id, in: bytes), offset >= header.count, offset < end else { return .absent }
+        // Its line alone is looked at, not every line of the month (a note cannot hold the needle: its
+        // quotes are escaped).
+        var start = offset
+        while start > header.count, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var stop = offset
+        while stop < end, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
+        let line = stop < end ? start..<(stop - 1) : start..<stop
+        guard line.count > 1, stop == end || bytes[stop - 1] == UInt8(ascii: ","),
+            bytes[line].starts(with: lineStart), bytes[line.upperBound - 1] == UInt8(ascii: "}")
+        else { return .unknownLayout }
+        let bill = try StorageDecoding.decode(Array(bytes[line]), path: path, supportedFormat: format)
         { reader in
             (nil, try readBill(&reader, book: book) { JSONReader.Failure(message: $0, offset: 0) })
         }
         return .found(bill)
     }
 
-    /// The index in `lines` of the line holding the bill with `id`.
-    private static func line(containing id: String, in bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
+    /// Where the first `,"id":"<id>",` is in `bytes`.
+    private static func match(of id: String, in bytes: [UInt8]) -> Int? {
         let needle = Array((",\"id\":" + JSONText.quoted(id) + ",").utf8)
-        let found = bytes.withUnsafeBytes { haystack -> Int? in
+        return bytes.withUnsafeBytes { haystack -> Int? in
             needle.withUnsafeBytes { needle in
                 guard let start = haystack.baseAddress,
                     let match = csystem_memmem(start, haystack.count, needle.baseAddress, needle.count)
@@ -103,7 +117,11 @@ extension MonthFile {
                 return UnsafeRawPointer(match) - start
             }
         }
-        guard let offset = found else { return nil }
+    }
+
+    /// The index in `lines` of the line holding the bill with `id`.
+    private static func line(containing id: String, in bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
+        guard let offset = match(of: id, in: bytes) else { return nil }
         // The last line starting at or before the match (a note cannot hold the needle: its quotes
         // are escaped).
         var low = 0

@@ -2,14 +2,15 @@
 /// months, so that a change of one month rewrites ~12 lines instead of every summary of the ledger.
 ///
 /// ```
-/// {"format":1,"months":{
+/// {"fingerprints":"5d0c…","format":1,"months":{
 /// "2026-01":{"categories":{"1":{"count":2,"total":"3.00"}},"count":2,"expense":"3.00",…},
 /// …
 /// }}
 /// ```
 ///
 /// One month per line, keys sorted; each month's object is ``MonthSummary``'s (see
-/// `MonthSummary+JSON.swift`). The files are a cache of the month files, like the id index: one that
+/// `MonthSummary+JSON.swift`). `fingerprints` is the ``YearFingerprint`` of the summaries, in 16
+/// hexadecimal digits (a file without it, as timi wrote them before December 2026, is read the same). The files are a cache of the month files, like the id index: one that
 /// cannot be read is passed over, and the summaries of its months are rebuilt from their month files.
 enum TotalsFile {
     static let format = 1
@@ -29,10 +30,17 @@ enum TotalsFile {
 
     /// A totals file's bytes, for `summaries` (the months of one year).
     static func encode(_ summaries: [Month: MonthSummary]) -> [UInt8] {
-        var out = ByteWriter(capacity: 64 + summaries.count * 400)
-        out.append("{\"format\":", number: Int64(format))
+        var out = ByteWriter(capacity: 96 + summaries.count * 400)
+        let sorted = summaries.sorted(by: { $0.key < $1.key })
+        var fingerprint = YearFingerprint()
+        for (month, summary) in sorted {
+            if let file = summary.file { fingerprint.add(month, file: file, log: summary.log, sealed: summary.sealed) }
+        }
+        out.append("{\"fingerprints\":\"")
+        out.append(hexadecimal: fingerprint.value)
+        out.append("\",\"format\":", number: Int64(format))
         out.append(",\"months\":{")
-        for (index, (month, summary)) in summaries.sorted(by: { $0.key < $1.key }).enumerated() {
+        for (index, (month, summary)) in sorted.enumerated() {
             out.append(index == 0 ? "\n\"" : ",\n\"")
             out.append(month: month)
             out.append("\":")
@@ -40,6 +48,30 @@ enum TotalsFile {
         }
         out.append(summaries.isEmpty ? "}}\n" : "\n}}\n")
         return out.bytes
+    }
+
+    /// How a totals file begins, and goes on after its 16 digits of ``YearFingerprint``.
+    private static let head = Array(#"{"fingerprints":""#.utf8)
+    private static let afterFingerprint = Array(#"","format":1,"months":{"#.utf8)
+
+    /// The ``YearFingerprint`` value that a totals file's `bytes` begin with, if they are as timi writes
+    /// them at both ends (a file cut off, or of another shape or format, has none: its summaries are
+    /// decoded instead). What the summaries say is not checked.
+    static func fingerprint(in bytes: [UInt8]) -> UInt64? {
+        let digits = head.count..<(head.count + 16)
+        guard bytes.count >= digits.upperBound + afterFingerprint.count + 3, bytes.starts(with: head),
+            bytes[digits.upperBound..<(digits.upperBound + afterFingerprint.count)].elementsEqual(afterFingerprint),
+            bytes.suffix(3).elementsEqual("}}\n".utf8)
+        else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[digits] {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 
     /// Reads a totals file of `year`, refusing a month of another year and totals that could overflow

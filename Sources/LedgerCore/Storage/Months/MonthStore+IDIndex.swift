@@ -67,34 +67,73 @@ extension MonthStore {
 
     /// Marks the months of `book` whose month file or change log is not the one its summary was made
     /// from, or that have no summary, as edited by hand (``MonthEntry/isEditedByHand``): as ``summaries(of:in:skippingDamaged:)`` would find
-    /// them, but on the summaries' fingerprints alone (``StoredSummaries/fingerprints(of:listed:)``), not
-    /// their totals. Months this session changes or imports into are its own, not the hand's.
+    /// them, but on the summaries' fingerprints alone, not their totals. A year whose files' fingerprints
+    /// are those its totals file begins with (``YearFingerprint``) is as timi wrote it, every month;
+    /// only the totals files of the other years are decoded (``StoredSummaries/fingerprints(of:listed:)``).
+    /// Months this session changes or imports into are its own, not the hand's.
     private func markMonthsEditedByHand(of book: Book.ID) throws {
         guard !removedBooks.contains(book) else { return }
         let names = try FileSystem.list(folder(of: book))
-        let known = try stored.fingerprints(of: book, listed: names, accounts: false)
         let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
         let months = MonthStore.months(named: names).sorted()
         reserveEntries(months.count)  // every month gets one: no growth on the way
+        var found: [(month: Month, file: FileFingerprint, log: FileFingerprint?, sealed: FileFingerprint?)] = []
+        found.reserveCapacity(months.count)
+        // Years with a month that this session read, changed or imported into: checked month by month.
+        var yearsByMonth: Set<Int> = []
         try FileSystem.withFolder(folder(of: book)) { folder in
             for month in months {
                 let key = MonthKey(book: book, month: month)
                 let entry = entry(key)
                 let stem = month.description
-                guard !entry.isChanged, !imports.contains(key), !imports.taken.contains(key),
-                    let file = try folder.fingerprint(stem + ".json")
-                else { continue }
+                guard let file = try folder.fingerprint(stem + ".json") else { continue }
+                if entry.isChanged || imports.contains(key) || imports.taken.contains(key) || entry.fileHash != nil
+                    || entry.logHash != nil
+                {
+                    yearsByMonth.insert(month.year)
+                }
                 // A log not in the listing is not there: no `stat` for the months that have none.
                 let logName = stem + MonthLog.suffix
                 let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
                 let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
-                let summary = known[month]
-                // As timi wrote it, a patch of it may be a change log.
-                let asWritten =
-                    summary?.file == file && summary?.log == log && summary?.sealed == sealed
-                    && entry.agrees(with: summary)
-                update(key) { $0.checked(asWritten: asWritten, editedByHand: !asWritten) }
+                found.append((month, file, log, sealed))
             }
+        }
+        // The years whose totals file begins with their files' fingerprint; the others' months are left.
+        var unsure: [(month: Month, file: FileFingerprint, log: FileFingerprint?, sealed: FileFingerprint?)] = []
+        var start = 0
+        while start < found.count {
+            let year = found[start].month.year
+            var end = start
+            var fingerprint = YearFingerprint()
+            while end < found.count, found[end].month.year == year {
+                fingerprint.add(found[end].month, file: found[end].file, log: found[end].log, sealed: found[end].sealed)
+                end += 1
+            }
+            if !yearsByMonth.contains(year), try stored.storedFingerprint(of: book, year: year) == fingerprint.value {
+                for month in found[start..<end] {
+                    update(MonthKey(book: book, month: month.month)) { $0.checked(asWritten: true) }
+                }
+            } else {
+                unsure += found[start..<end]
+            }
+            start = end
+        }
+        guard !unsure.isEmpty else { return }
+        let years = Set(unsure.map(\.month.year))
+        let known = try stored.fingerprints(
+            of: book, listed: names.filter { TotalsFile.year(named: $0).map(years.contains) == true },
+            accounts: false)
+        for (month, file, log, sealed) in unsure {
+            let key = MonthKey(book: book, month: month)
+            let entry = entry(key)
+            guard !entry.isChanged, !imports.contains(key), !imports.taken.contains(key) else { continue }
+            let summary = known[month]
+            // As timi wrote it, a patch of it may be a change log.
+            let asWritten =
+                summary?.file == file && summary?.log == log && summary?.sealed == sealed
+                && entry.agrees(with: summary)
+            update(key) { $0.checked(asWritten: asWritten, editedByHand: !asWritten) }
         }
     }
 

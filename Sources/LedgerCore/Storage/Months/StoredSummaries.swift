@@ -134,6 +134,20 @@ struct StoredSummaries {
         return result
     }
 
+    /// The ``YearFingerprint`` value that the totals file of `book`'s `year` begins with
+    /// (``TotalsFile/fingerprint(in:)``), when its summaries are neither read nor set yet: `nil` when they
+    /// are (they are what counts then), when it has none, or when there is no such file.
+    /// - Throws: ``LedgerError`` when the file cannot be read.
+    func storedFingerprint(of book: Book.ID, year: Int) throws -> UInt64? {
+        guard case .totalsFiles(let directory, let books)? = source, books.contains(book),
+            !yearsRead.contains(BookYear(book: book, year: year)),
+            !changedMonths.contains(where: { $0.book == book && $0.month.year == year }),
+            byBook[book]?.keys.contains(where: { $0.year == year }) != true,
+            let bytes = try FileSystem.read(directory + "/bills/" + String(book) + "/" + TotalsFile.name(of: year))
+        else { return nil }
+        return TotalsFile.fingerprint(in: bytes)
+    }
+
     /// Reads the totals file of `bookYear` once, refusing totals that could overflow when summed
     /// with those read before it; a damaged one is passed over.
     private mutating func read(_ bookYear: BookYear, in directory: String) throws {
