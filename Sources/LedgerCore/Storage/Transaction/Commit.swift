@@ -69,7 +69,7 @@ final class Commit {
         let temp = FileSystem.temporaryName(besides: FileSystem.resolvingSymlinks(path))
         let fingerprint = try FileSystem.linkOrCopy(source, to: temp)
         flush.named(temp)  // a link's bytes are durable already, a copy's made so by linkOrCopy
-        guard let bytes = try FileSystem.read(temp) else { throw LedgerError.io(path: temp, detail: "is gone") }
+        guard let bytes = try FileSystem.read(temp) else { throw LedgerError.io(path: temp, detail: "the file is missing") }
         add(temp, onto: path, fingerprint, .init(of: bytes))
         try observer(.temporaryWritten(path))
         return fingerprint
