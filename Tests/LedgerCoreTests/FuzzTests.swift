@@ -173,12 +173,17 @@ struct FuzzTests {
         var fuzz = Fuzzer(seed: Self.seed &+ 4)
         var journal = RedoLog()
         journal.renames = [
-            .init(from: "/l/.ledger.json.tmp-1-2", to: "/l/ledger.json"),
-            .init(from: "/l/undo/.3.tmp-1-f", to: "/l/undo/3"),
+            .init(from: "/l/undo/.3.tmp-1-f", to: "/l/undo/3", check: .init(size: 312, hash: 0xFEDC_BA98_7654_3210)),
+            .init(from: "/l/.ledger.json.tmp-1-2", to: "/l/ledger.json", check: .init(size: 4000, hash: 7)),
+            .init(from: "/l/undo/1", to: "/l/undo/.1.tmp-1-a"),
         ]
         journal.removals = ["/l/bills/1/2026-10.json"]
         journal.directories = ["/l/bills/2"]
+        journal.made = ["/l/bills/3"]
         let journalBytes = journal.encoded(relativeTo: "/l")
+        // Cut short anywhere, or any byte changed, the log is torn: a change never committed.
+        for count in 0..<journalBytes.count { #expect(RedoLog.isTorn(Array(journalBytes.prefix(count)))) }
+        #expect(!RedoLog.isTorn(journalBytes))
         let entry = UndoEntry(
             number: 3, description: "add 1a2b3c4d 2026-11-21 用餐 12.50",
             time: Timestamp(milliseconds: 1_795_264_462_000),
@@ -196,7 +201,11 @@ struct FuzzTests {
             ]))
         var accepted = 0
         for _ in 0..<Self.cases {
-            if let read = try? RedoLog(decoding: fuzz.mutate(journalBytes), path: "j", base: "/l") {
+            let mutated = fuzz.mutate(journalBytes)
+            let read = try? RedoLog(decoding: mutated, path: "j", base: "/l")
+            // Changed anywhere, the log is torn or damaged: never read as another change.
+            #expect(mutated == journalBytes || read == nil, "\(String(decoding: mutated, as: UTF8.self))")
+            if let read {
                 accepted += 1
                 #expect(try RedoLog(decoding: read.encoded(relativeTo: "/l"), path: "j", base: "/l") == read)
             }

@@ -28,12 +28,11 @@ struct UndoLeftoverTests {
         }
         store.commitObserver = { _ in }
         let logPath = dir + "/" + RedoLog.fileName
-        let log = try #require(try FileSystem.read(logPath))
-        let text = String(decoding: log, as: UTF8.self)
-        #expect(text.contains("\"undo/2\""))
+        var log = try RedoLog(decoding: try #require(try FileSystem.read(logPath)), path: logPath, base: dir)
+        #expect(log.renames.first?.to == dir + "/undo/2")
+        log.renames[0].to = dir + "/undo/1"
         try FileSystem.remove(logPath)
-        try FileSystem.create(
-            logPath, contents: Array(text.replacingOccurrences(of: "\"undo/2\"", with: "\"undo/1\"").utf8))
+        try FileSystem.create(logPath, contents: log.encoded(relativeTo: dir))
         #expect(try FileSystem.list(dir + "/undo").contains("1"))
         return store
     }

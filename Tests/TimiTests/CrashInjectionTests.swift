@@ -9,7 +9,7 @@ import Testing
 /// find the change complete. Temporary files left by a crash are removed by `timi doctor`.
 struct CrashInjectionTests {
     /// The steps before the commit point: a crash there leaves the ledger as it was.
-    static let beforeCommitPoint: Set = ["temporary-written", "undo-saved", "synced"]
+    static let beforeCommitPoint: Set = ["temporary-written", "undo-saved"]
 
     struct Scenario: CustomTestStringConvertible, Sendable {
         var name: String

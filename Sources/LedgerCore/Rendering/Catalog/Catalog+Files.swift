@@ -89,6 +89,11 @@ extension Catalog {
         ("a change needs its 'key'", "变更需要它的 'key'"),
         ("not a file of the ledger", "不是账本里的文件"),
         ("a rename needs 'from' and 'to'", "改名要有 'from' 和 'to'"),
+        ("a hash is 16 hexadecimal digits", "哈希值是 16 位十六进制数字"),
+        ("a rename's check needs 'hash' and a 'size' of 0 or more", "改名的校验要有 'hash' 和不小于 0 的 'size'"),
+        ("its checksum does not match its bytes", "校验和与文件内容不符"),
+        ("'format' is needed", "需要 'format'"),
+        ("a format 2 log needs its checksum first", "格式 2 的日志要以校验和开头"),
         // timi's own words for a file it cannot read or write (the details of an I/O error, told through
         // the catalog as the system's are, and of a missing input)
         ("is not a directory", "不是目录"),

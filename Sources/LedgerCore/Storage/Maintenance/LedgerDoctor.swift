@@ -38,7 +38,8 @@ struct LedgerDoctor {
         let path = directory + "/" + RedoLog.fileName
         do {
             guard let bytes = try FileSystem.read(path) else { return true }
-            _ = try RedoLog(decoding: bytes, path: path, base: directory)
+            // A torn log is a change never committed: recovery takes it back.
+            if !RedoLog.isTorn(bytes) { _ = try RedoLog(decoding: bytes, path: path, base: directory) }
         } catch {
             report.cannotRepair(
                 RedoLog.fileName, problem(error),

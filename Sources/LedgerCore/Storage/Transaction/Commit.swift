@@ -1,10 +1,11 @@
 /// Gathers the files of one change and commits them all or nothing.
 ///
 /// ``stage(_:at:)`` writes each new file beside its target; ``commit()`` keeps the files it replaces
-/// or removes in a new undo entry (when ``keepForUndo(description:time:in:)`` asked for one), makes the
-/// new files durable, writes the redo log (the commit point), applies it and removes it. If anything
-/// fails before the redo log exists, ``abandon()`` removes the temporary files (and the folders made
-/// for them) and nothing changed. A signal reported by `interruption` before that point stops the
+/// or removes in a new undo entry (when ``keepForUndo(description:time:in:)`` asked for one), writes
+/// the redo log with the size and hash of each of them, makes all of it durable at once (the end of
+/// that barrier is the commit point), applies the log and removes it. If anything fails before the
+/// commit point, ``abandon()`` removes the redo log, the temporary files (and the folders made for
+/// them) and nothing changed. A signal reported by `interruption` before that point stops the
 /// change the same way, with ``LedgerError/interrupted(signal:)``.
 final class Commit {
     private let directory: String
@@ -21,9 +22,11 @@ final class Commit {
     /// The undo entries beyond ``UndoHistory/depth``, which the redo log renames to hidden names,
     /// removed after the commit (what a crash leaves of them, the next change or `timi doctor` removes).
     private var prunedEntries: [RedoLog.Rename] = []
-    /// Set once the redo log exists: from then on the change must not be abandoned.
+    /// Set at the commit point: from then on the change must not be abandoned.
     private var logWritten = false
-    /// What must be durable before the redo log is renamed into place: every file staged, the names
+    /// The redo log written, until the commit point: an abandoned change removes it first.
+    private var logPath: String?
+    /// What must be durable at the commit point, besides the redo log: every file staged, the names
     /// given to them, and the folders made for them.
     private var flush = FileSystem.Flush()
 
@@ -51,7 +54,7 @@ final class Commit {
         let (temp, fingerprint) = try FileSystem.writeTemporary(
             besides: path, contents: contents, durable: false)
         flush.written(temp)
-        add(temp, onto: path, fingerprint)
+        add(temp, onto: path, fingerprint, .init(of: contents))
         try observer(.temporaryWritten(path))
         return fingerprint
     }
@@ -66,7 +69,8 @@ final class Commit {
         let temp = FileSystem.temporaryName(besides: FileSystem.resolvingSymlinks(path))
         let fingerprint = try FileSystem.linkOrCopy(source, to: temp)
         flush.named(temp)  // a link's bytes are durable already, a copy's made so by linkOrCopy
-        add(temp, onto: path, fingerprint)
+        guard let bytes = try FileSystem.read(temp) else { throw LedgerError.io(path: temp, detail: "the file is missing") }
+        add(temp, onto: path, fingerprint, .init(of: bytes))
         try observer(.temporaryWritten(path))
         return fingerprint
     }
@@ -82,10 +86,11 @@ final class Commit {
         try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755, durable: false)
         for folder in missing { flush.named(folder) }
         createdDirectories += missing
+        log.made += missing
     }
 
-    private func add(_ temp: String, onto path: String, _ fingerprint: FileFingerprint) {
-        log.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path)))
+    private func add(_ temp: String, onto path: String, _ fingerprint: FileFingerprint, _ check: RedoLog.Check) {
+        log.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path), check: check))
         changedFiles.append((path, fingerprint))
     }
 
@@ -116,6 +121,7 @@ final class Commit {
         log.renames += side.log.renames
         log.removals += side.log.removals
         log.directories += side.log.directories
+        log.made += side.log.made
         changedFiles += side.changedFiles
         createdDirectories += side.createdDirectories
         flush.add(side.flush)
@@ -138,13 +144,13 @@ final class Commit {
     func commit() throws {
         guard !log.isEmpty else { return }
         if let record = undoRecord {
-            let (temp, entry) = try UndoHistory.save(
+            let (temp, entry, check) = try UndoHistory.save(
                 changedFiles, description: record.description, change: record.change, time: record.time,
                 ledger: directory, in: record.side)
             undoTemporary = temp
             flush.written(temp + "/" + UndoHistory.entryFileName)  // and the links beside it
             flush.named(temp)
-            log.renames.insert(.init(from: temp, to: entry), at: 0)
+            log.renames.insert(.init(from: temp, to: entry, check: check), at: 0)
             if record.side == .done {
                 // Pruned in the change itself, so that no crash leaves one entry too many.
                 for number in try UndoHistory.numbers(ledger: directory).dropLast(UndoHistory.depth - 1) {
@@ -155,26 +161,17 @@ final class Commit {
             log.renames += prunedEntries
             try observer(.undoSaved)
         }
-        try stopIfInterrupted()  // the last moment to stop: after the redo log, the change is made
-        // Before the redo log is renamed into place (the commit point), every staged file, the undo
-        // entry and the redo log's own bytes are durable: the files timi wrote and the folders it
-        // changed, flushed one by one, never the whole file system. The redo log's name needs no flush
-        // of its own: the ledger folder's, just after the rename, makes it durable.
+        try stopIfInterrupted()  // the last moment to stop: after the barrier, the change is made
+        // One barrier: every staged file, the undo entry, the redo log's bytes and its name (the ledger
+        // folder), flushed together — the files timi wrote and the folders it changed, never the whole
+        // file system. When it ends, the redo log's checks hold: the commit point.
         let logPath = directory + "/" + RedoLog.fileName
-        let (temp, _) = try FileSystem.writeTemporary(
-            besides: logPath, contents: log.encoded(relativeTo: directory), durable: false)
-        do {
-            var beforeLog = flush
-            beforeLog.contents(of: temp)
-            try beforeLog.run()
-            try observer(.synced)
-            try FileSystem.rename(temp, to: logPath)
-        } catch {
-            try? FileSystem.remove(temp)
-            throw error
-        }
+        try FileSystem.create(logPath, contents: log.encoded(relativeTo: directory), durable: false)
+        self.logPath = logPath
+        var barrier = flush
+        barrier.written(logPath)
+        try barrier.run()
         logWritten = true
-        try FileSystem.syncDirectory(directory)
         try observer(.journalWritten)
         try log.apply(in: directory, observer: observer)
         try observer(.beforeJournalRemoval)
@@ -189,6 +186,8 @@ final class Commit {
     /// Removes the temporary files of a change that will not be committed.
     func abandon() {
         guard !logWritten else { return }
+        // The log first: once it is gone (or its temporaries are) nothing can carry the change out.
+        if logPath != nil { try? RedoLog.remove(in: directory) }
         let kept = Set(prunedEntries.map(\.from))  // entries to prune are the ledger's, not temporaries
         for rename in log.renames where !kept.contains(rename.from) { try? FileSystem.removeTree(rename.from) }
         if let undoTemporary { try? FileSystem.removeTree(undoTemporary) }
@@ -196,13 +195,17 @@ final class Commit {
         log = RedoLog()
     }
 
-    /// Finishes a change that a crashed command committed but did not complete.
+    /// Finishes a change that a crashed command committed but did not complete, or takes back one it
+    /// had not committed (a torn redo log, or one whose files are not all there: see
+    /// ``RedoLog/isCommitted(in:)``).
     static func recover(in directory: String, observer: (CommitStep) throws -> Void) throws {
         let logPath = directory + "/" + RedoLog.fileName
         guard let bytes = try FileSystem.read(logPath) else { return }
+        // A torn log names no file for certain: its temporaries are left to LeftoverFiles and doctor.
+        if RedoLog.isTorn(bytes) { return try RedoLog.remove(in: directory) }
         let log = try RedoLog(decoding: bytes, path: logPath, base: directory)
+        guard try log.isCommitted(in: directory) else { return try log.discard(in: directory) }
         try log.apply(in: directory, observer: observer)
-        try FileSystem.remove(logPath)
-        try FileSystem.syncDirectory(directory)
+        try RedoLog.remove(in: directory)
     }
 }

@@ -5,9 +5,8 @@ package enum CommitStep: Sendable {
     case temporaryWritten(String)
     /// The previous versions of the files are kept in a new, still hidden, undo entry.
     case undoSaved
-    /// Every temporary file (and the undo entry) is durable; the redo log (`journal.json`) is next.
-    case synced
-    /// The redo log is durable: from here on the change will happen.
+    /// The redo log (`journal.json`), every temporary file and the undo entry are durable, all in one
+    /// barrier: the commit point, from which the change will happen.
     case journalWritten
     /// One target file (or the undo entry's folder) has been replaced (the argument: its path).
     case renamed(String)
@@ -23,7 +22,7 @@ package enum CommitStep: Sendable {
     extension CommitStep: Equatable, CustomStringConvertible {
         /// Every step's name, in commit order.
         package static let names = [
-            "temporary-written", "undo-saved", "synced", "journal-written", "renamed", "removed",
+            "temporary-written", "undo-saved", "journal-written", "renamed", "removed",
             "before-journal-removal", "journal-removed",
         ]
 
@@ -32,7 +31,6 @@ package enum CommitStep: Sendable {
             switch self {
             case .temporaryWritten: return "temporary-written"
             case .undoSaved: return "undo-saved"
-            case .synced: return "synced"
             case .journalWritten: return "journal-written"
             case .renamed: return "renamed"
             case .removed: return "removed"

@@ -83,11 +83,12 @@ enum UndoHistory {
     /// change's other new files, before the redo log.
     /// - Parameter files: absolute paths with their fingerprints after the change; when a path comes
     ///   more than once, the last one counts.
-    /// - Returns: the hidden folder, and the path the redo log must rename it to.
+    /// - Returns: the hidden folder, the path the redo log must rename it to, and the size and hash of
+    ///   its `change.json`, by which the redo log knows it whole.
     static func save(
         _ files: [(path: String, after: FileFingerprint?)], description: String, change: ChangeRecord?,
         time: Timestamp, ledger: String, in side: Side = .done
-    ) throws -> (String, String) {
+    ) throws -> (String, String, RedoLog.Check) {
         try FileSystem.makeDirectory(folder(ledger, side), mode: 0o700)
         let number = try nextNumber(ledger: ledger, side)
         let entryFolder = folder(of: number, ledger: ledger, side)
@@ -109,9 +110,9 @@ enum UndoHistory {
         }
         let entry = UndoEntry(
             number: number, description: description, time: time, files: saved, change: change)
-        try FileSystem.create(
-            temp + "/" + entryFileName, contents: encode(entry), limit: 0o600, durable: false)
-        return (temp, entryFolder)
+        let bytes = encode(entry)
+        try FileSystem.create(temp + "/" + entryFileName, contents: bytes, limit: 0o600, durable: false)
+        return (temp, entryFolder, RedoLog.Check(of: bytes))
     }
 
     /// A number above every entry there is, and whose folder is free: a folder an interrupted change
