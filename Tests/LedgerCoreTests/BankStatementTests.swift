@@ -75,6 +75,29 @@ struct BankStatementTests {
         #expect(try Self.read("icbc-credit.csv").bills.count == 2)
     }
 
+    /// Only a record without a date can be the footer (a payee `Total…` in the first column of a dated
+    /// row is data); a cell of dashes is nothing; every expense nothing categorises goes to the one 待分类.
+    @Test func aDatedRowIsNeverTheFooterAndDashesAreNothing() throws {
+        let text = """
+            Description,Date,Amount,Memo
+            Total Wine,13/03/2024,-12.50,---
+            TOTAL EXAMPLE CO,14/03/2024,-30.00,-
+            Shop,15/03/2024,-4.00,
+            Total,,-46.50,
+
+            """
+        let (bills, skips, _) = try Self.read(Array(text.utf8), name: "bank.csv")
+        #expect(bills == ["2024-03-13 expense 12.50", "2024-03-14 expense 30.00", "2024-03-15 expense 4.00"])
+        #expect(skips.isEmpty)
+        try withTemporaryDirectory { dir in
+            let batch = try BillImport(bytes: Array(text.utf8), source: "bank.csv", path: "bank.csv", options: .init())
+            let outcome = try LedgerStore(directory: dir).write { try batch.apply(to: $0, book: nil, now: Self.now) }
+            #expect(outcome.imported.map(\.note) == ["Total Wine", "TOTAL EXAMPLE CO", "Shop"])
+            #expect(Set(outcome.imported.map(\.category)).count == 1)
+            #expect(outcome.decisions == [.fallback, .fallback, .fallback])
+        }
+    }
+
     @Test func givesColumnsTheirRolesFromHeaderWords() {
         let words: [(String, ColumnRole?)] = [
             ("交易日期", .date), ("记账日期", .postingDate), ("Booking Date", .postingDate), ("Buchungstag", .postingDate),
