@@ -98,6 +98,32 @@ struct BankStatementTests {
         }
     }
 
+    /// A large statement's rows read in parts on several threads are the rows read in one, in order.
+    @Test func rowsReadInPartsAreTheRowsReadInOne() throws {
+        var text = "账号: 6222 0000\n\n交易日期,交易时间,摘要,交易金额,账户余额,对方户名\n"
+        let payees = ["示例超市", "EXAMPLE STORE", "", "示例外卖平台", "---"]
+        for row in 0..<(BankStatement.partedRows + 1_001) {
+            let cents = (row * 7919) % 250_000 + (row % 50 == 0 ? 0 : 1)
+            let amount = (row % 9 == 0 ? "" : "-") + String(cents / 100) + "." + String(cents % 100 + 100).dropFirst()
+            text += "\(1 + row % 28)/\(1 + row / 28 % 12)/2024,12:00:\(10 + row % 50),"
+            text += (row % 9 == 0 ? "工资" : "消费") + ",\"\(amount)\",\(row),\(payees[row % payees.count])\n"
+        }
+        text += "合计,,,,,\n"
+        let records = try CSV.records(Array(text.utf8), lenient: true)
+        let statement = try BankStatement(records, given: .init())
+        func described(_ rows: [FileRow]) -> [String] {
+            rows.map { row in
+                let fields: [ImportField] = [.date, .time, .type, .amount, .note, .payee, .balance, .category]
+                return "\(row.line) " + fields.map { row[$0] ?? "nil" }.joined(separator: "|")
+                    + " \(row.skip?.description ?? "") \(row.problem?.description ?? "") \(row.columns)"
+            }
+        }
+        let whole = described(statement.rows(parts: 1))
+        #expect(whole.count == BankStatement.partedRows + 1_001)
+        #expect(described(statement.rows(parts: 3)) == whole)
+        #expect(described(statement.rows(parts: 2)) == whole)
+    }
+
     @Test func givesColumnsTheirRolesFromHeaderWords() {
         let words: [(String, ColumnRole?)] = [
             ("交易日期", .date), ("记账日期", .postingDate), ("Booking Date", .postingDate), ("Buchungstag", .postingDate),
