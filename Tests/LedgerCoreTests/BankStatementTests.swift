@@ -75,6 +75,55 @@ struct BankStatementTests {
         #expect(try Self.read("icbc-credit.csv").bills.count == 2)
     }
 
+    /// Only a record without a date can be the footer (a payee `Total…` in the first column of a dated
+    /// row is data); a cell of dashes is nothing; every expense nothing categorises goes to the one 待分类.
+    @Test func aDatedRowIsNeverTheFooterAndDashesAreNothing() throws {
+        let text = """
+            Description,Date,Amount,Memo
+            Total Wine,13/03/2024,-12.50,---
+            TOTAL EXAMPLE CO,14/03/2024,-30.00,-
+            Shop,15/03/2024,-4.00,
+            Total,,-46.50,
+
+            """
+        let (bills, skips, _) = try Self.read(Array(text.utf8), name: "bank.csv")
+        #expect(bills == ["2024-03-13 expense 12.50", "2024-03-14 expense 30.00", "2024-03-15 expense 4.00"])
+        #expect(skips.isEmpty)
+        try withTemporaryDirectory { dir in
+            let batch = try BillImport(bytes: Array(text.utf8), source: "bank.csv", path: "bank.csv", options: .init())
+            let outcome = try LedgerStore(directory: dir).write { try batch.apply(to: $0, book: nil, now: Self.now) }
+            #expect(outcome.imported.map(\.note) == ["Total Wine", "TOTAL EXAMPLE CO", "Shop"])
+            #expect(Set(outcome.imported.map(\.category)).count == 1)
+            #expect(outcome.decisions == [.fallback, .fallback, .fallback])
+        }
+    }
+
+    /// A large statement's rows read in parts on several threads are the rows read in one, in order.
+    @Test func rowsReadInPartsAreTheRowsReadInOne() throws {
+        var text = "账号: 6222 0000\n\n交易日期,交易时间,摘要,交易金额,账户余额,对方户名\n"
+        let payees = ["示例超市", "EXAMPLE STORE", "", "示例外卖平台", "---"]
+        for row in 0..<(BankStatement.partedRows + 1_001) {
+            let cents = (row * 7919) % 250_000 + (row % 50 == 0 ? 0 : 1)
+            let amount = (row % 9 == 0 ? "" : "-") + String(cents / 100) + "." + String(cents % 100 + 100).dropFirst()
+            text += "\(1 + row % 28)/\(1 + row / 28 % 12)/2024,12:00:\(10 + row % 50),"
+            text += (row % 9 == 0 ? "工资" : "消费") + ",\"\(amount)\",\(row),\(payees[row % payees.count])\n"
+        }
+        text += "合计,,,,,\n"
+        let records = try CSV.records(Array(text.utf8), lenient: true)
+        let statement = try BankStatement(records, given: .init())
+        func described(_ rows: [FileRow]) -> [String] {
+            rows.map { row in
+                let fields: [ImportField] = [.date, .time, .type, .amount, .note, .payee, .balance, .category]
+                return "\(row.line) " + fields.map { row[$0] ?? "nil" }.joined(separator: "|")
+                    + " \(row.skip?.description ?? "") \(row.problem?.description ?? "") \(row.columns)"
+            }
+        }
+        let whole = described(statement.rows(parts: 1))
+        #expect(whole.count == BankStatement.partedRows + 1_001)
+        #expect(described(statement.rows(parts: 3)) == whole)
+        #expect(described(statement.rows(parts: 2)) == whole)
+    }
+
     @Test func givesColumnsTheirRolesFromHeaderWords() {
         let words: [(String, ColumnRole?)] = [
             ("交易日期", .date), ("记账日期", .postingDate), ("Booking Date", .postingDate), ("Buchungstag", .postingDate),

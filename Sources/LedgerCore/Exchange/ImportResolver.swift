@@ -94,6 +94,8 @@ struct ImportResolver {
     /// The category of a statement's expenses that nothing categorises (待分类), when rows need it
     /// while the ledger has none.
     var missingUncategorised: MissingCategory?
+    /// The ledger's 待分类 once a row has found it there (see ``uncategorisedRow(_:_:book:line:)``).
+    private var uncategorisedID: Category.ID?
     /// Whether expenses that nothing categorises go to 待分类 (a statement's: a bank's fees and
     /// cheques are not meals) rather than to the type's first category.
     private let uncategorised: Bool
@@ -355,12 +357,16 @@ struct ImportResolver {
     private mutating func uncategorisedRow(
         _ values: ImportValues, _ fileValues: ImportValues, book: Book.ID, line: Int
     ) -> Row {
-        if let known = ledger.state.categories.first(where: {
-            $0.type == .expense
-                && ($0.alias == Category.uncategorisedAlias || $0.title == Category.uncategorisedTitle)
-        }) {
+        // Found once: an import only appends categories, so the first that fits stays the first.
+        if let known = uncategorisedID
+            ?? ledger.state.categories.first(where: {
+                $0.type == .expense
+                    && ($0.alias == Category.uncategorisedAlias || $0.title == Category.uncategorisedTitle)
+            })?.id
+        {
+            uncategorisedID = known
             return Row(
-                values: values, book: book, category: .known(known.id), fileValues: fileValues,
+                values: values, book: book, category: .known(known), fileValues: fileValues,
                 decision: .fallback)
         }
         let missing = missingUncategorised ?? createUncategorised(line: line)

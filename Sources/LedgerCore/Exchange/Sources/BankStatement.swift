@@ -221,14 +221,16 @@ struct BankStatement {
                 afterBlank = true
                 continue
             }
-            let lead = StatementText.value(record.fields.first { !StatementText.value($0).isEmpty } ?? "")
-                .lowercased()
             let dated = dateColumns.contains { column in
                 column < record.fields.count && StatementDates.parts(record.fields[column]) != nil
                     || column < record.fields.count
                         && StatementText.day(record.fields[column], order: .yearMonthDay) != nil
             }
-            if !dated, afterBlank || lead.hasPrefix("---") || footerWords.contains(where: { lead.hasPrefix($0) })
+            guard !dated else { continue }
+            // Only a record without a date may be the footer: its first field is read for one.
+            let lead = StatementText.value(record.fields.first { !StatementText.value($0).isEmpty } ?? "")
+                .lowercased()
+            if afterBlank || lead.hasPrefix("---") || footerWords.contains(where: { lead.hasPrefix($0) })
                 || footerInnerWords.contains(where: { lead.contains($0) })
             {
                 end = index
@@ -283,13 +285,33 @@ struct BankStatement {
         return layout
     }
 
-    /// The rows of the data, each with its record's fields (for rules).
-    func rows() -> [FileRow] {
-        data.map { record in
+    /// How many records make ``rows()`` read them in parts on the cores.
+    static let partedRows = 2_000
+
+    /// The rows of the data, each with its record's fields (for rules): in parts side by side on the
+    /// cores for a large file (a record's entry depends on nothing but the record and the layout),
+    /// joined in the file's order.
+    func rows(parts: Int = Cores.available) -> [FileRow] {
+        func row(_ record: CSV.Record) -> FileRow {
             var row = entry(record).row
             row.columns = record.fields
             return row
         }
+        let parts = data.count > BankStatement.partedRows ? min(parts, data.count) : 1
+        guard parts > 1 else { return data.map(row) }
+        let size = (data.count + parts - 1) / parts
+        var pieces = [[FileRow]](repeating: [], count: parts)
+        pieces.withUnsafeMutableBufferPointer { pieces in
+            Threads.perform(parts) { part in
+                let start = data.startIndex + min(data.count, part * size)
+                let end = data.startIndex + min(data.count, (part + 1) * size)
+                pieces[part] = data[start..<end].map(row)
+            }
+        }
+        var rows: [FileRow] = []
+        rows.reserveCapacity(data.count)
+        for piece in pieces { rows.append(contentsOf: piece) }
+        return rows
     }
 
     /// The entry of one record.
@@ -299,7 +321,7 @@ struct BankStatement {
             guard let column, column < fields.count else { return "" }
             let value = StatementText.value(fields[column])
             // `-------------------`: BOC's word for nothing.
-            return value.allSatisfy { $0 == "-" } ? "" : value
+            return value.utf8.allSatisfy { $0 == UInt8(ascii: "-") } ? "" : value
         }
         func all(_ role: ColumnRole) -> [String] {
             (columnsOf[role] ?? []).map { value($0) }.filter { !$0.isEmpty }
@@ -350,11 +372,10 @@ struct BankStatement {
                 }
             }
         }
-        var entry = StatementEntry(line: record.line, date: dateText, order: .yearMonthDay, amount: amountText)
-        entry.day = dates.day(dateText)
+        var entry = StatementEntry(
+            line: record.line, dateText: dateText, day: dates.day(dateText), amountText: amountText, cents: cents)
         // A time column beside the date's (交易时间: `12:34:56`, `123456`); else the date's cell may hold one.
         if columnsOf[.time]?.contains(dateColumn) != true { entry.timeText = first(.time) }
-        entry.cents = cents
         entry.type = type
         entry.payee = first(.payee)
         entry.note = noteColumns.map { value($0) }.filter { !$0.isEmpty }.joined(separator: " ")

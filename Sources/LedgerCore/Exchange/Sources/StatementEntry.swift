@@ -54,6 +54,16 @@ struct StatementEntry {
         self.status = status
     }
 
+    /// An entry of the row on `line` whose date and amount its reader has read already (a bank
+    /// statement's, in the order and decimal mark inferred from all its rows): nothing is parsed twice.
+    init(line: Int, dateText: String, day: Day?, amountText: String, cents: Int64?) {
+        self.line = line
+        self.dateText = dateText
+        self.day = day
+        self.amountText = amountText
+        self.cents = cents
+    }
+
     /// A record whose fields do not fit the header, even with the surplus merged back.
     init(misfit record: CSV.Record, columns count: Int) {
         self.init(line: record.line, date: "", order: .yearMonthDay, amount: "")
