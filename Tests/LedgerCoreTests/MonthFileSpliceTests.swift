@@ -48,8 +48,22 @@ struct MonthFileSpliceTests {
                 Self.randomBill(&generator, 1000 + $0, features: extra)
             }
             inserting.sort(by: Bill.chronological)
-            let expected = (bills + inserting).sorted(by: Bill.chronological)
-            let spliced = try #require(MonthFile.splice(bytes, inserting: inserting), "round \(round)")
+            // A change log's: ids of the file it takes out or replaces, and the bills it puts in.
+            let logged = round % 2 == 0 ? [] : (0..<Int(generator.next() % 3)).map {
+                Self.randomBill(&generator, 2000 + $0, features: Int(generator.next() % 16))
+            }
+            var removing = Set(bills.filter { _ in generator.next() % 5 == 0 }.map(\.id))
+            if let replaced = bills.first, round % 4 == 1 {
+                var replacement = replaced
+                replacement.note = "edited"
+                removing.insert(replaced.id)
+                inserting.append(replacement)
+                inserting.sort(by: Bill.chronological)
+            }
+            let expected = (bills.filter { !removing.contains($0.id) } + inserting + logged)
+                .sorted(by: Bill.chronological)
+            let spliced = try #require(
+                MonthFile.splice(bytes, removing: removing, inserting: inserting, and: logged), "round \(round)")
             #expect(spliced == MonthFile.encode(expected), "round \(round)")
             formats.insert([MonthFile.format(of: bills), MonthFile.format(of: expected)])
         }
@@ -101,7 +115,7 @@ struct MonthFileSpliceTests {
         #expect(MonthFile.splice(bytes, inserting: [Self.randomBill(&generator, 99, features: 0)]) == nil)
     }
 
-    /// A ledger's months of every format imported into: each month file is
+    /// A ledger's months of every format, two with change logs, imported into: each month file is
     /// the encoding of its bills, each summary theirs, and the bills are those it had and the imported.
     @Test func anImportIntoTheLedgerWritesWhatTheWholeMonthWould() throws {
         try withTemporaryDirectory { dir in
@@ -123,15 +137,21 @@ struct MonthFileSpliceTests {
             }
             try store.write { ledger in
                 for (number, month) in months.enumerated() {
-                    for index in 0..<30 { try ledger.addImported(bill(month, index, features: number % 16)) }
+                    // Enough bytes (8 KiB) for a one-bill change to write a change log.
+                    for index in 0..<80 { try ledger.addImported(bill(month, index, features: number % 16)) }
                 }
             }
-            // A bill added to March alone, as a one-bill change writes it.
+            // Change logs on March and June: a bill added, one deleted.
+            let june = try store.read { ledger in try ledger.bills(of: 1, in: months[5]) }
+            try store.write { ledger in try ledger.deleteBills([june[3]]) }
             try store.write { ledger in
                 _ = try ledger.addBill(
                     BillDraft(amount: Money(cents: 500), category: nil, type: nil,
                         date: Day(year: 2026, month: 3, day: 2)!, note: "logged"),
                     to: 1, now: Timestamp(milliseconds: 1_700_000_000_001))
+            }
+            for month in [months[5], march] {
+                #expect(FileManager.default.fileExists(atPath: dir + "/bills/1/\(month).changes"), "\(month)")
             }
             let before = try store.read { ledger in try months.map { try ledger.bills(of: 1, in: $0) } }
             var added: [[Bill]] = []
@@ -146,6 +166,7 @@ struct MonthFileSpliceTests {
             try reopened.read { ledger in
                 let summaries = try ledger.summaries(of: 1)
                 for (number, month) in months.enumerated() {
+                    #expect(!FileManager.default.fileExists(atPath: dir + "/bills/1/\(month).changes"))
                     let bills = try ledger.bills(of: 1, in: month)
                     #expect(bills == (before[number] + added[number]).sorted(by: Bill.chronological))
                     let path = dir + "/bills/1/\(month).json"

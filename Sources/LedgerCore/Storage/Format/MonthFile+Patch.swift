@@ -95,7 +95,7 @@ extension MonthFile {
     }
 
     /// The index in `lines` of the line holding the bill with `id`.
-    private static func line(containing id: String, in bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
+    static func line(containing id: String, in bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
         let needle = Array((",\"id\":" + JSONText.quoted(id) + ",").utf8)
         let found = bytes.withUnsafeBytes { haystack -> Int? in
             needle.withUnsafeBytes { needle in

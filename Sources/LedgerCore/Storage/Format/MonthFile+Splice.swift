@@ -22,23 +22,47 @@ extension MonthFile {
         return digit
     }
 
-    /// `bytes`, a month file exactly as timi wrote it, with `records` (in chronological order) put in
-    /// among its bills; `nil` when the file is not in timi's layout, a line's order key cannot be read
-    /// from its bytes (an id not plain ASCII), or the file's lines are not in order.
-    static func splice<Record: MonthFileBill>(_ bytes: [UInt8], inserting records: [Record]) -> [UInt8]? {
+    /// `bytes`, a month file exactly as timi wrote it, without the bills whose ids are in `removing`
+    /// and with `records` and `bills` (a change log's, folded in) put in among the others; `nil` when
+    /// the file is not in timi's layout, a line's order key cannot be read from its bytes (an id not
+    /// plain ASCII), or the file's lines are not in order.
+    static func splice<Record: MonthFileBill>(
+        _ bytes: [UInt8], removing: Set<String> = [], inserting records: [Record], and bills: [Bill] = []
+    ) -> [UInt8]? {
         guard let fileFormat = footerFormat(bytes), let lines = lines(bytes, anyFormat: true) else { return nil }
-        var added = ByteWriter(capacity: records.count * 256 + 16)
-        var addedLines: [Range<Int>] = []
-        addedLines.reserveCapacity(records.count)
+        let gone = Set(removing.compactMap { line(containing: $0, in: bytes, lines) })
+        var added = ByteWriter(capacity: (records.count + bills.count) * 256 + 16)
+        var addedLines: [(line: Range<Int>, timed: Bool)] = []
+        addedLines.reserveCapacity(records.count + bills.count)
         for record in records {
             let start = added.count
             encode(record, into: &added)
-            addedLines.append(start..<added.count)
+            addedLines.append((start..<added.count, record.time != nil))
         }
-        let newest = max(fileFormat, format(of: records))
+        for bill in bills {
+            let start = added.count
+            encode(bill, into: &added)
+            addedLines.append((start..<added.count, bill.time != nil))
+        }
+        let kept = lines.indices.filter { !gone.contains($0) }
+        var newest = max(format(of: records), format(of: bills))
+        if gone.isEmpty {
+            newest = max(newest, fileFormat)
+        } else if newest < fileFormat {
+            // The bills taken out may have been the ones that raised the file's format.
+            let format = kept.reduce(plainFormat) { max($0, lineFormat(bytes, lines[$1])) }
+            newest = max(newest, format)
+        }
         return bytes.withUnsafeBufferPointer { file -> [UInt8]? in
             added.withBytes { new -> [UInt8]? in
-                var out = ByteWriter(capacity: file.count + new.count + 2 * records.count + 16)
+                var keyed: [(line: Range<Int>, key: LineKey)] = []
+                keyed.reserveCapacity(addedLines.count)
+                for (line, timed) in addedLines {
+                    guard let key = LineKey(new, line, timed: timed) else { return nil }
+                    keyed.append((line, key))
+                }
+                if !bills.isEmpty { keyed.sort { $0.key.precedes($1.key, new, new) } }
+                var out = ByteWriter(capacity: file.count + new.count + 2 * keyed.count + 16)
                 out.append("{\"bills\":[\n")
                 var written = 0
                 func add(_ buffer: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) {
@@ -47,32 +71,30 @@ extension MonthFile {
                     written += 1
                 }
                 let timed = fileFormat == format
-                var next = 0  // the next of the file's lines
-                var nextKey = lines.isEmpty ? nil : LineKey(file, lines[0], timed: timed)
-                if !lines.isEmpty && nextKey == nil { return nil }
-                var previous: LineKey?
+                var next = 0  // the next of the kept lines
+                var nextKey = kept.isEmpty ? nil : LineKey(file, lines[kept[0]], timed: timed)
+                if !kept.isEmpty && nextKey == nil { return nil }
                 func advance() -> Bool {
-                    add(file, lines[next])
-                    previous = nextKey
+                    add(file, lines[kept[next]])
+                    let previous = nextKey
                     next += 1
-                    guard next < lines.count else {
+                    guard next < kept.count else {
                         nextKey = nil
                         return true
                     }
-                    guard let key = LineKey(file, lines[next], timed: timed), let previous,
+                    guard let key = LineKey(file, lines[kept[next]], timed: timed), let previous,
                         previous.precedes(key, file, file)
                     else { return false }
                     nextKey = key
                     return true
                 }
-                for (index, line) in addedLines.enumerated() {
-                    guard let key = LineKey(new, line, timed: records[index].time != nil) else { return nil }
+                for (line, key) in keyed {
                     while let existing = nextKey, existing.precedes(key, file, new) {
                         guard advance() else { return nil }
                     }
                     add(new, line)
                 }
-                while next < lines.count {
+                while next < kept.count {
                     guard advance() else { return nil }
                 }
                 out.append("\n],\"format\":", number: Int64(newest))
@@ -80,6 +102,30 @@ extension MonthFile {
                 return out.bytes
             }
         }
+    }
+}
+
+extension MonthFile {
+    private static let timeMarker = Array(",\"time\":\"".utf8)
+    private static let transferMarker = Array(",\"type\":\"transfer\"}".utf8)
+    private static let accountMarker = Array("{\"account\":".utf8)
+    private static let payeeMarkers = [Array(",\"payee\":".utf8), Array(",\"ref\":".utf8)]
+
+    /// The format the bill of a line as timi writes it needs (see ``format(of:)``): its keys are found
+    /// by their quotes, which no value holds unescaped.
+    static func lineFormat(_ bytes: [UInt8], _ line: Range<Int>) -> Int {
+        func has(_ marker: [UInt8]) -> Bool {
+            bytes.withUnsafeBytes { haystack in
+                marker.withUnsafeBytes { needle in
+                    csystem_memmem(haystack.baseAddress! + line.lowerBound, line.count, needle.baseAddress, needle.count)
+                        != nil
+                }
+            }
+        }
+        if has(timeMarker) { return format }
+        if has(transferMarker) { return transferFormat }
+        if bytes[line].starts(with: accountMarker) { return accountFormat }
+        return payeeMarkers.contains(where: has) ? payeeFormat : plainFormat
     }
 }
 

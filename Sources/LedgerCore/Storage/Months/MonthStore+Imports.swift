@@ -45,23 +45,26 @@ extension MonthStore {
         return folded
     }
 
-    /// Stages the month file of `key` with `records` (in chronological order) spliced among its lines
-    /// (``MonthFile/splice(_:inserting:)``), its summary the stored one with theirs added: when the
-    /// file is exactly what its summary was made from, with no change log, and the import-key index
-    /// is not being rewritten (which takes every bill of the months written).
+    /// Stages the month file of `key` with `records` (in chronological order) and its change logs'
+    /// bills spliced among its lines (``MonthFile/splice(_:removing:inserting:and:)``), its logs
+    /// removed, its summary the stored one with the records added: when the files are exactly what
+    /// that summary was made from, and the import-key index is not being rewritten (which takes every
+    /// bill of the months written).
     /// - Returns: whether it was; `false` leaves the month to be read and written whole.
     private func stageSpliced(_ records: [StoredBill], of key: MonthKey, into commit: Commit) throws -> Bool {
-        guard pendingImportKeys == nil, !(try hasLog(key)) else { return false }
+        guard pendingImportKeys == nil else { return false }
         try stored.load(key.book, years: [key.month.year])
-        guard var summary = stored[key], summary.contentHash != nil, summary.log == nil, summary.sealed == nil,
-            let files = try storedMonth(key), files.logs == nil, files.isIntact(for: summary),
-            let bytes = MonthFile.splice(files.bytes, inserting: records)
+        guard var summary = stored[key], summary.contentHash != nil, let files = try storedMonth(key),
+            files.isIntact(for: summary),
+            let bytes = MonthFile.splice(
+                files.bytes, removing: files.log?.hiddenIDs ?? [], inserting: records, and: files.log?.bills ?? [])
         else { return false }
         let file = try commit.stage(bytes, at: path(of: key))
+        try removeLog(of: key, in: commit)
         for record in records { summary.add(record: record) }
         summary.file = file
         summary.contentHash = ByteHash.of(bytes)
-        summary.logHash = nil
+        (summary.log, summary.logHash, summary.sealed) = (nil, nil, nil)
         stored[key] = summary
         return true
     }
