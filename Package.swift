@@ -38,7 +38,7 @@ let package = Package(
             path: ".",
             exclude: [
                 "README.md", "docs", "scripts", "Tests", "Sources/timi", "Sources/timi-bench",
-                "Sources/CSystem",
+                "Sources/timi-hello", "Sources/CSystem",
             ],
             sources: ["Sources/LedgerCore"],
             resources: [

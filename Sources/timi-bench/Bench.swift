@@ -27,7 +27,7 @@ struct Bench {
             log("\(size): \(Operation.floor.name)")
             results[Operation.floor.name, default: [:]][size] = try measure(Operation.floor, context: context)
             for operation in Operation.all
-            where !(quick && operation.name.hasPrefix("import")) && only.map { operation.name.contains($0) } ?? true {
+            where !(quick && operation.name.hasPrefix("import")) && (only.map { operation.name.contains($0) } ?? true) {
                 let known = try available[operation.command] ?? isAvailable(operation.command)
                 available[operation.command] = known
                 guard known else { continue }

@@ -104,7 +104,7 @@ enum BenchStatements {
     }
 
     private static func cmbDebit() -> String {
-        var text = "招商银行交易流水\n账号: 6214 **** **** 4321\n记账日期,货币,交易金额,联机余额,交易摘要,对手信息,客户摘要\n"
+        let text = "招商银行交易流水\n账号: 6214 **** **** 4321\n记账日期,货币,交易金额,联机余额,交易摘要,对手信息,客户摘要\n"
         var balance = 1_000_000
         var lines: [String] = []
         for row in 0..<20 {

@@ -196,7 +196,7 @@ struct BalanceChain {
             result.leftOut += 1
             result.leftOutAmount += entries[index].signed
         }
-        guard let account else { return result }
+        guard account != nil else { return result }
         // timi's balance at the end of each day: `before` and the flows of the days up to it.
         let sortedDays = flows.keys.sorted()
         var endOf: [Money] = []

@@ -23,7 +23,7 @@ struct StatementAmounts: Equatable {
     /// The signed cents of `text`, and whether it carried a credit mark (`CR`, `贷`) or a debit one
     /// (`DR`, `借`) after the number; `nil` when it is no amount.
     func cents(_ text: String) -> (cents: Int64, mark: BillType?)? {
-        var body = Array(StatementText.value(text).utf8)
+        let body = Array(StatementText.value(text).utf8)
         var mark: BillType?
         if body.count >= 2 {
             let last = (body[body.count - 2] | 0x20, body[body.count - 1] | 0x20)
