@@ -66,7 +66,7 @@ package struct MonthSummary: Equatable, Sendable {
     package mutating func add(_ bill: Bill) { add(record: bill) }
 
     /// Counts in `bill`, a ``Bill`` or a month file's record.
-    private mutating func add(record bill: some MonthFileBill) {
+    mutating func add(record bill: some MonthFileBill) {
         count += 1
         if let account = bill.account { add(bill.flow(in: account), to: account) }
         switch bill.type {

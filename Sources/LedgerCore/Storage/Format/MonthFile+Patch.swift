@@ -17,17 +17,17 @@ extension MonthFile {
     /// The end of a file of ``format`` (one of whose bills has a payee or a transaction number).
     private static let newFooter = footer(payeeFormat)
     private static let lineStart = Array("{\"amount\":\"".utf8)
+    private static let accountStart = Array("{\"account\":".utf8)
     /// The keys that make a line one of ``format`` (a string's quotes are escaped: no value holds them).
     private static let newKeys = [Array(",\"payee\":".utf8), Array(",\"ref\":".utf8)]
 
-    private static func footer(_ format: Int) -> [UInt8] { Array("\n],\"format\":\(format)}\n".utf8) }
+    static func footer(_ format: Int) -> [UInt8] { Array("\n],\"format\":\(format)}\n".utf8) }
 
     /// The byte ranges of the bills' lines (without their trailing commas), or `nil` when `bytes` are
-    /// not in timi's layout.
-    static func lines(_ bytes: [UInt8]) -> [Range<Int>]? {
-        guard bytes.count >= header.count + footer.count, bytes.starts(with: header) else { return nil }
-        let ending = bytes[(bytes.count - footer.count)...]
-        guard ending.elementsEqual(footer) || ending.elementsEqual(newFooter) else { return nil }
+    /// not in timi's layout: of format 1 or 2, or (`anyFormat`) of any format, a line then also
+    /// starting with an account.
+    static func lines(_ bytes: [UInt8], anyFormat: Bool = false) -> [Range<Int>]? {
+        guard let found = footerFormat(bytes), anyFormat || found <= payeeFormat else { return nil }
         let end = bytes.count - footer.count
         var lines: [Range<Int>] = []
         var start = header.count
@@ -42,7 +42,9 @@ extension MonthFile {
                 guard stop > start + 1 else { return nil }  // an empty line, or a bare comma
                 let line = stop < end ? start..<(stop - 1) : start..<stop
                 guard stop == end || buffer[stop - 1] == UInt8(ascii: ","),
-                    buffer[line].starts(with: lineStart), buffer[line.upperBound - 1] == UInt8(ascii: "}")
+                    buffer[line].starts(with: lineStart)
+                        || anyFormat && buffer[line].starts(with: accountStart),
+                    buffer[line.upperBound - 1] == UInt8(ascii: "}")
                 else { return nil }
                 lines.append(line)
                 start = stop + 1
@@ -120,7 +122,7 @@ extension MonthFile {
     }
 
     /// The index in `lines` of the line holding the bill with `id`.
-    private static func line(containing id: String, in bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
+    static func line(containing id: String, in bytes: [UInt8], _ lines: [Range<Int>]) -> Int? {
         guard let offset = match(of: id, in: bytes) else { return nil }
         // The last line starting at or before the match (a note cannot hold the needle: its quotes
         // are escaped).

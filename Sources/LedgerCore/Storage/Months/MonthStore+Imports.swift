@@ -1,6 +1,7 @@
 /// Bills added in bulk (`timi import`): kept as records out of memory (``ImportedMonths``) until the
-/// commit writes each of their months whole, one month in memory at a time. Reading such a month
-/// before then folds its bills in, as for a patch.
+/// commit writes each of their months, one month in memory at a time — spliced into its file when the
+/// file is as timi wrote it, else read and written whole. Reading such a month before then folds its
+/// bills in, as for a patch.
 extension MonthStore {
     /// Adds `bill` to its month, to be written at commit.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
@@ -24,6 +25,9 @@ extension MonthStore {
                 continue
             }
             try imports.take(key) { records in
+                var records = records
+                records.sortChronologically()
+                if try stageSpliced(records, of: key, into: commit) { return }
                 // Read once the imports are taken, so that reading the month does not fold them in.
                 let had = try self.bills(of: key.book, in: key.month)
                 guard had.isEmpty else {
@@ -33,14 +37,36 @@ extension MonthStore {
                 }
                 // A new month's bills are the imported ones, written from their records as they are:
                 // making a `Bill` of each, its strings and all, is costly (docs/PERFORMANCE.md).
-                var records = records
-                records.sortChronologically()
                 try stage(imported: records, of: key, into: commit) {
                     records.map { $0.bill(book: key.book) }
                 }
             }
         }
         return folded
+    }
+
+    /// Stages the month file of `key` with `records` (in chronological order) and its change logs'
+    /// bills spliced among its lines (``MonthFile/splice(_:removing:inserting:and:)``), its logs
+    /// removed, its summary the stored one with the records added: when the files are exactly what
+    /// that summary was made from, and the import-key index is not being rewritten (which takes every
+    /// bill of the months written).
+    /// - Returns: whether it was; `false` leaves the month to be read and written whole.
+    private func stageSpliced(_ records: [StoredBill], of key: MonthKey, into commit: Commit) throws -> Bool {
+        guard pendingImportKeys == nil else { return false }
+        try stored.load(key.book, years: [key.month.year])
+        guard var summary = stored[key], summary.contentHash != nil, let files = try storedMonth(key),
+            files.isIntact(for: summary),
+            let bytes = MonthFile.splice(
+                files.bytes, removing: files.log?.hiddenIDs ?? [], inserting: records, and: files.log?.bills ?? [])
+        else { return false }
+        let file = try commit.stage(bytes, at: path(of: key))
+        try removeLog(of: key, in: commit)
+        for record in records { summary.add(record: record) }
+        summary.file = file
+        summary.contentHash = ByteHash.of(bytes)
+        (summary.log, summary.logHash, summary.sealed) = (nil, nil, nil)
+        stored[key] = summary
+        return true
     }
 
     /// Stages the month `key` holding `bills` (in chronological order), and records its summary;
