@@ -24,4 +24,31 @@ struct FaultHarnessLogTests {
             """
         #expect(!FaultHarness.failedOutputWrite(strace: file))
     }
+
+    /// A commit's flushes run on threads of their own: the harness faults each call that only another
+    /// thread makes too (strace counts each thread apart, so `when=1` reaches every thread's first).
+    @Test func callsOnlyOtherThreadsMakeAreFaultPoints() {
+        let log = """
+            101 openat(AT_FDCWD</l>, "/l/bills/1/.2026-12.json.tmp-1-ab", O_WRONLY|O_CREAT|O_EXCL, 0644) = 4</l/x>
+            101 fdatasync(4</l/bills/1/.2026-12.json.tmp-1-ab>) = 0
+            102 fdatasync(5</l/journal.json>) = 0
+            102 fdatasync(6</l/ids/.b7.txt.tmp-1-cd>) = 0
+            103 fsync(7</l/bills/1>) = 0
+            103 <... fsync resumed>) = 0
+            104 fdatasync(8</l/undo/.3.tmp-1-ef/change.json>) = 0
+            101 renameat(AT_FDCWD</l>, "/l/journal.json.tmp", AT_FDCWD</l>, "/l/journal.json") = 0
+            """
+        let trace = SyscallTrace(log: log)
+        #expect(trace.calls.map(\.name) == ["openat", "fdatasync", "renameat"])
+        let points = Set(trace.points(bound: 25).map(\.description))
+        // fdatasync #1 is the first thread's; #2 and fsync #1 only other threads make.
+        for point in [
+            "fdatasync #1 EIO", "fdatasync #2 EIO", "fdatasync #2 SIGKILL", "fdatasync #2 ENOSPC",
+            "fsync #1 EIO", "fsync #1 SIGKILL", "fsync #1 ENOSPC",
+        ] {
+            #expect(points.contains(point), "\(point)")
+        }
+        #expect(!points.contains("fsync #2 EIO") && !points.contains("fdatasync #3 EIO"))
+        #expect(trace.points(bound: 25).count == points.count)
+    }
 }

@@ -56,21 +56,34 @@ struct SyscallTrace {
 
     /// The faulted calls of the first thread, in order.
     private(set) var calls: [Call] = []
+    /// The calls of the other threads (a commit's flushes, an import's id index) whose name and
+    /// occurrence the first thread never reaches, once each: strace's `when=K` counts each thread
+    /// apart, so a fault at the K-th call reaches every thread's K-th call, and these are the
+    /// points only another thread makes.
+    private(set) var otherThreadCalls: [Call] = []
 
     init(log: String) {
         var mainThread: Substring?
-        var counts: [String: Int] = [:]
+        var counts: [Substring: [String: Int]] = [:]
+        var others: [Call] = []
         for line in log.split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             guard parts.count == 2 else { continue }
             let thread = parts[0]
             let text = parts[1].drop { $0 == " " }
             if mainThread == nil { mainThread = thread }
-            guard thread == mainThread, let open = text.firstIndex(of: "(") else { continue }
+            guard let open = text.firstIndex(of: "(") else { continue }
             let name = String(text[..<open])
             guard SyscallTrace.faulted.contains(name) else { continue }  // "<... resumed>", "+++", "---"
-            counts[name, default: 0] += 1
-            calls.append(Call(name: name, occurrence: counts[name] ?? 0, text: String(text)))
+            counts[thread, default: [:]][name, default: 0] += 1
+            let call = Call(name: name, occurrence: counts[thread]?[name] ?? 0, text: String(text))
+            if thread == mainThread { calls.append(call) } else { others.append(call) }
+        }
+        let first = Set(calls.map { "\($0.name) \($0.occurrence)" })
+        var seen: Set<String> = []
+        otherThreadCalls = others.filter {
+            let key = "\($0.name) \($0.occurrence)"
+            return !first.contains(key) && seen.insert(key).inserted
         }
     }
 
@@ -79,8 +92,9 @@ struct SyscallTrace {
         calls.reduce(into: [:]) { $0[$1.name, default: 0] = max($0[$1.name] ?? 0, $1.occurrence) }
     }
 
-    /// Every fault point: for each call, its first `bound` occurrences after the dynamic loader's,
-    /// SIGKILL and EIO at each, and ENOSPC at the write-like ones.
+    /// Every fault point: for each call, its first `bound` occurrences after the dynamic loader's (the
+    /// first thread's, then those only other threads reach), SIGKILL and EIO at each, and ENOSPC at
+    /// the write-like ones.
     ///
     /// The dynamic loader's calls (opening, reading and closing the Swift libraries, some 60 of
     /// them before `main`) are left out: a fault there ends timi before any of its code runs, with
@@ -89,7 +103,7 @@ struct SyscallTrace {
     func points(bound: Int) -> [FaultPoint] {
         var taken: [String: Int] = [:]
         var points: [FaultPoint] = []
-        for call in calls where !SyscallTrace.isDynamicLoading(call.text) {
+        for call in calls + otherThreadCalls where !SyscallTrace.isDynamicLoading(call.text) {
             guard taken[call.name, default: 0] < bound else { continue }
             taken[call.name, default: 0] += 1
             let output = call.name.hasPrefix("write") || call.name == "pwrite64"
