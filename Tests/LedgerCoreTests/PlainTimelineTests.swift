@@ -74,35 +74,6 @@ struct PlainTimelineTests {
         }
     }
 
-    /// A month of thousands of bills is read and written in parts side by side
-    /// (``MonthFile/partedReading``, ``TimelineReport/partedWriting``): the same bytes.
-    @Test func aLargeMonthLaidOutInPartsIsTheReport() throws {
-        try withTemporaryDirectory { dir in
-            let store = try ledger(in: dir)
-            try store.write { ledger in
-                for index in 0..<3_000 {
-                    let draft = BillDraft(
-                        amount: Money(cents: Int64(100 + index * 7)),
-                        category: index % 9 == 0 ? "salary" : nil,
-                        type: nil, date: Day(year: 2026, month: 11, day: 1 + index % 30)!,
-                        note: index % 5 == 0 ? "很长的备注 \(index)" : "n\(index)")
-                    _ = try ledger.addBill(
-                        draft, to: 1, now: Timestamp(milliseconds: 1_795_264_462_000 + Int64(index)))
-                }
-            }
-            let file = try #require(
-                FileManager.default.attributesOfItem(atPath: dir + "/bills/1/2026-11.json")[.size] as? Int)
-            #expect(file >= MonthFile.partedReading)
-            try store.read { (ledger: Ledger) throws in
-                for width in [40, 80, 132] {
-                    let (plain, report) = try texts(
-                        ledger, Period(month: Month(year: 2026, month: 11)!), style: TextStyle(width: width))
-                    #expect(plain == report, "at \(width)")
-                }
-            }
-        }
-    }
-
     @Test func anyOtherViewIsLeftToTheReport() throws {
         try withTemporaryDirectory { dir in
             let store = try ledger(in: dir)

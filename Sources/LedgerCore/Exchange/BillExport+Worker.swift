@@ -5,18 +5,15 @@ extension BillExport {
     struct Worker {
         let format: Format
         let state: LedgerState
-        private let reader: StoredMonthReader
+        private let reader = StoredMonthReader()
         private(set) var journal: PlainTextJournal
         private var titles = IDTable<String>()
         private var aliases = IDTable<String>()
         private var names = IDTable<String>()
 
-        /// A worker whose reader reads a large month file on `parts` threads (for an export of one worker).
-        init(format: Format, state: LedgerState, balances: DoubleEntry.Balances? = nil, parts: Int = 1) {
+        init(format: Format, state: LedgerState, balances: DoubleEntry.Balances? = nil) {
             (self.format, self.state) = (format, state)
-            reader = StoredMonthReader(parts: parts)
-            journal = PlainTextJournal(
-                state: state, dialect: format.doubleEntry ?? .journal, balances: balances)
+            journal = PlainTextJournal(state: state, dialect: format.doubleEntry ?? .journal, balances: balances)
         }
 
         /// Writes the records of `month`'s bills from `start` through `end` into `piece`, alone (after
@@ -57,8 +54,7 @@ extension BillExport {
                 case .csv:
                     out.append(
                         csvBill: bill, category: title(of: bill.category), alias: alias(of: bill.category),
-                        book: name(of: bill.book),
-                        account: bill.account.map { Bill.name(ofAccount: $0, in: state) },
+                        book: name(of: bill.book), account: bill.account.map { Bill.name(ofAccount: $0, in: state) },
                         toAccount: bill.toAccount.map { Bill.name(ofAccount: $0, in: state) })
                 case .json:
                     out.append(billsBefore.map { $0 + bills == 0 } == true ? "\n  " : ",\n  ")

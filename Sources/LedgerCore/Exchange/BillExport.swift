@@ -66,11 +66,7 @@ package struct BillExport: Sendable {
         var count = 0
         let ordered = newestFirst ? Array(months.reversed()) : months
         let threads = months.count > 1 ? min(threads ?? Cores.available, months.count) : 1
-        var workers = (0..<threads).map { _ in
-            Worker(
-                format: format, state: ledger.state, balances: balances,
-                parts: threads == 1 ? Cores.available : 1)
-        }
+        var workers = (0..<threads).map { _ in Worker(format: format, state: ledger.state, balances: balances) }
         if months.isEmpty { workers[0].appendHeader(to: &out) }
         // The records of a batch of months, one piece a month, written again for each batch; with one
         // thread (or one month, `timi list`) every batch is one month, written straight into `out`.

@@ -16,7 +16,7 @@ extension TimelineReport {
             try ledger.months(of: [book.id], from: period.start, through: period.end) == [month]
         else { return nil }
         let stored = try ledger.monthFiles(month, of: [book.id])
-        return try StoredMonthReader(parts: Cores.available).withBills(
+        return try StoredMonthReader().withBills(
             of: stored, from: period.start, through: period.end, newestFirst: true
         ) { bills -> [UInt8]? in
             guard !bills.isEmpty else { return nil }
@@ -30,9 +30,7 @@ extension TimelineReport {
             let layout = AxisLayout(state: ledger.state, style: style) { visit in
                 for bill in bills { visit(bill.type, bill.amount, bill.category) }
             }
-            writeAxis(
-                days, billCount: bills.count, layout: layout, parts: Cores.available, into: &out
-            ) { day, out, scratch in
+            writeAxis(days, billCount: bills.count, layout: layout, into: &out) { day, out, scratch in
                 for index in ranges[day] { layout.writeBill(bills[index], into: &out, scratch: &scratch) }
             }
             return out

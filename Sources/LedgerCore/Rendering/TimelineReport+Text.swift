@@ -132,45 +132,24 @@ extension TimelineReport {
 
     /// The two-sided timeline of `days` (of `billCount` bills in all) laid out by `layout`: the
     /// sides' headings, then each day on the axis and its bills, written by `writeBills` given the
-    /// day's index. With `parts` above 1, a timeline of thousands of bills is written in up to
-    /// `parts` runs of days side by side: `writeBills` is then called on several threads at once.
+    /// day's index.
     static func writeAxis(
-        _ days: [DayGroup], billCount: Int, layout: AxisLayout, parts: Int = 1, into out: inout [UInt8],
+        _ days: [DayGroup], billCount: Int, layout: AxisLayout, into out: inout [UInt8],
         writeBills: (Int, inout [UInt8], inout AxisLayout.Scratch) -> Void
     ) {
         let style = layout.style
         let language = style.language
-        let lineSize = min(style.width, 256) + 1
-        out.reserveCapacity(out.count + (billCount + 2 * days.count + 1) * lineSize)
+        out.reserveCapacity(out.count + (billCount + 2 * days.count + 1) * (min(style.width, 256) + 1))
         style.render(
             layout.line(
                 left: TextLine(language.text("income"), .income),
                 right: TextLine(language.text("expense"), .expense)), into: &out)
         let blank = layout.line(left: TextLine(), right: TextLine())
-        func write(_ run: Range<Int>, into out: inout [UInt8]) {
-            var scratch = AxisLayout.Scratch()
-            for index in run {
-                style.render(blank, into: &out)
-                style.render(layout.dayLine(days[index]), into: &out)
-                writeBills(index, &out, &scratch)
-            }
+        var scratch = AxisLayout.Scratch()
+        for index in days.indices {
+            style.render(blank, into: &out)
+            style.render(layout.dayLine(days[index]), into: &out)
+            writeBills(index, &out, &scratch)
         }
-        let count = parts > 1 && billCount >= partedWriting ? min(parts, days.count) : 1
-        guard count > 1 else { return write(days.indices, into: &out) }
-        // Runs of as many days each: a month's bills are spread over its days.
-        let runs = (0..<count).map { (days.count * $0 / count)..<(days.count * ($0 + 1) / count) }
-        var pieces = [[UInt8]](repeating: [], count: count)
-        pieces.withUnsafeMutableBufferPointer { pieces in
-            Threads.perform(count) { part in
-                var piece: [UInt8] = []
-                piece.reserveCapacity((billCount / count + 2 * runs[part].count) * lineSize)
-                write(runs[part], into: &piece)
-                pieces[part] = piece
-            }
-        }
-        for piece in pieces { out += piece }
     }
-
-    /// A timeline of at least this many bills is written in parts side by side (``writeAxis``).
-    static let partedWriting = 2048
 }

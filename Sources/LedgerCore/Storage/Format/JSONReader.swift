@@ -179,20 +179,6 @@ struct JSONReader {
     /// Whether another element of the current array follows (`false` after its closing `]`).
     mutating func nextElement() throws -> Bool { try nextMember(closing: UInt8(ascii: "]")) }
 
-    /// Whether another value follows in a run of values separated by commas that fills the input (a
-    /// part of an array, without its brackets): `false` at the end; the run's first value needs no comma.
-    mutating func nextInRun(first: Bool) throws -> Bool {
-        skipWhitespace()
-        guard peek() != nil else { return false }
-        if !first {
-            guard peek() == UInt8(ascii: ",") else { throw malformed("expected ',' or ']'") }
-            offset += 1
-            skipWhitespace()
-            guard peek() != nil else { throw malformed("a trailing ','") }
-        }
-        return true
-    }
-
     /// The first byte of the next value (`"`, `{`, `[`, a digit…), `nil` at the end; only white space
     /// is consumed. For readers of values of more than one kind (import).
     mutating func peekValue() -> UInt8? {

@@ -221,12 +221,7 @@ enum MonthFile {
             }
             return (format, ())
         }
-        sortIfEditedByHand(&bills)
-    }
-
-    /// Sorts `bills` chronologically when they are not: timi writes them in order, a file edited by
-    /// hand may not be.
-    static func sortIfEditedByHand(_ bills: inout [StoredBill]) {
+        // timi writes them in order: sorted only when a file edited by hand is not.
         let sorted = bills.withUnsafeBufferPointer { bills in
             !bills.indices.dropFirst().contains { StoredBill.chronological(bills[$0], bills[$0 - 1]) }
         }
@@ -242,7 +237,9 @@ enum MonthFile {
     ) throws {
         // A bill takes about 200 bytes of its file.
         var ids = IDSet(expected: reader.bytes.count / 160)
-        var check = BillCheck(month: month, categories: categories)
+        // The type of each small category id already checked (0: not yet), so that most bills are
+        // checked without a dictionary lookup and a copy of their category.
+        var checkedTypes = [UInt8](repeating: 0, count: 256)
         var count = 0
         try reader.beginArray()
         while try reader.nextElement() {
@@ -252,7 +249,23 @@ enum MonthFile {
                     message: Reason("bills[{1}]: {2}", [.verbatim(String(count)), detail]), offset: start)
             }
             let bill = try StoredBill.read(&reader, fail)
-            try check.check(bill, fail)
+            guard bill.date.yearMonth == month else {
+                throw fail(Reason("the date {1} is not in {2}", bill.date.description, month.description))
+            }
+            let small = checkedTypes.indices.contains(bill.category)
+            let typeCode: UInt8 = bill.type == .expense ? 1 : 2
+            if let categories, bill.type != .transfer, !small || checkedTypes[bill.category] != typeCode {
+                guard let category = categories[bill.category] else {
+                    throw fail(Reason("there is no category with id {1}", String(bill.category)))
+                }
+                guard category.type == bill.type else {
+                    throw fail(
+                        Reason(
+                            "category {1} is for {2}, the bill is {3}",
+                            [.verbatim(category.title), category.type.word, bill.type.word]))
+                }
+                if small { checkedTypes[bill.category] = typeCode }
+            }
             guard ids.insert(bill.id) else {
                 throw fail(Reason("the id '{1}' appears twice", bill.id.string))
             }
@@ -269,46 +282,11 @@ enum MonthFile {
     }
 }
 
-/// What every bill of a month file is checked for besides its own fields: its date in the file's
-/// month, its category one of the ledger's and of its type.
-struct BillCheck {
-    let month: Month
-    let categories: [Category.ID: Category]?
-    /// The type of each small category id already checked (0: not yet), so that most bills are
-    /// checked without a dictionary lookup and a copy of their category.
-    private var checkedTypes = [UInt8](repeating: 0, count: 256)
-
-    init(month: Month, categories: [Category.ID: Category]?) {
-        (self.month, self.categories) = (month, categories)
-    }
-
-    mutating func check(_ bill: StoredBill, _ fail: (Reason) -> JSONReader.Failure) throws {
-        guard bill.date.yearMonth == month else {
-            throw fail(Reason("the date {1} is not in {2}", bill.date.description, month.description))
-        }
-        let small = checkedTypes.indices.contains(bill.category)
-        let typeCode: UInt8 = bill.type == .expense ? 1 : 2
-        guard let categories, bill.type != .transfer, !small || checkedTypes[bill.category] != typeCode else {
-            return
-        }
-        guard let category = categories[bill.category] else {
-            throw fail(Reason("there is no category with id {1}", String(bill.category)))
-        }
-        guard category.type == bill.type else {
-            throw fail(
-                Reason(
-                    "category {1} is for {2}, the bill is {3}",
-                    [.verbatim(category.title), category.type.word, bill.type.word]))
-        }
-        if small { checkedTypes[bill.category] = typeCode }
-    }
-}
-
 /// The ids of the bills read so far, to refuse a file that has one twice: a fast 64-bit hash of each
 /// id's bytes (``ByteHash``) in a table of its own (open addressing, at most half full), the ids
 /// compared exactly only when two hashes meet, so that no id is hashed twice (docs/PERFORMANCE.md,
 /// reading a month).
-struct IDSet {
+private struct IDSet {
     /// The hashes inserted (0 for an empty slot; a hash of 0 is kept as 1), a power of two of them.
     private var slots: [UInt64]
     private var count = 0
@@ -329,11 +307,6 @@ struct IDSet {
         if place(hash) { return true }
         let text = id.string
         return !ids.contains { $0.string == text }
-    }
-
-    /// Inserts the ids of `other`; the first that was here already, or `nil`.
-    mutating func insert(contentsOf other: IDSet) -> JSONReader.Text? {
-        other.ids.first { !insert($0) }
     }
 
     /// Puts `hash` in its slot; `false` when it was there already.

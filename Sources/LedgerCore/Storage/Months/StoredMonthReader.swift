@@ -4,12 +4,6 @@
 final class StoredMonthReader {
     private var stored: [[StoredBill]] = []
     private var logged: [StoredBill] = []
-    /// How many threads read a large month file (1: the calling thread alone).
-    private let parts: Int
-
-    /// A reader that reads a large month file on `parts` threads side by side: for a view of one
-    /// month, not for readers already side by side.
-    init(parts: Int = 1) { self.parts = parts }
 
     /// Calls `body` with each bill of `month` from `start` through `end`, in chronological order
     /// across the books (a bill of an earlier book first when two tie), or with `newestFirst` that
@@ -72,7 +66,7 @@ final class StoredMonthReader {
                 guard file.isLog else {
                     try MonthFile.storedBills(
                         buffer, path: file.path, month: month.month, categories: month.categories,
-                        hiding: file.hidden, parts: parts, into: &stored[file.book])
+                        hiding: file.hidden, into: &stored[file.book])
                     continue
                 }
                 try MonthFile.storedBills(
