@@ -265,6 +265,56 @@ struct MonthLogTests {
         }
     }
 
+    /// A month holding a bill with an account and one with a time of day (a file of format 5) is
+    /// changed by its log as any other: a bill is found on its line, an edit and a delete write a
+    /// change log, never the month file.
+    @Test func aMonthWithAccountsAndTimesIsChangedByItsLog() throws {
+        try withTemporaryDirectory { dir in
+            let (store, seededModel) = try seeded(dir)
+            var model = seededModel
+            let (withAccount, withTime) = try store.write { ledger in
+                _ = try ledger.addAccount(name: "card", kind: .credit)
+                var draft = BillDraft(
+                    amount: Money(cents: 321), category: "meals", type: nil,
+                    date: Day(year: 2026, month: 10, day: 3)!, note: "paid by card")
+                draft.account = "card"
+                let withAccount = try ledger.addBill(draft, to: 1, now: Timestamp(milliseconds: 7000))
+                draft.account = nil
+                draft.time = "12:34"
+                let withTime = try ledger.addBill(draft, to: 1, now: Timestamp(milliseconds: 7001))
+                return (withAccount, withTime)
+            }
+            model[withAccount.id] = withAccount
+            model[withTime.id] = withTime
+            let monthPath = path(dir, Self.month, ".json")
+            let logPath = path(dir, Self.month, ".changes")
+            _ = try store.doctor(repair: true)  // folds the log into the month file
+            #expect(!FileManager.default.fileExists(atPath: logPath))
+            let fileBefore = try Data(contentsOf: URL(fileURLWithPath: monthPath))
+            #expect(String(decoding: fileBefore.suffix(16), as: UTF8.self).contains("\"format\":5"))
+            #expect(fileBefore.count >= MonthLog.smallestMonthFile)
+            let victim = model.values.filter {
+                $0.date.yearMonth == Self.month && $0.account == nil && $0.time == nil
+            }
+            .sorted { $0.id < $1.id }[0]
+            try store.write { ledger in
+                #expect(try ledger.bill(matching: withAccount.id).account == withAccount.account)
+                try ledger.deleteBills([try ledger.bill(matching: victim.id)])
+            }
+            model[victim.id] = nil
+            #expect(FileManager.default.fileExists(atPath: logPath))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: monthPath)) == fileBefore)
+            try store.write { ledger in try ledger.deleteBills([try ledger.bill(matching: withTime.id)]) }
+            model[withTime.id] = nil
+            #expect(try Data(contentsOf: URL(fileURLWithPath: monthPath)) == fileBefore)
+            let expected = model.values.filter { $0.date.yearMonth == Self.month }.sorted(
+                by: Bill.chronological)
+            try store.read { (ledger: Ledger) throws in
+                #expect(try ledger.bills(of: 1, in: Self.month) == expected)
+            }
+        }
+    }
+
     @Test func theFirstLogMakesAnOlderTimiRefuseTheLedger() throws {
         try withTemporaryDirectory { dir in
             let (store, _) = try seeded(dir)
@@ -395,7 +445,8 @@ struct MonthLogTests {
                 #expect(summary?.count == expected.count)
                 #expect(summary?.expense == MonthSummary(bills: expected).expense)
             }
-            let written = String(decoding: try Data(contentsOf: URL(fileURLWithPath: monthPath)), as: UTF8.self)
+            let written = String(
+                decoding: try Data(contentsOf: URL(fileURLWithPath: monthPath)), as: UTF8.self)
             #expect(written.contains("seeded bill 1X\""))
             #expect(written.contains(target.id) != deleting)
         }

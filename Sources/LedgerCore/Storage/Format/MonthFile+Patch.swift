@@ -86,9 +86,8 @@ extension MonthFile {
     /// Finds the bill with `id` by reading its line alone: only the header, the footer and that line
     /// are checked to be in timi's layout (the caller knows the file is as timi wrote it).
     static func bill(withID id: String, in bytes: [UInt8], path: String, book: Book.ID) throws -> Lookup {
-        guard bytes.count >= header.count + footer.count, bytes.starts(with: header) else { return .unknownLayout }
-        let ending = bytes[(bytes.count - footer.count)...]
-        guard ending.elementsEqual(footer) || ending.elementsEqual(newFooter) else { return .unknownLayout }
+        // Any format: a month with an account, a transfer or a time of day is found the same way.
+        guard footerFormat(bytes) != nil else { return .unknownLayout }
         let end = bytes.count - footer.count
         guard let offset = match(of: id, in: bytes), offset >= header.count, offset < end else { return .absent }
         // Its line alone is looked at, not every line of the month (a note cannot hold the needle: its
@@ -99,7 +98,8 @@ extension MonthFile {
         while stop < end, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
         let line = stop < end ? start..<(stop - 1) : start..<stop
         guard line.count > 1, stop == end || bytes[stop - 1] == UInt8(ascii: ","),
-            bytes[line].starts(with: lineStart), bytes[line.upperBound - 1] == UInt8(ascii: "}")
+            bytes[line].starts(with: lineStart) || bytes[line].starts(with: accountStart),
+            bytes[line.upperBound - 1] == UInt8(ascii: "}")
         else { return .unknownLayout }
         let bill = try StorageDecoding.decode(Array(bytes[line]), path: path, supportedFormat: format)
         { reader in
