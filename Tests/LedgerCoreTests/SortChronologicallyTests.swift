@@ -10,6 +10,10 @@ struct SortChronologicallyTests {
         var key: Int
         var tag: Int
         static func chronological(_ lhs: Keyed, _ rhs: Keyed) -> Bool { lhs.key < rhs.key }
+        // One day, time and creation for all: every comparison goes to `chronological`.
+        var date: Day { .epoch }
+        var time: TimeOfDay? { nil }
+        var created: Timestamp { Timestamp(milliseconds: 0) }
     }
 
     @Test func givesTheStableSortsOrderForEveryLengthAndManyTies() {

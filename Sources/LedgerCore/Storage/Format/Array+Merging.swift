@@ -2,20 +2,48 @@
 protocol Chronological {
     /// Whether `lhs` comes before `rhs`.
     static func chronological(_ lhs: Self, _ rhs: Self) -> Bool
+    var date: Day { get }
+    var time: TimeOfDay? { get }
+    var created: Timestamp { get }
 }
 
 extension Bill: Chronological {}
 extension StoredBill: Chronological {}
 
+/// What orders a bill before its id, in three numbers: its day, its time (none after every time) and
+/// its creation. Two bills of different keys order as their keys do.
+struct ChronologicalKey: Comparable {
+    var day: Int
+    var time: Int32
+    var created: Int64
+
+    init<Element: Chronological>(_ element: Element) {
+        day = (element.date.year * 100 + element.date.month) * 100 + element.date.day
+        time = element.time?.seconds ?? .max
+        created = element.created.milliseconds
+    }
+
+    static func < (lhs: ChronologicalKey, rhs: ChronologicalKey) -> Bool {
+        (lhs.day, lhs.time, lhs.created) < (rhs.day, rhs.time, rhs.created)
+    }
+}
+
 extension Array where Element: Chronological {
     /// Sorts the array chronologically by sorting its indices, then moving each element once into
     /// its place: a sort of the bills themselves copies them at each step, and a copy retains and
-    /// releases each of a bill's strings (an import's thousands of new bills a month).
+    /// releases each of a bill's strings (an import's thousands of new bills a month). The indices
+    /// are compared by their bills' keys, made once; only bills of the same key are compared whole.
     mutating func sortChronologically() {
         guard count > 1 else { return }
         var order = Array<Int>(indices)
+        let keys = map(ChronologicalKey.init)
         withUnsafeBufferPointer { elements in
-            order.sort { Element.chronological(elements[$0], elements[$1]) }
+            keys.withUnsafeBufferPointer { keys in
+                order.sort { left, right in
+                    let (a, b) = (keys[left], keys[right])
+                    return a != b ? a < b : Element.chronological(elements[left], elements[right])
+                }
+            }
         }
         // `order[place]` is where the element for `place` is now: each cycle of places is walked
         // once, an element moved by a swap, and a place done marked by `order[place] == place`.
