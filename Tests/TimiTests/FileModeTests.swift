@@ -76,7 +76,7 @@ struct FileModeTests {
             let timi = TimiRunner(home: dir + "/ledger")
             _ = try timi.run("add", "12.5")
             for output in ["all.csv", "report.txt", "b.tar"] {
-                FileManager.default.createFile(atPath: dir + "/" + output, contents: Data("old".utf8))
+                #expect(FileManager.default.createFile(atPath: dir + "/" + output, contents: Data("old".utf8)))
                 chmod(dir + "/" + output, 0o640)
             }
             for arguments in [
