@@ -10,6 +10,10 @@ struct SortChronologicallyTests {
         var key: Int
         var tag: Int
         static func chronological(_ lhs: Keyed, _ rhs: Keyed) -> Bool { lhs.key < rhs.key }
+        // One date, time and creation for all: the order is `chronological`'s alone.
+        var date: Day { .epoch }
+        var time: TimeOfDay? { nil }
+        var created: Timestamp { Timestamp(milliseconds: 0) }
     }
 
     @Test func givesTheStableSortsOrderForEveryLengthAndManyTies() {

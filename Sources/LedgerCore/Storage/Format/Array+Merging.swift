@@ -2,10 +2,31 @@
 protocol Chronological {
     /// Whether `lhs` comes before `rhs`.
     static func chronological(_ lhs: Self, _ rhs: Self) -> Bool
+    var date: Day { get }
+    var time: TimeOfDay? { get }
+    var created: Timestamp { get }
 }
 
 extension Bill: Chronological {}
 extension StoredBill: Chronological {}
+
+/// The date, time (none last) and creation of a value, as numbers in the order ``Chronological``
+/// puts them: values whose keys differ are ordered by them alone, without the ids.
+private struct ChronologicalKey: Comparable {
+    var day: Int
+    var time: Int32
+    var created: Int64
+
+    init(_ value: some Chronological) {
+        day = value.date.year << 9 | value.date.month << 5 | value.date.day
+        time = value.time?.seconds ?? .max
+        created = value.created.milliseconds
+    }
+
+    static func < (lhs: ChronologicalKey, rhs: ChronologicalKey) -> Bool {
+        (lhs.day, lhs.time, lhs.created) < (rhs.day, rhs.time, rhs.created)
+    }
+}
 
 extension Array where Element: Chronological {
     /// Sorts the array chronologically by sorting its indices, then moving each element once into
@@ -13,9 +34,16 @@ extension Array where Element: Chronological {
     /// releases each of a bill's strings (an import's thousands of new bills a month).
     mutating func sortChronologically() {
         guard count > 1 else { return }
+        // Compared on their keys, numbers read once: a comparison of the values themselves copies
+        // them, and a copy retains and releases each of their strings (docs/PERFORMANCE.md).
+        let keys = map(ChronologicalKey.init)
+        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return }  // the rows' order, often
         var order = Array<Int>(indices)
         withUnsafeBufferPointer { elements in
-            order.sort { Element.chronological(elements[$0], elements[$1]) }
+            order.sort { a, b in
+                if keys[a] != keys[b] { return keys[a] < keys[b] }
+                return Element.chronological(elements[a], elements[b])
+            }
         }
         // `order[place]` is where the element for `place` is now: each cycle of places is walked
         // once, an element moved by a swap, and a place done marked by `order[place] == place`.
