@@ -52,6 +52,35 @@ struct IDIndexTests {
         }
     }
 
+    /// An edit that keeps a bill in its month leaves the id index as it is: its shard is not written
+    /// (the same file, by inode), not kept by the undo entry, and not flushed; one to another month is.
+    @Test func anEditWithinItsMonthLeavesItsShardAlone() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try addBills(store, count: 30)
+            let shard = dir + "/ids/\(IDIndex.shard(of: bills[4].id)).txt"
+            func inode() throws -> Int {
+                (try FileManager.default.attributesOfItem(atPath: shard)[.systemFileNumber] as? Int) ?? -1
+            }
+            let before = try inode()
+            let edited = try store.write { ledger in
+                var changes = BillChanges(amount: Money(cents: 999))
+                changes.note = "changed"
+                return try ledger.editBill(bills[4], changes)
+            }
+            #expect(edited.note == "changed")
+            #expect(try inode() == before, "the shard was written again")
+            let entry = try #require(try store.undoHistory().max { $0.number < $1.number })
+            #expect(!entry.files.contains { $0.path.hasPrefix("ids/") }, "\(entry.files.map(\.path))")
+            #expect(try store.read { try $0.bill(matching: bills[4].id) } == edited)
+            try store.write { ledger in
+                _ = try ledger.editBill(edited, BillChanges(date: Day(year: 2025, month: 5, day: 5)!))
+            }
+            #expect(try inode() != before, "a move to another month rewrites the shard")
+            #expect(try String(contentsOfFile: shard, encoding: .utf8).contains("\(bills[4].id)\t1\t2025-05\n"))
+        }
+    }
+
     @Test func aMissingOrDamagedIndexIsRebuilt() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

@@ -55,6 +55,26 @@ struct BackupTests {
         }
     }
 
+    /// A change killed after its commit point leaves its log and temporaries; the archive holds no
+    /// temporaries, so the backup finishes the change first and holds the state after it.
+    @Test func aBackupFinishesAnInterruptedChangeFirst() throws {
+        try withTemporaryDirectory { dir in
+            let timi = try BackupTests.ledger(dir)
+            var crashing = timi
+            crashing.extraEnvironment["TIMI_TEST_CRASH_AT"] = "renamed:1"
+            #expect(try crashing.run("add", "4.25", "meals", "--note", "killed").status != 0)
+            #expect(FileManager.default.fileExists(atPath: timi.home + "/journal.json"))
+
+            #expect(try timi.run("backup", dir + "/b.tar").status == 0)
+            #expect(!FileManager.default.fileExists(atPath: timi.home + "/journal.json"))
+            let restored = TimiRunner(home: dir + "/restored")
+            #expect(try restored.run("restore", dir + "/b.tar").status == 0)
+            let list = try restored.run("list", "all")
+            #expect(list.stdout.contains("killed"), "\(list.stdout)")
+            #expect(list.stdout == (try timi.run("list", "all")).stdout)
+        }
+    }
+
     @Test func restoreLeavesAnExistingLedgerAloneUnlessToldToReplaceIt() throws {
         try withTemporaryDirectory { dir in
             let timi = try BackupTests.ledger(dir)

@@ -29,6 +29,11 @@ struct CrashInjectionTests {
         Scenario(
             name: "edit that moves a bill with a photo to another book and month",
             arguments: ["edit", "$photoBill", "--date", "2024-06-01", "--book", "big"]),
+        // Its id's shard is not part of the change: the month (or its log), the totals and the undo entry are.
+        Scenario(name: "edit within its month", arguments: ["edit", "$small", "--note", "z", "--amount", "3"]),
+        Scenario(
+            name: "undo of an edit within its month", setup: [["edit", "$small", "--note", "z"]],
+            arguments: ["undo"]),
         Scenario(name: "delete two bills, one with a photo", arguments: ["delete", "$photoBill", "$small"]),
         Scenario(name: "book delete (5 months)", arguments: ["book", "delete", "big", "--yes"]),
         Scenario(

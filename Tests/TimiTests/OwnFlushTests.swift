@@ -83,4 +83,18 @@ struct OwnFlushTests {
             #expect(Set(contents.map(\.thread)).count > 1, "the file flushes were made on one thread")
         }
     }
+
+    /// An edit that keeps its bill in its month leaves the id index alone (the bill's place did not
+    /// change): four files (the month's file or change log, its year's totals, `change.json`, the redo
+    /// log) and four folders in the barrier, two folders after it; no shard written or flushed.
+    @Test func anEditWithinItsMonthFlushesNoIdShard() throws {
+        try withTemporaryDirectory { work in
+            let edit = try #require(FaultFixture.operations.first { $0.name == "edit" })
+            let (flushes, ledger) = try Self.flushes(of: edit, in: work)
+            let shown = flushes.map { "\($0.call) \($0.path)" }
+            #expect(flushes.filter { $0.call == "fdatasync" }.count == 4, "\(shown)")
+            #expect(flushes.count <= 10, "\(shown)")
+            #expect(!flushes.contains { $0.path.hasPrefix(ledger + "/ids") }, "\(shown)")
+        }
+    }
 }

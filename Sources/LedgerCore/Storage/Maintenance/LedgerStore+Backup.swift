@@ -17,7 +17,8 @@ extension LedgerStore {
 
     /// Writes the whole ledger directory — books, bills, the id index, the undo history and the
     /// attachments; not the lock or temporary files — to `sink` as a tar archive with a manifest of
-    /// each file's size and CRC-32, under the shared lock so no change is half in it. Used by
+    /// each file's size and CRC-32, under the shared lock so no change is half in it, after finishing a
+    /// change a crash interrupted (its temporaries are not archived, so its log would be lost). Used by
     /// `timi backup` (through an ``OutputFile``, so the archive is whole or absent).
     /// - Throws: ``LedgerError/inputMissing(path:detail:)`` when there is no ledger, else
     ///   ``LedgerError/io(path:detail:)``.
@@ -25,7 +26,7 @@ extension LedgerStore {
         guard try FileSystem.isDirectory(directory) else {
             throw LedgerError.inputMissing(path: directory, detail: "there is no ledger here to back up")
         }
-        return try withLock(exclusive: false) {
+        return try withSharedLock {
             var summary = BackupSummary()
             var manifest = "timi backup 1\n"
             let now = Timestamp.now.milliseconds / 1000

@@ -109,7 +109,10 @@ struct IDIndex {
             // writes: each added id goes to its shortest shard, where ``home(of:adding:)`` would send
             // it after reading its three, so those are not read.
             let isNew = shardsOnDisk?.isEmpty == true && shards.values.allSatisfy(\.isEmpty)
-            let changes = pending.sorted(by: { $0.key < $1.key }) + added.map { ($0.0, Optional($0.1)) }
+            let kept = isNew ? [] : try unchanged(adding: added)
+            let changes =
+                pending.filter { !kept.contains($0.key) }.sorted(by: { $0.key < $1.key })
+                + added.filter { !kept.contains($0.0) }.map { ($0.0, Optional($0.1)) }
             for (id, entry) in changes {
                 let home =
                     isNew
@@ -173,6 +176,24 @@ struct IDIndex {
         }
         pending = [:]
         isComplete = false
+    }
+
+    /// The ids whose change, with `added` after ``pending``, ends at the place the shards on disk give
+    /// them (an edit within its month: taken out, put back): their shards are not written for them.
+    private mutating func unchanged(adding added: [(String, MonthKey)]) throws -> Set<String> {
+        var final: [String: MonthKey] = [:]
+        for case (let id, let entry?) in pending { final[id] = entry }
+        guard !final.isEmpty else { return [] }  // an import's ids alone: all new
+        for (id, entry) in added where final[id] != nil { final[id] = entry }
+        var kept = Set<String>()
+        for (id, entry) in final where try storedEntry(of: id) == entry { kept.insert(id) }
+        return kept
+    }
+
+    /// The place of `id` in the shards on disk, pending changes left out: as a lookup finds it.
+    private mutating func storedEntry(of id: String) throws -> MonthKey? {
+        for name in IDIndex.shards(of: id) { if let entry = try load(name)[id] { return entry } }
+        return nil
     }
 
     /// The shard that `id`'s change goes to, and its length: the one holding it (the longest, as
