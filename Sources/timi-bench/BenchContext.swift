@@ -20,6 +20,52 @@ struct BenchContext {
         return String(output[range].dropFirst(6).dropLast())
     }
 
+    /// The month whose file names accounts, for ``billOfMonthWithAccounts()``: not the month the other
+    /// one-month rows read.
+    static let accountsMonth = "2026-08"
+
+    /// The id of a bill, picked at random, of the current book's month file of ``accountsMonth``, which
+    /// is given (untimed, once) a bill of an account by an import: spliced into the month, its file is
+    /// then of format 3 with no change log, as a statement's or WeChat's import leaves a month. A bill
+    /// an earlier run edited is in the log by now; most of the month's thousands are not.
+    func billOfMonthWithAccounts() throws -> String {
+        try addAccounts()
+        if try !monthFileNamesAccounts() {
+            try indexImportKeys()
+            let path = dataDirectory + "/accounts-month.csv"
+            let row = "\(Self.accountsMonth)-20,expense,3.50,meals,bench,\(Self.accountName(1))\n"
+            let csv = "date,type,amount,category,note,account\n" + row
+            try csv.write(toFile: path, atomically: true, encoding: .utf8)
+            let (status, _) = try ProcessTimer.output([timi, "import", path, "--ledger", ledger])
+            guard status == 0, try monthFileNamesAccounts() else {
+                throw BenchError("timi import (the month with accounts) exited \(status), or no format 3")
+            }
+        }
+        let (status, output) = try ProcessTimer.output([
+            timi, "list", Self.accountsMonth, "--json", "--ledger", ledger,
+        ])
+        let ids = try NSRegularExpression(pattern: #""id":"([^"]+)""#).matches(
+            in: output, range: NSRange(output.startIndex..., in: output)
+        ).compactMap { Range($0.range(at: 1), in: output).map { String(output[$0]) } }
+        guard status == 0, let id = ids.randomElement() else {
+            throw BenchError("no bill found in \(Self.accountsMonth) (timi list exited \(status))")
+        }
+        return id
+    }
+
+    /// Whether the current book's month file of ``accountsMonth`` is of format 3 or later.
+    private func monthFileNamesAccounts() throws -> Bool {
+        let state = try String(contentsOfFile: ledger + "/ledger.json", encoding: .utf8)
+        guard let range = state.range(of: #""currentBook":[0-9]+"#, options: .regularExpression) else {
+            return false
+        }
+        let book = state[range].drop { !$0.isNumber }
+        let path = ledger + "/bills/\(book)/\(Self.accountsMonth).json"
+        guard let bytes = FileManager.default.contents(atPath: path) else { return false }
+        let footer = String(decoding: bytes.suffix(16), as: UTF8.self)
+        return !footer.contains(#""format":1}"#) && !footer.contains(#""format":2}"#)
+    }
+
     /// Adds a bill (untimed) and returns its id.
     func addBill() throws -> String {
         let (status, output) = try ProcessTimer.output([

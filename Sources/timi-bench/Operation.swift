@@ -84,6 +84,14 @@ struct Operation {
             },
             oneMonth("delete", "delete", changesOneBill: true) { context in ["delete", try context.addBill()]
             },
+            // A bill of a month file that names accounts (format 3), as after an import from a statement
+            // or WeChat: found on its line and changed by the month's log (1b31da9), not the month rewritten.
+            oneMonth("edit a bill of a month with accounts", "edit", changesOneBill: true) { context in
+                [
+                    "edit", try context.billOfMonthWithAccounts(),
+                    "--note", "edited \(Int.random(in: 0..<1_000_000))",
+                ]
+            },
             oneMonth("undo (an add)", "undo", changesOneBill: true) { context in
                 _ = try context.addBill()
                 return ["undo"]

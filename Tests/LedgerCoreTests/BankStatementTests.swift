@@ -195,6 +195,38 @@ struct BankStatementTests {
         #expect(point.cents("12.50 CR")?.mark == .income)
     }
 
+    /// The dates' and amounts' byte readers (every row's) on the edges of what they accept: parts
+    /// empty, too long or too many; names of months; exponents, rounding and too many digits.
+    @Test func datesAndAmountsAreReadOnTheirEdges() {
+        func numbers(_ text: String) -> [Int]? {
+            StatementDates.numbers(text).map { found in
+                Array([found.values.0, found.values.1, found.values.2].prefix(found.count))
+                    + [found.lengths.0, found.lengths.1, found.lengths.2].prefix(found.count)
+            }
+        }
+        #expect(numbers("20240105") == [2024, 1, 5, 4, 2, 2])
+        #expect(numbers(" 2024-01-05 12:00 ") == [2024, 1, 5, 4, 2, 2])
+        #expect(numbers("2025年01月07日") == [2025, 1, 7, 4, 2, 2])
+        #expect(numbers("5.1.24") == [5, 1, 24, 1, 1, 2])
+        #expect(numbers("12/29") == [12, 29, 2, 2])
+        #expect(numbers("Jun 30, 23") == [2023, 6, 30, 4, 1, 2])
+        for nothing in ["", "-", "-20240105", "1//2", "1-2-3-4", "12345/1/2", "123456789", "2024/01/05123", "12a/1", "1"] {
+            #expect(numbers(nothing) == nil, "\(nothing)")
+        }
+        #expect(StatementDates.infer(["1.2.2024", "3.4.2024"]) == .order(.dayMonthYear))
+        #expect(StatementDates.infer(["03/04/2025 12.30", "05/06/2025"]) == .ambiguous(example: "05/06/2025"))
+        #expect(StatementDates(order: .dayMonthYear).day("46086")?.description == "2026-03-05")
+        let point = StatementAmounts(decimalComma: false)
+        let cents = ["1.5E3": 150_000, "0.005": 1, ".5": 50, "12.": 1200, "00012.345": 1235, "$-7.00": -700,
+            "+8.10": 810, "12'345.60": 1_234_560, "999,999,999,999.99": 99_999_999_999_999, "5E": 500, "借 12.00": 1200]
+        for (text, value) in cents { #expect(point.cents(text)?.cents == Int64(value), "\(text)") }
+        for nothing in ["1,234,567,890,123.00", "1.2.3", "abc", "", "1e-3", "1-2", "."] {
+            #expect(point.cents(nothing) == nil, "\(nothing)")
+        }
+        #expect(point.cents("12.00 借")?.mark == .expense)
+        #expect(StatementText.cents("¥1,234.565") == 123_457)
+    }
+
     @Test func infersTheDateOrderFromAllRows() {
         #expect(StatementDates.infer(["01/11/2022", "13/11/2022"]) == .order(.dayMonthYear))
         #expect(StatementDates.infer(["12/01/2021", "12/15/2021"]) == .order(.monthDayYear))

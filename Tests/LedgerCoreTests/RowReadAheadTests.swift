@@ -90,12 +90,23 @@ struct RowReadAheadTests {
         #expect(ended.wait(timeout: .now() + 60) == .success, "40 releases did not end in a minute")
     }
 
-    /// Rows read before are handed out where they are, with no thread.
+    /// A few rows read before are handed out where they are, with no thread.
     @Test func rowsInMemoryAreNotReadAhead() throws {
         let rows = try Self.jsonLines(10).readAll()
         let readAhead = RowReadAhead(ImportRowStream(rows: rows), dateFormat: nil, threaded: true)
         #expect(!readAhead.isThreaded)
         #expect(Self.drain(readAhead).rows.map(\.row.line) == rows.map(\.line))
+    }
+
+    /// A statement's many rows, read whole before, are checked on the thread, in their order.
+    @Test func manyRowsInMemoryAreCheckedAhead() throws {
+        let rows = try Self.jsonLines(Self.count).readAll()
+        let readAhead = RowReadAhead(ImportRowStream(rows: rows), dateFormat: nil, threaded: true)
+        #expect(readAhead.isThreaded)
+        let read = Self.drain(readAhead)
+        #expect(read.error == nil)
+        #expect(read.rows.map(\.row.line) == rows.map(\.line))
+        #expect(read.rows.filter { (try? $0.values.get()) == nil }.count == Self.count / 1000)  // no amount
     }
 
     /// The rules' date format reads the dates on the reader's thread as on the caller's.

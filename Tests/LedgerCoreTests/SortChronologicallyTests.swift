@@ -10,7 +10,7 @@ struct SortChronologicallyTests {
         var key: Int
         var tag: Int
         static func chronological(_ lhs: Keyed, _ rhs: Keyed) -> Bool { lhs.key < rhs.key }
-        // One date, time and creation for all: the order is `chronological`'s alone.
+        // One day, time and creation for all: every comparison goes to `chronological`.
         var date: Day { .epoch }
         var time: TimeOfDay? { nil }
         var created: Timestamp { Timestamp(milliseconds: 0) }

@@ -74,6 +74,8 @@ enum DoubleEntry {
         private(set) var names: [String] = []
         private var indices: [Role: Int] = [:]
         private var commodities: [String: String] = [:]
+        /// The last currency asked for and its commodity.
+        private var lastCommodity: (currency: String, name: String)?
 
         init(state: LedgerState, dialect: Dialect) {
             self.dialect = dialect
@@ -127,7 +129,12 @@ enum DoubleEntry {
 
         /// The commodity of `currency` in this dialect.
         mutating func commodity(_ currency: String) -> String {
-            if let name = commodities[currency] { return name }
+            // Most postings are in the currency of the one before: compared, not hashed.
+            if let last = lastCommodity, last.currency == currency { return last.name }
+            if let name = commodities[currency] {
+                lastCommodity = (currency, name)
+                return name
+            }
             let name =
                 dialect == .journal
                 ? PlainTextJournal.commodity(currency) : DoubleEntry.beancountCommodity(currency)

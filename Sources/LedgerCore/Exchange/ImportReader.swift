@@ -111,9 +111,9 @@ enum ImportReader {
         guard fields.contains(.date), fields.contains(where: { $0 == .amount || $0 == .amountIn || $0 == .amountOut })
         else { return false }
         guard records.count > 1, let at = fields.firstIndex(of: .date), at < records[1].fields.count,
-            let parts = StatementDates.parts(records[1].fields[at])
+            let numbers = StatementDates.numbers(records[1].fields[at])
         else { return true }
-        return parts[0].utf8.count == 4
+        return numbers.yearFirst
     }
 
     /// The rows of a statement of `bank` (a bank known by its header, or ``StatementSource/bank``),

@@ -87,7 +87,8 @@ enum ImportTime {
             if take(UInt8(ascii: ":")) { guard number(2, 2) != nil else { return nil } }
         }
         while take(0x20) {}
-        let meridiem = rest.map { $0 | 0x20 }
+        // Looked at only when two bytes are left (most times end with their seconds): no copy a row.
+        let meridiem = rest.count == 2 ? rest.map { $0 | 0x20 } : []
         if meridiem.elementsEqual("am".utf8) || meridiem.elementsEqual("pm".utf8) {
             guard (1...12).contains(hour) else { return nil }
             hour = hour % 12 + (meridiem.first == UInt8(ascii: "p") ? 12 : 0)

@@ -19,8 +19,8 @@ struct PlainTextJournal {
     private let balances: DoubleEntry.Balances?
     /// The checks of the month being written that are not written yet.
     private var pending: ArraySlice<DoubleEntry.Balances.Check> = []
-    /// The first day each of ``names`` is used, by its index.
-    private var firstUse: [Int: Day] = [:]
+    /// The first day each of ``names`` is used, by its index (an array: looked up twice a bill).
+    private var firstUse: [Day?] = []
     /// A category's title as a description, by id.
     private var titles: [Category.ID: String] = [:]
     /// The accounts' names, which describe a transfer.
@@ -75,14 +75,18 @@ struct PlainTextJournal {
 
     /// The first day each account name is used.
     var uses: [String: Day] {
-        Dictionary(firstUse.map { (names.names[$0.key], $0.value) }, uniquingKeysWith: min)
+        Dictionary(
+            firstUse.indices.compactMap { index in firstUse[index].map { (names.names[index], $0) } },
+            uniquingKeysWith: min)
     }
 
     mutating func append(_ bill: some BillRecord, to out: inout ByteWriter) {
         appendChecks(through: bill.date, to: &out)
         let postings = DoubleEntry.postings(of: bill, in: state)
-        // The last amount is left for the tools to infer only when every posting is in one currency.
-        let elided = Set(postings.map(\.currency)).count == 1 ? postings.count - 1 : nil
+        // The last amount is left for the tools to infer only when every posting is in one currency
+        // (compared, not hashed into a set: a `String`'s hash normalizes it, once a bill).
+        let elided =
+            postings.allSatisfy { $0.currency == postings[0].currency } ? postings.count - 1 : nil
         out.append("\n")
         out.append(day: bill.date)
         appendDescription(of: bill, to: &out)
@@ -129,6 +133,7 @@ struct PlainTextJournal {
     /// The index of `role`'s name, noting `day` as a use of it.
     private mutating func use(_ role: DoubleEntry.Role, on day: Day) -> Int {
         let index = names.index(of: role)
+        if index >= firstUse.count { firstUse += Array(repeating: nil, count: index + 1 - firstUse.count) }
         if firstUse[index].map({ day < $0 }) ?? true { firstUse[index] = day }
         return index
     }
@@ -154,13 +159,17 @@ struct PlainTextJournal {
     }
 
     /// A tag: `; id: X` in the journal, metadata `id: "X"` in Beancount.
-    private func appendTag(_ key: String, _ value: some BillText, to out: inout ByteWriter) {
+    private func appendTag(_ key: StaticString, _ value: some BillText, to out: inout ByteWriter) {
         switch dialect {
         case .journal:
-            out.append(text: "    ; " + key + ": ")
+            out.append("    ; ")
+            out.append(key)
+            out.append(": ")
             value.withBytes { out.append(bytes: $0) }
         case .beancount:
-            out.append(text: "  " + key + ": ")
+            out.append("  ")
+            out.append(key)
+            out.append(": ")
             value.withBytes { Self.appendQuoted($0, to: &out) }
         }
         out.append("\n")

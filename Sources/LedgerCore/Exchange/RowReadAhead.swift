@@ -9,8 +9,8 @@
 /// the memory of a row's values is freed on the thread that allocated it, so that the allocator's
 /// per-thread cache serves the next batch instead of the arena's lock.
 ///
-/// Rows already in memory, a single core, or a thread that cannot be made: read on the caller's
-/// thread.
+/// A few rows already in memory, a single core, or a thread that cannot be made: read on the
+/// caller's thread. A statement's many rows, read whole before, are checked ahead like any others.
 final class RowReadAhead {
     /// How many rows a batch holds.
     static let batchSize = 1024
@@ -32,15 +32,17 @@ final class RowReadAhead {
     /// How the rules write dates, for rows read on the caller's thread.
     private let dateFormat: DateFormat?
 
-    /// Reads `stream` ahead on a new thread when its rows are read as they come and `threaded` (by
-    /// default, when the machine has a second core); `dateFormat` as ``CheckedRow/init(_:dateFormat:)``.
+    /// Reads `stream` ahead on a new thread when its rows are read as they come or are more than a
+    /// batch, and `threaded` (by default, when the machine has a second core); `dateFormat` as
+    /// ``CheckedRow/init(_:dateFormat:)``.
     init(
         _ stream: ImportRowStream, dateFormat: DateFormat?,
         threaded: Bool = Cores.available > 1
     ) {
         inline = stream  // also when the thread cannot be made
         self.dateFormat = dateFormat
-        guard stream.readsLazily, threaded, start(stream) else { return }
+        let many = stream.readsLazily || (stream.wholeRows?.count ?? 0) > RowReadAhead.batchSize
+        guard many, threaded, start(stream) else { return }
         inline = nil
     }
 

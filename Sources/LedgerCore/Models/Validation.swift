@@ -28,7 +28,8 @@ enum Validation {
     /// - Throws: ``LedgerError/invalidValue(field:value:reason:)`` naming `field`: `a note has at most
     ///   40 characters (this one has 41)`, `a payee cannot contain control characters`.
     static func remark(_ text: String, field: String, maxLength: Int) throws -> String {
-        guard text.count <= maxLength else {
+        // No more bytes than the limit is no more characters: counted only when longer.
+        guard text.utf8.count <= maxLength || text.count <= maxLength else {
             throw LedgerError.invalidValue(
                 field: field, value: String(text.prefix(20)) + "…",
                 reason: Reason(
@@ -49,12 +50,15 @@ enum Validation {
         func isSpace(_ character: Character) -> Bool {
             character.isWhitespace && !character.unicodeScalars.contains(where: PrintableText.isUnprintable)
         }
-        // Printable ASCII at both ends (most text) starts and ends characters that are not spaces.
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
-            (0x21...0x7E).contains(last)
-        {
-            return text
+        // Printable ASCII or a CJK ideograph (U+4000–U+9FFF: lead bytes E4–E9) at both ends (most
+        // text) starts and ends characters that are not spaces.
+        let plain = text.withUTF8Buffer { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            let (printable, ideograph): (ClosedRange<UInt8>, ClosedRange<UInt8>) = (0x21...0x7E, 0xE4...0xE9)
+            return (printable.contains(first) || ideograph.contains(first))
+                && (printable.contains(last) || bytes.count >= 3 && ideograph.contains(bytes[bytes.count - 3]))
         }
+        if plain { return text }
         guard let first = text.first, let last = text.last, isSpace(first) || isSpace(last) else {
             return text
         }

@@ -13,8 +13,50 @@ struct AxisLayout {
         /// The title cell of a bill whose category is unknown.
         var unknownTitle = TextLine()
 
+        /// The bytes of every title cell, one after another (``titleCell(_:)``).
+        var titleBytes: [UInt8] = []
+        /// Where each category's cell is in ``titleBytes``, by id below 4,096 (a bill's title found
+        /// without a copy of its ``TextLine``), and by id for any other.
+        var titleCells: [TitleCell?] = []
+        var otherTitleCells: [Category.ID: TitleCell] = [:]
+        /// Where the unknown title's cell is in ``titleBytes``.
+        var unknownTitleCell = TitleCell()
+
+        /// A title cell's place in ``titleBytes`` and its columns.
+        struct TitleCell {
+            var start = 0
+            var count = 0
+            var width = 0
+        }
+
         /// The title cell of `category`.
         func title(_ category: Category.ID) -> TextLine { titles[category] ?? unknownTitle }
+
+        /// Where the title cell of `category` is in ``titleBytes``.
+        func titleCell(_ category: Category.ID) -> TitleCell {
+            if titleCells.indices.contains(category) { return titleCells[category] ?? unknownTitleCell }
+            return otherTitleCells[category] ?? unknownTitleCell
+        }
+
+        /// Fills ``titleBytes`` and the cells' places from ``titles`` (of `ids`) and ``unknownTitle``.
+        mutating func indexTitles(_ ids: some Sequence<Category.ID>) {
+            func add(_ cell: TextLine) -> TitleCell {
+                defer { titleBytes += cell.bytes }
+                return TitleCell(start: titleBytes.count, count: cell.bytes.count, width: cell.width)
+            }
+            for id in ids {
+                guard let cell = titles[id] else { continue }
+                guard id >= 0 && id < 4096 else {
+                    otherTitleCells[id] = add(cell)
+                    continue
+                }
+                if id >= titleCells.count {
+                    titleCells += Array(repeating: nil, count: id + 1 - titleCells.count)
+                }
+                titleCells[id] = add(cell)
+            }
+            unknownTitleCell = add(unknownTitle)
+        }
     }
 
     /// The lines a bill's lines are built in, kept from one bill to the next so that a view of
@@ -24,6 +66,8 @@ struct AxisLayout {
         var line = TextLine()
         /// A note as a bill's line shows it (see `AxisLayout+Plain.swift`).
         var note: [UInt8] = []
+        /// Spaces that a plain bill's line is laid into (see `AxisLayout+Plain.swift`).
+        var plainLine: [UInt8] = []
     }
 
     let style: TextStyle
@@ -101,6 +145,7 @@ struct AxisLayout {
                 cell.append(title, colors[id].map(TextStyle.Role.category), in: titleWidth, align: align)
                 side.titles[id] = cell
             }
+            side.indexTitles(titles.keys)
             return side
         }
         left = side(.income, width: axis - 1 - (showsIDs ? 8 + gap : 0))

@@ -222,7 +222,7 @@ struct BankStatement {
                 continue
             }
             let dated = dateColumns.contains { column in
-                column < record.fields.count && StatementDates.parts(record.fields[column]) != nil
+                column < record.fields.count && StatementDates.numbers(record.fields[column]) != nil
                     || column < record.fields.count
                         && StatementText.day(record.fields[column], order: .yearMonthDay) != nil
             }

@@ -32,46 +32,87 @@ struct StatementDates: Equatable {
     }
 
     /// The numbers of a date as written (`2024-01-05 12:00`, `2025年01月05日`, `20240105`, `5.1.24`),
-    /// without its time; `nil` when it is no date.
-    static func parts(_ text: String) -> [Substring]? {
-        let value = StatementText.value(text)
-        let bytes = value.utf8
-        // A month's name is a run of letters (`Jun`); a lone `T` separates an ISO date from its time.
-        var letters = 0
-        for byte in bytes {
-            let letter = (65...90).contains(byte) || (97...122).contains(byte)
-            letters = letter ? letters + 1 : 0
-            if letters == 2 { return named(value) }
+    /// without its time: two or three, each of one to four digits, and the number of digits each was
+    /// written with (a year first has four, a two-digit year two).
+    struct Numbers: Equatable {
+        var count = 0
+        var values: (Int, Int, Int) = (0, 0, 0)
+        var lengths: (Int, Int, Int) = (0, 0, 0)
+
+        static func == (lhs: Numbers, rhs: Numbers) -> Bool {
+            lhs.count == rhs.count && lhs.values == rhs.values && lhs.lengths == rhs.lengths
         }
-        var parts: [Substring] = []
-        var start: String.Index?
-        var index = bytes.startIndex
-        func close() {
-            if let first = start { parts.append(Substring(bytes[first..<index])) }
-            start = nil
-        }
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if (48...57).contains(byte) {
-                if start == nil { start = index }
-            } else if byte == 32 || byte == 84 || byte == 9 {
-                break  // the time after the date
-            } else if byte == 45 || byte == 47 || byte == 46 || byte >= 0x80 {
-                // `-`, `/`, `.`, and 年 月 日 (whose bytes are all 0x80 or above).
-                if start == nil, byte < 0x80 { parts.append("") }
-                close()
-            } else {
-                return nil
+
+        /// Whether the first number is a year (four digits).
+        var yearFirst: Bool { lengths.0 == 4 }
+
+        mutating func append(_ value: Int, length: Int) {
+            switch count {
+            case 0: (values.0, lengths.0) = (value, length)
+            case 1: (values.1, lengths.1) = (value, length)
+            case 2: (values.2, lengths.2) = (value, length)
+            default: break
             }
-            index = bytes.index(after: index)
+            count += 1
         }
-        close()
-        if parts.count == 1, parts[0].utf8.count == 8 {
-            let date = parts[0]
-            return [date.prefix(4), date.dropFirst(4).prefix(2), date.suffix(2)]
+    }
+
+    /// The numbers of the date `text` writes; `nil` when it is no date. Read from its bytes, with no
+    /// string made (every row's date is read for the footer, for the order and for its day).
+    static func numbers(_ text: String) -> Numbers? {
+        let value = StatementText.value(text)
+        // `nil` for a month's name, a run of letters (`Jun`); a lone `T` separates an ISO date from its time.
+        let read: Numbers?? = value.withUTF8Buffer { bytes in
+            var letters = 0
+            for byte in bytes {
+                let letter = (65...90).contains(byte) || (97...122).contains(byte)
+                letters = letter ? letters + 1 : 0
+                if letters == 2 { return nil }
+            }
+            var numbers = Numbers()
+            // An empty part makes no date, nor one of over four digits unless it is `20240105` alone.
+            var (number, length, running, empty, longest) = (0, 0, false, false, 0)
+            func close() {
+                if running {
+                    numbers.append(number, length: length)
+                    longest = max(longest, length)
+                }
+                (number, length, running) = (0, 0, false)
+            }
+            for byte in bytes {
+                if (48...57).contains(byte) {
+                    running = true
+                    length += 1
+                    if length <= 8 { number = number * 10 + Int(byte - 48) }
+                } else if byte == 32 || byte == 84 || byte == 9 {
+                    break  // the time after the date
+                } else if byte == 45 || byte == 47 || byte == 46 || byte >= 0x80 {
+                    // `-`, `/`, `.`, and 年 月 日 (whose bytes are all 0x80 or above).
+                    if !running, byte < 0x80 {
+                        numbers.append(0, length: 0)
+                        empty = true
+                    }
+                    close()
+                } else {
+                    return .some(nil)
+                }
+            }
+            close()
+            if numbers.count == 1, numbers.lengths.0 == 8 {
+                let date = numbers.values.0
+                return Numbers(count: 3, values: (date / 10000, date / 100 % 100, date % 100), lengths: (4, 2, 2))
+            }
+            guard (2...3).contains(numbers.count), !empty, longest <= 4 else { return .some(nil) }
+            return numbers
         }
-        guard (2...3).contains(parts.count), parts.allSatisfy({ (1...4).contains($0.utf8.count) }) else { return nil }
-        return parts
+        if let read { return read }
+        guard let parts = named(value) else { return nil }
+        var numbers = Numbers()
+        for part in parts {
+            guard let number = Int(asciiDigits: part.utf8) else { return nil }
+            numbers.append(number, length: part.utf8.count)
+        }
+        return numbers
     }
 
     /// Month names in English, German, French and Spanish (their first three letters).
@@ -118,17 +159,19 @@ struct StatementDates: Equatable {
         var withoutYear = false
         var dotted = false
         for text in texts {
-            guard let parts = parts(text), let a = Int(parts[0]), let b = Int(parts[1]) else { continue }
-            if parts[0].utf8.count == 4 {
+            guard let numbers = numbers(text) else { continue }
+            let (a, b) = (numbers.values.0, numbers.values.1)
+            if numbers.yearFirst {
                 yearFirst = true
                 continue
             }
-            if parts.count == 2 { withoutYear = true }
+            if numbers.count == 2 { withoutYear = true }
             if a > 12, b <= 12 { dayFirst = dayFirst ?? text }
             if b > 12, a <= 12 { monthFirst = monthFirst ?? text }
             // `10.10.2017` is the same day either way, and dots are written day first (`15.03.2022`).
-            if a <= 12, b <= 12, a != b, !text.contains(".") { ambiguous = ambiguous ?? text }
-            if text.contains("."), a <= 12 { dotted = true }
+            let dots = hasDot(text)
+            if a <= 12, b <= 12, a != b, !dots { ambiguous = ambiguous ?? text }
+            if dots, a <= 12 { dotted = true }
         }
         if yearFirst, dayFirst == nil, monthFirst == nil, ambiguous == nil, !dotted { return .order(.yearMonthDay) }
         switch (dayFirst, monthFirst) {
@@ -151,25 +194,29 @@ struct StatementDates: Equatable {
         }
     }
 
+    /// Whether `text` contains a `.` (as `contains(".")` finds it: a byte search when it is ASCII).
+    private static func hasDot(_ text: String) -> Bool {
+        let (dot, ascii) = text.withUTF8Buffer { ($0.contains(46), $0.allSatisfy { $0 < 0x80 }) }
+        return ascii ? dot : text.contains(".")
+    }
+
     /// The day `text` writes, in this order; a spreadsheet's date serial number is read as one.
     func day(_ text: String) -> Day? {
-        guard let parts = StatementDates.parts(text) else {
+        guard let numbers = StatementDates.numbers(text) else {
             return StatementText.day(text, order: .yearMonthDay)
         }
-        let numbers = parts.compactMap { Int($0) }
-        guard numbers.count == parts.count else { return nil }
-        if parts[0].utf8.count == 4 {
+        let (first, second, third) = numbers.values
+        if numbers.yearFirst {
             guard numbers.count == 3 else { return nil }
-            return Day(year: numbers[0], month: numbers[1], day: numbers[2])
+            return Day(year: first, month: second, day: third)
         }
-        let (month, day) =
-            order == .dayMonthYear || order == .dayMonth ? (numbers[1], numbers[0]) : (numbers[0], numbers[1])
+        let (month, day) = order == .dayMonthYear || order == .dayMonth ? (second, first) : (first, second)
         guard numbers.count == 3 else {
             guard let period else { return nil }
             return Day(year: month > period.month ? period.year - 1 : period.year, month: month, day: day)
         }
-        var year = numbers[2]
-        if parts[2].utf8.count <= 2 { year += year < 70 ? 2000 : 1900 }
+        var year = third
+        if numbers.lengths.2 <= 2 { year += year < 70 ? 2000 : 1900 }
         return Day(year: year, month: month, day: day)
     }
 

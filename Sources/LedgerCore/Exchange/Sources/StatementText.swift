@@ -56,29 +56,33 @@ enum StatementText {
             body = body.dropFirst()
         }
         let plain = body.filter { $0 != "," }
-        guard let cents = StatementText.rounded(Array(plain.utf8)) else { return nil }
+        guard let cents = plain.withUTF8Buffer(StatementText.rounded) else { return nil }
         return negative ? -cents : cents
     }
 
-    /// Decimal digits with an optional fraction and exponent, rounded to cents by string arithmetic.
-    static func rounded(_ bytes: [UInt8]) -> Int64? {
-        var mantissa: [UInt8] = []
+    /// Decimal digits with an optional fraction and exponent, rounded to cents by string arithmetic;
+    /// the mantissa's digits are read where they are, past the point (every row's amount comes here).
+    static func rounded(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        var digits = 0
         var point: Int?
         var index = 0
         while index < bytes.count, bytes[index] == UInt8(ascii: ".") || (48...57).contains(bytes[index]) {
             if bytes[index] == UInt8(ascii: ".") {
                 guard point == nil else { return nil }
-                point = mantissa.count
+                point = digits
             } else {
-                mantissa.append(bytes[index] - 48)
+                digits += 1
             }
             index += 1
         }
-        guard !mantissa.isEmpty else { return nil }
-        while mantissa.count > 1, mantissa[0] == 0, (point ?? mantissa.count) > 0 {
-            mantissa.removeFirst()
-            point = point.map { $0 - 1 }
+        guard digits > 0 else { return nil }
+        // The mantissa's digits are those of `bytes[..<index]` but the point (at `bytes[point]`);
+        // `skipped` leading zeros of its whole part are left out.
+        func mantissa(_ position: Int) -> UInt8 {
+            bytes[point.map { position >= $0 } == true ? position + 1 : position] - 48
         }
+        var skipped = 0
+        while digits - skipped > 1, mantissa(skipped) == 0, (point ?? digits) - skipped > 0 { skipped += 1 }
         var exponent = 0
         if index < bytes.count {
             guard bytes[index] | 0x20 == UInt8(ascii: "e"), index + 1 < bytes.count else { return nil }
@@ -91,15 +95,15 @@ enum StatementText {
             exponent = negative ? -value : value
         }
         // The digits before the decimal point once the exponent has moved it, then two more.
-        let integerCount = (point ?? mantissa.count) + exponent
+        let integerCount = (point ?? digits) - skipped + exponent
         guard integerCount <= 12 else { return nil }
         var cents: Int64 = 0
         for position in 0..<max(0, integerCount + 2) {
-            let digit = position < mantissa.count ? mantissa[position] : 0
+            let digit = skipped + position < digits ? mantissa(skipped + position) : 0
             cents = cents * 10 + Int64(digit)
         }
-        let next = integerCount + 2
-        if next >= 0, next < mantissa.count, mantissa[next] >= 5 { cents += 1 }
+        let next = skipped + integerCount + 2
+        if integerCount + 2 >= 0, next < digits, mantissa(next) >= 5 { cents += 1 }
         return cents
     }
 

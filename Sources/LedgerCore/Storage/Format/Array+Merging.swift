@@ -10,17 +10,17 @@ protocol Chronological {
 extension Bill: Chronological {}
 extension StoredBill: Chronological {}
 
-/// The date, time (none last) and creation of a value, as numbers in the order ``Chronological``
-/// puts them: values whose keys differ are ordered by them alone, without the ids.
-private struct ChronologicalKey: Comparable {
+/// What orders a bill before its id, in three numbers: its day, its time (none after every time) and
+/// its creation. Two bills of different keys order as their keys do.
+struct ChronologicalKey: Comparable {
     var day: Int
     var time: Int32
     var created: Int64
 
-    init(_ value: some Chronological) {
-        day = value.date.year << 9 | value.date.month << 5 | value.date.day
-        time = value.time?.seconds ?? .max
-        created = value.created.milliseconds
+    init<Element: Chronological>(_ element: Element) {
+        day = (element.date.year * 100 + element.date.month) * 100 + element.date.day
+        time = element.time?.seconds ?? .max
+        created = element.created.milliseconds
     }
 
     static func < (lhs: ChronologicalKey, rhs: ChronologicalKey) -> Bool {
@@ -31,18 +31,18 @@ private struct ChronologicalKey: Comparable {
 extension Array where Element: Chronological {
     /// Sorts the array chronologically by sorting its indices, then moving each element once into
     /// its place: a sort of the bills themselves copies them at each step, and a copy retains and
-    /// releases each of a bill's strings (an import's thousands of new bills a month).
+    /// releases each of a bill's strings (an import's thousands of new bills a month). The indices
+    /// are compared by their bills' keys, made once; only bills of the same key are compared whole.
     mutating func sortChronologically() {
         guard count > 1 else { return }
-        // Compared on their keys, numbers read once: a comparison of the values themselves copies
-        // them, and a copy retains and releases each of their strings (docs/PERFORMANCE.md).
-        let keys = map(ChronologicalKey.init)
-        if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return }  // the rows' order, often
         var order = Array<Int>(indices)
+        let keys = map(ChronologicalKey.init)
         withUnsafeBufferPointer { elements in
-            order.sort { a, b in
-                if keys[a] != keys[b] { return keys[a] < keys[b] }
-                return Element.chronological(elements[a], elements[b])
+            keys.withUnsafeBufferPointer { keys in
+                order.sort { left, right in
+                    let (a, b) = (keys[left], keys[right])
+                    return a != b ? a < b : Element.chronological(elements[left], elements[right])
+                }
             }
         }
         // `order[place]` is where the element for `place` is now: each cycle of places is walked

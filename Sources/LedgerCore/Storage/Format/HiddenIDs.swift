@@ -14,7 +14,12 @@ struct HiddenIDs {
     /// Whether `id` (a `String`, or a file's bytes not made one) is one of the ids.
     func contains<Text: BillText>(_ id: Text, as string: (Text) -> String) -> Bool {
         guard !hashes.isEmpty else { return false }
-        let hash = id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }
+        return contains(id, hash: id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }, as: string)
+    }
+
+    /// ``contains(_:as:)`` of an id whose ``ByteHash`` the caller has made already.
+    private func contains<Text: BillText>(_ id: Text, hash: UInt64, as string: (Text) -> String) -> Bool {
+        guard !hashes.isEmpty else { return false }
         var (low, high) = (0, hashes.count)
         while low < high {
             let middle = (low + high) / 2
@@ -28,4 +33,7 @@ struct HiddenIDs {
 
     /// Whether the id a month file holds is one of the ids.
     func contains(_ id: JSONReader.Text) -> Bool { contains(id) { $0.string } }
+
+    /// Whether the id a month file holds, whose ``ByteHash`` is `hash`, is one of the ids.
+    func contains(_ id: JSONReader.Text, hash: UInt64) -> Bool { contains(id, hash: hash) { $0.string } }
 }

@@ -169,8 +169,8 @@ enum MonthFile {
             bills.reserveCapacity(bytes.count / 200)
             let hidden = HiddenIDs(hidden)  // the other bills passed over on their bytes
             let format = try readFile(&reader) { reader in
-                try readBills(&reader, month: month, categories: categories) { bill in
-                    if hidden.contains(bill.id) { return }
+                try readBills(&reader, month: month, categories: categories) { bill, idHash in
+                    if hidden.contains(bill.id, hash: idHash) { return }
                     if include(bill.amountView) { bills.append(bill.bill(book: book)) }
                 }
             }
@@ -214,8 +214,8 @@ enum MonthFile {
         let hidden = HiddenIDs(hidden)
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             let format = try readFile(&reader) { reader in
-                try readBills(&reader, month: month, categories: categories) { bill in
-                    if hidden.contains(bill.id) { return }
+                try readBills(&reader, month: month, categories: categories) { bill, idHash in
+                    if hidden.contains(bill.id, hash: idHash) { return }
                     bills.append(bill)
                 }
             }
@@ -230,10 +230,10 @@ enum MonthFile {
 
     /// Reads the `bills` array of a month file, checking each bill (its date in `month`, its category
     /// one of `categories` of its type, its id not seen before in the file), and hands each to `body`
-    /// in the file's order.
+    /// in the file's order, with its id's ``ByteHash`` (hashed once for the id set and the hidden ids).
     private static func readBills(
         _ reader: inout JSONReader, month: Month, categories: [Category.ID: Category]?,
-        _ body: (consuming StoredBill) throws -> Void
+        _ body: (consuming StoredBill, UInt64) throws -> Void
     ) throws {
         // A bill takes about 200 bytes of its file.
         var ids = IDSet(expected: reader.bytes.count / 160)
@@ -266,11 +266,12 @@ enum MonthFile {
                 }
                 if small { checkedTypes[bill.category] = typeCode }
             }
-            guard ids.insert(bill.id) else {
+            let idHash = bill.id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) }
+            guard ids.insert(bill.id, hash: idHash) else {
                 throw fail(Reason("the id '{1}' appears twice", bill.id.string))
             }
             count += 1
-            try body(bill)
+            try body(bill, idHash)
         }
     }
 
@@ -299,9 +300,10 @@ private struct IDSet {
         slots = Array(repeating: 0, count: size)
     }
 
-    /// Whether `id` is new among the ids inserted before it (then it is inserted).
-    mutating func insert(_ id: JSONReader.Text) -> Bool {
-        let hash = max(1, id.withBytes { ByteHash.of(UnsafeRawBufferPointer($0)) })
+    /// Whether `id`, whose ``ByteHash`` is `idHash`, is new among the ids inserted before it (then it
+    /// is inserted).
+    mutating func insert(_ id: JSONReader.Text, hash idHash: UInt64) -> Bool {
+        let hash = max(1, idHash)
         defer { ids.append(id) }
         if (count + 1) * 2 > slots.count { grow() }
         if place(hash) { return true }

@@ -2,8 +2,8 @@
 /// the next, so that it is allocated once (see docs/PERFORMANCE.md, "Reading a month"). One reader
 /// per thread.
 final class StoredMonthReader {
+    /// The bills of each file read, by its place in the month's files.
     private var stored: [[StoredBill]] = []
-    private var logged: [StoredBill] = []
 
     /// Calls `body` with each bill of `month` from `start` through `end`, in chronological order
     /// across the books (a bill of an earlier book first when two tie), or with `newestFirst` that
@@ -15,8 +15,8 @@ final class StoredMonthReader {
         of month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool,
         _ body: (StoredBookBill) throws -> Void
     ) throws {
-        try withStoredBills(of: month) { bills in
-            try Self.merge(bills, books: month.books, from: start, through: end, reversed: newestFirst, body)
+        try withStoredBills(of: month) { bills, books in
+            try Self.merge(bills, books: books, from: start, through: end, reversed: newestFirst, body)
         }
     }
 
@@ -27,53 +27,48 @@ final class StoredMonthReader {
         of month: MonthFiles, from start: Day, through end: Day, newestFirst: Bool,
         _ body: ([StoredBookBill]) throws -> T
     ) throws -> T {
-        try withStoredBills(of: month) { bills in
+        try withStoredBills(of: month) { bills, books in
             var all: [StoredBookBill] = []
             all.reserveCapacity(bills.reduce(0) { $0 + $1.count })
-            try Self.merge(bills, books: month.books, from: start, through: end, reversed: newestFirst) {
+            try Self.merge(bills, books: books, from: start, through: end, reversed: newestFirst) {
                 all.append($0)
             }
             return try body(all)
         }
     }
 
-    /// Calls `body` with the bills of each book of `month`, each in chronological order, read where
-    /// they are kept (valid during the call): its month files parsed, a change log's bills merged in.
+    /// Calls `body` with the bills of each file of `month`, each in chronological order, read where
+    /// they are kept (valid during the call), and the book of each: its month files parsed, a book's
+    /// change log after its month file, as a run of its own that ``merge(_:books:from:through:reversed:_:)``
+    /// takes in as `Array.merge` would (a tie to the month file's bill), with no bill moved.
     private func withStoredBills<T>(
-        of month: MonthFiles, _ body: ([UnsafeBufferPointer<StoredBill>]) throws -> T
+        of month: MonthFiles, _ body: ([UnsafeBufferPointer<StoredBill>], [Book.ID]) throws -> T
     ) throws -> T {
-        var files: [(book: Int, path: String, bytes: [UInt8], hidden: Set<String>, isLog: Bool)] = []
-        for file in month.files {
+        var files: [(book: Int, path: String, bytes: [UInt8], hidden: Set<String>)] = []
+        for file in month.files.sorted(by: { $0.book < $1.book }) {
             switch file.contents {
-            case .session(let bytes): files.append((file.book, file.path, bytes, [], false))
+            case .session(let bytes): files.append((file.book, file.path, bytes, []))
             case .onDisk(let logPath):
                 guard let stored = try month.stored(file) else { continue }
                 let log = stored.log
-                files.append((file.book, file.path, stored.bytes, log?.hiddenIDs ?? [], false))
-                if let log { files.append((file.book, logPath, MonthFile.encode(log.bills), [], true)) }
+                files.append((file.book, file.path, stored.bytes, log?.hiddenIDs ?? []))
+                if let log { files.append((file.book, logPath, MonthFile.encode(log.bills), [])) }
             }
         }
-        if stored.count < month.books.count {
-            stored += Array(repeating: [], count: month.books.count - stored.count)
-        }
+        if stored.count < files.count { stored += Array(repeating: [], count: files.count - stored.count) }
         defer {
             // Their texts point into the files' bytes, which go with this call.
             for index in stored.indices { stored[index].removeAll(keepingCapacity: true) }
-            logged.removeAll(keepingCapacity: true)
         }
         return try Self.withBuffers(files.map(\.bytes)[...]) { buffers in
-            for (file, buffer) in zip(files, buffers) {
-                guard file.isLog else {
-                    try MonthFile.storedBills(
-                        buffer, path: file.path, month: month.month, categories: month.categories,
-                        hiding: file.hidden, into: &stored[file.book])
-                    continue
-                }
+            for (index, (file, buffer)) in zip(files, buffers).enumerated() {
                 try MonthFile.storedBills(
-                    buffer, path: file.path, month: month.month, categories: month.categories, into: &logged)
-                stored[file.book].merge(logged)
+                    buffer, path: file.path, month: month.month, categories: month.categories,
+                    hiding: file.hidden, into: &stored[index])
             }
-            return try Self.withBuffers(stored[..<month.books.count], [], body)
+            return try Self.withBuffers(stored[..<files.count], []) { runs in
+                try body(runs, files.map { month.books[$0.book] })
+            }
         }
     }
 
@@ -86,15 +81,15 @@ final class StoredMonthReader {
         return try first.withUnsafeBufferPointer { try withBuffers(arrays.dropFirst(), buffers + [$0], body) }
     }
 
-    /// Calls `body` with the bills of each book (each in chronological order) from `start` through
-    /// `end`, merged into one chronological order; a tie goes to the earlier book, as a stable sort of
-    /// the books' bills one after the other would have it; `reversed`, that order from its end. The
-    /// bills are read in place, not copied.
+    /// Calls `body` with the bills of each run (each in chronological order, of the book at its place
+    /// in `books`) from `start` through `end`, merged into one chronological order; a tie goes to the
+    /// earlier run, as a stable sort of the runs' bills one after the other would have it; `reversed`,
+    /// that order from its end. The bills are read in place, not copied.
     private static func merge(
         _ stored: [UnsafeBufferPointer<StoredBill>], books: [Book.ID], from start: Day, through end: Day,
         reversed: Bool, _ body: (StoredBookBill) throws -> Void
     ) throws {
-        // Each book's next bill, counted from its first (or, reversed, from its last).
+        // Each run's next bill, counted from its first (or, reversed, from its last).
         var taken = Array(repeating: 0, count: stored.count)
         func next(_ book: Int) -> Int { reversed ? stored[book].count - 1 - taken[book] : taken[book] }
         while true {
@@ -104,11 +99,16 @@ final class StoredMonthReader {
                     chosen = book
                     continue
                 }
-                let (candidate, current) = (stored[book][next(book)], stored[found][next(found)])
-                // Forward, the earliest (the earlier book on a tie); reversed, the latest (the later book).
+                // Compared where they are: a copy of a bill is ~250 bytes, and every bill of a month with
+                // a change log passes here.
+                guard let mine = stored[book].baseAddress, let theirs = stored[found].baseAddress else {
+                    continue
+                }
+                let (candidate, current) = (mine + next(book), theirs + next(found))
+                // Forward, the earliest (the earlier run on a tie); reversed, the latest (the later run).
                 if reversed
-                    ? !StoredBill.chronological(candidate, current)
-                    : StoredBill.chronological(candidate, current)
+                    ? !StoredBill.chronological(candidate.pointee, current.pointee)
+                    : StoredBill.chronological(candidate.pointee, current.pointee)
                 {
                     chosen = book
                 }

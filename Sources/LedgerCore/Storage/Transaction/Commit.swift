@@ -14,6 +14,8 @@ final class Commit {
     private var log = RedoLog()
     /// Directories made for the change, parents first; an abandoned change removes them again.
     private var createdDirectories: [String] = []
+    /// The folders files were staged in, each with whether this change made it.
+    private var knownFolders: [String: Bool] = [:]
     private var changedFiles: [(path: String, after: FileFingerprint?)] = []
     private var undoRecord:
         (description: String, change: ChangeRecord?, time: Timestamp, side: UndoHistory.Side)?
@@ -50,11 +52,13 @@ final class Commit {
     @discardableResult
     func stage(_ contents: [UInt8], at path: String) throws -> FileFingerprint {
         try stopIfInterrupted()
-        try makeDirectory(for: path)
+        let madeNow = try makeDirectory(for: path)
+        // A folder this change made holds no link: a fresh ledger's thousands of files resolve nothing.
+        let target = madeNow ? path : FileSystem.resolvingSymlinks(path)
         let (temp, fingerprint) = try FileSystem.writeTemporary(
-            besides: path, contents: contents, durable: false)
+            besides: target, contents: contents, durable: false)
         flush.written(temp)
-        add(temp, onto: path, fingerprint, .init(of: contents))
+        add(temp, onto: path, resolved: target, fingerprint, .init(of: contents))
         try observer(.temporaryWritten(path))
         return fingerprint
     }
@@ -66,31 +70,42 @@ final class Commit {
     func stage(linking source: String, at path: String) throws -> FileFingerprint {
         try stopIfInterrupted()
         try makeDirectory(for: path)
-        let temp = FileSystem.temporaryName(besides: FileSystem.resolvingSymlinks(path))
+        let target = FileSystem.resolvingSymlinks(path)
+        let temp = FileSystem.temporaryName(besides: target)
         let fingerprint = try FileSystem.linkOrCopy(source, to: temp)
         flush.named(temp)  // a link's bytes are durable already, a copy's made so by linkOrCopy
         guard let bytes = try FileSystem.read(temp) else { throw LedgerError.io(path: temp, detail: "the file is missing") }
-        add(temp, onto: path, fingerprint, .init(of: bytes))
+        add(temp, onto: path, resolved: target, fingerprint, .init(of: bytes))
         try observer(.temporaryWritten(path))
         return fingerprint
     }
 
     /// Makes the folder of `path` and any missing parents, remembering them for ``abandon()``.
-    private func makeDirectory(for path: String) throws {
+    /// - Returns: whether the folder is one this change made.
+    @discardableResult
+    private func makeDirectory(for path: String) throws -> Bool {
+        let parent = FileSystem.split(path).0
+        // A folder made or found by this change is there still (the ledger is locked): not looked at again.
+        if let made = knownFolders[parent] { return made }
         var missing: [String] = []
-        var folder = FileSystem.split(path).0
+        var folder = parent
         while !(try FileSystem.exists(folder)), folder != "/", folder != "." {
             missing.insert(folder, at: 0)
             folder = FileSystem.split(folder).0
         }
-        try FileSystem.makeDirectory(FileSystem.split(path).0, mode: 0o755, durable: false)
+        try FileSystem.makeDirectory(parent, mode: 0o755, durable: false)
         for folder in missing { flush.named(folder) }
         createdDirectories += missing
         log.made += missing
+        knownFolders[parent] = missing.last == parent
+        return missing.last == parent
     }
 
-    private func add(_ temp: String, onto path: String, _ fingerprint: FileFingerprint, _ check: RedoLog.Check) {
-        log.renames.append(.init(from: temp, to: FileSystem.resolvingSymlinks(path), check: check))
+    /// `temp` to be renamed onto `path`, whose symbolic links lead to `resolved`.
+    private func add(
+        _ temp: String, onto path: String, resolved: String, _ fingerprint: FileFingerprint, _ check: RedoLog.Check
+    ) {
+        log.renames.append(.init(from: temp, to: resolved, check: check))
         changedFiles.append((path, fingerprint))
     }
 
@@ -193,6 +208,7 @@ final class Commit {
         if let undoTemporary { try? FileSystem.removeTree(undoTemporary) }
         for directory in createdDirectories.reversed() { FileSystem.removeDirectoryIfEmpty(directory) }
         log = RedoLog()
+        knownFolders = [:]
     }
 
     /// Finishes a change that a crashed command committed but did not complete, or takes back one it

@@ -9,14 +9,13 @@ import CSystem
 /// Writing, renaming, removing and syncing files, all or nothing where it matters: what ``Commit``,
 /// the undo history and ``OutputFile`` are made of.
 extension FileSystem {
-    /// Writes `contents` to a new hidden temporary file beside `target` (after following symlinks),
-    /// with the mode of the existing target; fsyncs it unless `durable` is false (the caller then
-    /// makes it durable later, see ``Flush``).
+    /// Writes `contents` to a new hidden temporary file beside `resolved` (a target whose symlinks
+    /// the caller has followed), with the mode of the existing target; fsyncs it unless `durable` is
+    /// false (the caller then makes it durable later, see ``Flush``).
     /// - Returns: the temporary file's path and its fingerprint (kept by the rename).
     static func writeTemporary(
-        besides target: String, contents: [UInt8], durable: Bool = true
+        besides resolved: String, contents: [UInt8], durable: Bool = true
     ) throws -> (String, FileFingerprint) {
-        let resolved = resolvingSymlinks(target)
         let temp = temporaryName(besides: resolved)
         var existing = stat()
         let mode: mode_t? = stat(resolved, &existing) == 0 ? existing.st_mode & 0o7777 : nil

@@ -102,8 +102,10 @@ enum UndoHistory {
         }
         var saved: [UndoEntry.File] = []
         for (index, path) in order.enumerated() {
-            let source = FileSystem.resolvingSymlinks(path)
-            let name = try FileSystem.exists(source) ? String(index) : nil
+            // A name that is not there (a file the change makes) is no link: nothing to resolve.
+            let present = try FileSystem.exists(path)
+            let source = present ? FileSystem.resolvingSymlinks(path) : path
+            let name = try present && FileSystem.exists(source) ? String(index) : nil
             if let name { try FileSystem.linkOrCopy(source, to: temp + "/" + name) }
             saved.append(
                 .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
