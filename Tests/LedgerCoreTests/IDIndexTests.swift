@@ -208,6 +208,59 @@ struct IDIndexTests {
         #expect(written[0] == written[1])
     }
 
+    /// An import into an index with shards on disk merges its ids into their bytes: the shards written
+    /// are byte for byte those of the same import staged with a change that takes the general way
+    /// (every id looked for in its three shards, each shard decoded and encoded), but for the shard of
+    /// that change: shards that grow past their size split, a shard not yet there is made, and the
+    /// shards of the ids' other prefixes stay as they were.
+    @Test(arguments: [15, 16, 17])
+    func anImportIntoAnIndexOnDiskWritesWhatLookingEachIdUpWould(seed: UInt64) throws {
+        let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
+        var random = SeededRandom(seed: seed)
+        func hex(_ prefix: String) -> String {
+            let digits = String(random.next(), radix: 16)
+            return prefix + String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        // A shard of 500 ids that the import's 200 split, one the import makes, the others a few each.
+        let had = (0..<500).map { _ in hex("cd") } + (0..<700).map { _ in hex("") }
+        let added = (0..<200).map { _ in hex("cd") } + (0..<300).map { _ in hex("") } + ["0f1e2d3c"]
+        func bill(_ id: String, _ number: Int, _ category: Category.ID) -> Bill {
+            Bill(
+                id: id, date: Day(year: 2026, month: 1 + number % 3, day: 1)!, type: .expense,
+                amount: Money(cents: 100), category: category, book: 1, note: "",
+                created: Timestamp(milliseconds: Int64(number)))
+        }
+        var written: [[String: Data]] = []
+        for generalWay in [false, true] {
+            try withTemporaryDirectory { dir in
+                let store = LedgerStore(directory: dir)
+                try store.write { ledger in
+                    let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                    for (number, id) in had.enumerated() { try ledger.addImported(bill(id, number, category)) }
+                }
+                var ids = ImportedIDs()
+                for (number, id) in added.enumerated() { ids.append(id, in: MonthKey(book: 1, month: Month(year: 2026, month: 1 + number % 3)!)) }
+                #expect(try IDIndex(ledgerDirectory: dir).mergedShards(adding: ids) != nil)
+                try store.write { ledger in
+                    let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                    for (number, id) in added.enumerated() { try ledger.addImported(bill(id, number, category)) }
+                    if generalWay { ledger.monthStore.index.set("zz-elsewhere", place) }
+                }
+                if !generalWay { try store.write { $0.monthStore.index.set("zz-elsewhere", place) } }
+                var files: [String: Data] = [:]
+                for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids") where !name.hasPrefix("zz") {
+                    files[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/ids/" + name))
+                }
+                var index = IDIndex(ledgerDirectory: dir)
+                for id in had + added { #expect(try index.entry(of: id) != nil) }
+                written.append(files)
+            }
+        }
+        #expect(written[0].keys.contains { $0.hasPrefix("cd") && $0.count == 7 })
+        #expect(written[0].keys.contains("0f.txt"))
+        #expect(written[0] == written[1])
+    }
+
     @Test func anIndexOfLayoutTwoIsReadAsItIsAndRecordedAsThreeByTheNextChange() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

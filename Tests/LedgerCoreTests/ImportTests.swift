@@ -352,6 +352,18 @@ struct ImportTests {
                 book: book, date: date, type: .income, amount: amount, payee: payee, note: "n",
                 balance: "1.00")
             #expect(digest == ImportKey.Digest(text))
+            let legacy = ImportKey.legacyContent(
+                book: book, date: date, type: .expense, amount: amount, category: book &* 7, note: payee)
+            #expect(
+                ImportKey.legacyContentDigest(
+                    book: book, date: date, type: .expense, amount: amount, category: book &* 7, note: payee)
+                    == ImportKey.Digest(legacy))
+            for occurrence in [0, 1, 10, 12_345, Int.max, -1, Int.min] {
+                let key = ImportKey.make(content: legacy, occurrence: occurrence)
+                #expect(
+                    ImportKey.keyDigest(digest: ImportKey.Digest(legacy), occurrence: occurrence)
+                        == ImportKey.Digest(key))
+            }
         }
         #expect(ImportKey.Digest(id: "AbC-é") == ImportKey.Digest("abc-é"))
         #expect(ImportKey.Digest(id: "ÀB") == ImportKey.Digest("àb"))

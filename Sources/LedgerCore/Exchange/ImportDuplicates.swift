@@ -126,17 +126,16 @@ struct ImportDuplicates {
             payee: values.payee ?? "", note: values.note, balance: values.balance)
     }
 
-    /// The key timi gave `row` before payees and transaction numbers, in `category`: its next
-    /// occurrence; `nil` (and nothing counted) when the ledger has no import keys to meet it.
-    mutating func legacyKey(of row: ImportResolver.Row, category: Category.ID) -> String? {
+    /// The digest of the key timi gave `row` before payees and transaction numbers, in `category`: its
+    /// next occurrence; `nil` (and nothing counted) when the ledger has no import keys to meet it.
+    /// Neither the content nor the key is made as text: every row of an import is keyed so.
+    mutating func legacyKey(of row: ImportResolver.Row, category: Category.ID) -> ImportKey.Digest? {
         guard hasKeys else { return nil }
         let values = row.fileValues
-        let content = ImportKey.Digest(
-            ImportKey.legacyContent(
-                book: row.book, date: values.date, type: values.type, amount: values.amount,
-                category: category, note: values.note))
-        return ImportKey.make(
-            digest: content, occurrence: legacyOccurrences.count(content))
+        let content = ImportKey.legacyContentDigest(
+            book: row.book, date: values.date, type: values.type, amount: values.amount,
+            category: category, note: values.note)
+        return ImportKey.keyDigest(digest: content, occurrence: legacyOccurrences.count(content))
     }
 
     /// Why `row`, whose import key is `key`, is not imported: a bill with its id, or (without an id)
@@ -165,9 +164,9 @@ struct ImportDuplicates {
 
     /// Why `row` is not imported when ``present(_:key:)`` found nothing: a bill with its
     /// `legacyKey` (only for a row with neither an id nor a transaction number).
-    mutating func presentBefore(_ row: ImportResolver.Row, legacyKey: String?) throws -> ImportSkip.Reason? {
+    mutating func presentBefore(_ row: ImportResolver.Row, legacyKey: ImportKey.Digest?) throws -> ImportSkip.Reason? {
         guard row.fileValues.id == nil, row.fileValues.reference == nil, let legacyKey,
-            let present = try presentKey(ImportKey.Digest(legacyKey))
+            let present = try presentKey(legacyKey)
         else { return nil }
         return .sameContent(present)
     }

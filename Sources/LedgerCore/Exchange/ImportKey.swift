@@ -29,6 +29,43 @@ enum ImportKey {
             + String(amount.cents) + "\u{1F}" + String(category) + "\u{1F}" + note
     }
 
+    /// The digest of ``legacyContent(book:date:type:amount:category:note:)``, hashed field by field
+    /// as ``contentDigest(book:date:type:amount:payee:note:balance:)`` is (every row of an import into
+    /// a ledger with import keys is keyed this way too).
+    static func legacyContentDigest(
+        book: Book.ID, date: Day, type: BillType, amount: Money, category: Category.ID, note: String
+    ) -> Digest {
+        var hash = FNV128()
+        hash.add(decimal: Int64(book))
+        hash.add(0x1F)
+        hash.add(decimal: Int64(date.year))
+        hash.add(part: date.month)
+        hash.add(part: date.day)
+        hash.add(0x1F)
+        hash.add(type.rawValue)
+        hash.add(0x1F)
+        hash.add(decimal: amount.cents)
+        hash.add(0x1F)
+        hash.add(decimal: Int64(category))
+        hash.add(0x1F)
+        hash.add(note)
+        return Digest(high: hash.high, low: hash.low)
+    }
+
+    /// The digest of the key ``make(digest:occurrence:)`` makes, without making it.
+    static func keyDigest(digest: Digest, occurrence: Int) -> Digest {
+        var hash = FNV128()
+        for half in [digest.high, digest.low] {
+            for nibble in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: half >> (60 - 4 * nibble)) & 0xF
+                hash.add(digit < 10 ? 48 + digit : 87 + digit)
+            }
+        }
+        hash.add(UInt8(ascii: "."))
+        hash.add(decimal: Int64(occurrence))
+        return Digest(high: hash.high, low: hash.low)
+    }
+
     /// The tag of a statement's row that names a payment platform (see `PurchaseLinker`).
     static let statementTag = "bank"
 

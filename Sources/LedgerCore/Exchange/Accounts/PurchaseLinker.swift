@@ -42,8 +42,21 @@ struct PurchaseLinker {
 
         /// The platforms `text` names (`财付通-美团平台商户`: WeChat and Meituan).
         static func named(in text: String) -> [Platform] {
-            allCases.filter { platform in text.containsWord(of: platform.words) }
+            zip(allCases, wordLists).filter { text.containsWord(of: $0.1) }.map(\.0)
         }
+
+        /// The platforms `bill`'s description (``PurchaseLinker/description(of:)``) names: its payee's
+        /// and note's, each looked at alone, as no word holds the space that joins them (every row of
+        /// a statement is looked at, and joining them made a text a row).
+        static func named(by bill: Bill) -> [Platform] {
+            let inNote = named(in: bill.note)
+            guard let payee = bill.payee, !payee.isEmpty else { return inNote }
+            let inPayee = named(in: payee)
+            return inPayee.isEmpty ? inNote : allCases.filter { inPayee.contains($0) || inNote.contains($0) }
+        }
+
+        /// Each platform's ``words``, made once.
+        private static let wordLists = allCases.map(\.words)
     }
 
     /// Which file is imported.
@@ -122,7 +135,7 @@ struct PurchaseLinker {
         }
         switch side {
         case .platform(let platform):
-            return tag == ImportKey.statementTag && Platform.named(in: description(of: bill)).contains(platform)
+            return tag == ImportKey.statementTag && Platform.named(by: bill).contains(platform)
         case .statement:
             return Platform(rawValue: String(tag)) != nil
         }
@@ -143,7 +156,7 @@ struct PurchaseLinker {
             guard let hint = AccountHint(paymentMethod: method, platform: ""), !hint.digits.isEmpty else { return }
             bill.importKey = ImportKey.tagged(key, platform.rawValue)
         case .statement:
-            guard !Platform.named(in: Self.description(of: bill)).isEmpty else { return }
+            guard !Platform.named(by: bill).isEmpty else { return }
             bill.importKey = ImportKey.tagged(key, ImportKey.statementTag)
         }
     }
@@ -158,7 +171,7 @@ struct PurchaseLinker {
         let named: [Platform]
         switch side {
         case .platform(let platform): named = [platform]
-        case .statement: named = tag == ImportKey.statementTag ? Platform.named(in: Self.description(of: bill)) : []
+        case .statement: named = tag == ImportKey.statementTag ? Platform.named(by: bill) : []
         }
         let candidates = fitting.filter { other in
             abs(other.date.ordinal - bill.date.ordinal) <= Self.window

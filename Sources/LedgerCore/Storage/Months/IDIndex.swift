@@ -131,14 +131,18 @@ struct IDIndex {
     }
 
     /// Stages the entries of an import's `ids` (an import alone): into an index without entries, its
-    /// shards made straight from the packed ids (``ImportedIDs/newIndexShards()``); else as
+    /// shards made straight from the packed ids (``ImportedIDs/newIndexShards()``); into one with
+    /// shards on disk, merged into their bytes (``mergedShards(adding:)``); else as
     /// ``stage(into:adding:)`` stages them.
     mutating func stage(into commit: Commit, adding ids: ImportedIDs) throws {
-        guard pending.isEmpty, try isComplete || hasNoShard, let files = ids.newIndexShards() else {
-            try stage(into: commit, adding: ids.list)
-            return
+        if pending.isEmpty {
+            let files = try isComplete || hasNoShard ? ids.newIndexShards() : try mergedShards(adding: ids)
+            if let files {
+                for name in files.keys { shards[name] = nil }  // read again from what the commit writes
+                return try stage(files, into: commit)
+            }
         }
-        try stage(files, into: commit)
+        try stage(into: commit, adding: ids.list)
     }
 
     /// Whether no shard has been read with an entry and none is on disk.
