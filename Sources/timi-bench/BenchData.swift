@@ -15,9 +15,10 @@ enum BenchData {
 
     /// A bank's export timi has no reader for, of `count` rows: a preamble, a header of Chinese words,
     /// DD/MM/YYYY dates with a time column, quoted amounts with thousands separators, a running
-    /// balance, a footer (made once, in the data directory).
+    /// balance that chains in date and time order (so the import reconciles it), a footer (made once,
+    /// in the data directory).
     static func bankCSV(count: Int, in directory: String) throws -> String {
-        let path = directory + "/bank-\(count).csv"
+        let path = directory + "/bank-\(count)-chained.csv"
         if FileManager.default.fileExists(atPath: path) { return path }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var text = "账户明细查询\n账号: 6222 **** **** 0000\n起止日期: 2020-01-01 至 2025-12-31\n\n"
@@ -25,9 +26,11 @@ enum BenchData {
         var balance = 100_000_000
         let payees = ["示例超市", "示例餐厅", "示例公司", "示例电力", "EXAMPLE STORE LTD", "示例外卖平台"]
         for row in 0..<count {
-            let day = 1 + row % 28
-            let month = 1 + (row / 28) % 12
-            let year = 2020 + row / (28 * 12 * 50) % 6
+            // Six years of 28-day months, the rows in date and time order as a statement lists them.
+            let days = 6 * 12 * 28
+            let dayIndex = row * days / count
+            let (day, month, year) = (1 + dayIndex % 28, 1 + dayIndex / 28 % 12, 2020 + dayIndex / (28 * 12))
+            let second = row * days * 86_400 / count % 86_400
             let cents = (row * 7919) % 250_000 + 1
             let income = row % 9 == 0
             balance += income ? cents : -cents
@@ -41,7 +44,7 @@ enum BenchData {
                 return (value < 0 ? "-" : "") + grouped + "." + String(abs(value) % 100 + 100).dropFirst()
             }
             text += String(format: "%02d/%02d/%04d", day, month, year)
-            text += ",\(String(format: "%02d:%02d:%02d", row % 24, row % 60, row % 59)),"
+            text += ",\(String(format: "%02d:%02d:%02d", second / 3600, second / 60 % 60, second % 60)),"
             text += income ? "工资" : "消费"
             text += ",\"\(money(income ? cents : -cents))\",\"\(money(balance))\",\(payees[row % payees.count]),示例网点\n"
         }

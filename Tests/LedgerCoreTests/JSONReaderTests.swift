@@ -70,7 +70,7 @@ struct JSONReaderTests {
         let (end, expected) = try Self.ends(text) { try $0.skipBrackets() }
         #expect(end == expected, "\(text)")
         for cut in 1..<(expected - 1) where text.first == "{" || text.first == "[" {
-            try Array(text.utf8)[..<cut].withUnsafeBufferPointer { prefix in
+            Array(text.utf8)[..<cut].withUnsafeBufferPointer { prefix in
                 var reader = JSONReader(prefix)
                 #expect(throws: JSONReader.Failure.self) { try reader.skipBrackets() }
             }
