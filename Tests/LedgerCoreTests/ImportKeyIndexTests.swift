@@ -137,6 +137,82 @@ import Testing
         #expect(ImportKeyIndex.merging(index, valid: [false], fresh: []).flatMap(ImportKeyIndex.decode)?.entries == [])
     }
 
+    @Test func billsSplicedIntoAMonthJoinItsEntriesAndCounts() {
+        let january = MonthKey(book: 1, month: Month(year: 2025, month: 1)!)
+        let february = MonthKey(book: 1, month: Month(year: 2025, month: 2)!)
+        let files = ImportKeyIndex.Files(file: FileFingerprint(size: 10, modified: 20), log: nil, sealed: nil)
+        let written = ImportKeyIndex.Files(file: FileFingerprint(size: 99, modified: 30), log: nil, sealed: nil)
+        let index = ImportKeyIndex(
+            months: [january], files: [files], entries: [0xABCD_0000_0000_0000],
+            payees: [.init(place: 0, payee: "示例餐厅", category: 1, count: 2)])
+        let fresh = ImportKeyIndex.Fresh(key: february, files: files, entries: [0x1234_0000_0000_0000], payees: [])
+        let bytes = ImportKeyIndex.merging(
+            index, valid: [true], fresh: [fresh],
+            spliced: [
+                january: .init(
+                    key: january, files: written, entries: [0x5555_0000_0000_0000],
+                    payees: [
+                        .init(place: 0, payee: "示例餐厅", category: 1, count: 3),
+                        .init(place: 0, payee: "示例餐厅", category: 2, count: 1),
+                    ]),
+                february: .init(key: february, files: written, entries: [0x6666_0000_0001_0000], payees: []),
+            ])
+        let merged = ImportKeyIndex.decode(bytes ?? []) ?? ImportKeyIndex()
+        #expect(merged.months == [january, february])
+        #expect(merged.files == [written, written])
+        #expect(merged.places(of: 0xABCD_0000_0000_0000) == [0] && merged.places(of: 0x5555_0000_0000_0000) == [0])
+        #expect(merged.places(of: 0x1234_0000_0000_0000) == [1] && merged.places(of: 0x6666_0000_0001_0000) == [1])
+        #expect(
+            merged.payees.sorted { $0.category < $1.category } == [
+                .init(place: 0, payee: "示例餐厅", category: 1, count: 5),
+                .init(place: 0, payee: "示例餐厅", category: 2, count: 1),
+            ])
+    }
+
+    /// An import that rewrites the index (many bills read past it) into months as indexed and months
+    /// read past it: the index written holds every month's bills as its files now are.
+    @Test func anIndexRewrittenByAnImportIntoItsMonthsHoldsEveryBill() throws {
+        try withTemporaryDirectory { dir in
+            let store = try ledger(in: dir)
+            let path = dir + "/" + ImportKeyIndex.fileName
+            // Six months changed since it was written: two bills each to read past it.
+            try store.write { ledger in
+                for month in 3...8 {
+                    _ = try ledger.addBill(
+                        BillDraft(
+                            amount: Money(cents: 77), category: "meals", type: nil,
+                            date: Day(year: 2025, month: month, day: 20)!, payee: "示例书店"),
+                        to: 1, now: Self.now)
+                }
+            }
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let statement =
+                "date,amount,payee\n2025-02-11,-12,示例餐厅\n2025-04-12,-13,示例书店\n2025-12-13,-14,示例面馆\n"
+            #expect(try importing(statement, into: store).count == 3)
+            let after = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(after != before)
+            let index = try #require(ImportKeyIndex.decode(Array(after)))
+            try store.read { ledger in
+                for (place, key) in index.months.enumerated() {
+                    let bills = try ledger.bills(of: key.book, in: key.month)
+                    let want = bills.flatMap(ImportDuplicates.entries(of:)).map { $0 & ~ImportKeyIndex.monthMask }
+                    let have = index.entries.filter { Int($0 & ImportKeyIndex.monthMask) == place }
+                        .map { $0 & ~ImportKeyIndex.monthMask }
+                    #expect(have.sorted() == want.sorted(), "\(key)")
+                    func counts(_ payees: [ImportKeyIndex.PayeeCount]) -> [String: Int] {
+                        payees.reduce(into: [:]) { $0["\($1.payee) \($1.category)", default: 0] += $1.count }
+                    }
+                    let listed = index.payees.filter { $0.place == place }
+                    #expect(counts(listed) == counts(ImportKeyIndex.payees(of: bills)), "\(key)")
+                    #expect(Set(listed.map { "\($0.payee) \($0.category)" }).count == listed.count, "\(key)")
+                }
+                #expect(index.months.count == 13)
+                #expect(try ledger.importKeys(digests: ImportDuplicates.entries(of:)) { _ in }.unindexed.isEmpty)
+            }
+            #expect(try importing(statement, into: store).skipped == 3)
+        }
+    }
+
     /// The id of the category with `alias` in `store`.
     private func category(_ alias: String, in store: LedgerStore) throws -> Category.ID {
         try #require(try store.read { $0.state.categories.first { $0.alias == alias }?.id })

@@ -2,12 +2,14 @@
 /// rewritten with an import's change when it missed many bills.
 extension MonthStore {
     /// An index rebuilt by an import, for its commit to write: the months as indexed, those read past
-    /// it, and (added by ``indexWritten(_:of:file:)``) those the commit writes whole.
+    /// it, (added by ``indexWritten(_:of:file:)``) those the commit writes whole, and (added by
+    /// ``indexSpliced(_:of:file:)``) the imported bills spliced into months of the first two kinds.
     struct PendingImportKeys {
         var index: ImportKeyIndex
         var valid: [Bool]
         var fresh: [ImportKeyIndex.Fresh]
         var digests: (Bill) -> [UInt64]
+        var spliced: [MonthKey: ImportKeyIndex.Fresh] = [:]
     }
 
     /// How many bills read past the index make the import rewrite it: more than a few months of a
@@ -85,7 +87,9 @@ extension MonthStore {
     func stageImportKeys(into commit: Commit) throws {
         guard let pending = pendingImportKeys else { return }
         pendingImportKeys = nil
-        guard let bytes = ImportKeyIndex.merging(pending.index, valid: pending.valid, fresh: pending.fresh)
+        guard
+            let bytes = ImportKeyIndex.merging(
+                pending.index, valid: pending.valid, fresh: pending.fresh, spliced: pending.spliced)
         else { return }
         try commit.stage(bytes, at: directory + "/" + ImportKeyIndex.fileName)
     }
@@ -102,6 +106,19 @@ extension MonthStore {
             .init(
                 key: key, files: ImportKeyIndex.Files(file: file, log: nil, sealed: nil),
                 entries: bills.flatMap(pending.digests), payees: ImportKeyIndex.payees(of: bills)))
+        pendingImportKeys = pending
+    }
+
+    /// Indexes the imported `bills` that this change splices into the month `key`, now the file of
+    /// `file` without a log, when the change rewrites the index: the month's other bills keep their
+    /// entries, as indexed or as read past the index. A month that is neither stays out of the index.
+    func indexSpliced(_ bills: [Bill], of key: MonthKey, file: FileFingerprint) {
+        guard var pending = pendingImportKeys else { return }
+        let indexed = pending.index.months.indices.contains { pending.valid[$0] && pending.index.months[$0] == key }
+        guard indexed || pending.fresh.contains(where: { $0.key == key }) else { return }
+        pending.spliced[key] = .init(
+            key: key, files: ImportKeyIndex.Files(file: file, log: nil, sealed: nil),
+            entries: bills.flatMap(pending.digests), payees: ImportKeyIndex.payees(of: bills))
         pendingImportKeys = pending
     }
 }
@@ -128,20 +145,25 @@ extension ImportKeyIndex {
         }
     }
 
-    /// The bytes of an index of the months of `index` still `valid` and the `fresh` ones read;
-    /// `nil` when they are more months than an index lists.
-    static func merging(_ index: ImportKeyIndex, valid: [Bool], fresh: [Fresh]) -> [UInt8]? {
+    /// The bytes of an index of the months of `index` still `valid` and the `fresh` ones read, each
+    /// with the bills `spliced` into it (its new files, its entries and payees added); `nil` when they
+    /// are more months than an index lists.
+    static func merging(
+        _ index: ImportKeyIndex, valid: [Bool], fresh: [Fresh], spliced: [MonthKey: Fresh] = [:]
+    ) -> [UInt8]? {
         var months: [MonthKey] = []
         var files: [Files] = []
         var renumbered = [UInt64](repeating: 0, count: index.months.count)
         for (number, key) in index.months.enumerated() where valid[number] {
             renumbered[number] = UInt64(months.count)
             months.append(key)
-            files.append(index.files[number])
+            files.append(spliced[key]?.files ?? index.files[number])
         }
         guard months.count + fresh.count <= maximumMonths else { return nil }
         var entries: [UInt64] = []
-        entries.reserveCapacity(index.entries.count + fresh.reduce(0) { $0 + $1.entries.count })
+        entries.reserveCapacity(
+            index.entries.count + fresh.reduce(0) { $0 + $1.entries.count }
+                + spliced.values.reduce(0) { $0 + $1.entries.count })
         for entry in index.entries where valid[Int(entry & monthMask)] {
             entries.append(entry & ~monthMask | renumbered[Int(entry & monthMask)])
         }
@@ -154,11 +176,39 @@ extension ImportKeyIndex {
                 payees.append(count)
             }
             months.append(month.key)
-            files.append(month.files)
+            files.append(spliced[month.key]?.files ?? month.files)
             for entry in month.entries { entries.append(entry & ~monthMask | number) }
+        }
+        if !spliced.isEmpty {
+            // Counted together with the month's own: one count a payee and category, as a rebuild has.
+            var place: [MonthKey: Int] = [:]
+            for (number, key) in months.enumerated() { place[key] = number }
+            var counted: [PayeeKey: Int] = [:]
+            for (offset, count) in payees.enumerated() { counted[PayeeKey(count)] = offset }
+            for (key, month) in spliced {
+                guard let number = place[key] else { continue }
+                for entry in month.entries { entries.append(entry & ~monthMask | UInt64(number)) }
+                for var count in month.payees {
+                    count.place = number
+                    if let offset = counted[PayeeKey(count)] {
+                        payees[offset].count += count.count
+                    } else {
+                        counted[PayeeKey(count)] = payees.count
+                        payees.append(count)
+                    }
+                }
+            }
         }
         entries.sort()
         return ImportKeyIndex(months: months, files: files, entries: entries, payees: payees).encoded()
+    }
+
+    /// A payee count's month, payee and category.
+    private struct PayeeKey: Hashable {
+        var place: Int
+        var payee: String
+        var category: Category.ID
+        init(_ count: PayeeCount) { (place, payee, category) = (count.place, count.payee, count.category) }
     }
 }
 

@@ -48,11 +48,9 @@ extension MonthStore {
     /// Stages the month file of `key` with `records` (in chronological order) and its change logs'
     /// bills spliced among its lines (``MonthFile/splice(_:removing:inserting:and:)``), its logs
     /// removed, its summary the stored one with the records added: when the files are exactly what
-    /// that summary was made from, and the import-key index is not being rewritten (which takes every
-    /// bill of the months written).
+    /// that summary was made from. An import-key index being rewritten gains the records' entries.
     /// - Returns: whether it was; `false` leaves the month to be read and written whole.
     private func stageSpliced(_ records: [StoredBill], of key: MonthKey, into commit: Commit) throws -> Bool {
-        guard pendingImportKeys == nil else { return false }
         try stored.load(key.book, years: [key.month.year])
         guard var summary = stored[key], summary.contentHash != nil, let files = try storedMonth(key),
             files.isIntact(for: summary),
@@ -66,6 +64,7 @@ extension MonthStore {
         summary.contentHash = ByteHash.of(bytes)
         (summary.log, summary.logHash, summary.sealed) = (nil, nil, nil)
         stored[key] = summary
+        if pendingImportKeys != nil { indexSpliced(records.map { $0.bill(book: key.book) }, of: key, file: file) }
         return true
     }
 
