@@ -114,7 +114,9 @@ extension MonthStore {
     /// entries, as indexed or as read past the index. A month that is neither stays out of the index.
     func indexSpliced(_ bills: [Bill], of key: MonthKey, file: FileFingerprint) {
         guard var pending = pendingImportKeys else { return }
-        let indexed = pending.index.months.indices.contains { pending.valid[$0] && pending.index.months[$0] == key }
+        let indexed = pending.index.months.indices.contains {
+            pending.valid[$0] && pending.index.months[$0] == key
+        }
         guard indexed || pending.fresh.contains(where: { $0.key == key }) else { return }
         pending.spliced[key] = .init(
             key: key, files: ImportKeyIndex.Files(file: file, log: nil, sealed: nil),

@@ -64,7 +64,9 @@ extension MonthStore {
         summary.contentHash = ByteHash.of(bytes)
         (summary.log, summary.logHash, summary.sealed) = (nil, nil, nil)
         stored[key] = summary
-        if pendingImportKeys != nil { indexSpliced(records.map { $0.bill(book: key.book) }, of: key, file: file) }
+        if pendingImportKeys != nil {
+            indexSpliced(records.map { $0.bill(book: key.book) }, of: key, file: file)
+        }
         return true
     }
 
