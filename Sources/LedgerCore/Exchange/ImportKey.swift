@@ -36,15 +36,7 @@ enum ImportKey {
         book: Book.ID, date: Day, type: BillType, amount: Money, category: Category.ID, note: String
     ) -> Digest {
         var hash = FNV128()
-        hash.add(decimal: Int64(book))
-        hash.add(0x1F)
-        hash.add(decimal: Int64(date.year))
-        hash.add(part: date.month)
-        hash.add(part: date.day)
-        hash.add(0x1F)
-        hash.add(type.rawValue)
-        hash.add(0x1F)
-        hash.add(decimal: amount.cents)
+        hash.add(book: book, date: date, type: type, amount: amount)
         hash.add(0x1F)
         hash.add(decimal: Int64(category))
         hash.add(0x1F)
@@ -131,15 +123,7 @@ enum ImportKey {
         var hash = FNV128()
         hash.add("row")
         hash.add(0x1F)
-        hash.add(decimal: Int64(book))
-        hash.add(0x1F)
-        hash.add(decimal: Int64(date.year))  // as `Day.description` writes it: YYYY-MM-DD
-        hash.add(part: date.month)
-        hash.add(part: date.day)
-        hash.add(0x1F)
-        hash.add(type.rawValue)
-        hash.add(0x1F)
-        hash.add(decimal: amount.cents)
+        hash.add(book: book, date: date, type: type, amount: amount)
         hash.add(0x1F)
         hash.add(payee)
         hash.add(0x1F)
@@ -210,8 +194,21 @@ enum ImportKey {
             text.withUTF8Buffer { add($0) }
         }
 
+        /// The fields both content texts begin with, as they write them: `book␟YYYY-MM-DD␟type␟cents`.
+        mutating func add(book: Book.ID, date: Day, type: BillType, amount: Money) {
+            add(decimal: Int64(book))
+            add(0x1F)
+            add(decimal: Int64(date.year))
+            add(part: date.month)
+            add(part: date.day)
+            add(0x1F)
+            add(type.rawValue)
+            add(0x1F)
+            add(decimal: amount.cents)
+        }
+
         /// A month or day of a date as `Day.description` writes it: a dash, then at least two digits.
-        mutating func add(part: Int) {
+        private mutating func add(part: Int) {
             add(UInt8(ascii: "-"))
             if part < 10 { add(UInt8(ascii: "0")) }
             add(decimal: Int64(part))

@@ -199,19 +199,20 @@ private struct PlainLine {
     /// The axis and the space after it, `│ `.
     @inline(__always)
     mutating func putAxis() {
-        bytes[position] = 0xE2
-        bytes[position + 1] = 0x94
-        bytes[position + 2] = 0x82
-        position += 4
-        width += 2
+        putSymbol(0xE2, 0x94, 0x82)
+        pad(to: width + 1)
     }
 
     /// A cut note's `…`.
     @inline(__always)
-    mutating func putEllipsis() {
-        bytes[position] = 0xE2
-        bytes[position + 1] = 0x80
-        bytes[position + 2] = 0xA6
+    mutating func putEllipsis() { putSymbol(0xE2, 0x80, 0xA6) }
+
+    /// A symbol of three UTF-8 bytes, one column wide.
+    @inline(__always)
+    private mutating func putSymbol(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
+        bytes[position] = first
+        bytes[position + 1] = second
+        bytes[position + 2] = third
         position += 3
         width += 1
     }
