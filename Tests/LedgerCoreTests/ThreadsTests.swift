@@ -46,14 +46,4 @@ struct ThreadsTests {
         thread.join()
         #expect(done.count == 1)
     }
-
-    /// `run` makes `count` threads at once and waits for all of them.
-    @Test func runWaitsForEveryThread() {
-        let finished = Counter()
-        Threads.run(3) {
-            usleep(10_000)
-            finished.add()
-        }
-        #expect(finished.count == 3)
-    }
 }

@@ -8,18 +8,6 @@
 /// one a core, and for work side by side on the cores. Foundation's `Thread` is not linked (the product
 /// uses no Foundation), nor Dispatch, whose start-up work every command would pay.
 enum Threads {
-    /// Runs `body` on `count` new threads at once and returns when all have finished; where a thread
-    /// cannot be made, its share runs on the calling thread.
-    static func run(_ count: Int, _ body: @escaping @Sendable () -> Void) {
-        var threads: [StartedThread] = []
-        var unstarted = 0
-        for _ in 0..<count {
-            if let thread = start(Work(body)) { threads.append(thread) } else { unstarted += 1 }
-        }
-        for _ in 0..<unstarted { body() }
-        for thread in threads { thread.join() }
-    }
-
     /// Runs `body(0)` … `body(iterations - 1)` side by side, the first on the calling thread and each
     /// other on a new thread, and returns when all have finished (as Dispatch's `concurrentPerform`);
     /// where a thread cannot be made, its iteration runs on the calling thread.

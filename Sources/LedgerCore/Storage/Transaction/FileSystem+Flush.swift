@@ -88,25 +88,31 @@ extension FileSystem {
             #endif
         }
 
-        /// Every flush of `items`, on up to ``threads`` threads taking the next one in turn.
+        /// Every flush of `items`, on up to ``threads`` threads: each starts with one of its own, so that
+        /// the first ones wait for the disk together even when one thread starts long before the others,
+        /// then takes the next one in turn.
         private static func overlapping(_ items: [Item]) throws {
-            let queue = Queue(items)
-            Threads.run(min(threads, items.count)) { queue.drain() }
+            let count = min(threads, items.count)
+            let queue = Queue(items, taken: count)
+            Threads.perform(count) { thread in queue.drain(first: thread) }
             if let failure = queue.failure.withLock({ $0 }) { throw failure }
         }
 
-        /// The flushes of ``overlapping(_:)``, taken one at a time, and the first failure (which stops
-        /// the taking).
+        /// The flushes of ``overlapping(_:)``, the first `taken` one a thread each, the rest taken one at
+        /// a time, and the first failure (which stops the taking).
         private final class Queue: Sendable {
             let items: [Item]
-            let next = Atomic<Int>(0)
+            let next: Atomic<Int>
             let failure = Mutex<LedgerError?>(nil)
 
-            init(_ items: [Item]) { self.items = items }
+            init(_ items: [Item], taken: Int) {
+                self.items = items
+                next = Atomic(taken)
+            }
 
-            func drain() {
+            func drain(first: Int) {
+                var index = first
                 while true {
-                    let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard index < items.count, failure.withLock({ $0 == nil }) else { return }
                     do { try items[index].flush() } catch {
                         let error =
@@ -114,6 +120,7 @@ extension FileSystem {
                             ?? .io(path: items[index].path, detail: String(describing: error))
                         failure.withLock { if $0 == nil { $0 = error } }
                     }
+                    index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 }
             }
         }
