@@ -77,7 +77,8 @@ struct IDIndexTests {
                 _ = try ledger.editBill(edited, BillChanges(date: Day(year: 2025, month: 5, day: 5)!))
             }
             #expect(try inode() != before, "a move to another month rewrites the shard")
-            #expect(try String(contentsOfFile: shard, encoding: .utf8).contains("\(bills[4].id)\t1\t2025-05\n"))
+            #expect(
+                try String(contentsOfFile: shard, encoding: .utf8).contains("\(bills[4].id)\t1\t2025-05\n"))
         }
     }
 
@@ -221,9 +222,11 @@ struct IDIndexTests {
             let digits = String(random.next(), radix: 16)
             return prefix + String(repeating: "0", count: 16 - digits.count) + digits
         }
-        // A shard of 500 ids that the import's 200 split, one the import makes, the others a few each.
-        let had = (0..<500).map { _ in hex("cd") } + (0..<700).map { _ in hex("") }
-        let added = (0..<200).map { _ in hex("cd") } + (0..<300).map { _ in hex("") } + ["0f1e2d3c"]
+        // A shard of 700 ids (29-byte lines) that the import's 300 split, one the import makes, the
+        // others a few each.
+        let had = (0..<700).map { _ in hex("cd") } + (0..<700).map { _ in hex("") }
+        let added = (0..<300).map { _ in hex("cd") } + (0..<300).map { _ in hex("") } + ["0f1e2d3c"]
+        #expect(701 * 29 < IDIndex.splitSize && 1_000 * 29 > IDIndex.splitSize)
         func bill(_ id: String, _ number: Int, _ category: Category.ID) -> Bill {
             Bill(
                 id: id, date: Day(year: 2026, month: 1 + number % 3, day: 1)!, type: .expense,
@@ -236,19 +239,26 @@ struct IDIndexTests {
                 let store = LedgerStore(directory: dir)
                 try store.write { ledger in
                     let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
-                    for (number, id) in had.enumerated() { try ledger.addImported(bill(id, number, category)) }
+                    for (number, id) in had.enumerated() {
+                        try ledger.addImported(bill(id, number, category))
+                    }
                 }
                 var ids = ImportedIDs()
-                for (number, id) in added.enumerated() { ids.append(id, in: MonthKey(book: 1, month: Month(year: 2026, month: 1 + number % 3)!)) }
+                for (number, id) in added.enumerated() {
+                    ids.append(id, in: MonthKey(book: 1, month: Month(year: 2026, month: 1 + number % 3)!))
+                }
                 #expect(try IDIndex(ledgerDirectory: dir).mergedShards(adding: ids) != nil)
                 try store.write { ledger in
                     let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
-                    for (number, id) in added.enumerated() { try ledger.addImported(bill(id, number, category)) }
+                    for (number, id) in added.enumerated() {
+                        try ledger.addImported(bill(id, number, category))
+                    }
                     if generalWay { ledger.monthStore.index.set("zz-elsewhere", place) }
                 }
                 if !generalWay { try store.write { $0.monthStore.index.set("zz-elsewhere", place) } }
                 var files: [String: Data] = [:]
-                for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids") where !name.hasPrefix("zz") {
+                for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids")
+                where !name.hasPrefix("zz") {
                     files[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/ids/" + name))
                 }
                 var index = IDIndex(ledgerDirectory: dir)
@@ -309,10 +319,16 @@ struct IDIndexTests {
             try store.write { ledger in
                 _ = try ledger.addAccount(name: "cash", kind: .cash)
                 for number in 1...3 {
-                    old.append(try ledger.addBill(draft(Int64(100 + number), "2025-03-0\(number)", "old \(number)"), to: 1, now: Self.now))
+                    old.append(
+                        try ledger.addBill(
+                            draft(Int64(100 + number), "2025-03-0\(number)", "old \(number)"), to: 1,
+                            now: Self.now))
                 }
                 for number in 1...60 {
-                    large.append(try ledger.addBill(draft(Int64(200 + number), "2026-05-\(10 + number % 18)", "large \(number)"), to: 1, now: Self.now))
+                    large.append(
+                        try ledger.addBill(
+                            draft(Int64(200 + number), "2026-05-\(10 + number % 18)", "large \(number)"),
+                            to: 1, now: Self.now))
                 }
             }
             let logged: Bill = try store.write { ledger in
@@ -332,7 +348,8 @@ struct IDIndexTests {
             ] {
                 let text = try String(contentsOfFile: path, encoding: .utf8)
                 #expect(text.contains(id))
-                try text.replacingOccurrences(of: id, with: new).write(toFile: path, atomically: false, encoding: .utf8)
+                try text.replacingOccurrences(of: id, with: new).write(
+                    toFile: path, atomically: false, encoding: .utf8)
             }
             switch totals {
             case "missing": try FileManager.default.removeItem(atPath: totalsPath)
@@ -341,10 +358,12 @@ struct IDIndexTests {
             case "bracket in a string":
                 let text = try String(contentsOfFile: totalsPath, encoding: .utf8)
                 // The month's line ends `},` (2025-07 follows it): a member after its category totals.
-                let line: String = try #require(text.split(separator: "\n").map(String.init).first { $0.hasPrefix("\"2025-03\"") })
+                let line: String = try #require(
+                    text.split(separator: "\n").map(String.init).first { $0.hasPrefix("\"2025-03\"") })
                 #expect(line.hasSuffix("},"))
                 let edited: String = String(line.dropLast(2)) + ",\"zz\":\"}}\"},"
-                try text.replacingOccurrences(of: line, with: edited).write(toFile: totalsPath, atomically: false, encoding: .utf8)
+                try text.replacingOccurrences(of: line, with: edited).write(
+                    toFile: totalsPath, atomically: false, encoding: .utf8)
             default: break
             }
 

@@ -4,8 +4,8 @@
 ///
 /// A shard is named after the first characters of the ids it holds (see ``shard(of:length:)``): two
 /// to begin with (256 shards for hex ids), and a shard that grows past ``splitSize`` is split into
-/// shards of one more character (16 of ~2 KiB for hex ids), up to four. So a change of one bill
-/// rewrites one shard of at most ~16 KiB however large the ledger (at a million bills, 4,096 shards
+/// shards of one more character (16 of ~1.5 KiB for hex ids), up to four. So a change of one bill
+/// rewrites one shard of at most ~24 KiB however large the ledger (at a million bills, 4,096 shards
 /// of ~11 KiB), and a small ledger keeps a few small files. An id may sit in any shard whose name
 /// starts it (a new id goes to the longest one there is), so a lookup reads each of them.
 ///
@@ -23,8 +23,10 @@ extension IDIndex {
     static let shardLengths = 2...4
     /// A shard whose file would pass this size is split into shards of one more character. A change
     /// rewrites the shard of each id it moves: with two change logs (``MonthLog/largest``) and two
-    /// years' totals, a move across a year's end stays within 64 KiB.
-    static let splitSize = 16 * 1024
+    /// years' totals, a move across a year's end stays within 64 KiB. And a ledger of up to ~120,000
+    /// bills (UUIDs: 47-byte lines, ~450 in the fullest of 256 shards) keeps its 256 shards, where
+    /// 16 KiB split them into 4,096 at ~90,000: as many files for an import to write and flush.
+    static let splitSize = 24 * 1024
 
     /// The shard of `length` characters an id belongs to: its first characters, lowercased, when they
     /// are lowercase letters and digits, else `_` and the hex of those characters' bytes.
