@@ -271,6 +271,151 @@ struct IDIndexTests {
         #expect(written[0] == written[1])
     }
 
+    /// The shard files of a ledger into which `imports` were imported in turn (each its ids, of
+    /// bills of the first months of 2026), after `had` were; `generalWay`: each import with a
+    /// pending change beside it, so that its ids take ``IDIndex/stage(into:adding:importing:)``
+    /// rather than ``IDIndex/mergedShards(adding:)``. Each step's files, and whether the merge
+    /// took the import (`nil` in the general way).
+    func importSteps(had: [String], imports: [[String]], generalWay: Bool) throws -> [(
+        files: [String: Data], merged: Bool?
+    )] {
+        let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
+        func bill(_ id: String, _ number: Int, _ category: Category.ID) -> Bill {
+            Bill(
+                id: id, date: Day(year: 2026, month: 1 + number % 3, day: 1)!, type: .expense,
+                amount: Money(cents: 100), category: category, book: 1, note: "",
+                created: Timestamp(milliseconds: Int64(number)))
+        }
+        var steps: [(files: [String: Data], merged: Bool?)] = []
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { ledger in
+                let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                for (number, id) in had.enumerated() { try ledger.addImported(bill(id, number, category)) }
+            }
+            var indexed = had
+            for added in imports {
+                indexed += added
+                var ids = ImportedIDs()
+                for (number, id) in added.enumerated() {
+                    ids.append(id, in: MonthKey(book: 1, month: Month(year: 2026, month: 1 + number % 3)!))
+                }
+                let merged = try IDIndex(ledgerDirectory: dir).mergedShards(adding: ids) != nil
+                try store.write { ledger in
+                    let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                    for (number, id) in added.enumerated() {
+                        try ledger.addImported(bill(id, number, category))
+                    }
+                    if generalWay { ledger.monthStore.index.set("zz-elsewhere", place) }
+                }
+                if !generalWay { try store.write { $0.monthStore.index.set("zz-elsewhere", place) } }
+                var files: [String: Data] = [:]
+                for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids")
+                where !name.hasPrefix("zz") {
+                    files[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/ids/" + name))
+                }
+                var index = IDIndex(ledgerDirectory: dir)
+                for id in indexed { #expect(try index.entry(of: id) != nil) }
+                let all = Set(indexed).filter { $0.hasPrefix("cd") }
+                #expect(try index.lookup(prefix: "cd").count == all.count)
+                steps.append((files, generalWay ? nil : merged))
+            }
+        }
+        return steps
+    }
+
+    /// An import's ids go to their two-character shard, not to the shards under it that a split
+    /// made: an import into a large ledger writes 256 files, not 4,096. The shards under it stay as
+    /// they were until an import fills it past its size; it then splits into them, merged with what
+    /// they hold. The merge of the ids' bytes writes what the general way writes, at each step.
+    @Test(arguments: [21, 22])
+    func anImportFillsTheShardAboveASplitOneUntilItSplitsToo(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        func hex(_ prefix: String) -> String {
+            let digits = String(random.next(), radix: 16)
+            return prefix + String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        // 29-byte lines: 1,000 split `cd` at once, 200 fit beside it, 700 more pass its size.
+        #expect(
+            1_000 * 29 > IDIndex.splitSize && 900 * 29 > IDIndex.splitSize && 200 * 29 < IDIndex.splitSize)
+        // The others: ids of other shards that do not start with `cd`.
+        func other() -> String {
+            while true { if case let id = hex(""), !id.hasPrefix("cd") { return id } }
+        }
+        let had = (0..<1_000).map { _ in hex("cd") } + (0..<300).map { _ in other() }
+        let imports = [
+            (0..<200).map { _ in hex("cd") } + (0..<100).map { _ in other() },
+            (0..<700).map { _ in hex("cd") } + (0..<100).map { _ in other() },
+        ]
+        let merged = try importSteps(had: had, imports: imports, generalWay: false)
+        let general = try importSteps(had: had, imports: imports, generalWay: true)
+        #expect(merged.map(\.merged) == [true, true])
+        #expect(merged.map(\.files) == general.map(\.files))
+        let (first, second) = (merged[0].files, merged[1].files)
+        let children = (0..<16).map { "cd" + String($0, radix: 16) + ".txt" }
+        // The first import: `cd` made beside the shards under it, which are left as they were.
+        let parent = try #require(first["cd.txt"])
+        #expect(String(decoding: parent, as: UTF8.self).split(separator: "\n").count == 1 + 200)
+        #expect(children.allSatisfy { first[$0] != nil })
+        // The second: `cd` passes its size and goes into them.
+        #expect(second["cd.txt"] == nil)
+        let lines = children.map {
+            second[$0].map { String(decoding: $0, as: UTF8.self).split(separator: "\n").count - 1 } ?? 0
+        }
+        #expect(lines.reduce(0, +) == 1_900)
+    }
+
+    /// An import's id already in a longer shard (left there when a month was edited by hand, or an
+    /// id of timi's own export) is changed there: the merge leaves it to the general way, which
+    /// finds it, so a lookup never meets it twice.
+    @Test func anImportedIdInALongerShardIsChangedThere() throws {
+        var random = SeededRandom(seed: 23)
+        func hex(_ prefix: String) -> String {
+            let digits = String(random.next(), radix: 16)
+            return prefix + String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        let had = (0..<1_000).map { _ in hex("cd") }
+        let again = had[17]
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { ledger in
+                let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                for (number, id) in had.enumerated() {
+                    try ledger.addImported(
+                        Bill(
+                            id: id, date: Day(year: 2026, month: 1, day: 1)!, type: .expense,
+                            amount: Money(cents: 100), category: category, book: 1, note: "",
+                            created: Timestamp(milliseconds: Int64(number))))
+                }
+            }
+            let may = MonthKey(book: 1, month: Month(year: 2026, month: 5)!)
+            let new = hex("cd")
+            var ids = ImportedIDs()
+            ids.append(again, in: may)
+            ids.append(new, in: may)
+            #expect(try IDIndex(ledgerDirectory: dir).mergedShards(adding: ids) == nil)
+            // Its bill of January stays in its month file: the index alone is looked at here.
+            try store.write { ledger in
+                let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
+                for (number, id) in [again, new].enumerated() {
+                    try ledger.addImported(
+                        Bill(
+                            id: id, date: Day(year: 2026, month: 5, day: 1)!, type: .expense,
+                            amount: Money(cents: 100), category: category, book: 1, note: "",
+                            created: Timestamp(milliseconds: Int64(number))))
+                }
+            }
+            var read = IDIndex(ledgerDirectory: dir)
+            #expect(try read.entry(of: new) == may)
+            #expect(try read.entry(of: again) == may)
+            let child = try String(
+                contentsOfFile: dir + "/ids/" + String(again.prefix(3)) + ".txt", encoding: .utf8)
+            #expect(child.contains(again + "\t1\t2026-05\n"))
+            let parent = (try? String(contentsOfFile: dir + "/ids/cd.txt", encoding: .utf8)) ?? ""
+            #expect(!parent.contains(again))
+        }
+    }
+
     @Test func anIndexOfLayoutTwoIsReadAsItIsAndRecordedAsThreeByTheNextChange() throws {
         try withTemporaryDirectory { dir in
             let store = LedgerStore(directory: dir)

@@ -7,7 +7,8 @@
 /// shards of one more character (16 of ~1.5 KiB for hex ids), up to four. So a change of one bill
 /// rewrites one shard of at most ~24 KiB however large the ledger (at a million bills, 4,096 shards
 /// of ~11 KiB), and a small ledger keeps a few small files. An id may sit in any shard whose name
-/// starts it (a new id goes to the longest one there is), so a lookup reads each of them.
+/// starts it (a new id goes to the longest one there is, an imported one to its two-character one), so
+/// a lookup reads each of them.
 ///
 /// Layout 2 (the timi before November 2026) had two-character shards only: this timi reads it as it is, and writes
 /// layout 3 from its next change on; an older timi finds `timi-ids 3` in `ids/format` and rebuilds

@@ -81,14 +81,20 @@ struct IDIndex {
         return nil
     }
 
-    /// Stages the changed shards into `commit`, with the entries of `added` set after the changes
-    /// recorded before (an import's million ids go straight to their shards, not through ``pending``):
-    /// each change goes to the shard holding its id (a new id to the longest shard there is for it),
-    /// and a shard grown past ``splitSize`` is split.
-    mutating func stage(into commit: Commit, adding added: [(String, MonthKey)] = []) throws {
+    /// Stages the changed shards into `commit`, with the entries of `added`, then of `imported`, set
+    /// after the changes recorded before (an import's million ids go straight to their shards, not
+    /// through ``pending``): each change goes to the shard holding its id, and a shard grown past
+    /// ``splitSize`` is split. A new id goes to the longest shard there is for it, where a lookup looks
+    /// first; an imported one to its two-character shard, so that an import into a large ledger writes
+    /// those 256 shards rather than every one of the 4,096 under them, which take its ids only when an
+    /// import fills it.
+    mutating func stage(
+        into commit: Commit, adding added: [(String, MonthKey)] = [],
+        importing imported: [(String, MonthKey)] = []
+    ) throws {
         var groups: [String: (length: Int, changes: [(String, MonthKey?)])] = [:]
         // Listed for the whole staging: the shards that a split reads too are looked for only if there.
-        if !isComplete && added.count > IDIndex.listingThreshold {
+        if !isComplete && added.count + imported.count > IDIndex.listingThreshold {
             shardsOnDisk = Set(
                 try FileSystem.list(directory).filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) })
         }
@@ -100,24 +106,25 @@ struct IDIndex {
                 groups[IDIndex.shard(of: id), default: (IDIndex.shardLengths.lowerBound, [])].changes.append(
                     (id, entry))
             }
-            for (id, entry) in added {
+            for (id, entry) in added + imported {
                 groups[IDIndex.shard(of: id), default: (IDIndex.shardLengths.lowerBound, [])].changes.append(
                     (id, entry))
             }
         } else {
             // A new index (no shard on disk or read has an entry), as an import into a new ledger
-            // writes: each added id goes to its shortest shard, where ``home(of:adding:)`` would send
-            // it after reading its three, so those are not read.
+            // writes: each added id goes to its shortest shard, where ``home(of:adding:shortest:)``
+            // would send it after reading its three, so those are not read.
             let isNew = shardsOnDisk?.isEmpty == true && shards.values.allSatisfy(\.isEmpty)
-            let kept = isNew ? [] : try unchanged(adding: added)
-            let changes =
+            let kept = isNew ? [] : try unchanged(adding: added + imported)
+            let changed =
                 pending.filter { !kept.contains($0.key) }.sorted(by: { $0.key < $1.key })
                 + added.filter { !kept.contains($0.0) }.map { ($0.0, Optional($0.1)) }
-            for (id, entry) in changes {
+            let changes = changed + imported.filter { !kept.contains($0.0) }.map { ($0.0, Optional($0.1)) }
+            for (number, (id, entry)) in changes.enumerated() {
                 let home =
                     isNew
                     ? entry.map { _ in (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound) }
-                    : try home(of: id, adding: entry != nil)
+                    : try home(of: id, adding: entry != nil, shortest: number >= changed.count)
                 guard let (name, length) = home else { continue }
                 groups[name, default: (length, [])].changes.append((id, entry))
             }
@@ -133,7 +140,7 @@ struct IDIndex {
     /// Stages the entries of an import's `ids` (an import alone): into an index without entries, its
     /// shards made straight from the packed ids (``ImportedIDs/newIndexShards()``); into one with
     /// shards on disk, merged into their bytes (``mergedShards(adding:)``); else as
-    /// ``stage(into:adding:)`` stages them.
+    /// ``stage(into:adding:importing:)`` stages them.
     mutating func stage(into commit: Commit, adding ids: ImportedIDs) throws {
         if pending.isEmpty {
             let files = try isComplete || hasNoShard ? ids.newIndexShards() : try mergedShards(adding: ids)
@@ -142,7 +149,7 @@ struct IDIndex {
                 return try stage(files, into: commit)
             }
         }
-        try stage(into: commit, adding: ids.list)
+        try stage(into: commit, importing: ids.list)
     }
 
     /// Whether no shard has been read with an entry and none is on disk.
@@ -198,8 +205,8 @@ struct IDIndex {
 
     /// The shard that `id`'s change goes to, and its length: the one holding it (the longest, as
     /// lookups find it); for an id not indexed yet (`adding`), the longest shard there is for it, or
-    /// the shortest; `nil` when a removed id is in no shard.
-    private mutating func home(of id: String, adding: Bool) throws -> (String, Int)? {
+    /// (and with `shortest`, always) the shortest; `nil` when a removed id is in no shard.
+    private mutating func home(of id: String, adding: Bool, shortest: Bool = false) throws -> (String, Int)? {
         var longest: (String, Int)?
         for length in IDIndex.shardLengths.reversed() {
             let name = IDIndex.shard(of: id, length: length)
@@ -208,7 +215,7 @@ struct IDIndex {
             if longest == nil && !shard.isEmpty { longest = (name, length) }
         }
         guard adding else { return nil }
-        return longest ?? (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound)
+        return (shortest ? nil : longest) ?? (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound)
     }
 
     /// The shards `id` may be in, longest first.
@@ -221,7 +228,7 @@ struct IDIndex {
         return names
     }
 
-    /// How many added ids make ``stage(into:adding:)`` list the shards on disk first.
+    /// How many added ids make ``stage(into:adding:importing:)`` list the shards on disk first.
     private static let listingThreshold = 256
 
     /// The shard `name` as read before, else from its file, and kept.

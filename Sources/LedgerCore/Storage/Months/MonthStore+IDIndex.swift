@@ -77,7 +77,8 @@ extension MonthStore {
         let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
         let months = MonthStore.months(named: names).sorted()
         reserveEntries(months.count)  // every month gets one: no growth on the way
-        var found: [(month: Month, file: FileFingerprint, log: FileFingerprint?, sealed: FileFingerprint?)] = []
+        var found: [(month: Month, file: FileFingerprint, log: FileFingerprint?, sealed: FileFingerprint?)] =
+            []
         found.reserveCapacity(months.count)
         // Years with a month that this session read, changed or imported into: checked month by month.
         var yearsByMonth: Set<Int> = []
@@ -87,7 +88,8 @@ extension MonthStore {
                 let entry = entry(key)
                 let stem = month.description
                 guard let file = try folder.fingerprint(stem + ".json") else { continue }
-                if entry.isChanged || imports.contains(key) || imports.taken.contains(key) || entry.fileHash != nil
+                if entry.isChanged || imports.contains(key) || imports.taken.contains(key)
+                    || entry.fileHash != nil
                     || entry.logHash != nil
                 {
                     yearsByMonth.insert(month.year)
@@ -100,17 +102,21 @@ extension MonthStore {
             }
         }
         // The years whose totals file begins with their files' fingerprint; the others' months are left.
-        var unsure: [(month: Month, file: FileFingerprint, log: FileFingerprint?, sealed: FileFingerprint?)] = []
+        var unsure: [(month: Month, file: FileFingerprint, log: FileFingerprint?, sealed: FileFingerprint?)] =
+            []
         var start = 0
         while start < found.count {
             let year = found[start].month.year
             var end = start
             var fingerprint = YearFingerprint()
             while end < found.count, found[end].month.year == year {
-                fingerprint.add(found[end].month, file: found[end].file, log: found[end].log, sealed: found[end].sealed)
+                fingerprint.add(
+                    found[end].month, file: found[end].file, log: found[end].log, sealed: found[end].sealed)
                 end += 1
             }
-            if !yearsByMonth.contains(year), try stored.storedFingerprint(of: book, year: year) == fingerprint.value {
+            if !yearsByMonth.contains(year),
+                try stored.storedFingerprint(of: book, year: year) == fingerprint.value
+            {
                 for month in found[start..<end] {
                     update(MonthKey(book: book, month: month.month)) { $0.checked(asWritten: true) }
                 }
@@ -167,9 +173,12 @@ extension MonthStore {
     }
 
     /// Records the ids that the pending changes add, move and remove, and stages the index. All
-    /// removals come first, then all additions (`alsoAdded`: those of the patched months), so a
-    /// bill moved from one month to another keeps its new place whichever path each month took.
-    func stageIndex(into commit: Commit, alsoAdded: [(String, MonthKey)]) throws {
+    /// removals come first, then all additions (`alsoAdded`: those of the patched months; `imported`:
+    /// an import's), so a bill moved from one month to another keeps its new place whichever path
+    /// each month took.
+    func stageIndex(into commit: Commit, alsoAdded: [(String, MonthKey)], imported: [(String, MonthKey)])
+        throws
+    {
         if !index.isComplete, try !index.exists { try rebuildIndex() }
         var added = alsoAdded
         for key in keys(where: \.isChanged) {
@@ -179,7 +188,7 @@ extension MonthStore {
             for id in new { added.append((id, key)) }
         }
         // After the removals: a move is a removal and an addition.
-        try index.stage(into: commit, adding: added)
+        try index.stage(into: commit, adding: added, importing: imported)
     }
 
     /// The ids only in `before` and only in `after`. A change usually adds, removes or moves a few

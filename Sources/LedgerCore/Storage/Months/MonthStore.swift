@@ -253,7 +253,7 @@ final class MonthStore {
         } else {
             importIndex?.abandon()
             let imported = imports.ids.list.filter { !folded.contains($0.1) }
-            try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit) + imported)
+            try stageIndex(into: commit, alsoAdded: try stagePatches(into: commit), imported: imported)
         }
         if writesBills { try stageImportKeys(into: commit) }
         for (bytes, destination) in quarantined { _ = try commit.stage(bytes, at: destination) }
