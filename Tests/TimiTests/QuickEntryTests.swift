@@ -31,13 +31,32 @@ struct QuickEntryTests {
             #expect(noCategory.status == 1)
             #expect(
                 noCategory.stderr
-                    == "Error: no category matches '午饭'; a note goes after the category ('timi add 15.5 meals 午饭') or in --note\n"
+                    == "Error: no category matches '午饭'; a note goes after the category (timi add 15.5 meals 午饭) or in --note\n"
             )
             let chinese = try TimiRunner(home: timi.home, extraEnvironment: ["LANG": "zh_CN.UTF-8"]).run(
                 "add", "15.5", "午饭")
             #expect(
-                chinese.stderr.contains("备注写在分类之后（'timi add 15.5 meals 午饭'），或用 --note"), "\(chinese.stderr)")
+                chinese.stderr.contains("备注写在分类之后（timi add 15.5 meals 午饭），或用 --note"), "\(chinese.stderr)")
             #expect(snapshot(timi.home) == before)
+        }
+    }
+
+    /// The example in the hint is a command line a shell reads back as it was meant: pasted, it
+    /// records the note, `&` and `'` and all.
+    @Test func theHintsExampleCanBePastedAsItIs() throws {
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            let refused = try timi.run("add", "12.5", "Tom & Jerry's")
+            #expect(refused.status == 1)
+            let example = try #require(
+                refused.stderr.split(separator: "(").dropFirst().first?.split(separator: ")").first)
+            #expect(example == "timi add 12.5 meals 'Tom & Jerry'\\''s'")
+            let program = "'" + TimiRunner.executable.path + "'"
+            let pasted = try timi.run(
+                arguments: ["-c", program + example.dropFirst("timi".count)],
+                executable: URL(fileURLWithPath: "/bin/sh"))
+            #expect(pasted.status == 0, "\(pasted.stderr)")
+            #expect(try QuickEntryTests.bills(timi).contains("expense,12.50,用餐,Tom & Jerry's,"))
         }
     }
 

@@ -1,7 +1,8 @@
 /// A word as a POSIX shell reads it back: as it is when it has nothing the shell treats specially,
 /// else in single quotes.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
+package enum ShellWord {
+    /// `word` as one word of a shell command line: `Tom & Jerry's` → `'Tom & Jerry'\''s'`.
+    package static func quoted(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
             scalar.value > 0x7F || (scalar.properties.isAlphabetic || "0123456789-_./:,+=@%".unicodeScalars.contains(scalar))
         }

@@ -92,10 +92,12 @@ struct AddCommand: Command {
                 let first = try? context.store.peek { ledger in
                     ledger.state.categories.first { $0.type == (fields.type ?? .expense) }?.alias
                 }
+                // The example as a shell reads it back: a note with `&` or `'` in it pasted as it is.
                 throw LedgerError.refused(
                     Reason(
-                        "no category matches '{1}'; a note goes after the category ('timi add {2} {3} {1}') or in --note",
-                        query, amount, (first ?? nil) ?? "meals"))
+                        "no category matches '{1}'; a note goes after the category (timi add {2} {3} {4}) or in --note",
+                        query, ShellWord.quoted(amount), ShellWord.quoted((first ?? nil) ?? "meals"),
+                        ShellWord.quoted(query)))
             }
         } else {
             (bill, state) = try InteractiveAdd.add(in: context, category: category, fields: fields, day: day)

@@ -26,8 +26,8 @@ extension Catalog {
         // Amounts, dates, periods.
         ("the largest amount is {1}", "金额最大为 {1}"),
         (
-            "no category matches '{1}'; a note goes after the category ('timi add {2} {3} {1}') or in --note",
-            "没有与 '{1}' 相符的分类；备注写在分类之后（'timi add {2} {3} {1}'），或用 --note"
+            "no category matches '{1}'; a note goes after the category (timi add {2} {3} {4}) or in --note",
+            "没有与 '{1}' 相符的分类；备注写在分类之后（timi add {2} {3} {4}），或用 --note"
         ),
         (
             "amounts are never negative: give --income for money coming in, or change a bill with 'timi edit'",
