@@ -276,7 +276,7 @@ struct IDIndexTests {
     /// pending change beside it, so that its ids take ``IDIndex/stage(into:adding:importing:)``
     /// rather than ``IDIndex/mergedShards(adding:)``. Each step's files, and whether the merge
     /// took the import (`nil` in the general way).
-    func importSteps(had: [String], imports: [[String]], generalWay: Bool) throws -> [(
+    func importSteps(had: [String], imports: [[String]], generalWay: Bool, made: Bool = false) throws -> [(
         files: [String: Data], merged: Bool?
     )] {
         let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
@@ -298,13 +298,15 @@ struct IDIndexTests {
                 indexed += added
                 var ids = ImportedIDs()
                 for (number, id) in added.enumerated() {
-                    ids.append(id, in: MonthKey(book: 1, month: Month(year: 2026, month: 1 + number % 3)!))
+                    ids.append(
+                        id, in: MonthKey(book: 1, month: Month(year: 2026, month: 1 + number % 3)!),
+                        made: made)
                 }
                 let merged = try IDIndex(ledgerDirectory: dir).mergedShards(adding: ids) != nil
                 try store.write { ledger in
                     let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
                     for (number, id) in added.enumerated() {
-                        try ledger.addImported(bill(id, number, category))
+                        try ledger.addImported(bill(id, number, category), madeID: made)
                     }
                     if generalWay { ledger.monthStore.index.set("zz-elsewhere", place) }
                 }
@@ -327,9 +329,10 @@ struct IDIndexTests {
     /// An import's ids go to their two-character shard, not to the shards under it that a split
     /// made: an import into a large ledger writes 256 files, not 4,096. The shards under it stay as
     /// they were until an import fills it past its size; it then splits into them, merged with what
-    /// they hold. The merge of the ids' bytes writes what the general way writes, at each step.
-    @Test(arguments: [21, 22])
-    func anImportFillsTheShardAboveASplitOneUntilItSplitsToo(seed: UInt64) throws {
+    /// they hold. The merge of the ids' bytes writes what the general way writes, at each step, whether
+    /// it looks for the ids in the shards under (ids from the file) or not (ids the import made).
+    @Test(arguments: [21, 22], [false, true])
+    func anImportFillsTheShardAboveASplitOneUntilItSplitsToo(seed: UInt64, made: Bool) throws {
         var random = SeededRandom(seed: seed)
         func hex(_ prefix: String) -> String {
             let digits = String(random.next(), radix: 16)
@@ -347,8 +350,8 @@ struct IDIndexTests {
             (0..<200).map { _ in hex("cd") } + (0..<100).map { _ in other() },
             (0..<700).map { _ in hex("cd") } + (0..<100).map { _ in other() },
         ]
-        let merged = try importSteps(had: had, imports: imports, generalWay: false)
-        let general = try importSteps(had: had, imports: imports, generalWay: true)
+        let merged = try importSteps(had: had, imports: imports, generalWay: false, made: made)
+        let general = try importSteps(had: had, imports: imports, generalWay: true, made: made)
         #expect(merged.map(\.merged) == [true, true])
         #expect(merged.map(\.files) == general.map(\.files))
         let (first, second) = (merged[0].files, merged[1].files)
@@ -363,6 +366,27 @@ struct IDIndexTests {
             second[$0].map { String(decoding: $0, as: UTF8.self).split(separator: "\n").count - 1 } ?? 0
         }
         #expect(lines.reduce(0, +) == 1_900)
+    }
+
+    /// The ids an import makes are marked as made (the id index then looks for none of them); one
+    /// that a file gives (timi's own export) is not, and the index looks for it.
+    @Test(arguments: [
+        ("date,type,amount,category,note\n2026-01-02,expense,12.50,meals,lunch\n", true),
+        (
+            "date,type,amount,category,note,id\n2026-01-02,expense,12.50,meals,lunch,"
+                + "0f1e2d3c-aaaa-4bbb-8ccc-000000000001\n2026-01-03,expense,3.00,meals,tea,\n", false
+        ),
+    ])
+    func anImportMarksTheIdsItMade(_ csv: String, _ allMade: Bool) throws {
+        let batch = try BillImport(bytes: Array(csv.utf8), source: "t.csv", path: "t.csv", options: .init())
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try store.write { ledger in
+                let outcome = try batch.apply(to: ledger, book: nil, now: Self.now)
+                #expect(outcome.count == (allMade ? 1 : 2))
+                #expect(ledger.monthStore.imports.ids.allMade == allMade)
+            }
+        }
     }
 
     /// An import's id already in a longer shard (left there when a month was edited by hand, or an

@@ -208,14 +208,14 @@ package struct BillImport {
             ledger: ledger, statement: statement, rows: self.rows.wholeRows, linking: options.link,
             tagged: duplicates.months(tagged:))
         // Books `bill`, the file's `number`-th row.
-        func booking(_ bill: Bill, decision: CategoryDecision, number: Int) throws {
+        func booking(_ bill: Bill, decision: CategoryDecision, number: Int, madeID: Bool = false) throws {
             if number < fates.count {
                 fates[number] = .inLedger
                 if let statementAccount, bill.accounts.contains(statementAccount) {
                     flows[bill.date, default: .zero] += bill.flow(in: statementAccount)
                 }
             }
-            try ledger.addImported(bill)
+            try ledger.addImported(bill, madeID: madeID)
             outcome.count += 1
             if keepingBills {
                 outcome.imported.append(bill)
@@ -273,7 +273,7 @@ package struct BillImport {
                 if number < fates.count { fates[number] = .inLedger }
                 continue
             }
-            try booking(bill, decision: row.decision, number: number)
+            try booking(bill, decision: row.decision, number: number, madeID: row.values.id == nil)
         }
         // A matched transfer that the bank booked without the platform's fee takes it.
         try ledger.updateImported(moves.feesAdded)
@@ -338,7 +338,8 @@ package struct BillImport {
         var moveMonths = Set<Month>()
         for row in rows ?? [] where row.move != nil {
             guard let text = row[.date], let day = Day(iso: text.prefix(10)),
-                let from = day.adding(days: -TransferMatch.window), let to = day.adding(days: TransferMatch.window)
+                let from = day.adding(days: -TransferMatch.window),
+                let to = day.adding(days: TransferMatch.window)
             else { continue }
             moveMonths.formUnion([from.yearMonth, to.yearMonth])
         }
@@ -364,7 +365,8 @@ extension BillImport {
         }
         // A platform's export is in yuan; a bank's says so, or timi does not know.
         let platform = statement == .csv || statement == .bank ? nil : "CNY"
-        if let statement = accountHint?.currency ?? platform, let own = CurrencyCode.code(of: account.currency), own != statement
+        if let statement = accountHint?.currency ?? platform,
+            let own = CurrencyCode.code(of: account.currency), own != statement
         {
             throw LedgerError.invalidRows(
                 source: source,
@@ -379,8 +381,12 @@ extension BillImport {
 
     /// What `--strict-balance` needs before anything is booked: a balance column that chains, and
     /// the statement's account.
-    private func checkStrictly(_ chain: BalanceChain?, account: Account.ID?, place: (Int) -> ImportPlace) throws {
-        func refuse(_ reason: Reason) -> LedgerError { .invalidRows(source: source, problems: [reason], total: 1) }
+    private func checkStrictly(_ chain: BalanceChain?, account: Account.ID?, place: (Int) -> ImportPlace)
+        throws
+    {
+        func refuse(_ reason: Reason) -> LedgerError {
+            .invalidRows(source: source, problems: [reason], total: 1)
+        }
         guard let chain else {
             throw refuse(Reason("{1} has no balance column; --strict-balance needs one", source))
         }

@@ -125,11 +125,15 @@ extension Ledger {
             try applyTransfer(changes, to: &edited)
         } else if changes.toAccount != nil || changes.toAmount != nil || changes.fee != nil {
             throw LedgerError.refused(
-                Reason("bill {1} is not a transfer: only a transfer has --to, --to-amount or --fee", bill.shortID))
+                Reason(
+                    "bill {1} is not a transfer: only a transfer has --to, --to-amount or --fee", bill.shortID
+                ))
         } else if let account = changes.account {
             edited.account = account.isEmpty ? nil : try openAccount(matching: account).id
         }
-        if bill.type != .transfer, changes.category != nil || (changes.type != nil && changes.type != bill.type) {
+        if bill.type != .transfer,
+            changes.category != nil || (changes.type != nil && changes.type != bill.type)
+        {
             let category = try categoryForBill(changes.category, type: changes.type)
             edited.category = category.id
             edited.type = category.type
@@ -150,7 +154,8 @@ extension Ledger {
         logChange(
             edited.book == bill.book
                 ? ChangeRecord("edit {1}", texts: describe(edited))
-                : ChangeRecord("edit {1} to {2}", texts: describe(edited), state.book(edited.book)?.name ?? ""))
+                : ChangeRecord(
+                    "edit {1} to {2}", texts: describe(edited), state.book(edited.book)?.name ?? ""))
         return edited
     }
 
@@ -165,8 +170,11 @@ extension Ledger {
 
     /// Adds a bill made elsewhere (`timi import`). Such bills are held out of memory and each month
     /// they fall in is read and written whole at commit.
+    /// - Parameter madeID: whether its id was made for it here (``BillID``), not taken from the file.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file holding them cannot be written.
-    func addImported(_ bill: Bill) throws { try monthStore.insertImported(bill) }
+    func addImported(_ bill: Bill, madeID: Bool = false) throws {
+        try monthStore.insertImported(bill, madeID: madeID)
+    }
 
     /// Replaces bills of the ledger in an import's change (a purchase's second row linked to each),
     /// undone with the import: each month's at once, as a month read is rewritten by every change.

@@ -136,10 +136,12 @@ private struct FamilyLines {
         // each id could already be in, and, when the shard may pass its size, every shard under it.
         guard try read(family.name) else { return nil }
         size += (shards[family.name] ?? []).reduce(0) { $0 + Int($1.end - $1.start) }
+        // Ids the import made are in no shard (``ImportedIDs/allMade``): none is read to look for them.
+        let looksFor = !merge.ids.allMade
         let names =
             size + IDIndex.header.utf8.count + 1 > IDIndex.splitSize
             ? merge.onDisk.filter { $0.count > 2 && $0.hasPrefix(family.name) }
-            : Set(new.flatMap { line in (3...4).map { name(of: line, length: $0) } })
+            : looksFor ? Set(new.flatMap { line in (3...4).map { name(of: line, length: $0) } }) : []
         for name in names.sorted() { guard try read(name) else { return nil } }
         let whole = buffer  // read below while `files` is written
         return whole.withUnsafeBufferPointer { buffer in
@@ -147,7 +149,7 @@ private struct FamilyLines {
             // Sorted by id, the last added of a repeated id first and the others dropped.
             new.sort { bytes.precedes($0, $1) || (!bytes.precedes($1, $0) && $0.start > $1.start) }
             new = bytes.unique(new)
-            for line in new {
+            for line in looksFor ? new : [] {
                 for length in [4, 3] {
                     guard let held = shards[name(of: line, length: length)] else { continue }
                     if bytes.contains(held, line) { return nil }
@@ -228,7 +230,9 @@ private struct FamilyLines {
     /// merged with what they hold (its lines counting over theirs), the ids no longer than its name
     /// staying (an empty file: the shard is removed). `false` when an id's shard of one more character
     /// is not named by its first bytes.
-    private mutating func layOut(_ lines: [Line], named name: String, length: Int, _ bytes: FamilyBytes) -> Bool {
+    private mutating func layOut(_ lines: [Line], named name: String, length: Int, _ bytes: FamilyBytes)
+        -> Bool
+    {
         let size = IDIndex.header.utf8.count + 1 + lines.reduce(0) { $0 + Int($1.end - $1.start) }
         guard size > IDIndex.splitSize, length < IDIndex.shardLengths.upperBound else {
             files[name] = lines.isEmpty ? [] : bytes.encode(lines, size: size)

@@ -11,14 +11,19 @@ struct ImportedIDs {
     private(set) var months: [MonthKey] = []
     private var placeOfMonth: [MonthKey: UInt32] = [:]
 
+    /// Whether every id was made by the import (``BillID``), none taken from its file: new, by their
+    /// 122 random bits, so that the id index need not look for them among its shards.
+    private(set) var allMade = true
+
     /// The month of the last id added and its place: rows come a month at a time, and comparing it
     /// costs less than hashing it.
     private var last: (key: MonthKey, place: UInt32)?
 
-    /// Adds `id` of a bill of `key`.
+    /// Adds `id` of a bill of `key`; `made`: the import made it (see ``allMade``).
     /// - Returns: the place of `key` in ``months``.
     @discardableResult
-    mutating func append(_ id: String, in key: MonthKey) -> Int {
+    mutating func append(_ id: String, in key: MonthKey, made: Bool = false) -> Int {
+        allMade = allMade && made
         var id = id
         id.withUTF8 { bytes.append(contentsOf: $0) }
         ends.append(bytes.count)

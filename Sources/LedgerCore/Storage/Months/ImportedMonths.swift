@@ -54,10 +54,11 @@ final class ImportedMonths {
     /// Whether `key` has bills.
     func contains(_ key: MonthKey) -> Bool { ids.place(of: key).map { drafts[$0] != nil } ?? false }
 
-    /// Adds `bill` to its month.
+    /// Adds `bill` to its month; `madeID`: its id was made for it here (see ``ImportedIDs/allMade``).
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
-    func add(_ bill: Bill) throws {
-        let place = ids.append(bill.id, in: MonthKey(book: bill.book, month: bill.date.yearMonth))
+    func add(_ bill: Bill, madeID: Bool) throws {
+        let place = ids.append(
+            bill.id, in: MonthKey(book: bill.book, month: bill.date.yearMonth), made: madeID)
         if place == drafts.count { drafts.append(nil) }
         if drafts[place] == nil { drafts[place] = Draft() }
         try drafts[place]?.append(bill) { try write($0) }  // changed where it is
@@ -110,7 +111,8 @@ final class ImportedMonths {
     /// Appends `count` bytes of the scratch file from `offset` to `bytes`.
     private func read(_ count: Int, at offset: Int, into bytes: inout [UInt8]) throws {
         do {
-            guard try FileReader(borrowing: scratch).read(count, at: offset, appendingTo: &bytes) == count else {
+            guard try FileReader(borrowing: scratch).read(count, at: offset, appendingTo: &bytes) == count
+            else {
                 throw FileReader.Failure(code: EIO)  // the scratch file holds what was written to it
             }
         } catch let failure as FileReader.Failure {

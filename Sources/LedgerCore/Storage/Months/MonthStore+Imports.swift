@@ -3,9 +3,9 @@
 /// file is as timi wrote it, else read and written whole. Reading such a month before then folds its
 /// bills in, as for a patch.
 extension MonthStore {
-    /// Adds `bill` to its month, to be written at commit.
+    /// Adds `bill` to its month, to be written at commit; `madeID`: its id was made for it here.
     /// - Throws: ``LedgerError/io(path:detail:)`` when the scratch file cannot be written.
-    func insertImported(_ bill: Bill) throws { try imports.add(bill) }
+    func insertImported(_ bill: Bill, madeID: Bool) throws { try imports.add(bill, madeID: madeID) }
 
     /// Puts the imported bills of `key` among its bills (a reader asked for the month).
     func foldImports(_ key: MonthKey) throws {
@@ -55,7 +55,8 @@ extension MonthStore {
         guard var summary = stored[key], summary.contentHash != nil, let files = try storedMonth(key),
             files.isIntact(for: summary),
             let bytes = MonthFile.splice(
-                files.bytes, removing: files.log?.hiddenIDs ?? [], inserting: records, and: files.log?.bills ?? [])
+                files.bytes, removing: files.log?.hiddenIDs ?? [], inserting: records,
+                and: files.log?.bills ?? [])
         else { return false }
         let file = try commit.stage(bytes, at: path(of: key))
         try removeLog(of: key, in: commit)
