@@ -368,6 +368,30 @@ struct IDIndexTests {
         #expect(lines.reduce(0, +) == 1_900)
     }
 
+    /// Imports of random sizes into shards split to three and four characters, the ids crowding a
+    /// few prefixes so that shards above, beside and under split ones fill and split in turn: the
+    /// merge of the ids' bytes writes what the general way writes at every step.
+    @Test(arguments: [31, 32, 33])
+    func randomImportsMergeAsTheGeneralWayStagesThem(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let prefixes = ["cd", "cde", "cdef", "cdef", "c", "", "e1", "e1f"]
+        func id() -> String {
+            let prefix = prefixes.randomElement(using: &random)!
+            let digits = String(random.next(), radix: 16)
+            return prefix + String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        let had = (0..<Int.random(in: 2_500...4_000, using: &random)).map { _ in id() }
+        let imports = (0..<3).map { _ in (0..<Int.random(in: 1...1_500, using: &random)).map { _ in id() } }
+        let made = Bool.random(using: &random)
+        let merged = try importSteps(had: had, imports: imports, generalWay: false, made: made)
+        let general = try importSteps(had: had, imports: imports, generalWay: true, made: made)
+        #expect(merged.allSatisfy { $0.merged == true })
+        #expect(merged.map(\.files) == general.map(\.files))
+        // Shards of every length were there, or the split paths were not taken.
+        let lengths = Set(merged.flatMap { $0.files.keys.map { $0.count - ".txt".count } })
+        #expect(lengths.isSuperset(of: [2, 3, 4]), "\(lengths)")
+    }
+
     /// The ids an import makes are marked as made (the id index then looks for none of them); one
     /// that a file gives (timi's own export) is not, and the index looks for it.
     @Test(arguments: [
