@@ -30,7 +30,7 @@ extension MonthFile {
         _ bytes: [UInt8], removing: Set<String> = [], inserting records: [Record], and bills: [Bill] = []
     ) -> [UInt8]? {
         guard let fileFormat = footerFormat(bytes), let lines = lines(bytes, anyFormat: true) else { return nil }
-        let gone = Set(removing.compactMap { line(containing: $0, in: bytes, lines) })
+        let gone = removing.isEmpty ? [] : self.lines(holding: removing, in: bytes, lines)
         var added = ByteWriter(capacity: (records.count + bills.count) * 256 + 16)
         var addedLines: [(line: Range<Int>, timed: Bool)] = []
         addedLines.reserveCapacity(records.count + bills.count)
@@ -106,6 +106,34 @@ extension MonthFile {
 }
 
 extension MonthFile {
+    private static let idMarker = Array(",\"id\":\"".utf8)
+
+    /// The indices in `lines` of the lines of `bytes` holding a bill whose id is in `ids`: each line's
+    /// id read once, where a search of the whole file for each id (a change log's every bill, none of
+    /// them in the file) read each month a dozen times over.
+    static func lines(holding ids: Set<String>, in bytes: [UInt8], _ lines: [Range<Int>]) -> Set<Int> {
+        var wanted: [UInt64: [String]] = [:]
+        for id in ids { wanted[ByteHash.of(Array(id.utf8)), default: []].append(id) }
+        var found = Set<Int>()
+        bytes.withUnsafeBufferPointer { buffer in
+            for (number, line) in lines.enumerated() {
+                // A string's quotes are escaped, so the key appears in no value.
+                guard let key = firstOffset(of: idMarker, in: buffer, line) else { continue }
+                let start = key + idMarker.count
+                guard let end = firstOffset(of: [UInt8(ascii: "\"")], in: buffer, start..<line.upperBound) else {
+                    continue
+                }
+                let id = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[start..<end])
+                if let candidates = wanted[ByteHash.of(id)],
+                    candidates.contains(where: { $0.utf8.elementsEqual(id) })
+                {
+                    found.insert(number)
+                }
+            }
+        }
+        return found
+    }
+
     private static let timeMarker = Array(",\"time\":\"".utf8)
     private static let transferMarker = Array(",\"type\":\"transfer\"}".utf8)
     private static let accountMarker = Array("{\"account\":".utf8)
@@ -147,7 +175,7 @@ private struct LineKey {
     /// not as timi writes it or its id is not plain ASCII (byte order would not be the ids' order).
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, timed: Bool) {
         // Only a number and an amount come before `created`: no string can hold the key.
-        guard let createdKey = Self.find(Self.createdKey, in: bytes, line.lowerBound..<line.upperBound) else {
+        guard let createdKey = firstOffset(of: Self.createdKey, in: bytes, line.lowerBound..<line.upperBound) else {
             return nil
         }
         let created = createdKey + Self.createdKey.count
@@ -172,7 +200,7 @@ private struct LineKey {
         self.created = created..<createdEnd
         id = idStart..<idEnd
         // A string's quotes are escaped, so the key appears in no value.
-        if timed, let found = Self.find(Self.timeKey, in: bytes, idEnd..<line.upperBound) {
+        if timed, let found = firstOffset(of: Self.timeKey, in: bytes, idEnd..<line.upperBound) {
             let start = found + Self.timeKey.count
             guard start + 8 < line.upperBound, bytes[start + 8] == UInt8(ascii: "\"") else { return nil }
             time = start
@@ -210,15 +238,6 @@ private struct LineKey {
         return order != 0 ? order : left.count - right.count
     }
 
-    /// The offset of the first `needle` within `range` of `bytes`.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-        guard let base = bytes.baseAddress, range.count >= needle.count else { return nil }
-        return needle.withUnsafeBytes { needle in
-            csystem_memmem(base + range.lowerBound, range.count, needle.baseAddress, needle.count).map {
-                UnsafeRawPointer($0) - UnsafeRawPointer(base)
-            }
-        }
-    }
 
     /// The offset of the first quote at or after `start` within `line`.
     private static func quote(from start: Int, in bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int? {
@@ -236,5 +255,23 @@ private struct LineKey {
     ) -> Bool {
         offset + needle.count <= line.upperBound
             && bytes[offset..<(offset + needle.count)].elementsEqual(needle)
+    }
+}
+
+/// The offset of the first `needle` within `range` of `bytes`: each place of its first byte (`memchr`)
+/// compared whole. memmem's set-up, paid for every line of every month an import splices, cost more
+/// than these short searches (a line holds ~10 commas).
+private func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    guard let base = bytes.baseAddress, let first = needle.first, range.count >= needle.count else { return nil }
+    let last = range.upperBound - needle.count  // the last place the needle can start
+    var start = range.lowerBound
+    return needle.withUnsafeBytes { needle -> Int? in
+        while start <= last {
+            guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+            let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
+            start = offset + 1
+        }
+        return nil
     }
 }
