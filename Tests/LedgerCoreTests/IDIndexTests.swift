@@ -216,7 +216,6 @@ struct IDIndexTests {
     /// shards of the ids' other prefixes stay as they were.
     @Test(arguments: [15, 16, 17])
     func anImportIntoAnIndexOnDiskWritesWhatLookingEachIdUpWould(seed: UInt64) throws {
-        let place = MonthKey(book: 1, month: Month(year: 2026, month: 3)!)
         var random = SeededRandom(seed: seed)
         func hex(_ prefix: String) -> String {
             let digits = String(random.next(), radix: 16)
@@ -227,45 +226,10 @@ struct IDIndexTests {
         let had = (0..<700).map { _ in hex("cd") } + (0..<700).map { _ in hex("") }
         let added = (0..<300).map { _ in hex("cd") } + (0..<300).map { _ in hex("") } + ["0f1e2d3c"]
         #expect(701 * 29 < IDIndex.splitSize && 1_000 * 29 > IDIndex.splitSize)
-        func bill(_ id: String, _ number: Int, _ category: Category.ID) -> Bill {
-            Bill(
-                id: id, date: Day(year: 2026, month: 1 + number % 3, day: 1)!, type: .expense,
-                amount: Money(cents: 100), category: category, book: 1, note: "",
-                created: Timestamp(milliseconds: Int64(number)))
-        }
-        var written: [[String: Data]] = []
-        for generalWay in [false, true] {
-            try withTemporaryDirectory { dir in
-                let store = LedgerStore(directory: dir)
-                try store.write { ledger in
-                    let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
-                    for (number, id) in had.enumerated() {
-                        try ledger.addImported(bill(id, number, category))
-                    }
-                }
-                var ids = ImportedIDs()
-                for (number, id) in added.enumerated() {
-                    ids.append(id, in: MonthKey(book: 1, month: Month(year: 2026, month: 1 + number % 3)!))
-                }
-                #expect(try IDIndex(ledgerDirectory: dir).mergedShards(adding: ids) != nil)
-                try store.write { ledger in
-                    let category = try #require(ledger.state.categories.first { $0.type == .expense }).id
-                    for (number, id) in added.enumerated() {
-                        try ledger.addImported(bill(id, number, category))
-                    }
-                    if generalWay { ledger.monthStore.index.set("zz-elsewhere", place) }
-                }
-                if !generalWay { try store.write { $0.monthStore.index.set("zz-elsewhere", place) } }
-                var files: [String: Data] = [:]
-                for name in try FileManager.default.contentsOfDirectory(atPath: dir + "/ids")
-                where !name.hasPrefix("zz") {
-                    files[name] = try Data(contentsOf: URL(fileURLWithPath: dir + "/ids/" + name))
-                }
-                var index = IDIndex(ledgerDirectory: dir)
-                for id in had + added { #expect(try index.entry(of: id) != nil) }
-                written.append(files)
-            }
-        }
+        let merged = try importSteps(had: had, imports: [added], generalWay: false)
+        let general = try importSteps(had: had, imports: [added], generalWay: true)
+        #expect(merged.map(\.merged) == [true])
+        let written = [merged[0].files, general[0].files]
         #expect(written[0].keys.contains { $0.hasPrefix("cd") && $0.count == 7 })
         #expect(written[0].keys.contains("0f.txt"))
         #expect(written[0] == written[1])
