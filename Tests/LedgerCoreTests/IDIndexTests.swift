@@ -579,6 +579,46 @@ struct ShardTests {
     static let place = MonthKey(book: 1, month: Month(year: 2026, month: 1)!)
     static let other = MonthKey(book: 2, month: Month(year: 2025, month: 12)!)
 
+    /// A look-up goes through a shard's lines without decoding them all: what it keeps is what
+    /// decoding the shard and filtering it gives (the last of a repeated id counting, lines out of
+    /// order, upper-case and non-ASCII ids of hand-made files), and a damaged line fails it as it fails
+    /// decoding, wherever it is.
+    @Test(arguments: [41, 42, 43] as [UInt64])
+    func aLookThroughAShardKeepsWhatDecodingItFinds(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let alphabet = Array("0123456789abcdefAB\u{e9}")
+        for _ in 0..<200 {
+            var lines: [String] = []
+            for _ in 0..<Int.random(in: 0...40, using: &random) {
+                let id = String((0..<Int.random(in: 2...6, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+                let book = Int.random(in: 1...3, using: &random)
+                let month = String(format: "%04d-%02d", Int.random(in: 2020...2026, using: &random), Int.random(in: 1...12, using: &random))
+                lines.append("\(id)\t\(book)\t\(month)")
+            }
+            if Bool.random(using: &random) { lines.sort() }
+            let damaged = !lines.isEmpty && Int.random(in: 0..<5, using: &random) == 0
+            if damaged { lines[Int.random(in: 0..<lines.count, using: &random)] = "not a line" }
+            let bytes = Array((IDIndex.header + "\n" + lines.map { $0 + "\n" }.joined()).utf8)
+            let needle = Array(String((0..<Int.random(in: 1...3, using: &random)).map { _ in alphabet.randomElement(using: &random)! }).utf8)
+            let matches: (UnsafeBufferPointer<UInt8>) -> Bool = { $0.starts(with: needle) }
+            let decoded = Result { try IDIndex.decode(bytes, path: "s") }
+            let looked = Result { try IDIndex.entries(of: bytes, path: "s", where: matches) }
+            switch (decoded, looked) {
+            case (.success(let shard), .success(let (kept, isEmpty))):
+                let expected = shard.filter { Array($0.0.utf8).starts(with: needle) }
+                #expect(kept.map(\.0).sorted() == expected.map(\.0).sorted())
+                #expect(kept.allSatisfy { id, entry in shard[id] == entry })
+                #expect(isEmpty == shard.isEmpty)
+                #expect(!damaged)
+            case (.failure(let a), .failure(let b)):
+                #expect("\(a)" == "\(b)")
+                #expect(damaged)
+            default:
+                Issue.record("decoding gave \(decoded), the look \(looked)")
+            }
+        }
+    }
+
     @Test func keepsIdsInByteOrderThroughChanges() throws {
         var shard = Shard([("b", Self.place), ("a", Self.place), ("b", Self.other)])  // as a hand-made file might be
         #expect(shard.map(\.0) == ["a", "b"])

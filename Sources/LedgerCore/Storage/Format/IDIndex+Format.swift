@@ -69,30 +69,68 @@ extension IDIndex {
     /// out of order or an id repeated (a file made by hand) are taken as they come, sorted, the last
     /// of a repeated id counting.
     static func decode(_ bytes: [UInt8], path: String) throws -> Shard {
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard let first = lines.first.map({ String(decoding: $0, as: UTF8.self) }),
-            first == header || first == olderHeader, bytes.last == 0x0A
-        else {
-            throw LedgerError.corruptFile(
-                path: path, detail: "not an id index (run 'timi doctor' to rebuild it)")
-        }
         var entries: [(String, MonthKey)] = []
-        entries.reserveCapacity(lines.count)
-        for (number, line) in lines.dropFirst().dropLast().enumerated() {
-            // id TAB book TAB YYYY-MM: the month is the last 7 bytes, the book the digits before it.
-            guard line.count > 10, let tab = line.firstIndex(of: 0x09), line[line.endIndex - 8] == 0x09,
-                tab < line.endIndex - 9, let book = Int(asciiDigits: line[(tab + 1)..<(line.endIndex - 8)]),
-                let year = Int(asciiDigits: line[(line.endIndex - 7)..<(line.endIndex - 3)]),
-                line[line.endIndex - 3] == UInt8(ascii: "-"),
-                let monthNumber = Int(asciiDigits: line[(line.endIndex - 2)...]),
-                let month = Month(year: year, month: monthNumber)
-            else {
-                throw LedgerError.corruptFile(
-                    path: path, detail: Reason("line {1} is not 'id, book, month'", String(number + 2)))
-            }
-            entries.append(
-                (String(decoding: line[..<tab], as: UTF8.self), MonthKey(book: book, month: month)))
+        entries.reserveCapacity(bytes.count / 47)
+        try forEachLine(of: bytes, path: path) { id, entry in
+            entries.append((String(decoding: id, as: UTF8.self), entry))
         }
         return Shard(entries)
+    }
+
+    /// The entries of a shard whose ids `matches` (given an id's bytes) keeps, the last of a repeated id
+    /// counting, and whether the shard has any: every line checked as ``decode(_:path:)`` checks it,
+    /// and only the kept ones made into strings (a look-up of one id reads up to three shards of a few
+    /// hundred lines).
+    static func entries(
+        of bytes: [UInt8], path: String, where matches: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws -> (kept: [(String, MonthKey)], isEmpty: Bool) {
+        var kept: [(String, MonthKey)] = []
+        var isEmpty = true
+        try forEachLine(of: bytes, path: path) { id, entry in
+            isEmpty = false
+            guard matches(id) else { return }
+            let text = String(decoding: id, as: UTF8.self)
+            if let repeated = kept.firstIndex(where: { $0.0 == text }) { kept.remove(at: repeated) }
+            kept.append((text, entry))
+        }
+        return (kept, isEmpty)
+    }
+
+    /// Each line of a shard after its header, as the id's bytes and its place.
+    /// - Throws: ``LedgerError/corruptFile(path:detail:)`` for a header or a line not as ``encode(_:)``
+    ///   writes them.
+    private static func forEachLine(
+        of bytes: [UInt8], path: String, _ body: (UnsafeBufferPointer<UInt8>, MonthKey) throws -> Void
+    ) throws {
+        try bytes.withUnsafeBufferPointer { all in
+            let headerEnd = all.firstIndex(of: 0x0A) ?? all.endIndex
+            let first = all[..<headerEnd]
+            guard first.elementsEqual(header.utf8) || first.elementsEqual(olderHeader.utf8), all.last == 0x0A
+            else {
+                throw LedgerError.corruptFile(
+                    path: path, detail: "not an id index (run 'timi doctor' to rebuild it)")
+            }
+            var start = headerEnd + 1
+            var number = 2
+            while start < all.endIndex {
+                let end = all[start...].firstIndex(of: 0x0A) ?? all.endIndex
+                let line = UnsafeBufferPointer(rebasing: all[start..<end])
+                // id TAB book TAB YYYY-MM: the month is the last 7 bytes, the book the digits before it.
+                let count = line.count
+                guard count > 10, let tab = line.firstIndex(of: 0x09), line[count - 8] == 0x09, tab < count - 9,
+                    let book = Int(asciiDigits: line[(tab + 1)..<(count - 8)]),
+                    let year = Int(asciiDigits: line[(count - 7)..<(count - 3)]),
+                    line[count - 3] == UInt8(ascii: "-"),
+                    let monthNumber = Int(asciiDigits: line[(count - 2)...]),
+                    let month = Month(year: year, month: monthNumber)
+                else {
+                    throw LedgerError.corruptFile(
+                        path: path, detail: Reason("line {1} is not 'id, book, month'", String(number)))
+                }
+                try body(UnsafeBufferPointer(rebasing: line[..<tab]), MonthKey(book: book, month: month))
+                start = end + 1
+                number += 1
+            }
+        }
     }
 }

@@ -9,6 +9,9 @@ struct IDIndex {
     let directory: String
     /// Shards read so far, by name.
     private var shards: [String: Shard] = [:]
+    /// Shard files looked through but not decoded, by name (`nil`: no such file): a look-up reads
+    /// three shards of a few hundred lines for one id, and makes strings of that id's lines alone.
+    private var shardFiles: [String: [UInt8]?] = [:]
     /// Changes not yet written: an entry, or `nil` for a removed id.
     private(set) var pending: [String: MonthKey?] = [:]
     /// Whether ``pending`` holds every bill (a rebuild): shards on disk are then ignored.
@@ -56,8 +59,14 @@ struct IDIndex {
             names = all.filter { $0.hasPrefix(own) || own.hasPrefix($0) || $0.hasPrefix("_") }
         }
         var found: [String: MonthKey] = [:]
+        let needleBytes = Array(needle.utf8)
         for name in isComplete ? [] : names {
-            for (id, entry) in try load(name) where IDIndex.id(id, startsWith: needle) {
+            let (entries, _) = try look(in: name) { id in
+                id.starts(with: needleBytes)
+                    || (id.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }
+                        && IDIndex.id(String(decoding: id, as: UTF8.self), startsWith: needle))
+            }
+            for (id, entry) in entries {
                 found[id] = found[id] ?? entry  // longer shards first: as ``entry(of:)`` finds it
             }
         }
@@ -77,8 +86,7 @@ struct IDIndex {
     mutating func entry(of id: String) throws -> MonthKey? {
         if let pending = pending[id] { return pending }
         guard !isComplete else { return nil }
-        for name in IDIndex.shards(of: id) { if let entry = try load(name)[id] { return entry } }
-        return nil
+        return try storedEntry(of: id)
     }
 
     /// Stages the changed shards into `commit`, with the entries of `added`, then of `imported`, set
@@ -134,6 +142,7 @@ struct IDIndex {
             files.merge(family.files) { $1 }
             shards.merge(family.shards) { $1 }
         }
+        for name in files.keys { shardFiles[name] = nil }
         try stage(files, into: commit)
     }
 
@@ -145,7 +154,7 @@ struct IDIndex {
         if pending.isEmpty {
             let files = try isComplete || hasNoShard ? ids.newIndexShards() : try mergedShards(adding: ids)
             if let files {
-                for name in files.keys { shards[name] = nil }  // read again from what the commit writes
+                for name in files.keys { (shards[name], shardFiles[name]) = (nil, nil) }  // read again from what the commit writes
                 return try stage(files, into: commit)
             }
         }
@@ -199,7 +208,7 @@ struct IDIndex {
 
     /// The place of `id` in the shards on disk, pending changes left out: as a lookup finds it.
     private mutating func storedEntry(of id: String) throws -> MonthKey? {
-        for name in IDIndex.shards(of: id) { if let entry = try load(name)[id] { return entry } }
+        for name in IDIndex.shards(of: id) { if let entry = try look(in: name, for: id).entry { return entry } }
         return nil
     }
 
@@ -210,9 +219,9 @@ struct IDIndex {
         var longest: (String, Int)?
         for length in IDIndex.shardLengths.reversed() {
             let name = IDIndex.shard(of: id, length: length)
-            let shard = try load(name)
-            if shard[id] != nil { return (name, length) }
-            if longest == nil && !shard.isEmpty { longest = (name, length) }
+            let (entry, isEmpty) = try look(in: name, for: id)
+            if entry != nil { return (name, length) }
+            if longest == nil && !isEmpty { longest = (name, length) }
         }
         guard adding else { return nil }
         return (shortest ? nil : longest) ?? (IDIndex.shard(of: id), IDIndex.shardLengths.lowerBound)
@@ -231,18 +240,45 @@ struct IDIndex {
     /// How many added ids make ``stage(into:adding:importing:)`` list the shards on disk first.
     private static let listingThreshold = 256
 
-    /// The shard `name` as read before, else from its file, and kept.
-    private mutating func load(_ name: String) throws -> Shard {
-        let shard = try read(name)
-        shards[name] = shard
-        return shard
+    /// The place shard `name` gives exactly `id`, and whether the shard has no entry.
+    private mutating func look(in name: String, for id: String) throws -> (entry: MonthKey?, isEmpty: Bool) {
+        let wanted = Array(id.utf8)
+        let (entries, isEmpty) = try look(in: name) { $0.elementsEqual(wanted) }
+        return (entries.last?.1, isEmpty)
     }
+
+    /// The entries of shard `name` whose ids `matches` keeps, and whether it has none: from the shard
+    /// as read before, else from its file's bytes (kept), checked whole but decoded only where kept.
+    private mutating func look(
+        in name: String, where matches: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) throws -> (kept: [(String, MonthKey)], isEmpty: Bool) {
+        if let shard = shards[name] {
+            let kept = shard.filter { id, _ in
+                var id = id
+                return id.withUTF8 { matches($0) }
+            }
+            return (kept, shard.isEmpty)
+        }
+        guard let bytes = try file(of: name) else { return ([], true) }
+        return try IDIndex.entries(of: bytes, path: path(of: name), where: matches)
+    }
+
+    /// The bytes of shard `name`'s file as read before, else read and kept; `nil` when there is none.
+    private mutating func file(of name: String) throws -> [UInt8]? {
+        if let known = shardFiles[name] { return known }
+        if let shardsOnDisk, !shardsOnDisk.contains(name) { return nil }
+        let bytes = try FileSystem.read(path(of: name))
+        shardFiles[name] = .some(bytes)
+        return bytes
+    }
+
+    private func path(of name: String) -> String { directory + "/" + name + ".txt" }
 
     /// The shard `name` as read before, else from its file (not kept: ``Family`` reads on many threads).
     func read(_ name: String) throws -> Shard {
         if let shard = shards[name] { return shard }
+        if let known = shardFiles[name] { return try known.map { try IDIndex.decode($0, path: path(of: name)) } ?? Shard() }
         if let shardsOnDisk, !shardsOnDisk.contains(name) { return Shard() }
-        let path = directory + "/" + name + ".txt"
-        return try FileSystem.read(path).map { try IDIndex.decode($0, path: path) } ?? Shard()
+        return try FileSystem.read(path(of: name)).map { try IDIndex.decode($0, path: path(of: name)) } ?? Shard()
     }
 }
