@@ -16,12 +16,6 @@ extension MonthLog {
         String(logPath.dropLast(suffix.count)) + "." + String(number) + suffix
     }
 
-    /// The name of the sealed log `number` of `month` (`2026-10.3.changes`), as ``sealedPath(of:_:)``
-    /// names it in the month's folder.
-    static func sealedName(of month: Month, _ number: Int) -> String {
-        month.description + "." + String(number) + suffix
-    }
-
     /// The month whose change log or sealed log is named `name` (`2026-10.changes`,
     /// `2026-10.3.changes`), with the sealed log's number; `nil` for any other name.
     static func parse(logName name: String) -> (month: Month, sealed: Int?)? {

@@ -23,25 +23,20 @@ extension MonthStore {
     /// month's files looked at as the id index looks at them (`markMonthsEditedByHand(of:)`); `nil`
     /// when one of them is not exactly its month's files.
     private func checkedFlows(of book: Book.ID) throws -> [Month: [Account.ID: Money]]? {
-        let names = try FileSystem.list(folder(of: book))
-        let summaries = try stored.fingerprints(of: book, listed: names)
-        let months = MonthStore.months(named: names)
+        let listed = try names(inFolderOf: book)
+        let summaries = try stored.fingerprints(of: book, listed: listed)
+        let listing = BookListing(names: listed)
+        let months = Set(listing.months)
         guard summaries.count == months.count else { return nil }
-        let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
         return try FileSystem.withFolder(folder(of: book)) { folder in
             var flows: [Month: [Account.ID: Money]] = [:]
             flows.reserveCapacity(summaries.count)
             for (month, summary) in summaries {
                 let key = MonthKey(book: book, month: month)
-                guard months.contains(month), entry(key).agrees(with: summary),
-                    let file = try folder.fingerprint(month.description + ".json"), summary.file == file
-                else { return nil }
+                guard months.contains(month), entry(key).agrees(with: summary) else { return nil }
                 // A log not in the listing is not there: no `stat` for the months that have none.
-                let logName = MonthLog.name(of: month)
-                let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
-                guard summary.log == log,
-                    summary.sealed == (log == nil ? nil : try sealedFingerprint(of: key, listed: logs))
-                else { return nil }
+                let (file, log, sealed) = try listing.files(of: month, in: folder)
+                guard let file, summary.file == file, summary.log == log, summary.sealed == sealed else { return nil }
                 flows[month] = summary.accounts
             }
             return flows

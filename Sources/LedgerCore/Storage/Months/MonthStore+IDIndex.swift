@@ -73,9 +73,9 @@ extension MonthStore {
     /// Months this session changes or imports into are its own, not the hand's.
     private func markMonthsEditedByHand(of book: Book.ID) throws {
         guard !removedBooks.contains(book) else { return }
-        let names = try FileSystem.list(folder(of: book))
-        let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
-        let months = MonthStore.months(named: names).sorted()
+        let listed = try names(inFolderOf: book)
+        let listing = BookListing(names: listed)
+        let months = listing.months
         reserveEntries(months.count)  // every month gets one: no growth on the way
         var found: [(month: Month, file: FileFingerprint, log: FileFingerprint?, sealed: FileFingerprint?)] =
             []
@@ -86,18 +86,15 @@ extension MonthStore {
             for month in months {
                 let key = MonthKey(book: book, month: month)
                 let entry = entry(key)
-                let stem = month.description
-                guard let file = try folder.fingerprint(stem + ".json") else { continue }
+                // A log not in the listing is not there: no `stat` for the months that have none.
+                let (file, log, sealed) = try listing.files(of: month, in: folder)
+                guard let file else { continue }
                 if entry.isChanged || imports.contains(key) || imports.taken.contains(key)
                     || entry.fileHash != nil
                     || entry.logHash != nil
                 {
                     yearsByMonth.insert(month.year)
                 }
-                // A log not in the listing is not there: no `stat` for the months that have none.
-                let logName = stem + MonthLog.suffix
-                let log = logs.contains(logName) ? try folder.fingerprint(logName) : nil
-                let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
                 found.append((month, file, log, sealed))
             }
         }
@@ -128,7 +125,7 @@ extension MonthStore {
         guard !unsure.isEmpty else { return }
         let years = Set(unsure.map(\.month.year))
         let known = try stored.fingerprints(
-            of: book, listed: names.filter { TotalsFile.year(named: $0).map(years.contains) == true },
+            of: book, listed: listed.filter { TotalsFile.year(named: $0).map(years.contains) == true },
             accounts: false)
         for (month, file, log, sealed) in unsure {
             let key = MonthKey(book: book, month: month)

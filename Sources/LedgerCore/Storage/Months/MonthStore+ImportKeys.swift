@@ -39,28 +39,31 @@ extension MonthStore {
         var read = 0
         var unindexed: [MonthKey] = []
         for book in books where !removedBooks.contains(book) {
-            let names = try FileSystem.list(folder(of: book))
-            let logs = Set(names.filter { $0.hasSuffix(MonthLog.suffix) })
-            for month in try months(of: book) {
-                let key = MonthKey(book: book, month: month)
-                let entry = entry(key)
-                // A month this session changed is not its files: read, and left out of a new index.
-                let files =
-                    entry.isChanged || entry.patch != nil || imports.contains(key)
-                    ? nil : try currentFiles(of: key, logs: logs)
-                if let files, let number = place[key], index.files[number] == files {
-                    valid[number] = true
-                    continue
-                }
-                let bills = try isUntouched(key) ? readFile(key) : self.bills(of: book, in: month)
-                unindexed.append(key)
-                read += bills.count
-                for bill in bills { try each(bill) }
-                if let files {
-                    fresh.append(
-                        .init(
-                            key: key, files: files, entries: bills.flatMap(digests),
-                            payees: ImportKeyIndex.payees(of: bills)))
+            let listing = BookListing(names: try names(inFolderOf: book))
+            try FileSystem.withFolder(folder(of: book)) { folder in
+                for month in try months(of: book) {
+                    let key = MonthKey(book: book, month: month)
+                    let entry = entry(key)
+                    // A month this session changed is not its files: read, and left out of a new index.
+                    var files: ImportKeyIndex.Files?
+                    if !entry.isChanged && entry.patch == nil && !imports.contains(key) {
+                        let (file, log, sealed) = try listing.files(of: month, in: folder)
+                        files = .init(file: file, log: log, sealed: sealed)
+                    }
+                    if let files, let number = place[key], index.files[number] == files {
+                        valid[number] = true
+                        continue
+                    }
+                    let bills = try isUntouched(key) ? readFile(key) : self.bills(of: book, in: month)
+                    unindexed.append(key)
+                    read += bills.count
+                    for bill in bills { try each(bill) }
+                    if let files {
+                        fresh.append(
+                            .init(
+                                key: key, files: files, entries: bills.flatMap(digests),
+                                payees: ImportKeyIndex.payees(of: bills)))
+                    }
                 }
             }
         }
@@ -71,15 +74,6 @@ extension MonthStore {
             pendingImportKeys = PendingImportKeys(index: index, valid: valid, fresh: fresh, digests: digests)
         }
         return lookup
-    }
-
-    /// The fingerprints of the files of `key` now (`logs`: the change logs in its book's folder).
-    private func currentFiles(of key: MonthKey, logs: Set<String>) throws -> ImportKeyIndex.Files {
-        let file = try FileSystem.fingerprint(path(of: key))
-        let logName = MonthLog.name(of: key.month)
-        let log = logs.contains(logName) ? try FileSystem.fingerprint(logPath(of: key)) : nil
-        let sealed = log == nil ? nil : try sealedFingerprint(of: key, listed: logs)
-        return ImportKeyIndex.Files(file: file, log: log, sealed: sealed)
     }
 
     /// Stages the import-key index rebuilt by ``importKeys(digests:each:)``, if it was (by a change

@@ -49,16 +49,13 @@ extension MonthStore {
     }
 
     /// The fingerprint of the sealed logs of `key` (``FileFingerprint/sealed(_:)``), numbered from 1 up
-    /// to the first missing; `nil` when there are none. With `listed`, the names of the book's folder,
-    /// a log not among them is not looked for.
-    func sealedFingerprint(of key: MonthKey, listed: Set<String>? = nil) throws -> FileFingerprint? {
+    /// to the first missing; `nil` when there are none. (A book's folder listed once looks at them
+    /// through ``BookListing/files(of:in:)``.)
+    func sealedFingerprint(of key: MonthKey) throws -> FileFingerprint? {
         var fingerprints: [FileFingerprint] = []
-        while true {
-            let number = fingerprints.count + 1
-            // Looked for by name first: most months of a ledger have no sealed log, and no path is made.
-            if let listed, !listed.contains(MonthLog.sealedName(of: key.month, number)) { break }
-            guard let fingerprint = try FileSystem.fingerprint(MonthLog.sealedPath(of: logPath(of: key), number))
-            else { break }
+        while let fingerprint = try FileSystem.fingerprint(
+            MonthLog.sealedPath(of: logPath(of: key), fingerprints.count + 1))
+        {
             fingerprints.append(fingerprint)
         }
         return FileFingerprint.sealed(fingerprints)

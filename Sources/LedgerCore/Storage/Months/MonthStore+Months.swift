@@ -28,7 +28,7 @@ extension MonthStore {
     /// The months in which `book` has a month file (or pending bills), oldest first.
     func months(of book: Book.ID) throws -> [Month] {
         if removedBooks.contains(book) { return [] }
-        var months = MonthStore.months(named: try FileSystem.list(folder(of: book)))
+        var months = MonthStore.months(named: try names(inFolderOf: book))
         for key in keys(where: \.isChanged) where key.book == book {
             if entry(key).bills?.isEmpty == false {
                 months.insert(key.month)

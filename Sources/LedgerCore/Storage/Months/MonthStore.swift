@@ -40,6 +40,8 @@ final class MonthStore {
     /// The import-key index rebuilt by an import, to be written by its commit (see
     /// `MonthStore+ImportKeys.swift`).
     var pendingImportKeys: PendingImportKeys?
+    /// The names in each book's folder, listed once a session (``names(inFolderOf:)``).
+    private var listedNames: [Book.ID: [String]] = [:]
 
     init(directory: String, books: [Book.ID], categories: [Category], summaries: StoredSummaries) {
         self.directory = directory
@@ -53,6 +55,18 @@ final class MonthStore {
 
     /// The folder of a book's month files.
     func folder(of book: Book.ID) -> String { directory + "/bills/" + String(book) }
+
+    /// The names in the folder of `book`, listed the first time they are asked for in a session: a
+    /// change looks at them to find the months, to look for hand-edited ones and to stage the totals,
+    /// and a book of ten years holds some 250. Nothing but the commit that ends the session changes
+    /// the folder (under the lock), and what it stages there first has hidden names, which none of
+    /// those looks takes.
+    func names(inFolderOf book: Book.ID) throws -> [String] {
+        if let names = listedNames[book] { return names }
+        let names = try FileSystem.list(folder(of: book))
+        listedNames[book] = names
+        return names
+    }
 
     /// The path of a month file.
     func path(of key: MonthKey) -> String { folder(of: key.book) + "/" + key.month.description + ".json" }

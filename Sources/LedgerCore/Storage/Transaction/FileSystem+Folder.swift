@@ -16,11 +16,18 @@ extension FileSystem {
         /// The fingerprint of the file `name` in the folder, or `nil` when there is none.
         /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be looked at (anything but absence).
         func fingerprint(_ name: String) throws -> FileFingerprint? {
+            try name.withCString { try fingerprint(atName: $0) }
+        }
+
+        /// The fingerprint of the file named by the C string `name` in the folder, or `nil` when there
+        /// is none.
+        /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be looked at (anything but absence).
+        func fingerprint(atName name: UnsafePointer<CChar>) throws -> FileFingerprint? {
             guard let descriptor else { return nil }
             var info = stat()
             guard fstatat(descriptor, name, &info, 0) != 0 else { return FileSystem.fingerprint(of: info) }
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw failure(path + "/" + name)
+            throw failure(path + "/" + String(cString: name))
         }
     }
 
