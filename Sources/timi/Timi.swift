@@ -96,8 +96,7 @@ enum Timi {
                 throw HelpRequest(
                     text: helpText(for: try helpTopic(type, &scanner), width: width, language: language))
             }
-            var command: any Command = try (type ?? Commands.default).init(parsing: &scanner)
-            if let group = command as? any CommandGroup { command = group.subcommand }
+            let command = try (type ?? Commands.default).init(parsing: &scanner).chosen
             commandName = Swift.type(of: command).name
             try scanner.finish()
             let context = try context(

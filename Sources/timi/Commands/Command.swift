@@ -15,10 +15,15 @@ protocol Command {
     init(parsing arguments: inout ArgumentScanner) throws
     /// Does the work, printing through `context`.
     func run(in context: Context) throws
+    /// The command that runs: itself, or the subcommand a group chose (a requirement, not a cast to
+    /// ``CommandGroup``, which would search every conformance of the binary at each start).
+    var chosen: any Command { get }
 }
 
 extension Command {
     static var subcommands: [any Command.Type] { [] }
+
+    var chosen: any Command { self }
 
     static var readsFormat: Bool { false }
 
@@ -47,6 +52,8 @@ protocol CommandGroup: Command {
 
 extension CommandGroup {
     func run(in context: Context) throws { try subcommand.run(in: context) }
+
+    var chosen: any Command { subcommand }
 }
 
 /// Every command, in the order `timi --help` lists them.
