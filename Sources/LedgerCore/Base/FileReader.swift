@@ -85,6 +85,24 @@ package final class FileReader {
         return done
     }
 
+    /// From this size on, a buffer's pages are made in one call before the file is read into it.
+    private static let populatedSize = 256 * 1024
+
+    /// Makes the pages of a large new `buffer` at once (`MADV_POPULATE_WRITE`, Linux 5.14), where the
+    /// read would fault them in one by one: a month file of 1.35 MB read in 0.54 ms instead of 0.67 ms
+    /// (docs/PERFORMANCE.md). Only advice: an older kernel refuses it, and the read faults them in.
+    private static func populate(_ buffer: UnsafeMutableRawBufferPointer) {
+        #if os(Linux)
+            guard buffer.count >= populatedSize, let base = buffer.baseAddress else { return }
+            let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
+            let start = (UInt(bitPattern: base) + page - 1) & ~(page - 1)
+            let end = (UInt(bitPattern: base) + UInt(buffer.count)) & ~(page - 1)
+            guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE, not in every C library's headers
+            _ = madvise(aligned, Int(end - start), populateWrite)
+        #endif
+    }
+
     /// Everything from the current position to the end; `sizeHint` (the size `fstat` gave) sizes the
     /// first round, plus a byte to meet the end in it.
     /// - Parameter interrupted: called before resuming after a signal; may throw to stop.
@@ -95,6 +113,7 @@ package final class FileReader {
         while true {
             var failure: Error?
             let chunk = [UInt8](unsafeUninitializedCapacity: round) { buffer, count in
+                FileReader.populate(UnsafeMutableRawBufferPointer(buffer))
                 do { count = try read(into: UnsafeMutableRawBufferPointer(buffer), at: nil, interrupted: interrupted) }
                 catch { (failure, count) = (error, 0) }
             }
