@@ -32,21 +32,15 @@ enum LeftoverFiles {
             (index ? [directory + "/" + IDIndex.directoryName] : [])
             + [directory + "/attachments", directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone)]
         let folders = hidden + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
-        // A book folder is listed whole (a few hundred names at most), to see whether anything else is in it.
-        let listed = folders.map { folder in
-            (folder, (try? FileSystem.list(folder, onlyHidden: !folder.hasPrefix(bills + "/"))) ?? [])
-        }
+        // Leftovers have hidden names: no string is made for the others (a book folder holds hundreds).
+        let listed = folders.map { folder in (folder, (try? FileSystem.list(folder, onlyHidden: true)) ?? []) }
         // The ledger directory last: its marker goes only after the shards it stands for.
         for (folder, names) in [(bills, books)] + listed + [(directory, top ?? [])] {
-            var kept = names.count
-            for name in names where isLeftover(name) {
-                try? FileSystem.removeTree(folder + "/" + name)
-                kept -= 1
-            }
+            for name in names where isLeftover(name) { try? FileSystem.removeTree(folder + "/" + name) }
             // A book folder that holds nothing else was made by a killed command (e.g. an undo of a book's
-            // deletion), killed after writing in it or before: it goes; timi makes a folder again when it
-            // writes there.
-            if kept == 0 && folder.hasPrefix(bills + "/") { FileSystem.removeDirectoryIfEmpty(folder) }
+            // deletion), killed after writing in it or before: it goes (`rmdir` leaves any other); timi
+            // makes a folder again when it writes there.
+            if folder.hasPrefix(bills + "/") { FileSystem.removeDirectoryIfEmpty(folder) }
         }
     }
 
