@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A book's folder as listed once: the months with a month file, those with a change log, and how many
 /// sealed logs each has (numbered from 1 up to the first missing), all read from the names' bytes;
 /// then the fingerprints of a month's files, each looked at by a name made on the stack relative to
@@ -32,21 +38,25 @@ struct BookListing {
 
     /// The month file's month of `YYYY-MM.json`; `nil` for any other name.
     private static func month(ofFile name: UnsafeBufferPointer<UInt8>) -> Month? {
-        guard name.count == 12, name[7...].elementsEqual(".json".utf8) else { return nil }
-        return Month(isoBytes: name[..<7])
+        guard name.count == 12, let base = name.baseAddress, memcmp(base + 7, ".json", 5) == 0 else {
+            return nil
+        }
+        return Month(isoBytes: UnsafeBufferPointer(start: base, count: 7))
     }
+
+    private static let logSuffix = Array(MonthLog.suffix.utf8)
 
     /// The month of a change log's name (`YYYY-MM.changes`), or of a sealed log's with its number
     /// (`YYYY-MM.3.changes`, the number as timi writes it: no leading zero); `nil` for any other name.
     private static func log(named name: UnsafeBufferPointer<UInt8>) -> (Month, Int?)? {
-        let suffix = MonthLog.suffix.utf8
-        guard name.count >= 7 + suffix.count, name[(name.count - suffix.count)...].elementsEqual(suffix),
-            let month = Month(isoBytes: name[..<7])
+        let suffix = logSuffix.count
+        guard name.count >= 7 + suffix, let base = name.baseAddress,
+            memcmp(base + name.count - suffix, logSuffix, suffix) == 0,
+            let month = Month(isoBytes: UnsafeBufferPointer(start: base, count: 7))
         else { return nil }
-        let middle = name[7..<(name.count - suffix.count)]
+        let middle = UnsafeBufferPointer(start: base + 7, count: name.count - suffix - 7)
         if middle.isEmpty { return (month, nil) }
-        guard middle.count >= 2, middle.first == UInt8(ascii: "."),
-            middle[middle.startIndex + 1] != UInt8(ascii: "0"),
+        guard middle.count >= 2, middle[0] == UInt8(ascii: "."), middle[1] != UInt8(ascii: "0"),
             let number = Int(asciiDigits: middle.dropFirst(), maxDigits: 9)
         else { return nil }
         return (month, number)
