@@ -45,6 +45,9 @@ extension MonthStore {
                 continue
             }
             if imports.taken.contains(key) { continue }  // staged whole, with its summary
+            // Seen as timi wrote it by this session (the id index's look for hand-edited months), and
+            // not found otherwise since by a read of its files: they are not looked at again.
+            if entry.isAsWritten, result[month] != nil, entry.agrees(with: result[month]) { continue }
             let file = try FileSystem.fingerprint(path(of: key))
             let log = try FileSystem.fingerprint(logPath(of: key))
             if file == nil, log == nil, entry.patch != nil {
