@@ -60,7 +60,7 @@ final class MonthStore {
     /// change looks at them to find the months, to look for hand-edited ones and to stage the totals,
     /// and a book of ten years holds some 250. Nothing but the commit that ends the session changes
     /// the folder (under the lock), and what it stages there first has hidden names, which none of
-    /// those looks takes.
+    /// those looks takes; the listings are dropped once it is staged.
     func names(inFolderOf book: Book.ID) throws -> [String] {
         if let names = listedNames[book] { return names }
         let names = try FileSystem.list(folder(of: book))
@@ -290,5 +290,6 @@ final class MonthStore {
             }
         }
         try stored.stage(into: commit, books: books.filter { !removedBooks.contains($0) }, folder: folder)
+        listedNames = [:]  // the commit changes the folders
     }
 }
