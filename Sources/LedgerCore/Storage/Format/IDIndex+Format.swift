@@ -78,22 +78,22 @@ extension IDIndex {
     }
 
     /// The entries of a shard whose ids `matches` (given an id's bytes) keeps, the last of a repeated id
-    /// counting, and whether the shard has any: every line checked as ``decode(_:path:)`` checks it,
+    /// counting, and how many lines the shard has: every line checked as ``decode(_:path:)`` checks it,
     /// and only the kept ones made into strings (a look-up of one id reads up to three shards of a few
     /// hundred lines).
     static func entries(
         of bytes: [UInt8], path: String, where matches: (UnsafeBufferPointer<UInt8>) -> Bool
-    ) throws -> (kept: [(String, MonthKey)], isEmpty: Bool) {
+    ) throws -> (kept: [(String, MonthKey)], lines: Int) {
         var kept: [(String, MonthKey)] = []
-        var isEmpty = true
+        var lines = 0
         try forEachLine(of: bytes, path: path) { id, entry in
-            isEmpty = false
+            lines += 1
             guard matches(id) else { return }
             let text = String(decoding: id, as: UTF8.self)
             if let repeated = kept.firstIndex(where: { $0.0 == text }) { kept.remove(at: repeated) }
             kept.append((text, entry))
         }
-        return (kept, isEmpty)
+        return (kept, lines)
     }
 
     /// Each line of a shard after its header, as the id's bytes and its place.

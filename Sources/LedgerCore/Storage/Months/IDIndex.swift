@@ -12,6 +12,12 @@ struct IDIndex {
     /// Shard files looked through but not decoded, by name (`nil`: no such file): a look-up reads
     /// three shards of a few hundred lines for one id, and makes strings of that id's lines alone.
     private var shardFiles: [String: [UInt8]?] = [:]
+    /// How many ids each shard file was looked through for: from ``decodedAfter`` on it is decoded, so
+    /// that the ids of an import are each found by a binary search, not a walk of every line.
+    private var looks: [String: Int] = [:]
+    private static let decodedAfter = 2
+    /// The lines of shard files walked so far by looks through them (``IDIndexTests`` bounds it).
+    private(set) var linesWalked = 0
     /// Changes not yet written: an entry, or `nil` for a removed id.
     private(set) var pending: [String: MonthKey?] = [:]
     /// Whether ``pending`` holds every bill (a rebuild): shards on disk are then ignored.
@@ -242,6 +248,9 @@ struct IDIndex {
 
     /// The place shard `name` gives exactly `id`, and whether the shard has no entry.
     private mutating func look(in name: String, for id: String) throws -> (entry: MonthKey?, isEmpty: Bool) {
+        looks[name, default: 0] += 1
+        if shards[name] == nil, looks[name, default: 0] > IDIndex.decodedAfter { shards[name] = try read(name) }
+        if let shard = shards[name] { return (shard[id], shard.isEmpty) }
         let wanted = Array(id.utf8)
         let (entries, isEmpty) = try look(in: name) { $0.elementsEqual(wanted) }
         return (entries.last?.1, isEmpty)
@@ -260,7 +269,9 @@ struct IDIndex {
             return (kept, shard.isEmpty)
         }
         guard let bytes = try file(of: name) else { return ([], true) }
-        return try IDIndex.entries(of: bytes, path: path(of: name), where: matches)
+        let (kept, lines) = try IDIndex.entries(of: bytes, path: path(of: name), where: matches)
+        linesWalked += lines
+        return (kept, lines == 0)
     }
 
     /// The bytes of shard `name`'s file as read before, else read and kept; `nil` when there is none.
