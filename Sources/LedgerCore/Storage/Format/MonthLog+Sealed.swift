@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A month's change log with the sealed logs it names (see ``MonthLog``), as
 /// ``MonthLog/readChain(at:book:month:categories:)`` reads them.
 struct MonthLogChain {
@@ -19,16 +25,26 @@ extension MonthLog {
     /// The month whose change log or sealed log is named `name` (`2026-10.changes`,
     /// `2026-10.3.changes`), with the sealed log's number; `nil` for any other name.
     static func parse(logName name: String) -> (month: Month, sealed: Int?)? {
-        guard name.hasSuffix(suffix) else { return nil }
-        let parts = name.dropLast(suffix.count).split(separator: ".", omittingEmptySubsequences: false)
-        guard let month = Month(iso: parts[0]) else { return nil }
-        switch parts.count {
-        case 1: return (month, nil)
-        case 2:
-            guard let number = Int(parts[1]), number > 0, String(number) == parts[1] else { return nil }
-            return (month, number)
-        default: return nil
-        }
+        var name = name
+        return name.withUTF8 { parse(logName: $0) }
+    }
+
+    private static let suffixBytes = Array(suffix.utf8)
+
+    /// ``parse(logName:)`` of a name's UTF-8 bytes (a folder's names are read by the hundred): the
+    /// number as timi writes it, without a sign or a leading zero.
+    static func parse(logName name: UnsafeBufferPointer<UInt8>) -> (month: Month, sealed: Int?)? {
+        let suffix = suffixBytes.count
+        guard name.count >= 7 + suffix, let base = name.baseAddress,
+            memcmp(base + name.count - suffix, suffixBytes, suffix) == 0,
+            let month = Month(isoBytes: UnsafeBufferPointer(start: base, count: 7))
+        else { return nil }
+        let middle = UnsafeBufferPointer(start: base + 7, count: name.count - suffix - 7)
+        if middle.isEmpty { return (month, nil) }
+        guard middle.count >= 2, middle[0] == UInt8(ascii: "."), middle[1] != UInt8(ascii: "0"),
+            let number = Int(asciiDigits: middle.dropFirst(), maxDigits: 18)
+        else { return nil }
+        return (month, number)
     }
 
     /// Reads and checks the change log at `path` alone (see ``decode(_:path:book:month:categories:)``),

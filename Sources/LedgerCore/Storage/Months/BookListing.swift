@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A book's folder as listed once: the months with a month file, those with a change log, and how many
 /// sealed logs each has (numbered from 1 up to the first missing), all read from the names' bytes;
 /// then the fingerprints of a month's files, each looked at by a name made on the stack relative to
@@ -26,40 +20,14 @@ struct BookListing {
         for name in names {
             var name = name
             name.withUTF8 { bytes in
-                if let month = BookListing.month(ofFile: bytes) {
+                if let month = MonthStore.month(ofFileNamed: bytes) {
                     months.append(month)
-                } else if let (month, number) = BookListing.log(named: bytes) {
+                } else if let (month, number) = MonthLog.parse(logName: bytes) {
                     if let number { sealed[month, default: []].insert(number) } else { logs.insert(month) }
                 }
             }
         }
         (self.months, self.logs, self.sealed) = (months.sorted(), logs, sealed)
-    }
-
-    /// The month file's month of `YYYY-MM.json`; `nil` for any other name.
-    private static func month(ofFile name: UnsafeBufferPointer<UInt8>) -> Month? {
-        guard name.count == 12, let base = name.baseAddress, memcmp(base + 7, ".json", 5) == 0 else {
-            return nil
-        }
-        return Month(isoBytes: UnsafeBufferPointer(start: base, count: 7))
-    }
-
-    private static let logSuffix = Array(MonthLog.suffix.utf8)
-
-    /// The month of a change log's name (`YYYY-MM.changes`), or of a sealed log's with its number
-    /// (`YYYY-MM.3.changes`, the number as timi writes it: no leading zero); `nil` for any other name.
-    private static func log(named name: UnsafeBufferPointer<UInt8>) -> (Month, Int?)? {
-        let suffix = logSuffix.count
-        guard name.count >= 7 + suffix, let base = name.baseAddress,
-            memcmp(base + name.count - suffix, logSuffix, suffix) == 0,
-            let month = Month(isoBytes: UnsafeBufferPointer(start: base, count: 7))
-        else { return nil }
-        let middle = UnsafeBufferPointer(start: base + 7, count: name.count - suffix - 7)
-        if middle.isEmpty { return (month, nil) }
-        guard middle.count >= 2, middle[0] == UInt8(ascii: "."), middle[1] != UInt8(ascii: "0"),
-            let number = Int(asciiDigits: middle.dropFirst(), maxDigits: 9)
-        else { return nil }
-        return (month, number)
     }
 
     /// Whether `month` has a change log.
@@ -87,31 +55,30 @@ struct BookListing {
         return (file, log, FileFingerprint.sealed(fingerprints))
     }
 
-    /// The fingerprint of the file named `YYYY-MM`, `middle`, `suffix` in `folder`.
+    /// The fingerprint of the file named `YYYY-MM`, `middle`, `suffix` in `folder`: at most 7 + 19 + 8
+    /// bytes (a sealed log's number has at most 18 digits), within the 40 made on the stack.
     private func fingerprint(
         _ month: Month, _ middle: String, _ suffix: String, in folder: FileSystem.Folder
     ) throws -> FileFingerprint? {
-        var name: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes, zeros after the name
+        var name: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)  // zeros after the name
         return try withUnsafeMutableBytes(of: &name) { buffer in
-            var count = 0
-            func put(_ byte: UInt8) {
-                if count < buffer.count - 1 { buffer[count] = byte }
-                count += 1
-            }
             var year = month.year
             for index in (0..<4).reversed() {
                 buffer[index] = UInt8(ascii: "0") + UInt8(year % 10)
                 year /= 10
             }
-            count = 4
-            put(UInt8(ascii: "-"))
-            put(UInt8(ascii: "0") + UInt8(month.month / 10))
-            put(UInt8(ascii: "0") + UInt8(month.month % 10))
-            for byte in middle.utf8 { put(byte) }
-            for byte in suffix.utf8 { put(byte) }
-            guard count < buffer.count else {
-                return try folder.fingerprint(month.description + middle + suffix)
+            buffer[4] = UInt8(ascii: "-")
+            buffer[5] = UInt8(ascii: "0") + UInt8(month.month / 10)
+            buffer[6] = UInt8(ascii: "0") + UInt8(month.month % 10)
+            var count = 7
+            func append(_ part: String) {
+                for byte in part.utf8 {
+                    buffer[count] = byte
+                    count += 1
+                }
             }
+            append(middle)
+            append(suffix)
             return try folder.fingerprint(atName: buffer.baseAddress!.assumingMemoryBound(to: CChar.self))
         }
     }

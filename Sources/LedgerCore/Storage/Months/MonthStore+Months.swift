@@ -20,7 +20,7 @@ extension MonthStore {
     }
 
     /// The month of a month file's name, `YYYY-MM.json` as UTF-8 bytes; `nil` for any other name.
-    private static func month(ofFileNamed name: UnsafeBufferPointer<UInt8>) -> Month? {
+    static func month(ofFileNamed name: UnsafeBufferPointer<UInt8>) -> Month? {
         guard name.count == 12, let base = name.baseAddress, memcmp(base + 7, ".json", 5) == 0 else { return nil }
         return Month(isoBytes: UnsafeBufferPointer(start: base, count: 7))
     }
