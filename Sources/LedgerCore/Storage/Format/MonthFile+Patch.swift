@@ -202,17 +202,8 @@ extension MonthFile {
         return (out, written)
     }
 
-    /// The offset of the first occurrence of `needle` within `range` of `bytes`.
+    /// The offset just after the first `needle` within `range` of `bytes` (``firstOffset(of:in:_:)``).
     private static func find(_ needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        guard let first = needle.first, range.count >= needle.count else { return nil }
-        var index = range.lowerBound
-        let last = range.upperBound - needle.count
-        while index <= last {
-            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) {
-                return index + needle.count
-            }
-            index += 1
-        }
-        return nil
+        bytes.withUnsafeBufferPointer { firstOffset(of: needle, in: $0, range) }.map { $0 + needle.count }
     }
 }

@@ -175,7 +175,7 @@ private struct LineKey {
     /// not as timi writes it or its id is not plain ASCII (byte order would not be the ids' order).
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, timed: Bool) {
         // Only a number and an amount come before `created`: no string can hold the key.
-        guard let createdKey = firstOffset(of: Self.createdKey, in: bytes, line.lowerBound..<line.upperBound) else {
+        guard let createdKey = MonthFile.firstOffset(of: Self.createdKey, in: bytes, line.lowerBound..<line.upperBound) else {
             return nil
         }
         let created = createdKey + Self.createdKey.count
@@ -200,7 +200,7 @@ private struct LineKey {
         self.created = created..<createdEnd
         id = idStart..<idEnd
         // A string's quotes are escaped, so the key appears in no value.
-        if timed, let found = firstOffset(of: Self.timeKey, in: bytes, idEnd..<line.upperBound) {
+        if timed, let found = MonthFile.firstOffset(of: Self.timeKey, in: bytes, idEnd..<line.upperBound) {
             let start = found + Self.timeKey.count
             guard start + 8 < line.upperBound, bytes[start + 8] == UInt8(ascii: "\"") else { return nil }
             time = start
@@ -258,20 +258,22 @@ private struct LineKey {
     }
 }
 
-/// The offset of the first `needle` within `range` of `bytes`: each place of its first byte (`memchr`)
-/// compared whole. memmem's set-up, paid for every line of every month an import splices, cost more
-/// than these short searches (a line holds ~10 commas).
-private func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-    guard let base = bytes.baseAddress, let first = needle.first, range.count >= needle.count else { return nil }
-    let last = range.upperBound - needle.count  // the last place the needle can start
-    var start = range.lowerBound
-    return needle.withUnsafeBytes { needle -> Int? in
-        while start <= last {
-            guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
-            let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
-            start = offset + 1
+extension MonthFile {
+    /// The offset of the first `needle` within `range` of `bytes`: each place of its first byte (`memchr`)
+    /// compared whole. memmem's set-up, paid for every line of every month an import splices, cost more
+    /// than these short searches (a line holds ~10 commas).
+    static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first, range.count >= needle.count else { return nil }
+        let last = range.upperBound - needle.count  // the last place the needle can start
+        var start = range.lowerBound
+        return needle.withUnsafeBytes { needle -> Int? in
+            while start <= last {
+                guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
+                let offset = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                if memcmp(base + offset, needle.baseAddress!, needle.count) == 0 { return offset }
+                start = offset + 1
+            }
+            return nil
         }
-        return nil
     }
 }
