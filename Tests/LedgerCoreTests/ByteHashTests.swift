@@ -39,6 +39,30 @@ struct ByteHashTests {
         }
     }
 
+    /// A hash given in pieces, as a month file read through a small buffer gives them: every split
+    /// into whole words and a last piece hashes as the bytes all at once.
+    @Test func piecesHashAsTheWholeBytes() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let length = Int.random(in: 0...600, using: &generator)
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var hash = ByteHash.Pieces(count: length)
+            var offset = 0
+            bytes.withUnsafeBytes { whole in
+                while offset < length {
+                    let words = Int.random(in: 0...9, using: &generator)
+                    let end = min(length, offset + 8 * words)
+                    // The last piece may end in a part of a word; the others end on a word.
+                    let last = end == length || Bool.random(using: &generator)
+                    let stop = last ? length : end
+                    hash.add(UnsafeRawBufferPointer(rebasing: whole[offset..<stop]))
+                    offset = stop
+                }
+            }
+            #expect(hash.value == Self.reference(bytes), "length \(length)")
+        }
+    }
+
     /// Two values worked out apart from the code (the same steps in Python's integers).
     @Test func knownValuesStay() {
         #expect(ByteHash.of([]) == 0x90F8_749F_C00E_AC80)

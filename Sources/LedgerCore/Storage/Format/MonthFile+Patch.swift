@@ -96,27 +96,38 @@ extension MonthFile {
         while start > header.count, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var stop = offset
         while stop < end, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
-        let line = stop < end ? start..<(stop - 1) : start..<stop
-        guard line.count > 1, stop == end || bytes[stop - 1] == UInt8(ascii: ","),
-            bytes[line].starts(with: lineStart) || bytes[line].starts(with: accountStart),
-            bytes[line.upperBound - 1] == UInt8(ascii: "}")
+        return try bill(onLine: bytes[start..<stop], last: stop == end, path: path, book: book)
+    }
+
+    /// The bill on `text`, one line of a month file in timi's layout without its newline (with its
+    /// comma, unless it is the `last` line); `.unknownLayout` when the line is not one timi writes.
+    static func bill(onLine text: ArraySlice<UInt8>, last: Bool, path: String, book: Book.ID) throws -> Lookup {
+        let line = last ? text : text.dropLast()
+        guard line.count > 1, last || text.last == UInt8(ascii: ","),
+            line.starts(with: lineStart) || line.starts(with: accountStart),
+            line.last == UInt8(ascii: "}")
         else { return .unknownLayout }
-        let bill = try StorageDecoding.decode(Array(bytes[line]), path: path, supportedFormat: format)
-        { reader in
+        let bill = try StorageDecoding.decode(Array(line), path: path, supportedFormat: format) { reader in
             (nil, try readBill(&reader, book: book) { JSONReader.Failure(message: $0, offset: 0) })
         }
         return .found(bill)
     }
 
-    /// Where the first `,"id":"<id>",` is in `bytes`.
-    private static func match(of id: String, in bytes: [UInt8]) -> Int? {
-        let needle = Array((",\"id\":" + JSONText.quoted(id) + ",").utf8)
-        return bytes.withUnsafeBytes { haystack -> Int? in
+    /// What a line holding the bill with `id` holds, and no other line: `,"id":"<id>",` (a note cannot
+    /// hold it: its quotes are escaped; nor can it span lines: a string's newlines are escaped too).
+    static func needle(for id: String) -> [UInt8] { Array((",\"id\":" + JSONText.quoted(id) + ",").utf8) }
+
+    /// Where the first ``needle(for:)`` is in `bytes`.
+    private static func match(of id: String, in bytes: [UInt8]) -> Int? { first(needle(for: id), in: bytes[...]) }
+
+    /// Where `needle` first begins in `bytes` at or after the offset `from` (from their start).
+    static func first(_ needle: [UInt8], in bytes: ArraySlice<UInt8>, from: Int = 0) -> Int? {
+        bytes.withUnsafeBytes { haystack -> Int? in
             needle.withUnsafeBytes { needle in
-                guard let start = haystack.baseAddress,
-                    let match = csystem_memmem(start, haystack.count, needle.baseAddress, needle.count)
+                guard let base = haystack.baseAddress, from < haystack.count,
+                    let found = csystem_memmem(base + from, haystack.count - from, needle.baseAddress, needle.count)
                 else { return nil }
-                return UnsafeRawPointer(match) - start
+                return UnsafeRawPointer(found) - base
             }
         }
     }

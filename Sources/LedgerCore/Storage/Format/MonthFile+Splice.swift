@@ -14,11 +14,17 @@ import CSystem
 extension MonthFile {
     /// The format named by the footer of `bytes` when they begin and end as timi writes a month file.
     static func footerFormat(_ bytes: [UInt8]) -> Int? {
-        guard bytes.count >= header.count + footer.count, bytes.starts(with: header) else { return nil }
-        let digit = Int(bytes[bytes.count - 3]) - Int(UInt8(ascii: "0"))
-        guard (plainFormat...format).contains(digit),
-            bytes[(bytes.count - footer.count)...].elementsEqual(footer(digit))
+        footerFormat(count: bytes.count, head: bytes.prefix(header.count), end: bytes.suffix(footer.count))
+    }
+
+    /// ``footerFormat(_:)`` of a file of `count` bytes that begins with `head` and ends with `end` (at
+    /// least as long as ``header`` and ``footer`` when the file is).
+    static func footerFormat(count: Int, head: ArraySlice<UInt8>, end: ArraySlice<UInt8>) -> Int? {
+        guard count >= header.count + footer.count, head.starts(with: header), end.count >= footer.count
         else { return nil }
+        let tail = end.suffix(footer.count)
+        let digit = Int(tail[tail.endIndex - 3]) - Int(UInt8(ascii: "0"))
+        guard (plainFormat...format).contains(digit), tail.elementsEqual(footer(digit)) else { return nil }
         return digit
     }
 

@@ -30,6 +30,8 @@ struct MonthEntry {
     /// The files, kept when a look-up of one bill found them as timi wrote them, so that the change of
     /// that bill patches them without reading them again.
     private(set) var intact: StoredMonth?
+    /// The same, when the look-up read the month file through a small buffer, not whole.
+    private(set) var probed: ProbedMonth?
 
     // MARK: The bills
 
@@ -121,12 +123,15 @@ struct MonthEntry {
     }
 
     /// Records what was found reading the month's files: their hashes, and whether the logs apply.
-    mutating func saw(_ files: StoredMonth) {
-        if let hash = files.hash {
+    mutating func saw(_ files: StoredMonth) { saw(fileHash: files.hash, logs: files.logs) }
+
+    /// Records the month file's hash (`nil`: read unchecked) and the change logs read with it.
+    mutating func saw(fileHash hash: UInt64?, logs: MonthLogChain?) {
+        if let hash {
             fileHash = hash
-            if !files.logsApply { hasStaleLog = true }
+            if !StoredMonth.logsApply(logs, toFileOf: hash) { hasStaleLog = true }
         }
-        if let logs = files.logs { logHash = logs.currentHash }
+        if let logs { logHash = logs.currentHash }
     }
 
     /// Records the hash of the change log read alone (`nil`: the month has none).
@@ -136,6 +141,12 @@ struct MonthEntry {
     mutating func keep(intact files: StoredMonth) {
         saw(files)
         intact = files
+    }
+
+    /// Keeps `files`, probed and found as timi wrote them, for the change that follows a look-up.
+    mutating func keep(probed files: ProbedMonth) {
+        saw(fileHash: files.hash, logs: files.logs)
+        probed = files
     }
 
     /// Whether the files read in this session are those `summary` was made from, as far as both know

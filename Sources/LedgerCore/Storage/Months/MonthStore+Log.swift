@@ -79,6 +79,30 @@ extension MonthStore {
         return month
     }
 
+    /// The bill with `id` in the month `key`, when its files and its summary (`summary`) agree as for
+    /// ``intactMonth(_:summary:)``: from its change logs, or from its line alone; `nil` when they do not
+    /// agree, or the month has no file. The month file is read through a small buffer for its hash and
+    /// the bill's line (``MonthFile/probe(_:for:book:chunk:)``), and kept as a ``ProbedMonth`` for the
+    /// change of the bill.
+    func lookUpIntact(_ id: String, at key: MonthKey, summary: MonthSummary?) throws -> MonthFile.Lookup? {
+        if let month = entry(key).intact { return try month.bill(withID: id) }
+        var logs: MonthLogChain?
+        let probe = try MonthFile.probe(path(of: key), book: key.book) {
+            // Read once the month file is found (a log without one is not read, as `StoredMonth.read`);
+            // a bill the logs have is not looked for in the file.
+            logs = try MonthLog.readChain(
+                at: logPath(of: key), book: key.book, month: key.month, categories: categoryIndex())
+            return StoredMonth.bill(withID: id, in: logs) == nil ? id : nil
+        }
+        guard let probe else { return nil }
+        guard StoredMonth.isIntact(fileHash: probe.hash, logs: logs, for: summary) else {
+            update(key) { $0.saw(fileHash: probe.hash, logs: logs) }
+            return nil
+        }
+        update(key) { $0.keep(probed: ProbedMonth(size: probe.size, hash: probe.hash, logs: logs)) }
+        return StoredMonth.bill(withID: id, in: logs) ?? probe.lookup
+    }
+
     /// What a patch does to the month `key`, whose file's fingerprint is its summary's (`summary`): a
     /// new change log, that log sealed and a new one begun (when it would pass its limit), the month
     /// file spliced (a month file smaller than ``MonthLog/smallestMonthFile``, or a change too large for
@@ -91,7 +115,7 @@ extension MonthStore {
     /// does not apply to it when it is next read, and that read folds the log in and has the month
     /// written whole.
     func patched(_ key: MonthKey, _ patch: MonthPatch, summary: MonthSummary) throws -> PatchedMonth? {
-        if patch.removed.isEmpty, !patch.inserted.isEmpty, entry(key).intact == nil,
+        if patch.removed.isEmpty, !patch.inserted.isEmpty, entry(key).intact == nil, entry(key).probed == nil,
             let hash = summary.contentHash, let size = summary.file?.size
         {
             let old = try MonthLog.readCurrent(
@@ -105,11 +129,19 @@ extension MonthStore {
                 return next
             }
         }
-        guard let month = try intactMonth(key, summary: summary), let hash = month.hash else { return nil }
-        let current = month.logs.map { ($0.current, $0.currentHash) }
-        if let next = Self.nextLog(after: current, base: hash, patch, monthFileSize: month.bytes.count) {
+        let files: (hash: UInt64, size: Int, logs: MonthLogChain?)
+        if let probed = entry(key).probed {
+            files = (probed.hash, probed.size, probed.logs)
+        } else {
+            guard let month = try intactMonth(key, summary: summary), let hash = month.hash else { return nil }
+            files = (hash, month.bytes.count, month.logs)
+        }
+        let current = files.logs.map { ($0.current, $0.currentHash) }
+        if let next = Self.nextLog(after: current, base: files.hash, patch, monthFileSize: files.size) {
             return next
         }
+        // The month file spliced: read whole, a probe kept only its hash.
+        guard let month = try intactMonth(key, summary: summary), let hash = month.hash else { return nil }
         var log = month.log ?? MonthLog(base: hash)
         log.apply(removing: patch.removed, inserting: patch.inserted)
         return MonthFile.patch(month.bytes, removing: log.hiddenIDs, inserting: log.bills).map(

@@ -75,12 +75,10 @@ extension MonthStore {
             // Its summary's content hash, read with its year's totals (the id index's check of the
             // months reads their fingerprints only).
             try stored.load(place.book, years: [place.month.year])
-            if let month = try intactMonth(place, summary: stored[place]) {
-                switch try month.bill(withID: id) {
-                case .found(let bill): return bill
-                case .absent: return nil
-                case .unknownLayout: break
-                }
+            switch try lookUpIntact(id, at: place, summary: stored[place]) {
+            case .found(let bill): return bill
+            case .absent: return nil
+            case .unknownLayout, nil: break
             }
         }
         return try bills(of: place.book, in: place.month).first { $0.id == id }

@@ -53,8 +53,11 @@ final class StoredMonth: Sendable {
     /// Whether the change logs were made on this month file and each sealed log is the one named;
     /// `false` when one of them was edited by hand (the logs still apply by id, and the next change
     /// writes the month whole). A month without a log, or read unchecked: `true`.
-    var logsApply: Bool {
-        guard let log, let hash else { return true }
+    var logsApply: Bool { Self.logsApply(logs, toFileOf: hash) }
+
+    /// ``logsApply`` of `logs` to the month file of ``ByteHash`` `hash` (`nil`: read unchecked).
+    static func logsApply(_ logs: MonthLogChain?, toFileOf hash: UInt64?) -> Bool {
+        guard let log = logs?.folded, let hash else { return true }
         return log.applies(to: hash)
     }
 
@@ -71,9 +74,13 @@ final class StoredMonth: Sendable {
 
     /// Whether these files are exactly as timi wrote them for `summary`: its hashes, and the logs made on
     /// this file. Only then may a change patch them (``MonthStore/patched(_:_:summary:)``).
-    func isIntact(for summary: MonthSummary?) -> Bool {
-        guard let hash else { return false }
-        return logsApply && Self.agree(summary, fileHash: hash, logHash: .some(logs?.currentHash))
+    func isIntact(for summary: MonthSummary?) -> Bool { Self.isIntact(fileHash: hash, logs: logs, for: summary) }
+
+    /// ``isIntact(for:)`` of a month file of ``ByteHash`` `fileHash` (`nil`: not known) and `logs`.
+    static func isIntact(fileHash: UInt64?, logs: MonthLogChain?, for summary: MonthSummary?) -> Bool {
+        guard let fileHash else { return false }
+        return logsApply(logs, toFileOf: fileHash)
+            && agree(summary, fileHash: fileHash, logHash: .some(logs?.currentHash))
     }
 
     // MARK: Readers
@@ -92,10 +99,14 @@ final class StoredMonth: Sendable {
 
     /// The bill with `id`, from the logs or from its line alone (``MonthFile/bill(withID:in:path:book:)``).
     func bill(withID id: String) throws -> MonthFile.Lookup {
-        if let log, log.hiddenIDs.contains(id) {
-            return log.bills.first { $0.id == id }.map { .found($0) } ?? .absent
-        }
-        return try MonthFile.bill(withID: id, in: bytes, path: path, book: book)
+        try Self.bill(withID: id, in: logs) ?? MonthFile.bill(withID: id, in: bytes, path: path, book: book)
+    }
+
+    /// The bill with `id` as `logs` have it, when they take it out of the month file or replace it;
+    /// `nil` when the month file's line is the bill's.
+    static func bill(withID id: String, in logs: MonthLogChain?) -> MonthFile.Lookup? {
+        guard let log = logs?.folded, log.hiddenIDs.contains(id) else { return nil }
+        return log.bills.first { $0.id == id }.map { .found($0) } ?? .absent
     }
 
     /// The bills that `filter` matches, in chronological order, only the lines that pass `sieve` made
@@ -116,4 +127,14 @@ final class StoredMonth: Sendable {
         guard let log else { return bills }
         return log.folded(into: bills, hiding: true) { filter.matches($0, categories: categories) }
     }
+}
+
+/// A month's files as a look-up of one bill saw them through ``MonthFile/probe(_:for:book:chunk:)``,
+/// found as timi wrote them: the month file's size and hash, not its bytes, and its change logs. The
+/// change of that bill writes the month's change log from them; one that splices the month file reads
+/// it whole (``StoredMonth``).
+struct ProbedMonth {
+    let size: Int
+    let hash: UInt64
+    let logs: MonthLogChain?
 }

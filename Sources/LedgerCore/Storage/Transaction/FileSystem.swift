@@ -28,13 +28,20 @@ package struct FileFingerprint: Hashable, Sendable {
 package enum FileSystem {
     /// The whole file, or `nil` when it does not exist.
     static func read(_ path: String) throws -> [UInt8]? {
+        try reading(path) { file, size in try file.readToEnd(sizeHint: size) }
+    }
+
+    /// What `body` reads of the regular file at `path`, given it open and its size (`fstat`), or `nil`
+    /// when there is no such file.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when it is not a regular file or cannot be read.
+    static func reading<T>(_ path: String, _ body: (FileReader, Int) throws -> T) throws -> T? {
         do {
             let file = try FileReader(path: path)
             let info = try file.status()
             guard (info.st_mode & S_IFMT) == S_IFREG else {
                 throw LedgerError.io(path: path, detail: "is not a regular file")
             }
-            return try file.readToEnd(sizeHint: Int(info.st_size))
+            return try body(file, Int(info.st_size))
         } catch let failure as FileReader.Failure {
             if failure.code == ENOENT { return nil }
             throw LedgerError.io(path: path, detail: failure.message)
