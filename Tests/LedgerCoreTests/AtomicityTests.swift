@@ -61,12 +61,12 @@ struct AtomicityTests {
             }
             #expect(throws: SimulatedCrash.self) { try moveToOctober(store, bill) }
             store.commitObserver = { _ in }
-            #expect(FileManager.default.fileExists(atPath: dir + "/journal.json"))
+            #expect(try RedoLog.isWaiting(in: dir))
             // The next reader recovers: the whole change is there.
             let moved = try store.read { ledger in (try ledger.bill(matching: bill.id).date.description, try ledger.summaries(of: 1)) }
             #expect(moved.0 == "2026-10-05")
             #expect(moved.1.keys.map(\.description) == ["2026-10"])
-            #expect(!FileManager.default.fileExists(atPath: dir + "/journal.json"))
+            #expect(!(try RedoLog.isWaiting(in: dir)))
             #expect(!FileManager.default.fileExists(atPath: dir + "/bills/1/2026-11.json"))
             let leftovers = try FileManager.default.subpathsOfDirectory(atPath: dir).filter { $0.contains(".tmp-") }
             #expect(leftovers.isEmpty)

@@ -63,7 +63,7 @@ struct RedoLogRecoveryTests {
             #expect(RedoLog.isTorn(torn))
             try replace(path, with: torn)
             #expect(try date(store, bill) == "2026-11-05")
-            #expect(!(try FileSystem.exists(path)))
+            #expect(try FileSystem.read(path) == [], "a torn log is emptied")
             // A torn log names no file for certain: doctor removes its temporaries, and nothing else.
             let report = try store.doctor()
             #expect(report.findings.allSatisfy { $0.problem.contains("temporary") }, "\(report.findings)")
@@ -117,7 +117,7 @@ struct RedoLogRecoveryTests {
             #expect(gone.count == renamed)
             #expect(try log.isCommitted(in: dir))
             #expect(try date(store, bill) == "2026-10-05")
-            #expect(!(try FileSystem.exists(dir + "/" + RedoLog.fileName)))
+            #expect(!(try RedoLog.isWaiting(in: dir)))
             #expect(try store.doctor(repair: false).findings.isEmpty)
             #expect(try store.undo().number == 2)
             #expect(try date(store, bill) == "2026-11-05")
@@ -153,7 +153,7 @@ struct RedoLogRecoveryTests {
             try FileSystem.create(source, contents: bytes)
             try replace(dir + "/" + RedoLog.fileName, with: Array(text.utf8))
             #expect(throws: Never.self) { _ = try date(store, bill) }
-            #expect(!(try FileSystem.exists(dir + "/" + RedoLog.fileName)))
+            #expect(!(try RedoLog.isWaiting(in: dir)))
         }
     }
 }

@@ -44,7 +44,7 @@ struct UndoLeftoverTests {
                 try ledger.bills(of: 1, in: Month(iso: "2026-11")!).map(\.note).sorted()
             }
             #expect(notes == ["first", "second"])
-            #expect(!(try FileSystem.exists(dir + "/" + RedoLog.fileName)))
+            #expect(!(try RedoLog.isWaiting(in: dir)))
             #expect(try store.undoHistory().map(\.number) == [2, 1])
             try store.write { try $0.addBill(self.draft(300, note: "third"), to: 1, now: Self.now) }
             #expect(try store.undoHistory().map(\.number) == [3, 2, 1])
@@ -64,7 +64,7 @@ struct UndoLeftoverTests {
             let store = try ledgerWithARedoLogOntoAFullUndoFolder(dir)
             let report = try store.doctor()
             #expect(report.findings.filter { $0.outcome == .cannotRepair }.isEmpty, "\(report.findings)")
-            #expect(!(try FileSystem.exists(dir + "/" + RedoLog.fileName)))
+            #expect(!(try RedoLog.isWaiting(in: dir)))
             #expect(try store.undoHistory().count == 2)
         }
     }

@@ -95,11 +95,18 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         }
     }
 
+    /// Whether a redo log waits in the ledger `directory`: `journal.json` there and not empty (an empty
+    /// one is what the last change left).
+    static func logWaits(in directory: String) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: directory + "/journal.json"))?[.size]
+        return (size as? NSNumber).map { $0.intValue > 0 } ?? false
+    }
+
     /// Reads the ledger in `directory`.
     init(_ directory: String, cache: Cache = Cache()) {
         self.cache = cache
         let files = FileManager.default
-        if files.fileExists(atPath: directory + "/journal.json") { problems.append("journal.json is left") }
+        if Self.logWaits(in: directory) { problems.append("journal.json is left") }
         guard let state = json(directory + "/ledger.json") as? [String: Any] else {
             problems.append("ledger.json does not parse")
             return

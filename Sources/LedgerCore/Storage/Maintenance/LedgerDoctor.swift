@@ -37,7 +37,7 @@ struct LedgerDoctor {
     mutating func finishInterruptedChange(observer: (CommitStep) throws -> Void) throws -> Bool {
         let path = directory + "/" + RedoLog.fileName
         do {
-            guard let bytes = try FileSystem.read(path) else { return true }
+            guard let bytes = try FileSystem.read(path), !bytes.isEmpty else { return true }
             // A torn log is a change never committed: recovery takes it back.
             if !RedoLog.isTorn(bytes) { _ = try RedoLog(decoding: bytes, path: path, base: directory) }
         } catch {

@@ -63,7 +63,7 @@ enum LeftoverFiles {
             // when the next command carries it out; one left otherwise keeps the marker.
             let own = ".tmp-" + String(getpid()) + "-"
             let index = directory + "/" + IDIndex.directoryName
-            if (try? FileSystem.exists(directory + "/" + RedoLog.fileName)) == true
+            if (try? RedoLog.isWaiting(in: directory)) == true
                 || (try? FileSystem.list(index, onlyHidden: true))?.contains(where: { $0.contains(own) }) == false
             {
                 try? FileSystem.remove(marker)

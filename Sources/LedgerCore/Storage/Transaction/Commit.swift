@@ -26,8 +26,9 @@ final class Commit {
     private var prunedEntries: [RedoLog.Rename] = []
     /// Set at the commit point: from then on the change must not be abandoned.
     private var logWritten = false
-    /// The redo log written, until the commit point: an abandoned change removes it first.
-    private var logPath: String?
+    /// Whether the redo log was written under a new name (`false`: into the file the last change left),
+    /// until the commit point: an abandoned change takes it back first.
+    private var logCreated: Bool?
     /// What must be durable at the commit point, besides the redo log: every file staged, the names
     /// given to them, and the folders made for them.
     private var flush = FileSystem.Flush()
@@ -177,23 +178,23 @@ final class Commit {
             try observer(.undoSaved)
         }
         try stopIfInterrupted()  // the last moment to stop: after the barrier, the change is made
-        // One barrier: every staged file, the undo entry, the redo log's bytes and its name (the ledger
-        // folder), flushed together — the files timi wrote and the folders it changed, never the whole
-        // file system. When it ends, the redo log's checks hold: the commit point.
+        // One barrier: every staged file, the undo entry, the redo log's bytes (and its name, when new:
+        // the ledger folder), flushed together — the files timi wrote and the folders it changed, never
+        // the whole file system. When it ends, the redo log's checks hold: the commit point.
         let logPath = directory + "/" + RedoLog.fileName
-        try FileSystem.create(logPath, contents: log.encoded(relativeTo: directory), durable: false)
-        self.logPath = logPath
+        let created = try RedoLog.write(log.encoded(relativeTo: directory), in: directory)
+        logCreated = created
         var barrier = flush
-        barrier.written(logPath)
+        if created { barrier.written(logPath) } else { barrier.contents(of: logPath) }
         try barrier.run()
         logWritten = true
         try observer(.journalWritten)
         try log.apply(in: directory, observer: observer)
         try observer(.beforeJournalRemoval)
-        // No fsync after this: a redo log that comes back after a crash is carried out again, which
+        // No flush after this: a redo log that comes back after a crash is carried out again, which
         // changes nothing (every rename's source is gone, every removal done), and the next change
-        // syncs this directory when it writes its own redo log.
-        try FileSystem.remove(logPath)
+        // flushes the file when it writes its own redo log there.
+        try RedoLog.empty(in: directory, durable: false)
         try observer(.journalRemoved)
         for entry in prunedEntries { try? FileSystem.removeTree(entry.to) }
     }
@@ -202,7 +203,11 @@ final class Commit {
     func abandon() {
         guard !logWritten else { return }
         // The log first: once it is gone (or its temporaries are) nothing can carry the change out.
-        if logPath != nil { try? RedoLog.remove(in: directory) }
+        switch logCreated {
+        case true?: try? RedoLog.remove(in: directory)
+        case false?: try? RedoLog.empty(in: directory, durable: true)
+        case nil: break
+        }
         let kept = Set(prunedEntries.map(\.from))  // entries to prune are the ledger's, not temporaries
         for rename in log.renames where !kept.contains(rename.from) { try? FileSystem.removeTree(rename.from) }
         if let undoTemporary { try? FileSystem.removeTree(undoTemporary) }
@@ -216,12 +221,13 @@ final class Commit {
     /// ``RedoLog/isCommitted(in:)``).
     static func recover(in directory: String, observer: (CommitStep) throws -> Void) throws {
         let logPath = directory + "/" + RedoLog.fileName
-        guard let bytes = try FileSystem.read(logPath) else { return }
+        // No file, or the empty one the last change left: no change waits.
+        guard let bytes = try FileSystem.read(logPath), !bytes.isEmpty else { return }
         // A torn log names no file for certain: its temporaries are left to LeftoverFiles and doctor.
-        if RedoLog.isTorn(bytes) { return try RedoLog.remove(in: directory) }
+        if RedoLog.isTorn(bytes) { return try RedoLog.empty(in: directory, durable: true) }
         let log = try RedoLog(decoding: bytes, path: logPath, base: directory)
         guard try log.isCommitted(in: directory) else { return try log.discard(in: directory) }
         try log.apply(in: directory, observer: observer)
-        try RedoLog.remove(in: directory)
+        try RedoLog.empty(in: directory, durable: true)
     }
 }

@@ -154,7 +154,7 @@ public final class LedgerStore {
         }
         var lock = try FileLock.acquire(
             lockPath, exclusive: false, timeout: lockTimeout, interruption: interruption)
-        if try FileSystem.exists(directory + "/" + RedoLog.fileName) {
+        if try RedoLog.isWaiting(in: directory) {
             lock.release()
             try withLock(exclusive: true) { try Commit.recover(in: directory, observer: commitObserver) }
             lock = try FileLock.acquire(

@@ -227,14 +227,14 @@ struct RedoLog: Equatable {
     }
 
     /// Takes back a change that was never committed: its temporary files and folders, the folders made
-    /// for it (when empty), then the log itself, that removal made durable.
+    /// for it (when empty), then the log itself, emptied durably.
     func discard(in directory: String) throws {
         for rename in renames where rename.check != nil { try FileSystem.removeTree(rename.from) }
         for folder in made.reversed() { FileSystem.removeDirectoryIfEmpty(folder) }
-        try Self.remove(in: directory)
+        try Self.empty(in: directory, durable: true)
     }
 
-    /// Removes the log at `directory` and makes that durable.
+    /// Removes the log at `directory` and makes that durable: a change takes back the file it made.
     static func remove(in directory: String) throws {
         try FileSystem.remove(directory + "/" + fileName)
         try FileSystem.syncDirectory(directory)
