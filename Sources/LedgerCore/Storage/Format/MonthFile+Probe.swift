@@ -1,7 +1,8 @@
 /// A look-up of one bill that reads its month file through a small buffer, not whole: the hash that
 /// checks the file against its summary and the bill's line are all a change of one bill needs of it.
 /// A month file of 1.3 MB read into a new buffer costs the kernel its 330 pages, made, zeroed and
-/// freed; through 64 KiB, a fifth of the time (docs/PERFORMANCE.md, "A month file looked through").
+/// freed; through 64 KiB, a fifth of the time (docs/PERFORMANCE.md, "A one-bill change looks through
+/// its month file").
 extension MonthFile {
     /// What ``probe(_:book:chunk:lookingFor:)`` found of a month file.
     struct Probe {

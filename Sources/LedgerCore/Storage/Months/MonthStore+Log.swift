@@ -82,7 +82,7 @@ extension MonthStore {
     /// The bill with `id` in the month `key`, when its files and its summary (`summary`) agree as for
     /// ``intactMonth(_:summary:)``: from its change logs, or from its line alone; `nil` when they do not
     /// agree, or the month has no file. The month file is read through a small buffer for its hash and
-    /// the bill's line (``MonthFile/probe(_:for:book:chunk:)``), and kept as a ``ProbedMonth`` for the
+    /// the bill's line (``MonthFile/probe(_:book:chunk:lookingFor:)``), and kept as a ``ProbedMonth`` for the
     /// change of the bill.
     func lookUpIntact(_ id: String, at key: MonthKey, summary: MonthSummary?) throws -> MonthFile.Lookup? {
         if let month = entry(key).intact { return try month.bill(withID: id) }

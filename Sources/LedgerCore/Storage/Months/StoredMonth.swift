@@ -129,7 +129,7 @@ final class StoredMonth: Sendable {
     }
 }
 
-/// A month's files as a look-up of one bill saw them through ``MonthFile/probe(_:for:book:chunk:)``,
+/// A month's files as a look-up of one bill saw them through ``MonthFile/probe(_:book:chunk:lookingFor:)``,
 /// found as timi wrote them: the month file's size and hash, not its bytes, and its change logs. The
 /// change of that bill writes the month's change log from them; one that splices the month file reads
 /// it whole (``StoredMonth``).
