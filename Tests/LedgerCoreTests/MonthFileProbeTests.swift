@@ -4,9 +4,10 @@ import Testing
 
 @testable import LedgerCore
 
-/// A month file looked through a small buffer (``MonthFile/probe(_:book:chunk:lookingFor:)``) gives what the
-/// whole bytes give: their size, their hash and the bill ``MonthFile/bill(withID:in:path:book:)`` finds,
-/// whatever the chunk, wherever the line falls, and however the file is damaged.
+/// A month file looked through a small buffer (``MonthFile/probe(_:book:chunk:lookingFor:)``) gives what
+/// the whole bytes give: their size, their hash and the line in which ``MonthFile/bill(withID:in:path:book:)``
+/// finds the bill (the same bill read from it, or the same error), whatever the chunk, wherever the line
+/// falls, and however the file is damaged.
 struct MonthFileProbeTests {
     /// What a look-up found, comparable (a bill, none, another layout, or the error it threw).
     enum Outcome: Equatable {
@@ -77,7 +78,7 @@ struct MonthFileProbeTests {
                 let chunk = [8, 16, 24, 64, 200, 4096, 65_536].randomElement(using: &generator)!
                 // Nothing looked for: the hash alone.
                 let hashed = try #require(try MonthFile.probe(path, book: 1, chunk: chunk) { nil })
-                #expect(hashed.lookup == nil)
+                #expect(hashed.place == nil)
                 #expect(hashed.size == bytes.count)
                 #expect(hashed.hash == ByteHash.of(bytes), "round \(round), chunk \(chunk)")
                 for id in Array(ids.shuffled(using: &generator).prefix(3)) + ["nope", "\"", ""] {
@@ -85,7 +86,7 @@ struct MonthFileProbeTests {
                     let outcome = Outcome {
                         let probe = try #require(try MonthFile.probe(path, book: 1, chunk: chunk) { id })
                         probed = probe
-                        return try #require(probe.lookup)
+                        return try MonthFile.bill(try #require(probe.place), path: path, book: 1)
                     }
                     let expected = Outcome { try MonthFile.bill(withID: id, in: bytes, path: path, book: 1) }
                     #expect(outcome == expected, "round \(round), chunk \(chunk), id \(id)")
@@ -113,6 +114,39 @@ struct MonthFileProbeTests {
     @Test func aFolderIsNoMonthFile() throws {
         try withTemporaryDirectory { directory in
             _ = #expect(throws: LedgerError.self) { try MonthFile.probe(directory, book: 1) { "x" } }
+        }
+    }
+
+    /// A hand edit that keeps the month file's size and time but joins two lines (valid JSON, not
+    /// timi's layout): the look-up of a bill of a month large enough to be looked through finds the file
+    /// changed by its hash and reads it whole; the joined line is never read alone.
+    @Test func aMonthEditedByHandToTheSameSizeAndTimeIsReadWhole() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let bills = try store.write { ledger in
+                try (0..<900).map { index in
+                    try ledger.addBill(
+                        BillDraft(
+                            amount: Money(cents: Int64(100 + index)), category: nil, type: nil,
+                            date: Day(iso: "2026-11-05")!,
+                            note: "a note long enough to fill the month \(index)"),
+                        to: 1, now: Timestamp(milliseconds: 1_795_264_462_000))
+                }
+            }
+            let path = dir + "/bills/1/2026-11.json"
+            var bytes = try #require(try FileSystem.read(path))
+            #expect(bytes.count >= MonthFile.smallestProbed)
+            let info = try #require(try FileSystem.status(path, following: false))
+            // The first line's newline made a space: the same size, and its time put back.
+            let newline = try #require(
+                bytes.indices.dropFirst(MonthFile.header.count).first { bytes[$0] == 10 })
+            bytes[newline] = UInt8(ascii: " ")
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            let times = [info.st_atim, info.st_mtim]
+            #expect(utimensat(AT_FDCWD, path, times, 0) == 0)
+            let joined = bills.sorted(by: Bill.chronological)[1]
+            let found = try store.read { try $0.bill(matching: joined.id) }
+            #expect(found.id == joined.id)
         }
     }
 }

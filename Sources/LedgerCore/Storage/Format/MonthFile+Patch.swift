@@ -86,6 +86,20 @@ extension MonthFile {
     /// Finds the bill with `id` by reading its line alone: only the header, the footer and that line
     /// are checked to be in timi's layout (the caller knows the file is as timi wrote it).
     static func bill(withID id: String, in bytes: [UInt8], path: String, book: Book.ID) throws -> Lookup {
+        try bill(line(withID: id, in: bytes), path: path, book: book)
+    }
+
+    /// Where a bill's line is in a month file, found before it is read.
+    enum Place {
+        /// Its line without its newline (with its comma, unless it is the `last` line).
+        case line(ArraySlice<UInt8>, last: Bool)
+        case absent
+        /// The file is not in timi's layout: read it whole.
+        case unknownLayout
+    }
+
+    /// The line of the bill with `id` in `bytes`, found as ``bill(withID:in:path:book:)`` finds it.
+    static func line(withID id: String, in bytes: [UInt8]) -> Place {
         // Any format: a month with an account, a transfer or a time of day is found the same way.
         guard footerFormat(bytes) != nil else { return .unknownLayout }
         let end = bytes.count - footer.count
@@ -96,7 +110,16 @@ extension MonthFile {
         while start > header.count, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var stop = offset
         while stop < end, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
-        return try bill(onLine: bytes[start..<stop], last: stop == end, path: path, book: book)
+        return .line(bytes[start..<stop], last: stop == end)
+    }
+
+    /// The bill at `place`.
+    static func bill(_ place: Place, path: String, book: Book.ID) throws -> Lookup {
+        switch place {
+        case .line(let text, let last): try bill(onLine: text, last: last, path: path, book: book)
+        case .absent: .absent
+        case .unknownLayout: .unknownLayout
+        }
     }
 
     /// The bill on `text`, one line of a month file in timi's layout without its newline (with its

@@ -81,26 +81,31 @@ extension MonthStore {
 
     /// The bill with `id` in the month `key`, when its files and its summary (`summary`) agree as for
     /// ``intactMonth(_:summary:)``: from its change logs, or from its line alone; `nil` when they do not
-    /// agree, or the month has no file. The month file is read through a small buffer for its hash and
-    /// the bill's line (``MonthFile/probe(_:book:chunk:lookingFor:)``), and kept as a ``ProbedMonth`` for the
-    /// change of the bill.
+    /// agree, or the month has no file. A month file of ``MonthFile/smallestProbed`` or more (by its
+    /// summary) is read through a small buffer for its hash and the bill's line
+    /// (``MonthFile/probe(_:book:chunk:lookingFor:)``), and kept as a ``ProbedMonth`` for the change of
+    /// the bill; a smaller one is read whole and kept.
     func lookUpIntact(_ id: String, at key: MonthKey, summary: MonthSummary?) throws -> MonthFile.Lookup? {
-        if let month = entry(key).intact { return try month.bill(withID: id) }
-        var logs: MonthLogChain?
-        let probe = try MonthFile.probe(path(of: key), book: key.book) {
-            // Read once the month file is found (a log without one is not read, as `StoredMonth.read`);
-            // a bill the logs have is not looked for in the file.
-            logs = try MonthLog.readChain(
-                at: logPath(of: key), book: key.book, month: key.month, categories: categoryIndex())
-            return StoredMonth.bill(withID: id, in: logs) == nil ? id : nil
+        if entry(key).intact == nil, let size = summary?.file?.size, size >= MonthFile.smallestProbed {
+            var logs: MonthLogChain?
+            let probe = try MonthFile.probe(path(of: key), book: key.book) {
+                // Read once the month file is found (a log without one is not read, as
+                // `StoredMonth.read`); a bill the logs have is not looked for in the file.
+                logs = try MonthLog.readChain(
+                    at: logPath(of: key), book: key.book, month: key.month, categories: categoryIndex())
+                return StoredMonth.bill(withID: id, in: logs) == nil ? id : nil
+            }
+            guard let probe else { return nil }
+            guard StoredMonth.isIntact(fileHash: probe.hash, logs: logs, for: summary) else {
+                update(key) { $0.saw(fileHash: probe.hash, logs: logs) }
+                return nil
+            }
+            update(key) { $0.keep(probed: ProbedMonth(size: probe.size, hash: probe.hash, logs: logs)) }
+            // The line is read only now, the file known to be as timi wrote it.
+            if let found = StoredMonth.bill(withID: id, in: logs) { return found }
+            return try probe.place.map { try MonthFile.bill($0, path: path(of: key), book: key.book) }
         }
-        guard let probe else { return nil }
-        guard StoredMonth.isIntact(fileHash: probe.hash, logs: logs, for: summary) else {
-            update(key) { $0.saw(fileHash: probe.hash, logs: logs) }
-            return nil
-        }
-        update(key) { $0.keep(probed: ProbedMonth(size: probe.size, hash: probe.hash, logs: logs)) }
-        return StoredMonth.bill(withID: id, in: logs) ?? probe.lookup
+        return try intactMonth(key, summary: summary)?.bill(withID: id)
     }
 
     /// What a patch does to the month `key`, whose file's fingerprint is its summary's (`summary`): a
