@@ -76,4 +76,24 @@ struct RedoLogFileTests {
             #expect(try RedoLog.isWaiting(in: dir), "recovery must read it to say what is wrong")
         }
     }
+
+    /// A symbolic link in the log's place (put there by hand), to an empty file or to nothing, is no
+    /// log: the next change removes it, writes nothing through it, and makes its own file.
+    @Test(arguments: [true, false])
+    func aLinkInTheLogsPlaceIsRemovedNotWrittenThrough(toAFile: Bool) throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            let path = dir + "/" + RedoLog.fileName
+            try add(store, 100)
+            try FileSystem.remove(path)
+            let target = dir + "/elsewhere.json"
+            if toAFile { _ = try FileSystem.create(target, contents: []) }
+            #expect(symlink(target, path) == 0)
+            try add(store, 200)
+            let info = try #require(try FileSystem.status(path, following: false))
+            #expect((info.st_mode & S_IFMT) == S_IFREG, "the link is still there")
+            #expect(try FileSystem.read(target) == (toAFile ? [] : nil))
+            #expect(try store.read { try $0.bills(of: 1, in: Month(iso: "2026-11")!).count } == 2)
+        }
+    }
 }

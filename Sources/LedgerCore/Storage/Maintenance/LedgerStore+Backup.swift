@@ -16,7 +16,7 @@ extension LedgerStore {
     static let backupManifest = "timi-backup.txt"
 
     /// Writes the whole ledger directory — books, bills, the id index, the undo history and the
-    /// attachments; not the lock or temporary files — to `sink` as a tar archive with a manifest of
+    /// attachments; not the lock, the empty redo log or temporary files — to `sink` as a tar archive with a manifest of
     /// each file's size and CRC-32, under the shared lock so no change is half in it, after finishing a
     /// change a crash interrupted (its temporaries are not archived, so its log would be lost). Used by
     /// `timi backup` (through an ``OutputFile``, so the archive is whole or absent).
@@ -30,13 +30,17 @@ extension LedgerStore {
             var summary = BackupSummary()
             var manifest = "timi backup 1\n"
             let now = Timestamp.now.milliseconds / 1000
+            // Left out of the ledger folder: the lock, and the empty redo log a change leaves (a timi
+            // from before it was kept would take it for a torn log, and refuse the backup).
+            let logWaits = try RedoLog.isWaiting(in: directory)
+            func leftOut(_ name: String) -> Bool { name == "lock" || (name == RedoLog.fileName && !logWaits) }
             func add(_ relative: String) throws {
                 let path = relative.isEmpty ? directory : directory + "/" + relative
                 let inside = relative.isEmpty ? Self.backupFolder : Self.backupFolder + "/" + relative
                 if try FileSystem.isDirectory(path) {
                     try sink(try TarArchive.header(path: inside, size: 0, isDirectory: true, modified: now))
                     for name in try FileSystem.list(path).sorted()
-                    where !FileSystem.isTemporaryName(name) && !(relative.isEmpty && name == "lock") {
+                    where !FileSystem.isTemporaryName(name) && !(relative.isEmpty && leftOut(name)) {
                         try add(relative.isEmpty ? name : relative + "/" + name)
                     }
                     return

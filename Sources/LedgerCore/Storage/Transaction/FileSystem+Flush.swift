@@ -28,8 +28,8 @@ extension FileSystem {
             named(path)
         }
 
-        /// A file written whose name another flush makes durable (the redo log's, by the flush of its
-        /// folder after its rename): its bytes alone.
+        /// A file written in place whose name is already durable (the redo log, in the file the last
+        /// change left): its bytes alone.
         mutating func contents(of path: String) { contents.append(path) }
 
         /// A name made, renamed or removed (a hard link, a rename's target or source, a removal, a new

@@ -12,40 +12,36 @@
 /// the file was removed (docs/RELIABILITY.md, "The commit").
 extension RedoLog {
     /// Writes `bytes`, a log, to `journal.json` in `directory`, not flushed: into the empty file there,
-    /// whose name is already durable, or under a new name when there is none, or when another name
-    /// shares that file (a ledger copied with hard links, which writing in place would change too).
+    /// whose name is durable (see ``empty(in:durable:)``), or as a new file when there is none, or when
+    /// another name shares that file (a ledger copied with hard links, which writing in place would
+    /// change too).
     /// - Returns: whether the name is new: its folder must be flushed with it.
     /// - Throws: ``LedgerError/io(path:detail:)`` when a log is waiting there (`File exists`, as the
     ///   file's creation would fail), it is not a regular file, or the bytes cannot be written (the
-    ///   file is then left empty, or removed when it was new).
+    ///   file is then left empty, or not made).
     static func write(_ bytes: [UInt8], in directory: String) throws -> Bool {
         let path = directory + "/" + fileName
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else {
             guard errno == ENOENT else { throw FileSystem.failure(path) }
-            _ = try FileSystem.create(path, contents: bytes, durable: false)
+            try create(bytes, at: path)
             return true
         }
+        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            defer { close(fd) }
-            throw FileSystem.failure(path)
-        }
+        guard fstat(fd, &info) == 0 else { throw FileSystem.failure(path) }
         guard (info.st_mode & S_IFMT) == S_IFREG, info.st_size == 0 else {
-            close(fd)
             errno = EEXIST
             throw FileSystem.failure(path)
         }
         if info.st_nlink > 1 {
-            close(fd)
-            try FileSystem.remove(path)
-            _ = try FileSystem.create(path, contents: bytes, durable: false)
+            try create(bytes, at: path)  // the other name keeps the file it shared
             return true
         }
-        defer { close(fd) }
         do {
             try FileSystem.writeAll(bytes, to: fd, path: path)
         } catch {
+            // Unchecked: a log left cut short is judged torn and emptied by the next command.
             _ = ftruncate(fd, 0)
             throw error
         }
@@ -53,31 +49,51 @@ extension RedoLog {
         return false
     }
 
+    /// The log made as a new file: written under a temporary name and renamed, so that `journal.json`
+    /// never names an empty file whose name no flush has made durable (a change killed while making it
+    /// leaves a temporary file, or a whole log that the next command judges).
+    private static func create(_ bytes: [UInt8], at path: String) throws {
+        let temporary = FileSystem.temporaryName(besides: path)
+        _ = try FileSystem.create(temporary, contents: bytes, durable: false)
+        do {
+            try FileSystem.rename(temporary, to: path)
+        } catch {
+            try? FileSystem.remove(temporary)
+            throw error
+        }
+    }
+
     /// Empties the log in `directory`: its change is carried out or taken back. `durable`, made so
-    /// before returning. A file another name shares is removed instead (see ``write(_:in:)``).
+    /// before returning, with the file's name (a log a killed change made has a name no flush made
+    /// durable, and the next log is written into the file without flushing its folder). A file another
+    /// name shares, or a symbolic link (a log put there by hand), is removed instead.
     static func empty(in directory: String, durable: Bool) throws {
         let path = directory + "/" + fileName
         let fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else {
             if errno == ENOENT { return }
-            throw FileSystem.failure(path)
+            guard errno == ELOOP else { throw FileSystem.failure(path) }
+            return try remove(in: directory, durable: durable)
         }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw FileSystem.failure(path) }
-        if info.st_nlink > 1 {
-            try FileSystem.remove(path)
-            if durable { try FileSystem.syncDirectory(directory) }
-            return
-        }
+        if info.st_nlink > 1 { return try remove(in: directory, durable: durable) }
         guard SystemCall.retrying({ ftruncate(fd, 0) }) == 0 else { throw FileSystem.failure(path) }
+        guard durable else { return }
         #if os(Linux)
-            guard !durable || SystemCall.retrying({ fdatasync(fd) }) == 0 else {
-                throw FileSystem.failure(path)
-            }
+            guard SystemCall.retrying({ fdatasync(fd) }) == 0 else { throw FileSystem.failure(path) }
         #else
-            guard !durable || SystemCall.retrying({ fsync(fd) }) == 0 else { throw FileSystem.failure(path) }
+            guard SystemCall.retrying({ fsync(fd) }) == 0 else { throw FileSystem.failure(path) }
         #endif
+        try FileSystem.syncDirectory(directory)
+    }
+
+    /// Removes the log's file in `directory` (a change takes back the file it made); `durable`, its
+    /// folder flushed.
+    static func remove(in directory: String, durable: Bool = true) throws {
+        try FileSystem.remove(directory + "/" + fileName)
+        if durable { try FileSystem.syncDirectory(directory) }
     }
 
     /// Whether a log waits in `directory` to be carried out or taken back: `journal.json` is there and

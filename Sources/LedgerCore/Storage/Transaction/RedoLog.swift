@@ -234,12 +234,6 @@ struct RedoLog: Equatable {
         try Self.empty(in: directory, durable: true)
     }
 
-    /// Removes the log at `directory` and makes that durable: a change takes back the file it made.
-    static func remove(in directory: String) throws {
-        try FileSystem.remove(directory + "/" + fileName)
-        try FileSystem.syncDirectory(directory)
-    }
-
     /// Carries out every step, for the ledger in `directory`. Each one is idempotent: a rename whose
     /// source is gone was done already. A failure to look at a file fails the whole (the log stays and
     /// the next command carries it out), never skips a step.
