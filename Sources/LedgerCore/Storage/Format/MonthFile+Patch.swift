@@ -141,18 +141,8 @@ extension MonthFile {
     static func needle(for id: String) -> [UInt8] { Array((",\"id\":" + JSONText.quoted(id) + ",").utf8) }
 
     /// Where the first ``needle(for:)`` is in `bytes`.
-    private static func match(of id: String, in bytes: [UInt8]) -> Int? { first(needle(for: id), in: bytes[...]) }
-
-    /// Where `needle` first begins in `bytes` at or after the offset `from` (from their start).
-    static func first(_ needle: [UInt8], in bytes: ArraySlice<UInt8>, from: Int = 0) -> Int? {
-        bytes.withUnsafeBytes { haystack -> Int? in
-            needle.withUnsafeBytes { needle in
-                guard let base = haystack.baseAddress, from < haystack.count,
-                    let found = csystem_memmem(base + from, haystack.count - from, needle.baseAddress, needle.count)
-                else { return nil }
-                return UnsafeRawPointer(found) - base
-            }
-        }
+    private static func match(of id: String, in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstOffset(of: needle(for: id), in: $0, 0..<$0.count) }
     }
 
     /// The index in `lines` of the line holding the bill with `id`.

@@ -76,7 +76,9 @@ extension MonthFile {
                     ? Array(new.suffix(footer.count)) : Array((end + new).suffix(footer.count))
             }
             if match == nil, let needle,
-                let at = first(needle, in: window[..<filled], from: max(0, old - needle.count + 1))
+                let at = window.withUnsafeBufferPointer({
+                    firstOffset(of: needle, in: $0, max(0, old - needle.count + 1)..<filled)
+                })
             {
                 match = windowStart + at
             }

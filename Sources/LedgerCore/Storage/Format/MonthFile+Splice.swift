@@ -265,11 +265,19 @@ private struct LineKey {
 }
 
 extension MonthFile {
-    /// The offset of the first `needle` within `range` of `bytes`: each place of its first byte (`memchr`)
-    /// compared whole. memmem's set-up, paid for every line of every month an import splices, cost more
-    /// than these short searches (a line holds ~10 commas).
+    /// The offset of the first `needle` within `range` of `bytes`. Within a line, each place of its first
+    /// byte (`memchr`) compared whole: memmem's set-up, paid for every line of every month an import
+    /// splices, cost more than these short searches (a line holds ~10 commas). Over a whole file, where
+    /// the needle's first byte (a comma) is everywhere, `memmem`.
     static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard let base = bytes.baseAddress, let first = needle.first, range.count >= needle.count else { return nil }
+        if range.count >= 4096 {
+            return needle.withUnsafeBytes { needle in
+                csystem_memmem(base + range.lowerBound, range.count, needle.baseAddress, needle.count).map {
+                    UnsafeRawPointer($0) - UnsafeRawPointer(base)
+                }
+            }
+        }
         let last = range.upperBound - needle.count  // the last place the needle can start
         var start = range.lowerBound
         return needle.withUnsafeBytes { needle -> Int? in

@@ -221,12 +221,11 @@ final class Commit {
     /// ``RedoLog/isCommitted(in:)``).
     static func recover(in directory: String, observer: (CommitStep) throws -> Void) throws {
         let logPath = directory + "/" + RedoLog.fileName
+        // No log: no file, or the empty one the last change left (one `lstat`: every change asks).
+        guard try RedoLog.isWaiting(in: directory) else { return }
         let bytes = try FileSystem.read(logPath) ?? []
-        guard !bytes.isEmpty else {
-            // No log: no file, the empty one the last change left, or a link to nothing (removed).
-            if try RedoLog.isWaiting(in: directory) { try RedoLog.empty(in: directory, durable: true) }
-            return
-        }
+        // A link in its place to nothing or to an empty file: removed (see `RedoLog.empty`).
+        guard !bytes.isEmpty else { return try RedoLog.empty(in: directory, durable: true) }
         // A torn log names no file for certain: its temporaries are left to LeftoverFiles and doctor.
         if RedoLog.isTorn(bytes) { return try RedoLog.empty(in: directory, durable: true) }
         let log = try RedoLog(decoding: bytes, path: logPath, base: directory)

@@ -81,11 +81,7 @@ extension FileSystem {
             let fd = open(path, O_RDONLY | O_CLOEXEC)
             guard fd >= 0 else { throw failure(path) }
             defer { close(fd) }
-            #if os(Linux)
-                guard SystemCall.retrying({ fdatasync(fd) }) == 0 else { throw failure(path) }
-            #else
-                guard SystemCall.retrying({ fsync(fd) }) == 0 else { throw failure(path) }
-            #endif
+            try FileSystem.flushContents(of: fd, path: path)
         }
 
         /// Every flush of `items`, on up to ``threads`` threads: each starts with one of its own, so that
@@ -124,6 +120,16 @@ extension FileSystem {
                 }
             }
         }
+    }
+
+    /// `fdatasync` of the open file `fd` (`path` names it in errors): its bytes and what reading them
+    /// needs (its size), not its times; `fsync` where there is no `fdatasync`.
+    static func flushContents(of fd: Int32, path: String) throws {
+        #if os(Linux)
+            guard SystemCall.retrying({ fdatasync(fd) }) == 0 else { throw failure(path) }
+        #else
+            guard SystemCall.retrying({ fsync(fd) }) == 0 else { throw failure(path) }
+        #endif
     }
 
     /// Makes `files` durable: their bytes and their names (an fsync of each folder holding one).

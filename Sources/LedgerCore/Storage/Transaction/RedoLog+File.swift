@@ -81,11 +81,7 @@ extension RedoLog {
         if info.st_nlink > 1 { return try remove(in: directory, durable: durable) }
         guard SystemCall.retrying({ ftruncate(fd, 0) }) == 0 else { throw FileSystem.failure(path) }
         guard durable else { return }
-        #if os(Linux)
-            guard SystemCall.retrying({ fdatasync(fd) }) == 0 else { throw FileSystem.failure(path) }
-        #else
-            guard SystemCall.retrying({ fsync(fd) }) == 0 else { throw FileSystem.failure(path) }
-        #endif
+        try FileSystem.flushContents(of: fd, path: path)
         try FileSystem.syncDirectory(directory)
     }
 
