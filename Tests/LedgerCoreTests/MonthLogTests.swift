@@ -236,20 +236,8 @@ struct MonthLogTests {
         }.count ?? 0
     }
 
-    /// Every file of the ledger but the undo history and the lock, with its bytes.
-    func snapshot(_ dir: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in FileManager.default.subpaths(atPath: dir) ?? []
-        where !path.hasPrefix("undo") && path != "lock" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dir + "/" + path, isDirectory: &isDirectory),
-                !isDirectory.boolValue
-            {
-                files[path] = FileManager.default.contents(atPath: dir + "/" + path)
-            }
-        }
-        return files
-    }
+    /// Every file of the ledger but the undo history, the lock and the redo logs, with its bytes.
+    func snapshot(_ dir: String) throws -> [String: Data] { ledgerFiles(dir) }
 
     /// Reads the format of the `ledger.json` at `path` as a timi that reads up to `supported` would.
     /// - Throws: ``LedgerError/newerFormat(path:found:supported:)`` when that timi refuses it.

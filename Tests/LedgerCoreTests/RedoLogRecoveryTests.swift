@@ -12,13 +12,19 @@ struct RedoLogRecoveryTests {
 
     static let now = Timestamp(milliseconds: 1_795_264_462_000)
 
-    /// A ledger with one bill in 2026-11, its files as they were, and the redo log of an edit moving the
-    /// bill to 2026-10 left where the command stopped (at `step`, the `n`-th time).
+    /// A ledger with a bill in 2026-11 (and one in 2026-12), its files as they were, and the redo log of
+    /// an edit moving the bill to 2026-10 left where the command stopped (at `step`, the `n`-th time):
+    /// the ledger's third change, whose log is in the first file (``logPath(_:)``), emptied by the second.
     func crashed(at step: String, _ n: Int = 1, _ dir: String) throws -> (LedgerStore, Bill, [String: Data]?, RedoLog) {
         let store = LedgerStore(directory: dir)
         let bill = try store.write { ledger in
             try ledger.addBill(
                 BillDraft(amount: Money(cents: 1000), category: nil, type: nil, date: Day(iso: "2026-11-05")!),
+                to: 1, now: Self.now)
+        }
+        try store.write { ledger in
+            _ = try ledger.addBill(
+                BillDraft(amount: Money(cents: 500), category: nil, type: nil, date: Day(iso: "2026-12-05")!),
                 to: 1, now: Self.now)
         }
         let before = snapshot(dir)
@@ -33,10 +39,12 @@ struct RedoLogRecoveryTests {
             try store.write { _ = try $0.editBill(bill, BillChanges(date: Day(iso: "2026-10-05")!)) }
         }
         store.commitObserver = { _ in }
-        let path = dir + "/" + RedoLog.fileName
+        let path = logPath(dir)
         let log = try RedoLog(decoding: try #require(try FileSystem.read(path)), path: path, base: dir)
         return (store, bill, before, log)
     }
+
+    func logPath(_ dir: String) -> String { RedoLog.path(slot: 0, in: dir) }
 
     func date(_ store: LedgerStore, _ bill: Bill) throws -> String {
         try store.read { try $0.bill(matching: bill.id).date.description }
@@ -51,7 +59,7 @@ struct RedoLogRecoveryTests {
     func aTornLogIsTakenBack(kept: Int) throws {
         try withTemporaryDirectory { dir in
             let (store, bill, before, _) = try crashed(at: "journal-written", 1, dir)
-            let path = dir + "/" + RedoLog.fileName
+            let path = logPath(dir)
             let bytes = try #require(try FileSystem.read(path))
             let torn: [UInt8] =
                 switch kept {
@@ -119,7 +127,7 @@ struct RedoLogRecoveryTests {
             #expect(try date(store, bill) == "2026-10-05")
             #expect(!(try RedoLog.isWaiting(in: dir)))
             #expect(try store.doctor(repair: false).findings.isEmpty)
-            #expect(try store.undo().number == 2)
+            #expect(try store.undo().number == 3)
             #expect(try date(store, bill) == "2026-11-05")
         }
     }
@@ -151,7 +159,7 @@ struct RedoLogRecoveryTests {
             try FileSystem.remove(source)  // no check: a format 1 log is not judged by its files
             #expect(try old.isCommitted(in: dir))
             try FileSystem.create(source, contents: bytes)
-            try replace(dir + "/" + RedoLog.fileName, with: Array(text.utf8))
+            try replace(logPath(dir), with: Array(text.utf8))
             #expect(throws: Never.self) { _ = try date(store, bill) }
             #expect(!(try RedoLog.isWaiting(in: dir)))
         }

@@ -205,7 +205,7 @@ struct RedoTests {
             store.commitObserver = { _ in }
             let afterCrash = try store.read { _ in ledgerFiles(dir) }  // a reader finishes a journaled change
             let journaled = [
-                "renamed", "removed", "before-journal-removal", "journal-removed", "journal-written",
+                "renamed", "removed", "carried-out", "marked", "journal-written",
             ]
             if !crashed || journaled.contains(step) {
                 #expect(afterCrash == afterEdit)

@@ -27,7 +27,7 @@ struct UndoLeftoverTests {
             try store.write { try $0.addBill(self.draft(200, note: "second"), to: 1, now: Self.now) }
         }
         store.commitObserver = { _ in }
-        let logPath = dir + "/" + RedoLog.fileName
+        let logPath = RedoLog.path(slot: 1, in: dir)  // the second change's log, in the second file
         var log = try RedoLog(decoding: try #require(try FileSystem.read(logPath)), path: logPath, base: dir)
         #expect(log.renames.first?.to == dir + "/undo/2")
         log.renames[0].to = dir + "/undo/1"

@@ -164,7 +164,7 @@ struct UndoTests {
             store.commitObserver = { _ in }
             let afterCrash = try store.read { _ in ledgerFiles(dir) }  // a reader finishes a journaled change
             let journaled = [
-                "renamed", "removed", "before-journal-removal", "journal-removed", "journal-written",
+                "renamed", "removed", "carried-out", "marked", "journal-written",
             ]
             if !crashed {
                 #expect(afterCrash == beforeEdit)  // the undo has no such step: it simply completed

@@ -20,10 +20,10 @@ public func snapshot(_ directory: String) -> [String: Data]? {
 }
 
 /// The files of the ledger in `directory`, by path: what an undo must put back byte for byte
-/// (not the undo history, the lock, the empty redo log a change leaves, or the folders).
+/// (not the undo history, the lock, the redo logs, which each change leaves carried out, or the folders).
 public func ledgerFiles(_ directory: String) -> [String: Data] {
     (snapshot(directory) ?? [:]).filter {
         !$0.key.hasPrefix("undo") && !$0.key.hasSuffix("/") && $0.key != "lock"
-            && !($0.key == "journal.json" && $0.value.isEmpty)
+            && !["journal.json", "journal-2.json"].contains($0.key)
     }
 }

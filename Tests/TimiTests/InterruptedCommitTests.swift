@@ -13,7 +13,7 @@ import Testing
 struct InterruptedCommitTests {
     static let steps: [(step: String, finished: Bool)] = [
         ("temporary-written", false), ("undo-saved", false), ("journal-written", true),
-        ("renamed", true), ("before-journal-removal", true), ("journal-removed", true),
+        ("renamed", true), ("carried-out", true), ("marked", true),
     ]
 
     @Test(arguments: [("INT", Int32(130)), ("TERM", Int32(143))])

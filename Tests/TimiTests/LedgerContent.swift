@@ -1,4 +1,5 @@
 import Foundation
+@testable import LedgerCore
 
 /// What a ledger directory holds, read straight from its files (not through timi), to compare a
 /// ledger before a command, after it, and after a crash in the middle of it.
@@ -95,11 +96,10 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         }
     }
 
-    /// Whether a redo log waits in the ledger `directory`: `journal.json` there and not empty (an empty
-    /// one is what the last change left).
+    /// Whether a redo log waits in the ledger `directory`: one not yet carried out, or carried out in
+    /// another boot (a log carried out in this one stays until the next change's barrier).
     static func logWaits(in directory: String) -> Bool {
-        let size = (try? FileManager.default.attributesOfItem(atPath: directory + "/journal.json"))?[.size]
-        return (size as? NSNumber).map { $0.intValue > 0 } ?? false
+        (try? RedoLog.isWaiting(in: directory)) ?? true
     }
 
     /// Reads the ledger in `directory`.

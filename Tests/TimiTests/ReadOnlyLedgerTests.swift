@@ -2,6 +2,8 @@ import TestSupport
 import Foundation
 import Testing
 
+@testable import LedgerCore
+
 /// A ledger on a read-only mount (the fault fixture, bind-mounted read-only over itself): every
 /// reading command works (`doctor --dry-run` too: it takes the shared lock); every writing command
 /// fails with one line that names the ledger directory and says it is read-only (exit 74), and the
@@ -63,6 +65,34 @@ struct ReadOnlyLedgerTests {
             #expect(end.status == 74 && end.stderr.contains("账本是只读的（只读文件系统）"), "\(end.stderr)")
             let state = try LedgerReadBack(timi, known: Set(before.ids))
             #expect(state.readable && state == before, "\(state.problems) \(state.difference(from: before))")
+        }
+    }
+
+    /// After a restart the last change's log, kept until the next change, is marked carried out in the
+    /// boot before: a reader that may not write it cannot carry it out again, and reads the ledger as
+    /// it is, every step of that log being done.
+    @Test func aReadOnlyLedgerIsReadAfterARestart() throws {
+        try withTemporaryDirectory { dir in
+            let ledger = dir + "/ledger"
+            var timi = try FaultTools.copy(try FaultFixture.ledger(), to: ledger)
+            timi.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "1"
+            let newest = try #require(try RedoLog.newest(in: timi.home))
+            let path = RedoLog.path(slot: newest.slot, in: timi.home)
+            var bytes = try #require(try FileSystem.read(path))
+            bytes.replaceSubrange(
+                RedoLog.bootOffset..<RedoLog.bootOffset + BootIdentity.length,
+                with: Array("0123abcd-0000-4000-8000-000000000000".utf8))
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(try RedoLog.isWaiting(in: timi.home))
+            try FaultTools.system("/usr/bin/mount", "--bind", ledger, ledger)
+            defer { try? FaultTools.system("/usr/bin/umount", "-l", ledger) }
+            try FaultTools.system("/usr/bin/mount", "-o", "remount,ro,bind", ledger)
+            for command in [["list", "all"], ["balance"], ["doctor", "--dry-run"]] {
+                let end = try ProcessEnd(running: timi.process(try FaultFixture.resolve(command)))
+                #expect(end.signal == nil && end.status == 0, "\(command): \(end.ending), \(end.stderr.firstLine)")
+            }
+            let write = try ProcessEnd(running: timi.process(["add", "5", "meals"]))
+            #expect(write.status == 74 && write.stderr.contains("read-only"), "\(write.stderr)")
         }
     }
 }

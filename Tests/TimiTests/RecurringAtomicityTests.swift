@@ -83,7 +83,7 @@ struct RecurringAtomicityTests {
         try withTemporaryDirectory { dir in
             let base = dir + "/base"
             let timi = try Self.ledgerWithDueRules(base)
-            let (_, duration) = try CrashHarness(timi: timi).run(["balance"], crashAt: "journal-removed")
+            let (_, duration) = try CrashHarness(timi: timi).run(["balance"], crashAt: "marked")
             var random = SeededRandom(seed: 16)
             for round in 0..<12 {
                 let home = dir + "/round\(round)"

@@ -94,6 +94,9 @@ extension Catalog {
         ("its checksum does not match its bytes", "校验和与文件内容不符"),
         ("'format' is needed", "需要 'format'"),
         ("a format 2 log needs its checksum first", "格式 2 的日志要以校验和开头"),
+        ("a format 3 log needs 'carriedOutIn' after its checksum", "格式 3 的日志要在校验和之后写 'carriedOutIn'"),
+        ("a boot's id is 36 characters", "启动标识是 36 个字符"),
+        ("a sequence number is from 0 to 2147483646", "序号在 0 到 2147483646 之间"),
         // timi's own words for a file it cannot read or write (the details of an I/O error, told through
         // the catalog as the system's are, and of a missing input)
         ("is not a directory", "不是目录"),

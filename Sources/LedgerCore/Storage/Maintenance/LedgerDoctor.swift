@@ -35,19 +35,29 @@ struct LedgerDoctor {
     /// Finishes a change that a crash interrupted.
     /// - Returns: whether the other checks can go on (not while a damaged or unfinished redo log is there).
     mutating func finishInterruptedChange(observer: (CommitStep) throws -> Void) throws -> Bool {
-        let path = directory + "/" + RedoLog.fileName
-        do {
-            guard let bytes = try FileSystem.read(path), !bytes.isEmpty else { return true }
-            // A torn log is a change never committed: recovery takes it back.
-            if !RedoLog.isTorn(bytes) { _ = try RedoLog(decoding: bytes, path: path, base: directory) }
-        } catch {
-            report.cannotRepair(
-                RedoLog.fileName, problem(error),
-                "every command stops here; restore it from a backup (it lists the files of the last change)")
-            return false
+        // A log carried out and marked in this boot is the next change's to make durable: nothing waits.
+        guard try RedoLog.isWaiting(in: directory) else { return true }
+        // Nor when every step is done (after a restart): marked again, or made durable, with no finding.
+        if try RedoLog.isDone(in: directory) {
+            if repairing { try Commit.recover(in: directory, observer: observer) }
+            return true
         }
+        for name in RedoLog.fileNames {
+            let path = directory + "/" + name
+            do {
+                guard let bytes = try FileSystem.read(path), !bytes.isEmpty else { continue }
+                // A torn log is a change never committed: recovery takes it back.
+                if !RedoLog.isTorn(bytes) { _ = try RedoLog(decoding: bytes, path: path, base: directory) }
+            } catch {
+                report.cannotRepair(
+                    name, problem(error),
+                    "every command stops here; restore it from a backup (it lists the files of the last change)")
+                return false
+            }
+        }
+        let newest = (try? RedoLog.newest(in: directory)).flatMap { $0 }
         report.repairable(
-            RedoLog.fileName, "a change was interrupted (crash or power loss) before it was complete",
+            RedoLog.fileNames[newest?.slot ?? 0], "a change was interrupted (crash or power loss) before it was complete",
             repairing ? "finish the change" : "finish the change (the other checks wait for it)",
             repairing: repairing)
         guard repairing else { return false }

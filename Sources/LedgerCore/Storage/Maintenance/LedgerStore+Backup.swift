@@ -16,7 +16,7 @@ extension LedgerStore {
     static let backupManifest = "timi-backup.txt"
 
     /// Writes the whole ledger directory — books, bills, the id index, the undo history and the
-    /// attachments; not the lock, the empty redo log or temporary files — to `sink` as a tar archive with a manifest of
+    /// attachments; not the lock, the redo logs carried out or temporary files — to `sink` as a tar archive with a manifest of
     /// each file's size and CRC-32, under the shared lock so no change is half in it, after finishing a
     /// change a crash interrupted (its temporaries are not archived, so its log would be lost). Used by
     /// `timi backup` (through an ``OutputFile``, so the archive is whole or absent).
@@ -30,10 +30,13 @@ extension LedgerStore {
             var summary = BackupSummary()
             var manifest = "timi backup 1\n"
             let now = Timestamp.now.milliseconds / 1000
-            // Left out of the ledger folder: the lock, and the empty redo log a change leaves (a timi
-            // from before it was kept would take it for a torn log, and refuse the backup).
+            // Left out of the ledger folder: the lock, and the redo logs a change leaves, carried out
+            // (the files hold what they did; a timi from before they were kept would take one for a
+            // torn log, or a log of a newer format, and refuse the backup).
             let logWaits = try RedoLog.isWaiting(in: directory)
-            func leftOut(_ name: String) -> Bool { name == "lock" || (name == RedoLog.fileName && !logWaits) }
+            func leftOut(_ name: String) -> Bool {
+                name == "lock" || (RedoLog.fileNames.contains(name) && !logWaits)
+            }
             func add(_ relative: String) throws {
                 let path = relative.isEmpty ? directory : directory + "/" + relative
                 let inside = relative.isEmpty ? Self.backupFolder : Self.backupFolder + "/" + relative

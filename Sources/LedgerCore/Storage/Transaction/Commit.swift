@@ -3,8 +3,9 @@
 /// ``stage(_:at:)`` writes each new file beside its target; ``commit()`` keeps the files it replaces
 /// or removes in a new undo entry (when ``keepForUndo(description:time:in:)`` asked for one), writes
 /// the redo log with the size and hash of each of them, makes all of it durable at once (the end of
-/// that barrier is the commit point), applies the log and removes it. If anything fails before the
-/// commit point, ``abandon()`` removes the redo log, the temporary files (and the folders made for
+/// that barrier is the commit point, and the barrier also makes durable the renames of the last
+/// change's log), carries the log out without a flush and marks it so. If anything fails before the
+/// commit point, ``abandon()`` takes back the redo log, the temporary files (and the folders made for
 /// them) and nothing changed. A signal reported by `interruption` before that point stops the
 /// change the same way, with ``LedgerError/interrupted(signal:)``.
 final class Commit {
@@ -26,9 +27,11 @@ final class Commit {
     private var prunedEntries: [RedoLog.Rename] = []
     /// Set at the commit point: from then on the change must not be abandoned.
     private var logWritten = false
-    /// Whether the redo log was written under a new name (`false`: into the file the last change left),
+    /// Whether the redo log was written under a new name (`false`: into the empty file of its slot),
     /// until the commit point: an abandoned change takes it back first.
     private var logCreated: Bool?
+    /// Which of the two files (``RedoLog/fileNames``) the redo log is written to: not the last log's.
+    private var logSlot = 0
     /// What must be durable at the commit point, besides the redo log: every file staged, the names
     /// given to them, and the folders made for them.
     private var flush = FileSystem.Flush()
@@ -178,24 +181,34 @@ final class Commit {
             try observer(.undoSaved)
         }
         try stopIfInterrupted()  // the last moment to stop: after the barrier, the change is made
+        // The last change's log, carried out (every change recovers first) but not flushed since: this
+        // log goes to the other file, and this barrier makes the last one's renames durable.
+        let previous = try RedoLog.newest(in: directory)
+        logSlot = previous.map { 1 - $0.slot } ?? 0
+        log.sequence = (previous?.log.sequence ?? 0) + 1
         // One barrier: every staged file, the undo entry, the redo log's bytes (and its name, when new:
-        // the ledger folder), flushed together — the files timi wrote and the folders it changed, never
-        // the whole file system. When it ends, the redo log's checks hold: the commit point.
-        let logPath = directory + "/" + RedoLog.fileName
-        let created = try RedoLog.write(log.encoded(relativeTo: directory), in: directory)
+        // the ledger folder), the folders the last log renamed in, flushed together — the files timi
+        // wrote and the folders it changed, never the whole file system. When it ends, the redo log's
+        // checks hold: the commit point.
+        let logPath = RedoLog.path(slot: logSlot, in: directory)
+        let created = try RedoLog.write(log.encoded(relativeTo: directory), slot: logSlot, in: directory)
         logCreated = created
         var barrier = flush
         if created { barrier.written(logPath) } else { barrier.contents(of: logPath) }
+        try previous?.log.flushFolders(into: &barrier)
         try barrier.run()
         logWritten = true
         try observer(.journalWritten)
+        // Durable now, the last log is done with: its file is the next one's. Not flushed: an older log
+        // that comes back after a power cut is never carried out while a newer one is committed.
+        if let previous { try RedoLog.empty(slot: previous.slot, in: directory, durable: false) }
+        // No flush after this: the log stays, and a crash or a power cut before the next change's
+        // barrier leaves it to be carried out again, which redoes what did not reach the disk and
+        // changes nothing else (every rename whose source is gone was done, every removal too).
         try log.apply(in: directory, observer: observer)
-        try observer(.beforeJournalRemoval)
-        // No flush after this: a redo log that comes back after a crash is carried out again, which
-        // changes nothing (every rename's source is gone, every removal done), and the next change
-        // flushes the file when it writes its own redo log there.
-        try RedoLog.empty(in: directory, durable: false)
-        try observer(.journalRemoved)
+        try observer(.carriedOut)
+        _ = try RedoLog.markCarriedOut(slot: logSlot, in: directory)  // unmarked: the next command finishes it
+        try observer(.marked)
         for entry in prunedEntries { try? FileSystem.removeTree(entry.to) }
     }
 
@@ -204,8 +217,8 @@ final class Commit {
         guard !logWritten else { return }
         // The log first: once it is gone (or its temporaries are) nothing can carry the change out.
         switch logCreated {
-        case true?: try? RedoLog.remove(in: directory)
-        case false?: try? RedoLog.empty(in: directory, durable: true)
+        case true?: try? RedoLog.remove(slot: logSlot, in: directory)
+        case false?: try? RedoLog.empty(slot: logSlot, in: directory, durable: true)
         case nil: break
         }
         let kept = Set(prunedEntries.map(\.from))  // entries to prune are the ledger's, not temporaries
@@ -218,19 +231,41 @@ final class Commit {
 
     /// Finishes a change that a crashed command committed but did not complete, or takes back one it
     /// had not committed (a torn redo log, or one whose files are not all there: see
-    /// ``RedoLog/isCommitted(in:)``).
+    /// ``RedoLog/isCommitted(in:)``), and carries out again a log carried out in an earlier boot (its
+    /// renames may not have reached the disk). Only the newest log is judged, and it is committed only
+    /// when the older one is carried out too (its barrier flushed the older one's renames); an older log
+    /// is judged only when the newer one is taken back.
     static func recover(in directory: String, observer: (CommitStep) throws -> Void) throws {
-        let logPath = directory + "/" + RedoLog.fileName
-        // No log: no file, or the empty one the last change left (one `lstat`: every change asks).
+        // Nothing waits: no log, or the newest marked carried out in this boot (one `lstat` for each
+        // file and a read of the marked one's first bytes: every command asks).
         guard try RedoLog.isWaiting(in: directory) else { return }
-        let bytes = try FileSystem.read(logPath) ?? []
-        // A link in its place to nothing or to an empty file: removed (see `RedoLog.empty`).
-        guard !bytes.isEmpty else { return try RedoLog.empty(in: directory, durable: true) }
-        // A torn log names no file for certain: its temporaries are left to LeftoverFiles and doctor.
-        if RedoLog.isTorn(bytes) { return try RedoLog.empty(in: directory, durable: true) }
-        let log = try RedoLog(decoding: bytes, path: logPath, base: directory)
-        guard try log.isCommitted(in: directory) else { return try log.discard(in: directory) }
-        try log.apply(in: directory, observer: observer)
-        try RedoLog.empty(in: directory, durable: true)
+        let (logs, torn) = try RedoLog.logs(in: directory)
+        for slot in torn { try RedoLog.empty(slot: slot, in: directory, durable: true) }
+        for (index, (slot, log)) in logs.enumerated() {
+            let older = logs[(index + 1)...]
+            if BootIdentity.current == nil || log.carriedOutIn != BootIdentity.current {
+                // A power cut can keep every file of a change and lose a rename of the one before, whose
+                // folder its barrier was still flushing: then that barrier never ended.
+                guard try log.isCommitted(in: directory),
+                    try older.allSatisfy({ try $0.log.isCarriedOut(before: log) })
+                else {
+                    try log.discard(slot: slot, in: directory)
+                    continue
+                }
+                try log.apply(in: directory, observer: observer)
+            }
+            // A log that cannot be marked (an older timi's, one in a file another name shares or behind
+            // a link, or where there is no boot id) is made durable and emptied now, and the older ones
+            // with it, durably: the next log starts its sequence again.
+            let marked = try log.readFormat >= 3 && RedoLog.markCarriedOut(slot: slot, in: directory)
+            if !marked {
+                var flush = FileSystem.Flush()
+                try log.flushFolders(into: &flush)
+                try flush.run()
+                try RedoLog.empty(slot: slot, in: directory, durable: true)
+            }
+            for other in older { try RedoLog.empty(slot: other.slot, in: directory, durable: !marked) }
+            return
+        }
     }
 }

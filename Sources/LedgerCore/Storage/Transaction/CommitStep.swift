@@ -5,17 +5,19 @@ package enum CommitStep: Sendable {
     case temporaryWritten(String)
     /// The previous versions of the files are kept in a new, still hidden, undo entry.
     case undoSaved
-    /// The redo log (`journal.json`), every temporary file and the undo entry are durable, all in one
-    /// barrier: the commit point, from which the change will happen.
+    /// The redo log (`journal.json` or `journal-2.json`), every temporary file, the undo entry and the
+    /// last log's renames are durable, all in one barrier: the commit point, from which the change will
+    /// happen.
     case journalWritten
     /// One target file (or the undo entry's folder) has been replaced (the argument: its path).
     case renamed(String)
     /// One file has been removed (the argument: its path).
     case removed(String)
-    /// Every file is in place; the redo log is still there.
-    case beforeJournalRemoval
-    /// The redo log is gone: the change is complete (the pruned undo entries are removed next).
-    case journalRemoved
+    /// Every file is in place, nothing of it flushed; the redo log is not marked yet.
+    case carriedOut
+    /// The redo log is marked carried out in this boot: the change is complete (the pruned undo entries
+    /// are removed next). The log stays until the next change's barrier.
+    case marked
 }
 
 #if TIMI_TEST_HOOKS
@@ -23,7 +25,7 @@ package enum CommitStep: Sendable {
         /// Every step's name, in commit order.
         package static let names = [
             "temporary-written", "undo-saved", "journal-written", "renamed", "removed",
-            "before-journal-removal", "journal-removed",
+            "carried-out", "marked",
         ]
 
         /// The step's name without its path: `renamed`.
@@ -34,8 +36,8 @@ package enum CommitStep: Sendable {
             case .journalWritten: return "journal-written"
             case .renamed: return "renamed"
             case .removed: return "removed"
-            case .beforeJournalRemoval: return "before-journal-removal"
-            case .journalRemoved: return "journal-removed"
+            case .carriedOut: return "carried-out"
+            case .marked: return "marked"
             }
         }
 

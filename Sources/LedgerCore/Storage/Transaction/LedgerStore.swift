@@ -156,7 +156,13 @@ public final class LedgerStore {
             lockPath, exclusive: false, timeout: lockTimeout, interruption: interruption)
         if try RedoLog.isWaiting(in: directory) {
             lock.release()
-            try withLock(exclusive: true) { try Commit.recover(in: directory, observer: commitObserver) }
+            do {
+                try withLock(exclusive: true) { try Commit.recover(in: directory, observer: commitObserver) }
+            } catch LedgerError.readOnly(let path, let reason) {
+                // A ledger this command may not write, whose last log was carried out in an earlier boot:
+                // read as it is.
+                guard try RedoLog.isDone(in: directory) else { throw LedgerError.readOnly(path: path, reason: reason) }
+            }
             lock = try FileLock.acquire(
                 lockPath, exclusive: false, timeout: lockTimeout, interruption: interruption)
         }

@@ -1,22 +1,32 @@
 /// The redo log of one change of the ledger: the renames and removals that make it up, written to
-/// `journal.json` in the ledger directory.
+/// one of two files in the ledger directory, `journal.json` and `journal-2.json`, in turn.
 ///
 /// The log is written under its own name in the same barrier of flushes as the files it renames, so
 /// its bytes carry the proof that the barrier ended: a checksum of the log itself, and the size and hash
 /// of every file it renames into place (``Rename/check``). A log whose checksum fails, or one of whose
 /// files is neither at its temporary name nor at its target with the bytes it lists, was never
-/// committed: ``isCommitted(in:)`` says so and ``discard(in:)`` takes it back. Any other log is carried
-/// out, again and again if need be: every step can be repeated. The file's name is part of the format and
-/// stays; elsewhere "journal" means only what `timi export --format ledger` writes.
+/// committed: ``isCommitted(in:)`` says so and ``discard(slot:in:)`` takes it back. Any other log is carried
+/// out, again and again if need be: every step can be repeated. Carried out, it stays until the next
+/// change's barrier has flushed the folders it renamed in (see ``folders``): a log is marked carried out
+/// in this boot (``markCarriedOut(slot:in:)``), and the newest log is the only one ever carried out.
+/// The files' names are part of the format and stay; elsewhere "journal" means only what `timi export
+/// --format ledger` writes.
 struct RedoLog: Equatable {
-    /// The file's name in the ledger directory (part of the file format: it does not change).
-    static let fileName = "journal.json"
-    /// 2 from the log written with the files (a timi reading format 1 would carry out an uncommitted
-    /// log); format 1 logs, renamed into place once durable, are still carried out as they are.
-    static let format = 2
+    /// The two files a log is written to, in turn, in the ledger directory (part of the file format).
+    static let fileNames = ["journal.json", "journal-2.json"]
+    /// 3 from the log kept once carried out, with its sequence number and the boot it was carried out
+    /// in (a timi reading format 2 would carry out an old log again); 2 from the log written with the
+    /// files (a timi reading format 1 would carry out an uncommitted log). Logs of formats 1 and 2 are
+    /// still carried out as they were, and flushed and emptied at once.
+    static let format = 3
 
-    /// The format the log was read with: 1 is committed by existing, 2 by its checks.
+    /// The format the log was read with: 1 is committed by existing, 2 and 3 by their checks.
     var readFormat = RedoLog.format
+    /// Which change of the ledger this is: one more than the last log's. The newest log is the one to
+    /// judge; an older one was carried out, and made durable by the newer one's barrier.
+    var sequence = 0
+    /// The boot (``BootIdentity``) the log was carried out in, once marked; `nil` before.
+    var carriedOutIn: [UInt8]? = nil
     /// Temporary files to rename onto their targets.
     var renames: [Rename] = []
     /// Files to remove.
@@ -51,6 +61,11 @@ struct RedoLog: Equatable {
     /// The log's first bytes, before its checksum's digits.
     private static let checksumPrefix = Array(#"{"checksum":""#.utf8)
     private static let checksumDigits = 16
+    /// What follows the checksum's digits in a format 3 log, before the boot it was carried out in
+    /// (zeros until then): at a fixed place, so that marking it is one write of those bytes alone.
+    private static let bootPrefix = Array(#"","carriedOutIn":""#.utf8)
+    /// Where the boot's bytes begin.
+    static let bootOffset = checksumPrefix.count + checksumDigits + bootPrefix.count
 
     /// Paths relative to `base` when inside it (the usual case), so a moved ledger still recovers.
     /// The first field is a checksum of the whole text with its own digits read as zeros.
@@ -66,8 +81,9 @@ struct RedoLog: Equatable {
         }
         let text = JSONText.object([
             ("checksum", JSONText.quoted(String(repeating: "0", count: Self.checksumDigits))),
+            ("carriedOutIn", JSONText.quoted(String(repeating: "0", count: BootIdentity.length))),
             ("directories", list(directories)), ("format", String(RedoLog.format)), ("made", list(made)),
-            ("removals", list(removals)), ("renames", JSONText.lines(renames)),
+            ("removals", list(removals)), ("renames", JSONText.lines(renames)), ("sequence", String(sequence)),
         ])
         var bytes = Array((text + "\n").utf8)
         let digits = Array(Self.hex(ByteHash.of(bytes)).utf8)
@@ -89,6 +105,8 @@ struct RedoLog: Equatable {
         return checksumFails(bytes)
     }
 
+    /// The checksum is of the bytes with its own digits, and the boot a format 3 log was carried out
+    /// in, read as zeros: marking the log keeps it whole.
     private static func checksumFails(_ bytes: [UInt8]) -> Bool {
         let start = checksumPrefix.count
         guard bytes.count > start + checksumDigits, bytes[start + checksumDigits] == UInt8(ascii: "\"") else {
@@ -97,7 +115,30 @@ struct RedoLog: Equatable {
         var zeroed = bytes
         zeroed.replaceSubrange(
             start..<start + checksumDigits, with: repeatElement(UInt8(ascii: "0"), count: checksumDigits))
+        if hasBootField(bytes) {
+            zeroed.replaceSubrange(
+                bootOffset..<bootOffset + BootIdentity.length,
+                with: repeatElement(UInt8(ascii: "0"), count: BootIdentity.length))
+        }
         return !bytes[start..<start + checksumDigits].elementsEqual(hex(ByteHash.of(zeroed)).utf8)
+    }
+
+    /// Whether `bytes` hold the boot field of a format 3 log at its place, closed by its quote.
+    private static func hasBootField(_ bytes: [UInt8]) -> Bool {
+        let end = bootOffset + BootIdentity.length
+        return bytes.count > end && bytes[end] == UInt8(ascii: "\"")
+            && bytes[(bootOffset - bootPrefix.count)..<bootOffset].elementsEqual(bootPrefix)
+    }
+
+    /// How many of a log's first bytes tell whether it was marked carried out (``isMarkedInThisBoot(_:)``).
+    static let markedLength = bootOffset + BootIdentity.length + 1
+
+    /// Whether `head`, a log's first bytes, say it was carried out in this boot: nothing to do for it,
+    /// and (being the newest) nothing waits. Only timi marks a log, once its barrier ended and it was
+    /// carried out; in this boot the page cache holds it whole.
+    static func isMarkedInThisBoot(_ head: [UInt8]) -> Bool {
+        guard let boot = BootIdentity.current, hasBootField(head) else { return false }
+        return head[bootOffset..<bootOffset + BootIdentity.length].elementsEqual(boot)
     }
 
     /// Reads a redo log written by ``encoded(relativeTo:)`` (or a format 1 log, without checks).
@@ -125,6 +166,17 @@ struct RedoLog: Equatable {
                 case "removals": log.removals = try strings(&reader)
                 case "directories": log.directories = try strings(&reader)
                 case "made": log.made = try strings(&reader)
+                case "sequence":
+                    let start = reader.offset
+                    log.sequence = try reader.readSmallInt()
+                    // The next log's is one more: a number that leaves no room for it is no log timi wrote.
+                    guard (0..<Int(Int32.max)).contains(log.sequence) else {
+                        throw JSONReader.Failure(message: "a sequence number is from 0 to 2147483646", offset: start)
+                    }
+                case "carriedOutIn":
+                    let text = Array(try reader.readString().utf8)
+                    guard text.count == BootIdentity.length else { throw reader.failure("a boot's id is 36 characters") }
+                    log.carriedOutIn = text.allSatisfy { $0 == UInt8(ascii: "0") } ? nil : text
                 case "renames":
                     try reader.beginArray()
                     while try reader.nextElement() { log.renames.append(try Self.readRename(&reader, absolute)) }
@@ -139,7 +191,11 @@ struct RedoLog: Equatable {
         if readFormat >= 2 && !bytes.starts(with: Self.checksumPrefix) {
             throw LedgerError.corruptFile(path: path, detail: "a format 2 log needs its checksum first")
         }
-        self.readFormat = bytes.starts(with: Self.checksumPrefix) ? 2 : 1
+        // A format 3 log is marked in place: its boot's bytes must be where the mark writes them.
+        if readFormat >= 3 && !Self.hasBootField(bytes) {
+            throw LedgerError.corruptFile(path: path, detail: "a format 3 log needs 'carriedOutIn' after its checksum")
+        }
+        self.readFormat = bytes.starts(with: Self.checksumPrefix) ? max(2, readFormat) : 1
     }
 
     private static func readRename(_ reader: inout JSONReader, _ absolute: (String) -> String) throws -> Rename {
@@ -227,21 +283,21 @@ struct RedoLog: Equatable {
     }
 
     /// Takes back a change that was never committed: its temporary files and folders, the folders made
-    /// for it (when empty), then the log itself, emptied durably.
-    func discard(in directory: String) throws {
+    /// for it (when empty), then the log itself (in `slot`), emptied durably.
+    func discard(slot: Int, in directory: String) throws {
         for rename in renames where rename.check != nil { try FileSystem.removeTree(rename.from) }
         for folder in made.reversed() { FileSystem.removeDirectoryIfEmpty(folder) }
-        try Self.empty(in: directory, durable: true)
+        try Self.empty(slot: slot, in: directory, durable: true)
     }
 
-    /// Carries out every step, for the ledger in `directory`. Each one is idempotent: a rename whose
-    /// source is gone was done already. A failure to look at a file fails the whole (the log stays and
-    /// the next command carries it out), never skips a step.
+    /// Carries out every step, for the ledger in `directory`, flushing nothing: the folders it renames
+    /// in (``folders``) are flushed by the next change's barrier, and until then the log stays. Each step
+    /// is idempotent: a rename whose source is gone was done already. A failure to look at a file fails
+    /// the whole (the log stays and the next command carries it out), never skips a step.
     ///
     /// The new undo (or undone) entry's folder goes to the next free number when a leftover of an interrupted change
     /// holds its own (see ``UndoHistory/place(_:at:ledger:_:)``), so that no leftover blocks the change.
     func apply(in directory: String, observer: (CommitStep) throws -> Void) throws {
-        var touched = Set<String>()
         for rename in renames where try FileSystem.exists(rename.from) {
             var target = rename.to
             let parent = FileSystem.split(target).0
@@ -252,21 +308,36 @@ struct RedoLog: Equatable {
             } else {
                 try FileSystem.rename(rename.from, to: target)
             }
-            touched.insert(FileSystem.split(target).0)
             try observer(.renamed(target))
         }
         for path in removals where try FileSystem.exists(path) {
             try FileSystem.remove(path)
-            touched.insert(FileSystem.split(path).0)
             try observer(.removed(path))
         }
-        for directory in directories {
-            FileSystem.removeDirectoryIfEmpty(directory)
-            touched.insert(FileSystem.split(directory).0)
+        for directory in directories { FileSystem.removeDirectoryIfEmpty(directory) }
+    }
+
+    /// The folders whose names ``apply(in:observer:)`` changes (an undo entry placed under another
+    /// number is in the same folder): what must be flushed before the log may go.
+    var folders: [String] {
+        var seen = Set<String>()
+        return (renames.map(\.to) + removals + directories).map { FileSystem.split($0).0 }.filter {
+            seen.insert($0).inserted
         }
-        // A flush of every folder whose names changed, and of nothing else.
-        var flush = FileSystem.Flush()
-        for folder in touched.sorted() where try FileSystem.isDirectory(folder) { flush.folder(folder) }
-        try flush.run()
+    }
+
+    /// Whether every step is done: no file it renames is at its temporary name, none it removes is
+    /// there but where `newer` (the next change's log) renames a file onto it. An older log must be, for
+    /// the newer one's barrier to have ended: that barrier flushed the folders of its renames.
+    func isCarriedOut(before newer: RedoLog?) throws -> Bool {
+        let remade = Set(newer?.renames.map(\.to) ?? [])
+        for rename in renames where try FileSystem.exists(rename.from) { return false }
+        for path in removals where !remade.contains(path) { if try FileSystem.exists(path) { return false } }
+        return true
+    }
+
+    /// Adds to `flush` the log's ``folders`` that are still there.
+    func flushFolders(into flush: inout FileSystem.Flush) throws {
+        for folder in folders where try FileSystem.isDirectory(folder) { flush.folder(folder) }
     }
 }
