@@ -80,6 +80,8 @@ struct ConcurrencyTests {
     static func readWithTimi(_ timi: TimiRunner, _ findings: Findings) {
         var seen = Set<String>()
         while !findings.isStopped {
+            let start = DispatchTime.now()
+            defer { pause(after: start) }
             guard let result = try? timi.run("list", "all", "--json"), result.status == 0,
                 let bills = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
                     as? [[String: Any]]
@@ -91,7 +93,6 @@ struct ConcurrencyTests {
             if !seen.isSubset(of: ids) { findings.add("a reader lost \(seen.subtracting(ids).count) bills") }
             seen = ids
             findings.read()
-            usleep(20_000)
         }
     }
 
@@ -99,6 +100,8 @@ struct ConcurrencyTests {
     static func readWithLedgerCore(_ home: String, _ findings: Findings) {
         let store = LedgerStore(directory: home)
         while !findings.isStopped {
+            let start = DispatchTime.now()
+            defer { pause(after: start) }
             do {
                 try store.read { ledger in
                     let totals = try ledger.summaries(of: 1)
@@ -119,10 +122,16 @@ struct ConcurrencyTests {
             } catch {
                 findings.add("a LedgerCore reader failed: \(error)")
             }
-            // flock has no writer preference: a reader that never lets go would starve the writers
-            // (timi's own commands are short, so there are always gaps).
-            usleep(20_000)
         }
+    }
+
+    /// Waits as long as a read that began at `start` took (at least 20 ms). flock has no writer
+    /// preference: two readers that each held the shared lock most of the time would starve the writers,
+    /// and the more bills, the longer each read, the fewer the gaps (the test took 6 minutes on a slow
+    /// machine). Each reader holding it at most half the time leaves a writer a gap a quarter of the time.
+    static func pause(after start: DispatchTime) {
+        let took = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
+        usleep(useconds_t(min(max(took, 20_000_000), 1_000_000_000) / 1000))
     }
 
     @Test func aWriterThatCannotGetTheLockExits75AndChangesNothing() throws {
