@@ -51,11 +51,14 @@ struct FaultHarness {
         var seconds: Double
         /// How often the command makes each faulted call.
         var calls: [String: Int]
+        /// How many different ledgers the points left, each checked once.
+        var checked: Int
 
-        /// `fault harness: add: 412 points tried, 412 held`
+        /// `fault harness: add: 412 points tried, 412 held, 57 ledgers checked`
         var line: String {
             let shard = TestShard.current.count > 1 ? " (shard \(TestShard.current.index)/\(TestShard.current.count))" : ""
-            return "fault harness: \(name): \(points) points tried, \(points - failures.count) held\(shard)"
+            return "fault harness: \(name): \(points) points tried, \(points - failures.count) held, "
+                + "\(checked) ledgers checked\(shard)"
         }
     }
 
@@ -120,7 +123,7 @@ struct FaultHarness {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return Summary(
             name: name, points: points.count, failures: shared.failures(), seconds: seconds,
-            calls: trace.counts)
+            calls: trace.counts, checked: shared.checked)
     }
 
     /// What went wrong at `point`, given how the command ended and what the checks found.
@@ -288,6 +291,9 @@ private final class Shared: @unchecked Sendable {
     func failures() -> [FaultHarness.Failure] {
         lock.withLock { failed.sorted { $0.0 < $1.0 }.map(\.1) }
     }
+
+    /// How many verdicts were made.
+    var checked: Int { lock.withLock { verdicts.count } }
 
     /// The verdict on a ledger with this content: a known one, or `make`'s.
     func verdict(for key: Data, make: () throws -> Verdict) rethrows -> Verdict {

@@ -61,10 +61,10 @@ enum FaultTools {
         return runner
     }
 
-    /// A copy of `ledger` at `path` (`cp -a`, which keeps modes and times), and a runner on it.
+    /// A copy of `ledger` at `path` (as `cp -a` makes it, which keeps modes and times), and a runner on it.
     @discardableResult
     static func copy(_ ledger: String, to path: String) throws -> TimiRunner {
-        try system("/bin/cp", "-a", ledger, path)
+        try FolderCopy.copy(ledger, to: path)
         return runner(path)
     }
 
