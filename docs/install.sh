@@ -12,10 +12,13 @@ prefix=${PREFIX:-$HOME/.local}
 # a debug build's dynamic libswiftCore makes a fixed-address program warn on stderr.
 metadata="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
 metadata="$metadata -Xswiftc -Xclang-linker -Xswiftc -no-pie"
+# A build folder of its own: SwiftPM holds a build folder's lock for a whole build, so an install beside
+# `swift test` in the same clone would wait for it (CI builds both at once).
+scratch=.build-install
 # shellcheck disable=SC2086
-swift build -c release --static-swift-stdlib $metadata --product timi
+swift build --scratch-path "$scratch" -c release --static-swift-stdlib $metadata --product timi
 # shellcheck disable=SC2086
-built="$(swift build -c release --static-swift-stdlib $metadata --show-bin-path)/timi"
+built="$(swift build --scratch-path "$scratch" -c release --static-swift-stdlib $metadata --show-bin-path)/timi"
 share="$prefix/share"
 mkdir -p "$prefix/bin" "$share/man/man1" "$share/bash-completion/completions" "$share/zsh/site-functions" \
     "$share/fish/vendor_completions.d"
