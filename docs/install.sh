@@ -13,8 +13,10 @@ prefix=${PREFIX:-$HOME/.local}
 metadata="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
 metadata="$metadata -Xswiftc -Xclang-linker -Xswiftc -no-pie"
 # A build folder of its own: SwiftPM holds a build folder's lock for a whole build, so an install beside
-# `swift test` in the same clone would wait for it (CI builds both at once).
-scratch=.build-install
+# `swift test` in the same clone would wait for it (CI builds both at once). Inside .build: LedgerCore's
+# target path is the package's root, and a build folder there beside .build (.build-install) fails every
+# build after the first with "unknown build description".
+scratch=.build/install
 # shellcheck disable=SC2086
 swift build --scratch-path "$scratch" -c release --static-swift-stdlib $metadata --product timi
 # shellcheck disable=SC2086
