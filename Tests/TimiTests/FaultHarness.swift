@@ -22,7 +22,7 @@ import TestSupport
 /// share one run of the checks.
 struct FaultHarness {
     var name: String
-    /// The ledger every run starts from (copied with `cp -a`).
+    /// The ledger every run starts from (copied as `cp -a` copies it, ``FolderCopy``).
     var fixture: String
     var arguments: [String]
     var strace: String

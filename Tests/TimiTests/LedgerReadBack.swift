@@ -105,7 +105,9 @@ struct LedgerReadBack: Equatable {
     private static func canonical(_ value: Any) -> String {
         switch value {
         case let object as [String: Any]:
-            let members = object.keys.sorted().map { "\(String(reflecting: $0)):\(canonical(object[$0] as Any))" }
+            let members = object.keys.sorted().map { key in
+                "\(String(reflecting: key)):\(canonical(object[key] ?? NSNull()))"
+            }
             return "{" + members.joined(separator: ",") + "}"
         case let array as [Any]:
             return "[" + array.map(canonical).joined(separator: ",") + "]"
