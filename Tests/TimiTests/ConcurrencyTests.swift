@@ -125,13 +125,13 @@ struct ConcurrencyTests {
         }
     }
 
-    /// Waits as long as a read that began at `start` took (at least 20 ms). flock has no writer
+    /// Waits as long as a read that began at `start` took (at least 20 ms, under 1 s). flock has no writer
     /// preference: two readers that each held the shared lock most of the time would starve the writers,
     /// and the more bills, the longer each read, the fewer the gaps (the test took 6 minutes on a slow
     /// machine). Each reader holding it at most half the time leaves a writer a gap a quarter of the time.
     static func pause(after start: DispatchTime) {
         let took = DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds
-        usleep(useconds_t(min(max(took, 20_000_000), 1_000_000_000) / 1000))
+        usleep(useconds_t(min(max(took, 20_000_000), 999_000_000) / 1000))
     }
 
     @Test func aWriterThatCannotGetTheLockExits75AndChangesNothing() throws {

@@ -13,8 +13,10 @@ enum FolderCopy {
         do {
             try copyItem(source, to: target)
         } catch is Unsupported {
-            try? FileManager.default.removeItem(atPath: target)
-            try FaultTools.system("/bin/cp", "-a", source, target)
+            // Removed for certain: `cp -a` into a folder left there would copy into it, and succeed.
+            var info = stat()
+            if lstat(target, &info) == 0 { try FileManager.default.removeItem(atPath: target) }
+            try FaultTools.system("/bin/cp", "-a", "--no-target-directory", source, target)
         }
     }
 

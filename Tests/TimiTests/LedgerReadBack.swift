@@ -113,10 +113,10 @@ struct LedgerReadBack: Equatable {
             return "[" + array.map(canonical).joined(separator: ",") + "]"
         case let string as String:
             return String(reflecting: string)
-        case is NSNull:
-            return "null"
         default:
-            return "\(value)"
+            // A number, true, false or null as JSON writes it (a boolean describes itself as 1 or 0).
+            let data = try? JSONSerialization.data(withJSONObject: value, options: .fragmentsAllowed)
+            return data.map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
         }
     }
 
