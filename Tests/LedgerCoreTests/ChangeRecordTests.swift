@@ -194,7 +194,7 @@ struct ChangeRecordTests {
             try store.write { ledger in _ = try ledger.renameBook(try ledger.book(matching: "Trip"), to: "Travel") }
             // Rewrite the newest entry as the earlier timi wrote it: no "change" member.
             let number = try #require(try UndoHistory.numbers(ledger: dir).last)
-            let path = UndoHistory.folder(of: number, ledger: dir) + "/" + UndoHistory.entryFileName
+            let path = UndoHistory.record(of: number, ledger: dir)
             var older = try UndoHistory.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), number: number, path: path)
             #expect(older.change != nil)
             older.change = nil

@@ -161,12 +161,12 @@ struct DoctorTests {
             try write("notes", ledger + "/bills/1/notes.txt")
             let photo = try #require(try FileSystem.list(ledger + "/attachments").first)
             try FileManager.default.removeItem(atPath: ledger + "/attachments/" + photo)
-            try write("{", ledger + "/undo/1/change.json")
+            try write("{", ledger + "/undo/1.json")
             let report = try store.doctor()
             let cannot = report.findings.filter { $0.outcome == .cannotRepair }
             #expect(
                 cannot.map(\.path) == [
-                    "undo/1/change.json", "bills/77", "attachments/" + photo, "bills/1/2026-11.json",
+                    "undo/1.json", "bills/77", "attachments/" + photo, "bills/1/2026-11.json",
                     "bills/1/notes.txt",
                 ])
             #expect(cannot[3].problem == "the bill id \(id) is also used in bills/1/2026-09.json")

@@ -109,15 +109,16 @@ struct RedoLogRecoveryTests {
     @Test func anUndoEntryMissingAFileItKeepsIsTakenBack() throws {
         try withTemporaryDirectory { dir in
             let (store, bill, before, log) = try crashed(at: "journal-written", 1, dir)
-            let entry = try #require(log.renames.first).from
-            let kept = try #require(try FileSystem.list(entry).first { $0 != UndoHistory.entryFileName })
-            try FileSystem.remove(entry + "/" + kept)
+            let kept = try #require(log.renames.first { $0.check == nil && $0.to.hasPrefix(dir + "/undo/") })
+            try FileSystem.remove(kept.from)
             #expect(try date(store, bill) == "2026-11-05")
             #expect(snapshot(dir) == before)
         }
     }
 
-    @Test(arguments: [1, 2, 3])  // the undo entry's folder, then one file, then both
+    // The undo entry's kept files, one then all of them (two: the month file and the totals), its record,
+    // then one file, then both.
+    @Test(arguments: [1, 2, 3, 4, 5])
     func aLogWhoseSourcesWerePartlyRenamedIsFinished(renamed: Int) throws {
         try withTemporaryDirectory { dir in
             let (store, bill, _, log) = try crashed(at: "renamed", renamed, dir)
@@ -135,7 +136,7 @@ struct RedoLogRecoveryTests {
     @Test func aRenamedFileChangedSinceMakesTheLogUncommitted() throws {
         // What the check of a renamed file proves: the target holds the bytes the log lists.
         try withTemporaryDirectory { dir in
-            let (_, _, _, log) = try crashed(at: "renamed", 2, dir)
+            let (_, _, _, log) = try crashed(at: "carried-out", 1, dir)
             let done = try #require(try log.renames.filter { $0.check != nil }.last { try !FileSystem.exists($0.from) })
             #expect(try log.isCommitted(in: dir))
             try replace(done.to, with: Array("{}".utf8))

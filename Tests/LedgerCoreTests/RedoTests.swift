@@ -152,12 +152,12 @@ struct RedoTests {
             try store.undo()
             #expect(try store.doctor().findings.isEmpty)
             #expect(try store.redoHistory().count == 1)
-            try Data("{".utf8).write(to: URL(fileURLWithPath: dir + "/undo/undone/1/change.json"))
+            try Data("{".utf8).write(to: URL(fileURLWithPath: dir + "/undo/undone/1.json"))
             let before = snapshot(dir)
             #expect(throws: LedgerError.self) { try store.redo() }
             #expect(snapshot(dir) == before)
             let report = try store.doctor(repair: false)
-            #expect(report.findings.map(\.path) == ["undo/undone/1/change.json"])
+            #expect(report.findings.map(\.path) == ["undo/undone/1.json"])
             #expect(report.findings.first?.action.hasPrefix("timi redo stops at this change") == true)
             #expect(report.findings.first?.outcome == .cannotRepair)
         }
@@ -171,7 +171,7 @@ struct RedoTests {
             try store.undo()
             let entry = try #require(try store.redoHistory().first)
             let saved = try #require(entry.files.first { $0.path == "bills/1/2026-11.json" }?.saved)
-            let kept = try FileManager.default.attributesOfItem(atPath: dir + "/undo/undone/1/" + saved)
+            let kept = try FileManager.default.attributesOfItem(atPath: dir + "/undo/undone/" + saved)
             #expect(kept[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
             try store.redo()
             let again = try FileManager.default.attributesOfItem(atPath: dir + "/bills/1/2026-11.json")

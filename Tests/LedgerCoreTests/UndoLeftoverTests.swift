@@ -5,7 +5,8 @@ import Testing
 @testable import LedgerCore
 
 /// What an interrupted change leaves in `undo/` never blocks the ledger: a redo log whose undo entry
-/// would be renamed onto a folder that is already there still completes (issue 14, finding 1).
+/// would be renamed onto one that is already there still completes, and loses neither (issue 14,
+/// finding 1).
 struct UndoLeftoverTests {
     struct SimulatedCrash: Error {}
 
@@ -17,8 +18,8 @@ struct UndoLeftoverTests {
             note: note)
     }
 
-    /// A ledger with one change in its history (`undo/1`) and a redo log, written by a second change that
-    /// crashed before carrying it out, that renames that change's undo entry onto `undo/1`.
+    /// A ledger with one change in its history (`undo/1.json`) and a redo log, written by a second change
+    /// that crashed before carrying it out, that renames that change's undo record onto `undo/1.json`.
     func ledgerWithARedoLogOntoAFullUndoFolder(_ dir: String) throws -> LedgerStore {
         let store = LedgerStore(directory: dir)
         try store.write { try $0.addBill(self.draft(100, note: "first"), to: 1, now: Self.now) }
@@ -29,11 +30,12 @@ struct UndoLeftoverTests {
         store.commitObserver = { _ in }
         let logPath = RedoLog.path(slot: 1, in: dir)  // the second change's log, in the second file
         var log = try RedoLog(decoding: try #require(try FileSystem.read(logPath)), path: logPath, base: dir)
-        #expect(log.renames.first?.to == dir + "/undo/2")
-        log.renames[0].to = dir + "/undo/1"
+        let record = try #require(log.renames.firstIndex { $0.to == dir + "/undo/2.json" })
+        #expect(log.renames[..<record].allSatisfy { $0.to.hasPrefix(dir + "/undo/2.") })
+        log.renames[record].to = dir + "/undo/1.json"
         try FileSystem.remove(logPath)
         try FileSystem.create(logPath, contents: log.encoded(relativeTo: dir))
-        #expect(try FileSystem.list(dir + "/undo").contains("1"))
+        #expect(try FileSystem.list(dir + "/undo").contains("1.json"))
         return store
     }
 

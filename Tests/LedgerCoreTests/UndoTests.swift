@@ -91,7 +91,7 @@ struct UndoTests {
             try store.write { try $0.addBill(self.draft(200), to: 1, now: Self.now) }
             let entry = try #require(try store.undoHistory().first)
             let saved = try #require(entry.files.first { $0.path == "bills/1/2026-11.json" }?.saved)
-            let kept = try FileManager.default.attributesOfItem(atPath: dir + "/undo/2/" + saved)
+            let kept = try FileManager.default.attributesOfItem(atPath: dir + "/undo/" + saved)
             #expect(kept[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
             #expect(
                 entry.paths.filter { !$0.hasPrefix("ids/") }.sorted() == [

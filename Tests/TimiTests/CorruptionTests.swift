@@ -255,9 +255,10 @@ struct CorruptionTests {
     @Test func aDamagedUndoEntryStopsOnlyUndo() throws {
         try withTemporaryDirectory { dir in
             let (timi, _) = try prepare(dir)
-            let entries = try FileManager.default.contentsOfDirectory(atPath: timi.home + "/undo").compactMap(
-                Int.init)
-            let newest = timi.home + "/undo/\(try #require(entries.max()))/change.json"
+            let entries = try FileManager.default.contentsOfDirectory(atPath: timi.home + "/undo").compactMap {
+                $0.hasSuffix(".json") ? Int($0.dropLast(5)) : nil
+            }
+            let newest = timi.home + "/undo/\(try #require(entries.max())).json"
             try "{\"format\":1,".write(toFile: newest, atomically: false, encoding: .utf8)
             let before = snapshot(timi.home)
             for arguments in [["undo"], ["undo", "--list"]] {

@@ -38,7 +38,9 @@ struct HostileFileSystemTests {
         Setup(
             name: "attachments is a file", replace: "attachments/",
             arguments: ["add", "5", "--photo", "$photo"], message: "attachments"),
-        Setup(name: "the undo entry is a file", replace: "undo/1/", arguments: ["undo"], message: "undo/1"),
+        Setup(
+            name: "the undo entry is a directory", replace: "undo/1.json", arguments: ["undo"],
+            message: "undo/1.json: is not a regular file"),
     ]
 
     @Test(arguments: setups)

@@ -258,24 +258,33 @@ struct LedgerContent: Equatable, CustomStringConvertible {
         return file
     }
 
-    /// The numbers of the entries in `folder`, each checked whole.
+    /// The numbers of the entries in `folder`, each checked whole: flat (`<n>.json` beside the files it
+    /// keeps, `<n>.0`, …) or, made before 2026-12-08, a folder `<n>/` holding `change.json` and them. A
+    /// kept file whose entry is not there is a problem too.
     private mutating func readUndo(_ folder: String) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let numbers = names.compactMap(Int.init).sorted()
-        for number in numbers {
-            let entry = folder + "/\(number)"
-            guard let change = json(entry + "/change.json") as? [String: Any],
-                let files = change["files"] as? [[String: Any]]
-            else {
-                problems.append("\(entry)/change.json does not parse")
+        let records = Set(names.filter { $0.hasSuffix(".json") }.compactMap { Int($0.dropLast(5)) })
+        let folders = Set(names.compactMap(Int.init))
+        for number in records.union(folders).sorted() {
+            let flat = records.contains(number)
+            let record = flat ? folder + "/\(number).json" : folder + "/\(number)/change.json"
+            guard let change = json(record) as? [String: Any], let files = change["files"] as? [[String: Any]] else {
+                problems.append("\(record) does not parse")
                 continue
             }
+            let savedFolder = flat ? folder : folder + "/\(number)"
             for saved in files.compactMap({ $0["saved"] as? String })
-            where !FileManager.default.fileExists(atPath: entry + "/" + saved) {
-                problems.append("\(entry)/\(saved) is missing")
+            where !FileManager.default.fileExists(atPath: savedFolder + "/" + saved) {
+                problems.append("\(savedFolder)/\(saved) is missing")
             }
         }
-        return numbers
+        for name in names where !name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let parts = name.split(separator: ".")
+            if parts.count == 2, let number = Int(parts[0]), Int(parts[1]) != nil, !records.contains(number) {
+                problems.append("\(folder)/\(name) is kept for no entry")
+            }
+        }
+        return records.union(folders).sorted()
     }
 
     /// The hidden temporary files and folders that interrupted commands left (doctor removes them).

@@ -71,6 +71,16 @@ extension Catalog {
             "timi redo stops at this change; remove the folder to redo the changes undone before it",
             "timi redo 会停在这次修改；删除这个文件夹才能重做更早撤销的修改"
         ),
+        (
+            "timi undo stops at this change; remove this file and those named after its number to "
+                + "undo the changes before it",
+            "timi undo 会停在这次修改；删除这个文件以及以它的编号开头命名的文件才能撤销更早的修改"
+        ),
+        (
+            "timi redo stops at this change; remove this file and those named after its number to "
+                + "redo the changes undone before it",
+            "timi redo 会停在这次修改；删除这个文件以及以它的编号开头命名的文件才能重做更早撤销的修改"
+        ),
         ("delete one of the two bills by hand (or give it another id)", "手工删除两笔账单中的一笔（或给它换个编号）"),
         ("remove it from the bill: timi edit {1} --no-photo", "把它从账单上去掉：timi edit {1} --no-photo"),
         (

@@ -8,24 +8,40 @@ extension LedgerDoctor {
 
     private mutating func checkEntries(_ side: UndoHistory.Side) throws {
         for number in try UndoHistory.numbers(ledger: directory, side) {
-            let folder = UndoHistory.folder(of: number, ledger: directory, side)
+            var record = UndoHistory.record(of: number, ledger: directory, side)
+            var isFolder = false
             do {
+                let location = try UndoHistory.location(of: number, ledger: directory, side)
+                (record, isFolder) = (location.record, location.folder != nil)
                 let entry = try UndoHistory.entry(number, ledger: directory, side)
                 if let lost = try entry.files.first(where: {
-                    try $0.saved.map { !(try FileSystem.exists(folder + "/" + $0)) } ?? false
+                    try $0.saved.map { !(try FileSystem.exists(location.saved($0))) } ?? false
                 }) {
                     throw LedgerError.corruptFile(
-                        path: folder, detail: Reason("the saved version of {1} is missing", lost.path))
+                        path: location.folder ?? record,
+                        detail: Reason("the saved version of {1} is missing", lost.path))
                 }
                 if side == .done { report.undoEntries += 1 }
             } catch {
-                report.cannotRepair(
-                    relative(folder + "/" + UndoHistory.entryFileName), problem(error),
-                    side == .done
-                        ? "timi undo stops at this change; remove the folder to undo the changes before it"
-                        : "timi redo stops at this change; remove the folder to redo the changes undone before it"
-                )
+                report.cannotRepair(relative(record), problem(error), Self.advice(side, isFolder: isFolder))
             }
+        }
+    }
+
+    /// What to do about an entry that cannot be read: remove it, by the shape it is kept in.
+    private static func advice(_ side: UndoHistory.Side, isFolder: Bool) -> Reason {
+        switch (side, isFolder) {
+        case (.done, true): return "timi undo stops at this change; remove the folder to undo the changes before it"
+        case (.undone, true):
+            return "timi redo stops at this change; remove the folder to redo the changes undone before it"
+        case (.done, false):
+            return Reason(
+                "timi undo stops at this change; remove this file and those named after its number to "
+                    + "undo the changes before it")
+        case (.undone, false):
+            return Reason(
+                "timi redo stops at this change; remove this file and those named after its number to "
+                    + "redo the changes undone before it")
         }
     }
 }

@@ -20,8 +20,6 @@ final class Commit {
     private var changedFiles: [(path: String, after: FileFingerprint?)] = []
     private var undoRecord:
         (description: String, change: ChangeRecord?, time: Timestamp, side: UndoHistory.Side)?
-    /// The hidden folder of the new undo entry, until the redo log renames it into place.
-    private var undoTemporary: String?
     /// The undo entries beyond ``UndoHistory/depth``, which the redo log renames to hidden names,
     /// removed after the commit (what a crash leaves of them, the next change or `timi doctor` removes).
     private var prunedEntries: [RedoLog.Rename] = []
@@ -163,18 +161,21 @@ final class Commit {
     func commit() throws {
         guard !log.isEmpty else { return }
         if let record = undoRecord {
-            let (temp, entry, check) = try UndoHistory.save(
+            let entry = try UndoHistory.save(
                 changedFiles, description: record.description, change: record.change, time: record.time,
                 ledger: directory, in: record.side)
-            undoTemporary = temp
-            flush.written(temp + "/" + UndoHistory.entryFileName)  // and the links beside it
-            flush.named(temp)
-            log.renames.insert(.init(from: temp, to: entry, check: check), at: 0)
+            // The record's bytes and the entry's names; the saved files are links to durable bytes.
+            for rename in entry {
+                if rename.check == nil { flush.named(rename.from) } else { flush.written(rename.from) }
+            }
+            // First in the log: the entry is there before any file it puts back is replaced.
+            log.renames.insert(contentsOf: entry, at: 0)
             if record.side == .done {
                 // Pruned in the change itself, so that no crash leaves one entry too many.
                 for number in try UndoHistory.numbers(ledger: directory).dropLast(UndoHistory.depth - 1) {
-                    let old = UndoHistory.folder(of: number, ledger: directory)
-                    prunedEntries.append(.init(from: old, to: FileSystem.temporaryName(besides: old)))
+                    for old in try UndoHistory.paths(of: number, ledger: directory) {
+                        prunedEntries.append(.init(from: old, to: FileSystem.temporaryName(besides: old)))
+                    }
                 }
             }
             log.renames += prunedEntries
@@ -223,7 +224,6 @@ final class Commit {
         }
         let kept = Set(prunedEntries.map(\.from))  // entries to prune are the ledger's, not temporaries
         for rename in log.renames where !kept.contains(rename.from) { try? FileSystem.removeTree(rename.from) }
-        if let undoTemporary { try? FileSystem.removeTree(undoTemporary) }
         for directory in createdDirectories.reversed() { FileSystem.removeDirectoryIfEmpty(directory) }
         log = RedoLog()
         knownFolders = [:]

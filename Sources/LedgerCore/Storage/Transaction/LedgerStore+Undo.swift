@@ -56,7 +56,7 @@ extension LedgerStore {
                                 + "redone ('timi redo --force' redoes it anyway, losing that change)",
                             [.verbatim(changed.path), Reason(told: { entry.description(in: $0) })]))
             }
-            let folder = UndoHistory.folder(of: number, ledger: directory, side)
+            let location = try UndoHistory.location(of: number, ledger: directory, side)
             let first = balancesMoved == nil ? nil : Self.firstMonth(of: entry.paths)
             let flowsBefore = first == nil ? nil : accountFlows(ofMonthsIn: entry.paths)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
@@ -64,7 +64,7 @@ extension LedgerStore {
                 do {
                     for file in entry.files {
                         if let saved = file.saved {
-                            try commit.stage(linking: folder + "/" + saved, at: path(file))
+                            try commit.stage(linking: location.saved(saved), at: path(file))
                         } else if try FileSystem.exists(path(file)) {
                             commit.remove(path(file))
                             // A book's folder that its last file leaves goes too, as the change put back
@@ -73,8 +73,12 @@ extension LedgerStore {
                             if parent.hasPrefix(directory + "/bills/") { commit.removeDirectory(parent) }
                         }
                     }
-                    for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
-                    commit.removeDirectory(folder)
+                    if let folder = location.folder {
+                        for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
+                        commit.removeDirectory(folder)
+                    } else {
+                        for path in try UndoHistory.paths(of: number, ledger: directory, side) { commit.discard(path) }
+                    }
                     commit.keepForUndo(
                         description: entry.description, change: entry.change, time: entry.time,
                         in: side == .done ? .undone : .done)

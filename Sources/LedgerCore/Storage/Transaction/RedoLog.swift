@@ -39,8 +39,9 @@ struct RedoLog: Equatable {
     struct Rename: Equatable {
         var from: String
         var to: String
-        /// The bytes `from` holds (for an undo entry's folder: its `change.json`); `nil` for a rename of
-        /// a folder already in the ledger (an undo entry pruned).
+        /// The bytes `from` holds (for an undo entry's folder: its `change.json`); `nil` for a file an
+        /// undo entry keeps (a link to bytes already durable) and for a rename of what is already in
+        /// the ledger (an undo entry pruned).
         var check: Check? = nil
     }
 
@@ -230,16 +231,16 @@ struct RedoLog: Equatable {
     /// Whether the change was committed: its barrier ended, so every file it renames is durable. Each
     /// checked file is at its temporary name with the bytes listed, or gone from there and at its
     /// target with them (renamed already; or with those of a later rename onto the same target, or gone
-    /// by a removal the log also makes). An undo entry's folder is found by its `change.json`, wherever
-    /// ``UndoHistory/place(_:at:ledger:_:)`` put it, with every file it keeps. A format 1 log is
-    /// committed by existing.
+    /// by a removal the log also makes). An undo entry is found by its record, with every file it keeps
+    /// (an entry kept as a folder, wherever ``UndoHistory/place(_:at:ledger:_:)`` put it). A format 1
+    /// log is committed by existing.
     /// - Throws: ``LedgerError`` when a file cannot be looked at (nothing is judged then).
     func isCommitted(in directory: String) throws -> Bool {
         guard readFormat >= 2 else { return true }
         for (index, rename) in renames.enumerated() {
             guard let check = rename.check else { continue }
             if let side = Self.undoSide(of: rename.to, in: directory) {
-                guard try Self.entryIsWhole(rename, check, side: side, in: directory) else { return false }
+                guard try entryIsWhole(rename, check, side: side, in: directory) else { return false }
             } else if try FileSystem.exists(rename.from) {
                 guard check.matches(try FileSystem.read(rename.from)) else { return false }
             } else {
@@ -258,34 +259,51 @@ struct RedoLog: Equatable {
         return [UndoHistory.Side.done, .undone].first { parent == UndoHistory.folder(directory, $0) }
     }
 
-    /// Whether the undo entry that `rename` places is whole: its `change.json` as checked, at the
-    /// temporary folder or in a numbered one, and every file it keeps beside it.
-    private static func entryIsWhole(
+    /// Whether the undo entry whose record `rename` places is whole: the record as checked, at its
+    /// temporary name, in place or under another number (``UndoHistory/place(_:at:ledger:_:)``), and
+    /// every file it keeps, at its temporary name or in place; for an entry kept as a folder (a log
+    /// written before 2026-12-08), its `change.json` in the temporary folder or a numbered one, and
+    /// every file it keeps beside it.
+    private func entryIsWhole(
         _ rename: Rename, _ check: Check, side: UndoHistory.Side, in directory: String
     ) throws -> Bool {
-        let name = "/" + UndoHistory.entryFileName
-        var folder: String?
+        let isFolder = Int(FileSystem.split(rename.to).1) != nil
+        func record(_ place: String) -> String { isFolder ? place + "/" + UndoHistory.entryFileName : place }
+        var place: String?
         if try FileSystem.exists(rename.from) {
-            folder = rename.from
-        } else if check.matches(try FileSystem.read(rename.to + name)) {
-            folder = rename.to
+            place = rename.from
+        } else if check.matches(try FileSystem.read(record(rename.to))) {
+            place = rename.to
         } else {
             for number in try UndoHistory.numbers(ledger: directory, side).reversed() {
-                let candidate = UndoHistory.folder(of: number, ledger: directory, side)
-                if check.matches(try FileSystem.read(candidate + name)) { folder = candidate }
-                if folder != nil { break }
+                let candidate =
+                    isFolder
+                    ? UndoHistory.folder(of: number, ledger: directory, side)
+                    : UndoHistory.record(of: number, ledger: directory, side)
+                if check.matches(try FileSystem.read(record(candidate))) { place = candidate }
+                if place != nil { break }
             }
         }
-        guard let folder, let bytes = try FileSystem.read(folder + name), check.matches(bytes),
-            let entry = try? UndoHistory.decode(bytes, number: 0, path: folder + name)
+        guard let place, let bytes = try FileSystem.read(record(place)), check.matches(bytes),
+            let entry = try? UndoHistory.decode(bytes, number: 0, path: record(place))
         else { return false }
-        return try entry.files.allSatisfy { file in try file.saved.map { try FileSystem.exists(folder + "/" + $0) } ?? true }
+        let sideFolder = UndoHistory.folder(directory, side)
+        return try entry.files.allSatisfy { file in
+            guard let saved = file.saved else { return true }
+            if isFolder { return try FileSystem.exists(place + "/" + saved) }
+            let target = sideFolder + "/" + saved
+            let temp = renames.first { $0.to == target }?.from
+            return try FileSystem.exists(target) || temp.map(FileSystem.exists) == true
+        }
     }
 
     /// Takes back a change that was never committed: its temporary files and folders, the folders made
-    /// for it (when empty), then the log itself (in `slot`), emptied durably.
+    /// for it (when empty), then the log itself (in `slot`), emptied durably. What it renames from a
+    /// name of the ledger (an undo entry pruned) stays.
     func discard(slot: Int, in directory: String) throws {
-        for rename in renames where rename.check != nil { try FileSystem.removeTree(rename.from) }
+        for rename in renames where rename.check != nil || FileSystem.isTemporaryName(FileSystem.split(rename.from).1) {
+            try FileSystem.removeTree(rename.from)
+        }
         for folder in made.reversed() { FileSystem.removeDirectoryIfEmpty(folder) }
         try Self.empty(slot: slot, in: directory, durable: true)
     }
@@ -295,15 +313,13 @@ struct RedoLog: Equatable {
     /// is idempotent: a rename whose source is gone was done already. A failure to look at a file fails
     /// the whole (the log stays and the next command carries it out), never skips a step.
     ///
-    /// The new undo (or undone) entry's folder goes to the next free number when a leftover of an interrupted change
-    /// holds its own (see ``UndoHistory/place(_:at:ledger:_:)``), so that no leftover blocks the change.
+    /// A new undo (or undone) entry's record (or its folder, in a log written before 2026-12-08) goes to
+    /// the next free number when a leftover of an interrupted change holds its own (see
+    /// ``UndoHistory/place(_:at:ledger:_:)``), so that no leftover blocks the change or is lost.
     func apply(in directory: String, observer: (CommitStep) throws -> Void) throws {
         for rename in renames where try FileSystem.exists(rename.from) {
             var target = rename.to
-            let parent = FileSystem.split(target).0
-            if let side = [UndoHistory.Side.done, .undone].first(where: {
-                parent == UndoHistory.folder(directory, $0)
-            }) {
+            if UndoHistory.isEntry(target), let side = Self.undoSide(of: target, in: directory) {
                 target = try UndoHistory.place(rename.from, at: target, ledger: directory, side)
             } else {
                 try FileSystem.rename(rename.from, to: target)
@@ -317,8 +333,8 @@ struct RedoLog: Equatable {
         for directory in directories { FileSystem.removeDirectoryIfEmpty(directory) }
     }
 
-    /// The folders whose names ``apply(in:observer:)`` changes (an undo entry placed under another
-    /// number is in the same folder): what must be flushed before the log may go.
+    /// The folders whose names ``apply(in:observer:)`` changes (an undo entry's folder placed under
+    /// another number is in the same folder): what must be flushed before the log may go.
     var folders: [String] {
         var seen = Set<String>()
         return (renames.map(\.to) + removals + directories).map { FileSystem.split($0).0 }.filter {

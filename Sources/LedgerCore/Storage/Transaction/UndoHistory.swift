@@ -27,18 +27,23 @@ package struct UndoEntry: Equatable, Sendable {
     package var paths: [String] { files.map(\.path) }
 }
 
-/// The undo history: `undo/<number>/`, one folder per change, at most ``depth`` of them; and the
-/// undone entries, `undo/undone/<number>/`, the changes `undo` reverted that `timi redo` re-applies
-/// (not to be confused with the redo log, `journal.json`, which commits one change: see ``RedoLog``).
+/// The undo history: `undo/<number>.json`, one per change, at most ``depth`` of them; and the undone
+/// entries, `undo/undone/<number>.json`, the changes `undo` reverted that `timi redo` re-applies (not
+/// to be confused with the redo log, `journal.json`, which commits one change: see ``RedoLog``).
 ///
-/// A folder holds `change.json` (what the change was, when, which files it wrote or removed and what
-/// they looked like afterwards) and, named `0`, `1`, …, those files as they were before the change:
-/// hard links, so keeping them copies no bytes. The folder is made under a hidden name before the
-/// change's redo log is written, and the redo log renames it into place: it exists exactly when the
-/// change happened.
+/// An entry's `<number>.json` says what the change was, when, which files it wrote or removed and what
+/// they looked like afterwards; beside it, named `<number>.0`, `<number>.1`, …, are those files as they
+/// were before the change: hard links, so keeping them copies no bytes. Each is made under a hidden name
+/// before the change's redo log is written, and the redo log renames them into place, `<number>.json`
+/// after the files it keeps: the entry exists exactly when the change happened. Entries kept flat need
+/// no folder of their own to be flushed; an entry made before 2026-12-08 is a folder, `undo/<number>/`,
+/// holding `change.json` and `0`, `1`, …, and is read, undone and pruned as it was.
 enum UndoHistory {
     static let folderName = "undo"
+    /// The name of the record in an entry kept as a folder (before 2026-12-08).
     static let entryFileName = "change.json"
+    /// What follows the number in the name of an entry's record: `12.json`.
+    static let recordSuffix = ".json"
     static let format = 1
     /// How many changes can be undone; older entries are removed.
     static let depth = 30
@@ -61,15 +66,59 @@ enum UndoHistory {
         }
     }
 
+    /// The folder of entry `number` when it is kept as one (made before 2026-12-08).
     static func folder(of number: Int, ledger: String, _ side: Side = .done) -> String {
         folder(ledger, side) + "/" + String(number)
     }
 
-    /// The numbers of the entries, oldest first.
+    /// The record of entry `number` when it is kept flat.
+    static func record(of number: Int, ledger: String, _ side: Side = .done) -> String {
+        folder(ledger, side) + "/" + String(number) + recordSuffix
+    }
+
+    /// The numbers of the entries, oldest first: flat records (`12.json`) and folders (`12`).
     static func numbers(ledger: String, _ side: Side = .done) throws -> [Int] {
-        try FileSystem.list(folder(ledger, side)).compactMap { name in
-            Int(name).flatMap { $0 > 0 && String($0) == name ? $0 : nil }
-        }.sorted()
+        Set(try FileSystem.list(folder(ledger, side)).compactMap(number(named:))).sorted()
+    }
+
+    /// The number of the entry named `name` (its record or its folder), if it is one.
+    private static func number(named name: String) -> Int? {
+        let digits = name.hasSuffix(recordSuffix) ? String(name.dropLast(recordSuffix.count)) : name
+        return Int(digits).flatMap { $0 > 0 && String($0) == digits ? $0 : nil }
+    }
+
+    /// Where an entry keeps its files.
+    struct Location {
+        /// Its record: `<number>.json`, or `change.json` in its folder.
+        var record: String
+        /// The folder its saved files are named in.
+        var savedFolder: String
+        /// Its own folder, for an entry kept as one (before 2026-12-08); `nil` when flat.
+        var folder: String?
+
+        /// The path of the saved file `name` (``UndoEntry/File/saved``).
+        func saved(_ name: String) -> String { savedFolder + "/" + name }
+    }
+
+    /// Where entry `number` is: flat when its record is there, else in its folder.
+    static func location(of number: Int, ledger: String, _ side: Side = .done) throws -> Location {
+        let record = record(of: number, ledger: ledger, side)
+        if try FileSystem.exists(record) { return Location(record: record, savedFolder: folder(ledger, side)) }
+        let own = folder(of: number, ledger: ledger, side)
+        return Location(record: own + "/" + entryFileName, savedFolder: own, folder: own)
+    }
+
+    /// The paths that make up entry `number`: its record and saved files when flat (the record
+    /// first), its folder otherwise.
+    static func paths(of number: Int, ledger: String, _ side: Side = .done) throws -> [String] {
+        let location = try location(of: number, ledger: ledger, side)
+        if let folder = location.folder { return [folder] }
+        let prefix = String(number) + "."
+        let saved = try FileSystem.list(location.savedFolder).filter { name -> Bool in
+            let index = name.dropFirst(prefix.count)
+            return name.hasPrefix(prefix) && Int(index).map { $0 >= 0 && String($0) == index } == true
+        }
+        return [location.record] + saved.sorted().map(location.saved)
     }
 
     /// The entries, newest first.
@@ -78,67 +127,90 @@ enum UndoHistory {
         try numbers(ledger: ledger, side).reversed().map { try entry($0, ledger: ledger, side) }
     }
 
-    /// Keeps the current versions of `files` in a new entry under a hidden name. Nothing of it is
-    /// durable yet: the caller syncs the folder and its `change.json` (``entryFileName``) with the
-    /// change's other new files, before the redo log.
+    /// Keeps the current versions of `files` in a new entry under hidden names. Nothing of it is
+    /// durable yet: the caller flushes its record and its folder with the change's other new files,
+    /// before the redo log.
     /// - Parameter files: absolute paths with their fingerprints after the change; when a path comes
     ///   more than once, the last one counts.
-    /// - Returns: the hidden folder, the path the redo log must rename it to, and the size and hash of
-    ///   its `change.json`, by which the redo log knows it whole.
+    /// - Returns: the renames that put the entry in place, for the redo log: the saved files' first
+    ///   (no check: links to files already durable), the record's last, with the size and hash by
+    ///   which the redo log knows it whole.
     static func save(
         _ files: [(path: String, after: FileFingerprint?)], description: String, change: ChangeRecord?,
         time: Timestamp, ledger: String, in side: Side = .done
-    ) throws -> (String, String, RedoLog.Check) {
-        try FileSystem.makeDirectory(folder(ledger, side), mode: 0o700)
+    ) throws -> [RedoLog.Rename] {
+        let sideFolder = folder(ledger, side)
+        try FileSystem.makeDirectory(sideFolder, mode: 0o700)
         let number = try nextNumber(ledger: ledger, side)
-        let entryFolder = folder(of: number, ledger: ledger, side)
-        let temp = FileSystem.temporaryName(besides: entryFolder)
-        try FileSystem.makeDirectory(temp, mode: 0o700, durable: false)
         var after: [String: FileFingerprint?] = [:]
         var order: [String] = []
         for file in files {
             if after[file.path] == nil { order.append(file.path) }
             after[file.path] = .some(file.after)
         }
-        var saved: [UndoEntry.File] = []
-        for (index, path) in order.enumerated() {
-            // A name that is not there (a file the change makes) is no link: nothing to resolve.
-            let present = try FileSystem.exists(path)
-            let source = present ? FileSystem.resolvingSymlinks(path) : path
-            let name = try present && FileSystem.exists(source) ? String(index) : nil
-            if let name { try FileSystem.linkOrCopy(source, to: temp + "/" + name) }
-            saved.append(
-                .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
+        var renames: [RedoLog.Rename] = []
+        do {
+            var saved: [UndoEntry.File] = []
+            for (index, path) in order.enumerated() {
+                // A name that is not there (a file the change makes) is no link: nothing to resolve.
+                let present = try FileSystem.exists(path)
+                let source = present ? FileSystem.resolvingSymlinks(path) : path
+                let name = try present && FileSystem.exists(source) ? String(number) + "." + String(index) : nil
+                if let name {
+                    let target = sideFolder + "/" + name
+                    let temp = FileSystem.temporaryName(besides: target)
+                    try FileSystem.linkOrCopy(source, to: temp)
+                    renames.append(.init(from: temp, to: target))
+                }
+                saved.append(
+                    .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
+            }
+            let entry = UndoEntry(
+                number: number, description: description, time: time, files: saved, change: change)
+            let bytes = encode(entry)
+            let record = record(of: number, ledger: ledger, side)
+            let temp = FileSystem.temporaryName(besides: record)
+            try FileSystem.create(temp, contents: bytes, limit: 0o600, durable: false)
+            renames.append(.init(from: temp, to: record, check: RedoLog.Check(of: bytes)))
+            return renames
+        } catch {
+            for rename in renames { try? FileSystem.remove(rename.from) }
+            throw error
         }
-        let entry = UndoEntry(
-            number: number, description: description, time: time, files: saved, change: change)
-        let bytes = encode(entry)
-        try FileSystem.create(temp + "/" + entryFileName, contents: bytes, limit: 0o600, durable: false)
-        return (temp, entryFolder, RedoLog.Check(of: bytes))
     }
 
-    /// A number above every entry there is, and whose folder is free: a folder an interrupted change
-    /// left under that number is never renamed onto.
+    /// A number above every entry there is, and whose record and folder are free: nothing an
+    /// interrupted change left under that number is ever renamed onto.
     static func nextNumber(ledger: String, _ side: Side = .done) throws -> Int {
         var number = (try numbers(ledger: ledger, side).last ?? 0) + 1
-        while try FileSystem.exists(folder(of: number, ledger: ledger, side)) { number += 1 }
+        while try FileSystem.exists(folder(of: number, ledger: ledger, side))
+            || FileSystem.exists(record(of: number, ledger: ledger, side))
+        {
+            number += 1
+        }
         return number
     }
 
-    /// Renames the hidden folder `temp` of a new entry to `target` (for the redo log), or to the next
-    /// free number when something already holds `target` (a leftover of an interrupted change): the
-    /// change's files matter more than its entry's number, and a rename onto a full folder would fail
-    /// every command from then on.
-    /// - Returns: the entry's folder.
+    /// Renames `temp`, the record of a new entry (or its hidden folder, in a redo log written before
+    /// 2026-12-08), to `target` for the redo log, or to the next free number when something already
+    /// holds `target` (a leftover of an interrupted change): the change's files matter more than its
+    /// entry's number, and a rename onto a full folder would fail every command from then on (onto a
+    /// record, it would lose that entry).
+    /// - Returns: where the entry's record or folder is.
     static func place(_ temp: String, at target: String, ledger: String, _ side: Side = .done) throws
         -> String
     {
-        let free =
-            try FileSystem.exists(target)
-            ? folder(of: try nextNumber(ledger: ledger, side), ledger: ledger, side) : target
+        var free = target
+        if try FileSystem.exists(target) {
+            let number = try nextNumber(ledger: ledger, side)
+            free = target.hasSuffix(recordSuffix) ? record(of: number, ledger: ledger, side) : folder(of: number, ledger: ledger, side)
+        }
         try FileSystem.rename(temp, to: free)
         return free
     }
+
+    /// Whether `path` is an entry's record or folder (not a file it keeps).
+    static func isEntry(_ path: String) -> Bool { number(named: FileSystem.split(path).1) != nil }
 
     static func encode(_ entry: UndoEntry) -> [UInt8] {
         let files = entry.files.map { file in
@@ -162,14 +234,14 @@ enum UndoHistory {
     /// Reads entry `number`.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
     static func entry(_ number: Int, ledger: String, _ side: Side = .done) throws -> UndoEntry {
-        let path = folder(of: number, ledger: ledger, side) + "/" + entryFileName
+        let path = try location(of: number, ledger: ledger, side).record
         guard let bytes = try FileSystem.read(path) else {
             throw LedgerError.corruptFile(path: path, detail: "the file is missing")
         }
         return try decode(bytes, number: number, path: path)
     }
 
-    /// Reads the `change.json` of entry `number`.
+    /// Reads the record of entry `number`.
     static func decode(_ bytes: [UInt8], number: Int, path: String) throws -> UndoEntry {
         try StorageDecoding.decode(bytes, path: path, supportedFormat: format) { reader in
             var format: Int?
