@@ -4,7 +4,7 @@ import Testing
 
 @testable import LedgerCore
 
-/// Undo entries made before 2026-12-08 are folders, `undo/<n>/` holding `change.json` and the files
+/// Undo entries made before abb169f are folders, `undo/<n>/` holding `change.json` and the files
 /// kept, where newer ones are flat (`undo/<n>.json` beside `<n>.0`, …). A ledger holding both is read,
 /// undone, redone, checked and pruned as one history, and a redo log that places a folder entry is
 /// still judged and carried out.
@@ -87,7 +87,7 @@ struct UndoFolderEntryTests {
         }
     }
 
-    /// A redo log written before 2026-12-08 renames the entry's hidden folder into place: it is judged
+    /// A redo log written before abb169f renames the entry's hidden folder into place: it is judged
     /// by the folder's `change.json` and carried out.
     @Test func aRedoLogPlacingAFolderEntryIsCarriedOut() throws {
         try withTemporaryDirectory { dir in

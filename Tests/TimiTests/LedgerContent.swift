@@ -259,7 +259,7 @@ struct LedgerContent: Equatable, CustomStringConvertible {
     }
 
     /// The numbers of the entries in `folder`, each checked whole: flat (`<n>.json` beside the files it
-    /// keeps, `<n>.0`, …) or, made before 2026-12-08, a folder `<n>/` holding `change.json` and them. A
+    /// keeps, `<n>.0`, …) or, made before abb169f, a folder `<n>/` holding `change.json` and them. A
     /// kept file whose entry is not there is a problem too.
     private mutating func readUndo(_ folder: String) -> [Int] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

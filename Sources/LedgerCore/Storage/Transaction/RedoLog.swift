@@ -262,7 +262,7 @@ struct RedoLog: Equatable {
     /// Whether the undo entry whose record `rename` places is whole: the record as checked, at its
     /// temporary name, in place or under another number (``UndoHistory/place(_:at:ledger:_:)``), and
     /// every file it keeps, at its temporary name or in place; for an entry kept as a folder (a log
-    /// written before 2026-12-08), its `change.json` in the temporary folder or a numbered one, and
+    /// written before abb169f), its `change.json` in the temporary folder or a numbered one, and
     /// every file it keeps beside it.
     private func entryIsWhole(
         _ rename: Rename, _ check: Check, side: UndoHistory.Side, in directory: String
@@ -313,7 +313,7 @@ struct RedoLog: Equatable {
     /// is idempotent: a rename whose source is gone was done already. A failure to look at a file fails
     /// the whole (the log stays and the next command carries it out), never skips a step.
     ///
-    /// A new undo (or undone) entry's record (or its folder, in a log written before 2026-12-08) goes to
+    /// A new undo (or undone) entry's record (or its folder, in a log written before abb169f) goes to
     /// the next free number when a leftover of an interrupted change holds its own (see
     /// ``UndoHistory/place(_:at:ledger:_:)``), so that no leftover blocks the change or is lost.
     func apply(in directory: String, observer: (CommitStep) throws -> Void) throws {

@@ -36,11 +36,11 @@ package struct UndoEntry: Equatable, Sendable {
 /// were before the change: hard links, so keeping them copies no bytes. Each is made under a hidden name
 /// before the change's redo log is written, and the redo log renames them into place, `<number>.json`
 /// after the files it keeps: the entry exists exactly when the change happened. Entries kept flat need
-/// no folder of their own to be flushed; an entry made before 2026-12-08 is a folder, `undo/<number>/`,
+/// no folder of their own to be flushed; an entry made before abb169f is a folder, `undo/<number>/`,
 /// holding `change.json` and `0`, `1`, …, and is read, undone and pruned as it was.
 enum UndoHistory {
     static let folderName = "undo"
-    /// The name of the record in an entry kept as a folder (before 2026-12-08).
+    /// The name of the record in an entry kept as a folder (before abb169f).
     static let entryFileName = "change.json"
     /// What follows the number in the name of an entry's record: `12.json`.
     static let recordSuffix = ".json"
@@ -66,7 +66,7 @@ enum UndoHistory {
         }
     }
 
-    /// The folder of entry `number` when it is kept as one (made before 2026-12-08).
+    /// The folder of entry `number` when it is kept as one (made before abb169f).
     static func folder(of number: Int, ledger: String, _ side: Side = .done) -> String {
         folder(ledger, side) + "/" + String(number)
     }
@@ -93,7 +93,7 @@ enum UndoHistory {
         var record: String
         /// The folder its saved files are named in.
         var savedFolder: String
-        /// Its own folder, for an entry kept as one (before 2026-12-08); `nil` when flat.
+        /// Its own folder, for an entry kept as one (before abb169f); `nil` when flat.
         var folder: String?
 
         /// The path of the saved file `name` (``UndoEntry/File/saved``).
@@ -192,7 +192,7 @@ enum UndoHistory {
     }
 
     /// Renames `temp`, the record of a new entry (or its hidden folder, in a redo log written before
-    /// 2026-12-08), to `target` for the redo log, or to the next free number when something already
+    /// abb169f), to `target` for the redo log, or to the next free number when something already
     /// holds `target` (a leftover of an interrupted change): the change's files matter more than its
     /// entry's number, and a rename onto a full folder would fail every command from then on (onto a
     /// record, it would lose that entry).
