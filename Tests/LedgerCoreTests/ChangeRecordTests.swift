@@ -4,7 +4,7 @@ import Testing
 
 @testable import LedgerCore
 
-/// Each change keeps what it did as data beside its English text (`change.json`'s `change`), and
+/// Each change keeps what it did as data beside its English text (the undo record's `change`), and
 /// `timi undo --list` tells it in the reader's language from that data; an entry written before the
 /// data was kept (its text alone) is still told from its English words.
 struct ChangeRecordTests {
@@ -161,7 +161,7 @@ struct ChangeRecordTests {
         }
     }
 
-    /// `change.json` keeps the record beside the text, nested values and all, and reads it back.
+    /// The undo record keeps the change beside the text, nested values and all, and reads it back.
     @Test func theRecordRoundTripsThroughChangeJSON() throws {
         let record = ChangeRecord(
             "{1} and {2} more",

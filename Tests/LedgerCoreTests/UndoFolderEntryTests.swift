@@ -130,4 +130,22 @@ struct UndoFolderEntryTests {
             #expect(try store.doctor(repair: false).findings.isEmpty)
         }
     }
+
+    /// A record is never placed beside a folder entry of its number, nor a folder beside a record: one
+    /// number, one entry.
+    @Test func oneNumberIsOneEntry() throws {
+        try withTemporaryDirectory { dir in
+            let store = LedgerStore(directory: dir)
+            try add(store, 100, note: "first")
+            try add(store, 200, note: "second")
+            try keepAsFolder(1, in: dir)
+            let record = FileSystem.temporaryName(besides: dir + "/undo/1.json")
+            try FileSystem.create(record, contents: Array("{}".utf8))
+            #expect(
+                try UndoHistory.place(record, at: dir + "/undo/1.json", ledger: dir) == dir + "/undo/3.json")
+            let folder = FileSystem.temporaryName(besides: dir + "/undo/2")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            #expect(try UndoHistory.place(folder, at: dir + "/undo/2", ledger: dir) == dir + "/undo/4")
+        }
+    }
 }

@@ -47,15 +47,20 @@ struct UndoLeftoverTests {
             }
             #expect(notes == ["first", "second"])
             #expect(!(try RedoLog.isWaiting(in: dir)))
-            #expect(try store.undoHistory().map(\.number) == [2, 1])
+            // The record goes to the first number nothing holds: its kept files, beside, hold 2.
+            #expect(try store.undoHistory().map(\.number) == [3, 1])
             try store.write { try $0.addBill(self.draft(300, note: "third"), to: 1, now: Self.now) }
-            #expect(try store.undoHistory().map(\.number) == [3, 2, 1])
+            #expect(try store.undoHistory().map(\.number) == [4, 3, 1])
+            #expect(try store.undo().number == 4)
             #expect(try store.undo().number == 3)
-            #expect(try store.undo().number == 2)
             let left = try store.read { ledger in
                 try ledger.bills(of: 1, in: Month(iso: "2026-11")!).map(\.note)
             }
             #expect(left == ["first"])
+            // Undone, the entry took the files it kept under 2 with it; entry 1 keeps its own.
+            let names = try FileSystem.list(dir + "/undo")
+            #expect(!names.contains { $0.hasPrefix("2.") || $0.hasPrefix("3.") }, "\(names)")
+            #expect(try store.undoHistory().map(\.number) == [1])
             let report = try store.doctor()
             #expect(report.findings.filter { $0.outcome == .cannotRepair }.isEmpty, "\(report.findings)")
         }

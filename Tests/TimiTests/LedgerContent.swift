@@ -278,9 +278,15 @@ struct LedgerContent: Equatable, CustomStringConvertible {
                 problems.append("\(savedFolder)/\(saved) is missing")
             }
         }
-        for name in names where !name.hasSuffix(".json") && !name.hasPrefix(".") {
+        // A record placed under another number than its files' still names them.
+        let named = Set(
+            records.flatMap { number in
+                ((json(folder + "/\(number).json") as? [String: Any])?["files"] as? [[String: Any]] ?? [])
+                    .compactMap { $0["saved"] as? String }
+            })
+        for name in names where !name.hasSuffix(".json") && !name.hasPrefix(".") && !named.contains(name) {
             let parts = name.split(separator: ".")
-            if parts.count == 2, let number = Int(parts[0]), Int(parts[1]) != nil, !records.contains(number) {
+            if parts.count == 2, Int(parts[0]) != nil, Int(parts[1]) != nil {
                 problems.append("\(folder)/\(name) is kept for no entry")
             }
         }

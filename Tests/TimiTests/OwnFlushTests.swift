@@ -81,7 +81,7 @@ struct OwnFlushTests {
     }
 
     /// A one-bill add after another: five files (its change log, its year's totals, an id shard, the
-    /// undo entry's `change.json`, the redo log) and four folders, the last add's folders among them, in
+    /// undo entry's record, the redo log) and three folders, the last add's folders among them, in
     /// the barrier that ends at the commit point; nothing after it, for the renames are flushed by the
     /// next change's barrier. The redo log is written into the file the change before the last emptied,
     /// so the ledger folder, which holds its name, is not flushed; the undo entry is kept flat in

@@ -1,7 +1,7 @@
 /// What a change did, as data: a catalog key (`book rename {1} to {2}`) and the values of its
 /// placeholders, told in any ``Language`` by ``text(in:)``.
 ///
-/// An undo entry's `change.json` keeps it beside the English text (``UndoEntry/description``), so that
+/// An undo entry's record keeps it beside the English text (``UndoEntry/description``), so that
 /// `timi undo --list` tells a change in the reader's language from what it was rather than from its
 /// English words; entries written before it existed have the text alone, which ``ChangeDescription``
 /// still reads. The English text is always ``text(in:)`` in English.

@@ -9,7 +9,7 @@ extension UndoEntry {
         ])
     }
 
-    /// What the change did, in `language`: from the record its `change.json` keeps (``change``);
+    /// What the change did, in `language`: from the record its entry's file keeps (``change``);
     /// for an entry written before records were kept, told from its English text, or as stored when
     /// that has no shape timi knows (see ``ChangeDescription``). Used by `timi undo`, `timi redo` and
     /// their `--list`.

@@ -177,9 +177,9 @@ extension ManPage {
                     "Damaged month files moved out of the ledger by 'timi doctor --quarantine'."),
                 .item("attachments/", "Photos copied in by --photo."),
                 .item(
-                    "undo/<n>/, undo/undone/<n>/",
+                    "undo/<n>.json, undo/undone/<n>.json",
                     "The last changes, for 'timi undo', and the changes undo reverted, for 'timi redo' (until "
-                        + "a new change): what each did and its files as they were, kept as hard links."),
+                        + "a new change): what each did and, beside it as <n>.0, <n>.1, …, its files as they were, kept as hard links."),
                 .item("~/.config/timi/config.json", "The configuration (see CONFIGURATION)."),
             ]
         ),

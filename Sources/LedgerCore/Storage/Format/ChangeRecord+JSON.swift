@@ -1,5 +1,5 @@
 extension ChangeRecord {
-    /// The record as an undo entry's `change.json` keeps it: `{"key":…,"values":[…]}`, a value being a
+    /// The change as an undo entry's record keeps it: `{"key":…,"values":[…]}`, a value being a
     /// string (as it is), an object (a record of its own) or an array (words).
     static func json(_ record: ChangeRecord) -> String {
         func encoded(_ value: Value) -> String {

@@ -14,11 +14,13 @@
 struct RedoLog: Equatable {
     /// The two files a log is written to, in turn, in the ledger directory (part of the file format).
     static let fileNames = ["journal.json", "journal-2.json"]
-    /// 3 from the log kept once carried out, with its sequence number and the boot it was carried out
+    /// 4 from undo entries kept flat (a timi reading format 3 would judge a flat entry's record as an
+    /// entry's folder, fail to read it and stop every command: it now refuses the ledger, naming the
+    /// format); 3 from the log kept once carried out, with its sequence number and the boot it was carried out
     /// in (a timi reading format 2 would carry out an old log again); 2 from the log written with the
     /// files (a timi reading format 1 would carry out an uncommitted log). Logs of formats 1 and 2 are
     /// still carried out as they were, and flushed and emptied at once.
-    static let format = 3
+    static let format = 4
 
     /// The format the log was read with: 1 is committed by existing, 2 and 3 by their checks.
     var readFormat = RedoLog.format
@@ -39,7 +41,8 @@ struct RedoLog: Equatable {
     struct Rename: Equatable {
         var from: String
         var to: String
-        /// The bytes `from` holds (for an undo entry's folder: its `change.json`); `nil` for a file an
+        /// The bytes `from` holds (for an undo entry: its record, or the `change.json` of an entry kept
+        /// as a folder); `nil` for a file an
         /// undo entry keeps (a link to bytes already durable) and for a rename of what is already in
         /// the ledger (an undo entry pruned).
         var check: Check? = nil

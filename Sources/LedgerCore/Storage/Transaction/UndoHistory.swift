@@ -17,7 +17,8 @@ package struct UndoEntry: Equatable, Sendable {
     struct File: Equatable {
         /// Relative to the ledger directory.
         var path: String
-        /// The name, in the entry's folder, of the file as it was before; `nil` when there was none.
+        /// The name of the file as it was before, beside the entry's record (in an entry kept as a
+        /// folder, in that folder); `nil` when there was none.
         var saved: String?
         /// The file as the change left it; `nil` when the change removed it.
         var after: FileFingerprint?
@@ -52,9 +53,9 @@ enum UndoHistory {
 
     /// Which of the two histories an entry is in.
     enum Side: Sendable {
-        /// The changes made, which `undo` reverts newest first: `undo/<number>/`.
+        /// The changes made, which `undo` reverts newest first: `undo/<number>.json`.
         case done
-        /// The changes `undo` reverted, which `redo` re-applies newest first: `undo/undone/<number>/`.
+        /// The changes `undo` reverted, which `redo` re-applies newest first: `undo/undone/<number>.json`.
         /// Every new change removes them.
         case undone
     }
@@ -108,17 +109,26 @@ enum UndoHistory {
         return Location(record: own + "/" + entryFileName, savedFolder: own, folder: own)
     }
 
-    /// The paths that make up entry `number`: its record and saved files when flat (the record
-    /// first), its folder otherwise.
+    /// The paths that make up entry `number`: its record and the files it keeps when flat (the record
+    /// first; the files named in it, wherever ``place(_:at:ledger:_:)`` put the record, and any other
+    /// named after its number, so that a damaged record's go too), its folder otherwise.
     static func paths(of number: Int, ledger: String, _ side: Side = .done) throws -> [String] {
         let location = try location(of: number, ledger: ledger, side)
         if let folder = location.folder { return [folder] }
         let prefix = String(number) + "."
-        let saved = try FileSystem.list(location.savedFolder).filter { name -> Bool in
-            let index = name.dropFirst(prefix.count)
-            return name.hasPrefix(prefix) && Int(index).map { $0 >= 0 && String($0) == index } == true
+        var names = Set(
+            try FileSystem.list(location.savedFolder).filter { name -> Bool in
+                let index = name.dropFirst(prefix.count)
+                return name.hasPrefix(prefix) && Int(index).map { $0 >= 0 && String($0) == index } == true
+            })
+        if let bytes = try? FileSystem.read(location.record),
+            let entry = try? decode(bytes, number: number, path: location.record)
+        {
+            for name in entry.files.compactMap(\.saved) where try FileSystem.exists(location.saved(name)) {
+                names.insert(name)
+            }
         }
-        return [location.record] + saved.sorted().map(location.saved)
+        return [location.record] + names.sorted().map(location.saved)
     }
 
     /// The entries, newest first.
@@ -128,8 +138,8 @@ enum UndoHistory {
     }
 
     /// Keeps the current versions of `files` in a new entry under hidden names. Nothing of it is
-    /// durable yet: the caller flushes its record and its folder with the change's other new files,
-    /// before the redo log.
+    /// durable yet: the caller flushes its record and the names in its side's folder with the change's
+    /// other new files, before the redo log.
     /// - Parameter files: absolute paths with their fingerprints after the change; when a path comes
     ///   more than once, the last one counts.
     /// - Returns: the renames that put the entry in place, for the redo log: the saved files' first
@@ -179,15 +189,13 @@ enum UndoHistory {
         }
     }
 
-    /// A number above every entry there is, and whose record and folder are free: nothing an
-    /// interrupted change left under that number is ever renamed onto.
+    /// A number above every entry there is, and free: no record, folder or file named after it (a
+    /// file kept for no entry, left by hand), so that nothing is ever renamed onto what is there.
     static func nextNumber(ledger: String, _ side: Side = .done) throws -> Int {
+        let names = try FileSystem.list(folder(ledger, side))
+        let taken = Set(names.compactMap { name in Int(name.prefix { $0 != "." }) })
         var number = (try numbers(ledger: ledger, side).last ?? 0) + 1
-        while try FileSystem.exists(folder(of: number, ledger: ledger, side))
-            || FileSystem.exists(record(of: number, ledger: ledger, side))
-        {
-            number += 1
-        }
+        while taken.contains(number) { number += 1 }
         return number
     }
 
@@ -201,9 +209,16 @@ enum UndoHistory {
         -> String
     {
         var free = target
-        if try FileSystem.exists(target) {
+        let number = String(FileSystem.split(target).1.prefix { $0 != "." })
+        let sideFolder = folder(ledger, side)
+        // A record is not placed beside a folder of its number, nor a folder beside a record.
+        if try FileSystem.exists(sideFolder + "/" + number)
+            || FileSystem.exists(sideFolder + "/" + number + recordSuffix)
+        {
             let number = try nextNumber(ledger: ledger, side)
-            free = target.hasSuffix(recordSuffix) ? record(of: number, ledger: ledger, side) : folder(of: number, ledger: ledger, side)
+            free =
+                target.hasSuffix(recordSuffix)
+                ? record(of: number, ledger: ledger, side) : folder(of: number, ledger: ledger, side)
         }
         try FileSystem.rename(temp, to: free)
         return free
