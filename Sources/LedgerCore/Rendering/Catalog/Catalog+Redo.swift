@@ -45,9 +45,10 @@ extension Catalog {
         ("there is nothing to redo", "没有可以重做的修改"),
         (
             "The last changes, for 'timi undo', and the changes undo reverted, for 'timi redo' (until a new "
-                + "change): what each did and its files as they were, kept as hard links.",
-            "最近的修改（供 'timi undo'）和被 undo 撤销的修改（供 'timi redo'，直到有新的修改）：每次做了什么，以及它"
-                + "改动前的文件，以硬链接保存。"
+                + "change): what each did and, beside it as <n>.0, <n>.1, …, its files as they were, kept as "
+                + "hard links.",
+            "最近的修改（供 'timi undo'）和被 undo 撤销的修改（供 'timi redo'，直到有新的修改）：每次做了什么，以及在它"
+                + "旁边以 <n>.0、<n>.1 …… 命名的改动前的文件，以硬链接保存。"
         ),
 ]
 }

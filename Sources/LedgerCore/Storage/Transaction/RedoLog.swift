@@ -14,15 +14,15 @@
 struct RedoLog: Equatable {
     /// The two files a log is written to, in turn, in the ledger directory (part of the file format).
     static let fileNames = ["journal.json", "journal-2.json"]
-    /// 4 from undo entries kept flat (a timi reading format 3 would judge a flat entry's record as an
+    /// 4 from undo entries kept flat (a timi reading format 3 would take a flat entry's record for an
     /// entry's folder, fail to read it and stop every command: it now refuses the ledger, naming the
-    /// format); 3 from the log kept once carried out, with its sequence number and the boot it was carried out
-    /// in (a timi reading format 2 would carry out an old log again); 2 from the log written with the
-    /// files (a timi reading format 1 would carry out an uncommitted log). Logs of formats 1 and 2 are
+    /// format); 3 from the log kept once carried out, with its sequence number and the boot it was
+    /// carried out in (a timi reading format 2 would carry out an old log again); 2 from the log
+    /// written with the files (a timi reading format 1 would carry out an uncommitted log). Logs of formats 1 and 2 are
     /// still carried out as they were, and flushed and emptied at once.
     static let format = 4
 
-    /// The format the log was read with: 1 is committed by existing, 2 and 3 by their checks.
+    /// The format the log was read with: 1 is committed by existing, 2 and later by their checks.
     var readFormat = RedoLog.format
     /// Which change of the ledger this is: one more than the last log's. The newest log is the one to
     /// judge; an older one was carried out, and made durable by the newer one's barrier.
@@ -42,9 +42,8 @@ struct RedoLog: Equatable {
         var from: String
         var to: String
         /// The bytes `from` holds (for an undo entry: its record, or the `change.json` of an entry kept
-        /// as a folder); `nil` for a file an
-        /// undo entry keeps (a link to bytes already durable) and for a rename of what is already in
-        /// the ledger (an undo entry pruned).
+        /// as a folder); `nil` for a file an undo entry keeps (a link to bytes already durable) and for
+        /// a rename of what is already in the ledger (an undo entry pruned).
         var check: Check? = nil
     }
 
@@ -270,7 +269,7 @@ struct RedoLog: Equatable {
     private func entryIsWhole(
         _ rename: Rename, _ check: Check, side: UndoHistory.Side, in directory: String
     ) throws -> Bool {
-        let isFolder = Int(FileSystem.split(rename.to).1) != nil
+        let isFolder = Int(FileSystem.split(rename.to).1) != nil  // `undo/12`, not `undo/12.json`
         func record(_ place: String) -> String { isFolder ? place + "/" + UndoHistory.entryFileName : place }
         var place: String?
         if try FileSystem.exists(rename.from) {
@@ -304,7 +303,8 @@ struct RedoLog: Equatable {
     /// for it (when empty), then the log itself (in `slot`), emptied durably. What it renames from a
     /// name of the ledger (an undo entry pruned) stays.
     func discard(slot: Int, in directory: String) throws {
-        for rename in renames where rename.check != nil || FileSystem.isTemporaryName(FileSystem.split(rename.from).1) {
+        for rename in renames
+        where rename.check != nil || FileSystem.isTemporaryName(FileSystem.split(rename.from).1) {
             try FileSystem.removeTree(rename.from)
         }
         for folder in made.reversed() { FileSystem.removeDirectoryIfEmpty(folder) }
