@@ -192,9 +192,9 @@ enum UndoHistory {
     /// A number above every entry there is, and free: no record, folder or file named after it (a
     /// file kept for no entry, left by hand), so that nothing is ever renamed onto what is there.
     static func nextNumber(ledger: String, _ side: Side = .done) throws -> Int {
-        let names = try FileSystem.list(folder(ledger, side))
+        let names = try FileSystem.list(folder(ledger, side))  // one listing for both
         let taken = Set(names.compactMap { name in Int(name.prefix { $0 != "." }) })
-        var number = (try numbers(ledger: ledger, side).last ?? 0) + 1
+        var number = (names.compactMap(number(named:)).max() ?? 0) + 1
         while taken.contains(number) { number += 1 }
         return number
     }
