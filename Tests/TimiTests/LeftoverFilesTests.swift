@@ -78,8 +78,9 @@ extension String {
     }
 }
 
-/// `ids/` holds thousands of shards: a change lists it only when a killed command's marker
-/// (`.ids.tmp-<pid>-…` in the ledger directory) says one may have left a temporary shard there.
+/// `ids/` holds thousands of shards, and `undo/` every file the last 30 changes keep: a change lists
+/// them only when a killed command's marker (`.commit.tmp-<pid>-…` in the ledger directory) says one
+/// may have left a temporary file there.
 struct IndexLeftoverTests {
     @Test func theIndexFolderIsListedWhenAMarkerSaysAKilledCommandWroteThere() throws {
         try withTemporaryDirectory { dir in
@@ -91,12 +92,45 @@ struct IndexLeftoverTests {
             #expect(try timi.run("add", "2").status == 0)
             // No marker: not looked for (doctor finds it).
             #expect(FileManager.default.fileExists(atPath: shard))
-            let marker = timi.home + "/.ids.tmp-999999-abd"
+            let marker = timi.home + "/.commit.tmp-999999-abd"
             try Data().write(to: URL(fileURLWithPath: marker))
             #expect(try timi.run("add", "3").status == 0)
             #expect(!FileManager.default.fileExists(atPath: shard))
             #expect(!FileManager.default.fileExists(atPath: marker))
             // A change leaves no marker of its own.
+            #expect(LedgerContent.leftovers(timi.home) == [])
+            let doctor = try timi.run("doctor", "--dry-run", "--json")
+            #expect(doctor.stdout.contains(#""findings":[]"#), "\(doctor.stdout)")
+        }
+    }
+
+    /// The same for the undo history's folders: a leftover there is removed only beside a marker, which a
+    /// killed change leaves with the temporary files of its undo entry.
+    @Test func theUndoFoldersAreListedWhenAMarkerSaysAKilledCommandWroteThere() throws {
+        try withTemporaryDirectory { dir in
+            var timi = TimiRunner(home: dir + "/ledger")
+            try timi.run("add", "1")
+            try timi.run("add", "2")
+            try timi.run("undo")
+            let kept = timi.home + "/undo/.9.0.tmp-999999-abc"
+            let undone = timi.home + "/undo/undone/.9.json.tmp-999999-abc"
+            for leftover in [kept, undone] { try Data("x".utf8).write(to: URL(fileURLWithPath: leftover)) }
+            #expect(try timi.run("book", "add", "x").status == 0)
+            // No marker: not looked for (doctor finds them).
+            #expect(FileManager.default.fileExists(atPath: kept))
+            #expect(FileManager.default.fileExists(atPath: undone))
+            try Data().write(to: URL(fileURLWithPath: timi.home + "/.commit.tmp-999999-abd"))
+            #expect(try timi.run("add", "3").status == 0)
+            #expect(LedgerContent.leftovers(timi.home) == [])
+
+            // A change killed once its undo entry's files are made leaves them beside its marker.
+            timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = "undo-saved"
+            #expect(try timi.run("add", "4").status == SIGKILL)
+            let leftovers = LedgerContent.leftovers(timi.home)
+            #expect(leftovers.contains { $0.hasPrefix("undo/.") }, "\(leftovers)")
+            #expect(leftovers.contains { $0.hasPrefix(".commit.tmp-") }, "\(leftovers)")
+            timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = nil
+            #expect(try timi.run("add", "5").status == 0)
             #expect(LedgerContent.leftovers(timi.home) == [])
             let doctor = try timi.run("doctor", "--dry-run", "--json")
             #expect(doctor.stdout.contains(#""findings":[]"#), "\(doctor.stdout)")
@@ -114,7 +148,7 @@ struct IndexLeftoverTests {
             timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = step
             #expect(try timi.run("add", "5", "--date", "2025-01-01").status == SIGKILL)
             let leftovers = LedgerContent.leftovers(timi.home)
-            #expect(leftovers.contains { $0.hasPrefix(".ids.tmp-") }, "\(leftovers)")
+            #expect(leftovers.contains { $0.hasPrefix(".commit.tmp-") }, "\(leftovers)")
             if step == "journal-written" {
                 #expect(leftovers.contains { $0.hasPrefix("ids/.") }, "\(leftovers)")
             }

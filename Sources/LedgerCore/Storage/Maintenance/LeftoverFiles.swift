@@ -14,10 +14,11 @@
 /// `attachments/`, `undo/` and `undo/undone/` — a few directory listings; doctor looks everywhere. A book
 /// folder left with nothing else in it goes too.
 ///
-/// `ids/` holds thousands of shards, and its listing costs more than the rest together, so it is
-/// listed only when a command may have left something there: every commit runs inside
-/// ``markingIndexWrites(in:_:)``, whose marker in the ledger directory outlives any temporary file it
-/// writes in `ids/`, so a killed commit's shards are always found beside a leftover of the ledger
+/// `ids/` holds thousands of shards, and `undo/` every file the last 30 changes keep (thousands, for
+/// 30 changes after a large import): their listings cost more than the rest together, so they are
+/// listed only when a command may have left something there. Every commit runs inside
+/// ``markingTemporaryFiles(in:of:_:)``, whose marker in the ledger directory outlives any temporary
+/// file it writes in them, so a killed commit's are always found beside a leftover of the ledger
 /// directory.
 enum LeftoverFiles {
     /// Removes the leftovers; one that cannot be removed stays for doctor to report.
@@ -27,10 +28,8 @@ enum LeftoverFiles {
         let books = (try? FileSystem.list(bills)) ?? []
         let top = try? FileSystem.list(directory, onlyHidden: true)
         // A ledger directory that cannot be listed is taken to hold a marker.
-        let index = top.map { $0.contains(where: isLeftover) } ?? true
-        let hidden =
-            (index ? [directory + "/" + IDIndex.directoryName] : [])
-            + [directory + "/attachments", directory + "/" + UndoHistory.folderName, UndoHistory.folder(directory, .undone)]
+        let marked = top.map { $0.contains(where: isLeftover) } ?? true
+        let hidden = (marked ? markedFolders(of: directory) : []) + [directory + "/attachments"]
         let folders = hidden + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
         // Leftovers have hidden names: no string is made for the others (a book folder holds hundreds).
         let listed = folders.map { folder in (folder, (try? FileSystem.list(folder, onlyHidden: true)) ?? []) }
@@ -44,13 +43,21 @@ enum LeftoverFiles {
         }
     }
 
-    /// Runs `body`, a commit, with a marker in the ledger `directory` (`.ids.tmp-<pid>-<random>`, empty)
-    /// from before it may write a temporary file in `ids/` until none of them is left: a command killed
-    /// in between leaves the marker, which tells the next change to list `ids/` (``remove(in:)``).
+    /// The folders listed only beside a marker: `ids/`, `undo/` and `undo/undone/`.
+    private static func markedFolders(of directory: String) -> [String] {
+        [directory + "/" + IDIndex.directoryName, UndoHistory.folder(directory), UndoHistory.folder(directory, .undone)]
+    }
+
+    /// Runs `body`, which commits `commit`, with a marker in the ledger `directory`
+    /// (`.commit.tmp-<pid>-<random>`, empty) from before it may write a temporary file in `ids/` or
+    /// the undo history until none of them is left: a command killed in between leaves the marker,
+    /// which tells the next change to list those folders (``remove(in:)``).
     /// - Throws: ``LedgerError/io(path:detail:)`` when the marker cannot be made (nothing is written
     ///   then); what `body` throws.
-    static func markingIndexWrites<T>(in directory: String, _ body: () throws -> T) throws -> T {
-        let marker = FileSystem.temporaryName(besides: directory + "/" + IDIndex.directoryName)
+    static func markingTemporaryFiles<T>(in directory: String, of commit: Commit, _ body: () throws -> T) throws
+        -> T
+    {
+        let marker = FileSystem.temporaryName(besides: directory + "/commit")
         // Empty and never flushed: it matters only until this process ends.
         let fd = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw FileSystem.failure(marker) }
@@ -62,16 +69,18 @@ enum LeftoverFiles {
             // An abandoned commit removes its temporary files, and a redo log in place renames them all
             // when the next command carries it out; one left otherwise keeps the marker.
             let own = ".tmp-" + String(getpid()) + "-"
-            let index = directory + "/" + IDIndex.directoryName
             if (try? RedoLog.isWaiting(in: directory)) == true
-                || (try? FileSystem.list(index, onlyHidden: true))?.contains(where: { $0.contains(own) }) == false
+                || markedFolders(of: directory).allSatisfy({ folder in
+                    (try? FileSystem.list(folder, onlyHidden: true))?.contains(where: { $0.contains(own) }) == false
+                })
             {
                 try? FileSystem.remove(marker)
             }
             throw error
         }
-        // One that cannot be removed stays, to be removed by the next change (which lists `ids/` then).
-        try? FileSystem.remove(marker)
+        // A pruned entry that could not be removed keeps it; one that cannot be removed stays, to be
+        // removed by the next change (which lists the folders then).
+        if !commit.leftTemporaryFiles { try? FileSystem.remove(marker) }
         return result
     }
 

@@ -23,6 +23,9 @@ final class Commit {
     /// The undo entries beyond ``UndoHistory/depth``, which the redo log renames to hidden names,
     /// removed after the commit (what a crash leaves of them, the next change or `timi doctor` removes).
     private var prunedEntries: [RedoLog.Rename] = []
+    /// Whether a pruned entry, renamed to a hidden name, could not be removed after the change: it is
+    /// the next change's to remove (``LeftoverFiles``).
+    private(set) var leftTemporaryFiles = false
     /// Set at the commit point: from then on the change must not be abandoned.
     private var logWritten = false
     /// Whether the redo log was written under a new name (`false`: into the empty file of its slot),
@@ -161,9 +164,10 @@ final class Commit {
     func commit() throws {
         guard !log.isEmpty else { return }
         if let record = undoRecord {
+            let listing = try UndoHistory.Listing(ledger: directory, record.side)
             let entry = try UndoHistory.save(
                 changedFiles, description: record.description, change: record.change, time: record.time,
-                ledger: directory, in: record.side)
+                ledger: directory, in: record.side, listing: listing)
             // The record's bytes and the entry's names; the saved files are links to durable bytes.
             for rename in entry {
                 if rename.check == nil { flush.named(rename.from) } else { flush.written(rename.from) }
@@ -172,8 +176,8 @@ final class Commit {
             log.renames.insert(contentsOf: entry, at: 0)
             if record.side == .done {
                 // Pruned in the change itself, so that no crash leaves one entry too many.
-                for number in try UndoHistory.numbers(ledger: directory).dropLast(UndoHistory.depth - 1) {
-                    for old in try UndoHistory.paths(of: number, ledger: directory) {
+                for number in listing.numbers.dropLast(UndoHistory.depth - 1) {
+                    for old in try UndoHistory.paths(of: number, in: listing, ledger: directory) {
                         prunedEntries.append(.init(from: old, to: FileSystem.temporaryName(besides: old)))
                     }
                 }
@@ -210,7 +214,7 @@ final class Commit {
         try observer(.carriedOut)
         _ = try RedoLog.markCarriedOut(slot: logSlot, in: directory)  // unmarked: the next command finishes it
         try observer(.marked)
-        for entry in prunedEntries { try? FileSystem.removeTree(entry.to) }
+        leftTemporaryFiles = !log.removePrunedEntries()
     }
 
     /// Removes the temporary files of a change that will not be committed.
@@ -265,6 +269,7 @@ final class Commit {
                 try RedoLog.empty(slot: slot, in: directory, durable: true)
             }
             for other in older { try RedoLog.empty(slot: other.slot, in: directory, durable: !marked) }
+            log.removePrunedEntries()  // as the command that made the change would have
             return
         }
     }

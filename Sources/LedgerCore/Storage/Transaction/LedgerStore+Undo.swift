@@ -60,7 +60,7 @@ extension LedgerStore {
             let first = balancesMoved == nil ? nil : Self.firstMonth(of: entry.paths)
             let flowsBefore = first == nil ? nil : accountFlows(ofMonthsIn: entry.paths)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
-            try LeftoverFiles.markingIndexWrites(in: directory) {
+            try LeftoverFiles.markingTemporaryFiles(in: directory, of: commit) {
                 do {
                     for file in entry.files {
                         if let saved = file.saved {
@@ -77,7 +77,10 @@ extension LedgerStore {
                         for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
                         commit.removeDirectory(folder)
                     } else {
-                        for path in try UndoHistory.paths(of: number, ledger: directory, side) { commit.discard(path) }
+                        let listing = try UndoHistory.Listing(ledger: directory, side)
+                        for path in try UndoHistory.paths(of: number, in: listing, ledger: directory, side) {
+                            commit.discard(path)
+                        }
                     }
                     commit.keepForUndo(
                         description: entry.description, change: entry.change, time: entry.time,

@@ -124,7 +124,7 @@ public final class LedgerStore {
     /// the exclusive lock.
     func commit(_ ledger: Ledger) throws {
         let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
-        try LeftoverFiles.markingIndexWrites(in: directory) {
+        try LeftoverFiles.markingTemporaryFiles(in: directory, of: commit) {
             do {
                 try ledger.stage(into: commit)
                 if !commit.isEmpty { try discardUndone(in: commit) }

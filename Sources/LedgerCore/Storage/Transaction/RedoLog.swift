@@ -336,6 +336,18 @@ struct RedoLog: Equatable {
         for directory in directories { FileSystem.removeDirectoryIfEmpty(directory) }
     }
 
+    /// Removes what it renamed to hidden names, the undo entries it pruned, once it is carried out:
+    /// by the command that made the change or, after a crash or an error, the one that carried it out.
+    /// - Returns: whether every one of them is gone (one left is a leftover, ``LeftoverFiles``).
+    @discardableResult
+    func removePrunedEntries() -> Bool {
+        var removed = true
+        for rename in renames where FileSystem.isTemporaryName(FileSystem.split(rename.to).1) {
+            do { try FileSystem.removeTree(rename.to) } catch { removed = false }
+        }
+        return removed
+    }
+
     /// The folders whose names ``apply(in:observer:)`` changes (an undo entry's folder placed under
     /// another number is in the same folder): what must be flushed before the log may go.
     var folders: [String] {

@@ -79,7 +79,43 @@ enum UndoHistory {
 
     /// The numbers of the entries, oldest first: flat records (`12.json`) and folders (`12`).
     static func numbers(ledger: String, _ side: Side = .done) throws -> [Int] {
-        Set(try FileSystem.list(folder(ledger, side)).compactMap(number(named:))).sorted()
+        try Listing(ledger: ledger, side).numbers
+    }
+
+    /// The names in one side's folder, listed once for a change: its number, the entries it prunes and
+    /// the files each keeps all come from it. The folder holds every file the entries keep, beside
+    /// their records (thousands, for some time after an import), so each listing costs.
+    struct Listing {
+        let names: [String]
+
+        init(ledger: String, _ side: Side = .done) throws { names = try FileSystem.list(folder(ledger, side)) }
+
+        /// The numbers of the entries, oldest first.
+        var numbers: [Int] { Set(names.compactMap(UndoHistory.number(named:))).sorted() }
+
+        /// A number above every entry there is, and free: no record, folder or file named after it (a
+        /// file kept for no entry, left by hand), so that nothing is ever renamed onto what is there.
+        var nextNumber: Int {
+            let taken = Set(names.compactMap { name in Int(name.prefix { $0 != "." }) })
+            var number = (names.compactMap(UndoHistory.number(named:)).max() ?? 0) + 1
+            while taken.contains(number) { number += 1 }
+            return number
+        }
+
+        /// The names of the files named after entry `number`: `<number>.0`, `<number>.1`, …
+        func kept(by number: Int) -> [String] {
+            let prefix = String(number) + "."
+            return names.filter { $0.hasPrefix(prefix) && Listing.isKeptFile($0) }
+        }
+
+        /// The names of every file named as one an entry keeps, `<number>.<index>`, whatever entry.
+        var keptFiles: [String] { names.filter(Listing.isKeptFile) }
+
+        private static func isKeptFile(_ name: String) -> Bool {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 2
+                && parts.allSatisfy { part in Int(part).map { $0 >= 0 && String($0) == part } == true }
+        }
     }
 
     /// The number of the entry named `name` (its record or its folder), if it is one.
@@ -112,15 +148,11 @@ enum UndoHistory {
     /// The paths that make up entry `number`: its record and the files it keeps when flat (the record
     /// first; the files named in it, wherever ``place(_:at:ledger:_:)`` put the record, and any other
     /// named after its number, so that a damaged record's go too), its folder otherwise.
-    static func paths(of number: Int, ledger: String, _ side: Side = .done) throws -> [String] {
+    /// - Parameter listing: the side's folder, listed since its last change.
+    static func paths(of number: Int, in listing: Listing, ledger: String, _ side: Side = .done) throws -> [String] {
         let location = try location(of: number, ledger: ledger, side)
         if let folder = location.folder { return [folder] }
-        let prefix = String(number) + "."
-        var names = Set(
-            try FileSystem.list(location.savedFolder).filter { name -> Bool in
-                let index = name.dropFirst(prefix.count)
-                return name.hasPrefix(prefix) && Int(index).map { $0 >= 0 && String($0) == index } == true
-            })
+        var names = Set(listing.kept(by: number))
         if let bytes = try? FileSystem.read(location.record),
             let entry = try? decode(bytes, number: number, path: location.record)
         {
@@ -147,11 +179,11 @@ enum UndoHistory {
     ///   which the redo log knows it whole.
     static func save(
         _ files: [(path: String, after: FileFingerprint?)], description: String, change: ChangeRecord?,
-        time: Timestamp, ledger: String, in side: Side = .done
+        time: Timestamp, ledger: String, in side: Side = .done, listing: Listing
     ) throws -> [RedoLog.Rename] {
         let sideFolder = folder(ledger, side)
         try FileSystem.makeDirectory(sideFolder, mode: 0o700)
-        let number = try nextNumber(ledger: ledger, side)
+        let number = listing.nextNumber
         var after: [String: FileFingerprint?] = [:]
         var order: [String] = []
         for file in files {
@@ -189,16 +221,6 @@ enum UndoHistory {
         }
     }
 
-    /// A number above every entry there is, and free: no record, folder or file named after it (a
-    /// file kept for no entry, left by hand), so that nothing is ever renamed onto what is there.
-    static func nextNumber(ledger: String, _ side: Side = .done) throws -> Int {
-        let names = try FileSystem.list(folder(ledger, side))  // one listing for both
-        let taken = Set(names.compactMap { name in Int(name.prefix { $0 != "." }) })
-        var number = (names.compactMap(number(named:)).max() ?? 0) + 1
-        while taken.contains(number) { number += 1 }
-        return number
-    }
-
     /// Renames `temp`, the record of a new entry (or its hidden folder, in a redo log written before
     /// abb169f), to `target` for the redo log, or to the next free number when something already
     /// holds `target` (a leftover of an interrupted change): the change's files matter more than its
@@ -215,7 +237,7 @@ enum UndoHistory {
         if try FileSystem.exists(sideFolder + "/" + number)
             || FileSystem.exists(sideFolder + "/" + number + recordSuffix)
         {
-            let number = try nextNumber(ledger: ledger, side)
+            let number = try Listing(ledger: ledger, side).nextNumber
             free =
                 target.hasSuffix(recordSuffix)
                 ? record(of: number, ledger: ledger, side) : folder(of: number, ledger: ledger, side)
