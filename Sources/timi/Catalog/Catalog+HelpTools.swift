@@ -75,7 +75,7 @@ extension Catalog {
             "Reads every file of the ledger. Repairs: a change interrupted by a crash (finished), temporary files "
                 + "left by interrupted commands (removed), month totals that no longer match their file (rebuilt), an "
                 + "id index that differs from the bills (rebuilt), attachments no bill uses (removed; 'timi undo' "
-                + "brings them back), a missing ledger.json (rebuilt from the month files: a book for each "
+                + "brings them back), files kept for no undo entry (removed), a missing ledger.json (rebuilt from the month files: a book for each "
                 + "bills/<id>/ folder, named 'Book <id>', the default categories and a 'Category <id>' for each other "
                 + "category the bills use; rename them after). Reports, with what to do: damaged or unknown files, a "
                 + "bill id used twice, a missing photo, a damaged undo entry, a balance check that no longer holds "
@@ -85,7 +85,7 @@ extension Catalog {
                 + "back. On a ledger it may not write (a read-only mount, another user's folder) it only checks, and "
                 + "says so. Exits 0 when nothing is left wrong, 1 otherwise.",
             "读取账本的每个文件。修复：被崩溃打断的修改（完成它）、被打断的命令留下的临时文件（删除）、与文件不符的"
-                + "月合计（重建）、与账单不一致的编号索引（重建）、没有账单使用的附件（删除；'timi undo' 可找回）、缺失的 "
+                + "月合计（重建）、与账单不一致的编号索引（重建）、没有账单使用的附件（删除；'timi undo' 可找回）、不属于任何撤销记录的保留文件（删除）、缺失的 "
                 + "ledger.json（从月文件重建：每个 bills/<id>/ 文件夹一个账本，名为 'Book <id>'，默认分类，以及账单用到的"
                 + "其他每个分类一个 'Category <id>'；之后再重命名）。报告并说明怎么处理：损坏或未知的文件、用了两次的账单"
                 + "编号、缺失的照片、损坏的撤销记录、已不相符的余额核对（'timi account check'）。损坏的月文件只会让读取那个月的命令（和全部时间的合计）停下；用 "

@@ -7,7 +7,8 @@ struct DoctorCommand: Command {
             Reads every file of the ledger. Repairs: a change interrupted by a crash (finished), temporary \
             files left by interrupted commands (removed), month totals that no longer match their file \
             (rebuilt), an id index that differs from the bills (rebuilt), attachments no bill uses \
-            (removed; 'timi undo' brings them back), a missing ledger.json (rebuilt from the month files: \
+            (removed; 'timi undo' brings them back), files kept for no undo entry (removed), a missing \
+            ledger.json (rebuilt from the month files: \
             a book for each bills/<id>/ folder, named 'Book <id>', the default categories and a \
             'Category <id>' for each other category the bills use; rename them after). Reports, with what to do: damaged or unknown files, \
             a bill id used twice, a missing photo, a damaged undo entry, a balance check that no longer holds \

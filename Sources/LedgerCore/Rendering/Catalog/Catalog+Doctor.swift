@@ -28,6 +28,7 @@ extension Catalog {
             "不见了，但 bills/ 里还有月份文件（账本的名称和币种以及添加的分类已丢失；账单没有）"
         ),
         ("an empty folder of no book", "不属于任何账本的空文件夹"),
+        ("a file kept for no undo entry", "不属于任何撤销记录的保留文件"),
         ("is not the folder of any book", "不是任何账本的文件夹"),
         ("is not a month file (YYYY-MM.json)", "不是月份文件（YYYY-MM.json）"),
         ("is a change log without its month file", "是没有月份文件的变更记录"),

@@ -7,13 +7,19 @@ extension LedgerDoctor {
     }
 
     private mutating func checkEntries(_ side: UndoHistory.Side) throws {
-        for number in try UndoHistory.numbers(ledger: directory, side) {
+        let listing = try UndoHistory.Listing(ledger: directory, side)
+        // The files some entry keeps: those its record names, or, for a damaged record, those named
+        // after its number (its advice says to remove them with it).
+        var kept: Set<String> = []
+        for number in listing.numbers {
             var record = UndoHistory.record(of: number, ledger: directory, side)
             var isFolder = false
+            kept.formUnion(listing.kept(by: number))
             do {
                 let location = try UndoHistory.location(of: number, ledger: directory, side)
                 (record, isFolder) = (location.record, location.folder != nil)
                 let entry = try UndoHistory.entry(number, ledger: directory, side)
+                if !isFolder { kept.formUnion(entry.files.compactMap(\.saved)) }
                 if let lost = try entry.files.first(where: {
                     try $0.saved.map { !(try FileSystem.exists(location.saved($0))) } ?? false
                 }) {
@@ -25,6 +31,13 @@ extension LedgerDoctor {
             } catch {
                 report.cannotRepair(relative(record), problem(error), Self.advice(side, isFolder: isFolder))
             }
+        }
+        // A kept file no entry names (its record removed by hand): an old version of a ledger file that
+        // nothing can put back, taking space.
+        for name in listing.keptFiles.sorted() where !kept.contains(name) {
+            let path = UndoHistory.folder(directory, side) + "/" + name
+            report.repairable(relative(path), "a file kept for no undo entry", "remove it", repairing: repairing)
+            if repairing { try FileSystem.remove(path) }
         }
     }
 
