@@ -5,22 +5,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 prefix=${PREFIX:-$HOME/.local}
-# Generic metadata through direct accessors in every module, LedgerCore too (Package.swift may set the
-# flag on the executables only): 15–30 % fewer instructions for a one-month read (docs/PERFORMANCE.md).
-# And the executable at a fixed address (not PIE): no relocations to apply at start-up (32,000 in a PIE
-# timi, each dirtying its page), 0.3 of `timi --version`'s 1.8 ms; only with the runtime linked in, since
-# a debug build's dynamic libswiftCore makes a fixed-address program warn on stderr.
-metadata="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
-metadata="$metadata -Xswiftc -Xclang-linker -Xswiftc -no-pie"
-# A build folder of its own: SwiftPM holds a build folder's lock for a whole build, so an install beside
-# `swift test` in the same clone would wait for it (CI builds both at once). Inside .build: LedgerCore's
-# target path is the package's root, and a build folder there beside .build (.build-install) fails every
-# build after the first with "unknown build description".
-scratch=.build/install
+. docs/release-flags.sh
 # shellcheck disable=SC2086
-swift build --scratch-path "$scratch" -c release --static-swift-stdlib $metadata --product timi
+swift build $release_flags --product timi
 # shellcheck disable=SC2086
-built="$(swift build --scratch-path "$scratch" -c release --static-swift-stdlib $metadata --show-bin-path)/timi"
+built="$(swift build $release_flags --show-bin-path)/timi"
 share="$prefix/share"
 mkdir -p "$prefix/bin" "$share/man/man1" "$share/bash-completion/completions" "$share/zsh/site-functions" \
     "$share/fish/vendor_completions.d"
