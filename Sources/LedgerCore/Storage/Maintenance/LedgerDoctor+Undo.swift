@@ -18,7 +18,7 @@ extension LedgerDoctor {
             do {
                 let location = try UndoHistory.location(of: number, ledger: directory, side)
                 (record, isFolder) = (location.record, location.folder != nil)
-                let entry = try UndoHistory.entry(number, ledger: directory, side)
+                let entry = try UndoHistory.entry(number, at: location)
                 if !isFolder { kept.formUnion(entry.files.compactMap(\.saved)) }
                 if let lost = try entry.files.first(where: {
                     try $0.saved.map { !(try FileSystem.exists(location.saved($0))) } ?? false
@@ -36,7 +36,8 @@ extension LedgerDoctor {
         // nothing can put back, taking space.
         for name in listing.keptFiles.sorted() where !kept.contains(name) {
             let path = UndoHistory.folder(directory, side) + "/" + name
-            report.repairable(relative(path), "a file kept for no undo entry", "remove it", repairing: repairing)
+            report.repairable(
+                relative(path), "a file kept for no undo entry", "remove it", repairing: repairing)
             if repairing { try FileSystem.remove(path) }
         }
     }
@@ -44,7 +45,8 @@ extension LedgerDoctor {
     /// What to do about an entry that cannot be read: remove it, by the shape it is kept in.
     private static func advice(_ side: UndoHistory.Side, isFolder: Bool) -> Reason {
         switch (side, isFolder) {
-        case (.done, true): return "timi undo stops at this change; remove the folder to undo the changes before it"
+        case (.done, true):
+            return "timi undo stops at this change; remove the folder to undo the changes before it"
         case (.undone, true):
             return "timi redo stops at this change; remove the folder to redo the changes undone before it"
         case (.done, false):

@@ -38,8 +38,10 @@ extension LedgerStore {
         }
         return try withLock(exclusive: true) {
             try Commit.recover(in: directory, observer: commitObserver)
-            guard let number = try UndoHistory.numbers(ledger: directory, side).last else { throw nothing }
-            let entry = try UndoHistory.entry(number, ledger: directory, side)
+            let listing = try UndoHistory.Listing(ledger: directory, side)
+            guard let number = listing.numbers.last else { throw nothing }
+            let location = try UndoHistory.location(of: number, ledger: directory, side)
+            let entry = try UndoHistory.entry(number, at: location)
             if !force,
                 let changed = try entry.files.first(where: {
                     try FileSystem.fingerprint(path($0)) != $0.after
@@ -56,7 +58,6 @@ extension LedgerStore {
                                 + "redone ('timi redo --force' redoes it anyway, losing that change)",
                             [.verbatim(changed.path), Reason(told: { entry.description(in: $0) })]))
             }
-            let location = try UndoHistory.location(of: number, ledger: directory, side)
             let first = balancesMoved == nil ? nil : Self.firstMonth(of: entry.paths)
             let flowsBefore = first == nil ? nil : accountFlows(ofMonthsIn: entry.paths)
             let commit = Commit(directory: directory, observer: commitObserver, interruption: interruption)
@@ -77,7 +78,6 @@ extension LedgerStore {
                         for name in try FileSystem.list(folder) { commit.discard(folder + "/" + name) }
                         commit.removeDirectory(folder)
                     } else {
-                        let listing = try UndoHistory.Listing(ledger: directory, side)
                         for path in try UndoHistory.paths(of: number, in: listing, ledger: directory, side) {
                             commit.discard(path)
                         }
@@ -120,7 +120,9 @@ extension LedgerStore {
         }
         var flows: [Month: [Account.ID: Money]] = [:]
         for key in keys {
-            guard let summaries = try? ledger.summaries(of: key.book, in: key.month...key.month) else { return nil }
+            guard let summaries = try? ledger.summaries(of: key.book, in: key.month...key.month) else {
+                return nil
+            }
             for (account, flow) in summaries[key.month]?.accounts ?? [:] {
                 flows[key.month, default: [:]][account, default: .zero] += flow
             }
@@ -139,7 +141,8 @@ extension LedgerStore {
             let name = parts[2]
             let month =
                 Month(iso: name.prefix(7))
-                ?? (name.hasSuffix(".totals") ? Int(name.prefix(4)).flatMap { Month(year: $0, month: 1) } : nil)
+                ?? (name.hasSuffix(".totals")
+                    ? Int(name.prefix(4)).flatMap { Month(year: $0, month: 1) } : nil)
             if let month, first.map({ month < $0 }) ?? true { first = month }
         }
         return first

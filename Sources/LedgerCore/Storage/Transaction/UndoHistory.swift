@@ -88,7 +88,9 @@ enum UndoHistory {
     struct Listing {
         let names: [String]
 
-        init(ledger: String, _ side: Side = .done) throws { names = try FileSystem.list(folder(ledger, side)) }
+        init(ledger: String, _ side: Side = .done) throws {
+            names = try FileSystem.list(folder(ledger, side))
+        }
 
         /// The numbers of the entries, oldest first.
         var numbers: [Int] { Set(names.compactMap(UndoHistory.number(named:))).sorted() }
@@ -140,7 +142,9 @@ enum UndoHistory {
     /// Where entry `number` is: flat when its record is there, else in its folder.
     static func location(of number: Int, ledger: String, _ side: Side = .done) throws -> Location {
         let record = record(of: number, ledger: ledger, side)
-        if try FileSystem.exists(record) { return Location(record: record, savedFolder: folder(ledger, side)) }
+        if try FileSystem.exists(record) {
+            return Location(record: record, savedFolder: folder(ledger, side))
+        }
         let own = folder(of: number, ledger: ledger, side)
         return Location(record: own + "/" + entryFileName, savedFolder: own, folder: own)
     }
@@ -149,7 +153,9 @@ enum UndoHistory {
     /// first; the files named in it, wherever ``place(_:at:ledger:_:)`` put the record, and any other
     /// named after its number, so that a damaged record's go too), its folder otherwise.
     /// - Parameter listing: the side's folder, listed since its last change.
-    static func paths(of number: Int, in listing: Listing, ledger: String, _ side: Side = .done) throws -> [String] {
+    static func paths(of number: Int, in listing: Listing, ledger: String, _ side: Side = .done) throws
+        -> [String]
+    {
         let location = try location(of: number, ledger: ledger, side)
         if let folder = location.folder { return [folder] }
         var names = Set(listing.kept(by: number))
@@ -166,7 +172,9 @@ enum UndoHistory {
     /// The entries, newest first.
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` for an entry that cannot be read.
     static func entries(ledger: String, _ side: Side = .done) throws -> [UndoEntry] {
-        try numbers(ledger: ledger, side).reversed().map { try entry($0, ledger: ledger, side) }
+        try numbers(ledger: ledger, side).reversed().map {
+            try entry($0, at: location(of: $0, ledger: ledger, side))
+        }
     }
 
     /// Keeps the current versions of `files` in a new entry under hidden names. Nothing of it is
@@ -197,7 +205,8 @@ enum UndoHistory {
                 // A name that is not there (a file the change makes) is no link: nothing to resolve.
                 let present = try FileSystem.exists(path)
                 let source = present ? FileSystem.resolvingSymlinks(path) : path
-                let name = try present && FileSystem.exists(source) ? String(number) + "." + String(index) : nil
+                let name =
+                    try present && FileSystem.exists(source) ? String(number) + "." + String(index) : nil
                 if let name {
                     let target = sideFolder + "/" + name
                     let temp = FileSystem.temporaryName(besides: target)
@@ -205,7 +214,8 @@ enum UndoHistory {
                     renames.append(.init(from: temp, to: target))
                 }
                 saved.append(
-                    .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil))
+                    .init(path: FileSystem.relative(path, to: ledger), saved: name, after: after[path] ?? nil)
+                )
             }
             let entry = UndoEntry(
                 number: number, description: description, time: time, files: saved, change: change)
@@ -268,10 +278,10 @@ enum UndoHistory {
         return Array((text + "\n").utf8)
     }
 
-    /// Reads entry `number`.
+    /// Reads entry `number`, whose record is at `location` (``location(of:ledger:_:)``).
     /// - Throws: ``LedgerError/corruptFile(path:detail:)`` or ``LedgerError/newerFormat(path:found:supported:)``.
-    static func entry(_ number: Int, ledger: String, _ side: Side = .done) throws -> UndoEntry {
-        let path = try location(of: number, ledger: ledger, side).record
+    static func entry(_ number: Int, at location: Location) throws -> UndoEntry {
+        let path = location.record
         guard let bytes = try FileSystem.read(path) else {
             throw LedgerError.corruptFile(path: path, detail: "the file is missing")
         }
