@@ -137,6 +137,42 @@ struct IndexLeftoverTests {
         }
     }
 
+    /// A change that fails after its commit point removes its marker (its waiting log renames every
+    /// temporary file); the command that carries the log out then removes the undo entry it pruned, and
+    /// until it has, a marker of its own says so: killed at any of its steps (after the last, the log is
+    /// marked and only that marker leads to the entry), it leaves that marker, and the next change
+    /// removes the entry (a reader, `timi list`, carries the log out here).
+    @Test func theEntryARecoveredLogPrunesGoesEvenIfItsRecoveryIsKilled() throws {
+        try withTemporaryDirectory { dir in
+            var base = TimiRunner(home: dir + "/base")
+            for amount in 1...30 { #expect(try base.run("add", String(amount)).status == 0) }
+            // Killed at its commit point, then as if it had failed there: its log waits, its marker is gone.
+            base.extraEnvironment["TIMI_TEST_CRASH_AT"] = "journal-written"
+            #expect(try base.run("add", "31").status == SIGKILL)
+            for leftover in LedgerContent.leftovers(base.home) where leftover.hasPrefix(".commit.tmp-") {
+                try FileManager.default.removeItem(atPath: base.home + "/" + leftover)
+            }
+            var kills = 0
+            for step in ["renamed", "carried-out", "marked"] {
+                for count in 1... {
+                    var timi = TimiRunner(home: dir + "/work")
+                    try? FileManager.default.removeItem(atPath: timi.home)
+                    try FileManager.default.copyItem(atPath: base.home, toPath: timi.home)
+                    timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = "\(step):\(count)"
+                    let recovering = try timi.run("list")
+                    timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = nil
+                    #expect(try timi.run("add", "32").status == 0)
+                    #expect(LedgerContent.leftovers(timi.home) == [], "\(step):\(count)")
+                    let doctor = try timi.run("doctor", "--dry-run", "--json")
+                    #expect(doctor.stdout.contains(#""findings":[]"#), "\(step):\(count): \(doctor.stdout)")
+                    guard recovering.status == SIGKILL else { break }
+                    kills += 1
+                }
+            }
+            #expect(kills >= 5)
+        }
+    }
+
     /// Killed at any step of its commit up to the commit point (`journal-written`), a change leaves
     /// its marker with its temporary shards, and the next change removes both (or, from the commit
     /// point, finishes the change first).

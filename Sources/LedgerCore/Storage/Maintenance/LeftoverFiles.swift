@@ -29,13 +29,21 @@ enum LeftoverFiles {
         let top = try? FileSystem.list(directory, onlyHidden: true)
         // A ledger directory that cannot be listed is taken to hold a marker.
         let marked = top.map { $0.contains(where: isLeftover) } ?? true
-        let hidden = (marked ? markedFolders(of: directory) : []) + [directory + "/attachments"]
-        let folders = hidden + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
+        let standingFor = marked ? markedFolders(of: directory) : []
+        let folders =
+            standingFor + [directory + "/attachments"]
+            + books.filter { !FileSystem.isTemporaryName($0) }.map { bills + "/" + $0 }
         // Leftovers have hidden names: no string is made for the others (a book folder holds hundreds).
-        let listed = folders.map { folder in (folder, (try? FileSystem.list(folder, onlyHidden: true)) ?? []) }
-        // The ledger directory last: its marker goes only after the shards it stands for.
-        for (folder, names) in [(bills, books)] + listed + [(directory, top ?? [])] {
-            for name in names where isLeftover(name) { try? FileSystem.removeTree(folder + "/" + name) }
+        let listed = folders.map { folder in (folder, try? FileSystem.list(folder, onlyHidden: true)) }
+        // The ledger directory last: its markers go only once every file they stand for is gone.
+        var allGone = true
+        for (folder, names) in [(bills, books)] + listed + [(directory, top)] {
+            let isMarked = standingFor.contains(folder)
+            if folder == directory && !allGone { break }
+            if names == nil && isMarked { allGone = false }
+            for name in names ?? [] where isLeftover(name) {
+                do { try FileSystem.removeTree(folder + "/" + name) } catch { allGone = allGone && !isMarked }
+            }
             // A book folder that holds nothing else was made by a killed command (e.g. an undo of a book's
             // deletion), killed after writing in it or before: it goes (`rmdir` leaves any other); timi
             // makes a folder again when it writes there.
@@ -57,11 +65,7 @@ enum LeftoverFiles {
     static func markingTemporaryFiles<T>(in directory: String, of commit: Commit, _ body: () throws -> T) throws
         -> T
     {
-        let marker = FileSystem.temporaryName(besides: directory + "/commit")
-        // Empty and never flushed: it matters only until this process ends.
-        let fd = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw FileSystem.failure(marker) }
-        close(fd)
+        let marker = try makeMarker(in: directory)
         let result: T
         do {
             result = try body()
@@ -82,6 +86,18 @@ enum LeftoverFiles {
         // removed by the next change (which lists the folders then).
         if !commit.leftTemporaryFiles { try? FileSystem.remove(marker) }
         return result
+    }
+
+    /// Makes a marker in the ledger `directory`, `.commit.tmp-<pid>-<random>`, empty and never flushed:
+    /// it matters only until this process ends.
+    /// - Returns: its path.
+    /// - Throws: ``LedgerError/io(path:detail:)`` when it cannot be made.
+    static func makeMarker(in directory: String) throws -> String {
+        let marker = FileSystem.temporaryName(besides: directory + "/commit")
+        let fd = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw FileSystem.failure(marker) }
+        close(fd)
+        return marker
     }
 
     /// Whether `name` is a temporary name whose process no longer runs.

@@ -247,6 +247,9 @@ final class Commit {
         for slot in torn { try RedoLog.empty(slot: slot, in: directory, durable: true) }
         for (index, (slot, log)) in logs.enumerated() {
             let older = logs[(index + 1)...]
+            // The entries it prunes, renamed to hidden names, are removed after it: until they are, a
+            // marker tells the next change to look for them (``LeftoverFiles``), should this command stop.
+            let marker = log.prunesEntries ? try LeftoverFiles.makeMarker(in: directory) : nil
             if BootIdentity.current == nil || log.carriedOutIn != BootIdentity.current {
                 // A power cut can keep every file of a change and lose a rename of the one before, whose
                 // folder its barrier was still flushing: then that barrier never ended.
@@ -254,9 +257,11 @@ final class Commit {
                     try older.allSatisfy({ try $0.log.isCarriedOut(before: log) })
                 else {
                     try log.discard(slot: slot, in: directory)
+                    if let marker { try? FileSystem.remove(marker) }
                     continue
                 }
                 try log.apply(in: directory, observer: observer)
+                try observer(.carriedOut)
             }
             // A log that cannot be marked (an older timi's, one in a file another name shares or behind
             // a link, or where there is no boot id) is made durable and emptied now, and the older ones
@@ -269,7 +274,9 @@ final class Commit {
                 try RedoLog.empty(slot: slot, in: directory, durable: true)
             }
             for other in older { try RedoLog.empty(slot: other.slot, in: directory, durable: !marked) }
-            log.removePrunedEntries()  // as the command that made the change would have
+            try observer(.marked)
+            // As the command that made the change would have.
+            if log.removePrunedEntries(), let marker { try? FileSystem.remove(marker) }
             return
         }
     }

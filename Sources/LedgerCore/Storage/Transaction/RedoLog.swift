@@ -336,6 +336,9 @@ struct RedoLog: Equatable {
         for directory in directories { FileSystem.removeDirectoryIfEmpty(directory) }
     }
 
+    /// Whether it prunes undo entries: renames them to hidden names, removed once it is carried out.
+    var prunesEntries: Bool { renames.contains { FileSystem.isTemporaryName(FileSystem.split($0.to).1) } }
+
     /// Removes what it renamed to hidden names, the undo entries it pruned, once it is carried out:
     /// by the command that made the change or, after a crash or an error, the one that carried it out.
     /// - Returns: whether every one of them is gone (one left is a leftover, ``LeftoverFiles``).
