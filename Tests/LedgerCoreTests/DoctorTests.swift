@@ -188,8 +188,8 @@ struct DoctorTests {
     }
 
     /// A file an undo entry kept, left when its record was removed by hand, is an old version nothing can
-    /// put back: doctor removes it. The files a record names, and those named after a damaged record's
-    /// number, stay.
+    /// put back: doctor removes it. The files a record names stay, and while a record cannot be read
+    /// (its files unknown) nothing is taken for an orphan.
     @Test func removesAFileKeptForNoUndoEntry() throws {
         try withTemporaryDirectory { dir in
             let store = try prepare(dir)
@@ -197,23 +197,29 @@ struct DoctorTests {
             try store.write { try $0.addBill(draft(400), to: 1, now: Self.now) }
             let undo = store.directory + "/undo"
             let names = try FileSystem.list(undo)
-            let orphaned = try #require(names.filter { $0.hasPrefix("2.") && $0 != "2.json" }.sorted().first)
-            let others = names.filter { $0.hasPrefix("3.") && $0 != "3.json" }
-            #expect(!others.isEmpty)
+            func kept(by number: Int) -> [String] {
+                names.filter { $0.hasPrefix("\(number).") && !$0.hasSuffix(".json") }.sorted()
+            }
+            let orphans = kept(by: 2)
+            #expect(!orphans.isEmpty && !kept(by: 3).isEmpty)
             try FileManager.default.removeItem(atPath: undo + "/2.json")
+            // While another record is damaged, no orphan is named.
+            let intact = try Data(contentsOf: URL(fileURLWithPath: undo + "/3.json"))
             try write("{", undo + "/3.json")
+            #expect(try store.doctor(repair: false).findings.map(\.path) == ["undo/3.json"])
+            try intact.write(to: URL(fileURLWithPath: undo + "/3.json"))
+
             let dry = try store.doctor(repair: false)
             let found = dry.findings.filter { $0.problem == "a file kept for no undo entry" }
-            #expect(
-                found.map(\.path)
-                    == names.filter { $0.hasPrefix("2.") && $0 != "2.json" }.sorted().map { "undo/" + $0 })
+            #expect(found.map(\.path) == orphans.map { "undo/" + $0 })
             #expect(found.first?.problem(in: .chinese) == "不属于任何撤销记录的保留文件")
-            #expect(FileManager.default.fileExists(atPath: undo + "/" + orphaned))
+            for name in orphans { #expect(FileManager.default.fileExists(atPath: undo + "/" + name)) }
             let report = try store.doctor()
-            #expect(report.findings.contains { $0.path == "undo/" + orphaned && $0.outcome == .repaired })
-            #expect(!FileManager.default.fileExists(atPath: undo + "/" + orphaned))
-            for name in others { #expect(FileManager.default.fileExists(atPath: undo + "/" + name)) }
-            #expect(try store.doctor(repair: false).findings.map(\.path) == ["undo/3.json"])
+            #expect(report.findings.filter { $0.outcome == .repaired }.map(\.path) == orphans.map { "undo/" + $0 })
+            for name in orphans { #expect(!FileManager.default.fileExists(atPath: undo + "/" + name)) }
+            for name in kept(by: 3) { #expect(FileManager.default.fileExists(atPath: undo + "/" + name)) }
+            #expect(try store.doctor(repair: false).findings.isEmpty)
+            try store.undo()
         }
     }
 

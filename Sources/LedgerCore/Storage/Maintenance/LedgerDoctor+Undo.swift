@@ -8,18 +8,16 @@ extension LedgerDoctor {
 
     private mutating func checkEntries(_ side: UndoHistory.Side) throws {
         let listing = try UndoHistory.Listing(ledger: directory, side)
-        // The files some entry keeps: those its record names, or, for a damaged record, those named
-        // after its number (its advice says to remove them with it).
-        var kept: Set<String> = []
+        // The files the entries' records name; `nil` once a record cannot be read, whose files are unknown.
+        var kept: Set<String>? = []
         for number in listing.numbers {
             var record = UndoHistory.record(of: number, ledger: directory, side)
             var isFolder = false
-            kept.formUnion(listing.kept(by: number))
             do {
                 let location = try UndoHistory.location(of: number, ledger: directory, side)
                 (record, isFolder) = (location.record, location.folder != nil)
                 let entry = try UndoHistory.entry(number, at: location)
-                if !isFolder { kept.formUnion(entry.files.compactMap(\.saved)) }
+                if !isFolder { kept?.formUnion(entry.files.compactMap(\.saved)) }
                 if let lost = try entry.files.first(where: {
                     try $0.saved.map { !(try FileSystem.exists(location.saved($0))) } ?? false
                 }) {
@@ -30,10 +28,13 @@ extension LedgerDoctor {
                 if side == .done { report.undoEntries += 1 }
             } catch {
                 report.cannotRepair(relative(record), problem(error), Self.advice(side, isFolder: isFolder))
+                kept = nil
             }
         }
         // A kept file no entry names (its record removed by hand): an old version of a ledger file that
-        // nothing can put back, taking space.
+        // nothing can put back, taking space. Not while a record is unreadable (damaged, of a newer
+        // timi, or an I/O error): the file may be one it names, under another number.
+        guard let kept else { return }
         for name in listing.keptFiles.sorted() where !kept.contains(name) {
             let path = UndoHistory.folder(directory, side) + "/" + name
             report.repairable(
