@@ -219,7 +219,11 @@ struct DoctorTests {
             for name in orphans { #expect(!FileManager.default.fileExists(atPath: undo + "/" + name)) }
             for name in kept(by: 3) { #expect(FileManager.default.fileExists(atPath: undo + "/" + name)) }
             #expect(try store.doctor(repair: false).findings.isEmpty)
-            try store.undo()
+
+            // A record that reads, with a file of its own missing: the orphans beside it are still named.
+            try FileManager.default.removeItem(atPath: undo + "/" + kept(by: 3)[0])
+            try Data("x".utf8).write(to: URL(fileURLWithPath: undo + "/9.0"))
+            #expect(try store.doctor(repair: false).findings.map(\.path) == ["undo/3.json", "undo/9.0"])
         }
     }
 

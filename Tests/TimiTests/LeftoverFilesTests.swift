@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import LedgerCore
+
 /// The temporary files that commands killed in the middle of a change leave behind are removed by
 /// the next change, so that `timi doctor` finds none (test builds kill at a commit step, see
 /// `CrashInjection`).
@@ -170,6 +172,41 @@ struct IndexLeftoverTests {
                 }
             }
             #expect(kills >= 5)
+        }
+    }
+
+    /// After a restart the last log is carried out again; its pruned entry long gone, that recovery makes
+    /// no marker (nor any other name): a reader of a ledger folder it may not add names to still reads.
+    @Test(.enabled(if: FaultTools.enabled, FaultTools.skipReason))
+    func aLogCarriedOutAgainAfterARestartMakesNoMarker() throws {
+        guard let strace = FaultTools.requireStrace() else { return }
+        try withTemporaryDirectory { dir in
+            let timi = TimiRunner(home: dir + "/ledger")
+            for amount in 1...31 { #expect(try timi.run("add", String(amount)).status == 0) }
+            let newest = try #require(try RedoLog.newest(in: timi.home))
+            #expect(newest.log.renames.contains { FileSystem.isTemporaryName(FileSystem.split($0.to).1) })
+            let path = RedoLog.path(slot: newest.slot, in: timi.home)
+            var bytes = try #require(try FileSystem.read(path))
+            bytes.replaceSubrange(
+                RedoLog.bootOffset..<RedoLog.bootOffset + BootIdentity.length,
+                with: Array("0123abcd-0000-4000-8000-000000000000".utf8))
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(try RedoLog.isWaiting(in: timi.home))
+            let log = dir + "/trace"
+            let result = try timi.run(
+                arguments: [
+                    "-f", "-qq", "-o", log, "-e", "trace=openat,mkdir,link,linkat,rename,renameat,renameat2",
+                    "--", TimiRunner.executable.path, "list",
+                ],
+                executable: URL(fileURLWithPath: strace))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!(try RedoLog.isWaiting(in: timi.home)))
+            // The lock file is opened with O_CREAT, and is there.
+            let made = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").filter {
+                ($0.contains("O_CREAT") && !$0.contains("/ledger/lock\""))
+                    || $0.contains("mkdir(") || $0.contains("link") || $0.contains("rename")
+            }
+            #expect(made.isEmpty, "\(made)")
         }
     }
 

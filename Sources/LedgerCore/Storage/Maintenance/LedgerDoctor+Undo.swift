@@ -13,10 +13,12 @@ extension LedgerDoctor {
         for number in listing.numbers {
             var record = UndoHistory.record(of: number, ledger: directory, side)
             var isFolder = false
+            var isRead = false
             do {
                 let location = try UndoHistory.location(of: number, ledger: directory, side)
                 (record, isFolder) = (location.record, location.folder != nil)
                 let entry = try UndoHistory.entry(number, at: location)
+                isRead = true
                 if !isFolder { kept?.formUnion(entry.files.compactMap(\.saved)) }
                 if let lost = try entry.files.first(where: {
                     try $0.saved.map { !(try FileSystem.exists(location.saved($0))) } ?? false
@@ -28,7 +30,7 @@ extension LedgerDoctor {
                 if side == .done { report.undoEntries += 1 }
             } catch {
                 report.cannotRepair(relative(record), problem(error), Self.advice(side, isFolder: isFolder))
-                kept = nil
+                if !isRead { kept = nil }
             }
         }
         // A kept file no entry names (its record removed by hand): an old version of a ledger file that

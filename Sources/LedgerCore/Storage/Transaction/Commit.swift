@@ -249,7 +249,8 @@ final class Commit {
             let older = logs[(index + 1)...]
             // The entries it prunes, renamed to hidden names, are removed after it: until they are, a
             // marker tells the next change to look for them (``LeftoverFiles``), should this command stop.
-            let marker = log.prunesEntries ? try LeftoverFiles.makeMarker(in: directory) : nil
+            // None once they are gone (a log carried out again after a restart makes no new name).
+            let marker = try log.leavesPrunedEntries ? LeftoverFiles.makeMarker(in: directory) : nil
             if BootIdentity.current == nil || log.carriedOutIn != BootIdentity.current {
                 // A power cut can keep every file of a change and lose a rename of the one before, whose
                 // folder its barrier was still flushing: then that barrier never ended.

@@ -336,8 +336,16 @@ struct RedoLog: Equatable {
         for directory in directories { FileSystem.removeDirectoryIfEmpty(directory) }
     }
 
-    /// Whether it prunes undo entries: renames them to hidden names, removed once it is carried out.
-    var prunesEntries: Bool { renames.contains { FileSystem.isTemporaryName(FileSystem.split($0.to).1) } }
+    /// Whether an undo entry it prunes (renames to a hidden name, to be removed once it is carried out)
+    /// is still there, at either name: none is, once a command has carried it out whole.
+    var leavesPrunedEntries: Bool {
+        get throws {
+            try renames.contains { rename in
+                try FileSystem.isTemporaryName(FileSystem.split(rename.to).1)
+                    && (FileSystem.exists(rename.from) || FileSystem.exists(rename.to))
+            }
+        }
+    }
 
     /// Removes what it renamed to hidden names, the undo entries it pruned, once it is carried out:
     /// by the command that made the change or, after a crash or an error, the one that carried it out.
