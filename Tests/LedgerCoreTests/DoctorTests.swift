@@ -215,7 +215,8 @@ struct DoctorTests {
             #expect(found.first?.problem(in: .chinese) == "不属于任何撤销记录的保留文件")
             for name in orphans { #expect(FileManager.default.fileExists(atPath: undo + "/" + name)) }
             let report = try store.doctor()
-            #expect(report.findings.filter { $0.outcome == .repaired }.map(\.path) == orphans.map { "undo/" + $0 })
+            let repaired = report.findings.filter { $0.outcome == .repaired }.map(\.path)
+            #expect(repaired == orphans.map { "undo/" + $0 })
             for name in orphans { #expect(!FileManager.default.fileExists(atPath: undo + "/" + name)) }
             for name in kept(by: 3) { #expect(FileManager.default.fileExists(atPath: undo + "/" + name)) }
             #expect(try store.doctor(repair: false).findings.isEmpty)

@@ -53,7 +53,10 @@ enum LeftoverFiles {
 
     /// The folders listed only beside a marker: `ids/`, `undo/` and `undo/undone/`.
     private static func markedFolders(of directory: String) -> [String] {
-        [directory + "/" + IDIndex.directoryName, UndoHistory.folder(directory), UndoHistory.folder(directory, .undone)]
+        [
+            directory + "/" + IDIndex.directoryName, UndoHistory.folder(directory),
+            UndoHistory.folder(directory, .undone),
+        ]
     }
 
     /// Runs `body`, which commits `commit`, with a marker in the ledger `directory`
@@ -62,9 +65,9 @@ enum LeftoverFiles {
     /// which tells the next change to list those folders (``remove(in:)``).
     /// - Throws: ``LedgerError/io(path:detail:)`` when the marker cannot be made (nothing is written
     ///   then); what `body` throws.
-    static func markingTemporaryFiles<T>(in directory: String, of commit: Commit, _ body: () throws -> T) throws
-        -> T
-    {
+    static func markingTemporaryFiles<T>(
+        in directory: String, of commit: Commit, _ body: () throws -> T
+    ) throws -> T {
         let marker = try makeMarker(in: directory)
         let result: T
         do {
@@ -73,11 +76,12 @@ enum LeftoverFiles {
             // An abandoned commit removes its temporary files, and a redo log in place renames them all
             // when the next command carries it out; one left otherwise keeps the marker.
             let own = ".tmp-" + String(getpid()) + "-"
-            if (try? RedoLog.isWaiting(in: directory)) == true
-                || markedFolders(of: directory).allSatisfy({ folder in
-                    (try? FileSystem.list(folder, onlyHidden: true))?.contains(where: { $0.contains(own) }) == false
-                })
-            {
+            func holdsNoneOfItsOwn(_ folder: String) -> Bool {
+                let names = try? FileSystem.list(folder, onlyHidden: true)
+                return names?.contains(where: { $0.contains(own) }) == false
+            }
+            let waits = (try? RedoLog.isWaiting(in: directory)) == true
+            if waits || markedFolders(of: directory).allSatisfy(holdsNoneOfItsOwn) {
                 try? FileSystem.remove(marker)
             }
             throw error
