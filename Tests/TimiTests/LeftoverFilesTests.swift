@@ -185,12 +185,7 @@ struct IndexLeftoverTests {
             for amount in 1...31 { #expect(try timi.run("add", String(amount)).status == 0) }
             let newest = try #require(try RedoLog.newest(in: timi.home))
             #expect(newest.log.renames.contains { FileSystem.isTemporaryName(FileSystem.split($0.to).1) })
-            let path = RedoLog.path(slot: newest.slot, in: timi.home)
-            var bytes = try #require(try FileSystem.read(path))
-            bytes.replaceSubrange(
-                RedoLog.bootOffset..<RedoLog.bootOffset + BootIdentity.length,
-                with: Array("0123abcd-0000-4000-8000-000000000000".utf8))
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try Restart.simulate(in: timi.home)
             #expect(try RedoLog.isWaiting(in: timi.home))
             let log = dir + "/trace"
             let result = try timi.run(

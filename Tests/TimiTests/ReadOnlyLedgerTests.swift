@@ -76,13 +76,7 @@ struct ReadOnlyLedgerTests {
             let ledger = dir + "/ledger"
             var timi = try FaultTools.copy(try FaultFixture.ledger(), to: ledger)
             timi.extraEnvironment["TIMI_LOCK_TIMEOUT"] = "1"
-            let newest = try #require(try RedoLog.newest(in: timi.home))
-            let path = RedoLog.path(slot: newest.slot, in: timi.home)
-            var bytes = try #require(try FileSystem.read(path))
-            bytes.replaceSubrange(
-                RedoLog.bootOffset..<RedoLog.bootOffset + BootIdentity.length,
-                with: Array("0123abcd-0000-4000-8000-000000000000".utf8))
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try Restart.simulate(in: timi.home)
             #expect(try RedoLog.isWaiting(in: timi.home))
             try FaultTools.system("/usr/bin/mount", "--bind", ledger, ledger)
             defer { try? FaultTools.system("/usr/bin/umount", "-l", ledger) }
