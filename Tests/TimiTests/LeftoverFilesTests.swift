@@ -84,55 +84,28 @@ extension String {
 /// them only when a killed command's marker (`.commit.tmp-<pid>-…` in the ledger directory) says one
 /// may have left a temporary file there.
 struct IndexLeftoverTests {
-    @Test func theIndexFolderIsListedWhenAMarkerSaysAKilledCommandWroteThere() throws {
+    /// A leftover in each of those folders (pid 999999 is above Linux's pid_max default, so no process
+    /// of it runs) stays until a marker is beside it.
+    @Test(arguments: [
+        "ids/.a1.txt.tmp-999999-abc", "undo/.9.0.tmp-999999-abc", "undo/undone/.9.json.tmp-999999-abc",
+    ])
+    func aFolderOfManyFilesIsListedWhenAMarkerSaysAKilledCommandWroteThere(leftover: String) throws {
         try withTemporaryDirectory { dir in
             let timi = TimiRunner(home: dir + "/ledger")
             try timi.run("add", "1")
-            // pid 999999 is above Linux's pid_max default, so no process of it runs.
-            let shard = timi.home + "/ids/.a1.txt.tmp-999999-abc"
-            try Data("x".utf8).write(to: URL(fileURLWithPath: shard))
-            #expect(try timi.run("add", "2").status == 0)
+            try timi.run("add", "2")
+            try timi.run("undo")  // so that `undo/undone/` is there
+            let path = timi.home + "/" + leftover
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(try timi.run("add", "3").status == 0)
             // No marker: not looked for (doctor finds it).
-            #expect(FileManager.default.fileExists(atPath: shard))
+            #expect(FileManager.default.fileExists(atPath: path))
             let marker = timi.home + "/.commit.tmp-999999-abd"
             try Data().write(to: URL(fileURLWithPath: marker))
-            #expect(try timi.run("add", "3").status == 0)
-            #expect(!FileManager.default.fileExists(atPath: shard))
+            #expect(try timi.run("add", "4").status == 0)
+            #expect(!FileManager.default.fileExists(atPath: path))
             #expect(!FileManager.default.fileExists(atPath: marker))
             // A change leaves no marker of its own.
-            #expect(LedgerContent.leftovers(timi.home) == [])
-            let doctor = try timi.run("doctor", "--dry-run", "--json")
-            #expect(doctor.stdout.contains(#""findings":[]"#), "\(doctor.stdout)")
-        }
-    }
-
-    /// The same for the undo history's folders: a leftover there is removed only beside a marker, which a
-    /// killed change leaves with the temporary files of its undo entry.
-    @Test func theUndoFoldersAreListedWhenAMarkerSaysAKilledCommandWroteThere() throws {
-        try withTemporaryDirectory { dir in
-            var timi = TimiRunner(home: dir + "/ledger")
-            try timi.run("add", "1")
-            try timi.run("add", "2")
-            try timi.run("undo")
-            let kept = timi.home + "/undo/.9.0.tmp-999999-abc"
-            let undone = timi.home + "/undo/undone/.9.json.tmp-999999-abc"
-            for leftover in [kept, undone] { try Data("x".utf8).write(to: URL(fileURLWithPath: leftover)) }
-            #expect(try timi.run("book", "add", "x").status == 0)
-            // No marker: not looked for (doctor finds them).
-            #expect(FileManager.default.fileExists(atPath: kept))
-            #expect(FileManager.default.fileExists(atPath: undone))
-            try Data().write(to: URL(fileURLWithPath: timi.home + "/.commit.tmp-999999-abd"))
-            #expect(try timi.run("add", "3").status == 0)
-            #expect(LedgerContent.leftovers(timi.home) == [])
-
-            // A change killed once its undo entry's files are made leaves them beside its marker.
-            timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = "undo-saved"
-            #expect(try timi.run("add", "4").status == SIGKILL)
-            let leftovers = LedgerContent.leftovers(timi.home)
-            #expect(leftovers.contains { $0.hasPrefix("undo/.") }, "\(leftovers)")
-            #expect(leftovers.contains { $0.hasPrefix(".commit.tmp-") }, "\(leftovers)")
-            timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = nil
-            #expect(try timi.run("add", "5").status == 0)
             #expect(LedgerContent.leftovers(timi.home) == [])
             let doctor = try timi.run("doctor", "--dry-run", "--json")
             #expect(doctor.stdout.contains(#""findings":[]"#), "\(doctor.stdout)")
@@ -206,8 +179,8 @@ struct IndexLeftoverTests {
     }
 
     /// Killed at any step of its commit up to the commit point (`journal-written`), a change leaves
-    /// its marker with its temporary shards, and the next change removes both (or, from the commit
-    /// point, finishes the change first).
+    /// its marker with its temporary shards and its undo entry's files, and the next change removes them
+    /// all (or, from the commit point, finishes the change first).
     @Test(arguments: ["temporary-written:1", "temporary-written:3", "undo-saved", "journal-written"])
     func aKilledChangesShardsGoWithTheNextChange(step: String) throws {
         try withTemporaryDirectory { dir in
@@ -219,6 +192,9 @@ struct IndexLeftoverTests {
             #expect(leftovers.contains { $0.hasPrefix(".commit.tmp-") }, "\(leftovers)")
             if step == "journal-written" {
                 #expect(leftovers.contains { $0.hasPrefix("ids/.") }, "\(leftovers)")
+            }
+            if step == "undo-saved" || step == "journal-written" {
+                #expect(leftovers.contains { $0.hasPrefix("undo/.") }, "\(leftovers)")
             }
             timi.extraEnvironment["TIMI_TEST_CRASH_AT"] = nil
             #expect(try timi.run("add", "2").status == 0)
