@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The undo history's folder holds every file the last 30 changes keep, beside their records: after an
-/// import over many months, hundreds or thousands of names. A change lists it once, for its entry's
-/// number and the entry it prunes (four listings, before 2026-12-08, took 2–3 ms of an 8 ms `edit` at
-/// a million bills, for 30 changes after such an import).
+/// The undo history's folder holds every file the last 30 changes keep, beside their records: after a
+/// change across many years (an import, a batch `add -`), hundreds or thousands of names. A change
+/// lists it once, for its entry's number and the entry it prunes (four listings, before 2026-12-08,
+/// took 2–3 ms of an 8 ms `edit` at a million bills, for 30 changes after such a change).
 @Suite(.enabled(if: FaultTools.enabled, FaultTools.skipReason))
 struct UndoListingTests {
     @Test func aChangeListsTheUndoFolderOnce() throws {

@@ -14,9 +14,9 @@
 /// `attachments/`, `undo/` and `undo/undone/` — a few directory listings; doctor looks everywhere. A book
 /// folder left with nothing else in it goes too.
 ///
-/// `ids/` holds thousands of shards, and `undo/` every file the last 30 changes keep (thousands, for
-/// 30 changes after a large import): their listings cost more than the rest together, so they are
-/// listed only when a command may have left something there. Every commit runs inside
+/// `ids/` holds thousands of shards, and `undo/` every file the last 30 changes keep (hundreds or
+/// thousands, for 30 changes after one across many years): their listings cost more than the rest,
+/// so they are listed only when a command may have left something there. Every commit runs inside
 /// ``markingTemporaryFiles(in:of:_:)``, whose marker in the ledger directory outlives any temporary
 /// file it writes in them, so a killed commit's are always found beside a leftover of the ledger
 /// directory.

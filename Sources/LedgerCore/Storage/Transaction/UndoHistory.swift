@@ -84,7 +84,7 @@ enum UndoHistory {
 
     /// The names in one side's folder, listed once for a change: its number, the entries it prunes and
     /// the files each keeps all come from it. The folder holds every file the entries keep, beside
-    /// their records (thousands, for some time after an import), so each listing costs.
+    /// their records (hundreds or thousands after a change across many years), so each listing costs.
     struct Listing {
         let names: [String]
 
