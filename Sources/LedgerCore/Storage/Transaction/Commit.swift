@@ -21,7 +21,7 @@ final class Commit {
     private var undoRecord:
         (description: String, change: ChangeRecord?, time: Timestamp, side: UndoHistory.Side)?
     /// The undo entries beyond ``UndoHistory/depth``, which the redo log renames to hidden names,
-    /// removed after the commit (what a crash leaves of them, the next change or `timi doctor` removes).
+    /// removed after the commit (what a crash leaves of them, the command that carries the log out).
     private var prunedEntries: [RedoLog.Rename] = []
     /// Whether a pruned entry, renamed to a hidden name, could not be removed after the change: it is
     /// the next change's to remove (``LeftoverFiles``).

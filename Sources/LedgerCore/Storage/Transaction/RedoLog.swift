@@ -18,8 +18,8 @@ struct RedoLog: Equatable {
     /// entry's folder, fail to read it and stop every command: it now refuses the ledger, naming the
     /// format); 3 from the log kept once carried out, with its sequence number and the boot it was
     /// carried out in (a timi reading format 2 would carry out an old log again); 2 from the log
-    /// written with the files (a timi reading format 1 would carry out an uncommitted log). Logs of formats 1 and 2 are
-    /// still carried out as they were, and flushed and emptied at once.
+    /// written with the files (a timi reading format 1 would carry out an uncommitted log). Logs of
+    /// formats 1 and 2 are still carried out as they were, and flushed and emptied at once.
     static let format = 4
 
     /// The format the log was read with: 1 is committed by existing, 2 and later by their checks.
@@ -336,24 +336,24 @@ struct RedoLog: Equatable {
         for directory in directories { FileSystem.removeDirectoryIfEmpty(directory) }
     }
 
-    /// Whether an undo entry it prunes (renames to a hidden name, to be removed once it is carried out)
-    /// is still there, at either name: none is, once a command has carried it out whole.
-    var leavesPrunedEntries: Bool {
-        get throws {
-            try renames.contains { rename in
-                try FileSystem.isTemporaryName(FileSystem.split(rename.to).1)
-                    && (FileSystem.exists(rename.from) || FileSystem.exists(rename.to))
-            }
-        }
+    /// The renames of the undo entries it prunes: to hidden names, removed once it is carried out.
+    private var prunings: [Rename] {
+        renames.filter { FileSystem.isTemporaryName(FileSystem.split($0.to).1) }
     }
 
-    /// Removes what it renamed to hidden names, the undo entries it pruned, once it is carried out:
-    /// by the command that made the change or, after a crash or an error, the one that carried it out.
+    /// Whether an undo entry it prunes is still there, at either name: none is, once a command has
+    /// carried it out whole.
+    var leavesPrunedEntries: Bool {
+        get throws { try prunings.contains { try FileSystem.exists($0.from) || FileSystem.exists($0.to) } }
+    }
+
+    /// Removes the undo entries it pruned, once it is carried out: by the command that made the change
+    /// or, after a crash or an error, the one that carried it out.
     /// - Returns: whether every one of them is gone (one left is a leftover, ``LeftoverFiles``).
     @discardableResult
     func removePrunedEntries() -> Bool {
         var removed = true
-        for rename in renames where FileSystem.isTemporaryName(FileSystem.split(rename.to).1) {
+        for rename in prunings {
             do { try FileSystem.removeTree(rename.to) } catch { removed = false }
         }
         return removed

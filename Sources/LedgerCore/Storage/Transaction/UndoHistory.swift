@@ -159,9 +159,7 @@ enum UndoHistory {
         let location = try location(of: number, ledger: ledger, side)
         if let folder = location.folder { return [folder] }
         var names = Set(listing.kept(by: number))
-        if let bytes = try? FileSystem.read(location.record),
-            let entry = try? decode(bytes, number: number, path: location.record)
-        {
+        if let entry = try? entry(number, at: location) {
             for name in entry.files.compactMap(\.saved) where try FileSystem.exists(location.saved(name)) {
                 names.insert(name)
             }
